@@ -1,0 +1,67 @@
+// synsema-cli run: generate text from a prompt, streamed to stdout; the speed
+// figures go to stderr so stdout holds only the model's text.
+#include <QCommandLineParser>
+
+#include <chrono>
+#include <cstdio>
+
+#include "app/cli/cli_common.h"
+#include "app/cli/commands.h"
+#include "engine/model/model.h"
+#include "engine/session/generate.h"
+
+namespace synsema::cli {
+
+int run_run(const QStringList& args) {
+    QCommandLineParser p;
+    p.addOption({"model", "GGUF file to run.", "PATH"});
+    p.addOption({"prompt", "Prompt text (BOS is added; special tokens are not parsed).", "TEXT"});
+    p.addOption({{"n", "max-tokens"}, "Tokens to generate (default 128).", "N", "128"});
+    p.addOption({"temp", "Temperature; 0 is greedy (default 0.8).", "T", "0.8"});
+    p.addOption({"top-k", "Top-k (default 40; 0 = off).", "K", "40"});
+    p.addOption({"top-p", "Top-p (default 0.95; 1 = off).", "P", "0.95"});
+    p.addOption({"min-p", "Min-p (default 0.05; 0 = off).", "P", "0.05"});
+    p.addOption({"repeat-penalty", "Repetition penalty (default 1.0 = off).", "R", "1.0"});
+    p.addOption({"seed", "Random seed (default 42).", "S", "42"});
+    p.addOption({"threads", "Compute threads (default: all cores).", "N", "0"});
+    p.addOption({"ctx", "Context length (default: the model's, at most 4096).", "N", "0"});
+    if (int rc = parse_or_exit(p, "run", args); rc >= 0) return rc;
+    if (!p.isSet("model") || !p.isSet("prompt")) return fail("run needs --model PATH and --prompt TEXT");
+
+    using Clock = std::chrono::steady_clock;
+    const auto t0 = Clock::now();
+    auto model = model::Model::load(to_std(p.value("model")));
+    SessionOptions so;
+    so.n_threads = p.value("threads").toInt();
+    so.n_ctx = p.value("ctx").toLongLong();
+    Session session(*model, so);
+    const double load_s = std::chrono::duration<double>(Clock::now() - t0).count();
+
+    const std::string prompt_text = to_std(p.value("prompt"));
+    const auto prompt = model->tokenizer().encode(prompt_text, {.add_special = true, .parse_special = false});
+
+    GenerateOptions go;
+    go.max_tokens = p.value("n").toInt();
+    go.sampling.temperature = p.value("temp").toFloat();
+    go.sampling.top_k = p.value("top-k").toInt();
+    go.sampling.top_p = p.value("top-p").toFloat();
+    go.sampling.min_p = p.value("min-p").toFloat();
+    go.sampling.repeat_penalty = p.value("repeat-penalty").toFloat();
+    go.sampling.seed = p.value("seed").toULongLong();
+    go.on_text = [](std::string_view text) {
+        std::fwrite(text.data(), 1, text.size(), stdout);
+        std::fflush(stdout);
+        return true;
+    };
+    const auto stats = generate(session, prompt, go);
+    std::fputc('\n', stdout);
+    std::fprintf(stderr,
+                 "load: %.3f s | prefill: %lld tokens, %.1f tok/s | decode: %lld tokens, %.1f tok/s | "
+                 "threads: %d | stop: %s\n",
+                 load_s, static_cast<long long>(stats.prefill_tokens), stats.prefill_tok_s(),
+                 static_cast<long long>(stats.generated_tokens), stats.decode_tok_s(), session.n_threads(),
+                 stats.stop_reason.c_str());
+    return 0;
+}
+
+}  // namespace synsema::cli

@@ -1,0 +1,36 @@
+#include "kv_cache.h"
+
+#include "engine/util/error.h"
+
+namespace synsema::model {
+namespace {
+uint64_t elem_bytes(kernels::DType t) { return t == kernels::DType::F16 ? 2 : 4; }
+}
+
+KvCache::KvCache(const Plan& plan, int64_t n_ctx, kernels::DType type) : n_ctx_(n_ctx), type_(type) {
+    if (type != kernels::DType::F32 && type != kernels::DType::F16)
+        throw Error(ErrorKind::Invalid, "the KV cache must be f32 or f16");
+    for (const auto& l : plan.kv_layers) {
+        const size_t n = size_t(uint64_t(n_ctx) * uint64_t(l.kv_width) * elem_bytes(type));
+        k_.emplace_back(n);
+        v_.emplace_back(n);
+    }
+}
+
+uint64_t KvCache::bytes_needed(const Plan& plan, int64_t n_ctx, kernels::DType type) {
+    uint64_t total = 0;
+    for (const auto& l : plan.kv_layers) total += 2 * uint64_t(n_ctx) * uint64_t(l.kv_width) * elem_bytes(type);
+    return total;
+}
+
+uint64_t KvCache::bytes() const {
+    uint64_t total = 0;
+    for (size_t i = 0; i < k_.size(); ++i) total += k_[i].size() + v_[i].size();
+    return total;
+}
+
+kernels::KvLayerView KvCache::layer(int index) {
+    return {type_, k_[size_t(index)].data(), v_[size_t(index)].data(), n_ctx_};
+}
+
+}  // namespace synsema::model

@@ -1,0 +1,29 @@
+// The key/value cache: per attention layer, keys and values of every position
+// seen so far, [n_ctx][n_head_kv * head_dim] each, in F32 or F16.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "engine/model/plan.h"
+#include "kernels/ops.h"
+
+namespace synsema::model {
+
+class KvCache {
+public:
+    KvCache(const Plan& plan, int64_t n_ctx, kernels::DType type);
+
+    int64_t n_ctx() const { return n_ctx_; }
+    kernels::DType type() const { return type_; }
+    uint64_t bytes() const;
+    kernels::KvLayerView layer(int index);
+    // Bytes needed for a plan at this context length (for memory checks).
+    static uint64_t bytes_needed(const Plan& plan, int64_t n_ctx, kernels::DType type);
+
+private:
+    int64_t n_ctx_;
+    kernels::DType type_;
+    std::vector<std::vector<uint8_t>> k_, v_;  // [layer][n_ctx * kv_width * elem]
+};
+
+}  // namespace synsema::model

@@ -1,0 +1,36 @@
+// A loaded model: the mapped GGUF, the architecture file it runs with, the
+// compiled plan and the tokenizer. Immutable after load; sessions share it.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/gguf/gguf_file.h"
+#include "engine/model/plan.h"
+#include "engine/tokenizer/tokenizer.h"
+
+namespace synsema::model {
+
+struct LoadOptions {
+    std::vector<std::string> arch_dirs;  // empty: arch::default_arch_dirs()
+};
+
+class Model {
+public:
+    // Throws synsema::Error naming the file and the problem.
+    static std::unique_ptr<Model> load(const std::string& gguf_path, const LoadOptions& options = {});
+
+    const gguf::GgufFile& file() const { return *file_; }
+    const Plan& plan() const { return plan_; }
+    const Tokenizer& tokenizer() const { return *tokenizer_; }
+    const std::string& arch_path() const { return plan_.arch_file; }
+    const std::string& name() const { return name_; }
+
+private:
+    std::unique_ptr<gguf::GgufFile> file_;
+    Plan plan_;
+    std::unique_ptr<Tokenizer> tokenizer_;
+    std::string name_;
+};
+
+}  // namespace synsema::model

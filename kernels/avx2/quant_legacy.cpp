@@ -1,0 +1,225 @@
+// AVX2 kernels for Q4_0, Q4_1, Q5_0, Q5_1, Q8_0 and IQ4_NL against Q8_0
+// activations (compiled with -mavx2 -mfma -mf16c).
+//
+// One register-blocked micro-kernel serves both decode and prefill: vec_dot is
+// the 1x1 tile, gemm_tile runs kTileRows x kTileCols tiles that decode each
+// weight block once and reuse it for several activation rows. Every (row,
+// token) pair is accumulated by the same instruction sequence whatever the
+// tile shape, so gemm_tile and vec_dot agree bit for bit.
+//
+// Per block: integer dot product (maddubs/madd) -> 8 int32 lanes -> float,
+// scaled by d_w * d_a (plus m_w * d_a * sum(a) for the _1 types). Blocks are
+// taken in pairs so the loop-carried dependency is one add per two blocks.
+#include <algorithm>
+
+#include "../type_kernels.h"
+#include "legacy_decode.h"
+
+namespace synsema::kernels {
+namespace {
+
+using namespace avx2;
+
+constexpr int kTileRows = 4;  // weight rows per micro-tile
+constexpr int kTileCols = 2;  // activation rows (tokens) per micro-tile
+
+// A decoded weight block: values, their magnitudes (signed types), d and m.
+struct WeightBlock {
+    __m256i q, magnitude;
+    __m256 d, m;
+};
+// A decoded activation block: int8 values, d, and the lane sums of the values
+// (only for weight types with a minimum).
+struct ActBlock {
+    __m256i q, sums;
+    __m256 d;
+};
+
+template <class W>
+inline WeightBlock load_weights(const uint8_t* b) {
+    WeightBlock wb;
+    wb.q = W::values(b);
+    wb.magnitude = W::kSigned ? _mm256_sign_epi8(wb.q, wb.q) : wb.q;
+    wb.d = _mm256_set1_ps(W::scale(b));
+    wb.m = _mm256_set1_ps(W::kHasMin ? W::min(b) : 0.f);
+    return wb;
+}
+
+template <class W>
+inline ActBlock load_acts(const uint8_t* b) {
+    ActBlock ab;
+    ab.q = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b + 2));
+    ab.d = _mm256_set1_ps(fp16_at(b));
+    ab.sums = W::kHasMin ? sum_bytes(ab.q) : _mm256_setzero_si256();
+    return ab;
+}
+
+// base + (block's contribution), lane-wise.
+template <class W>
+inline __m256 add_block(const WeightBlock& w, const ActBlock& a, __m256 base) {
+    const __m256i s = W::kSigned ? dot_signed(w.magnitude, w.q, a.q) : dot_unsigned(w.q, a.q);
+    __m256 r = _mm256_fmadd_ps(_mm256_cvtepi32_ps(s), _mm256_mul_ps(w.d, a.d), base);
+    if constexpr (W::kHasMin) r = _mm256_fmadd_ps(_mm256_cvtepi32_ps(a.sums), _mm256_mul_ps(w.m, a.d), r);
+    return r;
+}
+
+// out[c * ldo + r] = dot(weight row r, activation row c) for an NR x NC tile.
+template <class W, int NR, int NC>
+void micro_tile(int64_t nb, const uint8_t* w, size_t ws, const uint8_t* a, size_t as, float* out,
+                size_t ldo) {
+    constexpr size_t kAct = sizeof(BlockQ8_0);
+    __m256 acc[NR][NC];
+    for (auto& row : acc)
+        for (auto& v : row) v = _mm256_setzero_ps();
+    int64_t b = 0;
+    for (; b + 2 <= nb; b += 2) {
+        ActBlock a0[NC], a1[NC];
+        for (int c = 0; c < NC; ++c) {
+            a0[c] = load_acts<W>(a + c * as + b * kAct);
+            a1[c] = load_acts<W>(a + c * as + (b + 1) * kAct);
+        }
+        for (int r = 0; r < NR; ++r) {
+            const WeightBlock w0 = load_weights<W>(w + r * ws + b * W::kBytes);
+            const WeightBlock w1 = load_weights<W>(w + r * ws + (b + 1) * W::kBytes);
+            for (int c = 0; c < NC; ++c) {
+                const __m256 pair = add_block<W>(w1, a1[c], add_block<W>(w0, a0[c], _mm256_setzero_ps()));
+                acc[r][c] = _mm256_add_ps(acc[r][c], pair);
+            }
+        }
+    }
+    if (b < nb) {  // odd block count: last block straight into the accumulator
+        for (int r = 0; r < NR; ++r) {
+            const WeightBlock w0 = load_weights<W>(w + r * ws + b * W::kBytes);
+            for (int c = 0; c < NC; ++c)
+                acc[r][c] = add_block<W>(w0, load_acts<W>(a + c * as + b * kAct), acc[r][c]);
+        }
+    }
+    for (int r = 0; r < NR; ++r)
+        for (int c = 0; c < NC; ++c) out[c * ldo + r] = hsum(acc[r][c]);
+}
+
+template <class W>
+float vec_dot(int64_t n, const void* w, const void* a) {
+    float out;
+    micro_tile<W, 1, 1>(n / kLegacyBlock, static_cast<const uint8_t*>(w), 0,
+                        static_cast<const uint8_t*>(a), 0, &out, 1);
+    return out;
+}
+
+// Walks the nr x nc output in micro-tiles: rows outer, so kTileRows weight
+// rows stay in L1 while all nc activation rows stream past them.
+template <class W>
+void gemm_tile(int64_t n, const void* w, size_t w_stride, int nr, const void* a, size_t a_stride, int nc,
+               float* out, size_t ldo) {
+    const int64_t nb = n / kLegacyBlock;
+    const auto* wb = static_cast<const uint8_t*>(w);
+    const auto* ab = static_cast<const uint8_t*>(a);
+    for (int r = 0; r < nr; r += kTileRows) {
+        const int rows = std::min(kTileRows, nr - r);
+        for (int c = 0; c < nc; c += kTileCols) {
+            const int cols = std::min(kTileCols, nc - c);
+            const uint8_t* wr = wb + r * w_stride;
+            const uint8_t* ac = ab + c * a_stride;
+            float* o = out + c * ldo + r;
+            if (rows == kTileRows && cols == kTileCols) {
+                micro_tile<W, kTileRows, kTileCols>(nb, wr, w_stride, ac, a_stride, o, ldo);
+            } else if (rows == kTileRows) {
+                for (int j = 0; j < cols; ++j)
+                    micro_tile<W, kTileRows, 1>(nb, wr, w_stride, ac + j * a_stride, a_stride, o + j * ldo, ldo);
+            } else {
+                for (int i = 0; i < rows; ++i)
+                    for (int j = 0; j < cols; ++j)
+                        micro_tile<W, 1, 1>(nb, wr + i * w_stride, w_stride, ac + j * a_stride, a_stride,
+                                            o + j * ldo + i, ldo);
+            }
+        }
+    }
+}
+
+// Decoded values -> floats: (q * d) or (q * d + m), in the scalar order of operations.
+template <class W>
+void dequantize(const void* src, float* dst, int64_t n) {
+    const auto* b = static_cast<const uint8_t*>(src);
+    for (int64_t i = 0; i < n / kLegacyBlock; ++i, b += W::kBytes, dst += kLegacyBlock) {
+        const __m256i q = W::values(b);
+        const __m256 d = _mm256_set1_ps(W::scale(b)), m = _mm256_set1_ps(W::min(b));
+        const __m128i halves[2] = {_mm256_castsi256_si128(q), _mm256_extracti128_si256(q, 1)};
+        for (int h = 0; h < 2; ++h) {
+            for (int k = 0; k < 2; ++k) {
+                const __m128i bytes = k ? _mm_srli_si128(halves[h], 8) : halves[h];
+                const __m256i ints = W::kSigned ? _mm256_cvtepi8_epi32(bytes) : _mm256_cvtepu8_epi32(bytes);
+                __m256 x = _mm256_mul_ps(_mm256_cvtepi32_ps(ints), d);
+                if constexpr (W::kHasMin) x = _mm256_add_ps(x, m);
+                _mm256_storeu_ps(dst + 16 * h + 8 * k, x);
+            }
+        }
+    }
+}
+
+// Q8_0 quantizer, bit-identical to the scalar reference (d = amax / 127,
+// q = roundf(x / d) with ties away from zero; NaN -> 0). This runs on every
+// activation row of every matmul.
+void q8_0_quantize(const float* x, void* dst, int64_t n) {
+    auto* y = static_cast<uint8_t*>(dst);
+    const __m256 sign_bit = _mm256_set1_ps(-0.0f);
+    for (int64_t i = 0; i < n / kLegacyBlock; ++i, x += kLegacyBlock, y += sizeof(BlockQ8_0)) {
+        __m256 v[4];
+        __m256 amax = _mm256_setzero_ps();
+        for (int k = 0; k < 4; ++k) {
+            v[k] = _mm256_loadu_ps(x + 8 * k);
+            // |v| first: maxps returns its second operand for NaN, so NaN never wins (as in scalar).
+            amax = _mm256_max_ps(_mm256_andnot_ps(sign_bit, v[k]), amax);
+        }
+        __m128 m4 = _mm_max_ps(_mm256_castps256_ps128(amax), _mm256_extractf128_ps(amax, 1));
+        m4 = _mm_max_ps(m4, _mm_movehl_ps(m4, m4));
+        m4 = _mm_max_ss(m4, _mm_movehdup_ps(m4));
+        const float d = _mm_cvtss_f32(m4) / 127;
+        const float id = d ? 1.0f / d : 0.0f;
+        store_u16(y, _cvtss_sh(d, _MM_FROUND_TO_NEAREST_INT));
+        __m256i q[4];
+        for (int k = 0; k < 4; ++k) {
+            const __m256 s = _mm256_mul_ps(v[k], _mm256_set1_ps(id));
+            // roundf: truncate, then step away from zero when |fraction| >= 0.5.
+            const __m256 t = _mm256_round_ps(s, _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC);
+            const __m256 frac = _mm256_andnot_ps(sign_bit, _mm256_sub_ps(s, t));
+            const __m256 away = _mm256_or_ps(_mm256_and_ps(s, sign_bit), _mm256_set1_ps(1.0f));
+            const __m256 step = _mm256_and_ps(_mm256_cmp_ps(frac, _mm256_set1_ps(0.5f), _CMP_GE_OQ), away);
+            const __m256 r = _mm256_and_ps(_mm256_add_ps(t, step), _mm256_cmp_ps(s, s, _CMP_ORD_Q));
+            q[k] = _mm256_cvtps_epi32(r);
+        }
+        // Narrow 32 int32 -> 32 int8; packs interleave 128-bit lanes, the permute undoes it.
+        const __m256i p16a = _mm256_packs_epi32(q[0], q[1]), p16b = _mm256_packs_epi32(q[2], q[3]);
+        const __m256i p8 = _mm256_packs_epi16(p16a, p16b);
+        const __m256i ordered = _mm256_permutevar8x32_epi32(p8, _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7));
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(y + 2), ordered);
+    }
+}
+
+template <class W>
+TypeKernels make(DType type, void (*quantize)(const float*, void*, int64_t)) {
+    return TypeKernels{type, DType::Q8_0, dequantize<W>, quantize, vec_dot<W>, gemm_tile<W>};
+}
+
+}  // namespace
+
+const TypeKernels* avx2_legacy_kernels(DType t) {
+    // The weight quantizers are the scalar reference ones: they run offline.
+    auto ref = [](DType type) { return scalar_quant_kernels(type)->quantize_row; };
+    static const TypeKernels q4_0 = make<DecodeQ4_0>(DType::Q4_0, ref(DType::Q4_0));
+    static const TypeKernels q4_1 = make<DecodeQ4_1>(DType::Q4_1, ref(DType::Q4_1));
+    static const TypeKernels q5_0 = make<DecodeQ5_0>(DType::Q5_0, ref(DType::Q5_0));
+    static const TypeKernels q5_1 = make<DecodeQ5_1>(DType::Q5_1, ref(DType::Q5_1));
+    static const TypeKernels q8_0 = make<DecodeQ8_0>(DType::Q8_0, q8_0_quantize);
+    static const TypeKernels iq4_nl = make<DecodeIQ4_NL>(DType::IQ4_NL, ref(DType::IQ4_NL));
+    switch (t) {
+        case DType::Q4_0: return &q4_0;
+        case DType::Q4_1: return &q4_1;
+        case DType::Q5_0: return &q5_0;
+        case DType::Q5_1: return &q5_1;
+        case DType::Q8_0: return &q8_0;
+        case DType::IQ4_NL: return &iq4_nl;
+        default: return nullptr;
+    }
+}
+
+}  // namespace synsema::kernels

@@ -1,0 +1,82 @@
+// Threaded element-wise and attention kernels over row-major F32 activations.
+// They know nothing of models: the engine passes shapes and pointers.
+#pragma once
+#include <cstdint>
+
+#include "dtype.h"
+#include "thread_pool.h"
+
+namespace synsema::kernels {
+
+// y[r] = x[r] / rms(x[r]) * w, for `rows` rows of n. w may be null (no scale).
+// x and y may alias.
+void rms_norm(ThreadPool& pool, const float* x, const float* w, float* y, int64_t rows, int64_t n,
+              float eps);
+
+enum class RopeStyle {
+    Normal,  // rotates element pairs (2i, 2i+1): Llama
+    NeoX,    // rotates element pairs (i, i + n_rot/2): Qwen, Phi-3, Gemma
+};
+
+struct RopeParams {
+    RopeStyle style = RopeStyle::Normal;
+    int64_t n_rot = 0;                     // rotated dimensions per head (<= head_dim)
+    double freq_base = 10000.0;            // theta_i = p * base^(-2i/n_rot)
+    double position_scale = 1.0;           // linear scaling: p = position * position_scale
+    const float* freq_factors = nullptr;   // [n_rot/2] divisors of each frequency (LongRoPE), or null
+    double attn_factor = 1.0;              // multiplies cos and sin (LongRoPE magnitude scaling)
+};
+
+// Rotates each head of x in place: x is [n_tokens][n_heads * head_dim] and token t
+// sits at positions[t]. Angles are computed in double precision.
+void rope(ThreadPool& pool, float* x, int64_t n_tokens, int64_t n_heads, int64_t head_dim,
+          const int32_t* positions, const RopeParams& params);
+
+// out = silu(gate) * up, over n elements (SwiGLU).
+void swiglu(ThreadPool& pool, const float* gate, const float* up, float* out, int64_t n);
+// out = gelu_tanh(gate) * up, over n elements (GeGLU).
+void geglu(ThreadPool& pool, const float* gate, const float* up, float* out, int64_t n);
+void silu(ThreadPool& pool, float* x, int64_t n);
+void gelu_tanh(ThreadPool& pool, float* x, int64_t n);
+// x = cap * tanh(x / cap)
+void softcap(ThreadPool& pool, float* x, int64_t n, float cap);
+// x[i] += y[i]
+void add(ThreadPool& pool, float* x, const float* y, int64_t n);
+// x[r][i] += bias[i], for rows of n
+void add_row_bias(ThreadPool& pool, float* x, const float* bias, int64_t rows, int64_t n);
+// x[i] *= s
+void scale(ThreadPool& pool, float* x, float s, int64_t n);
+// In-place softmax of one row.
+void softmax_row(float* x, int64_t n);
+
+// One layer's KV cache: per position, n_kv_heads*head_dim keys, then values
+// in a separate array. F32 or F16.
+struct KvLayerView {
+    DType type = DType::F32;
+    void* k = nullptr;  // [n_ctx][n_kv_heads * head_dim]
+    void* v = nullptr;  // [n_ctx][n_kv_heads * head_dim]
+    int64_t n_ctx = 0;
+};
+
+struct AttentionParams {
+    int64_t n_head = 0;
+    int64_t n_head_kv = 0;
+    int64_t head_dim = 0;
+    float scale = 1.0f;   // multiplies q.k
+    float softcap = 0.0f; // > 0: scores = c * tanh(scores / c) before the mask
+    int64_t window = 0;   // > 0: a query at p sees keys at p-window+1 .. p
+};
+
+inline constexpr int64_t kMaxHeadDim = 512;
+
+// Writes k and v ([n_tokens][n_head_kv*head_dim]) into the cache at positions[t].
+void kv_store(ThreadPool& pool, const KvLayerView& cache, const float* k, const float* v,
+              int64_t n_tokens, int64_t kv_width, const int32_t* positions);
+
+// Causal attention of q ([n_tokens][n_head*head_dim]) over the cache: a query
+// at positions[t] sees cached keys 0..positions[t] (limited by the window).
+// Softmax is computed online in chunks so no score matrix is materialised.
+void attention(ThreadPool& pool, const AttentionParams& p, const float* q, int64_t n_tokens,
+               const int32_t* positions, const KvLayerView& cache, float* out);
+
+}  // namespace synsema::kernels

@@ -1,0 +1,47 @@
+// Per-type kernels: the functions that know a weight type's block layout.
+//
+// Every runnable DType has one TypeKernels entry. The entry for this CPU is
+// chosen once (cpu_features.h) and then used by matmul and the embedding
+// lookup; the scalar entries stay reachable so tests can compare the two.
+#pragma once
+#include <cstdint>
+
+#include "dtype.h"
+
+namespace synsema::kernels {
+
+struct TypeKernels {
+    DType type;
+    // Activations are converted to this type before vec_dot: F32 for float
+    // weights, Q8_0 or Q8_K (8-bit, integer dot products) for quantized ones.
+    DType act_type;
+    // Block row -> floats. n is a multiple of the block size.
+    void (*dequantize_row)(const void* src, float* dst, int64_t n);
+    // Floats -> block row (the reference quantizer, used by the GGUF writer
+    // and to quantize activations into act_type).
+    void (*quantize_row)(const float* src, void* dst, int64_t n);
+    // Dot product of one weight row with one activation row stored as act_type.
+    float (*vec_dot)(int64_t n, const void* weights, const void* activations);
+    // Optional register-blocked tile for prefill (nullptr: matmul loops over
+    // vec_dot). Computes out[c * ldo + r] = dot(weight row r, activation row c)
+    // for r < nr, c < nc; each weight block is loaded once and used for all nc
+    // activation rows. Rows are w_stride / a_stride bytes apart.
+    void (*gemm_tile)(int64_t n, const void* w, size_t w_stride, int nr, const void* a,
+                      size_t a_stride, int nc, float* out, size_t ldo) = nullptr;
+};
+
+enum class KernelPath { Scalar, Avx2 };
+
+// The entry for this CPU's best path, or nullptr when the type is not runnable.
+const TypeKernels* type_kernels(DType t);
+// The entry of a specific path (nullptr if absent or the CPU lacks it).
+const TypeKernels* type_kernels(DType t, KernelPath path);
+
+// Scalar tables per type family, defined in kernels/scalar/*.cpp.
+const TypeKernels* scalar_float_kernels(DType t);
+const TypeKernels* scalar_quant_kernels(DType t);
+// AVX2+FMA+F16C tables, defined in kernels/avx2/*.cpp (compiled with -mavx2).
+const TypeKernels* avx2_float_kernels(DType t);
+const TypeKernels* avx2_quant_kernels(DType t);
+
+}  // namespace synsema::kernels

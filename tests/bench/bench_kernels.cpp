@@ -1,0 +1,150 @@
+// bench-kernels: memory bandwidth probe, decode GEMV and prefill GEMM speed
+// for every runnable weight type, with 2 threads.
+//
+//   bench-kernels [--quick]
+//
+// GEMV GB/s counts the weight bytes read per token; GEMM GOP/s counts 2 ops
+// per multiply-add; "speedup" is GEMV time per token / (GEMM time / tokens).
+// --quick skips the 151936-row output matrix.
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "kernels/cpu_features.h"
+#include "kernels/dtype.h"
+#include "kernels/matmul.h"
+#include "kernels/thread_pool.h"
+#include "kernels/type_kernels.h"
+
+using namespace synsema::kernels;
+
+namespace {
+
+constexpr int kThreads = 2;
+constexpr int kPrefillTokens = 512;
+
+double now_seconds() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+// Median wall time of `reps` runs of fn (after one warm-up run).
+template <class F>
+double time_median(int reps, F&& fn) {
+    fn();
+    std::vector<double> t;
+    for (int i = 0; i < reps; ++i) {
+        const double start = now_seconds();
+        fn();
+        t.push_back(now_seconds() - start);
+    }
+    return median(t);
+}
+
+// Streaming read of a 1 GiB buffer by all threads: the bandwidth ceiling a
+// memory-bound GEMV can approach.
+double read_bandwidth_gbs(ThreadPool& pool) {
+    const size_t words = (size_t(1) << 30) / sizeof(uint64_t);
+    std::vector<uint64_t> buffer(words, 1);
+    std::vector<uint64_t> sums(size_t(pool.size()) * 8);
+    const double t = time_median(5, [&] {
+        pool.run([&](int i, int n) {
+            const auto [b, e] = ThreadPool::chunk(int64_t(words), 4096, i, n);
+            uint64_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+            for (int64_t k = b; k < e; k += 4) {
+                s0 += buffer[size_t(k)];
+                s1 += buffer[size_t(k) + 1];
+                s2 += buffer[size_t(k) + 2];
+                s3 += buffer[size_t(k) + 3];
+            }
+            sums[size_t(i) * 8] = s0 + s1 + s2 + s3;
+        });
+    });
+    uint64_t total = 0;
+    for (int i = 0; i < pool.size(); ++i) total += sums[size_t(i) * 8];
+    if (total != words) std::printf("bandwidth probe: bad sum\n");
+    return double(words * sizeof(uint64_t)) / t / 1e9;
+}
+
+// A rows x cols matrix of type t: 64 distinct quantized random rows repeated.
+std::vector<uint8_t> make_weights(DType t, int64_t rows, int64_t cols) {
+    const TypeKernels* k = type_kernels(t);
+    const uint64_t rb = *row_bytes(t, uint64_t(cols));
+    constexpr int kDistinct = 64;
+    std::vector<uint8_t> distinct(rb * kDistinct);
+    std::mt19937 rng(1234);
+    std::normal_distribution<float> dist(0.0f, 0.02f);
+    std::vector<float> row(static_cast<size_t>(cols));
+    for (int r = 0; r < kDistinct; ++r) {
+        for (auto& v : row) v = dist(rng);
+        k->quantize_row(row.data(), distinct.data() + r * rb, cols);
+    }
+    std::vector<uint8_t> w(rb * uint64_t(rows));
+    for (int64_t r = 0; r < rows; ++r) std::memcpy(w.data() + uint64_t(r) * rb, distinct.data() + (r % kDistinct) * rb, rb);
+    return w;
+}
+
+struct Shape {
+    int64_t rows, cols;
+    const char* what;
+};
+
+void bench_type(ThreadPool& pool, DType t, const Shape& s) {
+    const auto w = make_weights(t, s.rows, s.cols);
+    const Matrix m{t, w.data(), s.cols, s.rows};
+    std::vector<float> x(size_t(kPrefillTokens * s.cols));
+    std::mt19937 rng(99);
+    std::normal_distribution<float> dist(0.0f, 1.0f);
+    for (auto& v : x) v = dist(rng);
+    std::vector<float> y(size_t(kPrefillTokens * s.rows));
+    MatmulScratch scratch;
+
+    // Decode: enough GEMVs per sample to last ~50 ms.
+    const double one = time_median(3, [&] { matmul(pool, m, x.data(), 1, y.data(), scratch); });
+    const int per_sample = std::max(1, int(0.05 / std::max(one, 1e-7)));
+    const double gemv = time_median(5, [&] {
+        for (int i = 0; i < per_sample; ++i) matmul(pool, m, x.data() + (i % 8) * s.cols, 1, y.data(), scratch);
+    }) / per_sample;
+    const double gemm = time_median(s.rows > 100000 ? 1 : 3,
+                                    [&] { matmul(pool, m, x.data(), kPrefillTokens, y.data(), scratch); });
+    const double macs = double(s.rows) * double(s.cols);
+    std::printf("%-7s %-22s %9.1f %9.2f %10.1f %10.1f %8.1fx\n", std::string(dtype_info(t)->name).c_str(), s.what,
+                double(w.size()) / 1e6, double(w.size()) / gemv / 1e9, 2 * macs / gemv / 1e9,
+                2 * macs * kPrefillTokens / gemm / 1e9, gemv / (gemm / kPrefillTokens));
+    std::fflush(stdout);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+    ThreadPool pool(kThreads);
+    std::printf("kernel path: %s, threads: %d\n", kernel_path_name(), kThreads);
+    const double bw = read_bandwidth_gbs(pool);
+    std::printf("streaming read bandwidth (1 GiB, median of 5): %.2f GB/s\n\n", bw);
+
+    std::vector<Shape> shapes = {{4864, 896, "4864x896 (ffn_up)"}, {896, 4864, "896x4864 (ffn_down)"}};
+    if (!quick) shapes.push_back({151936, 896, "151936x896 (output)"});
+
+    std::printf("%-7s %-22s %9s %9s %10s %10s %9s\n", "type", "rows x cols", "MB", "GEMV GB/s", "GEMV GOP/s",
+                "GEMM GOP/s", "speedup");
+    for (const Shape& s : shapes) {
+        for (uint32_t id = 0; id < 64; ++id) {
+            const DTypeInfo* info = dtype_info(id);
+            if (!info || !info->runnable || !type_kernels(info->type)) continue;
+            if (!row_bytes(info->type, uint64_t(s.cols))) continue;  // cols not whole blocks (256-element K-quants)
+            bench_type(pool, info->type, s);
+        }
+    }
+    std::printf("\nGEMV GB/s as %% of streaming read: divide by %.2f\n", bw);
+    return 0;
+}

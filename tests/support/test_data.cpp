@@ -1,0 +1,54 @@
+#include "test_data.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QProcess>
+
+namespace synsema::test {
+
+QString test_data_dir() {
+    QString dir = qEnvironmentVariable("SYNSEMA_TEST_DATA");
+    if (dir.isEmpty()) dir = QStringLiteral(SYNSEMA_TEST_DATA_DEFAULT);
+    QFileInfo info(dir);
+    return info.isDir() ? info.canonicalFilePath() : QString();
+}
+
+QString test_data_file(const QString& relative) {
+    const QString dir = test_data_dir();
+    if (dir.isEmpty()) return {};
+    QFileInfo info(QDir(dir).filePath(relative));
+    return info.isFile() ? info.absoluteFilePath() : QString();
+}
+
+QString missing_reason(const QString& relative) {
+    QString dir = qEnvironmentVariable("SYNSEMA_TEST_DATA");
+    if (dir.isEmpty()) dir = QStringLiteral(SYNSEMA_TEST_DATA_DEFAULT);
+    return QStringLiteral("required test data '%1' not found under '%2' "
+                          "(set SYNSEMA_TEST_DATA to the shared test-data folder)")
+        .arg(relative, dir);
+}
+
+QString cli_path() { return QStringLiteral(SYNSEMA_CLI_PATH); }
+
+CliResult run_cli(const QStringList& args, int timeout_ms) {
+    QProcess p;
+    p.start(cli_path(), args);
+    CliResult r;
+    if (!p.waitForStarted(10000)) {
+        r.err = "could not start " + cli_path().toUtf8();
+        return r;
+    }
+    p.closeWriteChannel();
+    if (!p.waitForFinished(timeout_ms)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "timed out";
+        return r;
+    }
+    r.exit_code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+}  // namespace synsema::test

@@ -1,0 +1,33 @@
+// Test helpers: locating ../shared and the built synsema-cli.
+#pragma once
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace synsema::test {
+
+// The shared test-data folder: $SYNSEMA_TEST_DATA, else ../shared beside the
+// source tree. Empty when it does not exist (callers QFAIL, never skip).
+QString test_data_dir();
+// A file inside it; QFAILs are the caller's job: this returns "" when missing
+// and records why in missing_reason().
+QString test_data_file(const QString& relative);
+QString missing_reason(const QString& relative);
+
+// Path of the synsema-cli built with this tree.
+QString cli_path();
+
+struct CliResult {
+    int exit_code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+// Runs synsema-cli with args and waits (timeout in ms).
+CliResult run_cli(const QStringList& args, int timeout_ms = 300000);
+
+}  // namespace synsema::test
+
+// Fails the current test with a clear message when a ../shared file is absent.
+#define SYNSEMA_REQUIRE_DATA(var, relative)                                          \
+    const QString var = synsema::test::test_data_file(relative);                     \
+    if (var.isEmpty()) QFAIL(qPrintable(synsema::test::missing_reason(relative)))

@@ -1,0 +1,77 @@
+// Float models against the exact reference logits (../shared/reference):
+// every logit within 0.01 through `synsema-cli logits`, and the greedy
+// continuation identical when decoded token by token through the KV cache.
+#include <QJsonDocument>
+#include <QtTest>
+
+#include "engine/model/model.h"
+#include "engine/sampling/sampler.h"
+#include "engine/session/session.h"
+#include "engine/util/version_info.h"
+#include "tests/support/reference.h"
+#include "tests/support/test_data.h"
+
+using namespace synsema;
+
+class FidelityFloat : public QObject {
+    Q_OBJECT
+private slots:
+    void logits_data() { models(); }
+    void logits();
+    void greedy_data() { models(); }
+    void greedy();
+
+private:
+    void models() {
+        QTest::addColumn<QString>("model");
+        for (const char* m : {"stories260K", "tiny-llama-f32", "tiny-llama-f16", "tiny-llama-bf16"})
+            QTest::newRow(m) << QString(m);
+    }
+};
+
+void FidelityFloat::logits() {
+    QFETCH(QString, model);
+    SYNSEMA_REQUIRE_DATA(gguf, "models/" + model + ".gguf");
+    SYNSEMA_REQUIRE_DATA(json, "reference/" + model + ".json");
+    test::Reference ref;
+    QString error;
+    QVERIFY2(test::load_reference(json, &ref, &error), qPrintable(error));
+    for (const auto& c : ref.cases) {
+        QStringList ids;
+        for (int t : c.tokens) ids << QString::number(t);
+        const auto r = test::run_cli({"logits", "--model", gguf, "--tokens", ids.join(','), "--top", "100", "--json"});
+        QVERIFY2(r.exit_code == 0, r.err.constData());
+        const auto out = QJsonDocument::fromJson(r.out).object();
+        const auto check = test::check_logits(c, out);
+        qInfo("%s (%lld tokens): max top-20 error %.2e, max last-logit error %.2e, rms %.2e",
+              qPrintable(model), static_cast<long long>(c.tokens.size()), check.max_top_error,
+              check.max_last_error, check.rms_last_error);
+        QVERIFY2(test::within_float_tolerance(check), qPrintable(check.first_problem));
+    }
+}
+
+void FidelityFloat::greedy() {
+    QFETCH(QString, model);
+    SYNSEMA_REQUIRE_DATA(gguf, "models/" + model + ".gguf");
+    SYNSEMA_REQUIRE_DATA(json, "reference/" + model + ".json");
+    test::Reference ref;
+    QString error;
+    QVERIFY2(test::load_reference(json, &ref, &error), qPrintable(error));
+    auto m = model::Model::load(gguf.toStdString(), {.arch_dirs = {source_arch_dir()}});
+    for (const auto& c : ref.cases) {
+        Session session(*m, {.n_ctx = 256, .n_threads = 2});
+        std::vector<TokenId> prompt(c.tokens.begin(), c.tokens.end());
+        auto logits = session.eval(prompt);
+        QVector<int> ours;
+        for (int i = 0; i < c.greedy.size(); ++i) {
+            const TokenId next = Sampler::argmax(logits.data(), size_t(session.n_vocab()));
+            ours.push_back(next);
+            const TokenId one[1] = {next};
+            logits = session.eval(one);
+        }
+        QCOMPARE(ours, c.greedy);
+    }
+}
+
+QTEST_MAIN(FidelityFloat)
+#include "tst_fidelity_float.moc"

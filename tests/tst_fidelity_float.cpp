@@ -1,4 +1,5 @@
-// Float models against the exact reference logits (../shared/reference):
+// Float models (stories260K, tiny-llama f32/f16/bf16 and the f32 file of each
+// family: qwen2, qwen3, phi3, gemma2, gemma3) against the exact reference logits (../shared/reference):
 // every logit within 0.01 through `synsema-cli logits`, and the greedy
 // continuation identical when decoded token by token through the KV cache.
 #include <QJsonDocument>
@@ -24,7 +25,8 @@ private slots:
 private:
     void models() {
         QTest::addColumn<QString>("model");
-        for (const char* m : {"stories260K", "tiny-llama-f32", "tiny-llama-f16", "tiny-llama-bf16"})
+        for (const char* m : {"stories260K", "tiny-llama-f32", "tiny-llama-f16", "tiny-llama-bf16", "tiny-qwen2-f32",
+                              "tiny-qwen3-f32", "tiny-phi3-f32", "tiny-gemma2-f32", "tiny-gemma3-f32"})
             QTest::newRow(m) << QString(m);
     }
 };

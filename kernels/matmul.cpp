@@ -64,9 +64,16 @@ void matmul(ThreadPool& pool, const Matrix& w, const float* x, int64_t n_tokens,
     const auto* wbase = static_cast<const uint8_t*>(w.data);
     const auto* abase = static_cast<const uint8_t*>(acts);
 
-    // 2a. Decode (one token): a GEMV, rows split across threads.
+    // 2a. Decode (one token): a GEMV, rows split across threads. A type with a
+    // tile runs it as a band x 1 tile (several rows per pass over the token,
+    // bit-identical to vec_dot per row).
     if (n_tokens == 1) {
         pool.parallel_for(w.rows, kRowGrain, [&](int64_t rb, int64_t re) {
+            if (k.gemm_tile) {
+                k.gemm_tile(w.cols, wbase + uint64_t(rb) * w_row_bytes, w_row_bytes, int(re - rb), abase,
+                            act_row_bytes, 1, y + rb, 1);
+                return;
+            }
             for (int64_t r = rb; r < re; ++r) y[r] = k.vec_dot(w.cols, wbase + uint64_t(r) * w_row_bytes, abase);
         });
         return;

@@ -369,7 +369,7 @@ private slots:
         if (!k.gemm_tile) QSKIP("no gemm_tile for this type on this path");
         for (int n : {256, 1280, 4096}) {
             const size_t wrb = *row_bytes(t, uint64_t(n)) + 3, arb = *row_bytes(DType::Q8_K, uint64_t(n)) + 5;
-            const int rows = 7, cols = 6;  // odd counts exercise partial tiles
+            const int rows = 7, cols = 70;  // partial tiles, and more tokens than one AVX2 token group
             std::vector<uint8_t> w(wrb * rows), a(arb * cols);
             for (int r = 0; r < rows; ++r) {
                 const auto blocks = random_blocks(t, n, uint32_t(500 + r));
@@ -380,7 +380,7 @@ private slots:
                 kernels(k.act_type, KernelPath(path)).quantize_row(x.data(), a.data() + size_t(c) * arb, n);
             }
             for (int nr = 1; nr <= rows; ++nr)
-                for (int nc = 1; nc <= cols; ++nc) {
+                for (int nc : {1, 2, 3, 4, 5, 6, 70}) {
                     std::vector<float> out(size_t(cols) * 9, -7.f);
                     k.gemm_tile(n, w.data(), wrb, nr, a.data(), arb, nc, out.data(), 9);
                     for (int c = 0; c < nc; ++c)

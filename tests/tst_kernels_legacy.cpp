@@ -265,13 +265,13 @@ private slots:
             std::mt19937 rng(5u + uint32_t(type));
             for (int64_t n : {int64_t(32), int64_t(96), int64_t(1056)}) {
                 const size_t wrb = *row_bytes(t, uint64_t(n)), arb = *row_bytes(DType::Q8_0, uint64_t(n));
-                const int nr = 11, nc = 7;
+                const int nr = 11, nc = 70;  // > one token group of the AVX2 tile
                 Buffer w(wrb * nr, 1), a(arb * nc, 2);
                 for (int r = 0; r < nr; ++r)
                     random_blocks(t, w.data() + r * wrb, n, rng, fp32_to_fp16(0.003f * float(r + 1)), fp32_to_fp16(-0.2f));
                 for (int c = 0; c < nc; ++c) random_acts(a.data() + c * arb, n, rng, fp32_to_fp16(0.05f * float(c + 1)), 127);
                 for (int tr : {1, 2, 3, 4, 5, 8, 11}) {
-                    for (int tc : {1, 2, 3, 7}) {
+                    for (int tc : {1, 2, 3, 4, 5, 7, 70}) {
                         const size_t ldo = size_t(tr) + 3;
                         std::vector<float> out(ldo * size_t(tc), -12345.0f);
                         k->gemm_tile(n, w.data(), wrb, tr, a.data(), arb, tc, out.data(), ldo);

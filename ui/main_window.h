@@ -1,18 +1,63 @@
-// The Synsema main window.
+// The Synsema main window: Models and Prompt tabs, a status bar with the
+// model, threads, memory and egress state, drag-and-drop of .gguf files,
+// preferences, and a clean stop of the engine thread on close.
 #pragma once
 #include <QMainWindow>
 
+#include "ui/app_settings.h"
+#include "ui/engine_types.h"
+
 class QLabel;
+class QTabWidget;
 
 namespace synsema::ui {
+
+class EngineController;
+class ModelListModel;
+class ModelsPage;
+class PromptPage;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Adds a model file to the browser and selects it (drop, file dialog).
+    void add_model_file(const QString& path);
+    void load_model(const QString& path);
+    EngineController* engine() const { return engine_; }
+    ModelsPage* models_page() const { return models_page_; }
+    PromptPage* prompt_page() const { return prompt_page_; }
+    QTabWidget* tabs() const { return tabs_; }
+    const ModelDetails& loaded_model() const { return loaded_; }
+
+signals:
+    void model_ready(const QString& name);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
 
 private:
-    QLabel* promise_ = nullptr;
+    void build_menus();
+    void refresh_models();
+    void update_status();
+    void show_preferences();
+    QStringList arch_dirs() const;
+
+    AppSettings settings_;
+    EngineController* engine_;
+    ModelListModel* models_;
+    QTabWidget* tabs_;
+    ModelsPage* models_page_;
+    PromptPage* prompt_page_;
+    QLabel* status_model_;
+    QLabel* status_threads_;
+    QLabel* status_memory_;
+    QLabel* status_egress_;
+    ModelDetails loaded_;
 };
 
 }  // namespace synsema::ui

@@ -14,6 +14,7 @@
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/model_name.h"
 #include "engine/gguf/gguf_file.h"
 
 namespace synsema::cli {
@@ -217,7 +218,7 @@ int run_inspect(const QStringList& args) {
     const std::string path = to_std(parser.positionalArguments().front());
     std::unique_ptr<GgufFile> file;
     try {
-        file = GgufFile::open(path);
+        file = GgufFile::open(first_file_of(QString::fromStdString(path)));
     } catch (const gguf::GgufError& e) {
         return fail(e.what());
     }

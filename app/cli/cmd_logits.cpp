@@ -10,6 +10,7 @@
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/model_name.h"
 #include "engine/model/model.h"
 #include "engine/session/session.h"
 
@@ -17,7 +18,7 @@ namespace synsema::cli {
 
 int run_logits(const QStringList& args) {
     QCommandLineParser p;
-    p.addOption({"model", "GGUF file.", "PATH"});
+    p.addOption({"model", "GGUF file or model NAME (Ollama, Hugging Face, LM Studio).", "PATH"});
     p.addOption({"tokens", "Comma-separated token ids, evaluated as given.", "IDS"});
     p.addOption({"top", "Logits per position to list (default 20).", "K", "20"});
     p.addOption({"threads", "Compute threads (default: all cores).", "N", "0"});
@@ -35,7 +36,7 @@ int run_logits(const QStringList& args) {
     if (tokens.empty()) return fail("--tokens: no token ids given");
     const int top = std::max(1, p.value("top").toInt());
 
-    auto model = model::Model::load(to_std(p.value("model")));
+    auto model = load_named_model(p.value("model"));
     SessionOptions so;
     so.n_threads = p.value("threads").toInt();
     so.n_ctx = std::max<int64_t>(int64_t(tokens.size()), 16);

@@ -7,6 +7,8 @@
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/attest_output.h"
+#include "app/cli/model_name.h"
 #include "engine/model/model.h"
 #include "engine/session/generate.h"
 
@@ -14,7 +16,7 @@ namespace synsema::cli {
 
 int run_run(const QStringList& args) {
     QCommandLineParser p;
-    p.addOption({"model", "GGUF file to run.", "PATH"});
+    p.addOption({"model", "Model NAME: a .gguf path, an Ollama name, org/repo[:QUANT] or org/repo/file.gguf.", "NAME"});
     p.addOption({"prompt", "Prompt text (BOS is added; special tokens are not parsed).", "TEXT"});
     p.addOption({{"n", "max-tokens"}, "Tokens to generate (default 128).", "N", "128"});
     p.addOption({"temp", "Temperature; 0 is greedy (default 0.8).", "T", "0.8"});
@@ -25,12 +27,17 @@ int run_run(const QStringList& args) {
     p.addOption({"seed", "Random seed (default 42).", "S", "42"});
     p.addOption({"threads", "Compute threads (default: all cores).", "N", "0"});
     p.addOption({"ctx", "Context length (default: the model's, at most 4096).", "N", "0"});
+    p.addOption({"attest", "Write an attestation report with the sha256 of the prompt and the output to FILE.", "FILE"});
+    p.addOption({"chat", "Treat --prompt as a user message rendered through the model's chat template."});
+    p.addOption({"system", "With --chat: a system message.", "TEXT"});
+    p.addOption({"template", "With --chat: a Jinja template FILE or a family name instead of the model's.", "FILE|FAMILY"});
     if (int rc = parse_or_exit(p, "run", args); rc >= 0) return rc;
-    if (!p.isSet("model") || !p.isSet("prompt")) return fail("run needs --model PATH and --prompt TEXT");
+    if (!p.isSet("model") || !p.isSet("prompt")) return fail("run needs --model NAME and --prompt TEXT");
 
     using Clock = std::chrono::steady_clock;
     const auto t0 = Clock::now();
-    auto model = model::Model::load(to_std(p.value("model")));
+    const auto resolved = resolve_name(p.value("model"));
+    auto model = load_resolved(resolved);
     SessionOptions so;
     so.n_threads = p.value("threads").toInt();
     so.n_ctx = p.value("ctx").toLongLong();
@@ -38,7 +45,10 @@ int run_run(const QStringList& args) {
     const double load_s = std::chrono::duration<double>(Clock::now() - t0).count();
 
     const std::string prompt_text = to_std(p.value("prompt"));
-    const auto prompt = model->tokenizer().encode(prompt_text, {.add_special = true, .parse_special = false});
+    std::vector<std::string> chat_stop;  // --chat: the template's end-of-turn strings
+    const auto prompt = p.isSet("chat")
+        ? chat_prompt_tokens(*model, to_std(p.value("system")), prompt_text, p.value("template"), chat_stop)
+        : model->tokenizer().encode(prompt_text, {.add_special = true, .parse_special = false});
 
     GenerateOptions go;
     go.max_tokens = p.value("n").toInt();
@@ -48,7 +58,11 @@ int run_run(const QStringList& args) {
     go.sampling.min_p = p.value("min-p").toFloat();
     go.sampling.repeat_penalty = p.value("repeat-penalty").toFloat();
     go.sampling.seed = p.value("seed").toULongLong();
-    go.on_text = [](std::string_view text) {
+    go.stop = chat_stop;
+    std::string output;  // kept only for the attestation's output sha256
+    const bool attest = p.isSet("attest");
+    go.on_text = [&](std::string_view text) {
+        if (attest) output.append(text);
         std::fwrite(text.data(), 1, text.size(), stdout);
         std::fflush(stdout);
         return true;
@@ -61,6 +75,11 @@ int run_run(const QStringList& args) {
                  load_s, static_cast<long long>(stats.prefill_tokens), stats.prefill_tok_s(),
                  static_cast<long long>(stats.generated_tokens), stats.decode_tok_s(), session.n_threads(),
                  stats.stop_reason.c_str());
+    if (attest) {
+        const auto a = build_attestation(resolved, {attest::make_run_digest("run", prompt_text, output)}, true);
+        write_attestation_json(a, to_std(p.value("attest")));
+        if (report_warnings(a)) return 4;
+    }
     return 0;
 }
 

@@ -13,6 +13,7 @@
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/model_name.h"
 #include "engine/gguf/gguf_file.h"
 #include "engine/tokenizer/tokenizer.h"
 #include "engine/util/error.h"
@@ -70,7 +71,7 @@ int run_tokenize(const QStringList& args) {
 
     const std::string text =
         from_file ? read_text_file(parser.value("file")) : to_std(parser.positionalArguments().join(' '));
-    const auto file = gguf::GgufFile::open(to_std(parser.value("model")));
+    const auto file = gguf::GgufFile::open(first_file_of(parser.value("model")));
     const auto tokenizer = Tokenizer::from_gguf(*file);
     if (!tokenizer->warning().empty()) std::fprintf(stderr, "synsema-cli tokenize: warning: %s\n", tokenizer->warning().c_str());
 

@@ -3,6 +3,12 @@
 #pragma once
 #include <QStringList>
 
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace synsema::model { class Model; }
+
 namespace synsema::cli {
 
 struct Command {
@@ -15,5 +21,21 @@ int run_inspect(const QStringList& args);
 int run_tokenize(const QStringList& args);
 int run_logits(const QStringList& args);
 int run_run(const QStringList& args);
+int run_make_model(const QStringList& args);
+int run_bench(const QStringList& args);
+int run_models(const QStringList& args);
+int run_attest(const QStringList& args);
+int run_egress(const QStringList& args);
+int run_chat_template(const QStringList& args);
+int run_judge(const QStringList& args);
+int run_judge_calibrate(const QStringList& args);
+int run_redact(const QStringList& args);
+int run_redact_eval(const QStringList& args);
+
+// cmd_chat_template.cpp, shared with `run --chat`: the tokens of a system+user
+// conversation under the model's template (or the --template FILE|FAMILY
+// override); appends the template's stop strings to `stop`.
+std::vector<int32_t> chat_prompt_tokens(const model::Model& model, const std::string& system, const std::string& user,
+                                        const QString& template_option, std::vector<std::string>& stop);
 
 }  // namespace synsema::cli

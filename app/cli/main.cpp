@@ -1,5 +1,5 @@
 // synsema-cli: the command-line front end to the engine.
-#include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <cstdio>
 #include <cstring>
@@ -7,6 +7,7 @@
 #include <span>
 
 #include "app/cli/commands.h"
+#include "engine/egress/egress_lock.h"
 #include "engine/util/log.h"
 #include "engine/util/version_info.h"
 
@@ -19,6 +20,16 @@ constexpr Command kCommands[] = {
     {"tokenize", "print the token ids of a text (--json: with their pieces)", synsema::cli::run_tokenize},
     {"run", "generate text from a prompt, streamed to stdout", synsema::cli::run_run},
     {"logits", "evaluate token ids and print logits as JSON", synsema::cli::run_logits},
+    {"make-model", "write a random-weight model with a real family's shapes", synsema::cli::run_make_model},
+    {"bench", "measure load, prefill and decode speed", synsema::cli::run_bench},
+    {"models", "list the models on this machine (--json)", synsema::cli::run_models},
+    {"attest", "hash the weights, arch file and engine of a model (--json)", synsema::cli::run_attest},
+    {"egress", "check that this process cannot reach the network (--json)", synsema::cli::run_egress},
+    {"chat-template", "print the prompt a conversation becomes under a model's chat template", synsema::cli::run_chat_template},
+    {"judge", "classify documents with a judge preset: calibrated label probabilities and a gate", synsema::cli::run_judge},
+    {"judge-calibrate", "fit a judge preset's calibration and gate on a labeled CSV", synsema::cli::run_judge_calibrate},
+    {"redact", "find identifiers in documents and write redacted copies with an audit log", synsema::cli::run_redact},
+    {"redact-eval", "score the redaction rules against an annotated folder (--gold DIR)", synsema::cli::run_redact_eval},
 };
 
 void print_usage() {
@@ -26,12 +37,26 @@ void print_usage() {
                 synsema::version_string().c_str());
     for (const auto& c : kCommands) std::printf("  %-16s %s\n", c.name, c.summary);
     std::printf("\nRun 'synsema-cli COMMAND --help' for a command's options.\n");
+    std::printf("The network egress lock is on; %s turns it off (shown in every attestation).\n",
+                synsema::egress::kAllowNetworkFlag);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
+    // The egress lock comes first, before Qt or anything else can start a thread.
+    std::string allowed_by;
+    const bool allow_network = synsema::egress::network_requested(argc, argv, &allowed_by);
+    const auto lock = synsema::egress::install_egress_lock(allow_network, allowed_by);
+    if (const auto warning = synsema::egress::lock_warning(lock); !warning.empty())
+        std::fprintf(stderr, "synsema-cli: %s\n", warning.c_str());
+
+    // A QGuiApplication gives QPainter its fonts (judge-calibrate --plots);
+    // without a display it runs on the offscreen platform.
+    if (!qEnvironmentVariableIsSet("DISPLAY") && !qEnvironmentVariableIsSet("WAYLAND_DISPLAY") &&
+        !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName("synsema-cli");
     QCoreApplication::setApplicationVersion(QString::fromStdString(synsema::version()));
     const QStringList args = QCoreApplication::arguments();

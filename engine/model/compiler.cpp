@@ -22,8 +22,8 @@ constexpr int64_t kMaxLayers = 4096;
 // Compiles one section (input, block for one layer, or output).
 class Compiler {
 public:
-    Compiler(const arch::ArchDef& def, const gguf::GgufFile& file, ParamEval& params, Plan& plan)
-        : def_(def), file_(file), params_(params), plan_(plan) {}
+    Compiler(const arch::ArchDef& def, const gguf::GgufSet& files, ParamEval& params, Plan& plan)
+        : def_(def), files_(files), params_(params), plan_(plan) {}
 
     void compile_section(const std::vector<Step>& steps, std::vector<Instr>& out, int64_t layer) {
         layer_ = layer;
@@ -130,12 +130,12 @@ private:
             if (c->text.rfind("blk.", 0) == 0 && layer_ < 0)
                 fail(c->loc, "layer tensor '" + c->text + "' used outside 'block:'");
             const std::string name = layer_name(c->text);
-            if (const auto* t = file_.find_tensor(name)) return t;
+            if (const auto* t = files_.find_tensor(name)) return t;
             optional = optional || c->optional;
             tried += (tried.empty() ? "'" : ", '") + name + "'";
         }
         if (optional || allow_missing) return nullptr;
-        fail(e.loc, "tensor " + tried + " not found in " + file_.path());
+        fail(e.loc, "tensor " + tried + " not found in " + files_.describe());
     }
 
     kernels::Matrix matrix(const Expr& e, const gguf::TensorInfo& t) {
@@ -143,7 +143,7 @@ private:
             fail(e.loc, "tensor '" + t.name + "' must be a matrix, has " + std::to_string(t.n_dims) + " dimensions");
         if (!kernels::type_kernels(t.type))
             throw Error(ErrorKind::Unsupported, "unsupported tensor type " + kernels::dtype_name(uint32_t(t.type)) +
-                                                    " in tensor '" + t.name + "' of " + file_.path());
+                                                    " in tensor '" + t.name + "' of " + files_.describe());
         return kernels::Matrix{t.type, t.data, int64_t(t.ne[0]), int64_t(t.ne[1])};
     }
 
@@ -318,7 +318,7 @@ private:
     }
 
     const arch::ArchDef& def_;
-    const gguf::GgufFile& file_;
+    const gguf::GgufSet& files_;
     ParamEval& params_;
     Plan& plan_;
     int64_t layer_ = -1;
@@ -340,6 +340,11 @@ std::vector<int> carried_into_output(const Plan& plan) {
 }  // namespace
 
 Plan compile_plan(const arch::ArchDef& def, const gguf::GgufFile& file) {
+    return compile_plan(def, *gguf::GgufSet::view(file));
+}
+
+Plan compile_plan(const arch::ArchDef& def, const gguf::GgufSet& files) {
+    const gguf::GgufFile& file = files.first();
     Plan plan;
     plan.arch_file = def.file;
     const auto arch_name = file.get_string("general.architecture");
@@ -359,7 +364,7 @@ Plan compile_plan(const arch::ArchDef& def, const gguf::GgufFile& file) {
     plan.n_layer = int64_t(n_layer);
     plan.n_ctx_train = int64_t(params.lookup("n_ctx_train").value_or(4096));
 
-    Compiler compiler(def, file, params, plan);
+    Compiler compiler(def, files, params, plan);
     compiler.compile_section(def.input, plan.input, -1);
     plan.layers.resize(size_t(plan.n_layer));
     for (int64_t l = 0; l < plan.n_layer; ++l) {

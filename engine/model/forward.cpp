@@ -118,9 +118,13 @@ const float* forward(const Plan& plan, KvCache& cache, k::ThreadPool& pool, RunS
     // Embedding and anything else before the layers.
     for (const Instr& in : plan.input) run(in, n, cache, pool, st, r.tokens);
     // The repeated block, once per layer; cancellation is honoured between layers.
+    // Cancellation is checked before every step, so a Stop waits for at most one
+    // kernel call (a few milliseconds), not a whole layer.
     for (size_t l = 0; l < plan.layers.size(); ++l) {
-        check_cancel(r);
-        for (const Instr& in : plan.layers[l]) run(in, n, cache, pool, st, r.tokens);
+        for (const Instr& in : plan.layers[l]) {
+            check_cancel(r);
+            run(in, n, cache, pool, st, r.tokens);
+        }
         if (r.on_layer) r.on_layer(int64_t(l));
     }
     check_cancel(r);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/gguf/gguf_file.h"
+#include "engine/gguf/gguf_set.h"
 #include "engine/model/plan.h"
 #include "engine/tokenizer/tokenizer.h"
 
@@ -17,17 +18,25 @@ struct LoadOptions {
 
 class Model {
 public:
-    // Throws synsema::Error naming the file and the problem.
+    // Throws synsema::Error naming the file and the problem. The first split
+    // of a split model brings its siblings (see gguf::GgufSet::open).
     static std::unique_ptr<Model> load(const std::string& gguf_path, const LoadOptions& options = {});
+    // A model in these files, splits 1..N in order.
+    static std::unique_ptr<Model> load_files(const std::vector<std::string>& gguf_paths,
+                                             const LoadOptions& options = {});
 
-    const gguf::GgufFile& file() const { return *file_; }
+    // The first (or only) file: the model's metadata.
+    const gguf::GgufFile& file() const { return files_->first(); }
+    const gguf::GgufSet& files() const { return *files_; }
     const Plan& plan() const { return plan_; }
     const Tokenizer& tokenizer() const { return *tokenizer_; }
     const std::string& arch_path() const { return plan_.arch_file; }
     const std::string& name() const { return name_; }
 
 private:
-    std::unique_ptr<gguf::GgufFile> file_;
+    static std::unique_ptr<Model> load_set(std::unique_ptr<gguf::GgufSet> files, const LoadOptions& options);
+
+    std::unique_ptr<gguf::GgufSet> files_;
     Plan plan_;
     std::unique_ptr<Tokenizer> tokenizer_;
     std::string name_;

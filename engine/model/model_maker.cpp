@@ -3,9 +3,12 @@
 #include <cmath>
 #include <cstdio>
 #include <random>
+#include <thread>
 #include <vector>
 
+#include "engine/model/model_presets.h"
 #include "engine/util/error.h"
+#include "kernels/type_kernels.h"
 
 namespace synsema::model {
 namespace {
@@ -67,12 +70,36 @@ gguf::GgufWriter make_random_model(const ModelSpec& s) {
 
     std::mt19937_64 rng(s.seed);
     std::normal_distribution<float> normal(0.0f, 1.0f);
+    int64_t tensor_index = 0;
     // Matrices scaled by 1/sqrt(fan_in) keep activations O(1) through the layers.
-    auto matrix = [&](const std::string& name, int64_t cols, int64_t rows, kernels::DType type) {
-        std::vector<float> v(size_t(cols * rows));
+    // Rows are generated and quantized in chunks on two threads, each chunk with
+    // its own seeded generator, so big models are quick to make and reproducible.
+    auto matrix = [&](const std::string& name, int64_t cols, int64_t rows, int64_t layer) {
+        kernels::DType type = s.mix == ModelSpec::QuantMix::Q4_K_M ? q4_k_m_type(name, layer, s.n_layer) : s.matrix_type;
+        type = fallback_for_row(type, cols);
+        const auto* k = kernels::type_kernels(type);
+        if (!k) throw Error(ErrorKind::Unsupported, "make_random_model: cannot write type " + kernels::dtype_name(uint32_t(type)));
+        const uint64_t row_bytes = *kernels::row_bytes(type, uint64_t(cols));
+        std::vector<uint8_t> bytes(size_t(row_bytes * uint64_t(rows)));
         const float scale = 1.0f / std::sqrt(float(cols));
-        for (auto& x : v) x = normal(rng) * scale;
-        w.add_tensor_from_f32(name, type, {uint64_t(cols), uint64_t(rows)}, v);
+        constexpr int64_t kChunkRows = 256;
+        const int64_t chunks = (rows + kChunkRows - 1) / kChunkRows;
+        const uint64_t tensor_seed = s.seed * 0x9E3779B97F4A7C15ull + uint64_t(++tensor_index);
+        auto work = [&](int64_t first_chunk, int64_t step) {
+            std::vector<float> row(static_cast<size_t>(cols));
+            std::normal_distribution<float> nd(0.0f, 1.0f);
+            for (int64_t c = first_chunk; c < chunks; c += step) {
+                std::mt19937_64 g(tensor_seed ^ (uint64_t(c) * 0xBF58476D1CE4E5B9ull));
+                for (int64_t r = c * kChunkRows; r < std::min(rows, (c + 1) * kChunkRows); ++r) {
+                    for (auto& x : row) x = nd(g) * scale;
+                    k->quantize_row(row.data(), bytes.data() + uint64_t(r) * row_bytes, cols);
+                }
+            }
+        };
+        std::thread helper(work, 1, 2);
+        work(0, 2);
+        helper.join();
+        w.add_tensor(name, type, {uint64_t(cols), uint64_t(rows)}, bytes);
     };
     auto vec = [&](const std::string& name, int64_t n, float base, float spread) {
         std::vector<float> v(static_cast<size_t>(n));
@@ -80,25 +107,25 @@ gguf::GgufWriter make_random_model(const ModelSpec& s) {
         w.add_tensor_from_f32(name, kernels::DType::F32, {uint64_t(n)}, v);
     };
 
-    matrix("token_embd.weight", s.n_embd, s.n_vocab, s.matrix_type);
+    matrix("token_embd.weight", s.n_embd, s.n_vocab, -1);
     vec("output_norm.weight", s.n_embd, 1.0f, 0.1f);
-    if (!s.tied_embeddings) matrix("output.weight", s.n_embd, s.n_vocab, s.matrix_type);
+    if (!s.tied_embeddings) matrix("output.weight", s.n_embd, s.n_vocab, -1);
     for (int64_t l = 0; l < s.n_layer; ++l) {
         const std::string b = "blk." + std::to_string(l) + ".";
         vec(b + "attn_norm.weight", s.n_embd, 1.0f, 0.1f);
-        matrix(b + "attn_q.weight", s.n_embd, s.n_embd, s.matrix_type);
-        matrix(b + "attn_k.weight", s.n_embd, kv_dim, s.matrix_type);
-        matrix(b + "attn_v.weight", s.n_embd, kv_dim, s.matrix_type);
+        matrix(b + "attn_q.weight", s.n_embd, s.n_embd, l);
+        matrix(b + "attn_k.weight", s.n_embd, kv_dim, l);
+        matrix(b + "attn_v.weight", s.n_embd, kv_dim, l);
         if (s.qkv_bias) {
             vec(b + "attn_q.bias", s.n_embd, 0.0f, 0.1f);
             vec(b + "attn_k.bias", kv_dim, 0.0f, 0.1f);
             vec(b + "attn_v.bias", kv_dim, 0.0f, 0.1f);
         }
-        matrix(b + "attn_output.weight", s.n_embd, s.n_embd, s.matrix_type);
+        matrix(b + "attn_output.weight", s.n_embd, s.n_embd, l);
         vec(b + "ffn_norm.weight", s.n_embd, 1.0f, 0.1f);
-        matrix(b + "ffn_gate.weight", s.n_embd, s.n_ff, s.matrix_type);
-        matrix(b + "ffn_up.weight", s.n_embd, s.n_ff, s.matrix_type);
-        matrix(b + "ffn_down.weight", s.n_ff, s.n_embd, s.matrix_type);
+        matrix(b + "ffn_gate.weight", s.n_embd, s.n_ff, l);
+        matrix(b + "ffn_up.weight", s.n_embd, s.n_ff, l);
+        matrix(b + "ffn_down.weight", s.n_ff, s.n_embd, l);
     }
     return w;
 }

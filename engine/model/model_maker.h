@@ -23,7 +23,8 @@ struct ModelSpec {
     double rope_base = 10000.0;
     bool tied_embeddings = false;   // no output.weight: the head reuses token_embd
     bool qkv_bias = false;          // attn_q/k/v.bias (Qwen2)
-    kernels::DType matrix_type = kernels::DType::F32;  // type of every 2-D weight
+    kernels::DType matrix_type = kernels::DType::F32;  // type of every 2-D weight (QuantMix::Pure)
+    enum class QuantMix { Pure, Q4_K_M } mix = QuantMix::Pure;  // Q4_K_M: llama.cpp's per-tensor choice
     uint64_t seed = 1;
 };
 

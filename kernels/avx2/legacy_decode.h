@@ -15,10 +15,10 @@ namespace synsema::kernels::avx2 {
 inline float fp16_at(const uint8_t* p) { return _cvtsh_ss(load_u16(p)); }
 
 // 16 packed bytes -> 32 bytes: low nibbles (elements 0..15), then high nibbles (16..31).
+// (Broadcast load, then one variable shift of the upper half: 2 ALU ops.)
 inline __m256i unpack_nibbles(const uint8_t* qs) {
-    const __m128i packed = _mm_loadu_si128(reinterpret_cast<const __m128i*>(qs));
-    const __m256i both = _mm256_set_m128i(_mm_srli_epi16(packed, 4), packed);
-    return _mm256_and_si256(both, _mm256_set1_epi8(0x0F));
+    const __m256i both = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(qs)));
+    return _mm256_and_si256(_mm256_srlv_epi64(both, _mm256_setr_epi64x(0, 0, 4, 4)), _mm256_set1_epi8(0x0F));
 }
 
 // Byte i is 0xFF when bit i of the little-endian 32-bit word at p is set.
@@ -31,9 +31,14 @@ inline __m256i bits_to_bytes(const uint8_t* p) {
     return _mm256_cmpeq_epi8(_mm256_or_si256(spread, others), _mm256_set1_epi64x(-1));
 }
 
+// Types whose signed values are (unsigned - kOffset) also provide the unsigned
+// form: decode then skips the sign trick and subtracts kOffset * sum(a) per
+// 4-element lane instead, which gives the very same int32 lanes.
 struct DecodeQ4_0 {
     static constexpr size_t kBytes = sizeof(BlockQ4_0);
     static constexpr bool kSigned = true, kHasMin = false;
+    static constexpr int kOffset = 8;
+    static __m256i unsigned_values(const uint8_t* b) { return unpack_nibbles(b + 2); }
     static __m256i values(const uint8_t* b) {
         return _mm256_sub_epi8(unpack_nibbles(b + 2), _mm256_set1_epi8(8));
     }
@@ -44,6 +49,7 @@ struct DecodeQ4_0 {
 struct DecodeQ4_1 {
     static constexpr size_t kBytes = sizeof(BlockQ4_1);
     static constexpr bool kSigned = false, kHasMin = true;
+    static constexpr int kOffset = 0;  // no unsigned form
     static __m256i values(const uint8_t* b) { return unpack_nibbles(b + 4); }
     static float scale(const uint8_t* b) { return fp16_at(b); }
     static float min(const uint8_t* b) { return fp16_at(b + 2); }
@@ -52,6 +58,11 @@ struct DecodeQ4_1 {
 struct DecodeQ5_0 {
     static constexpr size_t kBytes = sizeof(BlockQ5_0);
     static constexpr bool kSigned = true, kHasMin = false;
+    static constexpr int kOffset = 16;
+    static __m256i unsigned_values(const uint8_t* b) {
+        const __m256i high = _mm256_and_si256(bits_to_bytes(b + 2), _mm256_set1_epi8(0x10));
+        return _mm256_or_si256(unpack_nibbles(b + 6), high);
+    }
     // nibble - 16 when the fifth bit is clear is nibble | 0xF0 in two's complement.
     static __m256i values(const uint8_t* b) {
         const __m256i clear_high = _mm256_andnot_si256(bits_to_bytes(b + 2), _mm256_set1_epi8(char(0xF0)));
@@ -64,6 +75,7 @@ struct DecodeQ5_0 {
 struct DecodeQ5_1 {
     static constexpr size_t kBytes = sizeof(BlockQ5_1);
     static constexpr bool kSigned = false, kHasMin = true;
+    static constexpr int kOffset = 0;  // no unsigned form
     static __m256i values(const uint8_t* b) {
         const __m256i high = _mm256_and_si256(bits_to_bytes(b + 4), _mm256_set1_epi8(0x10));
         return _mm256_or_si256(unpack_nibbles(b + 8), high);
@@ -75,6 +87,7 @@ struct DecodeQ5_1 {
 struct DecodeQ8_0 {
     static constexpr size_t kBytes = sizeof(BlockQ8_0);
     static constexpr bool kSigned = true, kHasMin = false;
+    static constexpr int kOffset = 0;  // no unsigned form
     static __m256i values(const uint8_t* b) {
         return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b + 2));
     }
@@ -85,6 +98,7 @@ struct DecodeQ8_0 {
 struct DecodeIQ4_NL {
     static constexpr size_t kBytes = sizeof(BlockIQ4_NL);
     static constexpr bool kSigned = true, kHasMin = false;
+    static constexpr int kOffset = 0;  // no unsigned form
     static __m256i values(const uint8_t* b) {
         const __m128i table = _mm_loadu_si128(reinterpret_cast<const __m128i*>(kIQ4NLValues));
         return _mm256_shuffle_epi8(_mm256_broadcastsi128_si256(table), unpack_nibbles(b + 2));

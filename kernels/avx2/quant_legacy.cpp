@@ -1,140 +1,16 @@
-// AVX2 kernels for Q4_0, Q4_1, Q5_0, Q5_1, Q8_0 and IQ4_NL against Q8_0
-// activations (compiled with -mavx2 -mfma -mf16c).
-//
-// One register-blocked micro-kernel serves both decode and prefill: vec_dot is
-// the 1x1 tile, gemm_tile runs kTileRows x kTileCols tiles that decode each
-// weight block once and reuse it for several activation rows. Every (row,
-// token) pair is accumulated by the same instruction sequence whatever the
-// tile shape, so gemm_tile and vec_dot agree bit for bit.
-//
-// Per block: integer dot product (maddubs/madd) -> 8 int32 lanes -> float,
-// scaled by d_w * d_a (plus m_w * d_a * sum(a) for the _1 types). Blocks are
-// taken in pairs so the loop-carried dependency is one add per two blocks.
+// AVX2 kernel table for Q4_0, Q4_1, Q5_0, Q5_1, Q8_0 and IQ4_NL against Q8_0
+// activations (compiled with -mavx2 -mfma -mf16c): the dot products and tiles
+// of avx2/legacy_tile.h, the dequantizers, and the Q8_0 activation quantizer.
 #include <algorithm>
 
 #include "../type_kernels.h"
 #include "legacy_decode.h"
+#include "legacy_tile.h"
 
 namespace synsema::kernels {
 namespace {
 
 using namespace avx2;
-
-constexpr int kTileRows = 4;  // weight rows per micro-tile
-constexpr int kTileCols = 2;  // activation rows (tokens) per micro-tile
-
-// A decoded weight block: values, their magnitudes (signed types), d and m.
-struct WeightBlock {
-    __m256i q, magnitude;
-    __m256 d, m;
-};
-// A decoded activation block: int8 values, d, and the lane sums of the values
-// (only for weight types with a minimum).
-struct ActBlock {
-    __m256i q, sums;
-    __m256 d;
-};
-
-template <class W>
-inline WeightBlock load_weights(const uint8_t* b) {
-    WeightBlock wb;
-    wb.q = W::values(b);
-    wb.magnitude = W::kSigned ? _mm256_sign_epi8(wb.q, wb.q) : wb.q;
-    wb.d = _mm256_set1_ps(W::scale(b));
-    wb.m = _mm256_set1_ps(W::kHasMin ? W::min(b) : 0.f);
-    return wb;
-}
-
-template <class W>
-inline ActBlock load_acts(const uint8_t* b) {
-    ActBlock ab;
-    ab.q = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b + 2));
-    ab.d = _mm256_set1_ps(fp16_at(b));
-    ab.sums = W::kHasMin ? sum_bytes(ab.q) : _mm256_setzero_si256();
-    return ab;
-}
-
-// base + (block's contribution), lane-wise.
-template <class W>
-inline __m256 add_block(const WeightBlock& w, const ActBlock& a, __m256 base) {
-    const __m256i s = W::kSigned ? dot_signed(w.magnitude, w.q, a.q) : dot_unsigned(w.q, a.q);
-    __m256 r = _mm256_fmadd_ps(_mm256_cvtepi32_ps(s), _mm256_mul_ps(w.d, a.d), base);
-    if constexpr (W::kHasMin) r = _mm256_fmadd_ps(_mm256_cvtepi32_ps(a.sums), _mm256_mul_ps(w.m, a.d), r);
-    return r;
-}
-
-// out[c * ldo + r] = dot(weight row r, activation row c) for an NR x NC tile.
-template <class W, int NR, int NC>
-void micro_tile(int64_t nb, const uint8_t* w, size_t ws, const uint8_t* a, size_t as, float* out,
-                size_t ldo) {
-    constexpr size_t kAct = sizeof(BlockQ8_0);
-    __m256 acc[NR][NC];
-    for (auto& row : acc)
-        for (auto& v : row) v = _mm256_setzero_ps();
-    int64_t b = 0;
-    for (; b + 2 <= nb; b += 2) {
-        ActBlock a0[NC], a1[NC];
-        for (int c = 0; c < NC; ++c) {
-            a0[c] = load_acts<W>(a + c * as + b * kAct);
-            a1[c] = load_acts<W>(a + c * as + (b + 1) * kAct);
-        }
-        for (int r = 0; r < NR; ++r) {
-            const WeightBlock w0 = load_weights<W>(w + r * ws + b * W::kBytes);
-            const WeightBlock w1 = load_weights<W>(w + r * ws + (b + 1) * W::kBytes);
-            for (int c = 0; c < NC; ++c) {
-                const __m256 pair = add_block<W>(w1, a1[c], add_block<W>(w0, a0[c], _mm256_setzero_ps()));
-                acc[r][c] = _mm256_add_ps(acc[r][c], pair);
-            }
-        }
-    }
-    if (b < nb) {  // odd block count: last block straight into the accumulator
-        for (int r = 0; r < NR; ++r) {
-            const WeightBlock w0 = load_weights<W>(w + r * ws + b * W::kBytes);
-            for (int c = 0; c < NC; ++c)
-                acc[r][c] = add_block<W>(w0, load_acts<W>(a + c * as + b * kAct), acc[r][c]);
-        }
-    }
-    for (int r = 0; r < NR; ++r)
-        for (int c = 0; c < NC; ++c) out[c * ldo + r] = hsum(acc[r][c]);
-}
-
-template <class W>
-float vec_dot(int64_t n, const void* w, const void* a) {
-    float out;
-    micro_tile<W, 1, 1>(n / kLegacyBlock, static_cast<const uint8_t*>(w), 0,
-                        static_cast<const uint8_t*>(a), 0, &out, 1);
-    return out;
-}
-
-// Walks the nr x nc output in micro-tiles: rows outer, so kTileRows weight
-// rows stay in L1 while all nc activation rows stream past them.
-template <class W>
-void gemm_tile(int64_t n, const void* w, size_t w_stride, int nr, const void* a, size_t a_stride, int nc,
-               float* out, size_t ldo) {
-    const int64_t nb = n / kLegacyBlock;
-    const auto* wb = static_cast<const uint8_t*>(w);
-    const auto* ab = static_cast<const uint8_t*>(a);
-    for (int r = 0; r < nr; r += kTileRows) {
-        const int rows = std::min(kTileRows, nr - r);
-        for (int c = 0; c < nc; c += kTileCols) {
-            const int cols = std::min(kTileCols, nc - c);
-            const uint8_t* wr = wb + r * w_stride;
-            const uint8_t* ac = ab + c * a_stride;
-            float* o = out + c * ldo + r;
-            if (rows == kTileRows && cols == kTileCols) {
-                micro_tile<W, kTileRows, kTileCols>(nb, wr, w_stride, ac, a_stride, o, ldo);
-            } else if (rows == kTileRows) {
-                for (int j = 0; j < cols; ++j)
-                    micro_tile<W, kTileRows, 1>(nb, wr, w_stride, ac + j * a_stride, a_stride, o + j * ldo, ldo);
-            } else {
-                for (int i = 0; i < rows; ++i)
-                    for (int j = 0; j < cols; ++j)
-                        micro_tile<W, 1, 1>(nb, wr + i * w_stride, w_stride, ac + j * a_stride, a_stride,
-                                            o + j * ldo + i, ldo);
-            }
-        }
-    }
-}
 
 // Decoded values -> floats: (q * d) or (q * d + m), in the scalar order of operations.
 template <class W>
@@ -197,7 +73,7 @@ void q8_0_quantize(const float* x, void* dst, int64_t n) {
 
 template <class W>
 TypeKernels make(DType type, void (*quantize)(const float*, void*, int64_t)) {
-    return TypeKernels{type, DType::Q8_0, dequantize<W>, quantize, vec_dot<W>, gemm_tile<W>};
+    return TypeKernels{type, DType::Q8_0, dequantize<W>, quantize, legacy_vec_dot<W>, legacy_gemm_tile<W>};
 }
 
 }  // namespace

@@ -210,13 +210,23 @@ float q8k_dot(int64_t n, const void* w, const void* a) {
     return sum;
 }
 
-constexpr TypeKernels kQ2K{DType::Q2_K, DType::Q8_K, q2k_dequantize, quantize_row_q2k, q2k_dot};
-constexpr TypeKernels kQ3K{DType::Q3_K, DType::Q8_K, q3k_dequantize, quantize_row_q3k, q3k_dot};
-constexpr TypeKernels kQ4K{DType::Q4_K, DType::Q8_K, q4k_dequantize, quantize_row_q4k, q4k_dot};
-constexpr TypeKernels kQ5K{DType::Q5_K, DType::Q8_K, q5k_dequantize, quantize_row_q5k, q5k_dot};
-constexpr TypeKernels kQ6K{DType::Q6_K, DType::Q8_K, q6k_dequantize, quantize_row_q6k, q6k_dot};
+// The scalar tile is just the dot product per (row, token) pair.
+template <float (*Dot)(int64_t, const void*, const void*)>
+void tile_by_dots(int64_t n, const void* w, size_t w_stride, int nr, const void* a, size_t a_stride,
+                  int nc, float* out, size_t ldo) {
+    const auto* wb = static_cast<const uint8_t*>(w);
+    const auto* ab = static_cast<const uint8_t*>(a);
+    for (int r = 0; r < nr; ++r)
+        for (int c = 0; c < nc; ++c) out[c * ldo + r] = Dot(n, wb + r * w_stride, ab + c * a_stride);
+}
+
+constexpr TypeKernels kQ2K{DType::Q2_K, DType::Q8_K, q2k_dequantize, quantize_row_q2k, q2k_dot, tile_by_dots<q2k_dot>};
+constexpr TypeKernels kQ3K{DType::Q3_K, DType::Q8_K, q3k_dequantize, quantize_row_q3k, q3k_dot, tile_by_dots<q3k_dot>};
+constexpr TypeKernels kQ4K{DType::Q4_K, DType::Q8_K, q4k_dequantize, quantize_row_q4k, q4k_dot, tile_by_dots<q4k_dot>};
+constexpr TypeKernels kQ5K{DType::Q5_K, DType::Q8_K, q5k_dequantize, quantize_row_q5k, q5k_dot, tile_by_dots<q5k_dot>};
+constexpr TypeKernels kQ6K{DType::Q6_K, DType::Q8_K, q6k_dequantize, quantize_row_q6k, q6k_dot, tile_by_dots<q6k_dot>};
 constexpr TypeKernels kIQ4XS{DType::IQ4_XS, DType::Q8_K, iq4xs_dequantize, quantize_row_iq4xs,
-                             iq4xs_dot};
+                             iq4xs_dot, tile_by_dots<iq4xs_dot>};
 constexpr TypeKernels kQ8K{DType::Q8_K, DType::Q8_K, q8k_dequantize, quantize_row_q8k, q8k_dot};
 
 }  // namespace

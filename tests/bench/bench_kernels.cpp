@@ -1,11 +1,15 @@
 // bench-kernels: memory bandwidth probe, decode GEMV and prefill GEMM speed
 // for every runnable weight type, with 2 threads.
 //
-//   bench-kernels [--quick]
+//   bench-kernels [--quick] [--big] [--kernels] [--types q4_K,q8_0,...]
 //
-// GEMV GB/s counts the weight bytes read per token; GEMM GOP/s counts 2 ops
-// per multiply-add; "speedup" is GEMV time per token / (GEMM time / tokens).
-// --quick skips the 151936-row output matrix.
+// GEMV GB/s counts the weight bytes read per token ("%BW" relates it to the
+// streaming-read probe of the same run); GEMM GOP/s counts 2 ops per
+// multiply-add; "speedup" is GEMV time per token / (GEMM time / tokens).
+// --quick: only the Qwen2.5-0.5B FFN shapes (in cache). --big: only the
+// matrices larger than L3 (151936x896 output; 32768x4096 for K-quants, whose
+// rows must be multiples of 256). --types: a comma-separated subset.
+// --kernels: single-thread in-cache tile vs decode throughput (noise-robust).
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -98,7 +102,7 @@ struct Shape {
     const char* what;
 };
 
-void bench_type(ThreadPool& pool, DType t, const Shape& s) {
+void bench_type(ThreadPool& pool, DType t, const Shape& s, double bandwidth) {
     const auto w = make_weights(t, s.rows, s.cols);
     const Matrix m{t, w.data(), s.cols, s.rows};
     std::vector<float> x(size_t(kPrefillTokens * s.cols));
@@ -117,34 +121,105 @@ void bench_type(ThreadPool& pool, DType t, const Shape& s) {
     const double gemm = time_median(s.rows > 100000 ? 1 : 3,
                                     [&] { matmul(pool, m, x.data(), kPrefillTokens, y.data(), scratch); });
     const double macs = double(s.rows) * double(s.cols);
-    std::printf("%-7s %-22s %9.1f %9.2f %10.1f %10.1f %8.1fx\n", std::string(dtype_info(t)->name).c_str(), s.what,
-                double(w.size()) / 1e6, double(w.size()) / gemv / 1e9, 2 * macs / gemv / 1e9,
+    const double gbs = double(w.size()) / gemv / 1e9;
+    std::printf("%-7s %-22s %9.1f %9.2f %5.0f%% %10.1f %10.1f %8.1fx\n", std::string(dtype_info(t)->name).c_str(),
+                s.what, double(w.size()) / 1e6, gbs, 100 * gbs / bandwidth, 2 * macs / gemv / 1e9,
                 2 * macs * kPrefillTokens / gemm / 1e9, gemv / (gemm / kPrefillTokens));
     std::fflush(stdout);
 }
 
 }  // namespace
 
+// --kernels: one thread, operands in L1/L2, best of 30 runs (robust on a
+// loaded machine): the per-thread throughput of the prefill tile (64 tokens x
+// 32 rows x 4096) against the decode path (gemm_tile with one token).
+void bench_kernels_in_cache(DType t) {
+    constexpr int64_t n = 4096, nr = 32, nc = 64;
+    const TypeKernels* k = type_kernels(t);
+    const TypeKernels* ak = type_kernels(k->act_type);
+    if (!k->gemm_tile || !row_bytes(t, uint64_t(n))) return;
+    const uint64_t wrb = *row_bytes(t, uint64_t(n)), arb = *row_bytes(k->act_type, uint64_t(n));
+    std::vector<uint8_t> w(wrb * nr), a(arb * nc);
+    std::mt19937 rng(1);
+    std::normal_distribution<float> dist(0.f, 1.f);
+    std::vector<float> x(static_cast<size_t>(n)), out(size_t(nr * nc));
+    for (int64_t r = 0; r < nr; ++r) {
+        for (auto& v : x) v = dist(rng);
+        k->quantize_row(x.data(), w.data() + uint64_t(r) * wrb, n);
+    }
+    for (int64_t c = 0; c < nc; ++c) {
+        for (auto& v : x) v = dist(rng);
+        ak->quantize_row(x.data(), a.data() + uint64_t(c) * arb, n);
+    }
+    double tile = 1e9, gemv = 1e9;
+    for (int rep = 0; rep < 30; ++rep) {
+        double start = now_seconds();
+        k->gemm_tile(n, w.data(), wrb, int(nr), a.data(), arb, int(nc), out.data(), size_t(nr));
+        tile = std::min(tile, now_seconds() - start);
+        start = now_seconds();
+        for (int64_t c = 0; c < 8; ++c) k->gemm_tile(n, w.data(), wrb, int(nr), a.data() + uint64_t(c) * arb, arb, 1, out.data(), 1);
+        gemv = std::min(gemv, (now_seconds() - start) / 8);
+    }
+    const double ops = 2.0 * double(n * nr);
+    std::printf("%-7s %12.1f %12.1f %12.1f %9.1fx\n", std::string(dtype_info(t)->name).c_str(), ops * nc / tile / 1e9,
+                ops / gemv / 1e9, double(wrb * nr) / gemv / 1e9, gemv / (tile / nc));
+}
+
+bool selected(const std::string& list, DType t) {
+    if (list.empty()) return true;
+    const std::string name(dtype_info(t)->name);
+    size_t start = 0;
+    for (;;) {
+        const size_t comma = list.find(',', start);
+        if (list.substr(start, comma == std::string::npos ? std::string::npos : comma - start) == name) return true;
+        if (comma == std::string::npos) return false;
+        start = comma + 1;
+    }
+}
+
 int main(int argc, char** argv) {
-    const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+    bool quick = false, big = false, in_cache = false;
+    std::string types;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--quick") == 0) quick = true;
+        else if (std::strcmp(argv[i], "--big") == 0) big = true;
+        else if (std::strcmp(argv[i], "--kernels") == 0) in_cache = true;
+        else if (std::strcmp(argv[i], "--types") == 0 && i + 1 < argc) types = argv[++i];
+        else { std::fprintf(stderr, "usage: bench-kernels [--quick] [--big] [--kernels] [--types a,b]\n"); return 2; }
+    }
+    if (in_cache) {
+        std::printf("kernel path: %s, ONE thread, in cache, best of 30\n", kernel_path_name());
+        std::printf("%-7s %12s %12s %12s %10s\n", "type", "tile GOP/s", "GEMV GOP/s", "GEMV GB/s", "speedup");
+        for (uint32_t id = 0; id < 64; ++id) {
+            const DTypeInfo* info = dtype_info(id);
+            if (info && info->runnable && type_kernels(info->type) && selected(types, info->type))
+                bench_kernels_in_cache(info->type);
+        }
+        return 0;
+    }
     ThreadPool pool(kThreads);
     std::printf("kernel path: %s, threads: %d\n", kernel_path_name(), kThreads);
     const double bw = read_bandwidth_gbs(pool);
     std::printf("streaming read bandwidth (1 GiB, median of 5): %.2f GB/s\n\n", bw);
 
-    std::vector<Shape> shapes = {{4864, 896, "4864x896 (ffn_up)"}, {896, 4864, "896x4864 (ffn_down)"}};
-    if (!quick) shapes.push_back({151936, 896, "151936x896 (output)"});
+    std::vector<Shape> shapes;
+    if (!big) shapes = {{4864, 896, "4864x896 (ffn_up)"}, {896, 4864, "896x4864 (ffn_down)"}};
+    if (!quick) {
+        shapes.push_back({151936, 896, "151936x896 (output)"});
+        shapes.push_back({32768, 4096, "32768x4096 (>L3)"});
+    }
 
-    std::printf("%-7s %-22s %9s %9s %10s %10s %9s\n", "type", "rows x cols", "MB", "GEMV GB/s", "GEMV GOP/s",
-                "GEMM GOP/s", "speedup");
+    std::printf("%-7s %-22s %9s %9s %6s %10s %10s %9s\n", "type", "rows x cols", "MB", "GEMV GB/s", "%BW",
+                "GEMV GOP/s", "GEMM GOP/s", "speedup");
     for (const Shape& s : shapes) {
         for (uint32_t id = 0; id < 64; ++id) {
             const DTypeInfo* info = dtype_info(id);
-            if (!info || !info->runnable || !type_kernels(info->type)) continue;
+            if (!info || !info->runnable || !type_kernels(info->type) || !selected(types, info->type)) continue;
             if (!row_bytes(info->type, uint64_t(s.cols))) continue;  // cols not whole blocks (256-element K-quants)
-            bench_type(pool, info->type, s);
+            // The 32768x4096 matrix is there for the K-quants (896 is not a multiple of 256).
+            if (s.cols == 4096 && info->block_elems != 256) continue;
+            bench_type(pool, info->type, s, bw);
         }
     }
-    std::printf("\nGEMV GB/s as %% of streaming read: divide by %.2f\n", bw);
     return 0;
 }

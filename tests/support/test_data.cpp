@@ -30,8 +30,15 @@ QString missing_reason(const QString& relative) {
 
 QString cli_path() { return QStringLiteral(SYNSEMA_CLI_PATH); }
 
+QString gui_path() { return QStringLiteral(SYNSEMA_GUI_PATH); }
+
 CliResult run_cli(const QStringList& args, int timeout_ms) {
+    return run_cli_env(args, QProcessEnvironment::systemEnvironment(), timeout_ms);
+}
+
+CliResult run_cli_env(const QStringList& args, const QProcessEnvironment& env, int timeout_ms) {
     QProcess p;
+    p.setProcessEnvironment(env);
     p.start(cli_path(), args);
     CliResult r;
     if (!p.waitForStarted(10000)) {

@@ -1,6 +1,7 @@
 // Test helpers: locating ../shared and the built synsema-cli.
 #pragma once
 #include <QByteArray>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
@@ -16,6 +17,8 @@ QString missing_reason(const QString& relative);
 
 // Path of the synsema-cli built with this tree.
 QString cli_path();
+// Path of the synsema GUI executable built with this tree ("" when the GUI is not built).
+QString gui_path();
 
 struct CliResult {
     int exit_code = -1;
@@ -24,6 +27,8 @@ struct CliResult {
 };
 // Runs synsema-cli with args and waits (timeout in ms).
 CliResult run_cli(const QStringList& args, int timeout_ms = 300000);
+// The same with this environment for the child (fake HOME, model stores).
+CliResult run_cli_env(const QStringList& args, const QProcessEnvironment& env, int timeout_ms = 300000);
 
 }  // namespace synsema::test
 

@@ -1,0 +1,42 @@
+#include "attest_output.h"
+
+#include <chrono>
+#include <cstdio>
+
+#include "engine/attest/atomic_file.h"
+
+namespace synsema::cli {
+
+attest::Attestation build_attestation(const sources::ResolvedModel& model, const std::vector<attest::RunDigest>& runs,
+                                      bool use_cache) {
+    attest::AttestOptions options;
+    options.use_cache = use_cache;
+    // A progress line at most twice a second, only for files big enough to notice.
+    auto last = std::chrono::steady_clock::now();
+    bool shown = false;
+    options.progress = [&](uint64_t done, uint64_t total) {
+        const auto now = std::chrono::steady_clock::now();
+        if (total > (uint64_t(256) << 20) && now - last > std::chrono::milliseconds(500)) {
+            std::fprintf(stderr, "\rhashing: %5.1f%% of %.1f MiB", 100.0 * double(done) / double(total),
+                         double(total) / 1048576.0);
+            last = now;
+            shown = true;
+        }
+        return true;
+    };
+    auto a = attest::attest_model(model, options);
+    if (shown) std::fputc('\n', stderr);
+    a.runs = runs;
+    return a;
+}
+
+void write_attestation_json(const attest::Attestation& a, const std::string& path) {
+    attest::write_file_atomically(path, attest::to_json(a).dump(2) + "\n");
+}
+
+bool report_warnings(const attest::Attestation& a) {
+    for (const auto& w : a.warnings) std::fprintf(stderr, "synsema-cli: %s\n", w.c_str());
+    return a.tampering_suspected;
+}
+
+}  // namespace synsema::cli

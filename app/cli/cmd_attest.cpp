@@ -1,0 +1,33 @@
+// synsema-cli attest: which weights, which arch file and which engine, byte-exact.
+#include <QCommandLineParser>
+
+#include <cstdio>
+
+#include "app/cli/attest_output.h"
+#include "app/cli/cli_common.h"
+#include "app/cli/commands.h"
+#include "engine/sources/resolver.h"
+
+namespace synsema::cli {
+
+// Exit code when a blob's bytes do not match its content address.
+constexpr int kTamperingExitCode = 4;
+
+int run_attest(const QStringList& args) {
+    QCommandLineParser p;
+    p.addOption({"model", "Model NAME: a .gguf path, an Ollama name, org/repo[:QUANT] or org/repo/file.gguf.", "NAME"});
+    p.addOption({"json", "Print the report as JSON."});
+    p.addOption({"out", "Also write the JSON report to FILE (atomically).", "FILE"});
+    p.addOption({"no-cache", "Hash every file now; do not read or update the hash cache."});
+    if (int rc = parse_or_exit(p, "attest", args); rc >= 0) return rc;
+    if (!p.isSet("model")) return fail("attest needs --model NAME");
+
+    const auto model = sources::resolve_model(to_std(p.value("model")));
+    const auto a = build_attestation(model, {}, !p.isSet("no-cache"));
+    if (p.isSet("out")) write_attestation_json(a, to_std(p.value("out")));
+    const std::string text = p.isSet("json") ? attest::to_json(a).dump(2) + "\n" : attest::to_text(a);
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    return report_warnings(a) ? kTamperingExitCode : 0;
+}
+
+}  // namespace synsema::cli

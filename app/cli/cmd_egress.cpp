@@ -1,0 +1,38 @@
+// synsema-cli egress: the self-check that this process cannot reach the network.
+#include <QCommandLineParser>
+
+#include <cstdio>
+
+#include "app/cli/cli_common.h"
+#include "app/cli/commands.h"
+#include "engine/egress/egress_check.h"
+
+namespace synsema::cli {
+
+// Exit code when some check failed (a family not refused, a socket open, a library mapped).
+constexpr int kNotLockedExitCode = 3;
+
+int run_egress(const QStringList& args) {
+    QCommandLineParser p;
+    p.addOption({"json", "Print the self-check as JSON."});
+    if (int rc = parse_or_exit(p, "egress", args); rc >= 0) return rc;
+
+    const auto check = egress::run_self_check();
+    if (p.isSet("json")) {
+        std::printf("%s\n", egress::to_json(check).dump(2).c_str());
+    } else {
+        std::printf("egress lock: %s\n", check.lock.locked() ? "on" : check.lock.disabled ? ("OFF (" + check.lock.disabled_by + ")").c_str() : "NOT IN PLACE");
+        std::printf("landlock: ABI %d, TCP rules %s\n", check.lock.landlock_abi, check.lock.landlock_net ? "on" : "off");
+        for (const auto& pr : check.probes)
+            std::printf("%-32s %s\n", pr.what.c_str(), pr.refused ? ("refused: " + pr.error_name).c_str() : "ALLOWED");
+        std::printf("%-32s %s\n", "io_uring_setup", check.io_uring.refused ? ("refused: " + check.io_uring.error_name).c_str() : "ALLOWED");
+        std::printf("%-32s %s\n", "socket(AF_UNIX)", check.unix_socket_works ? "works" : "refused");
+        std::printf("open non-Unix sockets: %d\n", check.open_non_unix_sockets);
+        std::printf("networking libraries mapped: %zu\n", check.network_libraries.size());
+        for (const auto& l : check.network_libraries) std::printf("  %s\n", l.c_str());
+        std::printf("%s\n", check.ok() ? "OK: this process cannot open a network connection" : "NOT OK");
+    }
+    return check.ok() ? 0 : kNotLockedExitCode;
+}
+
+}  // namespace synsema::cli

@@ -1,0 +1,78 @@
+// synsema-cli judge: classify documents with a judge preset. One row per
+// document: each label's calibrated probability, the decision, the gate's
+// verdict (auto / needs-review) and the sha256 of the input file. --json
+// prints the document described by docs/judge-output.schema.json.
+#include <QCommandLineParser>
+
+#include <cstdio>
+
+#include "app/cli/cli_common.h"
+#include "app/cli/commands.h"
+#include "app/services/judge_service.h"
+#include "engine/model/model.h"
+
+namespace synsema::cli {
+namespace {
+
+void print_table(const judge::Preset& preset, const std::vector<services::JudgedDocument>& results) {
+    std::printf("# preset %s, calibration %s, gate %s\n", preset.name.c_str(), preset.calibration.describe().c_str(),
+                preset.gate && preset.gate->threshold
+                    ? QString("confidence >= %1").arg(*preset.gate->threshold).toUtf8().constData()
+                    : "none (everything needs review)");
+    std::printf("file\tdecision\tconfidence\tverdict");
+    for (const auto& l : preset.labels) std::printf("\tp_%s", l.name.c_str());
+    std::printf("\tsha256\n");
+    for (const auto& r : results) {
+        if (!r.error.isEmpty()) {
+            std::printf("%s\terror: %s\n", qPrintable(r.path), qPrintable(r.error));
+            continue;
+        }
+        std::printf("%s\t%s\t%.4f\t%s", qPrintable(r.path), preset.labels[size_t(r.judgement.decision)].name.c_str(),
+                    r.judgement.confidence, judge::verdict_name(r.judgement.verdict));
+        for (double p : r.judgement.probs) std::printf("\t%.4f", p);
+        std::printf("\t%s\n", r.sha256.constData());
+    }
+}
+
+}  // namespace
+
+int run_judge(const QStringList& args) {
+    QCommandLineParser p;
+    p.addPositionalArgument("files", "Documents to judge (.txt, .md).", "FILES...");
+    p.addOption({"preset", "Judge preset: a .json file or a shipped preset's name.", "P"});
+    p.addOption({"model", "GGUF file.", "M"});
+    p.addOption({"csv", "Also write the results as CSV to this file.", "PATH"});
+    p.addOption({"json", "Print JSON (docs/judge-output.schema.json) instead of a table."});
+    p.addOption({"threads", "Compute threads (default: all cores).", "N", "0"});
+    p.addOption({"ctx", "Context size in tokens (default: the model's, at most 4096).", "N", "0"});
+    p.addOption({"no-prefix-reuse", "Prefill every prompt from scratch (for measurements)."});
+    if (int rc = parse_or_exit(p, "judge", args); rc >= 0) return rc;
+    if (!p.isSet("preset") || !p.isSet("model")) return fail("judge needs --preset P and --model M");
+    const QStringList files = p.positionalArguments();
+    if (files.isEmpty()) return fail("judge: no documents given");
+
+    const judge::Preset preset = services::load_preset(p.value("preset"));
+    const auto model = model::Model::load(to_std(p.value("model")));
+    SessionOptions so;
+    so.n_threads = p.value("threads").toInt();
+    so.n_ctx = p.value("ctx").toLongLong();
+    services::JudgeService service(*model, preset, so, {.reuse_prefix = !p.isSet("no-prefix-reuse")});
+
+    std::vector<services::JudgedDocument> results;
+    bool any_failed = false;
+    for (const QString& file : files) {
+        results.push_back(service.judge_file(file));
+        any_failed |= !results.back().error.isEmpty();
+    }
+    if (p.isSet("csv")) services::write_file_atomically(p.value("csv"), services::judge_results_csv(preset, results));
+    if (p.isSet("json")) {
+        const std::string text = services::judge_results_json(preset, p.value("model"), results).dump(2);
+        std::fwrite(text.data(), 1, text.size(), stdout);
+        std::fputc('\n', stdout);
+    } else {
+        print_table(preset, results);
+    }
+    return any_failed ? 1 : 0;
+}
+
+}  // namespace synsema::cli

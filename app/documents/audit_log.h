@@ -1,0 +1,34 @@
+// The audit log of one redacted document, as JSON and CSV: for each span its
+// category, position (bytes; PDF page and box; DOCX part and paragraph), the
+// rule that found it, its confidence, the decision and who made it, and the
+// operator applied; plus the sha256 of input and output, the policy and
+// whether a model was used. Redacted text only when the user asks.
+#pragma once
+#include <QByteArray>
+#include <QString>
+
+#include <vector>
+
+#include "app/documents/document.h"
+#include "engine/redact/redactor.h"
+#include "engine/redact/span.h"
+
+namespace synsema::documents {
+
+struct AuditInput {
+    const ImportedDocument* doc = nullptr;
+    QString output_path;
+    QByteArray output_sha256;
+    QString policy;
+    QString reviewer;          // "none" when no model
+    bool model_used = false;
+    QString model_sha256;
+    const std::vector<redact::Span>* spans = nullptr;
+    const redact::Policy* policy_rules = nullptr;
+    bool log_text = false;
+};
+
+QByteArray audit_json(const AuditInput& in);
+QByteArray audit_csv(const AuditInput& in);
+
+}  // namespace synsema::documents

@@ -1,0 +1,111 @@
+// Plain text and Markdown: BOM-aware decoding with a Latin-1 fallback.
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QStringDecoder>
+
+#include "app/documents/document.h"
+#include "engine/util/error.h"
+
+namespace synsema::documents {
+
+namespace {
+constexpr qint64 kMaxText = 256LL * 1024 * 1024;
+
+bool valid_utf8(const QByteArray& b) {
+    QStringDecoder dec(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    QString s = dec.decode(b);
+    return !dec.hasError();
+}
+}  // namespace
+
+const char* format_name(Format f) {
+    switch (f) {
+        case Format::Text: return "text";
+        case Format::Markdown: return "markdown";
+        case Format::Pdf: return "pdf";
+        case Format::Docx: return "docx";
+    }
+    return "?";
+}
+
+bool ImportedDocument::needs_ocr() const {
+    for (const auto& p : pages)
+        if (!p.has_text) return true;
+    return false;
+}
+
+QByteArray sha256_hex(const QByteArray& bytes) {
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+}
+
+QByteArray sha256_file(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    if (!h.addData(&f)) return {};
+    return h.result().toHex();
+}
+
+QByteArray read_file_capped(const QString& path, qint64 max_bytes) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        throw Error(ErrorKind::Io, "cannot open " + path.toStdString() + ": " + f.errorString().toStdString());
+    if (f.size() > max_bytes)
+        throw Error(ErrorKind::Limit, path.toStdString() + " is larger than " + std::to_string(max_bytes >> 20) + " MB");
+    QByteArray bytes = f.read(max_bytes + 1);
+    if (bytes.size() > max_bytes)
+        throw Error(ErrorKind::Limit, path.toStdString() + " is larger than " + std::to_string(max_bytes >> 20) + " MB");
+    return bytes;
+}
+
+void decode_text(const QByteArray& bytes, ImportedDocument& doc) {
+    // Step 1: a byte-order mark decides.
+    if (bytes.startsWith("\xEF\xBB\xBF")) {
+        QByteArray body = bytes.mid(3);
+        if (!valid_utf8(body)) throw Error(ErrorKind::Format, doc.path.toStdString() + ": invalid UTF-8 after a UTF-8 byte-order mark");
+        doc.text = body.toStdString();
+        doc.encoding = "UTF-8 (BOM)";
+        return;
+    }
+    bool le = bytes.startsWith("\xFF\xFE"), be = bytes.startsWith("\xFE\xFF");
+    if (le || be) {
+        QStringDecoder dec(le ? QStringDecoder::Utf16LE : QStringDecoder::Utf16BE, QStringDecoder::Flag::Stateless);
+        QString s = dec.decode(bytes.mid(2));
+        if (dec.hasError()) throw Error(ErrorKind::Format, doc.path.toStdString() + ": invalid UTF-16 text");
+        doc.text = s.toUtf8().toStdString();
+        doc.encoding = le ? "UTF-16LE" : "UTF-16BE";
+        doc.notices << QString("decoded from %1; redacted text is written as UTF-8").arg(doc.encoding);
+        return;
+    }
+    // Step 2: valid UTF-8, else Latin-1 (every byte is a character), with a notice.
+    if (valid_utf8(bytes)) {
+        doc.text = bytes.toStdString();
+        return;
+    }
+    doc.text = QString::fromLatin1(bytes).toUtf8().toStdString();
+    doc.encoding = "Latin-1";
+    doc.notices << "not valid UTF-8: decoded as Latin-1; check the redacted text";
+}
+
+ImportedDocument import_text(const QString& path, Format format) {
+    ImportedDocument doc;
+    doc.path = path;
+    doc.format = format;
+    QByteArray bytes = read_file_capped(path, kMaxText);
+    doc.sha256 = sha256_hex(bytes);
+    decode_text(bytes, doc);
+    return doc;
+}
+
+ImportedDocument import_document(const QString& path) {
+    QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == "txt" || suffix == "text" || suffix.isEmpty()) return import_text(path, Format::Text);
+    if (suffix == "md" || suffix == "markdown") return import_text(path, Format::Markdown);
+    if (suffix == "pdf") return import_pdf(path);
+    if (suffix == "docx") return import_docx(path);
+    throw Error(ErrorKind::Unsupported, path.toStdString() + ": unsupported file type '." + suffix.toStdString() +
+                                            "' (txt, md, pdf, docx)");
+}
+
+}  // namespace synsema::documents

@@ -1,0 +1,51 @@
+// Rule-based detection over a document set: runs every recognizer, spreads
+// names and organisations found in one place to their other mentions across
+// the whole set, merges overlapping spans and gates them by confidence:
+//   confidence >= auto_threshold            → decision "redact", decided_by "rule"
+//   drop_threshold <= confidence < auto     → "review" (needs_review), decided_by "gate",
+//                                              then offered to the SpanReviewer
+//   confidence < drop_threshold             → dropped
+#pragma once
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "reviewer.h"
+#include "span.h"
+#include "word_list.h"
+
+namespace synsema::redact {
+
+struct DetectorOptions {
+    std::string word_list_path = kDefaultWordListPath;
+    double auto_threshold = 0.85;
+    double drop_threshold = 0.40;
+    double reviewer_accept = 0.90;  // a reviewer's P(identifier) at or above: redact
+    double reviewer_reject = 0.10;  // at or below: keep
+};
+
+class Detector {
+public:
+    // Throws synsema::Error when the word list is missing or unreadable.
+    explicit Detector(DetectorOptions options = {}, std::shared_ptr<SpanReviewer> reviewer = nullptr);
+
+    // Spans of each text, sorted by start, non-overlapping. Texts must be
+    // valid UTF-8 (Error(Format) names the document index otherwise).
+    std::vector<std::vector<Span>> detect_set(const std::vector<std::string_view>& texts) const;
+    std::vector<Span> detect(std::string_view text) const;
+
+    const SpanReviewer& reviewer() const { return *reviewer_; }
+    const WordList& words() const { return *words_; }
+
+private:
+    DetectorOptions options_;
+    std::shared_ptr<const WordList> words_;
+    std::shared_ptr<SpanReviewer> reviewer_;
+};
+
+// Merges overlapping spans: a container absorbs what it contains; partial
+// overlaps become their union (category of the more confident one).
+std::vector<Span> resolve_overlaps(std::vector<Span> spans);
+
+}  // namespace synsema::redact

@@ -1,0 +1,115 @@
+// Contact identifiers: e-mail addresses, URLs, IP and MAC addresses, phone
+// and fax numbers (NANP and international).
+#include <cctype>
+
+#include "recognizers.h"
+#include "regex.h"
+#include "validators.h"
+
+namespace synsema::redact {
+
+namespace {
+
+// Trailing punctuation that ends a sentence rather than a URL.
+size_t trim_url_end(std::string_view text, size_t start, size_t end) {
+    while (end > start && std::string_view(".,;:!?)]}'\"").find(text[end - 1]) != std::string_view::npos) --end;
+    return end;
+}
+
+// The phone keyword nearest before pos decides PHONE vs FAX.
+std::string phone_category(std::string_view text, size_t start, size_t end, double* boost) {
+    std::string before = window_before(text, start, 40);
+    std::string after = window_after(text, end, 12);
+    auto last_of = [&](std::initializer_list<std::string_view> kws) {
+        size_t best = std::string::npos;
+        for (auto kw : kws) {
+            size_t at = before.rfind(kw);
+            if (at != std::string::npos && (best == std::string::npos || at > best)) best = at;
+        }
+        return best;
+    };
+    size_t fax = last_of({"fax", "facsimile"});
+    size_t phone = last_of({"phone", "tel", "call", "cell", "mobile", "work", "home", "contact", "reach", "line", "ph"});
+    *boost = (fax != std::string::npos || phone != std::string::npos) ? 0.07 : 0.0;
+    if (has_word(after, {"fax", "(fax)", "facsimile"})) return "FAX";
+    if (fax != std::string::npos && (phone == std::string::npos || fax > phone)) return "FAX";
+    return "PHONE";
+}
+
+}  // namespace
+
+void find_emails(const ScanInput& in, Spans& out) {
+    static const Regex re(R"((?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![\w-]))");
+    re.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "EMAIL", "email", 0.98);
+        return true;
+    });
+}
+
+void find_urls(const ScanInput& in, Spans& out) {
+    static const Regex re(R"((?i)\b(?:(?:https?|ftp|sftp)://|www\.)[^\s<>"'`]{2,2048})");
+    re.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(), trim_url_end(in.text, m.start(), m.end()), "URL", "url", 0.95);
+        return true;
+    });
+}
+
+void find_ip_and_mac(const ScanInput& in, Spans& out) {
+    static const Regex v4(R"((?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w]|\.\d))");
+    static const Regex v6(R"((?<![\w:.])(?=[0-9A-Fa-f:]*:[0-9A-Fa-f]*:)[0-9A-Fa-f:]{2,39}(?:\.\d{1,3}){0,3}(?![\w:]))");
+    static const Regex mac(R"((?<![\w:-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![\w:-]))");
+    v4.for_each(in.text, [&](const Match& m) {
+        if (!valid_ipv4(m.text())) return true;
+        // "version 1.2.3.4" is a version number, not an address.
+        bool version = has_word(window_before(in.text, m.start(), 12), {"version", "ver", "v", "release"});
+        add_span(out, m.start(), m.end(), "IP", "ipv4", version ? 0.3 : 0.9);
+        return true;
+    });
+    v6.for_each(in.text, [&](const Match& m) {
+        std::string_view s = m.text();
+        // Times (09:14:02) are all decimal with short groups; require a hex letter or '::'.
+        bool hexy = s.find("::") != std::string_view::npos;
+        for (char c : s)
+            if (std::isalpha(static_cast<unsigned char>(c))) hexy = true;
+        if (hexy && valid_ipv6(s)) add_span(out, m.start(), m.end(), "IP", "ipv6", 0.9);
+        return true;
+    });
+    mac.for_each(in.text, [&](const Match& m) {
+        if (valid_mac(m.text())) add_span(out, m.start(), m.end(), "DEVICE", "mac", 0.85);
+        return true;
+    });
+}
+
+void find_phones(const ScanInput& in, Spans& out) {
+    // NANP with separators: (614) 555-0182, 614-555-0182, 614.555.0182, 916 555 0134, +1 …
+    static const Regex nanp(R"((?<![\w+.-])(?:\+?1[ .-]?)?(?:\([2-9]\d{2}\)[ ]?|[2-9]\d{2}([ .-]))[2-9]\d{2}(?(1)\1|[ .-])\d{4}(?![\w-]|\.\d))");
+    // NANP written solid, accepted only next to a phone word.
+    static const Regex solid(R"((?<![\w+.-])(?:\+?1)?[2-9]\d{2}[2-9]\d{6}(?![\w-]|\.\d))");
+    // International: +CC followed by groups, 8-15 digits in all.
+    static const Regex intl(R"((?<![\w+])\+(?!1\b)\d{1,3}(?:[ .-]?\(?\d{1,5}\)?){2,6}(?![\w-]))");
+    // National trunk-prefix forms (020 7946 0958), accepted next to a phone word.
+    static const Regex trunk(R"((?<![\w+.-])0\d{2,4}[ -]\d{3,4}[ -]?\d{3,4}(?![\w-]))");
+
+    nanp.for_each(in.text, [&](const Match& m) {
+        double boost = 0;
+        std::string cat = phone_category(in.text, m.start(), m.end(), &boost);
+        add_span(out, m.start(), m.end(), cat, "phone.nanp", 0.9 + boost);
+        return true;
+    });
+    auto with_context = [&](const Regex& re, const char* rule, size_t min_digits, double base) {
+        re.for_each(in.text, [&](const Match& m) {
+            size_t digits = digits_only(m.text()).size();
+            if (digits < min_digits || digits > 15) return true;
+            double boost = 0;
+            std::string cat = phone_category(in.text, m.start(), m.end(), &boost);
+            if (boost == 0 && base < 0.8) return true;  // needs a phone word
+            add_span(out, m.start(), m.end(), cat, rule, base + boost);
+            return true;
+        });
+    };
+    with_context(solid, "phone.solid", 10, 0.5);
+    with_context(intl, "phone.international", 8, 0.85);
+    with_context(trunk, "phone.trunk", 9, 0.5);
+}
+
+}  // namespace synsema::redact

@@ -1,0 +1,112 @@
+// Dates in numeric and written forms, and ages. Month/day without a year is
+// accepted with a lower score (fractions and ratios look the same), lowered
+// further by words like "exp" or units after it.
+#include <cstdlib>
+#include <string>
+
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+namespace {
+
+constexpr const char* kMonth =
+    "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
+    "Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|APR(?:IL)?|MAY|JUNE?|"
+    "JULY?|AUG(?:UST)?|SEP(?:T(?:EMBER)?)?|OCT(?:OBER)?|NOV(?:EMBER)?|DEC(?:EMBER)?)";
+constexpr const char* kWeekday =
+    "(?:Mon(?:day)?|Tue(?:s(?:day)?)?|Wed(?:nesday)?|Thu(?:r(?:s(?:day)?)?)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?)";
+
+int num(std::string_view s) { return s.empty() ? -1 : std::atoi(std::string(s).c_str()); }
+bool day_ok(int d) { return d >= 1 && d <= 31; }
+bool month_ok(int m) { return m >= 1 && m <= 12; }
+bool year_ok(std::string_view y) {
+    if (y.size() == 2) return true;
+    int v = num(y);
+    return v >= 1850 && v <= 2150;
+}
+
+std::string written_pattern() {
+    std::string m = kMonth;
+    // [Weekday,] 3 Mar 2024 | [Weekday,] March 3[rd][, 2024] | March 2024
+    return "(?<![\\w])(?:"
+           "(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+" + m + "\\.?,?\\s+(\\d{4})"
+           "|" + m + "\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])(?:,?\\s+(\\d{4}))?"
+           "|" + m + "\\.?,?\\s+(\\d{4})"
+           ")(?![\\w])";
+}
+
+}  // namespace
+
+void find_dates(const ScanInput& in, Spans& out) {
+    static const Regex numeric(R"((?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\w/-]|\.\d))");
+    static const Regex iso(R"((?<![\w/.-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\w/-]|\.\d))");
+    static const Regex month_day(R"((?<![\w/.,-])(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d|,\d))");
+    static const Regex written(written_pattern());
+    // A weekday before a written date belongs to it ("Tue, 11 Jun 2024"); looked
+    // for only behind a match, so the main pattern keeps a cheap first character.
+    static const Regex weekday(std::string("(?<![\\w])") + kWeekday + "\\.?,?\\s+$");
+
+    numeric.for_each(in.text, [&](const Match& m) {
+        int a = num(m.text(1)), b = num(m.text(3));
+        // Either month/day (US) or day/month order must be possible.
+        bool ok = (month_ok(a) && day_ok(b)) || (day_ok(a) && month_ok(b));
+        if (ok && year_ok(m.text(4))) add_span(out, m.start(), m.end(), "DATE", "date.numeric", 0.93);
+        return true;
+    });
+    iso.for_each(in.text, [&](const Match& m) {
+        if (year_ok(m.text(1)) && month_ok(num(m.text(3))) && day_ok(num(m.text(4))))
+            add_span(out, m.start(), m.end(), "DATE", "date.iso", 0.95);
+        return true;
+    });
+    month_day.for_each(in.text, [&](const Match& m) {
+        if (!month_ok(num(m.text(1))) || !day_ok(num(m.text(2)))) return true;
+        std::string before = window_before(in.text, m.start(), 24);
+        std::string after = window_after(in.text, m.end(), 12);
+        // Card expiry, blood pressure, scores and doses are not calendar dates.
+        if (has_word(before, {"exp", "expires", "expiry", "expiration", "bp", "score", "ratio", "gcs", "apgar"}))
+            return true;
+        if (has_word(after, {"mg", "mcg", "ml", "g", "units", "unit", "tab", "tabs", "tablet", "tablets", "cup",
+                             "cups", "dose", "inch", "in", "mile", "miles", "strength", "of"}))
+            return true;
+        bool cue = has_word(before, {"on", "by", "until", "since", "from", "dated", "due", "recheck", "see", "seen",
+                                     "visit", "appointment", "follow-up", "followup", "through", "till", "before",
+                                     "after", "date", "inr"});
+        add_span(out, m.start(), m.end(), "DATE", "date.month_day", cue ? 0.75 : 0.55);
+        return true;
+    });
+    written.for_each(in.text, [&](const Match& m) {
+        bool ok = true;
+        if (m.has(1)) ok = day_ok(num(m.text(1))) && year_ok(m.text(2));
+        else if (m.has(3)) ok = day_ok(num(m.text(3))) && (!m.has(4) || year_ok(m.text(4)));
+        else if (m.has(5)) ok = year_ok(m.text(5));
+        double conf = m.has(3) && !m.has(4) ? 0.85 : 0.95;
+        if (!ok) return true;
+        size_t start = m.start(), from = start > 16 ? start - 16 : 0;
+        weekday.for_each(in.text.substr(0, start), [&](const Match& w) {
+            start = w.start();
+            return false;
+        }, from);
+        add_span(out, start, m.end(), "DATE", "date.written", conf);
+        return true;
+    });
+}
+
+void find_ages(const ScanInput& in, Spans& out) {
+    static const Regex age_after(
+        R"((?i)(?<![\w.])(\d{1,3})(?:\s*-?\s*(?:years?|yrs?)[\s-]*old|\s*(?:y/o|y\.o\.|yo|yof|yom)(?![\w])|\s+years?\s+of\s+age))");
+    static const Regex age_before(R"((?i)\b(?:aged?|age:)\s*:?\s*(\d{1,3})(?![\w.]))");
+    auto emit = [&](const Match& m) {
+        int years = num(m.text(1));
+        if (years < 0 || years > 130) return true;
+        // Ages over 89 are identifiers under HIPAA; younger ages are reported too
+        // (a policy may keep them) with the same confidence.
+        add_span(out, m.start(1), m.end(1), "AGE", years > 89 ? "age.over_89" : "age", 0.92);
+        return true;
+    };
+    age_after.for_each(in.text, emit);
+    age_before.for_each(in.text, emit);
+}
+
+}  // namespace synsema::redact

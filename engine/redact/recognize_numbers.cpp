@@ -1,0 +1,97 @@
+// Checksum-validated numbers: SSN, ITIN, UK NHS, credit cards, IBAN, ABA
+// routing, US NPI and DEA. A valid checksum alone gives a medium score; the
+// number's own keyword nearby ("SSN", "NPI", "routing") raises it.
+#include "recognizers.h"
+#include "regex.h"
+#include "validators.h"
+
+namespace synsema::redact {
+
+namespace {
+bool near_words(const ScanInput& in, size_t pos, size_t window, std::initializer_list<std::string_view> kws) {
+    return has_word(window_before(in.text, pos, window), kws);
+}
+bool near_words(const ScanInput& in, size_t pos, size_t window, const std::vector<std::string>& kws) {
+    return has_word(window_before(in.text, pos, window), kws);
+}
+}  // namespace
+
+void find_national_ids(const ScanInput& in, Spans& out) {
+    static const Regex dashed(R"((?<![\w-])\d{3}-\d{2}-\d{4}(?![\w-]))");
+    static const Regex loose(R"((?<![\w-])\d{3}(?:[ .]\d{2}[ .]\d{4}|\d{6})(?![\w-]|\.\d))");
+    static const Regex nhs(R"((?<![\w-])\d{3}[ -]?\d{3}[ -]?\d{4}(?![\w-]))");
+    const std::vector<std::string> ssn_words = {"ssn", "ss#", "ss", "social security", "social security no", "soc sec", "ssa",
+                            "itin", "taxpayer", "tin", "tax id"};
+    auto emit = [&](const Match& m, bool context) {
+        std::string_view s = m.text();
+        if (valid_itin(s))
+            add_span(out, m.start(), m.end(), "SSN", "itin", context ? 0.97 : 0.8);
+        else if (valid_ssn(s))
+            add_span(out, m.start(), m.end(), "SSN", "ssn", context ? 0.98 : 0.88);
+    };
+    dashed.for_each(in.text, [&](const Match& m) {
+        emit(m, near_words(in, m.start(), 40, ssn_words));
+        return true;
+    });
+    // Spaced or solid nine digits are SSNs only next to an SSN word.
+    loose.for_each(in.text, [&](const Match& m) {
+        if (near_words(in, m.start(), 40, ssn_words)) emit(m, true);
+        return true;
+    });
+    nhs.for_each(in.text, [&](const Match& m) {
+        if (valid_nhs(m.text()) && near_words(in, m.start(), 40, {"nhs", "nhs no", "nhs number", "chi"}))
+            add_span(out, m.start(), m.end(), "NHS", "nhs", 0.97);
+        return true;
+    });
+}
+
+void find_financial(const ScanInput& in, Spans& out) {
+    static const Regex card(R"((?<![\w-])\d(?:[ -]?\d){11,18}(?![\w-]))");
+    static const Regex iban(R"((?<![\w])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![\w]))");
+    static const Regex aba(R"((?<![\w-])\d{9}(?![\w-]))");
+    card.for_each(in.text, [&](const Match& m) {
+        if (!valid_credit_card(m.text())) return true;
+        bool context = near_words(in, m.start(), 40, {"card", "visa", "mastercard", "amex", "credit", "debit", "cc"});
+        add_span(out, m.start(), m.end(), "CREDIT_CARD", "credit_card", context ? 0.98 : 0.9);
+        return true;
+    });
+    iban.for_each(in.text, [&](const Match& m) {
+        // The greedy match may have taken a following group: shorten until valid.
+        std::string_view s = m.text();
+        while (s.size() >= 15) {
+            if (valid_iban(s)) {
+                add_span(out, m.start(), m.start() + s.size(), "IBAN", "iban", 0.97);
+                break;
+            }
+            size_t cut = s.find_last_of(' ');
+            if (cut == std::string_view::npos) break;
+            s = s.substr(0, cut);
+        }
+        return true;
+    });
+    aba.for_each(in.text, [&](const Match& m) {
+        if (valid_aba(m.text()) && near_words(in, m.start(), 30, {"routing", "aba", "rtn", "transit", "routing number"}))
+            add_span(out, m.start(), m.end(), "ACCOUNT", "aba_routing", 0.97);
+        return true;
+    });
+}
+
+void find_provider_ids(const ScanInput& in, Spans& out) {
+    static const Regex npi(R"((?<![\w-])[12]\d{9}(?![\w-]))");
+    static const Regex dea(R"((?<![\w-])[A-Z][A-Z9]\d{7}(?![\w-]))");
+    npi.for_each(in.text, [&](const Match& m) {
+        if (!valid_npi(m.text())) return true;
+        bool context = near_words(in, m.start(), 30, {"npi", "provider", "national provider"});
+        // A Luhn-valid ten-digit number without "NPI" nearby may be anything: review it.
+        add_span(out, m.start(), m.end(), "NPI", "npi", context ? 0.98 : 0.6);
+        return true;
+    });
+    dea.for_each(in.text, [&](const Match& m) {
+        if (!valid_dea(m.text())) return true;
+        bool context = near_words(in, m.start(), 30, {"dea", "prescriber", "registration"});
+        add_span(out, m.start(), m.end(), "DEA", "dea", context ? 0.98 : 0.85);
+        return true;
+    });
+}
+
+}  // namespace synsema::redact

@@ -1,0 +1,96 @@
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include "regex.h"
+
+#include <pcre2.h>
+
+#include <string>
+
+#include "engine/util/error.h"
+
+namespace synsema::redact {
+
+namespace {
+// Backtracking budget per match attempt: generous for real text, small enough
+// that a pathological 20 MB line cannot stall a pattern.
+constexpr uint32_t kMatchLimit = 200000;
+constexpr uint32_t kDepthLimit = 2000;
+}  // namespace
+
+struct Regex::Impl {
+    pcre2_code* code = nullptr;
+    pcre2_match_context* context = nullptr;
+    uint32_t groups = 0;
+};
+
+Regex::Regex(std::string_view pattern, bool caseless) : impl_(std::make_unique<Impl>()) {
+    // Step 1: compile with Unicode semantics (\w, \d, case folding follow UCP).
+    uint32_t options = PCRE2_UTF | PCRE2_UCP | PCRE2_NO_UTF_CHECK;
+    if (caseless) options |= PCRE2_CASELESS;
+    int error_code = 0;
+    PCRE2_SIZE error_offset = 0;
+    impl_->code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pattern.data()), pattern.size(),
+                                options & ~PCRE2_NO_UTF_CHECK, &error_code, &error_offset, nullptr);
+    if (!impl_->code) {
+        PCRE2_UCHAR buffer[256];
+        pcre2_get_error_message(error_code, buffer, sizeof buffer);
+        throw Error(ErrorKind::Invalid, "redact: pattern does not compile at offset " +
+                                            std::to_string(error_offset) + ": " +
+                                            reinterpret_cast<const char*>(buffer));
+    }
+    // Step 2: JIT when the platform supports it (ignored failure = interpreter).
+    pcre2_jit_compile(impl_->code, PCRE2_JIT_COMPLETE);
+    pcre2_pattern_info(impl_->code, PCRE2_INFO_CAPTURECOUNT, &impl_->groups);
+    // Step 3: bound the work per match attempt.
+    impl_->context = pcre2_match_context_create(nullptr);
+    pcre2_set_match_limit(impl_->context, kMatchLimit);
+    pcre2_set_depth_limit(impl_->context, kDepthLimit);
+}
+
+Regex::~Regex() {
+    pcre2_match_context_free(impl_->context);
+    pcre2_code_free(impl_->code);
+}
+
+static void fill(Match& m, pcre2_match_data* data, uint32_t groups) {
+    const PCRE2_SIZE* ov = pcre2_get_ovector_pointer(data);
+    m.offsets.resize(2 * (groups + 1));  // reuses the vector's storage across matches
+    for (uint32_t i = 0; i < 2 * (groups + 1); ++i)
+        m.offsets[i] = ov[i] == PCRE2_UNSET ? Match::npos : static_cast<size_t>(ov[i]);
+}
+
+void Regex::for_each(std::string_view subject, const std::function<bool(const Match&)>& fn, size_t from) const {
+    pcre2_match_data* data = pcre2_match_data_create_from_pattern(impl_->code, nullptr);
+    const auto* bytes = reinterpret_cast<PCRE2_SPTR>(subject.data());
+    Match m{subject, {}};
+    size_t pos = from;
+    while (pos <= subject.size()) {
+        // Callers pass text already validated as UTF-8, so skip PCRE2's re-check.
+        int rc = pcre2_match(impl_->code, bytes, subject.size(), pos, PCRE2_NO_UTF_CHECK, data, impl_->context);
+        if (rc < 0) break;  // no match, or a limit was hit: stop this pattern
+        fill(m, data, impl_->groups);
+        size_t next = m.end();
+        if (!fn(m)) break;
+        // Empty match: step one whole UTF-8 character forward.
+        if (next == m.start()) {
+            next = pos + 1;
+            while (next < subject.size() && (static_cast<unsigned char>(subject[next]) & 0xC0) == 0x80) ++next;
+        }
+        pos = next;
+    }
+    pcre2_match_data_free(data);
+}
+
+bool Regex::match_at(std::string_view subject, size_t at, Match* out) const {
+    if (at > subject.size()) return false;
+    pcre2_match_data* data = pcre2_match_data_create_from_pattern(impl_->code, nullptr);
+    int rc = pcre2_match(impl_->code, reinterpret_cast<PCRE2_SPTR>(subject.data()), subject.size(), at,
+                         PCRE2_ANCHORED | PCRE2_NO_UTF_CHECK, data, impl_->context);
+    if (rc >= 0 && out) {
+        out->subject = subject;
+        fill(*out, data, impl_->groups);
+    }
+    pcre2_match_data_free(data);
+    return rc >= 0;
+}
+
+}  // namespace synsema::redact

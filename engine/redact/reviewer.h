@@ -1,0 +1,41 @@
+// The hook for reviewing uncertain spans. A reviewer sees each span the gate
+// marked needs_review and may return a verdict with a calibrated probability.
+// The default reviewer uses no model and returns no verdict, so uncertain
+// spans stay for a person to decide (and are redacted until then).
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "span.h"
+
+namespace synsema::redact {
+
+struct ReviewRequest {
+    std::string_view document;  // the whole text
+    const Span& span;
+};
+
+struct ReviewVerdict {
+    bool is_identifier = true;
+    double probability = 0.5;  // calibrated P(identifier)
+};
+
+class SpanReviewer {
+public:
+    virtual ~SpanReviewer() = default;
+    virtual std::string id() const = 0;             // recorded as decided_by "reviewer:<id>"
+    virtual bool uses_model() const = 0;
+    virtual std::string model_sha256() const { return {}; }
+    virtual std::optional<ReviewVerdict> review(const ReviewRequest& request) = 0;
+};
+
+// No model: never decides, so the person reviews every uncertain span.
+class NoModelReviewer final : public SpanReviewer {
+public:
+    std::string id() const override { return "none"; }
+    bool uses_model() const override { return false; }
+    std::optional<ReviewVerdict> review(const ReviewRequest&) override { return std::nullopt; }
+};
+
+}  // namespace synsema::redact

@@ -1,0 +1,148 @@
+#include "text_scan.h"
+
+#include <cctype>
+
+#include "engine/util/error.h"
+#include "word_list.h"
+
+namespace synsema::redact {
+
+namespace {
+// ASCII classes without the C locale's per-call overhead.
+inline bool ascii_alpha(unsigned char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
+inline bool ascii_digit(unsigned char c) { return c >= '0' && c <= '9'; }
+inline bool ascii_upper(unsigned char c) { return c >= 'A' && c <= 'Z'; }
+inline bool ascii_lower_letter(unsigned char c) { return c >= 'a' && c <= 'z'; }
+inline bool is_letter_byte(unsigned char c) { return ascii_alpha(c) || c >= 0x80; }
+}  // namespace
+
+bool is_word_byte(unsigned char c) { return ascii_alpha(c) || ascii_digit(c) || c >= 0x80; }
+
+std::vector<Token> tokenize_words(std::string_view text) {
+    std::vector<Token> tokens;
+    tokens.reserve(text.size() / 8 + 16);
+    size_t i = 0, n = text.size();
+    while (i < n) {
+        unsigned char c = static_cast<unsigned char>(text[i]);
+        if (!is_letter_byte(c) || (i > 0 && ascii_digit(static_cast<unsigned char>(text[i - 1])))) {
+            ++i;
+            continue;
+        }
+        size_t start = i;
+        // Letters, with single inner apostrophes (', ’) or hyphens joining letter runs.
+        while (i < n) {
+            unsigned char d = static_cast<unsigned char>(text[i]);
+            if (is_letter_byte(d)) { ++i; continue; }
+            size_t joiner = 0;
+            if (d == '\'' || d == '-') joiner = 1;
+            else if (text.compare(i, 3, "\xE2\x80\x99") == 0) joiner = 3;
+            if (joiner && i + joiner < n && ascii_alpha(static_cast<unsigned char>(text[i + joiner]))) {
+                i += joiner;
+                continue;
+            }
+            break;
+        }
+        // A digit glued to the word makes it an identifier, not a word.
+        if (i < n && ascii_digit(static_cast<unsigned char>(text[i]))) {
+            while (i < n && is_word_byte(static_cast<unsigned char>(text[i]))) ++i;
+            continue;
+        }
+        size_t end = i;
+        // Split a possessive 's / ’s off the word.
+        if (end - start > 2 && text[end - 1] == 's' && text[end - 2] == '\'') end -= 2;
+        else if (end - start > 4 && text[end - 1] == 's' && text.compare(end - 4, 3, "\xE2\x80\x99") == 0) end -= 4;
+        Token t;
+        t.start = start;
+        t.end = end;
+        t.text = text.substr(start, end - start);
+        bool upper_first = ascii_upper(static_cast<unsigned char>(t.text[0]));
+        bool any_lower = false;
+        size_t letters = 0;
+        if (upper_first) {
+            for (char ch : t.text) {
+                any_lower = any_lower || ascii_lower_letter(static_cast<unsigned char>(ch));
+                letters += ascii_alpha(static_cast<unsigned char>(ch)) ? 1 : 0;
+            }
+        }
+        t.capitalised = upper_first && any_lower;
+        t.all_caps = upper_first && !any_lower && letters >= 2;
+        t.initial = upper_first && t.text.size() == 1 && end < n && text[end] == '.';
+        tokens.push_back(t);
+    }
+    return tokens;
+}
+
+std::string window_before(std::string_view text, size_t pos, size_t n) {
+    size_t from = pos > n ? pos - n : 0;
+    return ascii_lower(text.substr(from, pos - from));
+}
+
+std::string window_after(std::string_view text, size_t pos, size_t n) {
+    if (pos >= text.size()) return {};
+    return ascii_lower(text.substr(pos, n));
+}
+
+static bool contains_word(std::string_view window, std::string_view kw) {
+    size_t at = 0;
+    while ((at = window.find(kw, at)) != std::string_view::npos) {
+        bool left_ok = at == 0 || !is_word_byte(static_cast<unsigned char>(window[at - 1]));
+        size_t after = at + kw.size();
+        bool right_ok = after >= window.size() || !is_word_byte(static_cast<unsigned char>(window[after])) ||
+                        !is_word_byte(static_cast<unsigned char>(kw.back()));
+        if (left_ok && right_ok) return true;
+        ++at;
+    }
+    return false;
+}
+
+bool has_word(std::string_view lowered_window, std::initializer_list<std::string_view> keywords) {
+    for (auto kw : keywords)
+        if (contains_word(lowered_window, kw)) return true;
+    return false;
+}
+
+bool has_word(std::string_view lowered_window, const std::vector<std::string>& keywords) {
+    for (const auto& kw : keywords)
+        if (contains_word(lowered_window, kw)) return true;
+    return false;
+}
+
+size_t line_start(std::string_view text, size_t pos) {
+    size_t p = text.rfind('\n', pos == 0 ? 0 : pos - 1);
+    return (p == std::string_view::npos || pos == 0) ? 0 : p + 1;
+}
+
+size_t line_end(std::string_view text, size_t pos) {
+    size_t p = text.find('\n', pos);
+    return p == std::string_view::npos ? text.size() : p;
+}
+
+bool same_line(std::string_view text, size_t a, size_t b) {
+    for (size_t i = a; i < b && i < text.size(); ++i)
+        if (text[i] != ' ' && text[i] != '\t') return false;
+    return true;
+}
+
+void require_valid_utf8(std::string_view text, const std::string& what) {
+    size_t i = 0, n = text.size();
+    while (i < n) {
+        unsigned char c = static_cast<unsigned char>(text[i]);
+        size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+        bool ok = len != 0 && i + len <= n;
+        uint32_t cp = len == 1 ? c : len == 2 ? (c & 0x1F) : len == 3 ? (c & 0x0F) : (c & 0x07);
+        for (size_t k = 1; ok && k < len; ++k) {
+            unsigned char d = static_cast<unsigned char>(text[i + k]);
+            if ((d & 0xC0) != 0x80) ok = false;
+            cp = (cp << 6) | (d & 0x3F);
+        }
+        // Overlong forms, surrogates and code points past U+10FFFF are invalid.
+        if (ok && ((len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
+                   (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF))
+            ok = false;
+        if (!ok)
+            throw Error(ErrorKind::Format, what + ": invalid UTF-8 at byte " + std::to_string(i));
+        i += len;
+    }
+}
+
+}  // namespace synsema::redact

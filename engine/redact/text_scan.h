@@ -1,0 +1,42 @@
+// Small text helpers shared by the recognizers: word tokens with their shape,
+// and context-word lookups in a window before or after a position.
+#pragma once
+#include <cstddef>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace synsema::redact {
+
+// A word: letters (ASCII or any UTF-8 multi-byte character) with inner
+// apostrophes or hyphens ("O'Rourke", "Holloway-Baptiste"). A possessive 's
+// is left out of the token.
+struct Token {
+    size_t start = 0, end = 0;
+    std::string_view text;
+    bool capitalised = false;  // first letter upper case, some lower case after
+    bool all_caps = false;     // two or more letters, all upper case
+    bool initial = false;      // one upper-case letter followed by '.'
+};
+
+std::vector<Token> tokenize_words(std::string_view text);
+
+bool is_word_byte(unsigned char c);  // ASCII alnum or part of a UTF-8 sequence
+// Lower-cased bytes of text[max(0,pos-n) .. pos).
+std::string window_before(std::string_view text, size_t pos, size_t n);
+std::string window_after(std::string_view text, size_t pos, size_t n);
+// True when any keyword occurs as a whole word in the lower-cased window.
+bool has_word(std::string_view lowered_window, std::initializer_list<std::string_view> keywords);
+bool has_word(std::string_view lowered_window, const std::vector<std::string>& keywords);
+
+size_t line_start(std::string_view text, size_t pos);
+size_t line_end(std::string_view text, size_t pos);
+// True when only spaces/tabs lie between a and b.
+bool same_line(std::string_view text, size_t a, size_t b);
+
+// Throws synsema::Error(Format) naming the byte offset of the first invalid
+// UTF-8 sequence; the recognizers work on valid UTF-8 only.
+void require_valid_utf8(std::string_view text, const std::string& what);
+
+}  // namespace synsema::redact

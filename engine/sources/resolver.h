@@ -1,0 +1,25 @@
+// Turns what the user typed into weights on this machine. Tried in order:
+//   1. a path to a .gguf file (a split's first file brings its siblings);
+//   2. an Ollama name in the local store;
+//   3. a Hugging Face repo in the hub cache;
+//   4. a repo in LM Studio's folder.
+// A name found nowhere is Error(NotFound) listing every place searched and
+// the closest names that do exist.
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/sources/model_source.h"
+
+namespace synsema::sources {
+
+ResolvedModel resolve_model(std::string_view name);
+
+// Every model of every source (no GGUF parsing; see model_listing.h for that).
+std::vector<SourceEntry> list_all_sources();
+
+// Up to `max` names from `names` close to `name` (edit distance, case-insensitive).
+std::vector<std::string> close_names(std::string_view name, const std::vector<std::string>& names, size_t max = 3);
+
+}  // namespace synsema::sources

@@ -1,0 +1,13 @@
+#!/bin/sh
+# Regenerates docs/screenshots/*.png from a real run of the synsema window
+# under Xvfb. Usage: scripts/screenshots.sh BUILD_DIR [MODEL.gguf]
+# The window is driven by synsema's own --screenshot-tour option, which opens
+# each tab in turn (loading MODEL when given) and saves a PNG of the window.
+set -eu
+build=${1:?usage: scripts/screenshots.sh BUILD_DIR [MODEL.gguf]}
+model=${2:-}
+out="$(cd "$(dirname "$0")/.." && pwd)/docs/screenshots"
+mkdir -p "$out"
+export QT_QPA_PLATFORM=xcb
+export XDG_CONFIG_HOME="$(mktemp -d)"
+exec xvfb-run -a -s "-screen 0 1280x800x24" "$build/app/synsema" --screenshot-tour "$out" ${model:+--model "$model"}

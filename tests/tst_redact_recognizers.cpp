@@ -1,0 +1,191 @@
+// Recognizers, propagation, policies and operators on small invented texts
+// (not the dev set's strings): what must be found, and what must not.
+#include <QtTest>
+
+#include "engine/redact/detector.h"
+#include "engine/redact/policy.h"
+#include "engine/redact/redactor.h"
+#include "engine/util/error.h"
+
+using namespace synsema::redact;
+
+namespace {
+const Detector& detector() {
+    static Detector d;
+    return d;
+}
+// The category of the span covering `needle` entirely, or "" when none does.
+QString category_covering(const std::string& text, const std::vector<Span>& spans, const std::string& needle) {
+    size_t at = text.find(needle);
+    if (at == std::string::npos) return "<needle missing>";
+    for (const auto& s : spans)
+        if (s.start <= at && s.end >= at + needle.size()) return QString::fromStdString(s.category);
+    return {};
+}
+bool touches(const std::vector<Span>& spans, size_t start, size_t end) {
+    for (const auto& s : spans)
+        if (s.start < end && s.end > start) return true;
+    return false;
+}
+}  // namespace
+
+class TestRedactRecognizers : public QObject {
+    Q_OBJECT
+private slots:
+    void finds_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("needle");
+        QTest::addColumn<QString>("category");
+        auto row = [](const char* name, const char* text, const char* needle, const char* cat) {
+            QTest::newRow(name) << QString(text) << QString(needle) << QString(cat);
+        };
+        row("email", "Write to jo.bloggs+x@mail.example.org today.", "jo.bloggs+x@mail.example.org", "EMAIL");
+        row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
+        row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
+        row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");
+        row("phone intl", "Mobile: +44 20 7946 0958", "+44 20 7946 0958", "PHONE");
+        row("fax", "Fax: 503-555-0124", "503-555-0124", "FAX");
+        row("ssn", "SSN 078-05-1121 on file", "078-05-1121", "SSN");
+        row("ssn spaced with context", "Social Security Number: 401 23 9876", "401 23 9876", "SSN");
+        row("card", "Visa 4111 1111 1111 1111 exp 01/30", "4111 1111 1111 1111", "CREDIT_CARD");
+        row("iban", "Pay DE89 3704 0044 0532 0130 00 by Friday", "DE89 3704 0044 0532 0130 00", "IBAN");
+        row("npi", "Provider NPI: 1234567893", "1234567893", "NPI");
+        row("dea", "DEA# AB1234563", "AB1234563", "DEA");
+        row("nhs", "NHS number 943 476 5919", "943 476 5919", "NHS");
+        row("aba", "routing number 011000015", "011000015", "ACCOUNT");
+        row("ipv4", "from host 192.168.10.200 at", "192.168.10.200", "IP");
+        row("ipv6", "client 2001:db8:85a3::8a2e:370:7334 logged", "2001:db8:85a3::8a2e:370:7334", "IP");
+        row("mac", "adapter 3C:22:FB:10:AA:01 seen", "3C:22:FB:10:AA:01", "DEVICE");
+        row("date written", "Seen on February 9, 2023 in clinic.", "February 9, 2023", "DATE");
+        row("date day-month", "Admitted 9 Feb 2023.", "9 Feb 2023", "DATE");
+        row("date numeric", "DOB 11/30/1947", "11/30/1947", "DATE");
+        row("date iso", "Collected 2023-02-09.", "2023-02-09", "DATE");
+        row("age over 89", "A 93-year-old man.", "93", "AGE");
+        row("age words", "Patient, age 97, alert.", "97", "AGE");
+        row("mrn", "Medical record number: A-77123", "A-77123", "MRN");
+        row("account", "Acct # 55-9021-33", "55-9021-33", "ACCOUNT");
+        row("license", "Lic. # K8812345", "K8812345", "LICENSE");
+        row("plate", "License plate 7ABC123 was", "7ABC123", "VEHICLE");
+        row("vin", "VIN: 1HGCM82633A004352", "1HGCM82633A004352", "VEHICLE");
+        row("serial", "Serial No. XR-55-00913", "XR-55-00913", "DEVICE");
+        row("member id", "Member ID: QZP55120931", "QZP55120931", "HEALTH_PLAN");
+        row("street", "Lives at 48 Quarry Hill Road, Apt 2C, in town.", "48 Quarry Hill Road, Apt 2C", "ADDRESS");
+        row("po box", "Mail to P.O. Box 1182 please", "P.O. Box 1182", "ADDRESS");
+        row("city state zip", "Springfield, IL 62704", "Springfield", "LOCATION");
+        row("zip", "Springfield, IL 62704-1234", "62704-1234", "ZIP");
+        row("uk postcode", "London SW1A 1AA", "SW1A 1AA", "ZIP");
+        row("honorific", "Seen by Dr. Okafor today.", "Dr. Okafor", "PERSON");
+        row("label", "Patient: Ingrid Vasquez-Lund", "Ingrid Vasquez-Lund", "PERSON");
+        row("sequence", "We spoke with Bartholomew Quenneville yesterday.", "Bartholomew Quenneville", "PERSON");
+        row("initial surname", "Checked by R. Castellanos, RN.", "R. Castellanos", "PERSON");
+        row("dear", "Dear Ms. Pemberton:", "Ms. Pemberton", "PERSON");
+        row("caps party", "TOBIAS WRENFIELD,\n    Plaintiff,\nv.\n", "TOBIAS WRENFIELD", "PERSON");
+        row("last first", "Name:\nQuenneville, Bartholomew\n", "Quenneville, Bartholomew", "PERSON");
+        row("org legal form", "Filed against Brightwater Analytics, Inc. last year", "Brightwater Analytics, Inc.", "ORGANIZATION");
+        row("org institution", "admitted to Saint Osric Memorial Hospital overnight", "Saint Osric Memorial Hospital", "ORGANIZATION");
+    }
+    void finds() {
+        QFETCH(QString, text);
+        QFETCH(QString, needle);
+        QFETCH(QString, category);
+        std::string t = text.toStdString();
+        auto spans = detector().detect(t);
+        QCOMPARE(category_covering(t, spans, needle.toStdString()), category);
+    }
+
+    void ignores_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("needle");
+        auto row = [](const char* name, const char* text, const char* needle) {
+            QTest::newRow(name) << QString(text) << QString(needle);
+        };
+        row("invalid ssn area", "Ref 666-12-3456 here", "666-12-3456");
+        row("dose ratio", "Carbidopa-levodopa 25/100 mg daily", "25/100");
+        row("card expiry", "card exp 09/27", "09/27");
+        row("bare year", "Employed there in 2019.", "2019");
+        row("version number", "Running version 1.2.3.4 now", "1.2.3.4");
+        row("common words", "The Emergency Department was busy.", "Emergency Department");
+        row("drug at line start", "Lisinopril 10 mg daily was continued.", "Lisinopril");
+        row("disease eponym", "history of Parkinson's disease", "Parkinson");
+        row("headings", "HISTORY OF PRESENT ILLNESS\n", "HISTORY OF PRESENT ILLNESS");
+        row("degree after name is not a state", "Signed: Lena Ohlsson, MD", "MD");
+        row("luhn-invalid card", "Number 4111 1111 1111 1112 on slip", "4111 1111 1111 1112");
+        row("time", "at 09:14:02 we met", "09:14:02");
+    }
+    void ignores() {
+        QFETCH(QString, text);
+        QFETCH(QString, needle);
+        std::string t = text.toStdString();
+        size_t at = t.find(needle.toStdString());
+        QVERIFY(at != std::string::npos);
+        QVERIFY2(!touches(detector().detect(t), at, at + needle.toUtf8().size()), qPrintable(needle));
+    }
+
+    void propagates_names_across_the_set() {
+        std::string a = "Patient: Ottoline Farquharson-Webb was admitted.";
+        std::string b = "Later, Ottoline called. FARQUHARSON-WEBB's son visited.";
+        auto spans = detector().detect_set({a, b});
+        QCOMPARE(category_covering(b, spans[1], "Ottoline"), QString("PERSON"));
+        QCOMPARE(category_covering(b, spans[1], "FARQUHARSON-WEBB's"), QString("PERSON"));
+    }
+
+    void uncertain_spans_need_review() {
+        std::string t = "Take 1/2 tablet. Recheck on 4/12.";
+        auto spans = detector().detect(t);
+        bool review = false;
+        for (const auto& s : spans) review = review || (s.needs_review && s.decision == "review" && s.decided_by == "gate");
+        QVERIFY(review);
+        QVERIFY(!touches(spans, t.find("1/2"), t.find("1/2") + 3));
+    }
+
+    void missing_word_list_fails_clearly() {
+        DetectorOptions o;
+        o.word_list_path = "/nonexistent/words";
+        try {
+            Detector d(o);
+            QFAIL("no error");
+        } catch (const synsema::Error& e) {
+            QCOMPARE(e.kind(), synsema::ErrorKind::NotFound);
+            QVERIFY(QString(e.what()).contains("/nonexistent/words"));
+        }
+    }
+
+    void invalid_utf8_is_refused() {
+        std::string bad = "name \xC3\x28 here";
+        QVERIFY_THROWS_EXCEPTION(synsema::Error, detector().detect(bad));
+    }
+
+    void policies_parse_and_reject_hostile_json() {
+        Policy p = load_policy_file(find_policy("hipaa-safe-harbor"));
+        QCOMPARE(p.rules.size(), size_t(25));
+        QVERIFY(p.rule_for("PERSON"));
+        Policy f = load_policy_file(find_policy("frcp-5.2"));
+        QCOMPARE(f.rule_for("SSN")->op, Operator::KeepLast4);
+        for (const char* bad : {"", "[]", "{\"name\":\"x\"}", "{\"name\":\"x\",\"rules\":[{\"category\":\"NOPE\",\"operator\":\"mask\"}]}",
+                                "{\"name\":\"x\",\"rules\":[{\"category\":\"SSN\",\"operator\":\"explode\"}]}"}) {
+            QVERIFY_THROWS_EXCEPTION(synsema::Error, parse_policy(bad, "test"));
+        }
+        std::string deep(100000, '[');
+        QVERIFY_THROWS_EXCEPTION(synsema::Error, parse_policy(deep, "deep"));
+        QVERIFY_THROWS_EXCEPTION(synsema::Error, find_policy("../../etc/passwd"));
+    }
+
+    void operators() {
+        std::string t = "SSN 401-23-9876, born 11/30/1947, Dr. Okafor saw Okafor's chart.";
+        auto spans = detector().detect(t);
+        Policy frcp = load_policy_file(find_policy("frcp-5.2"));
+        PlaceholderBook book;
+        std::string out = apply_policy(t, spans, frcp, book).text;
+        QVERIFY2(out.find("XXX-XX-9876") != std::string::npos, out.c_str());
+        QVERIFY2(out.find("born 1947") != std::string::npos, out.c_str());
+        Policy hipaa = load_policy_file(find_policy("hipaa-safe-harbor"));
+        PlaceholderBook book2;
+        book2.register_set({t}, {spans});
+        std::string h = apply_policy(t, spans, hipaa, book2).text;
+        QVERIFY2(h.find("401-23") == std::string::npos && h.find("Okafor") == std::string::npos, h.c_str());
+        QVERIFY2(h.find("[PERSON 1] saw [PERSON 1]") != std::string::npos, h.c_str());
+    }
+};
+
+QTEST_MAIN(TestRedactRecognizers)
+#include "tst_redact_recognizers.moc"

@@ -1,0 +1,22 @@
+// The user's preferences, stored with QSettings (XDG: ~/.config/synsema/synsema.conf).
+#pragma once
+#include <QString>
+#include <QStringList>
+
+namespace synsema::ui {
+
+struct AppSettings {
+    int threads = 0;             // 0: all cores
+    QString user_arch_dir;       // where deployers drop extra .arch files
+    QStringList model_folders;   // extra folders scanned for .gguf files
+    QStringList added_models;    // files the user added by hand or by dropping
+    QString theme = "system";    // "system", "light" or "dark"
+
+    static AppSettings load();
+    void save() const;
+};
+
+// Applies the Fusion style with a light or dark palette, or the system's.
+void apply_theme(const QString& theme);
+
+}  // namespace synsema::ui

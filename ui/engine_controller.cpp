@@ -1,0 +1,72 @@
+#include "engine_controller.h"
+
+#include <QMetaObject>
+
+#include "ui/engine_worker.h"
+
+namespace synsema::ui {
+
+EngineController::EngineController(QObject* parent) : QObject(parent) {
+    qRegisterMetaType<ModelDetails>();
+    qRegisterMetaType<GenerationRequest>();
+    qRegisterMetaType<GenerationStats>();
+    worker_ = new EngineWorker(&cancel_);
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    connect(worker_, &EngineWorker::load_started, this, &EngineController::load_started);
+    connect(worker_, &EngineWorker::model_loaded, this, [this](const ModelDetails& d) {
+        set_busy(false);
+        emit model_loaded(d);
+    });
+    connect(worker_, &EngineWorker::load_failed, this, [this](const QString& m) {
+        set_busy(false);
+        emit load_failed(m);
+    });
+    connect(worker_, &EngineWorker::prefill_progress, this, &EngineController::prefill_progress);
+    connect(worker_, &EngineWorker::text_ready, this, &EngineController::text_ready);
+    connect(worker_, &EngineWorker::decode_progress, this, &EngineController::decode_progress);
+    connect(worker_, &EngineWorker::generation_finished, this, [this](const GenerationStats& s) {
+        set_busy(false);
+        emit generation_finished(s);
+    });
+    connect(worker_, &EngineWorker::generation_failed, this, [this](const QString& m) {
+        set_busy(false);
+        emit generation_failed(m);
+    });
+    thread_.setObjectName("synsema-engine");
+    thread_.start();
+    QMetaObject::invokeMethod(worker_, "lower_priority", Qt::QueuedConnection);
+}
+
+EngineController::~EngineController() { shutdown(5000); }
+
+void EngineController::set_busy(bool busy) {
+    if (busy_ == busy) return;
+    busy_ = busy;
+    emit busy_changed(busy);
+}
+
+void EngineController::load_model(const QString& path, int threads, const QStringList& arch_dirs) {
+    cancel_ = false;
+    set_busy(true);
+    QMetaObject::invokeMethod(worker_, "load_model", Qt::QueuedConnection, Q_ARG(QString, path), Q_ARG(int, threads),
+                              Q_ARG(QStringList, arch_dirs));
+}
+
+void EngineController::generate(const GenerationRequest& request) {
+    cancel_ = false;
+    set_busy(true);
+    QMetaObject::invokeMethod(worker_, "generate", Qt::QueuedConnection,
+                              Q_ARG(synsema::ui::GenerationRequest, request));
+}
+
+void EngineController::cancel() { cancel_ = true; }
+
+bool EngineController::shutdown(int timeout_ms) {
+    if (!thread_.isRunning()) return true;
+    cancel_ = true;
+    thread_.quit();
+    return thread_.wait(QDeadlineTimer(timeout_ms));
+}
+
+}  // namespace synsema::ui

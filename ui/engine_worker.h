@@ -1,0 +1,57 @@
+// The engine side of the Controller/Worker pair: an unparented QObject moved
+// to its own QThread. It owns the loaded model and session and never touches
+// widgets; results leave it only as value types through queued signals.
+#pragma once
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ui/engine_types.h"
+
+namespace synsema {
+class Session;
+namespace model { class Model; }
+}  // namespace synsema
+
+namespace synsema::ui {
+
+class EngineWorker : public QObject {
+    Q_OBJECT
+public:
+    // `cancel` is owned by the controller and outlives the worker.
+    explicit EngineWorker(const std::atomic<bool>* cancel);
+    ~EngineWorker() override;
+
+public slots:
+    // Called first on the engine thread: lowers its CPU priority (and that of the
+    // compute threads it starts, which inherit it) so the GUI thread always wins a core.
+    void lower_priority();
+    void load_model(const QString& path, int threads, const QStringList& arch_dirs);
+    void unload_model();
+    void clear_history();
+    void generate(const synsema::ui::GenerationRequest& request);
+
+signals:
+    void load_started(const QString& path);
+    void model_loaded(const synsema::ui::ModelDetails& details);
+    void load_failed(const QString& message);
+    void prefill_progress(qint64 done, qint64 total, double fraction);
+    void text_ready(const QString& text);
+    void decode_progress(qint64 generated, double tokens_per_second);
+    void generation_finished(const synsema::ui::GenerationStats& stats);
+    void generation_failed(const QString& message);
+
+private:
+    const std::atomic<bool>* cancel_;
+    std::unique_ptr<model::Model> model_;
+    std::unique_ptr<Session> session_;
+    // The conversation so far (role, content): each request renders the whole
+    // history through the model's chat template, and the session's prefix
+    // reuse means only the new turn is prefilled.
+    std::vector<std::pair<std::string, std::string>> history_;
+};
+
+}  // namespace synsema::ui

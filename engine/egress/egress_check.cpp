@@ -77,11 +77,18 @@ std::set<unsigned long> table_inodes(const std::string& path, size_t column) {
 
 }  // namespace
 
+const std::vector<std::string>& network_library_stems() {
+    // "lib" + stem starts the file name of each: Qt's network modules, HTTP/TLS
+    // clients and messaging libraries. libcrypto is not here: it hashes.
+    static const std::vector<std::string> stems = {"Qt6Network", "Qt5Network", "curl",      "ssl.", "gnutls",
+                                                   "nghttp",     "ssh",        "zmq",       "websocket", "soup"};
+    return stems;
+}
+
 bool is_network_library(const std::string& path) {
     const std::string name = std::filesystem::path(path).filename().string();
-    for (const char* lib : {"libQt6Network", "libQt5Network", "libcurl", "libssl.", "libgnutls", "libnghttp",
-                            "libssh", "libzmq", "libwebsocket", "libsoup"})
-        if (name.rfind(lib, 0) == 0) return true;
+    for (const auto& stem : network_library_stems())
+        if (name.rfind("lib" + stem, 0) == 0) return true;
     return false;
 }
 

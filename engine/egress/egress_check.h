@@ -5,7 +5,8 @@
 //     "socket:[inode]" that are not in /proc/self/net/unix), and those in the
 //     TCP/UDP/raw tables;
 //   - list networking libraries mapped into the process (/proc/self/maps):
-//     libQt6Network, libcurl, libssl (libcrypto is fine: it hashes), ...
+//     Qt's network module, curl, TLS libraries, ... (network_library_stems();
+//     libcrypto is fine: it hashes)
 #pragma once
 #include <string>
 #include <vector>
@@ -40,6 +41,8 @@ SelfCheck run_self_check();
 nlohmann::json to_json(const SelfCheck& c);
 
 // Library file names that provide networking (for the ldd test and the self-check).
+// File-name stems of networking libraries ("lib" + stem starts the file name).
+const std::vector<std::string>& network_library_stems();
 bool is_network_library(const std::string& path);
 
 }  // namespace synsema::egress

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "engine/tokenizer/utf8.h"
 #include "engine/util/error.h"
 
 namespace synsema::chat::jinja {
@@ -24,25 +25,6 @@ namespace {
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 bool is_name_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
-// Appends code point cp as UTF-8.
-void put_utf8(uint32_t cp, std::string& out) {
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        out += static_cast<char>(0xC0 | (cp >> 6));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += static_cast<char>(0xE0 | (cp >> 12));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (cp >> 18));
-        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-}
 
 class Lexer {
 public:
@@ -292,7 +274,7 @@ private:
                     fail_at(line, col, "invalid \\" + std::string(1, e) + " escape in a string");
                 }
                 pos_ += n;
-                put_utf8(cp, out);
+                utf8::append_code_point(out, cp);
                 break;
             }
             default:  // Python keeps unknown escapes as they are

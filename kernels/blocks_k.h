@@ -85,17 +85,25 @@ inline constexpr int8_t kIQ4NLValues[16] = {-127, -104, -83, -65, -49, -35, -22,
 // Q4_K/Q5_K: 12 packed bytes -> 8 6-bit scales and 8 6-bit mins. Bytes 0-3 hold
 // scales 0-3 (+ top bits of scales 4-7), bytes 4-7 mins 0-3 (+ top bits of
 // mins 4-7), bytes 8-11 the low nibbles of scales 4-7 and mins 4-7.
-inline void unpack_q4k_scales(const uint8_t packed[12], uint8_t scales[8], uint8_t mins[8]) {
+// The same 16 bytes as four little-endian words (scales 0-3, scales 4-7,
+// mins 0-3, mins 4-7), so SIMD code can build them in a register: storing them
+// and reloading 16 bytes would stall on store-to-load forwarding.
+struct Q4kScaleWords {
+    uint32_t scales_lo, scales_hi, mins_lo, mins_hi;
+};
+inline Q4kScaleWords q4k_scale_words(const uint8_t packed[12]) {
     uint32_t u[3];
     std::memcpy(u, packed, 12);
-    const uint32_t s_lo = u[0] & 0x3f3f3f3fu;
-    const uint32_t m_lo = u[1] & 0x3f3f3f3fu;
-    const uint32_t s_hi = (u[2] & 0x0f0f0f0fu) | (((u[0] >> 6) & 0x03030303u) << 4);
-    const uint32_t m_hi = ((u[2] >> 4) & 0x0f0f0f0fu) | (((u[1] >> 6) & 0x03030303u) << 4);
-    std::memcpy(scales, &s_lo, 4);
-    std::memcpy(scales + 4, &s_hi, 4);
-    std::memcpy(mins, &m_lo, 4);
-    std::memcpy(mins + 4, &m_hi, 4);
+    return {u[0] & 0x3f3f3f3fu, (u[2] & 0x0f0f0f0fu) | (((u[0] >> 6) & 0x03030303u) << 4), u[1] & 0x3f3f3f3fu,
+            ((u[2] >> 4) & 0x0f0f0f0fu) | (((u[1] >> 6) & 0x03030303u) << 4)};
+}
+
+inline void unpack_q4k_scales(const uint8_t packed[12], uint8_t scales[8], uint8_t mins[8]) {
+    const Q4kScaleWords w = q4k_scale_words(packed);
+    std::memcpy(scales, &w.scales_lo, 4);
+    std::memcpy(scales + 4, &w.scales_hi, 4);
+    std::memcpy(mins, &w.mins_lo, 4);
+    std::memcpy(mins + 4, &w.mins_hi, 4);
 }
 
 // Q3_K: 12 packed bytes -> 16 signed scales in [-32, 31]. Bytes 0-7 hold the

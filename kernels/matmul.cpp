@@ -79,15 +79,13 @@ void matmul(ThreadPool& pool, const Matrix& w, const float* x, int64_t n_tokens,
         return;
     }
 
-    // 2b. Prefill: each thread owns a band of weight rows and, chunk by chunk
-    // of tokens, runs the register-blocked tile over band x chunk, so every
-    // weight block is decoded once per several tokens while it is in L1.
+    // 2b. Prefill: each claimed band of weight rows runs, chunk by chunk of
+    // tokens, the register-blocked tile over band x chunk, so every weight
+    // block is decoded once per several tokens while it is in L1.
     const int64_t chunk_tokens =
         std::clamp<int64_t>(int64_t(kActChunkBytes / std::max<uint64_t>(1, act_row_bytes)) & ~int64_t(1), 2,
                             n_tokens);
-    pool.run([&](int thread, int n_threads) {
-        const auto [rb, re] = ThreadPool::chunk(w.rows, kRowGrain, thread, n_threads);
-        if (rb >= re) return;
+    pool.parallel_for(w.rows, kRowGrain, [&](int64_t rb, int64_t re) {
         const uint8_t* wband = wbase + uint64_t(rb) * w_row_bytes;
         for (int64_t t0 = 0; t0 < n_tokens; t0 += chunk_tokens) {
             const int64_t nc = std::min(chunk_tokens, n_tokens - t0);

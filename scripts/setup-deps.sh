@@ -11,6 +11,7 @@ libspdlog-dev libssl-dev nlohmann-json3-dev libpcre2-dev libutf8proc-dev
 libpoppler-qt6-dev libquazip1-qt6-dev libseccomp-dev
 clang-14 libclang-rt-14-dev
 wamerican poppler-utils xvfb xauth
+desktop-file-utils lintian help2man appstream
 "
 
 missing=""

@@ -69,6 +69,57 @@ private slots:
         QVERIFY(aj.contains(ha.toHex()));
     }
 
+    void model_review_is_recorded_and_deterministic() {
+        SYNSEMA_REQUIRE_DATA(model, "models/stories260K.gguf");
+        QTemporaryDir dir;
+        const QString note = dir.filePath("note.txt");
+        QFile f(note);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        // A bare name and a month/day date: spans the rules are unsure of.
+        f.write("Seen today with Brannigan Oduya. SSN 536-22-8714.\nRecheck on 4/12. Brannigan is better.\n");
+        f.close();
+        QFile m(model);
+        QVERIFY(m.open(QIODevice::ReadOnly));
+        const QString weights_sha = QCryptographicHash::hash(m.readAll(), QCryptographicHash::Sha256).toHex();
+        QJsonObject runs[2];
+        QByteArray outputs[2];
+        for (int i = 0; i < 2; ++i) {
+            const QString out = dir.filePath(QString("out%1").arg(i));
+            auto r = run_cli({"redact", "--model", model, "--threads", "1", note, "--out", out, "--json"});
+            QVERIFY2(r.exit_code == 0, r.err.constData());
+            runs[i] = QJsonDocument::fromJson(r.out).object();
+            QFile red(out + "/note.redacted.txt");
+            QVERIFY(red.open(QIODevice::ReadOnly));
+            outputs[i] = red.readAll();
+            QFile audit(out + "/note.audit.json");
+            QVERIFY(audit.open(QIODevice::ReadOnly));
+            const QJsonObject log = QJsonDocument::fromJson(audit.readAll()).object();
+            QCOMPARE(log["model_used"].toBool(), true);
+            QCOMPARE(log["model_sha256"].toString(), weights_sha);
+            int reviewed = 0;
+            for (const auto& s : log["spans"].toArray()) {
+                const QJsonObject span = s.toObject();
+                if (span["reviewed_by"].isNull()) continue;
+                ++reviewed;
+                QCOMPARE(span["reviewed_by"].toString(), QString("judge:phi-span"));
+                // The shipped preset has no fitted gate: the person decides.
+                QCOMPARE(span["decided_by"].toString(), QString("pending"));
+                QVERIFY(span["review_p_identifier"].toDouble() > 0);
+            }
+            QVERIFY(reviewed > 0);
+            QFile csv(out + "/note.audit.csv");
+            QVERIFY(csv.open(QIODevice::ReadOnly));
+            QVERIFY(csv.readAll().contains(weights_sha.toUtf8()));
+        }
+        QCOMPARE(runs[0]["model_used"].toBool(), true);
+        QCOMPARE(runs[0]["model_sha256"].toString(), weights_sha);
+        QVERIFY(runs[0]["spans_reviewed_by_model"].toInt() > 0);
+        // Deterministic: the same spans, probabilities, decisions and output.
+        const auto spans = [](const QJsonObject& run) -> QJsonValue { return run["documents"].toArray()[0].toObject()["spans"]; };
+        QCOMPARE(spans(runs[1]), spans(runs[0]));
+        QCOMPARE(outputs[1], outputs[0]);
+    }
+
     void bad_inputs_give_clear_errors() {
         QTemporaryDir dir;
         auto r = run_cli({"redact", dir.filePath("missing.txt"), "--out", dir.filePath("o")});
@@ -77,6 +128,9 @@ private slots:
         auto p = run_cli({"redact", "--policy", "no-such-policy", dir.filePath("x.txt"), "--out", dir.filePath("o")});
         QCOMPARE(p.exit_code, 1);
         QVERIFY(p.err.contains("no-such-policy"));
+        auto m = run_cli({"redact", "--model", dir.filePath("no-such-model.gguf"), dir.filePath("x.txt"), "--out", dir.filePath("o")});
+        QCOMPARE(m.exit_code, 1);
+        QVERIFY(m.err.contains("no-such-model"));
         auto w = run_cli({"redact-eval", "--gold", dir.path(), "--words", "/nonexistent/words"});
         QCOMPARE(w.exit_code, 1);
     }

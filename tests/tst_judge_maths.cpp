@@ -53,6 +53,7 @@ private slots:
     void contextual_calibration_divides_out_bias();
     void temperature_fit_recovers_known_temperature_data();
     void temperature_fit_recovers_known_temperature();
+    void temperature_fit_stays_in_preset_range();
     void vector_scaling_fit_recovers_parameters();
     void combined_calibration_is_named();
     void metrics_on_fixed_data();
@@ -131,6 +132,25 @@ void JudgeMaths::temperature_fit_recovers_known_temperature() {
     const double nll = temperature_nll(z, y, fitted);
     QVERIFY(nll < temperature_nll(z, y, fitted * 1.01));
     QVERIFY(nll < temperature_nll(z, y, fitted / 1.01));
+}
+
+// Perfectly separable labels push T to the edge of its range: the fit must
+// return a value a preset accepts (1e-4..1e4), so a saved preset loads again.
+void JudgeMaths::temperature_fit_stays_in_preset_range() {
+    std::vector<std::vector<double>> z;
+    std::vector<int> y;
+    for (int i = 0; i < 200; ++i) {
+        const int label = i % 2;
+        z.push_back(label == 0 ? std::vector<double>{1.0, -1.0} : std::vector<double>{-1.0, 1.0});
+        y.push_back(label);
+    }
+    const double separable = fit_temperature(z, y);
+    QVERIFY2(separable >= 1e-4 && separable <= 1e4, qPrintable(QString("T=%1").arg(separable, 0, 'g', 17)));
+    QVERIFY(separable < 1e-3);  // as sharp as allowed
+    for (int& label : y) label = 1 - label;  // always wrong: as flat as allowed
+    const double flat = fit_temperature(z, y);
+    QVERIFY2(flat >= 1e-4 && flat <= 1e4, qPrintable(QString("T=%1").arg(flat, 0, 'g', 17)));
+    QVERIFY(flat > 1e3);
 }
 
 void JudgeMaths::vector_scaling_fit_recovers_parameters() {

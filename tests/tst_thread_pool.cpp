@@ -1,6 +1,7 @@
-// ThreadPool: every thread runs each job, parallel_for covers each index once
-// in grain-aligned chunks, the barrier holds, dispatch is cheap, and workers
-// that went to sleep wake up and shut down cleanly.
+// ThreadPool: parallel_for covers each index once in grain-aligned chunks,
+// also across thousands of back-to-back jobs; chunks are claimed so a stuck
+// thread does not hold the others' work; dispatch is cheap; and workers that
+// went to sleep wake up and shut down cleanly.
 #include <QtTest>
 
 #include <atomic>
@@ -16,26 +17,6 @@ class TestThreadPool : public QObject {
     Q_OBJECT
 
 private slots:
-    void run_covers_all_threads_data() {
-        QTest::addColumn<int>("threads");
-        for (int n : {1, 2, 3, 4}) QTest::newRow(qPrintable(QString::number(n))) << n;
-    }
-    void run_covers_all_threads() {
-        QFETCH(int, threads);
-        ThreadPool pool(threads);
-        QCOMPARE(pool.size(), threads);
-        for (int round = 0; round < 100; ++round) {
-            std::vector<std::atomic<int>> hits(static_cast<size_t>(threads));
-            std::atomic<int> wrong_count{0};
-            pool.run([&](int i, int n) {
-                if (n != threads || i < 0 || i >= n) ++wrong_count;
-                else hits[size_t(i)].fetch_add(1);
-            });
-            QCOMPARE(wrong_count.load(), 0);
-            for (auto& h : hits) QCOMPARE(h.load(), 1);
-        }
-    }
-
     void parallel_for_covers_each_index_once() {
         for (int threads : {1, 2, 3}) {
             ThreadPool pool(threads);
@@ -56,24 +37,39 @@ private slots:
         }
     }
 
-    // Threads write their slot, meet at the barrier, then each reads every
-    // slot: without a working barrier some reads would see the old round.
-    void barrier_orders_phases() {
-        for (int threads : {2, 3}) {
-            ThreadPool pool(threads);
-            std::vector<std::atomic<int>> marks(static_cast<size_t>(threads));
-            std::atomic<int> stale{0};
-            pool.run([&](int i, int n) {
-                for (int round = 1; round <= 200; ++round) {
-                    marks[size_t(i)].store(round);
-                    pool.barrier();
-                    for (int j = 0; j < n; ++j)
-                        if (marks[size_t(j)].load() != round) ++stale;
-                    pool.barrier();
-                }
+    // Thousands of back-to-back jobs: a worker that read an old job's claim
+    // word must never run a chunk of it after the job ended (the word carries
+    // the job's serial), so every index is still covered exactly once.
+    void back_to_back_jobs_cover_each_index_once() {
+        ThreadPool pool(3);
+        std::vector<std::atomic<int>> hits(64);
+        for (int round = 1; round <= 3000; ++round) {
+            const int64_t n = 1 + round % 64;
+            pool.parallel_for(n, 1, [&](int64_t b, int64_t e) {
+                for (int64_t i = b; i < e; ++i) hits[size_t(i)].fetch_add(1, std::memory_order_relaxed);
             });
-            QCOMPARE(stale.load(), 0);
+            for (int64_t i = 0; i < n; ++i) QCOMPARE(hits[size_t(i)].exchange(0), 1);
         }
+    }
+
+    // Chunks are claimed, not assigned: while the thread holding the first
+    // chunk is stuck (descheduled, in a real run), the other threads take the
+    // remaining chunks instead of leaving them to it.
+    void stuck_thread_does_not_hold_other_chunks() {
+        ThreadPool pool(2);
+        std::atomic<std::thread::id> first_owner{};
+        std::atomic<int> taken_by_others{0};
+        pool.parallel_for(8, 1, [&](int64_t b, int64_t e) {
+            if (b == 0) {
+                first_owner = std::this_thread::get_id();
+                std::this_thread::sleep_for(std::chrono::milliseconds(200));
+                return;
+            }
+            (void)e;
+            while (first_owner.load() == std::thread::id{}) std::this_thread::yield();
+            if (first_owner.load() != std::this_thread::get_id()) taken_by_others.fetch_add(1);
+        });
+        QVERIFY2(taken_by_others.load() >= 1, "every chunk waited for the stuck thread");
     }
 
     void many_tiny_dispatches_are_fast() {
@@ -81,7 +77,8 @@ private slots:
         constexpr int kRuns = 5000;
         std::atomic<int64_t> total{0};
         const auto start = std::chrono::steady_clock::now();
-        for (int r = 0; r < kRuns; ++r) pool.run([&](int i, int) { total.fetch_add(i + 1, std::memory_order_relaxed); });
+        for (int r = 0; r < kRuns; ++r)
+            pool.parallel_for(2, 1, [&](int64_t b, int64_t) { total.fetch_add(b + 1, std::memory_order_relaxed); });
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         QCOMPARE(total.load(), int64_t(kRuns) * 3);
         qInfo("%d dispatches in %.1f ms (%.2f us each)", kRuns, seconds * 1e3, seconds * 1e6 / kRuns);
@@ -97,7 +94,7 @@ private slots:
             auto pool = std::make_unique<ThreadPool>(3);
             for (int r = 0; r < 3; ++r) {
                 std::atomic<int> ran{0};
-                pool->run([&](int, int) { ran.fetch_add(1); });
+                pool->parallel_for(3, 1, [&](int64_t b, int64_t e) { ran.fetch_add(int(e - b)); });
                 QCOMPARE(ran.load(), 3);
                 std::this_thread::sleep_for(std::chrono::milliseconds(10));
             }

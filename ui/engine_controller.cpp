@@ -33,6 +33,19 @@ EngineController::EngineController(QObject* parent) : QObject(parent) {
         set_busy(false);
         emit generation_failed(m);
     });
+    connect(worker_, &EngineWorker::job_progress, this, &EngineController::job_progress);
+    connect(worker_, &EngineWorker::job_finished, this, [this](const QString& kind, const QVariant& result) {
+        set_busy(false);
+        emit job_finished(kind, result);
+    });
+    connect(worker_, &EngineWorker::job_failed, this, [this](const QString& kind, const QString& message) {
+        set_busy(false);
+        emit job_failed(kind, message);
+    });
+    connect(worker_, &EngineWorker::job_cancelled, this, [this](const QString& kind) {
+        set_busy(false);
+        emit job_cancelled(kind);
+    });
     thread_.setObjectName("synsema-engine");
     thread_.start();
     QMetaObject::invokeMethod(worker_, "lower_priority", Qt::QueuedConnection);
@@ -58,6 +71,20 @@ void EngineController::generate(const GenerationRequest& request) {
     set_busy(true);
     QMetaObject::invokeMethod(worker_, "generate", Qt::QueuedConnection,
                               Q_ARG(synsema::ui::GenerationRequest, request));
+}
+
+void EngineController::run_job(const QString& kind, EngineJob job, int threads) {
+    cancel_ = false;
+    set_busy(true);
+    // A functor call: the job is a closure over value types, run on the worker's thread.
+    EngineWorker* worker = worker_;
+    QMetaObject::invokeMethod(worker_, [worker, kind, job = std::move(job), threads] { worker->run_job(kind, job, threads); },
+                              Qt::QueuedConnection);
+}
+
+void EngineController::clear_history() {
+    // Queued behind any running generation, so its reply is forgotten too.
+    QMetaObject::invokeMethod(worker_, "clear_history", Qt::QueuedConnection);
 }
 
 void EngineController::cancel() { cancel_ = true; }

@@ -7,6 +7,7 @@
 
 #include <atomic>
 
+#include "ui/engine_job.h"
 #include "ui/engine_types.h"
 
 namespace synsema::ui {
@@ -22,6 +23,11 @@ public:
     // arch_dirs: where to look for .arch files, in order (empty: the defaults).
     void load_model(const QString& path, int threads, const QStringList& arch_dirs = {});
     void generate(const GenerationRequest& request);
+    // Forgets the conversation so far; the next prompt starts a new one.
+    void clear_history();
+    // Runs an app job on the engine thread (see engine_job.h); its outcome
+    // arrives as exactly one of job_finished / job_failed / job_cancelled.
+    void run_job(const QString& kind, EngineJob job, int threads = 1);
     // Stops whatever runs now (load, prefill or decode) at the next layer boundary.
     void cancel();
     // Cancels and waits for the engine thread to finish; returns false on timeout.
@@ -38,6 +44,10 @@ signals:
     void generation_finished(const synsema::ui::GenerationStats& stats);
     void generation_failed(const QString& message);
     void busy_changed(bool busy);
+    void job_progress(const QString& kind, qint64 done, qint64 total, const QString& what);
+    void job_finished(const QString& kind, const QVariant& result);
+    void job_failed(const QString& kind, const QString& message);
+    void job_cancelled(const QString& kind);
 
 private:
     void set_busy(bool busy);

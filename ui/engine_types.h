@@ -21,6 +21,7 @@ struct ModelDetails {
     qint64 context_length = 0;
     QString quantization;  // e.g. "q4_K:169 q6_K:25 f32:121"
     QVector<QPair<QString, QString>> metadata;  // key, value (long arrays summarised)
+    QString context_notice;  // why the context is shorter than asked (memory clamp), or ""
 };
 
 struct SamplingSettings {

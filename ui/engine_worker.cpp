@@ -30,8 +30,10 @@ void EngineWorker::lower_priority() {
 void EngineWorker::load_model(const QString& path, int threads, const QStringList& arch_dirs) {
     emit load_started(path);
     try {
+        job_state_.clear();
         session_.reset();
         model_.reset();
+        model_path_.clear();
         history_.clear();
         model::LoadOptions options;
         for (const QString& d : arch_dirs) options.arch_dirs.push_back(d.toStdString());
@@ -41,8 +43,10 @@ void EngineWorker::load_model(const QString& path, int threads, const QStringLis
         so.n_threads = threads;
         session_ = std::make_unique<Session>(*m, so);
         model_ = std::move(m);
+        model_path_ = path;
         ModelDetails d = describe_gguf(model_->file());
         d.arch_file = QString::fromStdString(model_->arch_path());
+        d.context_notice = QString::fromStdString(session_->context_notice());
         spdlog::info("loaded model {} ({} threads)", model_->name(), session_->n_threads());
         emit model_loaded(d);
     } catch (const std::exception& e) {
@@ -53,12 +57,40 @@ void EngineWorker::load_model(const QString& path, int threads, const QStringLis
 }
 
 void EngineWorker::unload_model() {
+    job_state_.clear();
+    model_path_.clear();
     session_.reset();
     model_.reset();
     history_.clear();
 }
 
 void EngineWorker::clear_history() { history_.clear(); }
+
+void EngineWorker::run_job(const QString& kind, const EngineJob& job, int threads) {
+    JobContext context;
+    context.model = model_.get();
+    context.model_path = model_path_;
+    context.threads = threads;
+    context.cancel = cancel_;
+    context.state = &job_state_[kind];
+    // Progress is throttled like the prefill's, so a fast job cannot flood the GUI.
+    QElapsedTimer since_progress;
+    since_progress.start();
+    context.progress = [&](qint64 done, qint64 total, const QString& what) {
+        if (done < total && since_progress.elapsed() < 30) return;
+        since_progress.restart();
+        emit job_progress(kind, done, total, what);
+    };
+    try {
+        const QVariant result = job(context);
+        emit job_finished(kind, result);
+    } catch (const Error& e) {
+        if (e.kind() == ErrorKind::Cancelled) emit job_cancelled(kind);
+        else emit job_failed(kind, QString::fromUtf8(e.what()));
+    } catch (const std::exception& e) {
+        emit job_failed(kind, QString::fromUtf8(e.what()));
+    }
+}
 
 void EngineWorker::generate(const GenerationRequest& request) {
     if (!session_) {

@@ -5,10 +5,12 @@
 #include <QObject>
 
 #include <atomic>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "ui/engine_job.h"
 #include "ui/engine_types.h"
 
 namespace synsema {
@@ -33,6 +35,9 @@ public slots:
     void unload_model();
     void clear_history();
     void generate(const synsema::ui::GenerationRequest& request);
+    // Runs an app job (judge, redaction) against the loaded model. `kind`
+    // names the job's persistent state slot (JobContext::state).
+    void run_job(const QString& kind, const synsema::ui::EngineJob& job, int threads);
 
 signals:
     void load_started(const QString& path);
@@ -43,11 +48,17 @@ signals:
     void decode_progress(qint64 generated, double tokens_per_second);
     void generation_finished(const synsema::ui::GenerationStats& stats);
     void generation_failed(const QString& message);
+    void job_progress(const QString& kind, qint64 done, qint64 total, const QString& what);
+    void job_finished(const QString& kind, const QVariant& result);
+    void job_failed(const QString& kind, const QString& message);
+    void job_cancelled(const QString& kind);
 
 private:
     const std::atomic<bool>* cancel_;
     std::unique_ptr<model::Model> model_;
     std::unique_ptr<Session> session_;
+    QString model_path_;
+    std::map<QString, std::shared_ptr<void>> job_state_;  // per job kind; cleared with the model
     // The conversation so far (role, content): each request renders the whole
     // history through the model's chat template, and the session's prefix
     // reuse means only the new turn is prefilled.

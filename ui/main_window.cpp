@@ -5,6 +5,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDirIterator>
+#include <QFutureWatcher>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -17,14 +18,18 @@
 #include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include "engine/arch/arch_registry.h"
+#include "engine/sources/model_listing.h"
 #include "engine/util/version_info.h"
 #include "ui/engine_controller.h"
 #include "ui/model_list_model.h"
 #include "ui/models_page.h"
 #include "ui/preferences_dialog.h"
 #include "ui/prompt_page.h"
+#include "ui/proof_egress.h"
+#include "ui/proof_page.h"
 
 namespace synsema::ui {
 namespace {
@@ -38,6 +43,25 @@ qint64 resident_bytes() {
 }
 
 bool is_gguf_url(const QUrl& url) { return url.isLocalFile() && url.toLocalFile().endsWith(".gguf", Qt::CaseInsensitive); }
+
+// A browser row for a model an Ollama / Hugging Face / LM Studio store lists.
+ModelEntry entry_from_listing(const sources::ModelListing& m) {
+    ModelEntry e;
+    e.name = QString::fromStdString(m.entry.name);
+    e.source = QString::fromLatin1(sources::source_kind_name(m.entry.source));
+    // A model without weight files cannot load; its key only has to be unique.
+    e.path = m.entry.files.empty() ? e.source + ":" + e.name : QString::fromStdString(m.entry.files[0].path);
+    e.architecture = QString::fromStdString(m.architecture);
+    e.size = qint64(m.entry.total_size());
+    e.quantization = QString::fromStdString(m.quant_mix);
+    e.context_length = m.context_length;
+    e.arch_found = m.arch_file;
+    e.runnable = m.entry.runnable && !m.entry.files.empty() && m.header_error.empty();
+    if (!m.entry.runnable) e.note = QString::fromStdString(m.entry.not_runnable_reason);
+    else if (!m.header_error.empty()) e.note = QString::fromStdString(m.header_error);
+    else if (!m.arch_file) e.note = QObject::tr("No architecture file for '%1'.").arg(e.architecture);
+    return e;
+}
 
 }  // namespace
 
@@ -68,6 +92,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), settings_(AppSett
     prompt_page_ = new PromptPage(this);
     tabs_->addTab(models_page_, tr("&Models"));
     tabs_->addTab(prompt_page_, tr("&Prompt"));
+    proof_page_ = new ProofPage(engine_, this);
+    tabs_->addTab(proof_page_, tr("Pr&oof"));  // Alt+F is the File menu's
 
     auto* central = new QWidget(this);
     auto* cl = new QVBoxLayout(central);
@@ -79,8 +105,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), settings_(AppSett
     status_model_->setObjectName("statusModel");
     status_threads_ = new QLabel(this);
     status_memory_ = new QLabel(this);
-    status_egress_ = new QLabel(tr("Network: not linked"), this);
+    const EgressLockText lock = describe_egress_lock(egress::lock_status());
+    status_egress_ = new QLabel(lock.brief, this);
     status_egress_->setObjectName("statusEgress");
+    status_egress_->setToolTip(lock.detail);
+    status_egress_->setAccessibleName(tr("Network egress lock"));
+    if (!lock.locked) status_egress_->setStyleSheet("color: #c62828; font-weight: bold;");
     statusBar()->addWidget(status_model_, 1);
     statusBar()->addPermanentWidget(status_threads_);
     statusBar()->addPermanentWidget(status_memory_);
@@ -104,7 +134,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), settings_(AppSett
         models_page_->set_loading(false);
         setWindowTitle("Synsema — " + d.name);
         status_model_->setText(tr("%1 (%2, arch file %3)").arg(d.name, d.architecture, d.arch_file));
+        // The context was clamped to fit in memory: say so where the user looks.
+        if (!d.context_notice.isEmpty()) statusBar()->showMessage(d.context_notice, 15000);
         prompt_page_->set_model(d.name);
+        proof_page_->set_model(d, source_reference(d.path), arch_dirs());
         tabs_->setCurrentWidget(prompt_page_);
         emit model_ready(d.name);
     });
@@ -115,6 +148,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), settings_(AppSett
     });
     connect(prompt_page_, &PromptPage::run_requested, engine_, &EngineController::generate);
     connect(prompt_page_, &PromptPage::stop_requested, engine_, &EngineController::cancel);
+    connect(prompt_page_, &PromptPage::new_conversation_requested, engine_, &EngineController::clear_history);
     connect(engine_, &EngineController::prefill_progress, prompt_page_, &PromptPage::on_prefill_progress);
     connect(engine_, &EngineController::text_ready, prompt_page_, &PromptPage::on_text);
     connect(engine_, &EngineController::decode_progress, prompt_page_, &PromptPage::on_decode_progress);
@@ -142,12 +176,20 @@ void MainWindow::build_menus() {
     QAction* quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    for (int i = 0; i < tabs_->count(); ++i) {
-        QAction* a = view->addAction(tabs_->tabText(i).remove('&'));
-        a->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
-        connect(a, &QAction::triggered, this, [this, i] { tabs_->setCurrentIndex(i); });
-    }
+    view_menu_ = menuBar()->addMenu(tr("&View"));
+    for (int i = 0; i < tabs_->count(); ++i) add_view_action(i);
+}
+
+void MainWindow::add_view_action(int tab_index) {
+    QAction* a = view_menu_->addAction(tabs_->tabText(tab_index).remove('&'));
+    if (tab_index < 9) a->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + tab_index)));
+    QWidget* page = tabs_->widget(tab_index);
+    connect(a, &QAction::triggered, this, [this, page] { tabs_->setCurrentWidget(page); });
+}
+
+void MainWindow::add_page(QWidget* page, const QString& title) {
+    const int index = tabs_->addTab(page, title);
+    add_view_action(index);
 }
 
 QStringList MainWindow::arch_dirs() const {
@@ -175,6 +217,32 @@ void MainWindow::refresh_models() {
         while (it.hasNext()) add(it.next(), "folder");
     }
     models_->replace_all(entries);
+    list_source_models();
+}
+
+void MainWindow::list_source_models() {
+    std::vector<std::string> dirs;
+    for (const QString& d : arch_dirs()) dirs.push_back(d.toStdString());
+    const int listing = ++source_listing_;
+    auto* watcher = new QFutureWatcher<std::vector<sources::ModelListing>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, listing] {
+        watcher->deleteLater();
+        if (listing != source_listing_) return;  // the preferences changed meanwhile
+        try {
+            for (const auto& m : watcher->result()) models_->add_or_update(entry_from_listing(m));
+        } catch (const std::exception& e) {
+            status_model_->setText(tr("The model stores could not be listed: %1").arg(QString::fromUtf8(e.what())));
+        }
+    });
+    // Parsing every store's GGUF headers can take a moment; keep it off the GUI thread.
+    watcher->setFuture(QtConcurrent::run([dirs] { return sources::list_models(dirs); }));
+}
+
+QString MainWindow::source_reference(const QString& loaded_path) const {
+    const int row = models_->row_of(loaded_path);
+    if (row < 0) return loaded_path;
+    const ModelEntry& e = models_->entry(row);
+    return e.source == "file" || e.source == "folder" ? loaded_path : e.name;
 }
 
 void MainWindow::add_model_file(const QString& path) {

@@ -8,6 +8,7 @@
 #include "ui/engine_types.h"
 
 class QLabel;
+class QMenu;
 class QTabWidget;
 
 namespace synsema::ui {
@@ -16,6 +17,7 @@ class EngineController;
 class ModelListModel;
 class ModelsPage;
 class PromptPage;
+class ProofPage;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -26,9 +28,14 @@ public:
     // Adds a model file to the browser and selects it (drop, file dialog).
     void add_model_file(const QString& path);
     void load_model(const QString& path);
+    // Adds a tab (the app's Judge and Redact pages) with an Alt+N shortcut in
+    // the View menu; the window takes ownership.
+    void add_page(QWidget* page, const QString& title);
+    int threads_setting() const { return settings_.threads; }
     EngineController* engine() const { return engine_; }
     ModelsPage* models_page() const { return models_page_; }
     PromptPage* prompt_page() const { return prompt_page_; }
+    ProofPage* proof_page() const { return proof_page_; }
     QTabWidget* tabs() const { return tabs_; }
     const ModelDetails& loaded_model() const { return loaded_; }
 
@@ -42,7 +49,12 @@ protected:
 
 private:
     void build_menus();
+    void add_view_action(int tab_index);
     void refresh_models();
+    // Lists the Ollama, Hugging Face and LM Studio models off the GUI thread.
+    void list_source_models();
+    // What `synsema-cli attest --model` would be given for the loaded file.
+    QString source_reference(const QString& loaded_path) const;
     void update_status();
     void show_preferences();
     QStringList arch_dirs() const;
@@ -51,8 +63,11 @@ private:
     EngineController* engine_;
     ModelListModel* models_;
     QTabWidget* tabs_;
+    QMenu* view_menu_ = nullptr;
     ModelsPage* models_page_;
     PromptPage* prompt_page_;
+    ProofPage* proof_page_;
+    int source_listing_ = 0;  // the latest listing; older ones are dropped
     QLabel* status_model_;
     QLabel* status_threads_;
     QLabel* status_memory_;

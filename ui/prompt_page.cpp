@@ -81,6 +81,14 @@ PromptPage::PromptPage(QWidget* parent) : QWidget(parent) {
     stop_->setEnabled(false);
     export_ = new QPushButton(tr("&Export conversation…"), this);
     export_->setAccessibleName(tr("Export conversation"));
+    export_->setObjectName("exportConversationButton");
+    new_conversation_ = new QPushButton(tr("&New conversation"), this);
+    new_conversation_->setObjectName("newConversationButton");
+    new_conversation_->setAccessibleName(tr("New conversation"));
+    new_conversation_->setToolTip(tr("Forget this conversation and start a new one (Ctrl+Shift+N)"));
+    connect(new_conversation_, &QPushButton::clicked, this, &PromptPage::new_conversation);
+    auto* new_shortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), this);
+    connect(new_shortcut, &QShortcut::activated, this, &PromptPage::new_conversation);
     connect(run_, &QPushButton::clicked, this, &PromptPage::run);
     connect(stop_, &QPushButton::clicked, this, &PromptPage::stop_requested);
     connect(export_, &QPushButton::clicked, this, &PromptPage::export_dialog);
@@ -103,6 +111,7 @@ PromptPage::PromptPage(QWidget* parent) : QWidget(parent) {
     buttons->addWidget(run_);
     buttons->addWidget(stop_);
     buttons->addStretch();
+    buttons->addWidget(new_conversation_);
     buttons->addWidget(export_);
     auto* inputs = new QWidget(this);
     auto* il = new QVBoxLayout(inputs);
@@ -239,6 +248,17 @@ void PromptPage::on_failed(const QString& message) {
 void PromptPage::set_busy(bool busy) {
     run_->setEnabled(!busy && model_loaded_);
     stop_->setEnabled(busy);
+    new_conversation_->setEnabled(!busy);
+}
+
+void PromptPage::new_conversation() {
+    // Mid-reply the engine still appends this turn to its history; Stop first.
+    if (!new_conversation_->isEnabled()) return;
+    transcript_->clear();
+    status_->setText(model_loaded_ ? tr("New conversation: %1").arg(model_name_) : tr("New conversation."));
+    progress_->setValue(0);
+    progress_->setFormat(tr("Idle"));
+    emit new_conversation_requested();
 }
 
 QString PromptPage::transcript() const { return transcript_->toPlainText(); }

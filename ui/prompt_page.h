@@ -26,6 +26,9 @@ public:
     QString transcript() const;
     // Writes the conversation to `path` atomically; returns an error or "".
     QString export_to(const QString& path) const;
+    // Clears the transcript and asks the engine to forget the history
+    // (new_conversation_requested); ignored while a reply is being generated.
+    void new_conversation();
 
 public slots:
     void generation_started();
@@ -39,6 +42,7 @@ public slots:
 signals:
     void run_requested(const synsema::ui::GenerationRequest& request);
     void stop_requested();
+    void new_conversation_requested();
 
 private:
     void save_sampling() const;
@@ -59,6 +63,7 @@ private:
     QPushButton* run_;
     QPushButton* stop_;
     QPushButton* export_;
+    QPushButton* new_conversation_;
     QProgressBar* progress_;
     QLabel* status_;
     QElapsedTimer prefill_clock_;

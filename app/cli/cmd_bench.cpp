@@ -1,6 +1,8 @@
 // synsema-cli bench: load time (cold and warm page cache), prefill and decode
 // speed as medians with min and max, peak RSS, and decode as a share of the
-// memory-bandwidth ceiling measured in the same run.
+// memory-bandwidth ceiling measured in the same run. --sweep measures both
+// speeds over several prompt lengths (--plot draws them); --prefix-reuse times
+// a repeated request that shares a prefix with the one before.
 #include <QCommandLineParser>
 
 #include <fcntl.h>
@@ -11,11 +13,16 @@
 #include <chrono>
 #include <cstdio>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <random>
+#include <span>
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
-#include "engine/bench/bandwidth.h"
+#include "app/cli/model_name.h"
+#include "app/services/judge_plots.h"
+#include "app/services/line_chart.h"
+#include "kernels/bandwidth.h"
 #include "engine/model/model.h"
 #include "engine/sampling/sampler.h"
 #include "engine/session/session.h"
@@ -66,24 +73,139 @@ uint64_t bytes_per_token(const gguf::GgufFile& f) {
     return total;
 }
 
+std::vector<TokenId> random_tokens(const model::Model& m, size_t n, std::mt19937& rng) {
+    std::uniform_int_distribution<int> pick(100, int(std::min<size_t>(m.tokenizer().vocab_size(), 30000)) - 1);
+    std::vector<TokenId> tokens(n);
+    for (auto& t : tokens) t = TokenId(pick(rng));
+    return tokens;
+}
+
+// Greedy decode of n tokens after `logits`; returns tok/s.
+double time_decode(Session& session, std::span<const float> logits, int n) {
+    const auto t0 = Clock::now();
+    for (int i = 0; i < n; ++i) {
+        const TokenId next[1] = {Sampler::argmax(logits.data(), logits.size())};
+        logits = session.eval(next);  // the session's own buffer: no copy per token
+    }
+    return double(n) / since(t0);
+}
+
+struct SweepPoint {
+    int64_t prompt_tokens = 0;
+    Stat prefill, decode;  // tok/s
+};
+
+// Prefill of each prompt length from an empty cache, then `n_gen` decoded
+// tokens at that context depth; medians of `repeat` runs.
+std::vector<SweepPoint> run_sweep(const model::Model& m, const std::vector<int64_t>& lengths, int n_gen, int repeat,
+                                  int threads) {
+    const int64_t longest = *std::max_element(lengths.begin(), lengths.end());
+    SessionOptions so;
+    so.n_threads = threads;
+    so.n_ctx = longest + n_gen + 8;
+    Session session(m, so);
+    std::mt19937 rng(11);
+    std::vector<SweepPoint> points;
+    for (int64_t len : lengths) {
+        const auto prompt = random_tokens(m, size_t(len), rng);
+        std::vector<double> pf, dc;
+        for (int r = 0; r < repeat; ++r) {
+            session.truncate(0);
+            const auto t0 = Clock::now();
+            const auto logits = session.eval(prompt);
+            pf.push_back(double(len) / since(t0));
+            dc.push_back(time_decode(session, logits, n_gen));
+        }
+        points.push_back({len, stat_of(pf), stat_of(dc)});
+        std::fprintf(stderr, "sweep: %lld tokens done\n", static_cast<long long>(len));
+    }
+    return points;
+}
+
+void plot_sweep(const std::vector<SweepPoint>& points, const std::string& model_name, int threads, const QString& path) {
+    services::LineChart chart;
+    chart.title = QString("%1, %2 threads").arg(QString::fromStdString(model_name)).arg(threads);
+    chart.x_title = "prompt length (tokens)";
+    chart.y_title = "tokens per second";
+    chart.log2_x = true;
+    services::ChartSeries prefill{"prefill", QColor(31, 119, 180), {}}, decode{"decode", QColor(214, 39, 40), {}};
+    for (const auto& p : points) {
+        prefill.points.push_back({double(p.prompt_tokens), p.prefill.median});
+        decode.points.push_back({double(p.prompt_tokens), p.decode.median});
+    }
+    chart.series = {prefill, decode};
+    services::save_png(services::draw_line_chart(chart), path);
+}
+
+// A first request of shared + fresh tokens, then a second that shares the
+// prefix and has `fresh` new tokens: each timed to its first token's logits.
+struct PrefixReuse {
+    Stat first_s, second_s, speedup;
+    int64_t second_tokens_evaluated = 0;  // what the repeat really computed
+};
+PrefixReuse run_prefix_reuse(const model::Model& m, int64_t shared, int64_t fresh, int repeat, int threads) {
+    SessionOptions so;
+    so.n_threads = threads;
+    so.n_ctx = shared + fresh + 8;
+    Session session(m, so);
+    std::mt19937 rng(13);
+    std::vector<double> first, second, ratio;
+    int64_t second_tokens = 0;
+    for (int r = 0; r < repeat; ++r) {
+        const auto prefix = random_tokens(m, size_t(shared), rng);
+        auto a = prefix, b = prefix;
+        const auto tail_a = random_tokens(m, size_t(fresh), rng), tail_b = random_tokens(m, size_t(fresh), rng);
+        a.insert(a.end(), tail_a.begin(), tail_a.end());
+        b.insert(b.end(), tail_b.begin(), tail_b.end());
+        session.truncate(0);
+        auto t0 = Clock::now();
+        session.eval_prompt(a);
+        first.push_back(since(t0));
+        const int64_t evaluated_before = session.tokens_evaluated();
+        t0 = Clock::now();
+        session.eval_prompt(b);
+        second.push_back(since(t0));
+        second_tokens = session.tokens_evaluated() - evaluated_before;
+        ratio.push_back(first.back() / second.back());
+    }
+    return {stat_of(first), stat_of(second), stat_of(ratio), second_tokens};
+}
+
 }  // namespace
 
 int run_bench(const QStringList& args) {
     QCommandLineParser p;
-    p.addOption({"model", "GGUF file.", "PATH"});
+    p.addOption({"model", "GGUF file or model NAME (Ollama, Hugging Face, LM Studio).", "PATH"});
     p.addOption({"prompt-tokens", "Prompt length for prefill (default 512).", "N", "512"});
     p.addOption({"gen-tokens", "Tokens to decode (default 128).", "N", "128"});
     p.addOption({"threads", "Compute threads (default: all cores).", "N", "0"});
     p.addOption({"repeat", "Repetitions; medians are reported (default 3).", "R", "3"});
     p.addOption({"batch", "Prefill batch size (default 512).", "N", "512"});
+    p.addOption({"sweep", "Also measure at these prompt lengths, e.g. 128,256,512,1024,2048,4096.", "LIST"});
+    p.addOption({"sweep-gen", "Tokens decoded at each sweep length (default 32).", "N", "32"});
+    p.addOption({"plot", "Draw the sweep (prefill and decode tok/s against prompt length) into this PNG.", "FILE"});
+    p.addOption({"prefix-reuse", "Also time a repeated request sharing a prefix of N tokens with 20 new ones.", "N"});
     p.addOption({"json", "Print JSON."});
     if (int rc = parse_or_exit(p, "bench", args); rc >= 0) return rc;
     if (!p.isSet("model")) return fail("bench needs --model PATH");
-    const std::string path = to_std(p.value("model"));
+    const std::string path = first_file_of(p.value("model"));
     const int64_t n_prompt = std::max(1, p.value("prompt-tokens").toInt());
     const int n_gen = std::max(1, p.value("gen-tokens").toInt());
     const int repeat = std::max(1, p.value("repeat").toInt());
     const int threads = p.value("threads").toInt();
+
+    std::vector<int64_t> lengths;
+    if (p.isSet("sweep")) {
+        for (const QString& part : p.value("sweep").split(',', Qt::SkipEmptyParts)) {
+            bool ok = false;
+            const int64_t len = part.trimmed().toLongLong(&ok);
+            if (!ok || len < 1) return fail("--sweep wants positive token counts, got '" + to_std(part) + "'");
+            lengths.push_back(len);
+        }
+        if (lengths.empty()) return fail("--sweep needs at least one length");
+    }
+    const int64_t shared_prefix = p.isSet("prefix-reuse") ? p.value("prefix-reuse").toLongLong() : 0;
+    if (p.isSet("prefix-reuse") && shared_prefix < 1) return fail("--prefix-reuse wants a positive token count");
 
     // Load time: cold (pages evicted first) and warm.
     const bool evicted = evict_page_cache(path);
@@ -97,28 +219,21 @@ int run_bench(const QStringList& args) {
     so.n_batch = std::max(1, p.value("batch").toInt());
     Session session(*model, so);
     std::mt19937 rng(7);
-    std::uniform_int_distribution<int> pick(100, int(std::min<size_t>(model->tokenizer().vocab_size(), 30000)) - 1);
-    std::vector<TokenId> prompt(static_cast<size_t>(n_prompt));
-    for (auto& t : prompt) t = TokenId(pick(rng));
+    const auto prompt = random_tokens(*model, size_t(n_prompt), rng);
 
     std::vector<double> prefill, decode;
     for (int r = 0; r < repeat; ++r) {
         session.truncate(0);
-        auto t0 = Clock::now();
-        auto logits = session.eval(prompt);
+        const auto t0 = Clock::now();
+        const auto logits = session.eval(prompt);
         prefill.push_back(double(n_prompt) / since(t0));
-        t0 = Clock::now();
-        for (int i = 0; i < n_gen; ++i) {
-            const TokenId next[1] = {Sampler::argmax(logits.data(), size_t(session.n_vocab()))};
-            logits = session.eval(next);
-        }
-        decode.push_back(double(n_gen) / since(t0));
+        decode.push_back(time_decode(session, logits, n_gen));
     }
     struct rusage ru {};
     ::getrusage(RUSAGE_SELF, &ru);
     const double peak_rss_mb = double(ru.ru_maxrss) / 1024.0;
     kernels::ThreadPool probe_pool(session.n_threads());
-    const double bandwidth = bench::read_bandwidth_gbs(probe_pool);
+    const double bandwidth = kernels::read_bandwidth_gbs(probe_pool);
     const double bytes_tok = double(bytes_per_token(model->file()));
     const Stat pf = stat_of(prefill), dc = stat_of(decode);
     const double ceiling = bandwidth * 1e9 / bytes_tok;
@@ -136,6 +251,24 @@ int run_bench(const QStringList& args) {
     j["decode_ceiling_tok_s"] = ceiling;
     j["decode_pct_of_ceiling"] = 100.0 * dc.median / ceiling;
     j["repeat"] = repeat;
+
+    std::vector<SweepPoint> sweep;
+    if (!lengths.empty()) {
+        sweep = run_sweep(*model, lengths, std::max(1, p.value("sweep-gen").toInt()), repeat, threads);
+        for (const auto& pt : sweep)
+            j["sweep"].push_back({{"prompt_tokens", pt.prompt_tokens},
+                                  {"prefill_tok_s", {{"median", pt.prefill.median}, {"min", pt.prefill.min}, {"max", pt.prefill.max}}},
+                                  {"decode_tok_s", {{"median", pt.decode.median}, {"min", pt.decode.min}, {"max", pt.decode.max}}}});
+        if (p.isSet("plot")) plot_sweep(sweep, model->name(), session.n_threads(), p.value("plot"));
+    }
+    std::optional<PrefixReuse> reuse;
+    if (shared_prefix > 0) {
+        reuse = run_prefix_reuse(*model, shared_prefix, 20, std::max(3, repeat), threads);
+        j["prefix_reuse"] = {{"shared_tokens", shared_prefix}, {"new_tokens", 20},
+                             {"first_s", reuse->first_s.median}, {"second_s", reuse->second_s.median},
+                             {"second_tokens_evaluated", reuse->second_tokens_evaluated},
+                             {"speedup", {{"median", reuse->speedup.median}, {"min", reuse->speedup.min}, {"max", reuse->speedup.max}}}};
+    }
     if (p.isSet("json")) {
         std::printf("%s\n", j.dump(2).c_str());
         return 0;
@@ -148,6 +281,14 @@ int run_bench(const QStringList& args) {
     std::printf("peak RSS: %.0f MB\n", peak_rss_mb);
     std::printf("read bandwidth: %.1f GB/s -> decode ceiling %.1f tok/s; decode is %.0f%% of it\n", bandwidth, ceiling,
                 100.0 * dc.median / ceiling);
+    for (const auto& pt : sweep)
+        std::printf("sweep %5lld tokens: prefill %.1f tok/s (min %.1f, max %.1f), decode %.1f tok/s (min %.1f, max %.1f)\n",
+                    static_cast<long long>(pt.prompt_tokens), pt.prefill.median, pt.prefill.min, pt.prefill.max,
+                    pt.decode.median, pt.decode.min, pt.decode.max);
+    if (reuse)
+        std::printf("prefix reuse (%s shared + 20 new tokens): first %.3f s, repeat %.3f s, %.1fx faster (min %.1fx, max %.1fx)\n",
+                    to_std(p.value("prefix-reuse")).c_str(), reuse->first_s.median, reuse->second_s.median,
+                    reuse->speedup.median, reuse->speedup.min, reuse->speedup.max);
     return 0;
 }
 

@@ -8,6 +8,7 @@
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/model_name.h"
 #include "app/services/judge_service.h"
 #include "engine/model/model.h"
 
@@ -38,9 +39,9 @@ void print_table(const judge::Preset& preset, const std::vector<services::Judged
 
 int run_judge(const QStringList& args) {
     QCommandLineParser p;
-    p.addPositionalArgument("files", "Documents to judge (.txt, .md).", "FILES...");
+    p.addPositionalArgument("files", "Documents to judge (.txt, .md, .pdf, .docx).", "FILES...");
     p.addOption({"preset", "Judge preset: a .json file or a shipped preset's name.", "P"});
-    p.addOption({"model", "GGUF file.", "M"});
+    p.addOption({"model", "GGUF file or model NAME (Ollama, Hugging Face, LM Studio).", "M"});
     p.addOption({"csv", "Also write the results as CSV to this file.", "PATH"});
     p.addOption({"json", "Print JSON (docs/judge-output.schema.json) instead of a table."});
     p.addOption({"threads", "Compute threads (default: all cores).", "N", "0"});
@@ -52,7 +53,7 @@ int run_judge(const QStringList& args) {
     if (files.isEmpty()) return fail("judge: no documents given");
 
     const judge::Preset preset = services::load_preset(p.value("preset"));
-    const auto model = model::Model::load(to_std(p.value("model")));
+    const auto model = load_named_model(p.value("model"));
     SessionOptions so;
     so.n_threads = p.value("threads").toInt();
     so.n_ctx = p.value("ctx").toLongLong();

@@ -9,6 +9,7 @@
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/model_name.h"
 #include "app/services/judge_plots.h"
 #include "app/services/judge_service.h"
 #include "engine/model/model.h"
@@ -43,7 +44,7 @@ void print_report(const services::CalibrationReport& r) {
 int run_judge_calibrate(const QStringList& args) {
     QCommandLineParser p;
     p.addOption({"preset", "Judge preset: a .json file or a shipped preset's name.", "P"});
-    p.addOption({"model", "GGUF file.", "M"});
+    p.addOption({"model", "GGUF file or model NAME (Ollama, Hugging Face, LM Studio).", "M"});
     p.addOption({"data", "Labeled CSV with columns text,label.", "CSV"});
     p.addOption({"out", "Write the fitted preset here (atomically).", "PATH"});
     p.addOption({"plots", "Write reliability and risk–coverage PNGs into this folder.", "DIR"});
@@ -69,7 +70,7 @@ int run_judge_calibrate(const QStringList& args) {
 
     const judge::Preset preset = services::load_preset(p.value("preset"));
     const auto rows = services::read_labeled_csv(p.value("data"), &options.data_sha256);
-    const auto model = model::Model::load(to_std(p.value("model")));
+    const auto model = load_named_model(p.value("model"));
     SessionOptions so;
     so.n_threads = p.value("threads").toInt();
     services::JudgeService service(*model, preset, so);

@@ -1,8 +1,11 @@
-// synsema-cli redact [--policy P] FILES… --out DIR [--json] [--log-text]:
+// synsema-cli redact [--policy P] [--model M [--review-preset R]] FILES… --out DIR [--json] [--log-text]:
 // imports each document, detects identifiers over the whole set, applies the
 // policy and writes, per document, the redacted copy and an audit log (JSON
-// and CSV). Originals are only read. Exit codes: 0 all written, 1 an error,
-// 3 a document needs OCR (not exported).
+// and CSV) through the pipeline the GUI shares (app/services/redaction_job.h).
+// With --model, the judge reviews every uncertain span and its calibrated
+// gate decides it or leaves it for a person; every output names the model by
+// the sha256 of its weights. Originals are only read. Exit codes: 0 all
+// written, 1 an error, 3 a document needs OCR (not exported).
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
@@ -14,23 +17,29 @@
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
-#include "app/documents/audit_log.h"
-#include "app/documents/document.h"
-#include "app/documents/export.h"
+#include "app/cli/model_name.h"
+#include "app/services/redaction_job.h"
+#include "engine/model/model.h"
 #include "engine/redact/detector.h"
 #include "engine/redact/policy.h"
-#include "engine/redact/redactor.h"
 #include "engine/util/error.h"
 
 namespace synsema::cli {
 
 namespace {
 
-QString output_name(const documents::ImportedDocument& doc) {
-    QFileInfo info(doc.path);
-    QString ext = doc.format == documents::Format::Docx ? "docx" : doc.format == documents::Format::Pdf ? "pdf"
-                : doc.format == documents::Format::Markdown ? "md" : "txt";
-    return info.completeBaseName() + ".redacted." + ext;
+nlohmann::json span_json(const redact::Span& s, const std::string& text) {
+    return {{"start", s.start},
+            {"end", s.end},
+            {"category", s.category},
+            {"rule", s.rule},
+            {"confidence", s.confidence},
+            {"needs_review", s.needs_review},
+            {"decision", s.decision},
+            {"decided_by", s.decided_by},
+            {"reviewed_by", s.reviewed_by.empty() ? nlohmann::json(nullptr) : nlohmann::json(s.reviewed_by)},
+            {"review_p_identifier", s.review_probability < 0 ? nlohmann::json(nullptr) : nlohmann::json(s.review_probability)},
+            {"text", text.substr(s.start, s.length())}};
 }
 
 }  // namespace
@@ -39,6 +48,9 @@ int run_redact(const QStringList& args) {
     QCommandLineParser parser;
     parser.addOption({"policy", "Policy name or JSON file (default hipaa-safe-harbor).", "P", redact::kDefaultPolicy});
     parser.addOption({"out", "Folder for the redacted copies and audit logs.", "DIR"});
+    parser.addOption({"model", "Review uncertain spans with this model (path, Ollama, Hugging Face or LM Studio name).", "M"});
+    parser.addOption({"review-preset", "Judge preset for the model review (default phi-span).", "R", redact::kSpanReviewPreset});
+    parser.addOption({"threads", "Compute threads for the model review (default: all cores).", "N", "0"});
     parser.addOption({"json", "Print the spans (UTF-8 byte offsets and text) as JSON."});
     parser.addOption({"log-text", "Write the redacted text of each span into the audit logs."});
     parser.addOption({"words", "Word list (default /usr/share/dict/american-english).", "FILE"});
@@ -48,86 +60,74 @@ int run_redact(const QStringList& args) {
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) return fail("redact: no documents given");
     if (!parser.isSet("out")) return fail("redact: --out DIR is required");
-    QDir out_dir(parser.value("out"));
-    if (!out_dir.exists() && !QDir().mkpath(out_dir.absolutePath())) return fail("redact: cannot create " + to_std(out_dir.absolutePath()));
 
-    // Step 1: policy and detector (fails clearly without the word list).
-    std::string policy_path = redact::find_policy(to_std(parser.value("policy")));
-    redact::Policy policy = redact::load_policy_file(policy_path);
+    // Step 1: policy, the reviewer (the model when given) and the detector,
+    // which fails clearly without the word list.
+    redact::Policy policy = redact::load_policy_file(redact::find_policy(to_std(parser.value("policy"))));
+    std::unique_ptr<model::Model> model;
+    if (parser.isSet("model")) model = load_named_model(parser.value("model"));
+    services::ReviewerSetup setup;
+    setup.preset = parser.value("review-preset");
+    setup.threads = parser.value("threads").toInt();
     redact::DetectorOptions options;
     if (parser.isSet("words")) options.word_list_path = to_std(parser.value("words"));
-    redact::Detector detector(options);
+    redact::Detector detector(options, services::make_reviewer(model.get(), setup));
 
-    // Step 2: import every document; a failure is reported and the rest go on.
-    int exit_code = 0;
-    std::vector<documents::ImportedDocument> docs;
-    nlohmann::json report = {{"policy", policy.name}, {"model_used", false}, {"reviewer", detector.reviewer().id()},
+    // Step 2: import every document (a failure is reported, the rest go on),
+    // then detect over the whole set so names and placeholders agree.
+    services::RedactionSet set = services::import_documents(files);
+    int exit_code = set.failed.empty() ? 0 : 1;
+    for (const auto& f : set.failed)
+        std::fprintf(stderr, "synsema-cli redact: %s [%s]\n", qPrintable(f.message), qPrintable(f.error_kind));
+    services::detect_documents(set, detector);
+
+    // Step 3: the redacted copies and their audit logs.
+    services::ExportOptions export_options;
+    export_options.out_dir = parser.value("out");
+    export_options.policy = policy;
+    export_options.log_text = parser.isSet("log-text");
+    export_options.dpi = parser.value("dpi").toInt();
+    const std::vector<services::ExportedDocument> exported = services::export_documents(set, export_options);
+
+    nlohmann::json report = {{"policy", policy.name},
+                             {"model_used", set.model_used},
+                             {"reviewer", set.reviewer.toStdString()},
+                             {"model_sha256", set.model_used ? nlohmann::json(set.model_sha256.toStdString()) : nlohmann::json(nullptr)},
+                             {"spans_reviewed_by_model", set.spans_reviewed_by_model},
                              {"documents", nlohmann::json::array()}};
-    for (const QString& file : files) {
-        try {
-            docs.push_back(documents::import_document(file));
-        } catch (const Error& e) {
-            std::fprintf(stderr, "synsema-cli redact: %s [%s]\n", e.what(), error_kind_name(e.kind()));
-            report["documents"].push_back({{"input", to_std(file)}, {"error", e.what()}, {"error_kind", error_kind_name(e.kind())}});
-            exit_code = 1;
-        }
-    }
-    // Step 3: detect over the whole set, so names and placeholders agree across documents.
-    std::vector<std::string_view> texts;
-    for (const auto& d : docs) texts.push_back(d.text);
-    auto spans = detector.detect_set(texts);
-    redact::PlaceholderBook book;
-    book.register_set(texts, spans);
-
-    // Step 4: per document, the redacted copy and its audit logs.
-    for (size_t i = 0; i < docs.size(); ++i) {
-        const auto& doc = docs[i];
+    for (const auto& f : set.failed)
+        report["documents"].push_back({{"input", to_std(f.path)}, {"error", to_std(f.message)}, {"error_kind", to_std(f.error_kind)}});
+    for (size_t i = 0; i < set.docs.size(); ++i) {
+        const auto& doc = set.docs[i];
+        const auto& r = exported[i];
         nlohmann::json entry = {{"input", to_std(doc.path)}, {"input_sha256", doc.sha256.toStdString()},
                                 {"format", documents::format_name(doc.format)}, {"spans", nlohmann::json::array()}};
         for (const auto& n : doc.notices) entry["notices"].push_back(to_std(n));
-        for (const auto& s : spans[i])
-            entry["spans"].push_back({{"start", s.start}, {"end", s.end}, {"category", s.category}, {"rule", s.rule},
-                                      {"confidence", s.confidence}, {"needs_review", s.needs_review},
-                                      {"decision", s.decision}, {"text", doc.text.substr(s.start, s.length())}});
-        try {
-            if (doc.needs_ocr())
-                throw Error(ErrorKind::Unsupported, to_std(doc.path) + ": no text found: needs OCR; not exported");
-            redact::RedactedText red = redact::apply_policy(doc.text, spans[i], policy, book);
-            QByteArray bytes = doc.format == documents::Format::Docx ? documents::export_docx(doc, red.applied)
-                             : doc.format == documents::Format::Pdf ? documents::export_pdf(doc, red.applied, parser.value("dpi").toInt())
-                             : documents::export_text(doc, red.text);
-            QString out_path = out_dir.filePath(output_name(doc));
-            documents::write_atomically(out_path, bytes, doc.path);
-            documents::AuditInput audit;
-            audit.doc = &doc;
-            audit.output_path = out_path;
-            audit.output_sha256 = documents::sha256_hex(bytes);
-            audit.policy = QString::fromStdString(policy.name);
-            audit.reviewer = QString::fromStdString(detector.reviewer().id());
-            audit.model_used = detector.reviewer().uses_model();
-            audit.spans = &spans[i];
-            audit.policy_rules = &policy;
-            audit.log_text = parser.isSet("log-text");
-            QString base = out_dir.filePath(QFileInfo(doc.path).completeBaseName());
-            documents::write_atomically(base + ".audit.json", documents::audit_json(audit), doc.path);
-            documents::write_atomically(base + ".audit.csv", documents::audit_csv(audit), doc.path);
-            entry["output"] = to_std(out_path);
-            entry["output_sha256"] = audit.output_sha256.toStdString();
-            entry["redacted"] = red.applied.size();
+        for (const auto& s : set.spans[i]) entry["spans"].push_back(span_json(s, doc.text));
+        if (!r.error.isEmpty()) {
+            std::fprintf(stderr, "synsema-cli redact: %s [%s]\n", qPrintable(r.error), qPrintable(r.error_kind));
+            entry["error"] = to_std(r.error);
+            entry["error_kind"] = to_std(r.error_kind);
+            exit_code = r.needs_ocr ? 3 : 1;
+        } else {
+            entry["output"] = to_std(r.output);
+            entry["output_sha256"] = r.output_sha256.toStdString();
+            entry["redacted"] = r.redacted;
             if (!parser.isSet("json"))
-                std::printf("%s -> %s: %zu spans, %zu redacted, %zu for review\n", qPrintable(doc.path), qPrintable(out_path),
-                            spans[i].size(), red.applied.size(),
-                            static_cast<size_t>(std::count_if(spans[i].begin(), spans[i].end(), [](const auto& s) { return s.needs_review; })));
-        } catch (const Error& e) {
-            std::fprintf(stderr, "synsema-cli redact: %s [%s]\n", e.what(), error_kind_name(e.kind()));
-            entry["error"] = e.what();
-            entry["error_kind"] = error_kind_name(e.kind());
-            exit_code = doc.needs_ocr() ? 3 : 1;
+                std::printf("%s -> %s: %zu spans, %zu redacted, %zu for review\n", qPrintable(doc.path),
+                            qPrintable(r.output), r.spans, r.redacted, r.for_review);
         }
         report["documents"].push_back(entry);
     }
-    if (parser.isSet("json")) std::printf("%s\n", report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace).c_str());
-    else std::printf("no model used: rules only; uncertain spans are redacted and marked for review\n");
+    if (parser.isSet("json")) {
+        std::printf("%s\n", report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace).c_str());
+    } else if (set.model_used) {
+        std::printf("model used: %s (weights sha256 %s); %lld uncertain spans scored, decided by its gate or left "
+                    "for review\n", qPrintable(set.reviewer), qPrintable(set.model_sha256),
+                    static_cast<long long>(set.spans_reviewed_by_model));
+    } else {
+        std::printf("no model used: rules only; uncertain spans are redacted and marked for review\n");
+    }
     return exit_code;
 }
 

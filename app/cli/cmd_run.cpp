@@ -42,6 +42,7 @@ int run_run(const QStringList& args) {
     so.n_threads = p.value("threads").toInt();
     so.n_ctx = p.value("ctx").toLongLong();
     Session session(*model, so);
+    if (!session.context_notice().empty()) std::fprintf(stderr, "note: %s\n", session.context_notice().c_str());
     const double load_s = std::chrono::duration<double>(Clock::now() - t0).count();
 
     const std::string prompt_text = to_std(p.value("prompt"));

@@ -68,7 +68,8 @@ int main(int argc, char** argv) {
         return args.size() < 2 ? 2 : 0;
     }
     if (args[1] == "--version") {
-        std::printf("%s\n", synsema::version_string().c_str());
+        // "PROGRAM VERSION …" on the first line: help2man names the man page after it.
+        std::printf("synsema-cli %s (git %s)\n", synsema::version().c_str(), synsema::git_revision().c_str());
         return 0;
     }
     for (const auto& c : kCommands) {

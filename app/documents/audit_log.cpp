@@ -62,7 +62,10 @@ QByteArray audit_json(const AuditInput& in) {
         const auto& s = *r.span;
         nlohmann::json e{{"category", s.category}, {"position", r.position}, {"rule", s.rule},
                          {"confidence", s.confidence}, {"needs_review", s.needs_review}, {"decision", s.decision},
-                         {"decided_by", s.decided_by}, {"operator", r.op}};
+                         {"decided_by", s.decided_by}, {"operator", r.op},
+                         {"reviewed_by", s.reviewed_by.empty() ? nlohmann::json(nullptr) : nlohmann::json(s.reviewed_by)},
+                         {"review_p_identifier", s.review_probability < 0 ? nlohmann::json(nullptr)
+                                                                           : nlohmann::json(s.review_probability)}};
         if (in.log_text) e["text"] = in.doc->text.substr(s.start, s.length());
         j["spans"].push_back(e);
     }
@@ -71,7 +74,7 @@ QByteArray audit_json(const AuditInput& in) {
 
 QByteArray audit_csv(const AuditInput& in) {
     std::string out = "input,input_sha256,output,output_sha256,policy,model_used,category,start,end,position,rule,"
-                      "confidence,needs_review,decision,decided_by,operator";
+                      "confidence,needs_review,decision,decided_by,operator,reviewed_by,review_p_identifier,model_sha256";
     out += in.log_text ? ",text\n" : "\n";
     for (const auto& r : rows(in)) {
         const auto& s = *r.span;
@@ -81,7 +84,9 @@ QByteArray audit_csv(const AuditInput& in) {
                csv_field(in.policy.toStdString()) + "," + (in.model_used ? "true" : "false") + "," + s.category + "," +
                std::to_string(s.start) + "," + std::to_string(s.end) + "," + csv_field(pos) + "," + s.rule + "," +
                std::to_string(s.confidence) + "," + (s.needs_review ? "true" : "false") + "," + s.decision + "," +
-               s.decided_by + "," + r.op;
+               s.decided_by + "," + r.op + "," + csv_field(s.reviewed_by) + "," +
+               (s.review_probability < 0 ? std::string() : std::to_string(s.review_probability)) + "," +
+               (in.model_used ? in.model_sha256.toStdString() : std::string());
         if (in.log_text) out += "," + csv_field(in.doc->text.substr(s.start, s.length()));
         out += "\n";
     }

@@ -1,8 +1,9 @@
 // The audit log of one redacted document, as JSON and CSV: for each span its
 // category, position (bytes; PDF page and box; DOCX part and paragraph), the
 // rule that found it, its confidence, the decision and who made it, and the
-// operator applied; plus the sha256 of input and output, the policy and
-// whether a model was used. Redacted text only when the user asks.
+// operator applied, and — when a model reviewer scored it — the reviewer and
+// its P(identifier); plus the sha256 of input and output, the policy, whether
+// a model was used and its weights' sha256. Redacted text only when asked.
 #pragma once
 #include <QByteArray>
 #include <QString>
@@ -22,7 +23,7 @@ struct AuditInput {
     QString policy;
     QString reviewer;          // "none" when no model
     bool model_used = false;
-    QString model_sha256;
+    QString model_sha256;      // of the reviewer model's weights (attest::weights_sha256)
     const std::vector<redact::Span>* spans = nullptr;
     const redact::Policy* policy_rules = nullptr;
     bool log_text = false;

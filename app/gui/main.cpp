@@ -3,10 +3,12 @@
 #include <QCommandLineParser>
 
 #include <cstdio>
+#include <string_view>
 
 #include "engine/egress/egress_lock.h"
 #include "engine/util/log.h"
 #include "engine/util/version_info.h"
+#include "app/gui/pages/app_pages.h"
 #include "app/gui/screenshot_tour.h"
 #include "ui/main_window.h"
 
@@ -18,6 +20,13 @@ int main(int argc, char** argv) {
     const auto lock = synsema::egress::install_egress_lock(allow_network, allowed_by);
     if (const auto warning = synsema::egress::lock_warning(lock); !warning.empty())
         std::fprintf(stderr, "synsema: %s\n", warning.c_str());
+
+    // --version answers without a display (packaging runs it headless for the man page).
+    for (int i = 1; i < argc; ++i)
+        if (std::string_view(argv[i]) == "--version") {
+            std::printf("%s\n", synsema::version_string().c_str());
+            return 0;
+        }
 
     QApplication app(argc, argv);
     QApplication::setApplicationName("synsema");
@@ -43,6 +52,7 @@ int main(int argc, char** argv) {
     synsema::log::init(parser.isSet(debug_option));
 
     synsema::ui::MainWindow window;
+    synsema::app::install_app_pages(window);
     window.show();
     if (parser.isSet(tour_option))
         synsema::app::run_screenshot_tour(window, parser.value(tour_option), parser.value(model_option));

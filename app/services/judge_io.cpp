@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include "app/documents/document.h"
 #include "engine/tokenizer/utf8.h"
 #include "engine/util/error.h"
 
@@ -36,14 +37,38 @@ QByteArray without_bom(QByteArray bytes) {
     return bytes;
 }
 
+// PDF and DOCX through the document importers (hostile-input hardened, size
+// and zip-bomb capped). A PDF page without a text layer is an error rather
+// than a silent gap: a decision taken on part of a document must not look
+// like a decision on all of it.
+JudgeDocument read_imported_document(const QString& path) {
+    const documents::ImportedDocument imported = documents::import_document(path);
+    if (imported.needs_ocr())
+        throw Error(ErrorKind::Unsupported, path.toStdString() + ": " + imported.notices.join("; ").toStdString() +
+                                                " (the judge needs the text of every page)");
+    if (QString::fromStdString(imported.text).trimmed().isEmpty())
+        throw Error(ErrorKind::Format, path.toStdString() + ": the document holds no text");
+    if (int64_t(imported.text.size()) > kMaxJudgeDocumentBytes)
+        throw Error(ErrorKind::Limit, path.toStdString() + ": text longer than " + std::to_string(kMaxJudgeDocumentBytes) + " bytes");
+    if (const size_t bad = utf8::first_invalid_byte(imported.text); bad != utf8::kValid)
+        throw Error(ErrorKind::Format, path.toStdString() + ": extracted text is not valid UTF-8 (byte " + std::to_string(bad) + ")");
+    JudgeDocument doc;
+    doc.path = path;
+    doc.text = imported.text;
+    doc.sha256 = imported.sha256;
+    return doc;
+}
+
 }  // namespace
 
 QByteArray sha256_hex(const QByteArray& bytes) { return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex(); }
 
 JudgeDocument read_judge_document(const QString& path) {
     const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == "pdf" || suffix == "docx") return read_imported_document(path);
     if (!suffix.isEmpty() && suffix != "txt" && suffix != "text" && suffix != "md" && suffix != "markdown")
-        throw Error(ErrorKind::Unsupported, path.toStdString() + ": the judge reads .txt and .md files (got ." + suffix.toStdString() + ")");
+        throw Error(ErrorKind::Unsupported,
+                    path.toStdString() + ": the judge reads .txt, .md, .pdf and .docx files (got ." + suffix.toStdString() + ")");
     const QByteArray bytes = read_capped(path, kMaxJudgeDocumentBytes);
     JudgeDocument doc;
     doc.path = path;

@@ -23,8 +23,10 @@ struct JudgeDocument {
 };
 
 // Reads a .txt / .md (or extension-less) file as UTF-8 (a UTF-8 BOM is
-// dropped). Throws synsema::Error: Io (unreadable), Limit (too big), Format
-// (not UTF-8), Unsupported (another file type).
+// dropped), or the text of a .pdf / .docx through app/documents import (sha256
+// of the file's bytes). Throws synsema::Error: Io (unreadable), Limit (too
+// big), Format (not UTF-8, malformed, no text), Unsupported (another file
+// type, encrypted PDF, a PDF page that needs OCR).
 JudgeDocument read_judge_document(const QString& path);
 
 struct LabeledRow {

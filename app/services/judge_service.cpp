@@ -5,7 +5,7 @@
 #include <QFileInfo>
 
 #include "engine/util/error.h"
-#include "engine/util/version_info.h"
+#include "engine/util/data_dirs.h"
 
 namespace synsema::services {
 
@@ -27,7 +27,9 @@ JudgedDocument JudgeService::judge_file(const QString& path, const EvalOptions& 
     JudgeDocument doc;
     try {
         doc = read_judge_document(path);
-    } catch (const Error& e) {
+    } catch (const std::exception& e) {
+        // Any import failure (an Error, or e.g. bad_alloc on a hostile file)
+        // belongs to this document only.
         JudgedDocument failed;
         failed.path = path;
         failed.error = QString::fromUtf8(e.what());
@@ -186,11 +188,9 @@ QByteArray judge_results_csv(const judge::Preset& preset, const std::vector<Judg
 judge::Preset load_preset(const QString& path_or_name) {
     if (QFileInfo::exists(path_or_name) || path_or_name.contains('/') || path_or_name.endsWith(".json"))
         return judge::Preset::load(path_or_name.toStdString());
-    // A bare name: the shipped presets.
-    const QStringList dirs = {QString::fromStdString(source_arch_dir()) + "/../resources/judge",
-                              QString::fromStdString(install_data_dir()) + "/judge"};
-    for (const QString& dir : dirs) {
-        const QString candidate = QDir(dir).filePath(path_or_name + ".json");
+    // A bare name: the user's presets, then the shipped ones (engine/util/data_dirs.h).
+    for (const auto& dir : data_search_dirs(DataKind::JudgePresets)) {
+        const QString candidate = QDir(QString::fromStdString(dir)).filePath(path_or_name + ".json");
         if (QFileInfo::exists(candidate)) return judge::Preset::load(candidate.toStdString());
     }
     throw Error(ErrorKind::NotFound, "no judge preset named \"" + path_or_name.toStdString() + "\" (give a path to a .json file)");

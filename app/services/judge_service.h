@@ -85,8 +85,8 @@ QByteArray judge_results_csv(const judge::Preset& preset, const std::vector<Judg
 // Metrics as JSON (without the per-bin and curve detail unless `detail`).
 nlohmann::json metrics_json(const judge::Metrics& m, bool detail = false);
 
-// A preset by path, or by name from the shipped presets (resources/judge in
-// the source tree or the install data folder).
+// A preset by path, or by name: NAME.json from the user's judge folder, the
+// installed one or the source tree's resources/judge (engine/util/data_dirs.h).
 judge::Preset load_preset(const QString& path_or_name);
 
 }  // namespace synsema::services

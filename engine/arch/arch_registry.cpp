@@ -1,12 +1,11 @@
 #include "arch_registry.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <filesystem>
 
 #include "engine/arch/arch_parser.h"
 #include "engine/util/error.h"
-#include "engine/util/version_info.h"
+#include "engine/util/data_dirs.h"
 
 namespace synsema::arch {
 namespace fs = std::filesystem;
@@ -22,19 +21,9 @@ bool safe_name(const std::string& name) {
 }
 }  // namespace
 
-std::string user_arch_dir() {
-    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return std::string(xdg) + "/synsema/archs";
-    if (const char* home = std::getenv("HOME"); home && *home) return std::string(home) + "/.local/share/synsema/archs";
-    return {};
-}
+std::string user_arch_dir() { return user_data_dir(DataKind::Archs); }
 
-std::vector<std::string> default_arch_dirs() {
-    std::vector<std::string> dirs;
-    if (auto user = user_arch_dir(); !user.empty()) dirs.push_back(user);
-    dirs.push_back(install_data_dir() + "/archs");
-    dirs.push_back(source_arch_dir());
-    return dirs;
-}
+std::vector<std::string> default_arch_dirs() { return data_search_dirs(DataKind::Archs); }
 
 bool arch_file_exists(const std::string& name, const std::vector<std::string>& dirs) {
     if (!safe_name(name)) return false;

@@ -1,6 +1,6 @@
-// Finds architecture files. Search order: the user folder
-// ($XDG_DATA_HOME or ~/.local/share)/synsema/archs, then the installed
-// <prefix>/share/synsema/archs, then the source tree's archs/. The first
+// Finds architecture files. Search order (engine/util/data_dirs.h): the user
+// folder ($XDG_DATA_HOME or ~/.local/share)/synsema/archs, then the installed
+// <exe dir>/../share/synsema/archs, then the source tree's archs/. The first
 // NAME.arch found wins, and the caller is told which file it was.
 #pragma once
 #include <string>

@@ -147,16 +147,19 @@ double temperature_nll(const std::vector<std::vector<double>>& z, std::span<cons
 
 double fit_temperature(const std::vector<std::vector<double>>& z, std::span<const int> y) {
     check_fit_data(z, y);
+    // T stays in the range a preset accepts ([1e-4, 1e4]); 1/exp(log(x)) can
+    // round just outside it, and a saved preset must load again.
+    auto temperature_of = [](double beta_log) { return std::clamp(1.0 / std::exp(beta_log), 1e-4, 1e4); };
     // The slope in beta is non-decreasing (the NLL is convex in beta): bisect its sign.
     double lo = std::log(1e-4), hi = std::log(1e4);
-    if (temperature_slope(z, y, std::exp(lo)) >= 0) return 1.0 / std::exp(lo);
-    if (temperature_slope(z, y, std::exp(hi)) <= 0) return 1.0 / std::exp(hi);
+    if (temperature_slope(z, y, std::exp(lo)) >= 0) return temperature_of(lo);
+    if (temperature_slope(z, y, std::exp(hi)) <= 0) return temperature_of(hi);
     for (int it = 0; it < 100 && hi - lo > 1e-13; ++it) {
         const double mid = 0.5 * (lo + hi);
         if (temperature_slope(z, y, std::exp(mid)) < 0) lo = mid;
         else hi = mid;
     }
-    return 1.0 / std::exp(0.5 * (lo + hi));
+    return temperature_of(0.5 * (lo + hi));
 }
 
 VectorFit fit_vector_scaling(const std::vector<std::vector<double>>& z, std::span<const int> y, double l2) {

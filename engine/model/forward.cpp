@@ -11,13 +11,27 @@ namespace synsema::model {
 namespace k = synsema::kernels;
 
 RunState::RunState(const Plan& plan, int64_t batch) : max_batch(batch) {
-    int64_t widest = 0;
-    for (const auto& b : plan.buffers) {
-        buffers.emplace_back(size_t(batch * b.width));
-        widest = std::max(widest, b.width);
-    }
-    temp.resize(size_t(batch * widest));
+    // A slot is head-only when no input or layer step reads or writes it.
+    head_only.assign(plan.buffers.size(), false);
+    for (const Instr& in : plan.output)
+        for (int slot : in.outs) head_only[size_t(slot)] = true;
+    auto mark_used = [&](const Instr& in) {
+        for (int slot : in.outs) head_only[size_t(slot)] = false;
+        for (int slot : in.ins) head_only[size_t(slot)] = false;
+    };
+    for (const Instr& in : plan.input) mark_used(in);
+    for (const auto& layer : plan.layers)
+        for (const Instr& in : layer) mark_used(in);
+    for (size_t i = 0; i < plan.buffers.size(); ++i)
+        buffers.emplace_back(size_t((head_only[i] ? 1 : batch) * plan.buffers[i].width));
     positions.resize(size_t(batch));
+}
+
+void RunState::reserve_output_rows(const Plan& plan, int64_t rows) {
+    if (rows <= output_rows) return;
+    for (size_t i = 0; i < buffers.size(); ++i)
+        if (head_only[i]) buffers[i].resize(size_t(rows * plan.buffers[i].width));
+    output_rows = rows;
 }
 
 namespace {
@@ -138,6 +152,7 @@ const float* forward(const Plan& plan, KvCache& cache, k::ThreadPool& pool, RunS
         }
         rows = 1;
     }
+    st.reserve_output_rows(plan, rows);
     for (const Instr& in : plan.output) run(in, rows, cache, pool, st, r.tokens);
     return st.buffers[size_t(plan.logits_slot)].data();
 }

@@ -14,12 +14,18 @@
 namespace synsema::model {
 
 // Activation buffers and scratch, sized once for a maximum batch so the
-// per-token path does not allocate.
+// per-token path does not allocate. Slots that only the output head writes
+// (the logits: n_vocab wide) hold ONE row until a caller asks for every
+// token's logits: a 512-token batch of a 152k vocabulary would otherwise pin
+// 311 MB that decode and ordinary prefill never touch.
 struct RunState {
     RunState(const Plan& plan, int64_t max_batch);
+    // Grows the head-only slots to `rows` rows (only all_logits calls need > 1).
+    void reserve_output_rows(const Plan& plan, int64_t rows);
     int64_t max_batch;
-    std::vector<std::vector<float>> buffers;  // [slot][max_batch * width]
-    std::vector<float> temp;                  // [max_batch * max width]: head norm, split
+    int64_t output_rows = 1;                  // rows the head-only slots hold
+    std::vector<std::vector<float>> buffers;  // [slot][max_batch * width], head-only: [output_rows * width]
+    std::vector<bool> head_only;              // [slot]: written and read only by the output head
     std::vector<int32_t> positions;           // [max_batch]
     kernels::MatmulScratch scratch;
 };

@@ -2,17 +2,49 @@
 
 #include <spdlog/spdlog.h>
 
+#include <filesystem>
+
 #include "engine/arch/arch_registry.h"
 #include "engine/model/compiler.h"
 #include "engine/util/error.h"
+#include "engine/util/memory.h"
 
 namespace synsema::model {
 
+namespace {
+
+// Refuses, before anything is mapped, weights that cannot fit in the memory
+// the machine has available: mapped they would "load" and then thrash.
+// A split model counts every split its first file's name announces.
+void check_fits_in_memory(const std::vector<std::string>& paths) {
+    std::vector<std::string> files = paths;
+    if (files.size() == 1)
+        if (const auto split = gguf::parse_split_name(files[0]); split && split->number == 1)
+            for (uint64_t i = 2; i <= split->count && i <= gguf::kMaxSplits; ++i)
+                files.push_back(gguf::split_path(split->prefix, i, split->count));
+    uint64_t total = 0;
+    for (const auto& f : files) {
+        std::error_code ec;
+        const auto size = std::filesystem::file_size(f, ec);
+        if (!ec) total += size;
+    }
+    const uint64_t available = available_memory_bytes();
+    if (available != 0 && total > available)
+        throw Error(ErrorKind::Limit, paths[0] + ": the model needs " + format_bytes(total) + " (" +
+                                          std::to_string(total) + " bytes) of memory but only " +
+                                          format_bytes(available) + " (" + std::to_string(available) +
+                                          " bytes) is available; close other programs or choose a smaller model");
+}
+
+}  // namespace
+
 std::unique_ptr<Model> Model::load(const std::string& path, const LoadOptions& options) {
+    check_fits_in_memory({path});
     return load_set(gguf::GgufSet::open(path), options);
 }
 
 std::unique_ptr<Model> Model::load_files(const std::vector<std::string>& paths, const LoadOptions& options) {
+    if (!paths.empty()) check_fits_in_memory(paths);
     return load_set(gguf::GgufSet::open_files(paths), options);
 }
 

@@ -19,7 +19,9 @@ struct LoadOptions {
 class Model {
 public:
     // Throws synsema::Error naming the file and the problem. The first split
-    // of a split model brings its siblings (see gguf::GgufSet::open).
+    // of a split model brings its siblings (see gguf::GgufSet::open). Weights
+    // larger than the available memory are refused before mapping
+    // (Error(Limit) giving both sizes).
     static std::unique_ptr<Model> load(const std::string& gguf_path, const LoadOptions& options = {});
     // A model in these files, splits 1..N in order.
     static std::unique_ptr<Model> load_files(const std::vector<std::string>& gguf_paths,

@@ -109,13 +109,16 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
             } else {
                 s.needs_review = true;
                 s.decision = "review";
-                s.decided_by = "gate";
+                s.decided_by = "pending";
                 if (auto verdict = reviewer_->review(ReviewRequest{texts[d], s})) {
-                    double p = verdict->is_identifier ? verdict->probability : 1.0 - verdict->probability;
-                    if (p >= options_.reviewer_accept || p <= options_.reviewer_reject) {
+                    s.reviewed_by = reviewer_->id();
+                    s.review_probability = verdict->probability;
+                    // Only the reviewer's own calibrated gate may take the
+                    // decision away from the person; otherwise it stays pending.
+                    if (verdict->automatic) {
                         s.needs_review = false;
-                        s.decision = p >= options_.reviewer_accept ? "redact" : "keep";
-                        s.decided_by = "reviewer:" + reviewer_->id();
+                        s.decision = verdict->is_identifier ? "redact" : "keep";
+                        s.decided_by = "gate";
                     }
                 }
             }

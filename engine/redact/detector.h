@@ -2,8 +2,10 @@
 // names and organisations found in one place to their other mentions across
 // the whole set, merges overlapping spans and gates them by confidence:
 //   confidence >= auto_threshold            → decision "redact", decided_by "rule"
-//   drop_threshold <= confidence < auto     → "review" (needs_review), decided_by "gate",
-//                                              then offered to the SpanReviewer
+//   drop_threshold <= confidence < auto     → "review" (needs_review), decided_by "pending",
+//                                              then offered to the SpanReviewer; when its
+//                                              gate certifies its verdict: "redact"/"keep",
+//                                              decided_by "gate"
 //   confidence < drop_threshold             → dropped
 #pragma once
 #include <memory>
@@ -21,8 +23,6 @@ struct DetectorOptions {
     std::string word_list_path = kDefaultWordListPath;
     double auto_threshold = 0.85;
     double drop_threshold = 0.40;
-    double reviewer_accept = 0.90;  // a reviewer's P(identifier) at or above: redact
-    double reviewer_reject = 0.10;  // at or below: keep
 };
 
 class Detector {

@@ -1,6 +1,5 @@
 #include "policy.h"
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -8,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/util/error.h"
-#include "engine/util/version_info.h"
+#include "engine/util/data_dirs.h"
 #include "span.h"
 
 namespace synsema::redact {
@@ -118,16 +117,7 @@ Policy load_policy_file(const std::string& path) {
     return parse_policy(ss.str(), path);
 }
 
-std::vector<std::string> policy_search_dirs() {
-    std::vector<std::string> dirs;
-    if (const char* data = std::getenv("XDG_DATA_HOME"); data && *data)
-        dirs.push_back(std::string(data) + "/synsema/policies");
-    else if (const char* home = std::getenv("HOME"); home && *home)
-        dirs.push_back(std::string(home) + "/.local/share/synsema/policies");
-    dirs.push_back(install_data_dir() + "/policies");
-    dirs.push_back(source_resources_dir() + "/policies");
-    return dirs;
-}
+std::vector<std::string> policy_search_dirs() { return data_search_dirs(DataKind::RedactionPolicies); }
 
 std::string find_policy(const std::string& name_or_path) {
     std::error_code ec;

@@ -40,9 +40,9 @@ inline constexpr const char* kDefaultPolicy = "hipaa-safe-harbor";
 Policy parse_policy(std::string_view json_text, const std::string& origin);
 Policy load_policy_file(const std::string& path);
 
-// Folders searched for built-in policies, in order: the user's
-// ~/.local/share/synsema/policies, <install data>/policies, then the source
-// tree's resources/policies.
+// Folders searched for built-in policies, in order (engine/util/data_dirs.h):
+// the user's ~/.local/share/synsema/policies, <exe dir>/../share/synsema/policies,
+// then the source tree's resources/policies.
 std::vector<std::string> policy_search_dirs();
 // An existing file path as given, else NAME.json in the search folders.
 // Throws Error(NotFound) listing where it looked.

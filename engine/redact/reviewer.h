@@ -1,7 +1,9 @@
-// The hook for reviewing uncertain spans. A reviewer sees each span the gate
-// marked needs_review and may return a verdict with a calibrated probability.
-// The default reviewer uses no model and returns no verdict, so uncertain
-// spans stay for a person to decide (and are redacted until then).
+// The hook for reviewing uncertain spans. A reviewer sees each span the rule
+// gate marked needs_review and may return a verdict: its calibrated
+// P(identifier) and whether its own confidence gate certifies the decision
+// well enough to take it without a person (automatic). The default reviewer
+// uses no model and returns no verdict, so uncertain spans stay for a person
+// to decide (and are redacted until then).
 #pragma once
 #include <optional>
 #include <string>
@@ -17,16 +19,19 @@ struct ReviewRequest {
 };
 
 struct ReviewVerdict {
-    bool is_identifier = true;
     double probability = 0.5;  // calibrated P(identifier)
+    bool is_identifier = true; // the reviewer's decision (its most probable label)
+    double confidence = 0.5;   // calibrated probability of that decision
+    bool automatic = false;    // the reviewer's gate lets the decision stand without a person
 };
 
 class SpanReviewer {
 public:
     virtual ~SpanReviewer() = default;
-    virtual std::string id() const = 0;             // recorded as decided_by "reviewer:<id>"
+    virtual std::string id() const = 0;             // recorded in each reviewed span's reviewed_by
     virtual bool uses_model() const = 0;
     virtual std::string model_sha256() const { return {}; }
+    // Throws synsema::Error (Cancelled included); never decides for a person.
     virtual std::optional<ReviewVerdict> review(const ReviewRequest& request) = 0;
 };
 

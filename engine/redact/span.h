@@ -1,7 +1,7 @@
 // A detected identifier: a byte range of a UTF-8 text, its category (the
 // dev set's type names: PERSON, DATE, SSN, …), the rule that found it and how
 // sure that rule is. Uncertain spans carry needs_review so a reviewer (a
-// person, or later a model) can decide them.
+// person, or a model through its confidence gate) can decide them.
 #pragma once
 #include <cstddef>
 #include <string>
@@ -18,7 +18,12 @@ struct Span {
     double confidence = 0.0;   // 0..1, after context adjustments
     bool needs_review = false; // confidence between the drop and the auto-redact thresholds
     std::string decision = "redact";  // "redact", "review" (redacted unless a person keeps it), "keep"
-    std::string decided_by = "rule";  // "rule", "gate", "person", "reviewer:<id>"
+    // Who decided: "rule" (a sure recognizer), "gate" (a model reviewer's
+    // calibrated confidence gate, automatically), "person", or "pending"
+    // (decision "review": nobody has decided yet; a person must).
+    std::string decided_by = "rule";
+    std::string reviewed_by;          // id of the model reviewer that scored the span; "" when none did
+    double review_probability = -1;   // that reviewer's calibrated P(identifier); -1 when not scored
 
     size_t length() const { return end - start; }
 };

@@ -7,8 +7,11 @@ namespace synsema {
 
 Sampler::Sampler(const SamplingParams& params, size_t vocab_size)
     : params_(params), vocab_size_(vocab_size), rng_(params.seed) {
+    // Every buffer is sized once here: sampling a token allocates nothing.
     candidates_.reserve(vocab_size);
     penalised_.resize(vocab_size);
+    seen_.assign(vocab_size, 0);
+    weights_.reserve(vocab_size);
 }
 
 TokenId Sampler::argmax(const float* logits, size_t n) {
@@ -23,14 +26,17 @@ TokenId Sampler::sample(const float* logits, std::span<const TokenId> recent) {
     if (params_.repeat_penalty != 1.0f && params_.repeat_last_n > 0 && !recent.empty()) {
         std::copy(logits, logits + vocab_size_, penalised_.begin());
         const size_t n = std::min(recent.size(), size_t(params_.repeat_last_n));
-        std::vector<bool> seen(vocab_size_, false);
-        for (size_t i = recent.size() - n; i < recent.size(); ++i) {
-            const TokenId t = recent[i];
-            if (t < 0 || size_t(t) >= vocab_size_ || seen[size_t(t)]) continue;
-            seen[size_t(t)] = true;
+        // Each distinct recent token is penalised once; `seen_` is cleared
+        // again entry by entry, not over the whole vocabulary.
+        const auto window = recent.subspan(recent.size() - n);
+        for (const TokenId t : window) {
+            if (t < 0 || size_t(t) >= vocab_size_ || seen_[size_t(t)]) continue;
+            seen_[size_t(t)] = 1;
             float& v = penalised_[size_t(t)];
             v = v > 0 ? v / params_.repeat_penalty : v * params_.repeat_penalty;
         }
+        for (const TokenId t : window)
+            if (t >= 0 && size_t(t) < vocab_size_) seen_[size_t(t)] = 0;
         l = penalised_.data();
     }
     if (params_.temperature <= 0) return argmax(l, vocab_size_);
@@ -51,7 +57,8 @@ TokenId Sampler::sample(const float* logits, std::span<const TokenId> recent) {
     candidates_.resize(keep);
 
     // Probabilities before temperature, for top-p and min-p (as llama.cpp does).
-    std::vector<double> p(keep);
+    std::vector<double>& p = weights_;
+    p.resize(keep);
     double sum = 0;
     for (size_t i = 0; i < keep; ++i) sum += p[i] = std::exp(double(candidates_[i].logit - candidates_[0].logit));
     if (params_.top_p < 1.0f) {
@@ -69,8 +76,8 @@ TokenId Sampler::sample(const float* logits, std::span<const TokenId> recent) {
         keep = cut;
     }
 
-    // Temperature, then one draw.
-    std::vector<double> w(keep);
+    // Temperature, then one draw (the weights replace the probabilities, no longer needed).
+    std::vector<double>& w = weights_;
     double total = 0;
     for (size_t i = 0; i < keep; ++i)
         total += w[i] = std::exp(double(candidates_[i].logit - candidates_[0].logit) / params_.temperature);

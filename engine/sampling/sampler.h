@@ -38,7 +38,9 @@ private:
     size_t vocab_size_;
     std::mt19937_64 rng_;
     std::vector<Candidate> candidates_;
-    std::vector<float> penalised_;
+    std::vector<float> penalised_;   // [vocab] logits after the repeat penalty
+    std::vector<uint8_t> seen_;      // [vocab] marks during the penalty, all 0 between calls
+    std::vector<double> weights_;    // [<= vocab] probabilities, then temperature weights
 };
 
 }  // namespace synsema

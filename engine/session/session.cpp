@@ -2,9 +2,14 @@
 
 #include <algorithm>
 #include <cstring>
+#include <climits>
+#include <cstdint>
 #include <thread>
 
+#include <spdlog/spdlog.h>
+
 #include "engine/util/error.h"
+#include "engine/util/memory.h"
 
 namespace synsema {
 namespace {
@@ -13,6 +18,21 @@ int64_t choose_ctx(const model::Model& m, int64_t requested) {
     const int64_t train = std::max<int64_t>(1, m.plan().n_ctx_train);
     if (requested <= 0) return std::min<int64_t>(train, 4096);
     return requested;
+}
+
+uint64_t kv_budget(const SessionOptions& options) {
+    return options.kv_memory_budget != 0 ? options.kv_memory_budget : available_memory_bytes() / 2;
+}
+
+// The context length asked for, shortened to the longest whose KV cache fits
+// the budget (at least 1). An unknown budget (no /proc/meminfo) clamps nothing.
+int64_t fitting_ctx(const model::Model& m, const SessionOptions& options) {
+    const int64_t wanted = choose_ctx(m, options.n_ctx);
+    const uint64_t budget = kv_budget(options);
+    const uint64_t per_position = model::KvCache::bytes_needed(m.plan(), 1, options.kv_type);
+    if (budget == 0 || per_position == 0) return wanted;
+    const uint64_t fits = budget / per_position;
+    return uint64_t(wanted) <= fits ? wanted : std::max<int64_t>(1, int64_t(std::min<uint64_t>(fits, INT64_MAX)));
 }
 
 int choose_threads(int requested) {
@@ -25,9 +45,19 @@ int choose_threads(int requested) {
 Session::Session(const model::Model& model, const SessionOptions& options)
     : model_(model),
       pool_(choose_threads(options.n_threads)),
-      cache_(model.plan(), choose_ctx(model, options.n_ctx), options.kv_type),
+      cache_(model.plan(), fitting_ctx(model, options), options.kv_type),
       state_(model.plan(), std::max<int64_t>(1, options.n_batch)),
-      last_logits_(size_t(model.plan().n_vocab)) {}
+      last_logits_(size_t(model.plan().n_vocab)) {
+    const int64_t wanted = choose_ctx(model, options.n_ctx);
+    if (cache_.n_ctx() < wanted) {
+        const uint64_t per_position = model::KvCache::bytes_needed(model.plan(), 1, options.kv_type);
+        const uint64_t needed = per_position > UINT64_MAX / uint64_t(wanted) ? UINT64_MAX : per_position * uint64_t(wanted);
+        context_notice_ = "context clamped from " + std::to_string(wanted) + " to " + std::to_string(cache_.n_ctx()) +
+                          " tokens: its KV cache would need " + format_bytes(needed) + " but " +
+                          format_bytes(kv_budget(options)) + " is available for it";
+        spdlog::warn("{}", context_notice_);
+    }
+}
 
 std::span<const float> Session::eval(std::span<const TokenId> tokens, const EvalOptions& options) {
     const int64_t total = int64_t(tokens.size());

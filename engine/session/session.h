@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "engine/model/forward.h"
@@ -21,6 +22,9 @@ struct SessionOptions {
     int n_threads = 0;       // 0: all hardware threads
     int64_t n_batch = 64;    // tokens per forward pass during prefill
     kernels::DType kv_type = kernels::DType::F32;
+    // Bytes the KV cache may use; 0: half the memory available now. A longer
+    // n_ctx is clamped to what fits and context_notice() says so.
+    uint64_t kv_memory_budget = 0;
 };
 
 struct EvalProgress {
@@ -56,6 +60,8 @@ public:
     std::span<const TokenId> tokens() const { return tokens_; }
     int64_t n_past() const { return int64_t(tokens_.size()); }
     int64_t n_ctx() const { return cache_.n_ctx(); }
+    // Why n_ctx() is smaller than asked for (the memory clamp); empty when it is not.
+    const std::string& context_notice() const { return context_notice_; }
     int64_t n_vocab() const { return model_.plan().n_vocab; }
     int n_threads() const { return pool_.size(); }
     std::span<const float> last_logits() const { return last_logits_; }
@@ -72,6 +78,7 @@ private:
     std::vector<float> last_logits_;
     std::vector<float> all_logits_;
     int64_t tokens_evaluated_ = 0;
+    std::string context_notice_;
 };
 
 }  // namespace synsema

@@ -86,9 +86,9 @@ struct DecodeQ45K {
     static constexpr Offset kOffset = Offset::FloatMin;
     static constexpr bool kSigned = false;
     static void decode(const uint8_t* b, DecodedK& o) {
-        uint8_t sm[16];  // 8 scales then 8 mins
-        unpack_q4k_scales(b + offsetof(Block, scales), sm, sm + 8);
-        const __m128i sm8 = loadu128(sm);
+        // 8 scales then 8 mins, built in a register.
+        const Q4kScaleWords w = q4k_scale_words(b + offsetof(Block, scales));
+        const __m128i sm8 = _mm_setr_epi32(int(w.scales_lo), int(w.scales_hi), int(w.mins_lo), int(w.mins_hi));
         const __m256i scales = _mm256_cvtepu8_epi16(sm8);  // lanes 0-7 scales, 8-15 mins
         scales_per_32(_mm256_permute2x128_si256(scales, scales, 0x00), o);
         // Mins per group of 16 for madd with bsums: m0 m0 m1 m1 ... m7 m7.

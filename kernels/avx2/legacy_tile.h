@@ -94,10 +94,25 @@ inline __m256 step(const DecodedGroup& w, const uint8_t* act, int count, const A
     return acc;
 }
 
+// Decode prefetches the same group of the rows 2 x NR ahead. A row of a
+// 896-wide matrix is only ~600 bytes, too short a stream for the hardware
+// prefetcher to pick up, and NR rows are read side by side: without this the
+// GEMV waits on DRAM latency for most lines instead of streaming (measured on
+// the Qwen2.5-0.5B-like Q4_K_M file: Q5_0 GEMV was 4x slower per byte than Q8_0).
+template <class W, int NR>
+__attribute__((always_inline)) inline void prefetch_rows_ahead(const uint8_t* w, size_t ws) {
+    if constexpr (NR > 1) {
+        for (int r = 0; r < NR; ++r)
+            for (size_t off = 0; off < kGroup * W::kBytes; off += 64)
+                _mm_prefetch(reinterpret_cast<const char*>(w + (r + 2 * NR) * ws + off), _MM_HINT_T0);
+    }
+}
+
 // One group of NR rows x 1 token (always inlined: count is a constant in the main loop).
 template <class W, int NR>
 __attribute__((always_inline)) inline void direct_group(const uint8_t* w, size_t ws, const uint8_t* act, int count,
                                                         __m256 acc[NR]) {
+    prefetch_rows_ahead<W, NR>(w, ws);
     const ActGroup ag = act_group<W>(act, count);
     if constexpr (W::kOffset > 0) {
         // Unsigned values; kOffset * (lane sums of a) per block, shared by the NR rows.

@@ -22,6 +22,7 @@
 #include "kernels/cpu_features.h"
 #include "kernels/dtype.h"
 #include "kernels/matmul.h"
+#include "kernels/bandwidth.h"
 #include "kernels/thread_pool.h"
 #include "kernels/type_kernels.h"
 
@@ -52,31 +53,6 @@ double time_median(int reps, F&& fn) {
         t.push_back(now_seconds() - start);
     }
     return median(t);
-}
-
-// Streaming read of a 1 GiB buffer by all threads: the bandwidth ceiling a
-// memory-bound GEMV can approach.
-double read_bandwidth_gbs(ThreadPool& pool) {
-    const size_t words = (size_t(1) << 30) / sizeof(uint64_t);
-    std::vector<uint64_t> buffer(words, 1);
-    std::vector<uint64_t> sums(size_t(pool.size()) * 8);
-    const double t = time_median(5, [&] {
-        pool.run([&](int i, int n) {
-            const auto [b, e] = ThreadPool::chunk(int64_t(words), 4096, i, n);
-            uint64_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;
-            for (int64_t k = b; k < e; k += 4) {
-                s0 += buffer[size_t(k)];
-                s1 += buffer[size_t(k) + 1];
-                s2 += buffer[size_t(k) + 2];
-                s3 += buffer[size_t(k) + 3];
-            }
-            sums[size_t(i) * 8] = s0 + s1 + s2 + s3;
-        });
-    });
-    uint64_t total = 0;
-    for (int i = 0; i < pool.size(); ++i) total += sums[size_t(i) * 8];
-    if (total != words) std::printf("bandwidth probe: bad sum\n");
-    return double(words * sizeof(uint64_t)) / t / 1e9;
 }
 
 // A rows x cols matrix of type t: 64 distinct quantized random rows repeated.
@@ -199,7 +175,7 @@ int main(int argc, char** argv) {
     }
     ThreadPool pool(kThreads);
     std::printf("kernel path: %s, threads: %d\n", kernel_path_name(), kThreads);
-    const double bw = read_bandwidth_gbs(pool);
+    const double bw = synsema::kernels::read_bandwidth_gbs(pool);
     std::printf("streaming read bandwidth (1 GiB, median of 5): %.2f GB/s\n\n", bw);
 
     std::vector<Shape> shapes;

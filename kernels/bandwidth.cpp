@@ -6,9 +6,9 @@
 #include <cstdint>
 #include <vector>
 
-namespace synsema::bench {
+namespace synsema::kernels {
 
-double read_bandwidth_gbs(kernels::ThreadPool& pool, size_t bytes, int repeats) {
+double read_bandwidth_gbs(ThreadPool& pool, size_t bytes, int repeats) {
     const size_t words = bytes / sizeof(uint64_t);
     std::vector<uint64_t> buffer(words);
     pool.parallel_for(int64_t(words), 4096, [&](int64_t b, int64_t e) {
@@ -38,4 +38,4 @@ double read_bandwidth_gbs(kernels::ThreadPool& pool, size_t bytes, int repeats) 
     return results[results.size() / 2];
 }
 
-}  // namespace synsema::bench
+}  // namespace synsema::kernels

@@ -3,12 +3,12 @@
 #pragma once
 #include <cstddef>
 
-#include "kernels/thread_pool.h"
+#include "thread_pool.h"
 
-namespace synsema::bench {
+namespace synsema::kernels {
 
 // Sums a buffer of `bytes` (larger than the last-level cache) on every thread
 // of the pool; returns the median GB/s of `repeats` passes.
-double read_bandwidth_gbs(kernels::ThreadPool& pool, size_t bytes = size_t(1) << 30, int repeats = 5);
+double read_bandwidth_gbs(ThreadPool& pool, size_t bytes = size_t(1) << 30, int repeats = 5);
 
-}  // namespace synsema::bench
+}  // namespace synsema::kernels

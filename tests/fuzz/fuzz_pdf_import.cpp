@@ -1,0 +1,18 @@
+// PDF import: the input is written as a .pdf file and imported through
+// Poppler (text, word boxes, pages).
+#include <QString>
+
+#include "app/documents/document.h"
+#include "tests/fuzz/fuzz_entries.h"
+#include "tests/fuzz/fuzz_support.h"
+
+namespace synsema::fuzz {
+
+int pdf_import(const uint8_t* data, size_t size) {
+    ensure_qt_application();
+    const std::string path = scratch_dir() + "/input.pdf";
+    write_file(path, as_text(data, size));
+    return refusing_is_fine([&] { (void)documents::import_pdf(QString::fromStdString(path)); });
+}
+
+}  // namespace synsema::fuzz

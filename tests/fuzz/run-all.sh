@@ -1,0 +1,28 @@
+#!/bin/sh
+# Runs every fuzz target for SECONDS each (CI: 60), one after another, and
+# prints one line per target: executions, coverage (cov) and features (ft).
+# Usage: tests/fuzz/run-all.sh SECONDS [BUILD_DIR]
+# Longer runs: tests/fuzz/run-all.sh 1800   (30 minutes per target)
+# Exit status: non-zero when any target found something (see BUILD_DIR/fuzz-artifacts/).
+set -u
+[ $# -ge 1 ] || { echo "usage: $0 SECONDS [BUILD_DIR]" >&2; exit 2; }
+seconds=$1
+here=$(cd "$(dirname "$0")" && pwd)
+src=$(cd "$here/../.." && pwd)
+build=${2:-${SYNSEMA_FUZZ_BUILD:-$src/build-fuzz}}
+targets="gguf_reader gguf_forward arch tokenizer chat_template ollama_manifest hf_ref docx_import pdf_import redact"
+mkdir -p "$build/fuzz-logs"
+failed=""
+for t in $targets; do
+    log=$build/fuzz-logs/$t.log
+    if "$here/run-fuzz.sh" "$t" "$seconds" "$build" >"$log" 2>&1; then status=ok; else status=FOUND; failed="$failed $t"; fi
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n1)
+    last=$(grep -E '^#[0-9]+' "$log" | tail -n1)
+    cov=$(echo "$last" | sed -n 's/.*cov: \([0-9]*\).*/\1/p')
+    ft=$(echo "$last" | sed -n 's/.*ft: \([0-9]*\).*/\1/p')
+    printf '%-16s %-5s %6ss  execs %-10s cov %-6s ft %s\n' "$t" "$status" "$seconds" "${runs:-?}" "${cov:-?}" "${ft:-?}"
+done
+if [ -n "$failed" ]; then
+    echo "fuzz findings in:$failed (logs in $build/fuzz-logs, inputs in $build/fuzz-artifacts)" >&2
+    exit 1
+fi

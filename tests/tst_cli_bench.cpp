@@ -1,0 +1,79 @@
+// `synsema-cli bench` prints the issue's JSON shape, measures a prompt-length
+// sweep and draws it as a PNG, and its prefix-reuse figure rests on the
+// session really evaluating only the new tokens of the repeated request.
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "tests/support/test_data.h"
+
+class CliBench : public QObject {
+    Q_OBJECT
+private slots:
+    void json_has_every_figure();
+    void bad_sweep_is_a_clear_error();
+};
+
+namespace {
+
+bool is_stat(const QJsonValue& v) {
+    const QJsonObject o = v.toObject();
+    const double median = o["median"].toDouble(-1), lo = o["min"].toDouble(-1), hi = o["max"].toDouble(-1);
+    return median > 0 && lo > 0 && lo <= median && median <= hi;
+}
+
+}  // namespace
+
+void CliBench::json_has_every_figure() {
+    SYNSEMA_REQUIRE_DATA(gguf, "models/stories260K.gguf");
+    QTemporaryDir dir;
+    const QString plot = dir.filePath("sweep.png");
+    const auto r = synsema::test::run_cli({"bench", "--model", gguf, "--prompt-tokens", "32", "--gen-tokens", "8",
+                                           "--repeat", "1", "--threads", "2", "--sweep", "16,64", "--sweep-gen", "4",
+                                           "--plot", plot, "--prefix-reuse", "40", "--json"});
+    QVERIFY2(r.exit_code == 0, r.err.constData());
+    QJsonParseError error;
+    const QJsonObject j = QJsonDocument::fromJson(r.out, &error).object();
+    QVERIFY2(error.error == QJsonParseError::NoError, r.out.constData());
+
+    // The shape the issue asks for.
+    QVERIFY(j["load_s"].toDouble() > 0);
+    QVERIFY(is_stat(j["prefill"].toObject()["tok_s"]));
+    QVERIFY(is_stat(j["decode"].toObject()["tok_s"]));
+    QVERIFY(j["peak_rss_mb"].toDouble() > 0);
+    QVERIFY(j["bandwidth_gbs"].toDouble() > 0);
+    QVERIFY(j["decode_pct_of_ceiling"].toDouble() > 0);
+
+    // One sweep point per length, in order, each with both speeds.
+    const QJsonArray sweep = j["sweep"].toArray();
+    QCOMPARE(sweep.size(), 2);
+    QCOMPARE(sweep[0].toObject()["prompt_tokens"].toInt(), 16);
+    QCOMPARE(sweep[1].toObject()["prompt_tokens"].toInt(), 64);
+    for (const auto& pt : sweep) {
+        QVERIFY(is_stat(pt.toObject()["prefill_tok_s"]));
+        QVERIFY(is_stat(pt.toObject()["decode_tok_s"]));
+    }
+    const QImage image(plot);
+    QVERIFY2(!image.isNull(), "the sweep plot is not a readable PNG");
+    QVERIFY(image.width() >= 600 && image.height() >= 400);
+
+    // The repeat shares 40 tokens with the first request: only its 20 new ones run.
+    const QJsonObject reuse = j["prefix_reuse"].toObject();
+    QCOMPARE(reuse["shared_tokens"].toInt(), 40);
+    QCOMPARE(reuse["second_tokens_evaluated"].toInt(), 20);
+    QVERIFY(reuse["first_s"].toDouble() > 0 && reuse["second_s"].toDouble() > 0);
+}
+
+void CliBench::bad_sweep_is_a_clear_error() {
+    SYNSEMA_REQUIRE_DATA(gguf, "models/stories260K.gguf");
+    const auto r = synsema::test::run_cli({"bench", "--model", gguf, "--prompt-tokens", "8", "--gen-tokens", "2",
+                                           "--repeat", "1", "--sweep", "16,abc"});
+    QVERIFY(r.exit_code != 0);
+    QVERIFY2(r.err.contains("--sweep") && r.err.contains("abc"), r.err.constData());
+}
+
+QTEST_MAIN(CliBench)
+#include "tst_cli_bench.moc"

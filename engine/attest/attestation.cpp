@@ -1,13 +1,12 @@
 #include "attestation.h"
 
 #include <filesystem>
-#include <fstream>
-#include <set>
 
 #include <spdlog/spdlog.h>
 
 #include "engine/arch/arch_registry.h"
 #include "engine/attest/atomic_file.h"
+#include "engine/egress/egress_check.h"
 #include "engine/gguf/gguf_file.h"
 #include "engine/sources/source_fs.h"
 #include "engine/util/error.h"
@@ -21,16 +20,10 @@ using nlohmann::json;
 
 // Shared libraries mapped into this process whose name says they are the engine.
 std::vector<std::string> mapped_engine_libraries() {
-    std::ifstream maps("/proc/self/maps");
-    std::set<std::string> seen;
-    std::string line;
-    while (std::getline(maps, line)) {
-        const size_t slash = line.find('/');
-        if (slash == std::string::npos) continue;
-        const std::string path = line.substr(slash);
-        if (fs::path(path).filename().string().rfind("libsynsema_engine", 0) == 0) seen.insert(path);
-    }
-    return {seen.begin(), seen.end()};
+    std::vector<std::string> found;
+    for (const std::string& path : egress::mapped_files())
+        if (fs::path(path).filename().string().rfind("libsynsema_engine", 0) == 0) found.push_back(path);
+    return found;
 }
 
 json digest_json(const FileDigest& d) {

@@ -121,15 +121,8 @@ SelfCheck run_self_check() {
     }
 
     // Networking libraries mapped into this process.
-    std::ifstream maps("/proc/self/maps");
-    std::set<std::string> seen;
-    std::string line;
-    while (std::getline(maps, line)) {
-        const size_t slash = line.find('/');
-        if (slash == std::string::npos) continue;
-        const std::string path = line.substr(slash);
-        if (is_network_library(path) && seen.insert(path).second) c.network_libraries.push_back(path);
-    }
+    for (const std::string& path : mapped_files())
+        if (is_network_library(path)) c.network_libraries.push_back(path);
     return c;
 }
 
@@ -148,6 +141,17 @@ nlohmann::json to_json(const SelfCheck& c) {
     j["open_inet_sockets"] = c.open_inet_sockets;
     j["network_libraries"] = c.network_libraries;
     return j;
+}
+
+std::vector<std::string> mapped_files() {
+    std::ifstream maps("/proc/self/maps");
+    std::set<std::string> seen;
+    std::string line;
+    while (std::getline(maps, line)) {
+        const size_t slash = line.find('/');
+        if (slash != std::string::npos) seen.insert(line.substr(slash));
+    }
+    return {seen.begin(), seen.end()};
 }
 
 }  // namespace synsema::egress

@@ -44,5 +44,9 @@ nlohmann::json to_json(const SelfCheck& c);
 // File-name stems of networking libraries ("lib" + stem starts the file name).
 const std::vector<std::string>& network_library_stems();
 bool is_network_library(const std::string& path);
+// Every distinct file mapped into this process (from /proc/self/maps), sorted:
+// the self-check looks for networking libraries in it, attestation for a
+// shared engine library.
+std::vector<std::string> mapped_files();
 
 }  // namespace synsema::egress

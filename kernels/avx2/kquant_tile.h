@@ -1,13 +1,16 @@
 // The register-blocked K-quant micro-kernel shared by every 256-element type
 // (include only from avx2/ files, compiled with -mavx2 -mfma -mf16c).
 //
-// A decoder (avx2/quant_k.cpp) turns one weight super-block into DecodedK:
-// its 256 quants as bytes in element order plus int16 scale vectors laid out
+// A decoder (avx2/kquant_decode.h) streams one weight super-block as 8 chunks
+// of 32 quant bytes in element order, each with an int16 scale vector laid out
 // for _mm256_madd_epi16. The accumulation below is then the same for all
-// types. Prefill decodes each super-block of a weight row once per group of
-// up to kTokenGroup tokens into an L1 buffer and runs those tokens over it,
-// kTileTokens per register tile; decode (vec_dot, or gemm_tile with one token)
-// is the same code with one token, so gemm_tile and vec_dot agree bit for bit.
+// types. Prefill stores each super-block of a weight row (DecodedK) once per
+// group of up to kTokenGroup tokens into an L1 buffer and runs those tokens
+// over it, kTileTokens per register tile. Decode (one token: vec_dot, or
+// gemm_tile with one token) consumes the chunks straight from registers: with
+// a single token, the round trip through L1 cost more than the arithmetic.
+// Both paths form the same exact int32 sums and the same float operations in
+// the same order, so gemm_tile and vec_dot agree bit for bit.
 //
 // Per super-block and token (a = Q8_K activation block, da its scale):
 //   sumi  = sum_k madd(scale[k], maddubs(q[k], a[32k..32k+31]))   exact int32 x 8 lanes
@@ -23,12 +26,17 @@
 
 namespace synsema::kernels::avx2k {
 
+// What a super-block contributes besides its chunks.
+struct KHeader {
+    __m256i mins;   // int16 multiplier of each group of 16 activations (bsums)
+    float d, dmin;  // fp16 super-block factors
+};
+
 struct alignas(32) DecodedK {
     __m256i q[8];      // elements 32k..32k+31: unsigned quants, or |value| for signed types
     __m256i sign[8];   // signed types only: the values, whose signs move onto the activations
     __m256i scale[8];  // int16: lanes 0-7 scale the first 16 elements of chunk k, 8-15 the rest
-    __m256i mins;      // int16 multiplier of each group of 16 activations (bsums)
-    float d, dmin;     // fp16 super-block factors
+    KHeader h;
 };
 
 // How a type's decoded super-block combines with the activations.
@@ -44,42 +52,56 @@ inline float load_f32(const uint8_t* p) {
     return v;
 }
 
-// acc[c] += contribution of one decoded weight super-block and the matching
-// Q8_K block of token c (activation blocks a[c]).
-template <Offset kOffset, bool kSigned, int NC>
-inline void accumulate(const DecodedK& w, const uint8_t* const a[NC], __m256 acc[NC]) {
-    constexpr size_t kQs = offsetof(BlockQ8K, qs), kBsums = offsetof(BlockQ8K, bsums);
-    __m256i sumi[NC];
-    for (int c = 0; c < NC; ++c) sumi[c] = _mm256_setzero_si256();
-    for (int k = 0; k < 8; ++k) {
-        const __m256i q = _mm256_load_si256(&w.q[k]);
-        for (int c = 0; c < NC; ++c) {
-            __m256i act = loadu(a[c] + kQs + 32 * k);
-            if constexpr (kSigned) act = _mm256_sign_epi8(act, w.sign[k]);
-            const __m256i pairs = _mm256_maddubs_epi16(q, act);
-            sumi[c] = _mm256_add_epi32(sumi[c], _mm256_madd_epi16(w.scale[k], pairs));
-        }
-    }
-    for (int c = 0; c < NC; ++c) {
-        const float da = load_f32(a[c]);
-        if constexpr (kOffset == Offset::None) {
-            acc[c] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(sumi[c]), _mm256_set1_ps(w.d * da), acc[c]);
+// sumi += chunk k's exact int32 lane sums against one token's activation block a.
+template <bool kSigned>
+inline __m256i add_chunk(__m256i sumi, __m256i q, __m256i sign, __m256i scale, const uint8_t* a, int k) {
+    __m256i act = loadu(a + offsetof(BlockQ8K, qs) + 32 * k);
+    if constexpr (kSigned) act = _mm256_sign_epi8(act, sign);
+    return _mm256_add_epi32(sumi, _mm256_madd_epi16(scale, _mm256_maddubs_epi16(q, act)));
+}
+
+// acc += the super-block's float contribution, given its int32 lane sums.
+template <Offset kOffset>
+inline __m256 finish(const KHeader& h, __m256i sumi, const uint8_t* a, __m256 acc) {
+    const float da = load_f32(a);
+    if constexpr (kOffset == Offset::None) {
+        return _mm256_fmadd_ps(_mm256_cvtepi32_ps(sumi), _mm256_set1_ps(h.d * da), acc);
+    } else {
+        const __m256i offset = _mm256_madd_epi16(h.mins, loadu(a + offsetof(BlockQ8K, bsums)));
+        if constexpr (kOffset == Offset::Integer) {
+            const __m256i s = _mm256_sub_epi32(sumi, offset);
+            return _mm256_fmadd_ps(_mm256_cvtepi32_ps(s), _mm256_set1_ps(h.d * da), acc);
         } else {
-            const __m256i offset = _mm256_madd_epi16(w.mins, loadu(a[c] + kBsums));
-            if constexpr (kOffset == Offset::Integer) {
-                const __m256i s = _mm256_sub_epi32(sumi[c], offset);
-                acc[c] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(s), _mm256_set1_ps(w.d * da), acc[c]);
-            } else {
-                acc[c] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(sumi[c]), _mm256_set1_ps(w.d * da), acc[c]);
-                acc[c] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(offset), _mm256_set1_ps(-w.dmin * da), acc[c]);
-            }
+            acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(sumi), _mm256_set1_ps(h.d * da), acc);
+            return _mm256_fmadd_ps(_mm256_cvtepi32_ps(offset), _mm256_set1_ps(-h.dmin * da), acc);
         }
     }
 }
 
-// D: a decoder with kBlockBytes, kOffset, kSigned and decode(block, DecodedK&).
+// acc[c] += contribution of one stored super-block and the matching Q8_K
+// block of token c (activation blocks a[c]).
+template <Offset kOffset, bool kSigned, int NC>
+inline void accumulate(const DecodedK& w, const uint8_t* const a[NC], __m256 acc[NC]) {
+    __m256i sumi[NC];
+    for (int c = 0; c < NC; ++c) sumi[c] = _mm256_setzero_si256();
+    for (int k = 0; k < 8; ++k) {
+        const __m256i q = _mm256_load_si256(&w.q[k]);
+        for (int c = 0; c < NC; ++c) sumi[c] = add_chunk<kSigned>(sumi[c], q, w.sign[k], w.scale[k], a[c], k);
+    }
+    for (int c = 0; c < NC; ++c) acc[c] = finish<kOffset>(w.h, sumi[c], a[c], acc[c]);
+}
+
+// D: a decoder with kBlockBytes, kOffset, kSigned and stream(block, sink).
 template <class D>
 struct KQuantKernel {
+    static void decode_to(const uint8_t* block, DecodedK& o) {
+        o.h = D::stream(block, [&](int k, __m256i q, [[maybe_unused]] __m256i sign, __m256i scale) {
+            o.q[k] = q;
+            if constexpr (D::kSigned) o.sign[k] = sign;
+            o.scale[k] = scale;
+        });
+    }
+
     static constexpr size_t kAct = sizeof(BlockQ8K);
     static constexpr int kTileTokens = 4;   // tokens per register tile
     static constexpr int kPiece = 8;        // super-blocks decoded per pass (~6.4 KiB, L1)
@@ -104,6 +126,10 @@ struct KQuantKernel {
         const int64_t nb = n / kQK_K;
         const auto* wb = static_cast<const uint8_t*>(w);
         const auto* ab = static_cast<const uint8_t*>(a);
+        if (nc == 1) {  // decode: nothing to reuse, so straight from registers
+            for (int r = 0; r < nr; ++r) out[r] = vec_dot(n, wb + r * w_stride, ab);
+            return;
+        }
         DecodedK piece[kPiece];
         __m256 acc[kTokenGroup];
         for (int r = 0; r < nr; ++r) {
@@ -114,7 +140,7 @@ struct KQuantKernel {
                 for (int64_t b0 = 0; b0 < nb; b0 += kPiece) {
                     // 1. Decode kPiece super-blocks of this row once...
                     const int np = int(std::min<int64_t>(kPiece, nb - b0));
-                    for (int b = 0; b < np; ++b) D::decode(row + (b0 + b) * D::kBlockBytes, piece[b]);
+                    for (int b = 0; b < np; ++b) decode_to(row + (b0 + b) * D::kBlockBytes, piece[b]);
                     // 2. ...and run every token of the group over them, kTileTokens at a time.
                     const uint8_t* ap = ab + (c0 * a_stride) + b0 * kAct;
                     int c = 0;
@@ -132,18 +158,21 @@ struct KQuantKernel {
         }
     }
 
-    // Decode: one token, super-block by super-block (same arithmetic as the tile).
+    // Decode: one token, super-block by super-block, each chunk used as it is
+    // decoded (the same arithmetic as the tile).
     static float vec_dot(int64_t n, const void* w, const void* a) {
         const auto* wb = static_cast<const uint8_t*>(w);
-        const uint8_t* ab = static_cast<const uint8_t*>(a);
-        __m256 acc[1] = {_mm256_setzero_ps()};
-        DecodedK block;
+        const auto* ab = static_cast<const uint8_t*>(a);
+        __m256 acc = _mm256_setzero_ps();
         for (int64_t b = 0; b < n / kQK_K; ++b) {
-            D::decode(wb + b * D::kBlockBytes, block);
-            const uint8_t* rows[1] = {ab + b * kAct};
-            accumulate<D::kOffset, D::kSigned, 1>(block, rows, acc);
+            const uint8_t* act = ab + b * kAct;
+            __m256i sumi = _mm256_setzero_si256();
+            const KHeader h = D::stream(wb + b * D::kBlockBytes, [&](int k, __m256i q, __m256i sign, __m256i scale) {
+                sumi = add_chunk<D::kSigned>(sumi, q, sign, scale, act, k);
+            });
+            acc = finish<D::kOffset>(h, sumi, act, acc);
         }
-        return hsum(acc[0]);
+        return hsum(acc);
     }
 };
 

@@ -18,6 +18,8 @@ const CpuFeatures& cpu_features() {
         f.f16c = (ecx >> 29) & 1u;
         __asm__("cpuid" : "=a"(eax), "=b"(ebx), "=c"(ecx), "=d"(edx) : "a"(7), "c"(0));
         f.sha = (ebx >> 29) & 1u;
+        __asm__("cpuid" : "=a"(eax), "=b"(ebx), "=c"(ecx), "=d"(edx) : "a"(7), "c"(1));
+        f.avx_vnni = (eax >> 4) & 1u;
 #endif
         return f;
     }();
@@ -34,6 +36,15 @@ bool use_avx2() {
     return enabled;
 }
 
-const char* kernel_path_name() { return use_avx2() ? "avx2" : "scalar"; }
+bool use_avx_vnni() {
+    static const bool enabled = [] {
+        const char* off = std::getenv("SYNSEMA_NO_VNNI");
+        if (off && std::strcmp(off, "1") == 0) return false;
+        return use_avx2() && cpu_features().avx_vnni;
+    }();
+    return enabled;
+}
+
+const char* kernel_path_name() { return use_avx_vnni() ? "avx2+vnni" : use_avx2() ? "avx2" : "scalar"; }
 
 }  // namespace synsema::kernels

@@ -18,6 +18,8 @@ constexpr int64_t kElemGrain = 256;
 }  // namespace
 
 const OpsKernels* ops_kernels(KernelPath path) {
+    // The ops have no integer dots: the VNNI path's ops are the AVX2 ones.
+    if (path == KernelPath::Avx2Vnni) return use_avx_vnni() ? &avx2_ops_kernels() : nullptr;
     if (path == KernelPath::Avx2) return use_avx2() ? &avx2_ops_kernels() : nullptr;
     return &scalar_ops_kernels();
 }

@@ -30,7 +30,9 @@ struct TypeKernels {
                       size_t a_stride, int nc, float* out, size_t ldo) = nullptr;
 };
 
-enum class KernelPath { Scalar, Avx2 };
+// Avx2Vnni: the AVX2 kernels with AVX-VNNI integer dots for the quantized
+// types (its float types and ops are the AVX2 ones).
+enum class KernelPath { Scalar, Avx2, Avx2Vnni };
 
 // The entry for this CPU's best path, or nullptr when the type is not runnable.
 const TypeKernels* type_kernels(DType t);
@@ -43,5 +45,7 @@ const TypeKernels* scalar_quant_kernels(DType t);
 // AVX2+FMA+F16C tables, defined in kernels/avx2/*.cpp (compiled with -mavx2).
 const TypeKernels* avx2_float_kernels(DType t);
 const TypeKernels* avx2_quant_kernels(DType t);
+// The same quantized kernels compiled with -mavxvnni (avx2/quant_*_vnni.cpp).
+const TypeKernels* avx_vnni_quant_kernels(DType t);
 
 }  // namespace synsema::kernels

@@ -26,8 +26,8 @@ stage() { echo "=== $1 ($(( $(date +%s) - started )) s elapsed)"; }
 skipped() { case " $skip " in *" $1 "*) echo "=== $1 skipped (SYNSEMA_CI_SKIP)"; return 0;; esac; return 1; }
 
 # The ctest tests to build: each test's executable has the test's name, except
-# the scalar fidelity rerun, which reuses tst_fidelity_quant.
-test_targets() { ctest --test-dir "$1" -N | sed -n 's/^ *Test *#[0-9]*: *//p' | grep -v '_scalar$' | tr '\n' ' '; }
+# the fidelity reruns (scalar, plain AVX2), which reuse tst_fidelity_quant.
+test_targets() { ctest --test-dir "$1" -N | sed -n 's/^ *Test *#[0-9]*: *//p' | grep -v -E '^tst_fidelity_quant_(scalar|avx2)$' | tr '\n' ' '; }
 
 if ! skipped asan; then
     stage "ASan + UBSan: configure and build the tests"

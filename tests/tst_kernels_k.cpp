@@ -2,6 +2,7 @@
 // activation type): the AVX2 path against the scalar path over many sizes and
 // misaligned pointers, quantize/dequantize round trips, and bit-exactness of
 // the quantizers against files written by llama.cpp's llama-quantize.
+#include <bit>
 #include <QFile>
 #include <QtTest>
 
@@ -268,6 +269,44 @@ private slots:
         }
     }
 
+    // The AVX-VNNI build forms the same int32 sums with fewer instructions and
+    // runs the same float operations: bit for bit the AVX2 results, for
+    // vec_dot and the prefill tile, at every misalignment.
+    void vnni_equals_avx2_data() { add_type_rows(); }
+    void vnni_equals_avx2() {
+        QFETCH(int, type);
+        const DType t = DType(type);
+        if (!use_avx_vnni()) QSKIP("CPU lacks AVX-VNNI");
+        const TypeKernels& vnni = kernels(t, KernelPath::Avx2Vnni);
+        const TypeKernels& avx2 = kernels(t, KernelPath::Avx2);
+        QVERIFY(&vnni != &avx2);
+        auto bits = [](float f) { return std::bit_cast<uint32_t>(f); };
+        uint32_t seed = 900;
+        for (int n : kSizes) {
+            const int rows = 5, cols = 66;
+            const size_t wrb = *row_bytes(t, uint64_t(n)), arb = *row_bytes(DType::Q8_K, uint64_t(n));
+            std::vector<uint8_t> w(wrb * rows), a(arb * cols);
+            for (int r = 0; r < rows; ++r) {
+                const auto blocks = random_blocks(t, n, seed++);
+                std::memcpy(w.data() + size_t(r) * wrb, blocks.data(), blocks.size());
+            }
+            for (int c = 0; c < cols; ++c) {
+                const auto x = gaussian(size_t(n), seed++);
+                kernels(DType::Q8_K, KernelPath::Scalar).quantize_row(x.data(), a.data() + size_t(c) * arb, n);
+            }
+            for (size_t off = 0; off < 8; off += 3) {
+                Misaligned wm(w.data(), wrb, off), am(a.data(), arb, 7 - off);
+                QCOMPARE(bits(vnni.vec_dot(n, wm.p, am.p)), bits(avx2.vec_dot(n, wm.p, am.p)));
+            }
+            for (int tc : {1, 4, cols}) {
+                std::vector<float> got(size_t(rows * tc)), want(size_t(rows * tc));
+                vnni.gemm_tile(n, w.data(), wrb, rows, a.data(), arb, tc, got.data(), size_t(rows));
+                avx2.gemm_tile(n, w.data(), wrb, rows, a.data(), arb, tc, want.data(), size_t(rows));
+                for (size_t i = 0; i < got.size(); ++i) QCOMPARE(bits(got[i]), bits(want[i]));
+            }
+        }
+    }
+
     void vec_dot_avx2_matches_scalar_data() { add_type_rows(); }
     void vec_dot_avx2_matches_scalar() {
         QFETCH(int, type);
@@ -358,6 +397,7 @@ private slots:
         for (const auto& c : kTypes) {
             QTest::newRow((std::string(c.name) + "/scalar").c_str()) << int(c.type) << int(KernelPath::Scalar);
             QTest::newRow((std::string(c.name) + "/avx2").c_str()) << int(c.type) << int(KernelPath::Avx2);
+            QTest::newRow((std::string(c.name) + "/avx2+vnni").c_str()) << int(c.type) << int(KernelPath::Avx2Vnni);
         }
     }
     void gemm_tile_matches_vec_dot() {
@@ -365,6 +405,7 @@ private slots:
         QFETCH(int, path);
         const DType t = DType(type);
         if (KernelPath(path) == KernelPath::Avx2 && !have_avx2()) QSKIP("CPU lacks AVX2+FMA+F16C");
+        if (KernelPath(path) == KernelPath::Avx2Vnni && !use_avx_vnni()) QSKIP("CPU lacks AVX-VNNI");
         const TypeKernels& k = kernels(t, KernelPath(path));
         if (!k.gemm_tile) QSKIP("no gemm_tile for this type on this path");
         for (int n : {256, 1280, 4096}) {

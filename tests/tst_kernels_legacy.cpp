@@ -2,6 +2,7 @@
 // many sizes and misaligned pointers, quantization round trips, the prefill
 // tile against the dot product, and byte-exactness against llama-quantize's
 // output in ../shared.
+#include <bit>
 #include <QtTest>
 
 #include <cmath>
@@ -114,7 +115,40 @@ private slots:
         if (!use_avx2()) return;
         const auto* a = type_kernels(DType(type), KernelPath::Avx2);
         QVERIFY(a && a->type == DType(type) && a->act_type == DType::Q8_0 && a->gemm_tile);
-        QCOMPARE(type_kernels(DType(type)), a);
+        const auto* v = type_kernels(DType(type), KernelPath::Avx2Vnni);
+        QCOMPARE(v != nullptr, use_avx_vnni());
+        if (v) QVERIFY(v != a && v->type == DType(type) && v->act_type == DType::Q8_0 && v->gemm_tile);
+        QCOMPARE(type_kernels(DType(type)), v ? v : a);  // the best path is the default
+    }
+
+    // The AVX-VNNI build forms the same int32 sums with fewer instructions and
+    // runs the same float operations: bit for bit the AVX2 results, for vec_dot
+    // and every tile shape, on blocks with every bit pattern (Q8_0's -128 too).
+    void vnni_equals_avx2_data() { add_types(); }
+    void vnni_equals_avx2() {
+        QFETCH(int, type);
+        const DType t = DType(type);
+        const auto* vnni = type_kernels(t, KernelPath::Avx2Vnni);
+        if (!vnni) QSKIP("CPU lacks AVX-VNNI");
+        const auto* avx2 = type_kernels(t, KernelPath::Avx2);
+        auto bits = [](float f) { return std::bit_cast<uint32_t>(f); };
+        std::mt19937 rng(31u + uint32_t(type));
+        for (int64_t n : kSizes) {
+            const size_t wrb = *row_bytes(t, uint64_t(n)), arb = *row_bytes(DType::Q8_0, uint64_t(n));
+            const int nr = 9, nc = 67;
+            Buffer w(wrb * nr, size_t(n) % 7), a(arb * nc, size_t(n) % 5);
+            for (int r = 0; r < nr; ++r)
+                random_blocks(t, w.data() + r * wrb, n, rng, fp32_to_fp16(0.01f * float(r + 1)), fp32_to_fp16(-0.25f));
+            for (int c = 0; c < nc; ++c) random_acts(a.data() + c * arb, n, rng, fp32_to_fp16(0.03f * float(c + 1)), 127);
+            for (int r = 0; r < nr; ++r)
+                QCOMPARE(bits(vnni->vec_dot(n, w.data() + r * wrb, a.data())), bits(avx2->vec_dot(n, w.data() + r * wrb, a.data())));
+            for (int tc : {1, 4, nc}) {
+                std::vector<float> got(size_t(nr * tc)), want(size_t(nr * tc));
+                vnni->gemm_tile(n, w.data(), wrb, nr, a.data(), arb, tc, got.data(), size_t(nr));
+                avx2->gemm_tile(n, w.data(), wrb, nr, a.data(), arb, tc, want.data(), size_t(nr));
+                for (size_t i = 0; i < got.size(); ++i) QCOMPARE(bits(got[i]), bits(want[i]));
+            }
+        }
     }
 
     // Dequantizing arbitrary blocks (every bit pattern of the values, finite
@@ -259,9 +293,9 @@ private slots:
     void gemm_tile_equals_vec_dot() {
         QFETCH(int, type);
         const DType t = DType(type);
-        for (KernelPath path : {KernelPath::Scalar, KernelPath::Avx2}) {
+        for (KernelPath path : {KernelPath::Scalar, KernelPath::Avx2, KernelPath::Avx2Vnni}) {
             const auto* k = type_kernels(t, path);
-            if (!k) continue;  // no AVX2 on this CPU: the scalar pass still ran
+            if (!k) continue;  // no AVX2 (VNNI) on this CPU: the scalar pass still ran
             std::mt19937 rng(5u + uint32_t(type));
             for (int64_t n : {int64_t(32), int64_t(96), int64_t(1056)}) {
                 const size_t wrb = *row_bytes(t, uint64_t(n)), arb = *row_bytes(DType::Q8_0, uint64_t(n));

@@ -18,6 +18,7 @@
 #include "simd_k.h"
 
 namespace synsema::kernels::avx2k {
+inline namespace SYNSEMA_ISA_TAG {
 
 inline uint16_t u16_at(const uint8_t* p) { uint16_t v; std::memcpy(&v, p, 2); return v; }
 
@@ -183,4 +184,5 @@ struct DecodeIQ4XS {
     }
 };
 
+}  // namespace SYNSEMA_ISA_TAG
 }  // namespace synsema::kernels::avx2k

@@ -25,6 +25,7 @@
 #include "simd_k.h"
 
 namespace synsema::kernels::avx2k {
+inline namespace SYNSEMA_ISA_TAG {
 
 // What a super-block contributes besides its chunks.
 struct KHeader {
@@ -57,7 +58,7 @@ template <bool kSigned>
 inline __m256i add_chunk(__m256i sumi, __m256i q, __m256i sign, __m256i scale, const uint8_t* a, int k) {
     __m256i act = loadu(a + offsetof(BlockQ8K, qs) + 32 * k);
     if constexpr (kSigned) act = _mm256_sign_epi8(act, sign);
-    return _mm256_add_epi32(sumi, _mm256_madd_epi16(scale, _mm256_maddubs_epi16(q, act)));
+    return avx2::madd_acc(sumi, scale, _mm256_maddubs_epi16(q, act));
 }
 
 // acc += the super-block's float contribution, given its int32 lane sums.
@@ -176,4 +177,5 @@ struct KQuantKernel {
     }
 };
 
+}  // namespace SYNSEMA_ISA_TAG
 }  // namespace synsema::kernels::avx2k

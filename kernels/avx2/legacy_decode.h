@@ -9,8 +9,10 @@
 #include <immintrin.h>
 
 #include "../blocks_legacy.h"
+#include "int_dot.h"
 
 namespace synsema::kernels::avx2 {
+inline namespace SYNSEMA_ISA_TAG {
 
 inline float fp16_at(const uint8_t* p) { return _cvtsh_ss(load_u16(p)); }
 
@@ -110,15 +112,10 @@ struct DecodeIQ4_NL {
 // Integer dot products of 32 bytes, as 8 int32 partial sums (lane l covers
 // elements 4l..4l+3). maddubs pairs can reach 2*128*127 < 32767: no saturation.
 inline __m256i dot_signed(__m256i w_magnitude, __m256i w, __m256i a) {
-    const __m256i pairs = _mm256_maddubs_epi16(w_magnitude, _mm256_sign_epi8(a, w));
-    return _mm256_madd_epi16(pairs, _mm256_set1_epi16(1));
+    return dot_u8s8(w_magnitude, _mm256_sign_epi8(a, w));
 }
-inline __m256i dot_unsigned(__m256i w, __m256i a) {
-    return _mm256_madd_epi16(_mm256_maddubs_epi16(w, a), _mm256_set1_epi16(1));
-}
-inline __m256i sum_bytes(__m256i a) {
-    return _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_set1_epi8(1), a), _mm256_set1_epi16(1));
-}
+inline __m256i dot_unsigned(__m256i w, __m256i a) { return dot_u8s8(w, a); }
+inline __m256i sum_bytes(__m256i a) { return dot_u8s8(_mm256_set1_epi8(1), a); }
 
 inline float hsum(__m256 v) {
     __m128 lo = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
@@ -127,4 +124,5 @@ inline float hsum(__m256 v) {
     return _mm_cvtss_f32(lo);
 }
 
+}  // namespace SYNSEMA_ISA_TAG
 }  // namespace synsema::kernels::avx2

@@ -1,193 +1,274 @@
 // The AVX2 micro-kernels of the legacy types (Q4_0 ... IQ4_NL) against Q8_0
 // activations (include only from avx2/ files).
 //
-// Blocks are taken in groups of kGroup = 4. Each block's integer dot product
-// (maddubs/madd, 8 int32 lanes) is folded with its neighbours by a hadd tree
-// into ONE vector [b0 b1 b2 b3 | b0 b1 b2 b3] (low/high 16 elements), so one
-// int->float conversion and one FMA with the 4 scale products
-// d_w[j] * d_a[j] serve 4 blocks. That halves the multiply-port work per
-// block, which bounds both decode (4-5 bit types) and prefill.
+// Every path accumulates every row the same way, block by block in order:
+//   acc = fma(float(x_b), d_w[b] * d_a[b], acc)   x_b: the block's exact int32 dot
+//   acc = fma(float(s_b), m_w[b] * d_a[b], acc)   (types with a minimum; s_b: sum of a's quants)
+// and vector lanes always hold different ROWS, never parts of one row. So
+// decode (GEMV), prefill (tile) and vec_dot agree bit for bit, and one
+// conversion plus one FMA serves 8 rows.
 //
-// Prefill (several tokens) decodes kTileRows rows x kPieceGroups groups ONCE
-// into an L1 buffer and runs every token of the chunk over them, kTileTokens
-// at a time; decode (one token) takes kDirectRows rows straight from memory
-// (independent accumulator chains hide the FMA latency). Every (row, token)
-// pair runs step() group by group in the same order on every path, so
-// gemm_tile and vec_dot agree bit for bit.
+// Decode (one token) reads kRows = 8 rows side by side straight from memory:
+// each row's block dot comes out as 8 int32 lanes, and a hadd tree across the
+// 8 rows (fold8) turns them into one vector of the 8 rows' block sums.
+//
+// Prefill decodes 8 rows x kPieceBlocks blocks ONCE into an L1 piece with the
+// rows interleaved: vector k of block b holds quant bytes 4k..4k+3 of each of
+// the 8 rows, so one dot step against the token's 4 bytes broadcast adds 4
+// products to every row's lane (with AVX-VNNI that is one vpdpbusd per 32
+// multiply-adds, and no horizontal sums at all). Every token of the chunk then
+// runs over the piece, kTileTokens at a time. The per-token numbers each block
+// needs (its scale, its quant sum) are computed once per call (ActInfo).
 #pragma once
 #include <algorithm>
+#include <climits>
+#include <cmath>
+#include <cstring>
+#include <vector>
 
 #include "legacy_decode.h"
 
 namespace synsema::kernels::avx2 {
+inline namespace SYNSEMA_ISA_TAG {
 
-constexpr int kGroup = 4;         // blocks per float conversion
-constexpr int kDirectRows = 4;    // decode: rows per pass over the token
-constexpr int kTileRows = 2;      // prefill: decoded rows per register tile
+constexpr int kRows = 8;          // rows per pass: the 8 float lanes
 constexpr int kTileTokens = 4;    // prefill: tokens per register tile
-constexpr int kPieceGroups = 8;   // groups decoded per pass: 2 rows x 8 x 320 B = 5 KiB
-constexpr int kTokenGroup = 64;   // tokens whose accumulators live on the stack
+constexpr int kPieceBlocks = 32;  // prefill: blocks per decoded piece (8 rows: 8-16 KiB)
+constexpr int kTokenGroup = 64;   // prefill: tokens whose accumulators live on the stack
 constexpr size_t kActBytes = sizeof(BlockQ8_0);
 
-// A decoded group of weight blocks; blocks past the row's end are zero.
-struct alignas(32) DecodedGroup {
-    __m256i q[kGroup], magnitude[kGroup];
-    __m256 d, m;  // [d0 d1 d2 d3 d0 d1 d2 d3], likewise the minimums
-};
+inline __m256i load256(const uint8_t* p) { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)); }
 
-// The fp16 values at p, p + stride, ... (count of them, the rest 0) as
-// [f0 f1 f2 f3 f0 f1 f2 f3]; gathered in a general register, converted once.
-inline __m256 fp16x4(const uint8_t* p, size_t stride, int count) {
-    uint64_t packed = 0;
-    for (int j = 0; j < count; ++j) packed |= uint64_t(load_u16(p + j * stride)) << (16 * j);
-    const __m128 f = _mm_cvtph_ps(_mm_cvtsi64_si128(int64_t(packed)));
-    return _mm256_set_m128(f, f);
+inline int hsum_i32(__m256i v) {
+    __m128i s = _mm_add_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+    s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0x4e));
+    s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0xb1));
+    return _mm_cvtsi128_si32(s);
 }
 
 // Four 8-lane int32 vectors -> [sum of lanes 0-3 of each | sum of lanes 4-7 of each].
-inline __m256i fold4(const __m256i x[kGroup]) {
+inline __m256i fold4(const __m256i* x) {
     return _mm256_hadd_epi32(_mm256_hadd_epi32(x[0], x[1]), _mm256_hadd_epi32(x[2], x[3]));
 }
-
-template <class W>
-inline void decode_group(const uint8_t* b, int count, DecodedGroup& o) {
-    for (int j = 0; j < kGroup; ++j) {
-        o.q[j] = j < count ? W::values(b + j * W::kBytes) : _mm256_setzero_si256();
-        o.magnitude[j] = W::kSigned ? _mm256_sign_epi8(o.q[j], o.q[j]) : o.q[j];
-    }
-    o.d = fp16x4(b, W::kBytes, count);  // every legacy block starts with its fp16 d...
-    o.m = W::kHasMin ? fp16x4(b + 2, W::kBytes, count) : _mm256_setzero_ps();  // ...then m
+// Eight rows' 8-lane block dots -> lane r = row r's whole block sum.
+inline __m256i fold8(const __m256i x[8]) {
+    const __m256i lo = fold4(x), hi = fold4(x + 4);
+    return _mm256_add_epi32(_mm256_permute2x128_si256(lo, hi, 0x20), _mm256_permute2x128_si256(lo, hi, 0x31));
+}
+// Four rows' 8-lane block dots -> lane r = row r's whole block sum.
+inline __m128i fold4_rows(const __m256i x[4]) {
+    const __m256i f = fold4(x);
+    return _mm_add_epi32(_mm256_castsi256_si128(f), _mm256_extracti128_si256(f, 1));
 }
 
-// A token's activation group: the scales [da0..da3 | da0..da3] and, for types
-// with a minimum, the per-block sums of its quants in the same layout.
-struct ActGroup {
-    __m256 d, sums;
-};
-template <class W>
-inline ActGroup act_group(const uint8_t* act, int count) {
-    ActGroup g{fp16x4(act, kActBytes, count), _mm256_setzero_ps()};
-    if constexpr (W::kHasMin) {
-        __m256i s[kGroup];
-        for (int j = 0; j < kGroup; ++j)
-            s[j] = j < count ? sum_bytes(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(act + j * kActBytes + 2)))
-                             : _mm256_setzero_si256();
-        g.sums = _mm256_cvtepi32_ps(fold4(s));
-    }
-    return g;
+// The fp16 values at p + offsets[r] (r < 8) as floats; the gather reads 4
+// bytes at each, all inside the block.
+inline __m256 fp16x8(const uint8_t* p, __m256i offsets) {
+    const __m256i g = _mm256_i32gather_epi32(reinterpret_cast<const int*>(p), offsets, 1);
+    const __m256i h = _mm256_packus_epi32(_mm256_and_si256(g, _mm256_set1_epi32(0xffff)), _mm256_setzero_si256());
+    return _mm256_cvtph_ps(_mm256_castsi256_si128(_mm256_permute4x64_epi64(h, 0x08)));
+}
+// The fp16 values at p, p + stride, p + 2 stride, p + 3 stride.
+inline __m128 fp16x4(const uint8_t* p, size_t stride) {
+    uint64_t packed = 0;
+    for (int r = 0; r < 4; ++r) packed |= uint64_t(load_u16(p + r * stride)) << (16 * r);
+    return _mm_cvtph_ps(_mm_cvtsi64_si128(int64_t(packed)));
 }
 
-// acc += the group's contribution: float(int dots) * (d_w * d_a) [+ float(sum a) * (m_w * d_a)].
+// ---- One row's block dot (decode): 8 int32 lanes, exact.
+// start = -kOffset x (lane sums of a) for the types read as unsigned values.
 template <class W>
-inline __m256 step(const DecodedGroup& w, const uint8_t* act, int count, const ActGroup& a, __m256 acc) {
-    __m256i x[kGroup];
-    for (int j = 0; j < kGroup; ++j) {
-        if (j >= count) {
-            x[j] = _mm256_setzero_si256();
-            continue;
-        }
-        const __m256i q8 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(act + j * kActBytes + 2));
-        x[j] = W::kSigned ? dot_signed(w.magnitude[j], w.q[j], q8) : dot_unsigned(w.q[j], q8);
+inline __m256i row_dot(const uint8_t* b, __m256i a8, __m256i start) {
+    if constexpr (W::kOffset > 0) {
+        return dot_u8s8_acc(start, W::unsigned_values(b), a8);
+    } else {
+        const __m256i v = W::values(b);
+        if constexpr (W::kSigned) return dot_signed(_mm256_sign_epi8(v, v), v, a8);
+        else return dot_unsigned(v, a8);
     }
-    acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(fold4(x)), _mm256_mul_ps(w.d, a.d), acc);
-    if constexpr (W::kHasMin) acc = _mm256_fmadd_ps(a.sums, _mm256_mul_ps(w.m, a.d), acc);
-    return acc;
 }
 
-// Decode prefetches the same group of the rows 2 x NR ahead. A row of a
+// Decode prefetches each row's block 2 x kRows rows ahead: a row of an
 // 896-wide matrix is only ~600 bytes, too short a stream for the hardware
-// prefetcher to pick up, and NR rows are read side by side: without this the
-// GEMV waits on DRAM latency for most lines instead of streaming (measured on
-// the Qwen2.5-0.5B-like Q4_K_M file: Q5_0 GEMV was 4x slower per byte than Q8_0).
+// prefetcher, and 8 rows are read side by side (without this the Q5_0 GEMV
+// of the Qwen2.5-0.5B-like file waited on DRAM latency for most lines).
 template <class W, int NR>
 __attribute__((always_inline)) inline void prefetch_rows_ahead(const uint8_t* w, size_t ws) {
-    if constexpr (NR > 1) {
-        for (int r = 0; r < NR; ++r)
-            for (size_t off = 0; off < kGroup * W::kBytes; off += 64)
-                _mm_prefetch(reinterpret_cast<const char*>(w + (r + 2 * NR) * ws + off), _MM_HINT_T0);
-    }
+    if constexpr (NR > 1)
+        for (int r = 0; r < NR; ++r) _mm_prefetch(reinterpret_cast<const char*>(w + (r + 2 * NR) * ws), _MM_HINT_T0);
 }
 
-// One group of NR rows x 1 token (always inlined: count is a constant in the main loop).
-template <class W, int NR>
-__attribute__((always_inline)) inline void direct_group(const uint8_t* w, size_t ws, const uint8_t* act, int count,
-                                                        __m256 acc[NR]) {
-    prefetch_rows_ahead<W, NR>(w, ws);
-    const ActGroup ag = act_group<W>(act, count);
-    if constexpr (W::kOffset > 0) {
-        // Unsigned values; kOffset * (lane sums of a) per block, shared by the NR rows.
-        __m256i a8[kGroup], offset[kGroup];
-        for (int j = 0; j < count; ++j) {
-            a8[j] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(act + j * kActBytes + 2));
-            offset[j] = _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_set1_epi8(W::kOffset), a8[j]),
-                                          _mm256_set1_epi16(1));
-        }
-        for (int r = 0; r < NR; ++r) {
-            __m256i x[kGroup];
-            for (int j = 0; j < kGroup; ++j)
-                x[j] = j < count ? _mm256_sub_epi32(dot_unsigned(W::unsigned_values(w + r * ws + j * W::kBytes), a8[j]),
-                                                    offset[j])
-                                 : _mm256_setzero_si256();
-            const __m256 d = fp16x4(w + r * ws, W::kBytes, count);
-            acc[r] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(fold4(x)), _mm256_mul_ps(d, ag.d), acc[r]);
-        }
-        return;
-    }
-    for (int r = 0; r < NR; ++r) {
-        DecodedGroup blk;
-        decode_group<W>(w + r * ws, count, blk);
-        acc[r] = step<W>(blk, act, count, ag, acc[r]);
-    }
-}
-
-// NR rows x 1 token, weights decoded on the fly (decode, vec_dot).
+// NR (8, 4 or 1) rows x 1 token, weights decoded on the fly (decode, vec_dot).
 template <class W, int NR>
 void direct_rows(int64_t nb, const uint8_t* w, size_t ws, const uint8_t* a, float* out) {
-    __m256 acc[NR];
-    for (auto& v : acc) v = _mm256_setzero_ps();
-    const int64_t full = nb / kGroup;
-    for (int64_t g = 0; g < full; ++g)
-        direct_group<W, NR>(w + g * kGroup * W::kBytes, ws, a + g * kGroup * kActBytes, kGroup, acc);
-    if (const int tail = int(nb - full * kGroup); tail > 0)
-        direct_group<W, NR>(w + full * kGroup * W::kBytes, ws, a + full * kGroup * kActBytes, tail, acc);
-    for (int r = 0; r < NR; ++r) out[r] = hsum(acc[r]);
-}
-
-// R decoded rows x C tokens over the ngroups groups of a piece (the last one
-// holding last_count blocks); accumulators in memory between pieces.
-template <class W, int R, int C>
-void run_tile(const DecodedGroup (*piece)[kPieceGroups], int ngroups, int last_count, const uint8_t* a, size_t as,
-              __m256* acc_mem) {
-    __m256 acc[R][C];
-    for (int r = 0; r < R; ++r)
-        for (int c = 0; c < C; ++c) acc[r][c] = acc_mem[r * kTokenGroup + c];
-    for (int g = 0; g < ngroups; ++g) {
-        const int count = g + 1 < ngroups ? kGroup : last_count;
-        for (int c = 0; c < C; ++c) {
-            const uint8_t* act = a + c * as + g * kGroup * kActBytes;
-            if (count == kGroup) {  // the common case, with every count test folded away
-                const ActGroup ag = act_group<W>(act, kGroup);
-                for (int r = 0; r < R; ++r) acc[r][c] = step<W>(piece[r][g], act, kGroup, ag, acc[r][c]);
-            } else {
-                const ActGroup ag = act_group<W>(act, count);
-                for (int r = 0; r < R; ++r) acc[r][c] = step<W>(piece[r][g], act, count, ag, acc[r][c]);
-            }
+    static_assert(NR == 8 || NR == 4 || NR == 1);
+    __m256 acc8 = _mm256_setzero_ps();
+    __m128 acc4 = _mm_setzero_ps();
+    float acc1 = 0;
+    __m256i offsets = _mm256_setzero_si256();
+    if constexpr (NR == 8) offsets = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), _mm256_set1_epi32(int(ws)));
+    for (int64_t b = 0; b < nb; ++b) {
+        const uint8_t* wb = w + b * int64_t(W::kBytes);
+        const uint8_t* ab = a + b * int64_t(kActBytes);
+        prefetch_rows_ahead<W, NR>(wb, ws);
+        const __m256i a8 = load256(ab + 2);
+        __m256i start = _mm256_setzero_si256();
+        if constexpr (W::kOffset > 0) start = _mm256_sub_epi32(start, dot_u8s8(_mm256_set1_epi8(W::kOffset), a8));
+        __m256i x[NR];
+        for (int r = 0; r < NR; ++r) x[r] = row_dot<W>(wb + r * ws, a8, start);
+        const float da = fp16_at(ab);
+        [[maybe_unused]] float sa = 0;
+        if constexpr (W::kHasMin) sa = float(hsum_i32(sum_bytes(a8)));
+        if constexpr (NR == 8) {
+            const __m256 vda = _mm256_set1_ps(da);
+            acc8 = _mm256_fmadd_ps(_mm256_cvtepi32_ps(fold8(x)), _mm256_mul_ps(fp16x8(wb, offsets), vda), acc8);
+            if constexpr (W::kHasMin)
+                acc8 = _mm256_fmadd_ps(_mm256_set1_ps(sa), _mm256_mul_ps(fp16x8(wb + 2, offsets), vda), acc8);
+        } else if constexpr (NR == 4) {
+            const __m128 vda = _mm_set1_ps(da);
+            acc4 = _mm_fmadd_ps(_mm_cvtepi32_ps(fold4_rows(x)), _mm_mul_ps(fp16x4(wb, ws), vda), acc4);
+            if constexpr (W::kHasMin) acc4 = _mm_fmadd_ps(_mm_set1_ps(sa), _mm_mul_ps(fp16x4(wb + 2, ws), vda), acc4);
+        } else {
+            acc1 = std::fma(float(hsum_i32(x[0])), fp16_at(wb) * da, acc1);
+            if constexpr (W::kHasMin) acc1 = std::fma(sa, fp16_at(wb + 2) * da, acc1);
         }
     }
-    for (int r = 0; r < R; ++r)
-        for (int c = 0; c < C; ++c) acc_mem[r * kTokenGroup + c] = acc[r][c];
+    if constexpr (NR == 8) _mm256_storeu_ps(out, acc8);
+    else if constexpr (NR == 4) _mm_storeu_ps(out, acc4);
+    else out[0] = acc1;
 }
 
-template <class W, int R>
-void run_tokens(const DecodedGroup (*piece)[kPieceGroups], int ngroups, int last_count, const uint8_t* a, size_t as,
-                int ntokens, __m256* acc) {
+// ---- Prefill.
+
+// How a type's weights meet the broadcast activation bytes in the tile: as
+// unsigned bytes u with x = dot(u, a) - kTileOffset * sum(a) (kOffset types
+// read unsigned; with VNNI, signed types as v + 128, where maddubs would
+// saturate but vpdpbusd cannot), or with the sign trick (plain AVX2, signed).
+template <class W>
+constexpr int tile_offset() {
+    if constexpr (W::kOffset > 0) return W::kOffset;
+    else if constexpr (W::kSigned && kHasVnni) return 128;
+    else return 0;
+}
+template <class W>
+constexpr bool tile_sign_trick() { return W::kSigned && tile_offset<W>() == 0; }
+
+// 8 rows' blocks, 8 dwords each -> vector k = dword k of every row.
+inline void transpose8x32(__m256i r[8]) {
+    __m256i t[8], u[8];
+    for (int i = 0; i < 4; ++i) {
+        t[2 * i] = _mm256_unpacklo_epi32(r[2 * i], r[2 * i + 1]);
+        t[2 * i + 1] = _mm256_unpackhi_epi32(r[2 * i], r[2 * i + 1]);
+    }
+    for (int h = 0; h < 2; ++h) {
+        const __m256i* th = t + 4 * h;
+        u[4 * h + 0] = _mm256_unpacklo_epi64(th[0], th[2]);
+        u[4 * h + 1] = _mm256_unpackhi_epi64(th[0], th[2]);
+        u[4 * h + 2] = _mm256_unpacklo_epi64(th[1], th[3]);
+        u[4 * h + 3] = _mm256_unpackhi_epi64(th[1], th[3]);
+    }
+    for (int k = 0; k < 4; ++k) {
+        r[k] = _mm256_permute2x128_si256(u[k], u[k + 4], 0x20);
+        r[k + 4] = _mm256_permute2x128_si256(u[k], u[k + 4], 0x31);
+    }
+}
+
+// kPieceBlocks blocks of 8 rows, interleaved (rows past the band are zero).
+struct alignas(32) Piece {
+    __m256i v[kPieceBlocks][8];     // v[b][k] lane r: bytes 4k..4k+3 of row r's block b, tile form
+    __m256i sign[kPieceBlocks][8];  // the signed values (sign-trick types only)
+    __m256 d[kPieceBlocks], m[kPieceBlocks];  // lane r: row r's scale (and minimum)
+};
+
+template <class W>
+void decode_piece(const uint8_t* w, size_t ws, int rows, int nblocks, Piece& p) {
+    for (int b = 0; b < nblocks; ++b) {
+        __m256i v[8], s[8];
+        alignas(16) uint16_t d[8] = {}, m[8] = {};
+        for (int r = 0; r < kRows; ++r) {
+            if (r >= rows) {
+                v[r] = s[r] = _mm256_setzero_si256();
+                continue;
+            }
+            const uint8_t* blk = w + r * ws + b * W::kBytes;
+            d[r] = load_u16(blk);
+            if constexpr (W::kHasMin) m[r] = load_u16(blk + 2);
+            if constexpr (W::kOffset > 0) {
+                v[r] = W::unsigned_values(blk);
+            } else if constexpr (tile_offset<W>() == 128) {
+                v[r] = _mm256_xor_si256(W::values(blk), _mm256_set1_epi8(char(0x80)));
+            } else {
+                s[r] = W::values(blk);
+                v[r] = W::kSigned ? _mm256_sign_epi8(s[r], s[r]) : s[r];
+            }
+        }
+        transpose8x32(v);
+        for (int k = 0; k < 8; ++k) p.v[b][k] = v[k];
+        if constexpr (tile_sign_trick<W>()) {
+            transpose8x32(s);
+            for (int k = 0; k < 8; ++k) p.sign[b][k] = s[k];
+        }
+        p.d[b] = _mm256_cvtph_ps(_mm_load_si128(reinterpret_cast<const __m128i*>(d)));
+        p.m[b] = _mm256_cvtph_ps(_mm_load_si128(reinterpret_cast<const __m128i*>(m)));
+    }
+}
+
+// What every row needs of one token's block: -kTileOffset x sum(a), its scale
+// and (types with a minimum) sum(a) as a float. Computed once per call.
+struct ActInfo {
+    int32_t start;
+    float d, sum;
+};
+
+template <class W>
+void act_info(const uint8_t* a, size_t as, int nc, int64_t nb, ActInfo* info) {
+    for (int c = 0; c < nc; ++c)
+        for (int64_t b = 0; b < nb; ++b) {
+            const uint8_t* blk = a + c * as + b * int64_t(kActBytes);
+            const int sum = hsum_i32(sum_bytes(load256(blk + 2)));
+            info[c * nb + b] = {-tile_offset<W>() * sum, fp16_at(blk), float(sum)};
+        }
+}
+
+// 8 rows of a piece x C tokens; accumulators in memory between pieces.
+template <class W, int C>
+void run_tile(const Piece& p, int nblocks, const uint8_t* a, size_t as, const ActInfo* info, int64_t nb,
+              __m256* acc_mem) {
+    __m256 acc[C];
+    for (int c = 0; c < C; ++c) acc[c] = acc_mem[c];
+    for (int b = 0; b < nblocks; ++b) {
+        __m256i x[C];
+        for (int c = 0; c < C; ++c) x[c] = _mm256_set1_epi32(info[c * nb + b].start);
+        for (int k = 0; k < 8; ++k) {
+            const __m256i v = _mm256_load_si256(&p.v[b][k]);
+            for (int c = 0; c < C; ++c) {
+                const __m256i ab = _mm256_set1_epi32(int(load_u32(a + c * as + b * kActBytes + 2 + 4 * k)));
+                if constexpr (tile_sign_trick<W>())
+                    x[c] = dot_u8s8_acc(x[c], v, _mm256_sign_epi8(ab, _mm256_load_si256(&p.sign[b][k])));
+                else
+                    x[c] = dot_u8s8_acc(x[c], v, ab);
+            }
+        }
+        for (int c = 0; c < C; ++c) {
+            const ActInfo& ai = info[c * nb + b];
+            const __m256 vda = _mm256_set1_ps(ai.d);
+            acc[c] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(x[c]), _mm256_mul_ps(p.d[b], vda), acc[c]);
+            if constexpr (W::kHasMin) acc[c] = _mm256_fmadd_ps(_mm256_set1_ps(ai.sum), _mm256_mul_ps(p.m[b], vda), acc[c]);
+        }
+    }
+    for (int c = 0; c < C; ++c) acc_mem[c] = acc[c];
+}
+
+template <class W>
+void run_tokens(const Piece& p, int nblocks, const uint8_t* a, size_t as, const ActInfo* info, int64_t nb, int ntok,
+                __m256* acc) {
     int c = 0;
-    for (; c + kTileTokens <= ntokens; c += kTileTokens)
-        run_tile<W, R, kTileTokens>(piece, ngroups, last_count, a + c * as, as, acc + c);
-    switch (ntokens - c) {
-        case 3: run_tile<W, R, 3>(piece, ngroups, last_count, a + c * as, as, acc + c); break;
-        case 2: run_tile<W, R, 2>(piece, ngroups, last_count, a + c * as, as, acc + c); break;
-        case 1: run_tile<W, R, 1>(piece, ngroups, last_count, a + c * as, as, acc + c); break;
+    for (; c + kTileTokens <= ntok; c += kTileTokens)
+        run_tile<W, kTileTokens>(p, nblocks, a + c * as, as, info + c * nb, nb, acc + c);
+    switch (ntok - c) {
+        case 3: run_tile<W, 3>(p, nblocks, a + c * as, as, info + c * nb, nb, acc + c); break;
+        case 2: run_tile<W, 2>(p, nblocks, a + c * as, as, info + c * nb, nb, acc + c); break;
+        case 1: run_tile<W, 1>(p, nblocks, a + c * as, as, info + c * nb, nb, acc + c); break;
         default: break;
     }
 }
@@ -201,35 +282,38 @@ void legacy_gemm_tile(int64_t n, const void* w, size_t w_stride, int nr, const v
     const auto* ab = static_cast<const uint8_t*>(a);
     if (nc == 1) {  // decode: rows in groups, weights straight from memory
         int r = 0;
-        for (; r + kDirectRows <= nr; r += kDirectRows)
-            direct_rows<W, kDirectRows>(nb, wb + r * w_stride, w_stride, ab, out + r);
+        // The gather's offsets are int32: rows of over 256 MB go 4 or 1 at a time.
+        if (w_stride <= size_t(INT_MAX / kRows))
+            for (; r + 8 <= nr; r += 8) direct_rows<W, 8>(nb, wb + r * w_stride, w_stride, ab, out + r);
+        for (; r + 4 <= nr; r += 4) direct_rows<W, 4>(nb, wb + r * w_stride, w_stride, ab, out + r);
         for (; r < nr; ++r) direct_rows<W, 1>(nb, wb + r * w_stride, w_stride, ab, out + r);
         return;
     }
-    constexpr int64_t kPieceBlocks = int64_t(kPieceGroups) * kGroup;
-    DecodedGroup piece[kTileRows][kPieceGroups];
-    __m256 acc[kTileRows * kTokenGroup];
-    for (int r0 = 0; r0 < nr; r0 += kTileRows) {
-        const int rows = std::min(kTileRows, nr - r0);
+    // Per-call scratch, grown once per thread: no allocation in steady state.
+    thread_local std::vector<ActInfo> info;
+    thread_local std::vector<Piece> piece_storage(1);
+    if (info.size() < size_t(nc) * size_t(nb)) info.resize(size_t(nc) * size_t(nb));
+    act_info<W>(ab, a_stride, nc, nb, info.data());
+    Piece& piece = piece_storage[0];
+    alignas(32) float lanes[kRows];
+    __m256 acc[kTokenGroup];
+    for (int r0 = 0; r0 < nr; r0 += kRows) {
+        const int rows = std::min(kRows, nr - r0);
         for (int c0 = 0; c0 < nc; c0 += kTokenGroup) {
             const int ntok = std::min(kTokenGroup, nc - c0);
-            for (auto& v : acc) v = _mm256_setzero_ps();
+            for (int c = 0; c < ntok; ++c) acc[c] = _mm256_setzero_ps();
             for (int64_t b0 = 0; b0 < nb; b0 += kPieceBlocks) {
-                // 1. Decode this piece of each row once...
-                const int nblocks = int(std::min(kPieceBlocks, nb - b0));
-                const int ngroups = (nblocks + kGroup - 1) / kGroup;
-                const int last_count = nblocks - (ngroups - 1) * kGroup;
-                for (int r = 0; r < rows; ++r)
-                    for (int g = 0; g < ngroups; ++g)
-                        decode_group<W>(wb + (r0 + r) * w_stride + (b0 + g * kGroup) * W::kBytes,
-                                        g + 1 < ngroups ? kGroup : last_count, piece[r][g]);
+                // 1. Decode this piece of the 8 rows once...
+                const int nblocks = int(std::min<int64_t>(kPieceBlocks, nb - b0));
+                decode_piece<W>(wb + r0 * w_stride + b0 * W::kBytes, w_stride, rows, nblocks, piece);
                 // 2. ...and run every token of the group over it.
-                const uint8_t* ap = ab + c0 * a_stride + b0 * kActBytes;
-                if (rows == kTileRows) run_tokens<W, kTileRows>(piece, ngroups, last_count, ap, a_stride, ntok, acc);
-                else run_tokens<W, 1>(piece, ngroups, last_count, ap, a_stride, ntok, acc);
+                run_tokens<W>(piece, nblocks, ab + c0 * a_stride + b0 * kActBytes, a_stride,
+                              info.data() + c0 * nb + b0, nb, ntok, acc);
             }
-            for (int r = 0; r < rows; ++r)
-                for (int c = 0; c < ntok; ++c) out[(c0 + c) * ldo + r0 + r] = hsum(acc[r * kTokenGroup + c]);
+            for (int c = 0; c < ntok; ++c) {
+                _mm256_store_ps(lanes, acc[c]);
+                for (int r = 0; r < rows; ++r) out[(c0 + c) * ldo + r0 + r] = lanes[r];
+            }
         }
     }
 }
@@ -241,4 +325,5 @@ float legacy_vec_dot(int64_t n, const void* w, const void* a) {
     return out;
 }
 
+}  // namespace SYNSEMA_ISA_TAG
 }  // namespace synsema::kernels::avx2

@@ -1,6 +1,7 @@
 // AVX2 K-quant table: the Q8_K activation quantizer, the Q8_K x Q8_K dot, and
 // for Q2_K..Q6_K and IQ4_XS the shared micro-kernel (avx2/kquant_tile.h) fed
 // by the per-type super-block decoders of avx2/kquant_decode.h.
+// quant_k_vnni.cpp compiles this file again with AVX-VNNI (int_dot.h).
 #include "../blocks_k.h"
 #include "../type_kernels.h"
 #include "kquant_decode.h"
@@ -93,7 +94,11 @@ TypeKernels make(DType type) {
 
 }  // namespace
 
+#if defined(SYNSEMA_AVX_VNNI)
+const TypeKernels* avx_vnni_kquant_kernels(DType t) {
+#else
 const TypeKernels* avx2_kquant_kernels(DType t) {
+#endif
     // Dequantizers and weight quantizers are shared with the scalar path: they
     // are not on the hot path (embedding lookup of one row, model writing).
     const TypeKernels* s = scalar_kquant_kernels(t);

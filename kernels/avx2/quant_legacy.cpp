@@ -1,6 +1,7 @@
 // AVX2 kernel table for Q4_0, Q4_1, Q5_0, Q5_1, Q8_0 and IQ4_NL against Q8_0
 // activations (compiled with -mavx2 -mfma -mf16c): the dot products and tiles
 // of avx2/legacy_tile.h, the dequantizers, and the Q8_0 activation quantizer.
+// quant_legacy_vnni.cpp compiles this file again with AVX-VNNI (int_dot.h).
 #include <algorithm>
 
 #include "../type_kernels.h"
@@ -78,7 +79,11 @@ TypeKernels make(DType type, void (*quantize)(const float*, void*, int64_t)) {
 
 }  // namespace
 
+#if defined(SYNSEMA_AVX_VNNI)
+const TypeKernels* avx_vnni_legacy_kernels(DType t) {
+#else
 const TypeKernels* avx2_legacy_kernels(DType t) {
+#endif
     // The weight quantizers are the scalar reference ones: they run offline.
     auto ref = [](DType type) { return scalar_quant_kernels(type)->quantize_row; };
     static const TypeKernels q4_0 = make<DecodeQ4_0>(DType::Q4_0, ref(DType::Q4_0));

@@ -5,7 +5,10 @@
 
 #include <cstdint>
 
+#include "int_dot.h"
+
 namespace synsema::kernels::avx2k {
+inline namespace SYNSEMA_ISA_TAG {
 
 inline float hsum(__m256 v) {
     __m128 lo = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
@@ -36,4 +39,5 @@ inline __m256i srl16(__m256i v, int count) { return _mm256_srl_epi16(v, _mm_cvts
 
 inline float fp16(uint16_t h) { return _cvtsh_ss(h); }
 
+}  // namespace SYNSEMA_ISA_TAG
 }  // namespace synsema::kernels::avx2k

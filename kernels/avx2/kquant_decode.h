@@ -33,6 +33,7 @@ struct DecodeQ2K {
     static constexpr size_t kBlockBytes = sizeof(BlockQ2K);
     static constexpr Offset kOffset = Offset::FloatMin;
     static constexpr bool kSigned = false;
+    static constexpr int kScaleGroup = 16;  // elements per scale
     template <class Sink>
     static KHeader stream(const uint8_t* b, Sink&& sink) {
         const __m128i sc = loadu128(b + offsetof(BlockQ2K, scales));
@@ -57,6 +58,7 @@ struct DecodeQ3K {
     static constexpr size_t kBlockBytes = sizeof(BlockQ3K);
     static constexpr Offset kOffset = Offset::Integer;
     static constexpr bool kSigned = false;
+    static constexpr int kScaleGroup = 16;  // elements per scale
     template <class Sink>
     static KHeader stream(const uint8_t* b, Sink&& sink) {
         // 12 bytes -> 16 6-bit scales: low nibbles from bytes 0-7, top 2 bits from 8-11.
@@ -91,6 +93,7 @@ struct DecodeQ45K {
     static constexpr size_t kBlockBytes = sizeof(Block);
     static constexpr Offset kOffset = Offset::FloatMin;
     static constexpr bool kSigned = false;
+    static constexpr int kScaleGroup = 32;  // elements per scale
     template <class Sink>
     static KHeader stream(const uint8_t* b, Sink&& sink) {
         // 8 scales then 8 mins, built in a register.
@@ -126,6 +129,7 @@ struct DecodeQ6K {
     static constexpr size_t kBlockBytes = sizeof(BlockQ6K);
     static constexpr Offset kOffset = Offset::Integer;
     static constexpr bool kSigned = false;
+    static constexpr int kScaleGroup = 16;  // elements per scale
     template <class Sink>
     static KHeader stream(const uint8_t* b, Sink&& sink) {
         const __m256i sc16 = _mm256_cvtepi8_epi16(loadu128(b + offsetof(BlockQ6K, scales)));
@@ -156,6 +160,7 @@ struct DecodeIQ4XS {
     static constexpr size_t kBlockBytes = sizeof(BlockIQ4XS);
     static constexpr Offset kOffset = Offset::None;
     static constexpr bool kSigned = true;
+    static constexpr int kScaleGroup = 32;  // elements per scale
     template <class Sink>
     static KHeader stream(const uint8_t* b, Sink&& sink) {
         // Scale k = (low nibble k | 2 high bits k << 4) - 32, one 32-bit lane

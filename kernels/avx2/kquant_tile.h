@@ -1,27 +1,36 @@
-// The register-blocked K-quant micro-kernel shared by every 256-element type
-// (include only from avx2/ files, compiled with -mavx2 -mfma -mf16c).
+// The K-quant micro-kernels shared by every 256-element type (include only
+// from avx2/ files, compiled with -mavx2 -mfma -mf16c).
 //
 // A decoder (avx2/kquant_decode.h) streams one weight super-block as 8 chunks
 // of 32 quant bytes in element order, each with an int16 scale vector laid out
-// for _mm256_madd_epi16. The accumulation below is then the same for all
-// types. Prefill stores each super-block of a weight row (DecodedK) once per
-// group of up to kTokenGroup tokens into an L1 buffer and runs those tokens
-// over it, kTileTokens per register tile. Decode (one token: vec_dot, or
-// gemm_tile with one token) consumes the chunks straight from registers: with
-// a single token, the round trip through L1 cost more than the arithmetic.
-// Both paths form the same exact int32 sums and the same float operations in
-// the same order, so gemm_tile and vec_dot agree bit for bit.
+// for _mm256_madd_epi16. Per super-block every path forms, for every row, the
+// exact int32 sums
+//   S = sum_k madd(scale[k], maddubs(q[k], a[32k..32k+31]))   (= sum over groups of scale * dot)
+//   O = madd(mins, bsums)                                     (types with a bias or minimum)
+// and accumulates them the same way, super-block by super-block in order:
+//   acc = fma(float(S), d * da, acc)                 IQ4_XS
+//   acc = fma(float(S - O), d * da, acc)             Q3_K, Q6_K (stored biases)
+//   acc = fma(float(S), d * da, acc); acc = fma(float(O), -dmin * da, acc)   Q2_K, Q4_K, Q5_K
+// with vector lanes holding ROWS, so decode, prefill and vec_dot agree bit for
+// bit and one conversion and FMA serve 8 rows.
 //
-// Per super-block and token (a = Q8_K activation block, da its scale):
-//   sumi  = sum_k madd(scale[k], maddubs(q[k], a[32k..32k+31]))   exact int32 x 8 lanes
-//   sumi -= madd(mins, bsums)                                       (kIntOffset types)
-//   acc   = fma(float(sumi), d * da, acc)
-//   acc   = fma(float(madd(mins, bsums)), -dmin * da, acc)          (kFloatMin types)
+// Decode (one token) takes 8 rows at a time; each row's chunks are consumed in
+// registers as they are decoded (storing a decoded super-block to L1 and
+// reading it back for a single token cost more than the arithmetic), and a
+// hadd tree across the rows (fold8) gives the 8 rows' sums. Prefill decodes
+// 8 rows x kPiece super-blocks ONCE into an L1 piece with the rows
+// interleaved (vector K holds quant bytes 4K..4K+3 of every row, plus one
+// int32 vector of the 8 rows' scales per group), so one dot step against the
+// token's 4 bytes broadcast adds 4 products to every row's lane (one vpdpbusd
+// with AVX-VNNI), and each group's dot is scaled with one vpmulld.
 #pragma once
 #include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <vector>
 
 #include "../blocks_k.h"
+#include "row_lanes.h"
 #include "simd_k.h"
 
 namespace synsema::kernels::avx2k {
@@ -47,6 +56,16 @@ enum class Offset {
     FloatMin,  // separate minimum with its own fp16 factor dmin (Q2_K, Q4_K, Q5_K)
 };
 
+inline int16_t load_i16(const uint8_t* p) {
+    int16_t v;
+    std::memcpy(&v, p, 2);
+    return v;
+}
+inline uint32_t load_u32(const uint8_t* p) {
+    uint32_t v;
+    std::memcpy(&v, p, 4);
+    return v;
+}
 inline float load_f32(const uint8_t* p) {
     float v;
     std::memcpy(&v, p, 4);
@@ -61,40 +80,115 @@ inline __m256i add_chunk(__m256i sumi, __m256i q, __m256i sign, __m256i scale, c
     return avx2::madd_acc(sumi, scale, _mm256_maddubs_epi16(q, act));
 }
 
-// acc += the super-block's float contribution, given its int32 lane sums.
+// ---- Lanes = rows: the float step shared by every path.
+
+// acc += one super-block of NR rows given their exact sums (lane r = row r).
 template <Offset kOffset>
-inline __m256 finish(const KHeader& h, __m256i sumi, const uint8_t* a, __m256 acc) {
-    const float da = load_f32(a);
-    if constexpr (kOffset == Offset::None) {
-        return _mm256_fmadd_ps(_mm256_cvtepi32_ps(sumi), _mm256_set1_ps(h.d * da), acc);
-    } else {
-        const __m256i offset = _mm256_madd_epi16(h.mins, loadu(a + offsetof(BlockQ8K, bsums)));
-        if constexpr (kOffset == Offset::Integer) {
-            const __m256i s = _mm256_sub_epi32(sumi, offset);
-            return _mm256_fmadd_ps(_mm256_cvtepi32_ps(s), _mm256_set1_ps(h.d * da), acc);
-        } else {
-            acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(sumi), _mm256_set1_ps(h.d * da), acc);
-            return _mm256_fmadd_ps(_mm256_cvtepi32_ps(offset), _mm256_set1_ps(-h.dmin * da), acc);
-        }
-    }
+inline __m256 rows_step(__m256i s, __m256i o, __m256 d, __m256 neg_dmin, float da, __m256 acc) {
+    const __m256 vda = _mm256_set1_ps(da);
+    if constexpr (kOffset == Offset::Integer) s = _mm256_sub_epi32(s, o);
+    acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(s), _mm256_mul_ps(d, vda), acc);
+    if constexpr (kOffset == Offset::FloatMin) acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(o), _mm256_mul_ps(neg_dmin, vda), acc);
+    return acc;
+}
+template <Offset kOffset>
+inline __m128 rows_step(__m128i s, __m128i o, __m128 d, __m128 neg_dmin, float da, __m128 acc) {
+    const __m128 vda = _mm_set1_ps(da);
+    if constexpr (kOffset == Offset::Integer) s = _mm_sub_epi32(s, o);
+    acc = _mm_fmadd_ps(_mm_cvtepi32_ps(s), _mm_mul_ps(d, vda), acc);
+    if constexpr (kOffset == Offset::FloatMin) acc = _mm_fmadd_ps(_mm_cvtepi32_ps(o), _mm_mul_ps(neg_dmin, vda), acc);
+    return acc;
+}
+template <Offset kOffset>
+inline float rows_step(int s, int o, float d, float neg_dmin, float da, float acc) {
+    if constexpr (kOffset == Offset::Integer) s -= o;
+    acc = std::fma(float(s), d * da, acc);
+    if constexpr (kOffset == Offset::FloatMin) acc = std::fma(float(o), neg_dmin * da, acc);
+    return acc;
 }
 
-// acc[c] += contribution of one stored super-block and the matching Q8_K
-// block of token c (activation blocks a[c]).
-template <Offset kOffset, bool kSigned, int NC>
-inline void accumulate(const DecodedK& w, const uint8_t* const a[NC], __m256 acc[NC]) {
-    __m256i sumi[NC];
-    for (int c = 0; c < NC; ++c) sumi[c] = _mm256_setzero_si256();
-    for (int k = 0; k < 8; ++k) {
-        const __m256i q = _mm256_load_si256(&w.q[k]);
-        for (int c = 0; c < NC; ++c) sumi[c] = add_chunk<kSigned>(sumi[c], q, w.sign[k], w.scale[k], a[c], k);
-    }
-    for (int c = 0; c < NC; ++c) acc[c] = finish<kOffset>(w.h, sumi[c], a[c], acc[c]);
-}
-
-// D: a decoder with kBlockBytes, kOffset, kSigned and stream(block, sink).
+// D: a decoder with kBlockBytes, kOffset, kSigned, kScaleGroup and stream(block, sink).
 template <class D>
 struct KQuantKernel {
+    static constexpr size_t kAct = sizeof(BlockQ8K);
+    static constexpr int kRows = 8;         // rows per pass: the 8 float lanes
+    static constexpr int kTileTokens = 4;   // prefill: tokens per register tile
+    static constexpr int kPiece = 4;        // prefill: super-blocks per decoded piece (8 rows: ~12 KiB)
+    static constexpr int kTokenGroup = 64;  // prefill: tokens whose accumulators live on the stack
+    static constexpr int kGroups = kQK_K / D::kScaleGroup;     // scales per super-block: 16 or 8
+    static constexpr int kDwordsPerGroup = D::kScaleGroup / 4;  // interleaved vectors per group
+    // Signed quants (IQ4_XS) enter the tile as v + 128 with VNNI (vpdpbusd
+    // cannot saturate; 128 x the group's activation sum is taken off exactly)
+    // and with the sign trick on plain AVX2 (maddubs would saturate).
+    static constexpr bool kBias128 = D::kSigned && avx2::kHasVnni;
+    static constexpr bool kSignTrick = D::kSigned && !avx2::kHasVnni;
+
+    // ---- Decode.
+
+    struct RowSums {
+        __m256i s, o;
+        float d, neg_dmin;
+    };
+    // One row's super-block against one token: S and O as 8 int32 lanes each.
+    static RowSums row_sums(const uint8_t* block, const uint8_t* act) {
+        __m256i sumi = _mm256_setzero_si256();
+        const KHeader h = D::stream(block, [&](int k, __m256i q, __m256i sign, __m256i scale) {
+            sumi = add_chunk<D::kSigned>(sumi, q, sign, scale, act, k);
+        });
+        __m256i o = _mm256_setzero_si256();
+        if constexpr (D::kOffset != Offset::None) o = _mm256_madd_epi16(h.mins, loadu(act + offsetof(BlockQ8K, bsums)));
+        return {sumi, o, h.d, -h.dmin};
+    }
+
+    // NR (8, 4 or 1) rows x 1 token, each chunk used as it is decoded.
+    template <int NR>
+    static void direct_rows(int64_t nb, const uint8_t* w, size_t ws, const uint8_t* a, float* out) {
+        static_assert(NR == 8 || NR == 4 || NR == 1);
+        __m256 acc8 = _mm256_setzero_ps();
+        __m128 acc4 = _mm_setzero_ps();
+        float acc1 = 0;
+        for (int64_t b = 0; b < nb; ++b) {
+            const uint8_t* act = a + b * int64_t(kAct);
+            __m256i s[NR], o[NR];
+            alignas(32) float d[8] = {}, neg_dmin[8] = {};
+            for (int r = 0; r < NR; ++r) {
+                const RowSums rs = row_sums(w + r * ws + b * int64_t(D::kBlockBytes), act);
+                s[r] = rs.s;
+                o[r] = rs.o;
+                d[r] = rs.d;
+                neg_dmin[r] = rs.neg_dmin;
+            }
+            const float da = load_f32(act);
+            if constexpr (NR == 8) {
+                acc8 = rows_step<D::kOffset>(avx2::fold8(s), avx2::fold8(o), _mm256_load_ps(d), _mm256_load_ps(neg_dmin), da, acc8);
+            } else if constexpr (NR == 4) {
+                acc4 = rows_step<D::kOffset>(avx2::fold4_rows(s), avx2::fold4_rows(o), _mm_load_ps(d), _mm_load_ps(neg_dmin), da,
+                                             acc4);
+            } else {
+                acc1 = rows_step<D::kOffset>(avx2::hsum_i32(s[0]), avx2::hsum_i32(o[0]), d[0], neg_dmin[0], da, acc1);
+            }
+        }
+        if constexpr (NR == 8) _mm256_storeu_ps(out, acc8);
+        else if constexpr (NR == 4) _mm_storeu_ps(out, acc4);
+        else out[0] = acc1;
+    }
+
+    static float vec_dot(int64_t n, const void* w, const void* a) {
+        float out;
+        direct_rows<1>(n / kQK_K, static_cast<const uint8_t*>(w), 0, static_cast<const uint8_t*>(a), &out);
+        return out;
+    }
+
+    // ---- Prefill.
+
+    struct alignas(32) Piece {
+        __m256i q[kPiece][64];                     // [b][K] lane r: quant bytes 4K..4K+3 of row r (tile form)
+        __m256i sign[kSignTrick ? kPiece : 1][64]; // the signed values (sign trick only)
+        __m256i scale[kPiece][16];                 // [b][g] lane r: row r's scale of group g (int32)
+        __m256i mins[kPiece][8];                   // [b][i] lane r: row r's bsums multipliers 2i, 2i+1 (int16 pair)
+        __m256 d[kPiece], neg_dmin[kPiece];
+    };
+
     static void decode_to(const uint8_t* block, DecodedK& o) {
         o.h = D::stream(block, [&](int k, __m256i q, [[maybe_unused]] __m256i sign, __m256i scale) {
             o.q[k] = q;
@@ -102,23 +196,97 @@ struct KQuantKernel {
             o.scale[k] = scale;
         });
     }
+    // Group g's scale of a decoded super-block (int16 lane 0 or 8 of its chunk's madd vector).
+    static int32_t group_scale(const DecodedK& dk, int g) {
+        const int chunk = g * D::kScaleGroup / 32, lane = (g * D::kScaleGroup % 32) / 2;
+        int16_t v;
+        std::memcpy(&v, reinterpret_cast<const char*>(&dk.scale[chunk]) + 2 * lane, 2);
+        return v;
+    }
 
-    static constexpr size_t kAct = sizeof(BlockQ8K);
-    static constexpr int kTileTokens = 4;   // tokens per register tile
-    static constexpr int kPiece = 8;        // super-blocks decoded per pass (~6.4 KiB, L1)
-    static constexpr int kTokenGroup = 64;  // tokens whose float accumulators live on the stack
-
-    // Accumulates super-blocks [0, np) of the decoded piece into NC tokens' accumulators.
-    template <int NC>
-    static void run_tokens(const DecodedK* piece, int np, const uint8_t* a, size_t a_stride, __m256* acc_mem) {
-        __m256 acc[NC];
-        const uint8_t* rows[NC];
-        for (int c = 0; c < NC; ++c) acc[c] = acc_mem[c];
+    // Super-blocks [b0, b0 + np) of `rows` (<= 8) rows, interleaved into p.
+    static void decode_piece(const uint8_t* w, size_t ws, int rows, int64_t b0, int np, Piece& p) {
+        DecodedK dk[kRows];
         for (int b = 0; b < np; ++b) {
-            for (int c = 0; c < NC; ++c) rows[c] = a + c * a_stride + b * kAct;
-            accumulate<D::kOffset, D::kSigned, NC>(piece[b], rows, acc);
+            for (int r = 0; r < kRows; ++r) {
+                if (r < rows) {
+                    decode_to(w + r * ws + (b0 + b) * int64_t(D::kBlockBytes), dk[r]);
+                } else {
+                    std::memset(static_cast<void*>(&dk[r]), 0, sizeof(DecodedK));
+                }
+            }
+            for (int k = 0; k < 8; ++k) {
+                __m256i v[kRows];
+                for (int r = 0; r < kRows; ++r)
+                    v[r] = kBias128 ? _mm256_xor_si256(dk[r].sign[k], _mm256_set1_epi8(char(0x80))) : dk[r].q[k];
+                avx2::transpose8x32(v);
+                for (int j = 0; j < 8; ++j) p.q[b][8 * k + j] = v[j];
+                if constexpr (kSignTrick) {
+                    for (int r = 0; r < kRows; ++r) v[r] = dk[r].sign[k];
+                    avx2::transpose8x32(v);
+                    for (int j = 0; j < 8; ++j) p.sign[b][8 * k + j] = v[j];
+                }
+            }
+            for (int g = 0; g < kGroups; ++g) {
+                alignas(32) int32_t sc[kRows];
+                for (int r = 0; r < kRows; ++r) sc[r] = group_scale(dk[r], g);
+                p.scale[b][g] = _mm256_load_si256(reinterpret_cast<const __m256i*>(sc));
+            }
+            __m256i m[kRows];
+            alignas(32) float d[kRows], neg_dmin[kRows];
+            for (int r = 0; r < kRows; ++r) {
+                m[r] = dk[r].h.mins;
+                d[r] = dk[r].h.d;
+                neg_dmin[r] = -dk[r].h.dmin;
+            }
+            avx2::transpose8x32(m);
+            for (int i = 0; i < 8; ++i) p.mins[b][i] = m[i];
+            p.d[b] = _mm256_load_ps(d);
+            p.neg_dmin[b] = _mm256_load_ps(neg_dmin);
         }
-        for (int c = 0; c < NC; ++c) acc_mem[c] = acc[c];
+    }
+
+    // The 8 rows of a piece x C tokens; accumulators in memory between pieces.
+    template <int C>
+    static void run_tile(const Piece& p, int np, const uint8_t* a, size_t as, __m256* acc_mem) {
+        constexpr size_t kQs = offsetof(BlockQ8K, qs), kBsums = offsetof(BlockQ8K, bsums);
+        __m256 acc[C];
+        for (int c = 0; c < C; ++c) acc[c] = acc_mem[c];
+        for (int b = 0; b < np; ++b) {
+            const uint8_t* ab[C];
+            for (int c = 0; c < C; ++c) ab[c] = a + c * as + b * kAct;
+            __m256i s[C];
+            for (int c = 0; c < C; ++c) s[c] = _mm256_setzero_si256();
+            for (int g = 0; g < kGroups; ++g) {
+                __m256i x[C];
+                for (int c = 0; c < C; ++c) {
+                    x[c] = _mm256_setzero_si256();
+                    if constexpr (kBias128) {
+                        const int sum = int(load_i16(ab[c] + kBsums + 4 * g)) + load_i16(ab[c] + kBsums + 4 * g + 2);
+                        x[c] = _mm256_set1_epi32(-128 * sum);
+                    }
+                }
+                for (int j = 0; j < kDwordsPerGroup; ++j) {
+                    const int K = g * kDwordsPerGroup + j;
+                    const __m256i q = _mm256_load_si256(&p.q[b][K]);
+                    for (int c = 0; c < C; ++c) {
+                        __m256i bc = _mm256_set1_epi32(int(load_u32(ab[c] + kQs + 4 * K)));
+                        if constexpr (kSignTrick) bc = _mm256_sign_epi8(bc, _mm256_load_si256(&p.sign[b][K]));
+                        x[c] = avx2::dot_u8s8_acc(x[c], q, bc);
+                    }
+                }
+                const __m256i sc = _mm256_load_si256(&p.scale[b][g]);
+                for (int c = 0; c < C; ++c) s[c] = _mm256_add_epi32(s[c], _mm256_mullo_epi32(x[c], sc));
+            }
+            for (int c = 0; c < C; ++c) {
+                __m256i o = _mm256_setzero_si256();
+                if constexpr (D::kOffset != Offset::None)
+                    for (int i = 0; i < 8; ++i)
+                        o = avx2::madd_acc(o, p.mins[b][i], _mm256_set1_epi32(int(load_u32(ab[c] + kBsums + 4 * i))));
+                acc[c] = rows_step<D::kOffset>(s[c], o, p.d[b], p.neg_dmin[b], load_f32(ab[c]), acc[c]);
+            }
+        }
+        for (int c = 0; c < C; ++c) acc_mem[c] = acc[c];
     }
 
     // out[c * ldo + r] = dot(weight row r, token c) for r < nr, c < nc.
@@ -128,52 +296,42 @@ struct KQuantKernel {
         const auto* wb = static_cast<const uint8_t*>(w);
         const auto* ab = static_cast<const uint8_t*>(a);
         if (nc == 1) {  // decode: nothing to reuse, so straight from registers
-            for (int r = 0; r < nr; ++r) out[r] = vec_dot(n, wb + r * w_stride, ab);
+            int r = 0;
+            for (; r + 8 <= nr; r += 8) direct_rows<8>(nb, wb + r * w_stride, w_stride, ab, out + r);
+            for (; r + 4 <= nr; r += 4) direct_rows<4>(nb, wb + r * w_stride, w_stride, ab, out + r);
+            for (; r < nr; ++r) direct_rows<1>(nb, wb + r * w_stride, w_stride, ab, out + r);
             return;
         }
-        DecodedK piece[kPiece];
+        thread_local std::vector<Piece> piece_storage(1);  // per thread, allocated once
+        Piece& piece = piece_storage[0];
         __m256 acc[kTokenGroup];
-        for (int r = 0; r < nr; ++r) {
-            const uint8_t* row = wb + r * w_stride;
+        alignas(32) float lanes[kRows];
+        for (int r0 = 0; r0 < nr; r0 += kRows) {
+            const int rows = std::min(kRows, nr - r0);
             for (int c0 = 0; c0 < nc; c0 += kTokenGroup) {
                 const int ng = std::min(kTokenGroup, nc - c0);
                 for (int c = 0; c < ng; ++c) acc[c] = _mm256_setzero_ps();
                 for (int64_t b0 = 0; b0 < nb; b0 += kPiece) {
-                    // 1. Decode kPiece super-blocks of this row once...
+                    // 1. Decode kPiece super-blocks of the 8 rows once...
                     const int np = int(std::min<int64_t>(kPiece, nb - b0));
-                    for (int b = 0; b < np; ++b) decode_to(row + (b0 + b) * D::kBlockBytes, piece[b]);
+                    decode_piece(wb + r0 * w_stride, w_stride, rows, b0, np, piece);
                     // 2. ...and run every token of the group over them, kTileTokens at a time.
-                    const uint8_t* ap = ab + (c0 * a_stride) + b0 * kAct;
+                    const uint8_t* ap = ab + c0 * a_stride + b0 * kAct;
                     int c = 0;
-                    for (; c + kTileTokens <= ng; c += kTileTokens)
-                        run_tokens<kTileTokens>(piece, np, ap + c * a_stride, a_stride, acc + c);
+                    for (; c + kTileTokens <= ng; c += kTileTokens) run_tile<kTileTokens>(piece, np, ap + c * a_stride, a_stride, acc + c);
                     switch (ng - c) {
-                        case 3: run_tokens<3>(piece, np, ap + c * a_stride, a_stride, acc + c); break;
-                        case 2: run_tokens<2>(piece, np, ap + c * a_stride, a_stride, acc + c); break;
-                        case 1: run_tokens<1>(piece, np, ap + c * a_stride, a_stride, acc + c); break;
+                        case 3: run_tile<3>(piece, np, ap + c * a_stride, a_stride, acc + c); break;
+                        case 2: run_tile<2>(piece, np, ap + c * a_stride, a_stride, acc + c); break;
+                        case 1: run_tile<1>(piece, np, ap + c * a_stride, a_stride, acc + c); break;
                         default: break;
                     }
                 }
-                for (int c = 0; c < ng; ++c) out[(c0 + c) * ldo + r] = hsum(acc[c]);
+                for (int c = 0; c < ng; ++c) {
+                    _mm256_store_ps(lanes, acc[c]);
+                    for (int r = 0; r < rows; ++r) out[(c0 + c) * ldo + r0 + r] = lanes[r];
+                }
             }
         }
-    }
-
-    // Decode: one token, super-block by super-block, each chunk used as it is
-    // decoded (the same arithmetic as the tile).
-    static float vec_dot(int64_t n, const void* w, const void* a) {
-        const auto* wb = static_cast<const uint8_t*>(w);
-        const auto* ab = static_cast<const uint8_t*>(a);
-        __m256 acc = _mm256_setzero_ps();
-        for (int64_t b = 0; b < n / kQK_K; ++b) {
-            const uint8_t* act = ab + b * kAct;
-            __m256i sumi = _mm256_setzero_si256();
-            const KHeader h = D::stream(wb + b * D::kBlockBytes, [&](int k, __m256i q, __m256i sign, __m256i scale) {
-                sumi = add_chunk<D::kSigned>(sumi, q, sign, scale, act, k);
-            });
-            acc = finish<D::kOffset>(h, sumi, act, acc);
-        }
-        return hsum(acc);
     }
 };
 

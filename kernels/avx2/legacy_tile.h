@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "legacy_decode.h"
+#include "row_lanes.h"
 
 namespace synsema::kernels::avx2 {
 inline namespace SYNSEMA_ISA_TAG {
@@ -38,28 +39,6 @@ constexpr int kTokenGroup = 64;   // prefill: tokens whose accumulators live on 
 constexpr size_t kActBytes = sizeof(BlockQ8_0);
 
 inline __m256i load256(const uint8_t* p) { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)); }
-
-inline int hsum_i32(__m256i v) {
-    __m128i s = _mm_add_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
-    s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0x4e));
-    s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0xb1));
-    return _mm_cvtsi128_si32(s);
-}
-
-// Four 8-lane int32 vectors -> [sum of lanes 0-3 of each | sum of lanes 4-7 of each].
-inline __m256i fold4(const __m256i* x) {
-    return _mm256_hadd_epi32(_mm256_hadd_epi32(x[0], x[1]), _mm256_hadd_epi32(x[2], x[3]));
-}
-// Eight rows' 8-lane block dots -> lane r = row r's whole block sum.
-inline __m256i fold8(const __m256i x[8]) {
-    const __m256i lo = fold4(x), hi = fold4(x + 4);
-    return _mm256_add_epi32(_mm256_permute2x128_si256(lo, hi, 0x20), _mm256_permute2x128_si256(lo, hi, 0x31));
-}
-// Four rows' 8-lane block dots -> lane r = row r's whole block sum.
-inline __m128i fold4_rows(const __m256i x[4]) {
-    const __m256i f = fold4(x);
-    return _mm_add_epi32(_mm256_castsi256_si128(f), _mm256_extracti128_si256(f, 1));
-}
 
 // The fp16 values at p + offsets[r] (r < 8) as floats; the gather reads 4
 // bytes at each, all inside the block.
@@ -152,26 +131,6 @@ constexpr int tile_offset() {
 }
 template <class W>
 constexpr bool tile_sign_trick() { return W::kSigned && tile_offset<W>() == 0; }
-
-// 8 rows' blocks, 8 dwords each -> vector k = dword k of every row.
-inline void transpose8x32(__m256i r[8]) {
-    __m256i t[8], u[8];
-    for (int i = 0; i < 4; ++i) {
-        t[2 * i] = _mm256_unpacklo_epi32(r[2 * i], r[2 * i + 1]);
-        t[2 * i + 1] = _mm256_unpackhi_epi32(r[2 * i], r[2 * i + 1]);
-    }
-    for (int h = 0; h < 2; ++h) {
-        const __m256i* th = t + 4 * h;
-        u[4 * h + 0] = _mm256_unpacklo_epi64(th[0], th[2]);
-        u[4 * h + 1] = _mm256_unpackhi_epi64(th[0], th[2]);
-        u[4 * h + 2] = _mm256_unpacklo_epi64(th[1], th[3]);
-        u[4 * h + 3] = _mm256_unpackhi_epi64(th[1], th[3]);
-    }
-    for (int k = 0; k < 4; ++k) {
-        r[k] = _mm256_permute2x128_si256(u[k], u[k + 4], 0x20);
-        r[k + 4] = _mm256_permute2x128_si256(u[k], u[k + 4], 0x31);
-    }
-}
 
 // kPieceBlocks blocks of 8 rows, interleaved (rows past the band are zero).
 struct alignas(32) Piece {

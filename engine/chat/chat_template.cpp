@@ -112,7 +112,7 @@ ChatRenderResult render_chat(const ChatTemplateSource& source, std::span<const C
     const std::string bos = options.bos_token.value_or(source.bos_token);
     const std::string eos = options.eos_token.value_or(source.eos_token);
     ChatRenderResult result;
-    const auto finish = [&](TaintedText text, std::string method, std::string family, std::string note) {
+    const auto finish = [&](TaintedText text, std::string method, const std::string& family, std::string note) {
         result.text = std::move(text.text);
         result.untrusted = std::move(text.untrusted);
         result.method = std::move(method);

@@ -12,7 +12,7 @@ namespace {
 
 using Kwargs = std::vector<std::pair<std::string, Value>>;
 
-TaintedText tainted_if(std::string text, bool untrusted) {
+TaintedText tainted_if(const std::string& text, bool untrusted) {
     TaintedText t;
     t.append_literal(text);
     if (untrusted) t.taint_all();
@@ -96,7 +96,7 @@ Value Interpreter::apply_filter(const Expr& at, const std::string& name, const V
             width = static_cast<int>(indent.i);
         }
         std::string json = to_json(in, width);
-        return make_string(at, tainted_if(std::move(json), has_untrusted(in)));
+        return make_string(at, tainted_if(json, has_untrusted(in)));
     }
     if (name == "join") {
         Value sep, attribute;
@@ -134,7 +134,7 @@ Value Interpreter::apply_filter(const Expr& at, const std::string& name, const V
     if (name == "string") return make_string(at, to_text(in));
     if (name == "safe") return in;
     if (name == "int" || name == "float") {
-        const Value fallback = has0 ? a0 : (name == "int" ? Value::integer(0) : Value::floating(0));
+        Value fallback = has0 ? a0 : (name == "int" ? Value::integer(0) : Value::floating(0));
         double x = 0;
         if (in.kind == Kind::Int || in.kind == Kind::Bool) x = double(in.kind == Kind::Bool ? in.b : in.i);
         else if (in.kind == Kind::Float) x = in.f;
@@ -179,7 +179,7 @@ Value Interpreter::apply_filter(const Expr& at, const std::string& name, const V
             default: out += c;
             }
         }
-        return make_string(at, tainted_if(std::move(out), t.any_untrusted()));
+        return make_string(at, tainted_if(out, t.any_untrusted()));
     }
     if (name == "indent") {
         Value width_v, first_v;

@@ -333,7 +333,7 @@ void json_value(const Value& v, int indent, int depth, std::string& out) {
     check_printed(out);
     const auto newline = [&](int d) {
         out += '\n';
-        out.append(static_cast<size_t>(indent * d), ' ');
+        out.append(static_cast<size_t>(indent) * static_cast<size_t>(d), ' ');
     };
     const char* item_sep = indent >= 0 ? "," : ", ";
     switch (v.kind) {

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <unordered_set>
+#include "engine/util/str_cat.h"
 
 namespace synsema::gguf {
 namespace {
@@ -77,8 +78,8 @@ std::unique_ptr<GgufSet> GgufSet::open(const std::string& path) {
             const std::string p = split_path(name->prefix, i, keys.count);
             std::error_code ec;
             if (!std::filesystem::is_regular_file(p, ec))
-                throw Error(ErrorKind::NotFound, path + ": split " + std::to_string(i) + " of " +
-                                                     std::to_string(keys.count) + " is missing: " + p);
+                throw Error(ErrorKind::NotFound, str_cat(path, ": split ", std::to_string(i), " of ",
+                                                         std::to_string(keys.count), " is missing: ", p));
             paths.push_back(p);
         }
     }

@@ -24,6 +24,7 @@ Calibration fit_calibration(const CalibrationRequest& request, const std::vector
     // 1. Contextual: the mean content-free probability vector is the bias.
     if (request.contextual) {
         std::vector<std::vector<double>> probs;
+        probs.reserve(content_free_scores.size());
         for (const auto& s : content_free_scores) probs.push_back(softmax(s));
         cal.contextual_bias = contextual_bias(probs);
     }

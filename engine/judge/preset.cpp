@@ -12,6 +12,7 @@
 #include <set>
 
 #include "engine/util/error.h"
+#include "engine/util/str_cat.h"
 
 namespace synsema::judge {
 namespace {
@@ -233,7 +234,7 @@ void Preset::save(const std::string& path) const {
             const std::string why = std::strerror(errno);
             ::close(fd);
             ::unlink(temp.c_str());
-            throw Error(ErrorKind::Io, temp + ": write failed: " + why);
+            throw Error(ErrorKind::Io, str_cat(temp, ": write failed: ", why));
         }
         written += size_t(n);
     }

@@ -9,6 +9,7 @@
 #include "engine/util/error.h"
 #include "engine/util/data_dirs.h"
 #include "span.h"
+#include "engine/util/str_cat.h"
 
 namespace synsema::redact {
 
@@ -126,7 +127,7 @@ std::string find_policy(const std::string& name_or_path) {
     std::string looked;
     if (name_or_path.find('/') == std::string::npos && name_or_path.find("..") == std::string::npos) {
         for (const auto& dir : policy_search_dirs()) {
-            std::string candidate = dir + "/" + name_or_path + ".json";
+            std::string candidate = str_cat(dir, "/", name_or_path, ".json");
             if (std::filesystem::is_regular_file(candidate, ec)) return candidate;
             looked += " " + dir;
         }

@@ -5,6 +5,7 @@
 #include "engine/sources/gguf_choice.h"
 #include "engine/sources/source_fs.h"
 #include "engine/util/error.h"
+#include "engine/util/str_cat.h"
 
 namespace synsema::sources {
 namespace {
@@ -132,7 +133,7 @@ void list_repo(SourceKind kind, const std::string& repo_name, const fs::path& ro
     for (const auto& first : incomplete) {
         SourceEntry e;
         e.source = kind;
-        e.name = repo_name + "/" + first;
+        e.name = str_cat(repo_name, "/", first);
         e.runnable = false;
         e.not_runnable_reason = "a split of this model is missing";
         out.push_back(std::move(e));
@@ -232,7 +233,7 @@ std::vector<SourceEntry> list_lmstudio() {
             for (const auto& repo : list_dir((fs::path(root) / publisher).string())) {
                 const fs::path dir = fs::path(root) / publisher / repo;
                 std::error_code ec;
-                if (fs::is_directory(dir, ec)) list_repo(SourceKind::LmStudio, publisher + "/" + repo, dir, out);
+                if (fs::is_directory(dir, ec)) list_repo(SourceKind::LmStudio, str_cat(publisher, "/", repo), dir, out);
             }
     return out;
 }

@@ -6,6 +6,7 @@
 
 #include "engine/sources/source_fs.h"
 #include "engine/util/error.h"
+#include "engine/util/str_cat.h"
 
 namespace synsema::sources {
 namespace {
@@ -97,7 +98,7 @@ SourceEntry read_manifest(const std::string& store, const std::string& manifest_
         const auto type = layer["mediaType"].get<std::string>();
         std::string hex;
         const auto blob = blob_for_digest(store, layer["digest"].get<std::string>(), &hex);
-        if (!blob) return fail("manifest " + manifest_path + " has a malformed digest in a " + type + " layer");
+        if (!blob) return fail(str_cat("manifest ", manifest_path, " has a malformed digest in a ", type, " layer"));
         try {
             if (type == kModelType && !has_model) {
                 has_model = true;
@@ -126,7 +127,7 @@ SourceEntry read_manifest(const std::string& store, const std::string& manifest_
 }  // namespace
 
 std::string OllamaName::display() const {
-    const std::string base = model + ":" + tag;
+    std::string base = model + ":" + tag;
     if (host == kOllamaDefaultHost && space == kOllamaDefaultNamespace) return base;
     if (host == kOllamaDefaultHost) return space + "/" + base;
     return host + "/" + space + "/" + base;

@@ -68,8 +68,10 @@ void q3k_dequantize(const void* src, float* dst, int64_t n) {
         int8_t sc[16];
         unpack_q3k_scales(b.scales, sc);
         const float d = fp16_to_fp32(b.d);
-        for (int e = 0; e < kQK_K; ++e)
-            dst[e] = d * float(sc[e / 16]) * float(low2(b.qs, e) + 4 * hbit(b.hmask, e) - 4);
+        for (int e = 0; e < kQK_K; ++e) {
+            const int group = e / 16;
+            dst[e] = d * float(sc[group]) * float(low2(b.qs, e) + 4 * hbit(b.hmask, e) - 4);
+        }
     }
 }
 float q3k_dot(int64_t n, const void* w, const void* a) {
@@ -95,8 +97,10 @@ void q4k_dequantize(const void* src, float* dst, int64_t n) {
         uint8_t sc[8], m[8];
         unpack_q4k_scales(b.scales, sc, m);
         const float d = fp16_to_fp32(b.d), dmin = fp16_to_fp32(b.dmin);
-        for (int e = 0; e < kQK_K; ++e)
-            dst[e] = d * float(sc[e / 32]) * float(nibble_k(b.qs, e)) - dmin * float(m[e / 32]);
+        for (int e = 0; e < kQK_K; ++e) {
+            const int group = e / 32;
+            dst[e] = d * float(sc[group]) * float(nibble_k(b.qs, e)) - dmin * float(m[group]);
+        }
     }
 }
 float q4k_dot(int64_t n, const void* w, const void* a) {
@@ -126,7 +130,8 @@ void q5k_dequantize(const void* src, float* dst, int64_t n) {
         const float d = fp16_to_fp32(b.d), dmin = fp16_to_fp32(b.dmin);
         for (int e = 0; e < kQK_K; ++e) {
             const int q = nibble_k(b.qs, e) + 16 * hbit(b.qh, e);
-            dst[e] = d * float(sc[e / 32]) * float(q) - dmin * float(m[e / 32]);
+            const int group = e / 32;
+            dst[e] = d * float(sc[group]) * float(q) - dmin * float(m[group]);
         }
     }
 }
@@ -154,7 +159,10 @@ void q6k_dequantize(const void* src, float* dst, int64_t n) {
     for (int64_t i = 0; i < n / kQK_K; ++i, dst += kQK_K) {
         const BlockQ6K& b = blocks[i];
         const float d = fp16_to_fp32(b.d);
-        for (int e = 0; e < kQK_K; ++e) dst[e] = d * float(b.scales[e / 16]) * float(q6(b, e) - 32);
+        for (int e = 0; e < kQK_K; ++e) {
+            const int group = e / 16;
+            dst[e] = d * float(b.scales[group]) * float(q6(b, e) - 32);
+        }
     }
 }
 float q6k_dot(int64_t n, const void* w, const void* a) {

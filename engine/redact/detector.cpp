@@ -26,36 +26,77 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_persons(in, out);
 }
 
-// "Jerome" + " " + "Adeyemi" found separately are one name.
-void join_adjacent_persons(std::string_view text, std::vector<Span>& spans) {
-    std::vector<Span> out;
-    for (auto& s : spans) {
-        if (!out.empty() && out.back().category == "PERSON" && s.category == "PERSON" && s.start >= out.back().end &&
-            s.start - out.back().end <= 2 && same_line(text, out.back().end, s.start)) {
-            out.back().end = s.end;
-            out.back().confidence = std::max(out.back().confidence, s.confidence);
-            continue;
+// "Jerome" + " " + "Adeyemi" found separately are one name. In place: the
+// kept spans are compacted to the front.
+void join_adjacent_persons(std::string_view text, Spans& spans) {
+    size_t kept = 0;
+    for (size_t i = 0; i < spans.size(); ++i) {
+        Candidate& s = spans[i];
+        if (kept > 0) {
+            Candidate& last = spans[kept - 1];
+            if (std::string_view(last.category) == "PERSON" && std::string_view(s.category) == "PERSON" &&
+                s.start >= last.end && s.start - last.end <= 2 && same_line(text, last.end, s.start)) {
+                last.end = s.end;
+                last.confidence = std::max(last.confidence, s.confidence);
+                continue;
+            }
         }
-        out.push_back(std::move(s));
+        spans[kept++] = s;
     }
-    spans = std::move(out);
+    spans.resize(kept);
 }
 
-}  // namespace
-
-std::vector<Span> resolve_overlaps(std::vector<Span> spans) {
-    std::sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) {
+// The order std::sort gives the spans under the comparison below, found by
+// sorting small keys instead of whole spans: std::sort's steps depend only
+// on the comparison results, so the order is the same.
+template <class SpanLike>
+std::vector<size_t> overlap_order(const std::vector<SpanLike>& spans) {
+    struct Key {
+        size_t start, end;
+        double confidence;
+        size_t index;
+    };
+    std::vector<Key> keys(spans.size());
+    for (size_t i = 0; i < spans.size(); ++i) keys[i] = {spans[i].start, spans[i].end, spans[i].confidence, i};
+    std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
         if (a.start != b.start) return a.start < b.start;
         if (a.end != b.end) return a.end > b.end;
         return a.confidence > b.confidence;
     });
-    std::vector<Span> out;
-    for (auto& s : spans) {
-        if (out.empty() || s.start >= out.back().end) {
-            out.push_back(std::move(s));
+    std::vector<size_t> order(keys.size());
+    for (size_t i = 0; i < keys.size(); ++i) order[i] = keys[i].index;
+    return order;
+}
+
+// resolve_overlaps for Span and Candidate alike, in place.
+template <class SpanLike>
+void resolve_in_place(std::vector<SpanLike>& spans) {
+    // Step 1: sort by start, longest first, most confident first (in place:
+    // following each cycle of the permutation moves every span once).
+    const std::vector<size_t> order = overlap_order(spans);
+    std::vector<bool> placed(spans.size(), false);
+    for (size_t i = 0; i < spans.size(); ++i) {
+        if (placed[i] || order[i] == i) continue;
+        SpanLike first = std::move(spans[i]);
+        size_t j = i;
+        while (order[j] != i) {
+            spans[j] = std::move(spans[order[j]]);
+            placed[j] = true;
+            j = order[j];
+        }
+        spans[j] = std::move(first);
+        placed[j] = true;
+    }
+    // Step 2: merge, compacting the kept spans to the front.
+    size_t kept = 0;
+    for (size_t i = 0; i < spans.size(); ++i) {
+        SpanLike& s = spans[i];
+        if (kept == 0 || s.start >= spans[kept - 1].end) {
+            if (kept != i) spans[kept] = std::move(s);
+            ++kept;
             continue;
         }
-        Span& k = out.back();
+        SpanLike& k = spans[kept - 1];
         if (s.end <= k.end) {
             // Contained: the container stays; it is at least as sure as its content.
             k.confidence = std::max(k.confidence, s.confidence);
@@ -69,7 +110,14 @@ std::vector<Span> resolve_overlaps(std::vector<Span> spans) {
         }
         k.end = s.end;
     }
-    return out;
+    spans.erase(spans.begin() + static_cast<std::ptrdiff_t>(kept), spans.end());
+}
+
+}  // namespace
+
+std::vector<Span> resolve_overlaps(std::vector<Span> spans) {
+    resolve_in_place(spans);
+    return spans;
 }
 
 Detector::Detector(DetectorOptions options, std::shared_ptr<SpanReviewer> reviewer)
@@ -83,25 +131,38 @@ Detector::Detector(DetectorOptions options, std::shared_ptr<SpanReviewer> review
 std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::string_view>& texts) const {
     // Step 1: tokens and per-document recognizers.
     std::vector<std::vector<Token>> tokens(texts.size());
-    std::vector<std::vector<Span>> spans(texts.size());
+    std::vector<Spans> candidates(texts.size());
     for (size_t d = 0; d < texts.size(); ++d) {
         require_valid_utf8(texts[d], "redact: document " + std::to_string(d + 1));
         tokens[d] = tokenize_words(texts[d]);
-        spans[d].reserve(texts[d].size() / 64 + 16);
-        ScanInput in{texts[d], *words_, tokens[d]};
-        run_recognizers(in, spans[d]);
+        // Generous: pages reserved but never written cost nothing, a
+        // reallocation copies every span into freshly faulted pages.
+        candidates[d].reserve(texts[d].size() / 32 + 16);
+        const std::vector<size_t> starts = identifier_starts(texts[d]);
+        ScanInput in{texts[d], *words_, tokens[d], starts};
+        run_recognizers(in, candidates[d]);
     }
     // Step 2: spread names and organisations over the set, then merge.
-    propagate_entities(texts, tokens, *words_, spans);
+    propagate_entities(texts, tokens, *words_, candidates);
+    std::vector<std::vector<Span>> spans(texts.size());
     for (size_t d = 0; d < texts.size(); ++d) {
+        Spans& merged = candidates[d];
+        merged.erase(std::remove_if(merged.begin(), merged.end(),
+                                    [&](const Candidate& s) { return s.confidence < options_.drop_threshold; }),
+                     merged.end());
+        resolve_in_place(merged);
+        join_adjacent_persons(texts[d], merged);
         auto& list = spans[d];
-        list.erase(std::remove_if(list.begin(), list.end(),
-                                  [&](const Span& s) { return s.confidence < options_.drop_threshold; }),
-                   list.end());
-        list = resolve_overlaps(std::move(list));
-        join_adjacent_persons(texts[d], list);
+        list.resize(merged.size());
+        for (size_t i = 0; i < merged.size(); ++i) {
+            list[i].start = merged[i].start;
+            list[i].end = merged[i].end;
+            list[i].category = merged[i].category;
+            list[i].rule = merged[i].rule;
+            list[i].confidence = merged[i].confidence;
+        }
+        Spans().swap(merged);  // free the candidates' memory as soon as possible
         // Step 3: the confidence gate, then the reviewer for uncertain spans.
-        std::vector<Span> kept;
         for (auto& s : list) {
             if (s.confidence >= options_.auto_threshold) {
                 s.decision = "redact";
@@ -122,9 +183,7 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
                     }
                 }
             }
-            kept.push_back(std::move(s));
         }
-        list = std::move(kept);
     }
     return spans;
 }

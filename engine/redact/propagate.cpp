@@ -18,18 +18,19 @@ bool usable_part(const Token& t, const WordList& words) {
 }  // namespace
 
 void propagate_entities(const std::vector<std::string_view>& texts, const std::vector<std::vector<Token>>& tokens,
-                        const WordList& words, std::vector<std::vector<Span>>& spans) {
+                        const WordList& words, std::vector<Spans>& spans) {
     // Step 1: collect name parts and organisation heads from confident spans.
     std::unordered_set<std::string> person_parts;
     std::unordered_set<std::string> org_heads;
     for (size_t d = 0; d < texts.size(); ++d) {
-        for (const Span& s : spans[d]) {
-            std::string_view text = texts[d].substr(s.start, s.length());
+        for (const Candidate& s : spans[d]) {
+            std::string_view text = texts[d].substr(s.start, s.end - s.start);
             std::vector<Token> parts = tokenize_words(text);
-            if (s.category == "PERSON" && s.confidence >= kPersonSource) {
+            const std::string_view category = s.category;
+            if (category == "PERSON" && s.confidence >= kPersonSource) {
                 for (const Token& t : parts)
                     if (usable_part(t, words)) person_parts.insert(ascii_lower(t.text));
-            } else if (s.category == "ORGANIZATION" && s.confidence >= kOrgSource && !parts.empty()) {
+            } else if (category == "ORGANIZATION" && s.confidence >= kOrgSource && !parts.empty()) {
                 const Token& head = parts.front();
                 // Only a word unknown to the dictionary identifies the organisation.
                 if (usable_part(head, words) && head.text.size() >= 4 && !words.is_proper(head.text))
@@ -50,23 +51,10 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
             std::string_view rest = texts[d].substr(end, 4);
             if (rest.substr(0, 2) == "'s") end += 2;
             else if (rest.substr(0, 4) == "\xE2\x80\x99s") end += 4;
-            if (person_parts.count(key)) {
-                Span s;
-                s.start = t.start;
-                s.end = end;
-                s.category = "PERSON";
-                s.rule = "name.propagated";
-                s.confidence = 0.85;
-                spans[d].push_back(s);
-            } else if (org_heads.count(key)) {
-                Span s;
-                s.start = t.start;
-                s.end = end;
-                s.category = "ORGANIZATION";
-                s.rule = "org.propagated";
-                s.confidence = 0.8;
-                spans[d].push_back(s);
-            }
+            if (person_parts.count(key))
+                spans[d].push_back(Candidate{t.start, end, "PERSON", "name.propagated", 0.85});
+            else if (org_heads.count(key))
+                spans[d].push_back(Candidate{t.start, end, "ORGANIZATION", "org.propagated", 0.8});
         }
     }
 }

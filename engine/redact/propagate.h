@@ -6,13 +6,11 @@
 #include <string_view>
 #include <vector>
 
-#include "span.h"
-#include "text_scan.h"
-#include "word_list.h"
+#include "recognizers.h"
 
 namespace synsema::redact {
 
 void propagate_entities(const std::vector<std::string_view>& texts, const std::vector<std::vector<Token>>& tokens,
-                        const WordList& words, std::vector<std::vector<Span>>& spans);
+                        const WordList& words, std::vector<Spans>& spans);
 
 }  // namespace synsema::redact

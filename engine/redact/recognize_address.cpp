@@ -31,6 +31,7 @@ constexpr const char* kStates =
     "South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)";
 constexpr const char* kCity = "([A-Z][a-z]+(?:[ ][A-Z][a-z]+){0,2})";
 constexpr const char* kZip = "(\\d{5}(?:-\\d{4})?)";
+constexpr const char* kUpper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 std::string street_pattern() {
     return std::string("(?<![\\w#.-])\\d{1,6}(?:-\\d{1,4})?[A-Z]?[ \\t]+") +
@@ -53,19 +54,20 @@ std::string city_state_pattern() {
 }  // namespace
 
 void find_addresses(const ScanInput& in, Spans& out) {
-    static const Regex street(street_pattern());
+    static const Regex street(street_pattern(), StartBytes{"0123456789"});
     static const Regex tail(tail_pattern());
     static const Regex po_box(R"((?i)(?<![\w])P\.?[ ]?O\.?[ ]*Box[ \t]+\d{1,8}(?![\w]))");
-    static const Regex city_state(city_state_pattern());
-    static const Regex state_zip(std::string("(?<![\\w])") + kStates + "[ \\t]+" + kZip + "(?![\\w-])");
+    static const Regex city_state(city_state_pattern(), StartBytes{kUpper});
+    static const Regex state_zip(std::string("(?<![\\w])") + kStates + "[ \\t]+" + kZip + "(?![\\w-])",
+                                 StartBytes{kUpper});  // every state name or code opens with a capital
     static const Regex zip_label(R"((?i)\b(?:zip(?:[ ]?code)?|postal[ ]code|post[ ]?code)[ \t]*[:#]?[ \t]*(\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})(?![\w-]))");
     static const Regex city_label(R"((?i:\b(?:city|town|county|place[ ]of[ ]birth|birthplace|city/town))[ \t]*:[ \t]*([A-Z][A-Za-z.'’-]+(?:[ ][A-Z][A-Za-z.'’-]+){0,2}))");
     static const Regex office(R"((?<![\w])(?:our|the|their|your|his|her|its)[ \t]+([A-Z][a-z]+(?:[ ][A-Z][a-z]+)?)[ \t]+(?:office|branch|campus|location|site|facility|store)(?![\w]))");
-    static const Regex uk_postcode(R"((?<![\w])(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)[ ]?\d[ABD-HJLNP-UW-Z]{2}(?![\w]))");
+    static const Regex uk_postcode(R"((?<![\w])(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)[ ]?\d[ABD-HJLNP-UW-Z]{2}(?![\w]))", StartBytes{kUpper});
     std::string_view text = in.text;
     std::vector<size_t> street_ends;
 
-    street.for_each(text, [&](const Match& m) {
+    street.for_each_at(text, in.starts, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.street", 0.9);
         street_ends.push_back(m.end());
         Match t;
@@ -85,7 +87,7 @@ void find_addresses(const ScanInput& in, Spans& out) {
             if (e <= pos && pos - e <= 80) return true;
         return false;
     };
-    city_state.for_each(text, [&](const Match& m) {
+    city_state.for_each_at(text, in.starts, [&](const Match& m) {
         std::string_view state = m.text(2);
         bool zip = m.has(3);
         // "Raman, MD" is a name and a degree: a bare two-letter state needs a ZIP or a street before it.
@@ -95,7 +97,7 @@ void find_addresses(const ScanInput& in, Spans& out) {
         if (zip) add_span(out, m.start(3), m.end(3), "ZIP", "address.zip", 0.95);
         return true;
     });
-    state_zip.for_each(text, [&](const Match& m) {
+    state_zip.for_each_at(text, in.starts, [&](const Match& m) {
         add_span(out, m.start(1), m.end(1), "ZIP", "address.zip", 0.93);
         return true;
     });
@@ -112,7 +114,7 @@ void find_addresses(const ScanInput& in, Spans& out) {
         if (!in.words.is_common(m.text(1))) add_span(out, m.start(1), m.end(1), "LOCATION", "address.site", 0.6);
         return true;
     });
-    uk_postcode.for_each(text, [&](const Match& m) {
+    uk_postcode.for_each_at(text, in.starts, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ZIP", "address.uk_postcode", 0.8);
         return true;
     });

@@ -10,6 +10,8 @@ namespace synsema::redact {
 
 namespace {
 
+constexpr const char* kDigits = "0123456789";
+
 // Trailing punctuation that ends a sentence rather than a URL.
 size_t trim_url_end(std::string_view text, size_t start, size_t end) {
     while (end > start && std::string_view(".,;:!?)]}'\"").find(text[end - 1]) != std::string_view::npos) --end;
@@ -17,7 +19,7 @@ size_t trim_url_end(std::string_view text, size_t start, size_t end) {
 }
 
 // The phone keyword nearest before pos decides PHONE vs FAX.
-std::string phone_category(std::string_view text, size_t start, size_t end, double* boost) {
+const char* phone_category(std::string_view text, size_t start, size_t end, double* boost) {
     std::string before = window_before(text, start, 40);
     std::string after = window_after(text, end, 12);
     auto last_of = [&](std::initializer_list<std::string_view> kws) {
@@ -40,7 +42,8 @@ std::string phone_category(std::string_view text, size_t start, size_t end, doub
 
 void find_emails(const ScanInput& in, Spans& out) {
     static const Regex re(R"((?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![\w-]))");
-    re.for_each(in.text, [&](const Match& m) {
+    // The local part before the first '@' is 1-64 ASCII bytes.
+    re.for_each_near(in.text, '@', 64, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "EMAIL", "email", 0.98);
         return true;
     });
@@ -55,10 +58,10 @@ void find_urls(const ScanInput& in, Spans& out) {
 }
 
 void find_ip_and_mac(const ScanInput& in, Spans& out) {
-    static const Regex v4(R"((?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w]|\.\d))");
+    static const Regex v4(R"((?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w]|\.\d))", StartBytes{kDigits});
     static const Regex v6(R"((?<![\w:.])(?=[0-9A-Fa-f:]*:[0-9A-Fa-f]*:)[0-9A-Fa-f:]{2,39}(?:\.\d{1,3}){0,3}(?![\w:]))");
     static const Regex mac(R"((?<![\w:-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![\w:-]))");
-    v4.for_each(in.text, [&](const Match& m) {
+    v4.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (!valid_ipv4(m.text())) return true;
         // "version 1.2.3.4" is a version number, not an address.
         bool version = has_word(window_before(in.text, m.start(), 12), {"version", "ver", "v", "release"});
@@ -82,26 +85,27 @@ void find_ip_and_mac(const ScanInput& in, Spans& out) {
 
 void find_phones(const ScanInput& in, Spans& out) {
     // NANP with separators: (614) 555-0182, 614-555-0182, 614.555.0182, 916 555 0134, +1 …
-    static const Regex nanp(R"((?<![\w+.-])(?:\+?1[ .-]?)?(?:\([2-9]\d{2}\)[ ]?|[2-9]\d{2}([ .-]))[2-9]\d{2}(?(1)\1|[ .-])\d{4}(?![\w-]|\.\d))");
+    static const Regex nanp(R"((?<![\w+.-])(?:\+?1[ .-]?)?(?:\([2-9]\d{2}\)[ ]?|[2-9]\d{2}([ .-]))[2-9]\d{2}(?(1)\1|[ .-])\d{4}(?![\w-]|\.\d))",
+                                 StartBytes{"+(0123456789"});
     // NANP written solid, accepted only next to a phone word.
-    static const Regex solid(R"((?<![\w+.-])(?:\+?1)?[2-9]\d{2}[2-9]\d{6}(?![\w-]|\.\d))");
+    static const Regex solid(R"((?<![\w+.-])(?:\+?1)?[2-9]\d{2}[2-9]\d{6}(?![\w-]|\.\d))", StartBytes{"+0123456789"});
     // International: +CC followed by groups, 8-15 digits in all.
-    static const Regex intl(R"((?<![\w+])\+(?!1\b)\d{1,3}(?:[ .-]?\(?\d{1,5}\)?){2,6}(?![\w-]))");
+    static const Regex intl(R"((?<![\w+])\+(?!1\b)\d{1,3}(?:[ .-]?\(?\d{1,5}\)?){2,6}(?![\w-]))", StartBytes{"+"});
     // National trunk-prefix forms (020 7946 0958), accepted next to a phone word.
-    static const Regex trunk(R"((?<![\w+.-])0\d{2,4}[ -]\d{3,4}[ -]?\d{3,4}(?![\w-]))");
+    static const Regex trunk(R"((?<![\w+.-])0\d{2,4}[ -]\d{3,4}[ -]?\d{3,4}(?![\w-]))", StartBytes{"0"});
 
-    nanp.for_each(in.text, [&](const Match& m) {
+    nanp.for_each_at(in.text, in.starts, [&](const Match& m) {
         double boost = 0;
-        std::string cat = phone_category(in.text, m.start(), m.end(), &boost);
+        const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
         add_span(out, m.start(), m.end(), cat, "phone.nanp", 0.9 + boost);
         return true;
     });
     auto with_context = [&](const Regex& re, const char* rule, size_t min_digits, double base) {
-        re.for_each(in.text, [&](const Match& m) {
+        re.for_each_at(in.text, in.starts, [&](const Match& m) {
             size_t digits = digits_only(m.text()).size();
             if (digits < min_digits || digits > 15) return true;
             double boost = 0;
-            std::string cat = phone_category(in.text, m.start(), m.end(), &boost);
+            const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
             if (boost == 0 && base < 0.8) return true;  // needs a phone word
             add_span(out, m.start(), m.end(), cat, rule, base + boost);
             return true;

@@ -18,6 +18,8 @@ constexpr const char* kMonth =
 constexpr const char* kWeekday =
     "(?:Mon(?:day)?|Tue(?:s(?:day)?)?|Wed(?:nesday)?|Thu(?:r(?:s(?:day)?)?)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?)";
 
+constexpr const char* kDigits = "0123456789";
+
 int num(std::string_view s) { return s.empty() ? -1 : std::atoi(std::string(s).c_str()); }
 bool day_ok(int d) { return d >= 1 && d <= 31; }
 bool month_ok(int m) { return m >= 1 && m <= 12; }
@@ -40,27 +42,28 @@ std::string written_pattern() {
 }  // namespace
 
 void find_dates(const ScanInput& in, Spans& out) {
-    static const Regex numeric(R"((?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\w/-]|\.\d))");
-    static const Regex iso(R"((?<![\w/.-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\w/-]|\.\d))");
-    static const Regex month_day(R"((?<![\w/.,-])(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d|,\d))");
-    static const Regex written(written_pattern());
+    static const Regex numeric(R"((?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\w/-]|\.\d))", StartBytes{kDigits});
+    static const Regex iso(R"((?<![\w/.-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\w/-]|\.\d))", StartBytes{kDigits});
+    static const Regex month_day(R"((?<![\w/.,-])(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d|,\d))", StartBytes{kDigits});
+    // A day number or a month name's capital (kMonth) opens a written date.
+    static const Regex written(written_pattern(), StartBytes{"0123456789JFMASOND"});
     // A weekday before a written date belongs to it ("Tue, 11 Jun 2024"); looked
     // for only behind a match, so the main pattern keeps a cheap first character.
     static const Regex weekday(std::string("(?<![\\w])") + kWeekday + "\\.?,?\\s+$");
 
-    numeric.for_each(in.text, [&](const Match& m) {
+    numeric.for_each_at(in.text, in.starts, [&](const Match& m) {
         int a = num(m.text(1)), b = num(m.text(3));
         // Either month/day (US) or day/month order must be possible.
         bool ok = (month_ok(a) && day_ok(b)) || (day_ok(a) && month_ok(b));
         if (ok && year_ok(m.text(4))) add_span(out, m.start(), m.end(), "DATE", "date.numeric", 0.93);
         return true;
     });
-    iso.for_each(in.text, [&](const Match& m) {
+    iso.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (year_ok(m.text(1)) && month_ok(num(m.text(3))) && day_ok(num(m.text(4))))
             add_span(out, m.start(), m.end(), "DATE", "date.iso", 0.95);
         return true;
     });
-    month_day.for_each(in.text, [&](const Match& m) {
+    month_day.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (!month_ok(num(m.text(1))) || !day_ok(num(m.text(2)))) return true;
         std::string before = window_before(in.text, m.start(), 24);
         std::string after = window_after(in.text, m.end(), 12);
@@ -76,7 +79,7 @@ void find_dates(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.end(), "DATE", "date.month_day", cue ? 0.75 : 0.55);
         return true;
     });
-    written.for_each(in.text, [&](const Match& m) {
+    written.for_each_at(in.text, in.starts, [&](const Match& m) {
         bool ok = true;
         if (m.has(1)) ok = day_ok(num(m.text(1))) && year_ok(m.text(2));
         else if (m.has(3)) ok = day_ok(num(m.text(3))) && (!m.has(4) || year_ok(m.text(4)));
@@ -95,7 +98,8 @@ void find_dates(const ScanInput& in, Spans& out) {
 
 void find_ages(const ScanInput& in, Spans& out) {
     static const Regex age_after(
-        R"((?i)(?<![\w.])(\d{1,3})(?:\s*-?\s*(?:years?|yrs?)[\s-]*old|\s*(?:y/o|y\.o\.|yo|yof|yom)(?![\w])|\s+years?\s+of\s+age))");
+        R"((?i)(?<![\w.])(\d{1,3})(?:\s*-?\s*(?:years?|yrs?)[\s-]*old|\s*(?:y/o|y\.o\.|yo|yof|yom)(?![\w])|\s+years?\s+of\s+age))",
+        StartBytes{kDigits});
     static const Regex age_before(R"((?i)\b(?:aged?|age:)\s*:?\s*(\d{1,3})(?![\w.]))");
     auto emit = [&](const Match& m) {
         int years = num(m.text(1));
@@ -105,7 +109,7 @@ void find_ages(const ScanInput& in, Spans& out) {
         add_span(out, m.start(1), m.end(1), "AGE", years > 89 ? "age.over_89" : "age", 0.92);
         return true;
     };
-    age_after.for_each(in.text, emit);
+    age_after.for_each_at(in.text, in.starts, emit);
     age_before.for_each(in.text, emit);
 }
 

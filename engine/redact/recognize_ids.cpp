@@ -16,6 +16,7 @@ namespace {
 struct Label {
     const char* pattern;   // alternation branch (caseless)
     const char* category;
+    const char* rule;      // "id." + category
     double confidence;
     bool label_in_span;    // the label is part of the identifier as written ("SN 44-A9-77120")
 };
@@ -23,14 +24,14 @@ struct Label {
 // Longer phrases first so "license plate" wins over "license".
 const std::vector<Label>& labels() {
     static const std::vector<Label> kLabels = {
-        {"license\\s+plate|plate(?:\\s+(?:no|number|#))?|tag\\s+(?:no|number|#)|vin|vehicle\\s+id", "VEHICLE", 0.93, false},
-        {"medical\\s+record(?:\\s+(?:no|number|#))?|mrn|med\\s+rec(?:\\s+no)?|chart\\s+(?:no|number|#)|patient\\s+id|hospital\\s+(?:no|number)|unit\\s+no|accession(?:\\s+(?:no|number|#))?|specimen\\s+(?:id|no|number|#)", "MRN", 0.93, false},
-        {"member\\s*(?:id|#|no|number)|subscriber\\s*(?:id|#|no|number)|policy(?:\\s+(?:no|number|#|id))?|group\\s*(?:no|number|#|id)?|plan\\s+(?:id|no|number)|insurance\\s+(?:id|no|number)|beneficiary\\s+(?:id|no|number)|medicare|medicaid|mbi|hicn", "HEALTH_PLAN", 0.92, false},
-        {"account(?:\\s+(?:no|number|#))?|acct|a/c|check\\s+(?:no|number|#)|cheque\\s+(?:no|number)|routing(?:\\s+(?:no|number|#))?|claim\\s+(?:no|number|#)|loan\\s+(?:no|number)|(?:card\\s+)?ending\\s+in", "ACCOUNT", 0.92, false},
-        {"driver'?s?\\s+licen[cs]e|licen[cs]e(?:\\s+(?:no|number|#))?|lic|dl|bar\\s+(?:no|number|#)|state\\s+bar|bpr(?:\\s+no)?|sbn|ardc|certificate\\s+(?:no|number)|permit\\s+(?:no|number)", "LICENSE", 0.92, false},
-        {"s/n|sn", "DEVICE", 0.93, true},
-        {"serial(?:\\s+(?:no|number|#))?|device\\s+(?:id|no|number)|udi|imei|lot\\s+(?:no|number)", "DEVICE", 0.93, false},
-        {"passport(?:\\s+(?:no|number))?|employee\\s+(?:id|no|number)|badge(?:\\s+(?:no|number))?|student\\s+id|national\\s+id", "ID", 0.9, false},
+        {"license\\s+plate|plate(?:\\s+(?:no|number|#))?|tag\\s+(?:no|number|#)|vin|vehicle\\s+id", "VEHICLE", "id.VEHICLE", 0.93, false},
+        {"medical\\s+record(?:\\s+(?:no|number|#))?|mrn|med\\s+rec(?:\\s+no)?|chart\\s+(?:no|number|#)|patient\\s+id|hospital\\s+(?:no|number)|unit\\s+no|accession(?:\\s+(?:no|number|#))?|specimen\\s+(?:id|no|number|#)", "MRN", "id.MRN", 0.93, false},
+        {"member\\s*(?:id|#|no|number)|subscriber\\s*(?:id|#|no|number)|policy(?:\\s+(?:no|number|#|id))?|group\\s*(?:no|number|#|id)?|plan\\s+(?:id|no|number)|insurance\\s+(?:id|no|number)|beneficiary\\s+(?:id|no|number)|medicare|medicaid|mbi|hicn", "HEALTH_PLAN", "id.HEALTH_PLAN", 0.92, false},
+        {"account(?:\\s+(?:no|number|#))?|acct|a/c|check\\s+(?:no|number|#)|cheque\\s+(?:no|number)|routing(?:\\s+(?:no|number|#))?|claim\\s+(?:no|number|#)|loan\\s+(?:no|number)|(?:card\\s+)?ending\\s+in", "ACCOUNT", "id.ACCOUNT", 0.92, false},
+        {"driver'?s?\\s+licen[cs]e|licen[cs]e(?:\\s+(?:no|number|#))?|lic|dl|bar\\s+(?:no|number|#)|state\\s+bar|bpr(?:\\s+no)?|sbn|ardc|certificate\\s+(?:no|number)|permit\\s+(?:no|number)", "LICENSE", "id.LICENSE", 0.92, false},
+        {"s/n|sn", "DEVICE", "id.DEVICE", 0.93, true},
+        {"serial(?:\\s+(?:no|number|#))?|device\\s+(?:id|no|number)|udi|imei|lot\\s+(?:no|number)", "DEVICE", "id.DEVICE", 0.93, false},
+        {"passport(?:\\s+(?:no|number))?|employee\\s+(?:id|no|number)|badge(?:\\s+(?:no|number))?|student\\s+id|national\\s+id", "ID", "id.ID", 0.9, false},
     };
     return kLabels;
 }
@@ -87,7 +88,7 @@ void find_context_ids(const ScanInput& in, Spans& out) {
                 for (char ch : id) digits += std::isdigit(static_cast<unsigned char>(ch)) ? 1 : 0;
                 if (digits >= 2 && id.size() >= 4) {
                     size_t start = label.label_in_span ? m.start() : idm.start();
-                    add_span(out, start, idm.end(), label.category, std::string("id.") + label.category, label.confidence);
+                    add_span(out, start, idm.end(), label.category, label.rule, label.confidence);
                     return true;
                 }
                 if (!skippable(id, label.category)) return true;

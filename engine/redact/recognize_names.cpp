@@ -116,8 +116,11 @@ public:
     }
 
     // A label, then a name on the same line (or the next, for sign-offs).
-    void labelled(const Regex& re, const char* rule, double conf, bool caps, bool cross_line) {
-        re.for_each(in_.text, [&](const Match& m) {
+    // With `ends_with`, every label ends in that byte at most `reach` bytes
+    // (blanks before it not counted) from its start: see Regex::for_each_near.
+    void labelled(const Regex& re, const char* rule, double conf, bool caps, bool cross_line, char ends_with = 0,
+                  size_t reach = 0) {
+        auto on_label = [&](const Match& m) {
             size_t i = token_at_or_after(m.end());
             if (i >= toks_.size()) return true;
             size_t gap_to = toks_[i].start;
@@ -132,7 +135,11 @@ public:
             if (r.words == 0 && !(toks_[i].initial && caps)) return true;
             emit(r, rule, conf);
             return true;
-        });
+        };
+        if (ends_with)
+            re.for_each_near(in_.text, ends_with, reach, on_label);
+        else
+            re.for_each(in_.text, on_label);
     }
 
     void sequences() {
@@ -221,7 +228,9 @@ void find_persons(const ScanInput& in, Spans& out) {
         R"((?i)(?<![\w])(?:thanks|thank[ ]you|regards|best[ ]regards|kind[ ]regards|warm[ ]regards|sincerely(?:[ ]yours)?|yours[ ]truly|(?:very[ ])?truly[ ]yours|cheers|respectfully(?:[ ]yours)?|best)[ \t]*,[ \t]*\r?\n(?:[ \t]*\r?\n)?)");
     NameScanner scan(in, out);
     scan.honorifics();
-    scan.labelled(colon_label, "name.label", 0.92, true, false);
+    // colon_label's longest label is 22 characters ("primary care physician"),
+    // each at most 3 bytes under caseless UCP (k also matches U+212A KELVIN SIGN).
+    scan.labelled(colon_label, "name.label", 0.92, true, false, ':', 3 * 22);
     scan.labelled(word_label, "name.context", 0.88, false, false);
     scan.labelled(sign_off, "name.sign_off", 0.85, false, true);
     scan.sequences();

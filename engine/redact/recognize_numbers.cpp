@@ -8,6 +8,9 @@
 namespace synsema::redact {
 
 namespace {
+constexpr const char* kDigits = "0123456789";
+constexpr const char* kUpper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
 bool near_words(const ScanInput& in, size_t pos, size_t window, std::initializer_list<std::string_view> kws) {
     return has_word(window_before(in.text, pos, window), kws);
 }
@@ -17,9 +20,9 @@ bool near_words(const ScanInput& in, size_t pos, size_t window, const std::vecto
 }  // namespace
 
 void find_national_ids(const ScanInput& in, Spans& out) {
-    static const Regex dashed(R"((?<![\w-])\d{3}-\d{2}-\d{4}(?![\w-]))");
-    static const Regex loose(R"((?<![\w-])\d{3}(?:[ .]\d{2}[ .]\d{4}|\d{6})(?![\w-]|\.\d))");
-    static const Regex nhs(R"((?<![\w-])\d{3}[ -]?\d{3}[ -]?\d{4}(?![\w-]))");
+    static const Regex dashed(R"((?<![\w-])\d{3}-\d{2}-\d{4}(?![\w-]))", StartBytes{kDigits});
+    static const Regex loose(R"((?<![\w-])\d{3}(?:[ .]\d{2}[ .]\d{4}|\d{6})(?![\w-]|\.\d))", StartBytes{kDigits});
+    static const Regex nhs(R"((?<![\w-])\d{3}[ -]?\d{3}[ -]?\d{4}(?![\w-]))", StartBytes{kDigits});
     const std::vector<std::string> ssn_words = {"ssn", "ss#", "ss", "social security", "social security no", "soc sec", "ssa",
                             "itin", "taxpayer", "tin", "tax id"};
     auto emit = [&](const Match& m, bool context) {
@@ -29,16 +32,16 @@ void find_national_ids(const ScanInput& in, Spans& out) {
         else if (valid_ssn(s))
             add_span(out, m.start(), m.end(), "SSN", "ssn", context ? 0.98 : 0.88);
     };
-    dashed.for_each(in.text, [&](const Match& m) {
+    dashed.for_each_at(in.text, in.starts, [&](const Match& m) {
         emit(m, near_words(in, m.start(), 40, ssn_words));
         return true;
     });
     // Spaced or solid nine digits are SSNs only next to an SSN word.
-    loose.for_each(in.text, [&](const Match& m) {
+    loose.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (near_words(in, m.start(), 40, ssn_words)) emit(m, true);
         return true;
     });
-    nhs.for_each(in.text, [&](const Match& m) {
+    nhs.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (valid_nhs(m.text()) && near_words(in, m.start(), 40, {"nhs", "nhs no", "nhs number", "chi"}))
             add_span(out, m.start(), m.end(), "NHS", "nhs", 0.97);
         return true;
@@ -46,16 +49,16 @@ void find_national_ids(const ScanInput& in, Spans& out) {
 }
 
 void find_financial(const ScanInput& in, Spans& out) {
-    static const Regex card(R"((?<![\w-])\d(?:[ -]?\d){11,18}(?![\w-]))");
-    static const Regex iban(R"((?<![\w])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![\w]))");
-    static const Regex aba(R"((?<![\w-])\d{9}(?![\w-]))");
-    card.for_each(in.text, [&](const Match& m) {
+    static const Regex card(R"((?<![\w-])\d(?:[ -]?\d){11,18}(?![\w-]))", StartBytes{kDigits});
+    static const Regex iban(R"((?<![\w])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![\w]))", StartBytes{kUpper});
+    static const Regex aba(R"((?<![\w-])\d{9}(?![\w-]))", StartBytes{kDigits});
+    card.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (!valid_credit_card(m.text())) return true;
         bool context = near_words(in, m.start(), 40, {"card", "visa", "mastercard", "amex", "credit", "debit", "cc"});
         add_span(out, m.start(), m.end(), "CREDIT_CARD", "credit_card", context ? 0.98 : 0.9);
         return true;
     });
-    iban.for_each(in.text, [&](const Match& m) {
+    iban.for_each_at(in.text, in.starts, [&](const Match& m) {
         // The greedy match may have taken a following group: shorten until valid.
         std::string_view s = m.text();
         while (s.size() >= 15) {
@@ -69,7 +72,7 @@ void find_financial(const ScanInput& in, Spans& out) {
         }
         return true;
     });
-    aba.for_each(in.text, [&](const Match& m) {
+    aba.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (valid_aba(m.text()) && near_words(in, m.start(), 30, {"routing", "aba", "rtn", "transit", "routing number"}))
             add_span(out, m.start(), m.end(), "ACCOUNT", "aba_routing", 0.97);
         return true;
@@ -77,16 +80,16 @@ void find_financial(const ScanInput& in, Spans& out) {
 }
 
 void find_provider_ids(const ScanInput& in, Spans& out) {
-    static const Regex npi(R"((?<![\w-])[12]\d{9}(?![\w-]))");
-    static const Regex dea(R"((?<![\w-])[A-Z][A-Z9]\d{7}(?![\w-]))");
-    npi.for_each(in.text, [&](const Match& m) {
+    static const Regex npi(R"((?<![\w-])[12]\d{9}(?![\w-]))", StartBytes{"12"});
+    static const Regex dea(R"((?<![\w-])[A-Z][A-Z9]\d{7}(?![\w-]))", StartBytes{kUpper});
+    npi.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (!valid_npi(m.text())) return true;
         bool context = near_words(in, m.start(), 30, {"npi", "provider", "national provider"});
         // A Luhn-valid ten-digit number without "NPI" nearby may be anything: review it.
         add_span(out, m.start(), m.end(), "NPI", "npi", context ? 0.98 : 0.6);
         return true;
     });
-    dea.for_each(in.text, [&](const Match& m) {
+    dea.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (!valid_dea(m.text())) return true;
         bool context = near_words(in, m.start(), 30, {"dea", "prescriber", "registration"});
         add_span(out, m.start(), m.end(), "DEA", "dea", context ? 0.98 : 0.85);

@@ -10,6 +10,7 @@ namespace synsema::redact {
 
 namespace {
 constexpr const char* kWord = "(?:[A-Z][\\w'’.-]*|&)";
+constexpr const char* kWordStarts = "ABCDEFGHIJKLMNOPQRSTUVWXYZ&";  // kWord's first byte
 constexpr const char* kJoin = "(?:[A-Z][\\w'’.-]*|&|of|and|the|for|de|du|la)";
 
 std::string legal_form_pattern() {
@@ -38,15 +39,15 @@ size_t skip_article(std::string_view text, size_t start) {
 }  // namespace
 
 void find_organizations(const ScanInput& in, Spans& out) {
-    static const Regex legal(legal_form_pattern());
-    static const Regex institution(institution_pattern());
+    static const Regex legal(legal_form_pattern(), StartBytes{kWordStarts});
+    static const Regex institution(institution_pattern(), StartBytes{kWordStarts});
     static const Regex labelled(R"((?i:\b(?:employer|employed[ ](?:by|at)|works[ ](?:at|for)|company|insurer|insurance|carrier))[ \t]*[:,]?[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))");
     std::string_view text = in.text;
-    legal.for_each(text, [&](const Match& m) {
+    legal.for_each_at(text, in.starts, [&](const Match& m) {
         add_span(out, skip_article(text, m.start()), m.end(), "ORGANIZATION", "org.legal_form", 0.9);
         return true;
     });
-    institution.for_each(text, [&](const Match& m) {
+    institution.for_each_at(text, in.starts, [&](const Match& m) {
         std::string_view name = m.text(1);
         // One generic word before the keyword ("Mental Health") is not a name.
         bool several = name.find(' ') != std::string_view::npos;

@@ -17,20 +17,25 @@ struct ScanInput {
     std::string_view text;
     const WordList& words;
     const std::vector<Token>& tokens;
+    const std::vector<size_t>& starts;  // identifier_starts(text)
 };
 
-using Spans = std::vector<Span>;
+// A recognizer's candidate span, before merging: the Span fields a rule sets,
+// kept small (category and rule are string literals) because a large text
+// yields hundreds of thousands of candidates.
+struct Candidate {
+    size_t start = 0, end = 0;
+    const char* category = "";
+    const char* rule = "";
+    double confidence = 0.0;
+};
 
-inline void add_span(Spans& out, size_t start, size_t end, std::string category, std::string rule, double confidence) {
+using Spans = std::vector<Candidate>;
+
+inline void add_span(Spans& out, size_t start, size_t end, const char* category, const char* rule, double confidence) {
     if (end <= start) return;
     if (confidence > 1.0) confidence = 1.0;
-    Span s;
-    s.start = start;
-    s.end = end;
-    s.category = std::move(category);
-    s.rule = std::move(rule);
-    s.confidence = confidence;
-    out.push_back(std::move(s));
+    out.push_back(Candidate{start, end, category, rule, confidence});
 }
 
 void find_emails(const ScanInput& in, Spans& out);

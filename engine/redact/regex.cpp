@@ -3,6 +3,7 @@
 
 #include <pcre2.h>
 
+#include <array>
 #include <string>
 
 #include "engine/util/error.h"
@@ -18,36 +19,55 @@ constexpr uint32_t kDepthLimit = 2000;
 
 struct Regex::Impl {
     pcre2_code* code = nullptr;
+    pcre2_code* anchored = nullptr;    // the same pattern compiled anchored; only with StartBytes
+    std::array<bool, 256> first_byte{};  // bytes a match can start with; only with StartBytes
     pcre2_match_context* context = nullptr;
     uint32_t groups = 0;
 };
 
-Regex::Regex(std::string_view pattern, bool caseless) : impl_(std::make_unique<Impl>()) {
-    // Step 1: compile with Unicode semantics (\w, \d, case folding follow UCP).
-    uint32_t options = PCRE2_UTF | PCRE2_UCP | PCRE2_NO_UTF_CHECK;
-    if (caseless) options |= PCRE2_CASELESS;
+namespace {
+pcre2_code* compile(std::string_view pattern, uint32_t options) {
     int error_code = 0;
     PCRE2_SIZE error_offset = 0;
-    impl_->code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pattern.data()), pattern.size(),
-                                options & ~PCRE2_NO_UTF_CHECK, &error_code, &error_offset, nullptr);
-    if (!impl_->code) {
+    pcre2_code* code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pattern.data()), pattern.size(), options,
+                                     &error_code, &error_offset, nullptr);
+    if (!code) {
         PCRE2_UCHAR buffer[256];
         pcre2_get_error_message(error_code, buffer, sizeof buffer);
         throw Error(ErrorKind::Invalid, "redact: pattern does not compile at offset " +
                                             std::to_string(error_offset) + ": " +
                                             reinterpret_cast<const char*>(buffer));
     }
-    // Step 2: JIT when the platform supports it (ignored failure = interpreter).
-    pcre2_jit_compile(impl_->code, PCRE2_JIT_COMPLETE);
+    // JIT when the platform supports it (ignored failure = interpreter).
+    pcre2_jit_compile(code, PCRE2_JIT_COMPLETE);
+    return code;
+}
+}  // namespace
+
+Regex::Regex(std::string_view pattern, bool caseless) : impl_(std::make_unique<Impl>()) {
+    // Step 1: compile with Unicode semantics (\w, \d, case folding follow UCP).
+    uint32_t options = PCRE2_UTF | PCRE2_UCP;
+    if (caseless) options |= PCRE2_CASELESS;
+    impl_->code = compile(pattern, options);
     pcre2_pattern_info(impl_->code, PCRE2_INFO_CAPTURECOUNT, &impl_->groups);
-    // Step 3: bound the work per match attempt.
+    // Step 2: bound the work per match attempt.
     impl_->context = pcre2_match_context_create(nullptr);
     pcre2_set_match_limit(impl_->context, kMatchLimit);
     pcre2_set_depth_limit(impl_->context, kDepthLimit);
 }
 
+Regex::Regex(std::string_view pattern, StartBytes starts) : Regex(pattern) {
+    // Anchored at compile time, so the JIT serves the per-candidate matches
+    // (PCRE2_ANCHORED passed to pcre2_match would fall back to the interpreter).
+    // A throw here still runs ~Regex: the delegated constructor has finished.
+    impl_->anchored = compile(pattern, PCRE2_UTF | PCRE2_UCP | PCRE2_ANCHORED);
+    for (char c : starts.ascii) impl_->first_byte[static_cast<unsigned char>(c)] = true;
+    for (size_t b = 0xC0; b < 0x100; ++b) impl_->first_byte[b] = true;  // any non-ASCII character
+}
+
 Regex::~Regex() {
     pcre2_match_context_free(impl_->context);
+    pcre2_code_free(impl_->anchored);
     pcre2_code_free(impl_->code);
 }
 
@@ -78,6 +98,53 @@ void Regex::for_each(std::string_view subject, const std::function<bool(const Ma
         pos = next;
     }
     pcre2_match_data_free(data);
+}
+
+void Regex::for_each_at(std::string_view subject, const std::vector<size_t>& candidates,
+                        const std::function<bool(const Match&)>& fn) const {
+    if (!impl_->anchored) return for_each(subject, fn);
+    pcre2_match_data* data = pcre2_match_data_create_from_pattern(impl_->anchored, nullptr);
+    const auto* bytes = reinterpret_cast<PCRE2_SPTR>(subject.data());
+    Match m{subject, {}};
+    size_t pos = 0;  // matches do not overlap: candidates before the last match's end are skipped
+    for (size_t at : candidates) {
+        if (at < pos || at >= subject.size() || !impl_->first_byte[static_cast<unsigned char>(subject[at])])
+            continue;
+        int rc = pcre2_match(impl_->anchored, bytes, subject.size(), at, PCRE2_NO_UTF_CHECK, data, impl_->context);
+        if (rc == PCRE2_ERROR_NOMATCH) continue;
+        if (rc < 0) break;  // a limit was hit: stop this pattern, as for_each does
+        fill(m, data, impl_->groups);
+        size_t next = m.end();
+        if (!fn(m)) break;
+        pos = next > at ? next : at + 1;
+    }
+    pcre2_match_data_free(data);
+}
+
+void Regex::for_each_near(std::string_view subject, char byte, size_t reach,
+                          const std::function<bool(const Match&)>& fn) const {
+    size_t pos = 0;
+    while (pos < subject.size()) {
+        // A match from pos holds `byte` first at some q >= at, after a run of
+        // spaces starting at r >= blank_start (r == blank_start when q == at;
+        // otherwise r > at, since the run holds no `byte`): it starts at or
+        // after r - reach >= blank_start - reach.
+        size_t at = subject.find(byte, pos);
+        if (at == std::string_view::npos) return;
+        size_t blank_start = at;
+        while (blank_start > pos && (subject[blank_start - 1] == ' ' || subject[blank_start - 1] == '\t')) --blank_start;
+        size_t from = blank_start - pos > reach ? blank_start - reach : pos;
+        bool found = false, go = true;
+        size_t next = pos;
+        for_each(subject, [&](const Match& m) {
+            found = true;
+            go = fn(m);
+            next = m.end() > at ? m.end() : at + 1;
+            return false;
+        }, from);
+        if (!found || !go) return;
+        pos = next;
+    }
 }
 
 bool Regex::match_at(std::string_view subject, size_t at, Match* out) const {

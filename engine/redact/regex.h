@@ -23,16 +23,43 @@ struct Match {
     static constexpr size_t npos = static_cast<size_t>(-1);
 };
 
+// Where a pattern's matches can begin, for patterns that start with a
+// negative look-behind excluding \w ("(?<![\w-])\d…", or \b before a word
+// character): the ASCII bytes a match can start with. Every byte >= 0xC0 (a
+// non-ASCII character, e.g. a Unicode digit under UCP) is always allowed.
+// Such a pattern is tried only at the candidate positions of a StartIndex
+// whose first byte it allows, which gives the same matches as scanning every
+// position (PCRE2 tries start positions left to right, each one independently).
+struct StartBytes {
+    std::string_view ascii;
+};
+
 class Regex {
 public:
     // Throws synsema::Error(Invalid) when the pattern does not compile.
     explicit Regex(std::string_view pattern, bool caseless = false);
+    // A pattern whose matches can begin only at StartIndex candidates with one
+    // of `starts` as first byte (see StartBytes); it can then use for_each_at.
+    Regex(std::string_view pattern, StartBytes starts);
     ~Regex();
     Regex(const Regex&) = delete;
     Regex& operator=(const Regex&) = delete;
 
     // Calls fn for every non-overlapping match from `from`; fn returns false to stop.
     void for_each(std::string_view subject, const std::function<bool(const Match&)>& fn, size_t from = 0) const;
+    // The same matches as for_each(subject, fn), tried only at the candidate
+    // positions (sorted ascending; a superset of the positions where a match
+    // can begin, as text_scan's identifier_starts gives) whose first byte the
+    // pattern's StartBytes allow. Requires the StartBytes constructor.
+    void for_each_at(std::string_view subject, const std::vector<size_t>& candidates,
+                     const std::function<bool(const Match&)>& fn) const;
+    // The same matches as for_each(subject, fn), for a pattern whose every
+    // match is non-empty and contains `byte` (not a space or tab), the first
+    // one at most `reach` bytes after the match's start, not counting the spaces
+    // and tabs right before it (an e-mail's '@', a label's ':'). The search
+    // starts only `reach` bytes before each occurrence of `byte`.
+    void for_each_near(std::string_view subject, char byte, size_t reach,
+                       const std::function<bool(const Match&)>& fn) const;
     // True when the pattern matches starting exactly at `at` (anchored).
     bool match_at(std::string_view subject, size_t at, Match* out = nullptr) const;
 

@@ -22,6 +22,13 @@ struct Token {
 
 std::vector<Token> tokenize_words(std::string_view text);
 
+// Positions where a number, a capitalised word or a '+', '(' or '&' can begin:
+// the byte is an ASCII digit, A-Z, '+', '(', '&' or starts a non-ASCII
+// character, and the byte before it (if any) is not ASCII [A-Za-z0-9_]. A
+// pattern that opens with a look-behind excluding \w can only match at these
+// positions (see Regex::for_each_at and StartBytes).
+std::vector<size_t> identifier_starts(std::string_view text);
+
 bool is_word_byte(unsigned char c);  // ASCII alnum or part of a UTF-8 sequence
 // Lower-cased bytes of text[max(0,pos-n) .. pos).
 std::string window_before(std::string_view text, size_t pos, size_t n);

@@ -12,7 +12,9 @@ namespace synsema::redact {
 
 std::string ascii_lower(std::string_view s) {
     std::string out(s);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    // ASCII only, whatever the C locale: UTF-8 bytes >= 0x80 stay as they are.
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + ('a' - 'A'));
     return out;
 }
 

@@ -1,0 +1,138 @@
+// The recognizers' fast scans must find exactly what a plain scan finds:
+// Regex::for_each_at (tried only at identifier_starts candidates) and
+// Regex::for_each_near (searching only near a required byte) against
+// Regex::for_each, over generated text full of digits, capitals, '@', ':',
+// blanks and non-ASCII characters (a Unicode digit, the Kelvin sign, long s).
+#include <QtTest>
+
+#include <cstdint>
+
+#include "engine/redact/regex.h"
+#include "engine/redact/text_scan.h"
+
+using namespace synsema::redact;
+
+namespace {
+
+// Deterministic mixed text: short pieces drawn from a table, so that matches
+// are frequent and their neighbours vary.
+std::string generated_text(uint32_t seed, size_t pieces) {
+    static const char* kPieces[] = {
+        "0", "1", "2", "5", "9", "42", "555", "2024", "(", ")", "+", "-", ".", "/", ",", ":", " ", " ", "  ", "\t",
+        "\n", "@", "_", "&", "a", "x", "Mr", "Ann", "ACME", "Inc", "Co.", "March", "Dec", "J", "name", "Name",
+        "patient", "primary care physician", "next of kin", "ne\xE2\x84\xAAt of kin", "\xC5\xBFpouse", "\xD9\xA3",
+        "\xC3\xA9", "\xE2\x80\x99", "bob", "mail.example.org", "x.y", "#", "(503) 555", "555-0182", "+1 614",
+        "Acme Inc", "Ward & Co.", "March 3", "3 Dec", "Dec 2024", "ann.lee@", "x@y.org", "@example.org",
+        "Name:", "PATIENT :", "Next of Kin\t:", "ne\xE2\x84\xAAt of \xE2\x84\xAAin:", "\xC5\xBFpou\xC5\xBF" "e :",
+        // Local parts of 63 and 64 bytes: at and past the e-mail pattern's reach.
+        "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb", "cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc"};
+    constexpr size_t kCount = sizeof kPieces / sizeof kPieces[0];
+    std::string text;
+    uint32_t state = seed;
+    for (size_t i = 0; i < pieces; ++i) {
+        state = state * 1664525u + 1013904223u;
+        text += kPieces[(state >> 8) % kCount];
+    }
+    return text;
+}
+
+using Found = std::vector<std::pair<size_t, size_t>>;
+
+Found plain(const Regex& re, std::string_view text) {
+    Found found;
+    re.for_each(text, [&](const Match& m) {
+        found.emplace_back(m.start(), m.end());
+        return true;
+    });
+    return found;
+}
+
+}  // namespace
+
+class TestRedactRegex : public QObject {
+    Q_OBJECT
+private slots:
+    void candidates_find_the_same_matches_data() {
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<QString>("start_bytes");
+        QTest::newRow("digits") << QString(R"((?<![\w-])\d{1,3}(?:[ .-]\d{2,4})?(?![\w-]))") << QString("0123456789");
+        QTest::newRow("phone-like") << QString(R"((?<![\w+.-])(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[ .-])\d{3})") << QString("+(0123456789");
+        QTest::newRow("plus") << QString(R"((?<![\w+])\+\d{1,3}(?:[ .-]?\d{1,4}){1,3})") << QString("+");
+        QTest::newRow("capitals") << QString(R"((?<![\w&])(?:[A-Z][\w.]*|&)(?:[ ](?:[A-Z][\w.]*|&|of)){0,3}[ ](?:Inc|Co\.))")
+                                  << QString("ABCDEFGHIJKLMNOPQRSTUVWXYZ&");
+        QTest::newRow("day or month") << QString(R"((?<![\w])(?:\d{1,2}[ ](?:March|Dec)|(?:March|Dec)[ ]\d{1,4}))")
+                                      << QString("0123456789JFMASOND");
+        QTest::newRow("caseless digits") << QString(R"((?i)(?<![\w.])(\d{1,3})\s*(?:x|name))") << QString("0123456789");
+    }
+    void candidates_find_the_same_matches() {
+        QFETCH(QString, pattern);
+        QFETCH(QString, start_bytes);
+        const std::string p = pattern.toStdString(), lead = start_bytes.toStdString();
+        const Regex scan_all(p);
+        const Regex candidates_only(p, StartBytes{lead});
+        size_t total = 0;
+        for (uint32_t seed = 1; seed <= 40; ++seed) {
+            const std::string text = generated_text(seed, 4000);
+            const Found expected = plain(scan_all, text);
+            Found got;
+            candidates_only.for_each_at(text, identifier_starts(text), [&](const Match& m) {
+                got.emplace_back(m.start(), m.end());
+                return true;
+            });
+            QCOMPARE(got, expected);
+            total += expected.size();
+        }
+        QVERIFY2(total > 100, "the generated text must give the pattern something to find");
+    }
+
+    void near_search_finds_the_same_matches_data() {
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<int>("byte");
+        QTest::addColumn<int>("reach");
+        QTest::newRow("e-mail") << QString(R"((?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@(?:[A-Za-z0-9-]+\.){1,8}[A-Za-z]{2,24}(?![\w-]))")
+                                << int('@') << 64;
+        // Caseless: k also matches U+212A (3 bytes), s also U+017F (2 bytes).
+        QTest::newRow("label") << QString(R"((?i)(?<![\w])(?:name|patient|primary[ ]care[ ]physician|next[ ]of[ ]kin|spouse)[ \t]*:)")
+                               << int(':') << 3 * 22;
+    }
+    void near_search_finds_the_same_matches() {
+        QFETCH(QString, pattern);
+        QFETCH(int, byte);
+        QFETCH(int, reach);
+        const Regex re(pattern.toStdString());
+        size_t total = 0;
+        for (uint32_t seed = 1; seed <= 40; ++seed) {
+            const std::string text = generated_text(seed, 4000);
+            const Found expected = plain(re, text);
+            Found got;
+            re.for_each_near(text, static_cast<char>(byte), static_cast<size_t>(reach), [&](const Match& m) {
+                got.emplace_back(m.start(), m.end());
+                return true;
+            });
+            QCOMPARE(got, expected);
+            total += expected.size();
+        }
+        QVERIFY2(total > 100, "the generated text must give the pattern something to find");
+    }
+
+    void a_callback_can_stop_the_fast_scans() {
+        const std::string text = "1 2 3 a@b.org c@d.org";
+        const Regex digits(R"((?<![\w])\d)", StartBytes{"0123456789"});
+        int calls = 0;
+        digits.for_each_at(text, identifier_starts(text), [&](const Match&) { return ++calls < 2; });
+        QCOMPARE(calls, 2);
+        const Regex mail(R"([a-z]@[a-z]+\.org)");
+        calls = 0;
+        mail.for_each_near(text, '@', 1, [&](const Match&) { return ++calls < 1; });
+        QCOMPARE(calls, 1);
+    }
+
+    void identifier_starts_follow_word_boundaries() {
+        const std::string text = "a1 (2 x_3 Bob +4 &c \xC3\xA9t\xC3\xA9";
+        const std::vector<size_t> expected = {3, 4, 10, 14, 15, 17, 20};
+        QCOMPARE(identifier_starts(text), expected);
+    }
+};
+
+QTEST_MAIN(TestRedactRegex)
+#include "tst_redact_regex.moc"

@@ -14,10 +14,9 @@
 // with vector lanes holding ROWS, so decode, prefill and vec_dot agree bit for
 // bit and one conversion and FMA serve 8 rows.
 //
-// Decode (one token) takes 8 rows at a time; each row's chunks are consumed in
+// Decode (one token) takes one row at a time and consumes its chunks in
 // registers as they are decoded (storing a decoded super-block to L1 and
-// reading it back for a single token cost more than the arithmetic), and a
-// hadd tree across the rows (fold8) gives the 8 rows' sums. Prefill decodes
+// reading it back for a single token cost more than the arithmetic). Prefill decodes
 // 8 rows x kPiece super-blocks ONCE into an L1 piece with the rows
 // interleaved (vector K holds quant bytes 4K..4K+3 of every row, plus one
 // int32 vector of the 8 rows' scales per group), so one dot step against the
@@ -82,21 +81,14 @@ inline __m256i add_chunk(__m256i sumi, __m256i q, __m256i sign, __m256i scale, c
 
 // ---- Lanes = rows: the float step shared by every path.
 
-// acc += one super-block of NR rows given their exact sums (lane r = row r).
+// acc += one super-block of 8 rows (prefill) or one row (decode), given their
+// exact sums (lane r = row r).
 template <Offset kOffset>
 inline __m256 rows_step(__m256i s, __m256i o, __m256 d, __m256 neg_dmin, float da, __m256 acc) {
     const __m256 vda = _mm256_set1_ps(da);
     if constexpr (kOffset == Offset::Integer) s = _mm256_sub_epi32(s, o);
     acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(s), _mm256_mul_ps(d, vda), acc);
     if constexpr (kOffset == Offset::FloatMin) acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(o), _mm256_mul_ps(neg_dmin, vda), acc);
-    return acc;
-}
-template <Offset kOffset>
-inline __m128 rows_step(__m128i s, __m128i o, __m128 d, __m128 neg_dmin, float da, __m128 acc) {
-    const __m128 vda = _mm_set1_ps(da);
-    if constexpr (kOffset == Offset::Integer) s = _mm_sub_epi32(s, o);
-    acc = _mm_fmadd_ps(_mm_cvtepi32_ps(s), _mm_mul_ps(d, vda), acc);
-    if constexpr (kOffset == Offset::FloatMin) acc = _mm_fmadd_ps(_mm_cvtepi32_ps(o), _mm_mul_ps(neg_dmin, vda), acc);
     return acc;
 }
 template <Offset kOffset>
@@ -140,43 +132,20 @@ struct KQuantKernel {
         return {sumi, o, h.d, -h.dmin};
     }
 
-    // NR (8, 4 or 1) rows x 1 token, each chunk used as it is decoded.
-    template <int NR>
-    static void direct_rows(int64_t nb, const uint8_t* w, size_t ws, const uint8_t* a, float* out) {
-        static_assert(NR == 8 || NR == 4 || NR == 1);
-        __m256 acc8 = _mm256_setzero_ps();
-        __m128 acc4 = _mm_setzero_ps();
-        float acc1 = 0;
-        for (int64_t b = 0; b < nb; ++b) {
-            const uint8_t* act = a + b * int64_t(kAct);
-            __m256i s[NR], o[NR];
-            alignas(32) float d[8] = {}, neg_dmin[8] = {};
-            for (int r = 0; r < NR; ++r) {
-                const RowSums rs = row_sums(w + r * ws + b * int64_t(D::kBlockBytes), act);
-                s[r] = rs.s;
-                o[r] = rs.o;
-                d[r] = rs.d;
-                neg_dmin[r] = rs.neg_dmin;
-            }
-            const float da = load_f32(act);
-            if constexpr (NR == 8) {
-                acc8 = rows_step<D::kOffset>(avx2::fold8(s), avx2::fold8(o), _mm256_load_ps(d), _mm256_load_ps(neg_dmin), da, acc8);
-            } else if constexpr (NR == 4) {
-                acc4 = rows_step<D::kOffset>(avx2::fold4_rows(s), avx2::fold4_rows(o), _mm_load_ps(d), _mm_load_ps(neg_dmin), da,
-                                             acc4);
-            } else {
-                acc1 = rows_step<D::kOffset>(avx2::hsum_i32(s[0]), avx2::hsum_i32(o[0]), d[0], neg_dmin[0], da, acc1);
-            }
-        }
-        if constexpr (NR == 8) _mm256_storeu_ps(out, acc8);
-        else if constexpr (NR == 4) _mm_storeu_ps(out, acc4);
-        else out[0] = acc1;
-    }
-
+    // One row x one token, each chunk used as it is decoded. Rows go one at a
+    // time: a single sequential stream per thread, which the hardware
+    // prefetcher follows (8 rows side by side, like the legacy GEMV, halved
+    // the bandwidth reached on matrices larger than L3).
     static float vec_dot(int64_t n, const void* w, const void* a) {
-        float out;
-        direct_rows<1>(n / kQK_K, static_cast<const uint8_t*>(w), 0, static_cast<const uint8_t*>(a), &out);
-        return out;
+        const auto* wb = static_cast<const uint8_t*>(w);
+        const auto* ab = static_cast<const uint8_t*>(a);
+        float acc = 0;
+        for (int64_t b = 0; b < n / kQK_K; ++b) {
+            const uint8_t* act = ab + b * int64_t(kAct);
+            const RowSums rs = row_sums(wb + b * int64_t(D::kBlockBytes), act);
+            acc = rows_step<D::kOffset>(avx2::hsum_i32(rs.s), avx2::hsum_i32(rs.o), rs.d, rs.neg_dmin, load_f32(act), acc);
+        }
+        return acc;
     }
 
     // ---- Prefill.
@@ -296,10 +265,7 @@ struct KQuantKernel {
         const auto* wb = static_cast<const uint8_t*>(w);
         const auto* ab = static_cast<const uint8_t*>(a);
         if (nc == 1) {  // decode: nothing to reuse, so straight from registers
-            int r = 0;
-            for (; r + 8 <= nr; r += 8) direct_rows<8>(nb, wb + r * w_stride, w_stride, ab, out + r);
-            for (; r + 4 <= nr; r += 4) direct_rows<4>(nb, wb + r * w_stride, w_stride, ab, out + r);
-            for (; r < nr; ++r) direct_rows<1>(nb, wb + r * w_stride, w_stride, ab, out + r);
+            for (int r = 0; r < nr; ++r) out[r] = vec_dot(n, wb + r * w_stride, ab);
             return;
         }
         thread_local std::vector<Piece> piece_storage(1);  // per thread, allocated once

@@ -218,18 +218,23 @@ void run_tile(const Piece& p, int nblocks, const uint8_t* a, size_t as, const Ac
     for (int c = 0; c < C; ++c) acc_mem[c] = acc[c];
 }
 
+// The last ntok < kTileTokens tokens: one tile of exactly ntok.
+template <class W, int C>
+void run_tail(const Piece& p, int nblocks, const uint8_t* a, size_t as, const ActInfo* info, int64_t nb, int ntok,
+              __m256* acc) {
+    if constexpr (C > 0) {
+        if (ntok == C) run_tile<W, C>(p, nblocks, a, as, info, nb, acc);
+        else run_tail<W, C - 1>(p, nblocks, a, as, info, nb, ntok, acc);
+    }
+}
+
 template <class W>
 void run_tokens(const Piece& p, int nblocks, const uint8_t* a, size_t as, const ActInfo* info, int64_t nb, int ntok,
                 __m256* acc) {
     int c = 0;
     for (; c + kTileTokens <= ntok; c += kTileTokens)
         run_tile<W, kTileTokens>(p, nblocks, a + c * as, as, info + c * nb, nb, acc + c);
-    switch (ntok - c) {
-        case 3: run_tile<W, 3>(p, nblocks, a + c * as, as, info + c * nb, nb, acc + c); break;
-        case 2: run_tile<W, 2>(p, nblocks, a + c * as, as, info + c * nb, nb, acc + c); break;
-        case 1: run_tile<W, 1>(p, nblocks, a + c * as, as, info + c * nb, nb, acc + c); break;
-        default: break;
-    }
+    run_tail<W, kTileTokens - 1>(p, nblocks, a + c * as, as, info + c * nb, nb, ntok - c, acc + c);
 }
 
 // out[c * ldo + r] = dot(weight row r, token c) for r < nr, c < nc.

@@ -9,6 +9,15 @@
 namespace synsema::kernels {
 namespace {
 
+// One element at any address: weight rows carry no alignment guarantee, and a
+// plain T* access at a misaligned address is undefined behaviour.
+template <class T>
+inline T load_at(const T* p) {
+    T v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+}
+
 inline float hsum(__m256 v) {
     __m128 lo = _mm256_castps256_ps128(v), hi = _mm256_extractf128_ps(v, 1);
     lo = _mm_add_ps(lo, hi);
@@ -40,7 +49,7 @@ float dot_impl(int64_t n, const uint16_t* w, const float* a, Load load, Scalar s
     }
     for (; i + 8 <= n; i += 8) acc0 = _mm256_fmadd_ps(load(w + i), _mm256_loadu_ps(a + i), acc0);
     float sum = hsum(_mm256_add_ps(_mm256_add_ps(acc0, acc1), _mm256_add_ps(acc2, acc3)));
-    for (; i < n; ++i) sum += scalar(w[i]) * a[i];
+    for (; i < n; ++i) sum += scalar(load_at(w + i)) * load_at(a + i);
     return sum;
 }
 
@@ -58,7 +67,7 @@ float f32_dot(int64_t n, const void* w, const void* a) {
     }
     for (; i + 8 <= n; i += 8) acc0 = _mm256_fmadd_ps(_mm256_loadu_ps(x + i), _mm256_loadu_ps(y + i), acc0);
     float sum = hsum(_mm256_add_ps(_mm256_add_ps(acc0, acc1), _mm256_add_ps(acc2, acc3)));
-    for (; i < n; ++i) sum += x[i] * y[i];
+    for (; i < n; ++i) sum += load_at(x + i) * load_at(y + i);
     return sum;
 }
 
@@ -76,14 +85,14 @@ void f16_dequantize(const void* src, float* dst, int64_t n) {
     const auto* h = static_cast<const uint16_t*>(src);
     int64_t i = 0;
     for (; i + 8 <= n; i += 8) _mm256_storeu_ps(dst + i, load_f16x8(h + i));
-    for (; i < n; ++i) dst[i] = fp16_to_fp32(h[i]);
+    for (; i < n; ++i) dst[i] = fp16_to_fp32(load_at(h + i));
 }
 
 void bf16_dequantize(const void* src, float* dst, int64_t n) {
     const auto* h = static_cast<const uint16_t*>(src);
     int64_t i = 0;
     for (; i + 8 <= n; i += 8) _mm256_storeu_ps(dst + i, load_bf16x8(h + i));
-    for (; i < n; ++i) dst[i] = bf16_to_fp32(h[i]);
+    for (; i < n; ++i) dst[i] = bf16_to_fp32(load_at(h + i));
 }
 
 void f32_copy(const void* src, float* dst, int64_t n) { std::memcpy(dst, src, size_t(n) * 4); }

@@ -2,6 +2,9 @@
 // for Q2_K..Q6_K and IQ4_XS the shared micro-kernel (avx2/kquant_tile.h) fed
 // by the per-type super-block decoders of avx2/kquant_decode.h.
 // quant_k_vnni.cpp compiles this file again with AVX-VNNI (int_dot.h).
+#include <cstddef>
+#include <cstring>
+
 #include "../blocks_k.h"
 #include "../type_kernels.h"
 #include "kquant_decode.h"
@@ -16,11 +19,13 @@ namespace {
 using namespace avx2k;
 
 // ---- Q8_K activations: bit-identical to the scalar reference.
+// Each block is built in a local and copied out: dst carries no alignment
+// guarantee (BlockQ8K holds a float).
 void q8k_quantize(const float* src, void* dst, int64_t n) {
-    auto* blocks = static_cast<BlockQ8K*>(dst);
+    auto* out = static_cast<uint8_t*>(dst);
     for (int64_t ib = 0; ib < n / kQK_K; ++ib) {
         const float* x = src + ib * kQK_K;
-        BlockQ8K& y = blocks[ib];
+        BlockQ8K y;
         // 1. Largest and smallest value -> the signed value of largest magnitude.
         __m256 vmax = _mm256_loadu_ps(x), vmin = vmax;
         for (int j = 8; j < kQK_K; j += 8) {
@@ -44,6 +49,7 @@ void q8k_quantize(const float* src, void* dst, int64_t n) {
             y.d = 0;
             for (int j = 0; j < kQK_K; j += 32) _mm256_storeu_si256(reinterpret_cast<__m256i*>(y.qs + j), _mm256_setzero_si256());
             for (int j = 0; j < 16; ++j) y.bsums[j] = 0;
+            std::memcpy(out + ib * int64_t(sizeof y), &y, sizeof y);
             continue;
         }
         // 2. Scale, round to nearest even, pack to int8 (saturation = the reference's MIN(127)).
@@ -66,21 +72,23 @@ void q8k_quantize(const float* src, void* dst, int64_t n) {
             y.bsums[j / 16 + 1] = int16_t(int(sums[2] + sums[3]) - 16 * 128);
         }
         y.d = 1 / iscale;
+        std::memcpy(out + ib * int64_t(sizeof y), &y, sizeof y);
     }
 }
 
 float q8k_dot(int64_t n, const void* w, const void* a) {
-    const auto* x = static_cast<const BlockQ8K*>(w);
-    const auto* y = static_cast<const BlockQ8K*>(a);
+    constexpr size_t kQs = offsetof(BlockQ8K, qs);
+    const auto* x = static_cast<const uint8_t*>(w);
+    const auto* y = static_cast<const uint8_t*>(a);
     __m256 acc = _mm256_setzero_ps();
-    for (int64_t i = 0; i < n / kQK_K; ++i) {
+    for (int64_t i = 0; i < n / kQK_K; ++i, x += sizeof(BlockQ8K), y += sizeof(BlockQ8K)) {
         __m256i sumi = _mm256_setzero_si256();
         for (int j = 0; j < kQK_K; j += 32) {
-            const __m256i xv = loadu(x[i].qs + j), yv = loadu(y[i].qs + j);
+            const __m256i xv = loadu(x + kQs + j), yv = loadu(y + kQs + j);
             const __m256i p = _mm256_maddubs_epi16(_mm256_sign_epi8(xv, xv), _mm256_sign_epi8(yv, xv));
             sumi = _mm256_add_epi32(sumi, _mm256_madd_epi16(p, _mm256_set1_epi16(1)));
         }
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(x[i].d * y[i].d), _mm256_cvtepi32_ps(sumi), acc);
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(load_f32(x) * load_f32(y)), _mm256_cvtepi32_ps(sumi), acc);
     }
     return hsum(acc);
 }

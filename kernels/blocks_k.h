@@ -22,6 +22,16 @@ namespace synsema::kernels {
 
 constexpr int kQK_K = 256;
 
+// Block i of a row at any address, as a value: rows in a file (and the
+// activation buffers tests hand in) carry no alignment guarantee, and binding
+// a Block& to a misaligned address is undefined behaviour.
+template <class Block>
+inline Block block_at(const void* row, int64_t i) {
+    Block b;
+    std::memcpy(&b, static_cast<const uint8_t*>(row) + i * int64_t(sizeof(Block)), sizeof b);
+    return b;
+}
+
 struct BlockQ2K {
     uint8_t scales[16];  // per 16 elements: low nibble scale, high nibble min
     uint8_t qs[64];      // 2-bit quants

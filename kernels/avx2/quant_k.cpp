@@ -42,8 +42,11 @@ void q8k_quantize(const float* src, void* dst, int64_t n) {
         const float hi = _mm_cvtss_f32(mx), lo = _mm_cvtss_f32(mn);
         float max = hi > -lo ? hi : lo;
         if (hi == -lo) {  // +m and -m both present: the first one wins, as in the reference
-            for (int j = 0; j < kQK_K; ++j)
-                if (x[j] == hi || x[j] == lo) { max = x[j]; break; }
+            for (int j = 0; j < kQK_K; ++j) {
+                float xj;  // src carries no alignment guarantee either
+                std::memcpy(&xj, x + j, sizeof xj);
+                if (xj == hi || xj == lo) { max = xj; break; }
+            }
         }
         if (max == 0) {
             y.d = 0;

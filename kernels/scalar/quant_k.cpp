@@ -35,9 +35,8 @@ inline int hbit(const uint8_t* h, int e) { return (h[e % 32] >> (e / 32)) & 1; }
 
 // ---- Q2_K
 void q2k_dequantize(const void* src, float* dst, int64_t n) {
-    const auto* blocks = static_cast<const BlockQ2K*>(src);
     for (int64_t i = 0; i < n / kQK_K; ++i, dst += kQK_K) {
-        const BlockQ2K& b = blocks[i];
+        const BlockQ2K b = block_at<BlockQ2K>(src, i);
         const float d = fp16_to_fp32(b.d), dmin = fp16_to_fp32(b.dmin);
         for (int e = 0; e < kQK_K; ++e) {
             const uint8_t sc = b.scales[e / 16];
@@ -46,15 +45,15 @@ void q2k_dequantize(const void* src, float* dst, int64_t n) {
     }
 }
 float q2k_dot(int64_t n, const void* w, const void* a) {
-    const auto* x = static_cast<const BlockQ2K*>(w);
-    const auto* y = static_cast<const BlockQ8K*>(a);
     float sum = 0;
     for (int64_t i = 0; i < n / kQK_K; ++i) {
+        const BlockQ2K xi = block_at<BlockQ2K>(w, i);
+        const BlockQ8K yi = block_at<BlockQ8K>(a, i);
         int sumi = 0, summs = 0;
-        for (int e = 0; e < kQK_K; ++e) sumi += (x[i].scales[e / 16] & 0xf) * low2(x[i].qs, e) * y[i].qs[e];
-        for (int j = 0; j < 16; ++j) summs += (x[i].scales[j] >> 4) * y[i].bsums[j];
-        const float dall = y[i].d * fp16_to_fp32(x[i].d);
-        const float dmin = y[i].d * fp16_to_fp32(x[i].dmin);
+        for (int e = 0; e < kQK_K; ++e) sumi += (xi.scales[e / 16] & 0xf) * low2(xi.qs, e) * yi.qs[e];
+        for (int j = 0; j < 16; ++j) summs += (xi.scales[j] >> 4) * yi.bsums[j];
+        const float dall = yi.d * fp16_to_fp32(xi.d);
+        const float dmin = yi.d * fp16_to_fp32(xi.dmin);
         sum += dall * float(sumi) - dmin * float(summs);
     }
     return sum;
@@ -62,9 +61,8 @@ float q2k_dot(int64_t n, const void* w, const void* a) {
 
 // ---- Q3_K
 void q3k_dequantize(const void* src, float* dst, int64_t n) {
-    const auto* blocks = static_cast<const BlockQ3K*>(src);
     for (int64_t i = 0; i < n / kQK_K; ++i, dst += kQK_K) {
-        const BlockQ3K& b = blocks[i];
+        const BlockQ3K b = block_at<BlockQ3K>(src, i);
         int8_t sc[16];
         unpack_q3k_scales(b.scales, sc);
         const float d = fp16_to_fp32(b.d);
@@ -75,25 +73,24 @@ void q3k_dequantize(const void* src, float* dst, int64_t n) {
     }
 }
 float q3k_dot(int64_t n, const void* w, const void* a) {
-    const auto* x = static_cast<const BlockQ3K*>(w);
-    const auto* y = static_cast<const BlockQ8K*>(a);
     float sum = 0;
     for (int64_t i = 0; i < n / kQK_K; ++i) {
+        const BlockQ3K xi = block_at<BlockQ3K>(w, i);
+        const BlockQ8K yi = block_at<BlockQ8K>(a, i);
         int8_t sc[16];
-        unpack_q3k_scales(x[i].scales, sc);
+        unpack_q3k_scales(xi.scales, sc);
         int sumi = 0;
         for (int e = 0; e < kQK_K; ++e)
-            sumi += sc[e / 16] * (low2(x[i].qs, e) + 4 * hbit(x[i].hmask, e) - 4) * y[i].qs[e];
-        sum += y[i].d * fp16_to_fp32(x[i].d) * float(sumi);
+            sumi += sc[e / 16] * (low2(xi.qs, e) + 4 * hbit(xi.hmask, e) - 4) * yi.qs[e];
+        sum += yi.d * fp16_to_fp32(xi.d) * float(sumi);
     }
     return sum;
 }
 
 // ---- Q4_K
 void q4k_dequantize(const void* src, float* dst, int64_t n) {
-    const auto* blocks = static_cast<const BlockQ4K*>(src);
     for (int64_t i = 0; i < n / kQK_K; ++i, dst += kQK_K) {
-        const BlockQ4K& b = blocks[i];
+        const BlockQ4K b = block_at<BlockQ4K>(src, i);
         uint8_t sc[8], m[8];
         unpack_q4k_scales(b.scales, sc, m);
         const float d = fp16_to_fp32(b.d), dmin = fp16_to_fp32(b.dmin);
@@ -104,17 +101,17 @@ void q4k_dequantize(const void* src, float* dst, int64_t n) {
     }
 }
 float q4k_dot(int64_t n, const void* w, const void* a) {
-    const auto* x = static_cast<const BlockQ4K*>(w);
-    const auto* y = static_cast<const BlockQ8K*>(a);
     float sum = 0;
     for (int64_t i = 0; i < n / kQK_K; ++i) {
+        const BlockQ4K xi = block_at<BlockQ4K>(w, i);
+        const BlockQ8K yi = block_at<BlockQ8K>(a, i);
         uint8_t sc[8], m[8];
-        unpack_q4k_scales(x[i].scales, sc, m);
+        unpack_q4k_scales(xi.scales, sc, m);
         int sumi = 0, summs = 0;
-        for (int e = 0; e < kQK_K; ++e) sumi += sc[e / 32] * nibble_k(x[i].qs, e) * y[i].qs[e];
-        for (int j = 0; j < 8; ++j) summs += m[j] * (y[i].bsums[2 * j] + y[i].bsums[2 * j + 1]);
-        const float d = y[i].d * fp16_to_fp32(x[i].d);
-        const float dmin = y[i].d * fp16_to_fp32(x[i].dmin);
+        for (int e = 0; e < kQK_K; ++e) sumi += sc[e / 32] * nibble_k(xi.qs, e) * yi.qs[e];
+        for (int j = 0; j < 8; ++j) summs += m[j] * (yi.bsums[2 * j] + yi.bsums[2 * j + 1]);
+        const float d = yi.d * fp16_to_fp32(xi.d);
+        const float dmin = yi.d * fp16_to_fp32(xi.dmin);
         sum += d * float(sumi) - dmin * float(summs);
     }
     return sum;
@@ -122,9 +119,8 @@ float q4k_dot(int64_t n, const void* w, const void* a) {
 
 // ---- Q5_K
 void q5k_dequantize(const void* src, float* dst, int64_t n) {
-    const auto* blocks = static_cast<const BlockQ5K*>(src);
     for (int64_t i = 0; i < n / kQK_K; ++i, dst += kQK_K) {
-        const BlockQ5K& b = blocks[i];
+        const BlockQ5K b = block_at<BlockQ5K>(src, i);
         uint8_t sc[8], m[8];
         unpack_q4k_scales(b.scales, sc, m);
         const float d = fp16_to_fp32(b.d), dmin = fp16_to_fp32(b.dmin);
@@ -136,18 +132,18 @@ void q5k_dequantize(const void* src, float* dst, int64_t n) {
     }
 }
 float q5k_dot(int64_t n, const void* w, const void* a) {
-    const auto* x = static_cast<const BlockQ5K*>(w);
-    const auto* y = static_cast<const BlockQ8K*>(a);
     float sum = 0;
     for (int64_t i = 0; i < n / kQK_K; ++i) {
+        const BlockQ5K xi = block_at<BlockQ5K>(w, i);
+        const BlockQ8K yi = block_at<BlockQ8K>(a, i);
         uint8_t sc[8], m[8];
-        unpack_q4k_scales(x[i].scales, sc, m);
+        unpack_q4k_scales(xi.scales, sc, m);
         int sumi = 0, summs = 0;
         for (int e = 0; e < kQK_K; ++e)
-            sumi += sc[e / 32] * (nibble_k(x[i].qs, e) + 16 * hbit(x[i].qh, e)) * y[i].qs[e];
-        for (int j = 0; j < 8; ++j) summs += m[j] * (y[i].bsums[2 * j] + y[i].bsums[2 * j + 1]);
-        const float d = y[i].d * fp16_to_fp32(x[i].d);
-        const float dmin = y[i].d * fp16_to_fp32(x[i].dmin);
+            sumi += sc[e / 32] * (nibble_k(xi.qs, e) + 16 * hbit(xi.qh, e)) * yi.qs[e];
+        for (int j = 0; j < 8; ++j) summs += m[j] * (yi.bsums[2 * j] + yi.bsums[2 * j + 1]);
+        const float d = yi.d * fp16_to_fp32(xi.d);
+        const float dmin = yi.d * fp16_to_fp32(xi.dmin);
         sum += d * float(sumi) - dmin * float(summs);
     }
     return sum;
@@ -155,9 +151,8 @@ float q5k_dot(int64_t n, const void* w, const void* a) {
 
 // ---- Q6_K
 void q6k_dequantize(const void* src, float* dst, int64_t n) {
-    const auto* blocks = static_cast<const BlockQ6K*>(src);
     for (int64_t i = 0; i < n / kQK_K; ++i, dst += kQK_K) {
-        const BlockQ6K& b = blocks[i];
+        const BlockQ6K b = block_at<BlockQ6K>(src, i);
         const float d = fp16_to_fp32(b.d);
         for (int e = 0; e < kQK_K; ++e) {
             const int group = e / 16;
@@ -166,54 +161,54 @@ void q6k_dequantize(const void* src, float* dst, int64_t n) {
     }
 }
 float q6k_dot(int64_t n, const void* w, const void* a) {
-    const auto* x = static_cast<const BlockQ6K*>(w);
-    const auto* y = static_cast<const BlockQ8K*>(a);
     float sum = 0;
     for (int64_t i = 0; i < n / kQK_K; ++i) {
+        const BlockQ6K xi = block_at<BlockQ6K>(w, i);
+        const BlockQ8K yi = block_at<BlockQ8K>(a, i);
         int sumi = 0;
-        for (int e = 0; e < kQK_K; ++e) sumi += x[i].scales[e / 16] * (q6(x[i], e) - 32) * y[i].qs[e];
-        sum += y[i].d * fp16_to_fp32(x[i].d) * float(sumi);
+        for (int e = 0; e < kQK_K; ++e) sumi += xi.scales[e / 16] * (q6(xi, e) - 32) * yi.qs[e];
+        sum += yi.d * fp16_to_fp32(xi.d) * float(sumi);
     }
     return sum;
 }
 
 // ---- IQ4_XS
 void iq4xs_dequantize(const void* src, float* dst, int64_t n) {
-    const auto* blocks = static_cast<const BlockIQ4XS*>(src);
     for (int64_t i = 0; i < n / kQK_K; ++i, dst += kQK_K) {
-        const BlockIQ4XS& b = blocks[i];
+        const BlockIQ4XS b = block_at<BlockIQ4XS>(src, i);
         const float d = fp16_to_fp32(b.d);
         for (int e = 0; e < kQK_K; ++e)
             dst[e] = d * float(iq4xs_scale(b, e / 32) - 32) * float(kIQ4NLValues[iq4_index(b, e)]);
     }
 }
 float iq4xs_dot(int64_t n, const void* w, const void* a) {
-    const auto* x = static_cast<const BlockIQ4XS*>(w);
-    const auto* y = static_cast<const BlockQ8K*>(a);
     float sum = 0;
     for (int64_t i = 0; i < n / kQK_K; ++i) {
+        const BlockIQ4XS xi = block_at<BlockIQ4XS>(w, i);
+        const BlockQ8K yi = block_at<BlockQ8K>(a, i);
         int sumi = 0;
         for (int e = 0; e < kQK_K; ++e)
-            sumi += (iq4xs_scale(x[i], e / 32) - 32) * kIQ4NLValues[iq4_index(x[i], e)] * y[i].qs[e];
-        sum += y[i].d * fp16_to_fp32(x[i].d) * float(sumi);
+            sumi += (iq4xs_scale(xi, e / 32) - 32) * kIQ4NLValues[iq4_index(xi, e)] * yi.qs[e];
+        sum += yi.d * fp16_to_fp32(xi.d) * float(sumi);
     }
     return sum;
 }
 
 // ---- Q8_K (activations; also usable as a weight type in tests)
 void q8k_dequantize(const void* src, float* dst, int64_t n) {
-    const auto* blocks = static_cast<const BlockQ8K*>(src);
-    for (int64_t i = 0; i < n / kQK_K; ++i, dst += kQK_K)
-        for (int e = 0; e < kQK_K; ++e) dst[e] = blocks[i].d * float(blocks[i].qs[e]);
+    for (int64_t i = 0; i < n / kQK_K; ++i, dst += kQK_K) {
+        const BlockQ8K b = block_at<BlockQ8K>(src, i);
+        for (int e = 0; e < kQK_K; ++e) dst[e] = b.d * float(b.qs[e]);
+    }
 }
 float q8k_dot(int64_t n, const void* w, const void* a) {
-    const auto* x = static_cast<const BlockQ8K*>(w);
-    const auto* y = static_cast<const BlockQ8K*>(a);
     float sum = 0;
     for (int64_t i = 0; i < n / kQK_K; ++i) {
+        const BlockQ8K xi = block_at<BlockQ8K>(w, i);
+        const BlockQ8K yi = block_at<BlockQ8K>(a, i);
         int sumi = 0;
-        for (int e = 0; e < kQK_K; ++e) sumi += x[i].qs[e] * y[i].qs[e];
-        sum += x[i].d * y[i].d * float(sumi);
+        for (int e = 0; e < kQK_K; ++e) sumi += xi.qs[e] * yi.qs[e];
+        sum += xi.d * yi.d * float(sumi);
     }
     return sum;
 }

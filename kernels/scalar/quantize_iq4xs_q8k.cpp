@@ -114,15 +114,20 @@ void quantize_block_iq4xs(const float* x, BlockIQ4XS& y) {
 }  // namespace
 
 void quantize_row_iq4xs(const float* src, void* dst, int64_t n) {
-    auto* blocks = static_cast<BlockIQ4XS*>(dst);
-    for (int64_t i = 0; i < n / kQK_K; ++i) quantize_block_iq4xs(src + i * kQK_K, blocks[i]);
+    // Built in a local and copied out: dst carries no alignment guarantee.
+    auto* out = static_cast<uint8_t*>(dst);
+    for (int64_t i = 0; i < n / kQK_K; ++i) {
+        BlockIQ4XS b{};
+        quantize_block_iq4xs(src + i * kQK_K, b);
+        std::memcpy(out + i * int64_t(sizeof b), &b, sizeof b);
+    }
 }
 
 void quantize_row_q8k(const float* src, void* dst, int64_t n) {
-    auto* blocks = static_cast<BlockQ8K*>(dst);
+    auto* out = static_cast<uint8_t*>(dst);
     for (int64_t i = 0; i < n / kQK_K; ++i) {
         const float* x = src + i * kQK_K;
-        BlockQ8K& y = blocks[i];
+        BlockQ8K y{};
         // The signed value of largest magnitude (first one on ties) maps to -127.
         float max = 0, amax = 0;
         for (int j = 0; j < kQK_K; ++j) {
@@ -142,6 +147,7 @@ void quantize_row_q8k(const float* src, void* dst, int64_t n) {
             for (int l = 0; l < 16; ++l) sum += y.qs[16 * j + l];
             y.bsums[j] = int16_t(sum);
         }
+        std::memcpy(out + i * int64_t(sizeof y), &y, sizeof y);
     }
 }
 

@@ -405,8 +405,13 @@ void quantize_block_q6k(const float* x, BlockQ6K& y) {
 
 template <class Block, void (*QuantizeBlock)(const float*, Block&)>
 void quantize_blocks(const float* src, void* dst, int64_t n) {
-    auto* blocks = static_cast<Block*>(dst);
-    for (int64_t i = 0; i < n / kQK_K; ++i) QuantizeBlock(src + i * kQK_K, blocks[i]);
+    // Built in a local and copied out: dst carries no alignment guarantee.
+    auto* out = static_cast<uint8_t*>(dst);
+    for (int64_t i = 0; i < n / kQK_K; ++i) {
+        Block b{};
+        QuantizeBlock(src + i * kQK_K, b);
+        std::memcpy(out + i * int64_t(sizeof b), &b, sizeof b);
+    }
 }
 
 }  // namespace

@@ -4,8 +4,8 @@
 #
 #   1. ASan + UBSan (GCC): every ctest test, built in build-asan. The GUI
 #      binary itself is not built; tests that need it are excluded below.
-#   2. TSan (GCC): the threaded tests only (thread pool, matmul, sessions,
-#      the UI's engine thread), built in build-tsan.
+#   2. TSan (GCC): the engine's threaded tests (thread pool, matmul,
+#      sessions), built in build-tsan.
 #   3. libFuzzer (clang-14): every target in tests/fuzz for
 #      SYNSEMA_FUZZ_SECONDS (default 60) each, built in build-fuzz.
 #   4. clang-tidy over engine/ and kernels/ (scripts/clang-tidy.sh).
@@ -51,7 +51,11 @@ fi
 
 if ! skipped tsan; then
     stage "TSan: configure and build the threaded tests"
-    tsan_tests="tst_thread_pool tst_matmul tst_session tst_ui_prompt_flow"
+    # The engine's own threading: the pool, threaded matmul, cancelling a
+    # session from another thread. The UI's engine thread is not here: it
+    # hands values over through Qt's queued connections, whose locks live in
+    # a Qt that is not built with TSan, so every hand-over reads as a race.
+    tsan_tests="tst_thread_pool tst_matmul tst_session"
     cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="$san_flags" \
         -DSYNSEMA_TSAN=ON -DSYNSEMA_BUILD_GUI=OFF >/dev/null
     # shellcheck disable=SC2086

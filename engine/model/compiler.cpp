@@ -138,6 +138,14 @@ private:
         fail(e.loc, "tensor " + tried + " not found in " + files_.describe());
     }
 
+    // A tensor this step cannot do without: an optional reference ("name?")
+    // that is absent is an error here, not a null tensor.
+    const gguf::TensorInfo& needed_tensor(const Expr& e) {
+        const auto* t = tensor(e);
+        if (!t) fail(e.loc, "tensor '" + e.text + "' is marked optional but this step needs it, and " + files_.describe() + " has none");
+        return *t;
+    }
+
     kernels::Matrix matrix(const Expr& e, const gguf::TensorInfo& t) {
         if (t.ne[2] != 1 || t.ne[3] != 1 || t.n_dims < 1)
             fail(e.loc, "tensor '" + t.name + "' must be a matrix, has " + std::to_string(t.n_dims) + " dimensions");
@@ -168,9 +176,8 @@ private:
     // --- operations
     void op_embed(const Step& s, Instr& in) {
         arity(s, 1, 1, {});
-        const auto* t = tensor(s.args[0]);
         in.op = OpCode::Embed;
-        in.w = matrix(s.args[0], *t);
+        in.w = matrix(s.args[0], needed_tensor(s.args[0]));
         in.out_width = in.w.cols;
         in.outs.push_back(output(s, 0, in.out_width));
     }
@@ -179,7 +186,7 @@ private:
         arity(s, 3, 3, {});
         in.op = OpCode::RmsNorm;
         in.ins.push_back(value(s.args[0], &in.in_width));
-        in.vec = vector(s.args[1], *tensor(s.args[1]), in.in_width);
+        in.vec = vector(s.args[1], needed_tensor(s.args[1]), in.in_width);
         in.f0 = float(params_.eval(s.args[2]));
         in.out_width = in.in_width;
         in.outs.push_back(output(s, 0, in.out_width));
@@ -194,7 +201,7 @@ private:
             fail(s.loc, "width of '" + s.args[0].text + "' (" + std::to_string(in.in_width) +
                             ") is not a multiple of head_dim " + std::to_string(in.head_dim));
         in.n_heads = in.in_width / in.head_dim;
-        in.vec = vector(s.args[1], *tensor(s.args[1]), in.head_dim);
+        in.vec = vector(s.args[1], needed_tensor(s.args[1]), in.head_dim);
         in.f0 = float(params_.eval(s.args[3]));
         in.out_width = in.in_width;
         in.outs.push_back(output(s, 0, in.out_width));
@@ -204,10 +211,10 @@ private:
         arity(s, 2, 3, {});
         in.op = OpCode::Linear;
         in.ins.push_back(value(s.args[0], &in.in_width));
-        const auto* t = tensor(s.args[1]);
-        in.w = matrix(s.args[1], *t);
+        const gguf::TensorInfo& t = needed_tensor(s.args[1]);
+        in.w = matrix(s.args[1], t);
         if (in.w.cols != in.in_width)
-            fail(s.args[1].loc, "wrong shape: tensor '" + t->name + "' takes " + std::to_string(in.w.cols) +
+            fail(s.args[1].loc, "wrong shape: tensor '" + t.name + "' takes " + std::to_string(in.w.cols) +
                                     " inputs but '" + s.args[0].text + "' has width " + std::to_string(in.in_width));
         in.out_width = in.w.rows;
         if (s.args.size() == 3)

@@ -12,6 +12,7 @@
 #include "engine/redact/policy.h"
 #include "engine/util/data_dirs.h"
 #include "engine/util/version_info.h"
+#include "tests/support/saved_env.h"
 
 using synsema::DataKind;
 
@@ -19,18 +20,10 @@ Q_DECLARE_METATYPE(synsema::DataKind)
 
 class DataDirsTest : public QObject {
     Q_OBJECT
-    QByteArray saved_home_, saved_xdg_;
+    synsema::test::SavedEnv saved_env_{"HOME", "XDG_DATA_HOME"};
 
 private slots:
-    void initTestCase() {
-        saved_home_ = qgetenv("HOME");
-        saved_xdg_ = qgetenv("XDG_DATA_HOME");
-    }
-    void cleanup() {
-        qputenv("HOME", saved_home_);
-        if (saved_xdg_.isNull()) qunsetenv("XDG_DATA_HOME");
-        else qputenv("XDG_DATA_HOME", saved_xdg_);
-    }
+    void cleanup() { saved_env_.restore(); }
 
     void order_data() {
         QTest::addColumn<DataKind>("kind");

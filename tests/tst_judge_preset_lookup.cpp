@@ -9,10 +9,11 @@
 #include "engine/util/data_dirs.h"
 #include "engine/util/error.h"
 #include "engine/util/version_info.h"
+#include "tests/support/saved_env.h"
 
 class JudgePresetLookupTest : public QObject {
     Q_OBJECT
-    QByteArray saved_home_, saved_xdg_;
+    synsema::test::SavedEnv saved_env_{"HOME", "XDG_DATA_HOME"};
 
     static QByteArray shipped(const QString& name) {
         QFile f(QString::fromStdString(synsema::source_resources_dir()) + "/judge/" + name + ".json");
@@ -20,15 +21,7 @@ class JudgePresetLookupTest : public QObject {
     }
 
 private slots:
-    void initTestCase() {
-        saved_home_ = qgetenv("HOME");
-        saved_xdg_ = qgetenv("XDG_DATA_HOME");
-    }
-    void cleanup() {
-        qputenv("HOME", saved_home_);
-        if (saved_xdg_.isNull()) qunsetenv("XDG_DATA_HOME");
-        else qputenv("XDG_DATA_HOME", saved_xdg_);
-    }
+    void cleanup() { saved_env_.restore(); }
 
     void shipped_preset_by_name() {
         QTemporaryDir home;

@@ -283,7 +283,7 @@ private slots:
         auto bits = [](float f) { return std::bit_cast<uint32_t>(f); };
         uint32_t seed = 900;
         for (int n : kSizes) {
-            const int rows = 5, cols = 66;
+            const int rows = 19, cols = 66;  // a 16-row tile and a partial one
             const size_t wrb = *row_bytes(t, uint64_t(n)), arb = *row_bytes(DType::Q8_K, uint64_t(n));
             std::vector<uint8_t> w(wrb * rows), a(arb * cols);
             for (int r = 0; r < rows; ++r) {
@@ -410,7 +410,8 @@ private slots:
         if (!k.gemm_tile) QSKIP("no gemm_tile for this type on this path");
         for (int n : {256, 1280, 4096}) {
             const size_t wrb = *row_bytes(t, uint64_t(n)) + 3, arb = *row_bytes(DType::Q8_K, uint64_t(n)) + 5;
-            const int rows = 7, cols = 70;  // partial tiles, and more tokens than one AVX2 token group
+            // Partial and whole 16-row tiles, and more tokens than one AVX2 token group.
+            const int rows = 19, cols = 70, ldo = rows + 2;
             std::vector<uint8_t> w(wrb * rows), a(arb * cols);
             for (int r = 0; r < rows; ++r) {
                 const auto blocks = random_blocks(t, n, uint32_t(500 + r));
@@ -420,17 +421,17 @@ private slots:
                 const auto x = gaussian(size_t(n), uint32_t(600 + c));
                 kernels(k.act_type, KernelPath(path)).quantize_row(x.data(), a.data() + size_t(c) * arb, n);
             }
-            for (int nr = 1; nr <= rows; ++nr)
+            for (int nr : {1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 19})
                 for (int nc : {1, 2, 3, 4, 5, 6, 70}) {
-                    std::vector<float> out(size_t(cols) * 9, -7.f);
-                    k.gemm_tile(n, w.data(), wrb, nr, a.data(), arb, nc, out.data(), 9);
+                    std::vector<float> out(size_t(cols) * ldo, -7.f);
+                    k.gemm_tile(n, w.data(), wrb, nr, a.data(), arb, nc, out.data(), ldo);
                     for (int c = 0; c < nc; ++c)
                         for (int r = 0; r < nr; ++r) {
                             const float ref = k.vec_dot(n, w.data() + size_t(r) * wrb, a.data() + size_t(c) * arb);
                             // Same per-block arithmetic in the same order: identical.
-                            QCOMPARE(out[size_t(c) * 9 + size_t(r)], ref);
+                            QCOMPARE(out[size_t(c) * ldo + size_t(r)], ref);
                         }
-                    QCOMPARE(out[size_t(nc - 1) * 9 + 8], -7.f);  // nothing written past nr
+                    QCOMPARE(out[size_t(nc - 1) * ldo + ldo - 1], -7.f);  // nothing written past nr
                 }
         }
     }

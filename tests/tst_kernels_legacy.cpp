@@ -135,7 +135,7 @@ private slots:
         std::mt19937 rng(31u + uint32_t(type));
         for (int64_t n : kSizes) {
             const size_t wrb = *row_bytes(t, uint64_t(n)), arb = *row_bytes(DType::Q8_0, uint64_t(n));
-            const int nr = 9, nc = 67;
+            const int nr = 19, nc = 67;  // a 16-row tile and a partial one
             Buffer w(wrb * nr, size_t(n) % 7), a(arb * nc, size_t(n) % 5);
             for (int r = 0; r < nr; ++r)
                 random_blocks(t, w.data() + r * wrb, n, rng, fp32_to_fp16(0.01f * float(r + 1)), fp32_to_fp16(-0.25f));
@@ -299,12 +299,13 @@ private slots:
             std::mt19937 rng(5u + uint32_t(type));
             for (int64_t n : {int64_t(32), int64_t(96), int64_t(1056)}) {
                 const size_t wrb = *row_bytes(t, uint64_t(n)), arb = *row_bytes(DType::Q8_0, uint64_t(n));
-                const int nr = 11, nc = 70;  // > one token group of the AVX2 tile
+                // > one token group of the AVX2 tile, and partial and whole 16-row tiles.
+                const int nr = 27, nc = 70;
                 Buffer w(wrb * nr, 1), a(arb * nc, 2);
                 for (int r = 0; r < nr; ++r)
                     random_blocks(t, w.data() + r * wrb, n, rng, fp32_to_fp16(0.003f * float(r + 1)), fp32_to_fp16(-0.2f));
                 for (int c = 0; c < nc; ++c) random_acts(a.data() + c * arb, n, rng, fp32_to_fp16(0.05f * float(c + 1)), 127);
-                for (int tr : {1, 2, 3, 4, 5, 8, 11}) {
+                for (int tr : {1, 2, 3, 4, 5, 8, 11, 16, 17, 27}) {
                     for (int tc : {1, 2, 3, 4, 5, 7, 70}) {
                         const size_t ldo = size_t(tr) + 3;
                         std::vector<float> out(ldo * size_t(tc), -12345.0f);

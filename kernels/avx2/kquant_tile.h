@@ -104,8 +104,10 @@ template <class D>
 struct KQuantKernel {
     static constexpr size_t kAct = sizeof(BlockQ8K);
     static constexpr int kRows = 8;         // rows per pass: the 8 float lanes
+    static constexpr int kRowVecs = 2;      // prefill: 8-row vectors per piece, sharing each broadcast
+    static constexpr int kTileRows = kRows * kRowVecs;
     static constexpr int kTileTokens = 4;   // prefill: tokens per register tile
-    static constexpr int kPiece = 4;        // prefill: super-blocks per decoded piece (8 rows: ~12 KiB)
+    static constexpr int kPiece = 2;        // prefill: super-blocks per decoded piece (16 rows: ~12 KiB)
     static constexpr int kTokenGroup = 64;  // prefill: tokens whose accumulators live on the stack
     static constexpr int kGroups = kQK_K / D::kScaleGroup;     // scales per super-block: 16 or 8
     static constexpr int kDwordsPerGroup = D::kScaleGroup / 4;  // interleaved vectors per group
@@ -150,12 +152,13 @@ struct KQuantKernel {
 
     // ---- Prefill.
 
+    // Super-blocks of 16 rows as two 8-row vectors v (lane r: row 8v + r).
     struct alignas(32) Piece {
-        __m256i q[kPiece][64];                     // [b][K] lane r: quant bytes 4K..4K+3 of row r (tile form)
-        __m256i sign[kSignTrick ? kPiece : 1][64]; // the signed values (sign trick only)
-        __m256i scale[kPiece][16];                 // [b][g] lane r: row r's scale of group g (int32)
-        __m256i mins[kPiece][8];                   // [b][i] lane r: row r's bsums multipliers 2i, 2i+1 (int16 pair)
-        __m256 d[kPiece], neg_dmin[kPiece];
+        __m256i q[kPiece][kRowVecs][64];                      // [b][v][K]: quant bytes 4K..4K+3 (tile form)
+        __m256i sign[kSignTrick ? kPiece : 1][kRowVecs][64];  // the signed values (sign trick only)
+        __m256i scale[kPiece][kRowVecs][16];                  // [b][v][g]: the scale of group g (int32)
+        __m256i mins[kPiece][kRowVecs][8];                    // [b][v][i]: bsums multipliers 2i, 2i+1 (int16 pair)
+        __m256 d[kPiece][kRowVecs], neg_dmin[kPiece][kRowVecs];
     };
 
     static void decode_to(const uint8_t* block, DecodedK& o) {
@@ -173,8 +176,12 @@ struct KQuantKernel {
         return v;
     }
 
-    // Super-blocks [b0, b0 + np) of `rows` (<= 8) rows, interleaved into p.
+    // Super-blocks [b0, b0 + np) of `rows` (<= 16) rows, interleaved into p.
     static void decode_piece(const uint8_t* w, size_t ws, int rows, int64_t b0, int np, Piece& p) {
+        for (int v = 0; v < kRowVecs; ++v) decode_rows(w + v * kRows * ws, ws, rows - v * kRows, b0, np, p, v);
+    }
+    // The same for `rows` (8 at most; fewer, or none, at the band's end) rows into row vector rv.
+    static void decode_rows(const uint8_t* w, size_t ws, int rows, int64_t b0, int np, Piece& p, int rv) {
         DecodedK dk[kRows];
         for (int b = 0; b < np; ++b) {
             for (int r = 0; r < kRows; ++r) {
@@ -189,17 +196,17 @@ struct KQuantKernel {
                 for (int r = 0; r < kRows; ++r)
                     v[r] = kBias128 ? _mm256_xor_si256(dk[r].sign[k], _mm256_set1_epi8(char(0x80))) : dk[r].q[k];
                 avx2::transpose8x32(v);
-                for (int j = 0; j < 8; ++j) p.q[b][8 * k + j] = v[j];
+                for (int j = 0; j < 8; ++j) p.q[b][rv][8 * k + j] = v[j];
                 if constexpr (kSignTrick) {
                     for (int r = 0; r < kRows; ++r) v[r] = dk[r].sign[k];
                     avx2::transpose8x32(v);
-                    for (int j = 0; j < 8; ++j) p.sign[b][8 * k + j] = v[j];
+                    for (int j = 0; j < 8; ++j) p.sign[b][rv][8 * k + j] = v[j];
                 }
             }
             for (int g = 0; g < kGroups; ++g) {
                 alignas(32) int32_t sc[kRows];
                 for (int r = 0; r < kRows; ++r) sc[r] = group_scale(dk[r], g);
-                p.scale[b][g] = _mm256_load_si256(reinterpret_cast<const __m256i*>(sc));
+                p.scale[b][rv][g] = _mm256_load_si256(reinterpret_cast<const __m256i*>(sc));
             }
             __m256i m[kRows];
             alignas(32) float d[kRows], neg_dmin[kRows];
@@ -209,53 +216,65 @@ struct KQuantKernel {
                 neg_dmin[r] = -dk[r].h.dmin;
             }
             avx2::transpose8x32(m);
-            for (int i = 0; i < 8; ++i) p.mins[b][i] = m[i];
-            p.d[b] = _mm256_load_ps(d);
-            p.neg_dmin[b] = _mm256_load_ps(neg_dmin);
+            for (int i = 0; i < 8; ++i) p.mins[b][rv][i] = m[i];
+            p.d[b][rv] = _mm256_load_ps(d);
+            p.neg_dmin[b][rv] = _mm256_load_ps(neg_dmin);
         }
     }
 
-    // The 8 rows of a piece x C tokens; accumulators in memory between pieces.
+    // The 16 rows of a piece x C tokens; accumulators (acc_mem[2c + v]: token
+    // c, row vector v) in memory between pieces.
     template <int C>
     static void run_tile(const Piece& p, int np, const uint8_t* a, size_t as, __m256* acc_mem) {
         constexpr size_t kQs = offsetof(BlockQ8K, qs), kBsums = offsetof(BlockQ8K, bsums);
-        __m256 acc[C];
-        for (int c = 0; c < C; ++c) acc[c] = acc_mem[c];
+        __m256 acc[C][kRowVecs];
+        for (int c = 0; c < C; ++c)
+            for (int v = 0; v < kRowVecs; ++v) acc[c][v] = acc_mem[kRowVecs * c + v];
         for (int b = 0; b < np; ++b) {
             const uint8_t* ab[C];
             for (int c = 0; c < C; ++c) ab[c] = a + c * as + b * kAct;
-            __m256i s[C];
-            for (int c = 0; c < C; ++c) s[c] = _mm256_setzero_si256();
+            __m256i s[C][kRowVecs];
+            for (int c = 0; c < C; ++c) s[c][0] = s[c][1] = _mm256_setzero_si256();
             for (int g = 0; g < kGroups; ++g) {
-                __m256i x[C];
+                __m256i x[C][kRowVecs];
                 for (int c = 0; c < C; ++c) {
-                    x[c] = _mm256_setzero_si256();
+                    x[c][0] = _mm256_setzero_si256();
                     if constexpr (kBias128) {
                         const int sum = int(load_i16(ab[c] + kBsums + 4 * g)) + load_i16(ab[c] + kBsums + 4 * g + 2);
-                        x[c] = _mm256_set1_epi32(-128 * sum);
+                        x[c][0] = _mm256_set1_epi32(-128 * sum);
                     }
+                    x[c][1] = x[c][0];
                 }
                 for (int j = 0; j < kDwordsPerGroup; ++j) {
                     const int K = g * kDwordsPerGroup + j;
-                    const __m256i q = _mm256_load_si256(&p.q[b][K]);
+                    const __m256i q0 = _mm256_load_si256(&p.q[b][0][K]), q1 = _mm256_load_si256(&p.q[b][1][K]);
                     for (int c = 0; c < C; ++c) {
-                        __m256i bc = _mm256_set1_epi32(int(load_u32(ab[c] + kQs + 4 * K)));
-                        if constexpr (kSignTrick) bc = _mm256_sign_epi8(bc, _mm256_load_si256(&p.sign[b][K]));
-                        x[c] = avx2::dot_u8s8_acc(x[c], q, bc);
+                        const __m256i bc = _mm256_set1_epi32(int(load_u32(ab[c] + kQs + 4 * K)));
+                        if constexpr (kSignTrick) {
+                            x[c][0] = avx2::dot_u8s8_acc(x[c][0], q0, _mm256_sign_epi8(bc, _mm256_load_si256(&p.sign[b][0][K])));
+                            x[c][1] = avx2::dot_u8s8_acc(x[c][1], q1, _mm256_sign_epi8(bc, _mm256_load_si256(&p.sign[b][1][K])));
+                        } else {
+                            x[c][0] = avx2::dot_u8s8_acc(x[c][0], q0, bc);
+                            x[c][1] = avx2::dot_u8s8_acc(x[c][1], q1, bc);
+                        }
                     }
                 }
-                const __m256i sc = _mm256_load_si256(&p.scale[b][g]);
-                for (int c = 0; c < C; ++c) s[c] = _mm256_add_epi32(s[c], _mm256_mullo_epi32(x[c], sc));
+                for (int v = 0; v < kRowVecs; ++v) {
+                    const __m256i sc = _mm256_load_si256(&p.scale[b][v][g]);
+                    for (int c = 0; c < C; ++c) s[c][v] = _mm256_add_epi32(s[c][v], _mm256_mullo_epi32(x[c][v], sc));
+                }
             }
-            for (int c = 0; c < C; ++c) {
-                __m256i o = _mm256_setzero_si256();
-                if constexpr (D::kOffset != Offset::None)
-                    for (int i = 0; i < 8; ++i)
-                        o = avx2::madd_acc(o, p.mins[b][i], _mm256_set1_epi32(int(load_u32(ab[c] + kBsums + 4 * i))));
-                acc[c] = rows_step<D::kOffset>(s[c], o, p.d[b], p.neg_dmin[b], load_f32(ab[c]), acc[c]);
-            }
+            for (int c = 0; c < C; ++c)
+                for (int v = 0; v < kRowVecs; ++v) {
+                    __m256i o = _mm256_setzero_si256();
+                    if constexpr (D::kOffset != Offset::None)
+                        for (int i = 0; i < 8; ++i)
+                            o = avx2::madd_acc(o, p.mins[b][v][i], _mm256_set1_epi32(int(load_u32(ab[c] + kBsums + 4 * i))));
+                    acc[c][v] = rows_step<D::kOffset>(s[c][v], o, p.d[b][v], p.neg_dmin[b][v], load_f32(ab[c]), acc[c][v]);
+                }
         }
-        for (int c = 0; c < C; ++c) acc_mem[c] = acc[c];
+        for (int c = 0; c < C; ++c)
+            for (int v = 0; v < kRowVecs; ++v) acc_mem[kRowVecs * c + v] = acc[c][v];
     }
 
     // out[c * ldo + r] = dot(weight row r, token c) for r < nr, c < nc.
@@ -270,32 +289,34 @@ struct KQuantKernel {
         }
         thread_local std::vector<Piece> piece_storage(1);  // per thread, allocated once
         Piece& piece = piece_storage[0];
-        __m256 acc[kTokenGroup];
+        __m256 acc[kRowVecs * kTokenGroup];
         alignas(32) float lanes[kRows];
-        for (int r0 = 0; r0 < nr; r0 += kRows) {
-            const int rows = std::min(kRows, nr - r0);
+        for (int r0 = 0; r0 < nr; r0 += kTileRows) {
+            const int rows = std::min(kTileRows, nr - r0);
             for (int c0 = 0; c0 < nc; c0 += kTokenGroup) {
                 const int ng = std::min(kTokenGroup, nc - c0);
-                for (int c = 0; c < ng; ++c) acc[c] = _mm256_setzero_ps();
+                for (int i = 0; i < kRowVecs * ng; ++i) acc[i] = _mm256_setzero_ps();
                 for (int64_t b0 = 0; b0 < nb; b0 += kPiece) {
-                    // 1. Decode kPiece super-blocks of the 8 rows once...
+                    // 1. Decode kPiece super-blocks of the 16 rows once...
                     const int np = int(std::min<int64_t>(kPiece, nb - b0));
                     decode_piece(wb + r0 * w_stride, w_stride, rows, b0, np, piece);
                     // 2. ...and run every token of the group over them, kTileTokens at a time.
                     const uint8_t* ap = ab + c0 * a_stride + b0 * kAct;
                     int c = 0;
-                    for (; c + kTileTokens <= ng; c += kTileTokens) run_tile<kTileTokens>(piece, np, ap + c * a_stride, a_stride, acc + c);
+                    for (; c + kTileTokens <= ng; c += kTileTokens) run_tile<kTileTokens>(piece, np, ap + c * a_stride, a_stride, acc + kRowVecs * c);
                     switch (ng - c) {
-                        case 3: run_tile<3>(piece, np, ap + c * a_stride, a_stride, acc + c); break;
-                        case 2: run_tile<2>(piece, np, ap + c * a_stride, a_stride, acc + c); break;
-                        case 1: run_tile<1>(piece, np, ap + c * a_stride, a_stride, acc + c); break;
+                        case 3: run_tile<3>(piece, np, ap + c * a_stride, a_stride, acc + kRowVecs * c); break;
+                        case 2: run_tile<2>(piece, np, ap + c * a_stride, a_stride, acc + kRowVecs * c); break;
+                        case 1: run_tile<1>(piece, np, ap + c * a_stride, a_stride, acc + kRowVecs * c); break;
                         default: break;
                     }
                 }
-                for (int c = 0; c < ng; ++c) {
-                    _mm256_store_ps(lanes, acc[c]);
-                    for (int r = 0; r < rows; ++r) out[(c0 + c) * ldo + r0 + r] = lanes[r];
-                }
+                for (int c = 0; c < ng; ++c)
+                    for (int v = 0; v * kRows < rows; ++v) {
+                        _mm256_store_ps(lanes, acc[kRowVecs * c + v]);
+                        for (int r = 0; r < std::min(kRows, rows - v * kRows); ++r)
+                            out[(c0 + c) * ldo + r0 + v * kRows + r] = lanes[r];
+                    }
             }
         }
     }

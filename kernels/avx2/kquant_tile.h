@@ -16,12 +16,13 @@
 //
 // Decode (one token) takes one row at a time and consumes its chunks in
 // registers as they are decoded (storing a decoded super-block to L1 and
-// reading it back for a single token cost more than the arithmetic). Prefill decodes
-// 8 rows x kPiece super-blocks ONCE into an L1 piece with the rows
-// interleaved (vector K holds quant bytes 4K..4K+3 of every row, plus one
-// int32 vector of the 8 rows' scales per group), so one dot step against the
-// token's 4 bytes broadcast adds 4 products to every row's lane (one vpdpbusd
-// with AVX-VNNI), and each group's dot is scaled with one vpmulld.
+// reading it back for a single token cost more than the arithmetic). Prefill
+// decodes kTileRows rows (16 with VNNI, else 8) x kPiece super-blocks ONCE
+// into an L1 piece with the rows interleaved in 8-row vectors (vector K holds
+// quant bytes 4K..4K+3 of 8 rows, plus one int32 vector of their scales per
+// group), so one dot step against the token's 4 bytes broadcast adds 4
+// products to every row's lane (one vpdpbusd with AVX-VNNI), each broadcast
+// feeds every row vector, and each group's dot is scaled with one vpmulld.
 #pragma once
 #include <algorithm>
 #include <cmath>
@@ -104,10 +105,13 @@ template <class D>
 struct KQuantKernel {
     static constexpr size_t kAct = sizeof(BlockQ8K);
     static constexpr int kRows = 8;         // rows per pass: the 8 float lanes
-    static constexpr int kRowVecs = 2;      // prefill: 8-row vectors per piece, sharing each broadcast
+    // Prefill: 8-row vectors per piece, sharing each broadcast. Two help the
+    // one-instruction VNNI dot (the broadcasts were the limit); on plain AVX2
+    // the three-instruction dot is the limit, and two cost 3-17% in spills.
+    static constexpr int kRowVecs = avx2::kHasVnni ? 2 : 1;
     static constexpr int kTileRows = kRows * kRowVecs;
     static constexpr int kTileTokens = 4;   // prefill: tokens per register tile
-    static constexpr int kPiece = 2;        // prefill: super-blocks per decoded piece (16 rows: ~12 KiB)
+    static constexpr int kPiece = 4 / kRowVecs;  // prefill: super-blocks per decoded piece (~12 KiB)
     static constexpr int kTokenGroup = 64;  // prefill: tokens whose accumulators live on the stack
     static constexpr int kGroups = kQK_K / D::kScaleGroup;     // scales per super-block: 16 or 8
     static constexpr int kDwordsPerGroup = D::kScaleGroup / 4;  // interleaved vectors per group
@@ -152,7 +156,7 @@ struct KQuantKernel {
 
     // ---- Prefill.
 
-    // Super-blocks of 16 rows as two 8-row vectors v (lane r: row 8v + r).
+    // Super-blocks of kTileRows rows as 8-row vectors v (lane r: row 8v + r).
     struct alignas(32) Piece {
         __m256i q[kPiece][kRowVecs][64];                      // [b][v][K]: quant bytes 4K..4K+3 (tile form)
         __m256i sign[kSignTrick ? kPiece : 1][kRowVecs][64];  // the signed values (sign trick only)
@@ -176,7 +180,7 @@ struct KQuantKernel {
         return v;
     }
 
-    // Super-blocks [b0, b0 + np) of `rows` (<= 16) rows, interleaved into p.
+    // Super-blocks [b0, b0 + np) of `rows` (<= kTileRows) rows, interleaved into p.
     static void decode_piece(const uint8_t* w, size_t ws, int rows, int64_t b0, int np, Piece& p) {
         for (int v = 0; v < kRowVecs; ++v) decode_rows(w + v * kRows * ws, ws, rows - v * kRows, b0, np, p, v);
     }
@@ -222,8 +226,8 @@ struct KQuantKernel {
         }
     }
 
-    // The 16 rows of a piece x C tokens; accumulators (acc_mem[2c + v]: token
-    // c, row vector v) in memory between pieces.
+    // The kTileRows rows of a piece x C tokens; accumulators (acc_mem[kRowVecs
+    // c + v]: token c, row vector v) in memory between pieces.
     template <int C>
     static void run_tile(const Piece& p, int np, const uint8_t* a, size_t as, __m256* acc_mem) {
         constexpr size_t kQs = offsetof(BlockQ8K, qs), kBsums = offsetof(BlockQ8K, bsums);
@@ -234,7 +238,8 @@ struct KQuantKernel {
             const uint8_t* ab[C];
             for (int c = 0; c < C; ++c) ab[c] = a + c * as + b * kAct;
             __m256i s[C][kRowVecs];
-            for (int c = 0; c < C; ++c) s[c][0] = s[c][1] = _mm256_setzero_si256();
+            for (int c = 0; c < C; ++c)
+                for (int v = 0; v < kRowVecs; ++v) s[c][v] = _mm256_setzero_si256();
             for (int g = 0; g < kGroups; ++g) {
                 __m256i x[C][kRowVecs];
                 for (int c = 0; c < C; ++c) {
@@ -243,19 +248,19 @@ struct KQuantKernel {
                         const int sum = int(load_i16(ab[c] + kBsums + 4 * g)) + load_i16(ab[c] + kBsums + 4 * g + 2);
                         x[c][0] = _mm256_set1_epi32(-128 * sum);
                     }
-                    x[c][1] = x[c][0];
+                    for (int v = 1; v < kRowVecs; ++v) x[c][v] = x[c][0];
                 }
                 for (int j = 0; j < kDwordsPerGroup; ++j) {
                     const int K = g * kDwordsPerGroup + j;
-                    const __m256i q0 = _mm256_load_si256(&p.q[b][0][K]), q1 = _mm256_load_si256(&p.q[b][1][K]);
+                    __m256i q[kRowVecs];
+                    for (int v = 0; v < kRowVecs; ++v) q[v] = _mm256_load_si256(&p.q[b][v][K]);
                     for (int c = 0; c < C; ++c) {
                         const __m256i bc = _mm256_set1_epi32(int(load_u32(ab[c] + kQs + 4 * K)));
-                        if constexpr (kSignTrick) {
-                            x[c][0] = avx2::dot_u8s8_acc(x[c][0], q0, _mm256_sign_epi8(bc, _mm256_load_si256(&p.sign[b][0][K])));
-                            x[c][1] = avx2::dot_u8s8_acc(x[c][1], q1, _mm256_sign_epi8(bc, _mm256_load_si256(&p.sign[b][1][K])));
-                        } else {
-                            x[c][0] = avx2::dot_u8s8_acc(x[c][0], q0, bc);
-                            x[c][1] = avx2::dot_u8s8_acc(x[c][1], q1, bc);
+                        for (int v = 0; v < kRowVecs; ++v) {
+                            if constexpr (kSignTrick)
+                                x[c][v] = avx2::dot_u8s8_acc(x[c][v], q[v], _mm256_sign_epi8(bc, _mm256_load_si256(&p.sign[b][v][K])));
+                            else
+                                x[c][v] = avx2::dot_u8s8_acc(x[c][v], q[v], bc);
                         }
                     }
                 }
@@ -297,7 +302,7 @@ struct KQuantKernel {
                 const int ng = std::min(kTokenGroup, nc - c0);
                 for (int i = 0; i < kRowVecs * ng; ++i) acc[i] = _mm256_setzero_ps();
                 for (int64_t b0 = 0; b0 < nb; b0 += kPiece) {
-                    // 1. Decode kPiece super-blocks of the 16 rows once...
+                    // 1. Decode kPiece super-blocks of the kTileRows rows once...
                     const int np = int(std::min<int64_t>(kPiece, nb - b0));
                     decode_piece(wb + r0 * w_stride, w_stride, rows, b0, np, piece);
                     // 2. ...and run every token of the group over them, kTileTokens at a time.

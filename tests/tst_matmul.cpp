@@ -139,6 +139,27 @@ private slots:
         QCOMPARE(scratch.activations.capacity(), capacity);
     }
 
+    // A matrix of 0 columns is valid: every output is an empty sum, 0.
+    void zero_columns_give_zeros_data() {
+        QTest::addColumn<int>("type");
+        for (DType t : {DType::F32, DType::F16, DType::Q8_0, DType::Q4_0, DType::Q5_0, DType::Q4_1, DType::IQ4_NL,
+                        DType::Q4_K, DType::Q6_K, DType::IQ4_XS})
+            QTest::newRow(std::string(dtype_info(t)->name).c_str()) << int(t);
+    }
+    void zero_columns_give_zeros() {
+        QFETCH(int, type);
+        uint8_t unused = 0;
+        const Matrix m{DType(type), &unused, 0, 19};
+        ThreadPool pool(2);
+        MatmulScratch scratch;
+        float x = 0;
+        for (int64_t tokens : {1, 5}) {
+            std::vector<float> y(size_t(19 * tokens), -1.0f);
+            matmul(pool, m, &x, tokens, y.data(), scratch);
+            for (float v : y) QCOMPARE(v, 0.0f);
+        }
+    }
+
     void rejects_partial_blocks() {
         std::vector<uint8_t> w(18 * 4);
         const Matrix m{DType::Q4_0, w.data(), 40, 2};

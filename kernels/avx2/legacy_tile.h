@@ -85,7 +85,7 @@ struct GroupPrefetch {
     GroupPrefetch(const uint8_t* w, size_t ws, int rows, int64_t nb)
         : next(reinterpret_cast<const char*>(w + 2 * rows * ws)),
           end(next + rows * ws),
-          step((int64_t(rows * ws) + nb - 1) / nb) {}
+          step(nb > 0 ? (int64_t(rows * ws) + nb - 1) / nb : 0) {}  // rows of 0 columns: nb = 0
     __attribute__((always_inline)) void operator()() {
         const char* stop = std::min(next + step, end);
         for (; next < stop; next += 64) _mm_prefetch(next, _MM_HINT_T0);

@@ -18,6 +18,8 @@
 #include <cstdint>
 #include <cstring>
 
+#include "blocks_legacy.h"
+
 namespace synsema::kernels {
 
 constexpr int kQK_K = 256;
@@ -88,9 +90,7 @@ struct BlockQ8K {
 };
 static_assert(sizeof(BlockQ8K) == 292);
 
-// The non-linear 4-bit grid shared by IQ4_NL and IQ4_XS.
-inline constexpr int8_t kIQ4NLValues[16] = {-127, -104, -83, -65, -49, -35, -22, -10,
-                                            1,    13,   25,  38,  53,  69,  89,  113};
+// IQ4_XS uses IQ4_NL's non-linear 4-bit grid, kIQ4NLValues (blocks_legacy.h).
 
 // Q4_K/Q5_K: 12 packed bytes -> 8 6-bit scales and 8 6-bit mins. Bytes 0-3 hold
 // scales 0-3 (+ top bits of scales 4-7), bytes 4-7 mins 0-3 (+ top bits of

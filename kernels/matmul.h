@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "dtype.h"
+#include "panel.h"
 #include "thread_pool.h"
 
 namespace synsema::kernels {
@@ -15,7 +16,22 @@ struct Matrix {
     const void* data = nullptr;
     int64_t cols = 0;  // ne[0]: the dot-product length
     int64_t rows = 0;  // ne[1]: the number of outputs
+    // Optional: rows [0, panel_rows) also packed as panels (TypeKernels::
+    // pack_panel; panel_rows a multiple of 8), which matmul reads instead of
+    // `data` for them. `data` still holds every row (the rest, and lookups).
+    const void* panels = nullptr;
+    int64_t panel_rows = 0;
 };
+
+// Bytes of w's panels: 0 when its type has no panel form on this CPU's
+// kernel path, or it has fewer than 8 rows.
+uint64_t panel_storage_bytes(const Matrix& w);
+// Packs panels [begin, end) of w (rows 8 begin .. 8 end - 1) into dst, which
+// holds panel_storage_bytes(w) bytes. Panels are independent: threads may
+// pack disjoint ranges.
+void pack_panels(const Matrix& w, void* dst, int64_t begin, int64_t end);
+// w reading rows [0, 8 floor(rows / 8)) from the panels packed at dst.
+Matrix with_panels(const Matrix& w, const void* dst);
 
 // Reusable buffers so the per-token path never allocates after warm-up.
 struct MatmulScratch {

@@ -28,6 +28,16 @@ struct TypeKernels {
     // activation rows. Rows are w_stride / a_stride bytes apart.
     void (*gemm_tile)(int64_t n, const void* w, size_t w_stride, int nr, const void* a,
                       size_t a_stride, int nc, float* out, size_t ldo) = nullptr;
+    // Optional panel form (e.g. kernels/panel_q4k.h): 8 rows interleaved for
+    // matrices that are only multiplied, packed once at load. nullptr when the
+    // type has none on this path. panel_bytes(n): one panel of 8 rows of n
+    // elements. pack_panel: 8 rows, row_stride bytes apart -> one panel.
+    // panel_gemm: gemm_tile's contract over np panels (8 np rows),
+    // panel_stride bytes apart, with results identical to gemm_tile's.
+    uint64_t (*panel_bytes)(int64_t n) = nullptr;
+    void (*pack_panel)(const void* rows, size_t row_stride, int64_t n, void* panel) = nullptr;
+    void (*panel_gemm)(int64_t n, const void* panels, size_t panel_stride, int np, const void* a, size_t a_stride,
+                       int nc, float* out, size_t ldo) = nullptr;
 };
 
 // Avx2Vnni: the AVX2 kernels with AVX-VNNI integer dots for the quantized

@@ -51,9 +51,9 @@ bool evict_page_cache(const std::string& path) {
 }
 
 // Load, build a session, and produce the first token of a 16-token prompt.
-double load_to_first_token(const std::string& path, int threads) {
+double load_to_first_token(const std::string& path, const model::LoadOptions& options, int threads) {
     const auto t0 = Clock::now();
-    auto model = model::Model::load(path);
+    auto model = model::Model::load(path, options);
     Session s(*model, {.n_ctx = 64, .n_threads = threads});
     std::vector<TokenId> prompt(16);
     for (size_t i = 0; i < prompt.size(); ++i) prompt[i] = TokenId(100 + i);
@@ -185,6 +185,7 @@ int run_bench(const QStringList& args) {
     p.addOption({"sweep-gen", "Tokens decoded at each sweep length (default 32).", "N", "32"});
     p.addOption({"plot", "Draw the sweep (prefill and decode tok/s against prompt length) into this PNG.", "FILE"});
     p.addOption({"prefix-reuse", "Also time a repeated request sharing a prefix of N tokens with 20 new ones.", "N"});
+    p.addOption({"no-panels", "Keep every weight matrix in the file's layout (for comparisons; see docs/performance.md)."});
     p.addOption({"json", "Print JSON."});
     if (int rc = parse_or_exit(p, "bench", args); rc >= 0) return rc;
     if (!p.isSet("model")) return fail("bench needs --model PATH");
@@ -193,6 +194,7 @@ int run_bench(const QStringList& args) {
     const int n_gen = std::max(1, p.value("gen-tokens").toInt());
     const int repeat = std::max(1, p.value("repeat").toInt());
     const int threads = p.value("threads").toInt();
+    const model::LoadOptions load_options{.weight_panels = !p.isSet("no-panels"), .threads = threads};
 
     std::vector<int64_t> lengths;
     if (p.isSet("sweep")) {
@@ -209,10 +211,10 @@ int run_bench(const QStringList& args) {
 
     // Load time: cold (pages evicted first) and warm.
     const bool evicted = evict_page_cache(path);
-    const double load_cold = load_to_first_token(path, threads);
-    const double load_warm = load_to_first_token(path, threads);
+    const double load_cold = load_to_first_token(path, load_options, threads);
+    const double load_warm = load_to_first_token(path, load_options, threads);
 
-    auto model = model::Model::load(path);
+    auto model = model::Model::load(path, load_options);
     SessionOptions so;
     so.n_threads = threads;
     so.n_ctx = n_prompt + n_gen + 8;
@@ -247,6 +249,7 @@ int run_bench(const QStringList& args) {
     j["decode"] = {{"tokens", n_gen}, {"tok_s", {{"median", dc.median}, {"min", dc.min}, {"max", dc.max}}}};
     j["peak_rss_mb"] = peak_rss_mb;
     j["file_mb"] = double(model->file().file_size()) / 1e6;
+    j["weight_panels_mb"] = double(model->plan().panel_bytes) / 1e6;
     j["bandwidth_gbs"] = bandwidth;
     j["decode_ceiling_tok_s"] = ceiling;
     j["decode_pct_of_ceiling"] = 100.0 * dc.median / ceiling;
@@ -278,7 +281,7 @@ int run_bench(const QStringList& args) {
     std::printf("load to first token: cold %.3f s%s, warm %.3f s\n", load_cold, evicted ? "" : " (cache not evicted)", load_warm);
     std::printf("prefill %lld tokens: %.1f tok/s (min %.1f, max %.1f)\n", static_cast<long long>(n_prompt), pf.median, pf.min, pf.max);
     std::printf("decode %d tokens: %.1f tok/s (min %.1f, max %.1f)\n", n_gen, dc.median, dc.min, dc.max);
-    std::printf("peak RSS: %.0f MB\n", peak_rss_mb);
+    std::printf("peak RSS: %.0f MB (weight panels: %.0f MB)\n", peak_rss_mb, double(model->plan().panel_bytes) / 1e6);
     std::printf("read bandwidth: %.1f GB/s -> decode ceiling %.1f tok/s; decode is %.0f%% of it\n", bandwidth, ceiling,
                 100.0 * dc.median / ceiling);
     for (const auto& pt : sweep)

@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <bit>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <limits>
 #include <numeric>
@@ -353,6 +354,17 @@ std::unique_ptr<GgufFile> GgufFile::open(const std::string& path) {
     f->bytes_ = {static_cast<const uint8_t*>(map), size};
     f->parse();
     return f;
+}
+
+bool GgufFile::release_pages(const void* p, size_t n) const {
+    const auto begin = reinterpret_cast<uintptr_t>(p), base = reinterpret_cast<uintptr_t>(mapping_);
+    if (!mapping_ || begin < base || n > mapping_size_ || begin - base > mapping_size_ - n) return false;
+    // Only whole pages inside the range: its edges may share a page with other tensors.
+    const uintptr_t page = uintptr_t(::sysconf(_SC_PAGESIZE));
+    const uintptr_t first = (begin + page - 1) / page * page, last = (begin + n) / page * page;
+    // MADV_DONTNEED on a private mapping that was never written only unmaps.
+    if (first < last) ::madvise(reinterpret_cast<void*>(first), last - first, MADV_DONTNEED);
+    return true;
 }
 
 GgufFile::~GgufFile() {

@@ -112,6 +112,12 @@ public:
     uint64_t alignment() const { return alignment_; }
     uint64_t data_offset() const { return data_offset_; }
     std::span<const uint8_t> bytes() const { return bytes_; }
+    // Drops this process's resident pages inside [p, p + n) when they belong
+    // to the file's read-only mapping: the page cache keeps them and a later
+    // read maps them again. For tensor data the engine has copied into
+    // another form (weight panels), so the two do not both count towards the
+    // resident size. Returns false (and does nothing) for other memory.
+    bool release_pages(const void* p, size_t n) const;
 
     const std::vector<KeyValue>& metadata() const { return kv_; }
     const KeyValue* find(std::string_view key) const;

@@ -162,4 +162,9 @@ const TensorInfo* GgufSet::find_tensor(std::string_view name) const {
     return nullptr;
 }
 
+void GgufSet::release_pages(const void* p, size_t n) const {
+    for (const auto* f : files_)
+        if (f->release_pages(p, n)) return;
+}
+
 }  // namespace synsema::gguf

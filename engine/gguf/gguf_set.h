@@ -47,6 +47,8 @@ public:
 
     // The tensor of that name in whichever split holds it, or nullptr.
     const TensorInfo* find_tensor(std::string_view name) const;
+    // GgufFile::release_pages on whichever split maps [p, p + n).
+    void release_pages(const void* p, size_t n) const;
 
 private:
     GgufSet() = default;

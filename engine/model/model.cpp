@@ -6,6 +6,7 @@
 
 #include "engine/arch/arch_registry.h"
 #include "engine/model/compiler.h"
+#include "engine/model/weight_panels.h"
 #include "engine/util/error.h"
 #include "engine/util/memory.h"
 
@@ -62,6 +63,7 @@ std::unique_ptr<Model> Model::load_set(std::unique_ptr<gguf::GgufSet> files, con
     spdlog::info("architecture '{}' from {}", *arch_name, found.path);
     m->plan_ = compile_plan(found.def, *m->files_);
     m->plan_.arch_file = found.path;
+    if (options.weight_panels) pack_weight_panels(m->plan_, *m->files_, options.threads);
     m->tokenizer_ = Tokenizer::from_gguf(file);
     // Some files pad the output layer beyond the vocabulary; the sampler never picks padding.
     if (int64_t(m->tokenizer_->vocab_size()) > m->plan_.n_vocab)

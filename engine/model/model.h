@@ -14,6 +14,8 @@ namespace synsema::model {
 
 struct LoadOptions {
     std::vector<std::string> arch_dirs;  // empty: arch::default_arch_dirs()
+    bool weight_panels = true;           // repack multiply-only matrices (weight_panels.h)
+    int threads = 0;                     // threads for that repacking; 0: all cores
 };
 
 class Model {

@@ -3,6 +3,7 @@
 // so running a token is a walk over a flat array with no lookups.
 #pragma once
 #include <cstdint>
+#include <cstdlib>
 #include <map>
 #include <memory>
 #include <string>
@@ -27,6 +28,11 @@ enum class OpCode {
     SwiGlu,     // out = silu(in0) * in1
     GeGlu,      // out = gelu_tanh(in0) * in1
     Split,      // outs[i] = columns of in0                (split_widths)
+};
+
+// Frees memory from std::aligned_alloc.
+struct FreeBytes {
+    void operator()(uint8_t* p) const { std::free(p); }
 };
 
 struct Instr {
@@ -73,6 +79,8 @@ struct Plan {
     int64_t n_ctx_train = 0;
     std::map<std::string, double> params;  // evaluated hyperparameters, for reports
     std::vector<std::unique_ptr<std::vector<float>>> vectors;  // small F32 copies (norms, biases)
+    std::unique_ptr<uint8_t, FreeBytes> panels;                // packed weight panels (weight_panels.h)
+    uint64_t panel_bytes = 0;                                  // their size
 };
 
 }  // namespace synsema::model

@@ -16,7 +16,9 @@
 //
 // Decode (one token) takes one row at a time and consumes its chunks in
 // registers as they are decoded (storing a decoded super-block to L1 and
-// reading it back for a single token cost more than the arithmetic). Prefill
+// reading it back for a single token cost more than the arithmetic); Q4_K
+// matrices the engine only multiplies go through panels instead
+// (kquant_panel.h), which skip most of the decoding. Prefill
 // decodes kTileRows rows (16 with VNNI, else 8) x kPiece super-blocks ONCE
 // into an L1 piece with the rows interleaved in 8-row vectors (vector K holds
 // quant bytes 4K..4K+3 of 8 rows, plus one int32 vector of their scales per
@@ -140,8 +142,9 @@ struct KQuantKernel {
 
     // One row x one token, each chunk used as it is decoded. Rows go one at a
     // time: a single sequential stream per thread, which the hardware
-    // prefetcher follows (8 rows side by side, like the legacy GEMV, halved
-    // the bandwidth reached on matrices larger than L3).
+    // prefetcher follows (8 rows side by side, like the legacy GEMV, took
+    // Q6_K from 43-53 to 36-42 GB/s on matrices larger than L3, even with
+    // the legacy GEMV's group prefetch).
     static float vec_dot(int64_t n, const void* w, const void* a) {
         const auto* wb = static_cast<const uint8_t*>(w);
         const auto* ab = static_cast<const uint8_t*>(a);
@@ -282,16 +285,12 @@ struct KQuantKernel {
             for (int v = 0; v < kRowVecs; ++v) acc_mem[kRowVecs * c + v] = acc[c][v];
     }
 
-    // out[c * ldo + r] = dot(weight row r, token c) for r < nr, c < nc.
-    static void gemm_tile(int64_t n, const void* w, size_t w_stride, int nr, const void* a, size_t a_stride,
-                          int nc, float* out, size_t ldo) {
-        const int64_t nb = n / kQK_K;
-        const auto* wb = static_cast<const uint8_t*>(w);
-        const auto* ab = static_cast<const uint8_t*>(a);
-        if (nc == 1) {  // decode: nothing to reuse, so straight from registers
-            for (int r = 0; r < nr; ++r) out[r] = vec_dot(n, wb + r * w_stride, ab);
-            return;
-        }
+    // Prefill over nr rows x nc tokens: per kTileRows rows and per group of
+    // tokens, decode(r0, rows, b0, np, piece) fills a piece, and every token
+    // of the group runs over it.
+    template <class Decode>
+    static void tiles(int64_t nb, int nr, const uint8_t* ab, size_t a_stride, int nc, float* out, size_t ldo,
+                      Decode&& decode) {
         thread_local std::vector<Piece> piece_storage(1);  // per thread, allocated once
         Piece& piece = piece_storage[0];
         __m256 acc[kRowVecs * kTokenGroup];
@@ -304,7 +303,7 @@ struct KQuantKernel {
                 for (int64_t b0 = 0; b0 < nb; b0 += kPiece) {
                     // 1. Decode kPiece super-blocks of the kTileRows rows once...
                     const int np = int(std::min<int64_t>(kPiece, nb - b0));
-                    decode_piece(wb + r0 * w_stride, w_stride, rows, b0, np, piece);
+                    decode(r0, rows, b0, np, piece);
                     // 2. ...and run every token of the group over them, kTileTokens at a time.
                     const uint8_t* ap = ab + c0 * a_stride + b0 * kAct;
                     int c = 0;
@@ -324,6 +323,21 @@ struct KQuantKernel {
                     }
             }
         }
+    }
+
+    // out[c * ldo + r] = dot(weight row r, token c) for r < nr, c < nc.
+    static void gemm_tile(int64_t n, const void* w, size_t w_stride, int nr, const void* a, size_t a_stride,
+                          int nc, float* out, size_t ldo) {
+        const int64_t nb = n / kQK_K;
+        const auto* wb = static_cast<const uint8_t*>(w);
+        const auto* ab = static_cast<const uint8_t*>(a);
+        if (nc == 1) {  // decode: nothing to reuse, so straight from registers
+            for (int r = 0; r < nr; ++r) out[r] = vec_dot(n, wb + r * w_stride, ab);
+            return;
+        }
+        tiles(nb, nr, ab, a_stride, nc, out, ldo, [&](int r0, int rows, int64_t b0, int np, Piece& p) {
+            decode_piece(wb + r0 * w_stride, w_stride, rows, b0, np, p);
+        });
     }
 };
 

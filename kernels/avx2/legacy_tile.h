@@ -10,7 +10,8 @@
 //
 // Decode (one token) reads kRows = 8 rows side by side straight from memory:
 // each row's block dot comes out as 8 int32 lanes, and a hadd tree across the
-// 8 rows (fold8) turns them into one vector of the 8 rows' block sums.
+// 8 rows (fold8) turns them into one vector of the 8 rows' block sums. (Q5_0
+// matrices the engine only multiplies go through panels, legacy_panel.h.)
 //
 // Prefill decodes 16 rows x kPieceBlocks blocks ONCE into an L1 piece with the
 // rows interleaved: vector k of block b holds quant bytes 4k..4k+3 of each of
@@ -82,6 +83,7 @@ struct GroupPrefetch {
     const char* next;  // the first line not yet prefetched
     const char* end;   // the end of the group 2 groups ahead
     int64_t step;      // bytes per block step
+    GroupPrefetch() : next(nullptr), end(nullptr), step(0) {}  // prefetches nothing
     GroupPrefetch(const uint8_t* w, size_t ws, int rows, int64_t nb)
         : next(reinterpret_cast<const char*>(w + 2 * rows * ws)),
           end(next + rows * ws),
@@ -101,7 +103,8 @@ void direct_rows(int64_t nb, const uint8_t* w, size_t ws, const uint8_t* a, floa
     float acc1 = 0;
     __m256i offsets = _mm256_setzero_si256();
     if constexpr (NR == 8) offsets = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), _mm256_set1_epi32(int(ws)));
-    GroupPrefetch prefetch(w, ws, NR, nb);
+    // One row (vec_dot) is a single stream the hardware prefetcher follows.
+    [[maybe_unused]] GroupPrefetch prefetch = NR > 1 ? GroupPrefetch(w, ws, NR, nb) : GroupPrefetch();
     for (int64_t b = 0; b < nb; ++b) {
         const uint8_t* wb = w + b * int64_t(W::kBytes);
         const uint8_t* ab = a + b * int64_t(kActBytes);
@@ -268,6 +271,39 @@ void run_tokens(const Piece& p, int nblocks, const uint8_t* a, size_t as, const 
     run_tail<W, kTileTokens - 1>(p, nblocks, a + c * as, as, info + c * nb, nb, ntok - c, acc + kRowVecs * c);
 }
 
+// Prefill over nr rows x nc tokens (info: act_info of the nc tokens): per
+// 16 rows and group of tokens, decode(r0, rows, b0, nblocks, piece) fills a
+// piece of blocks [b0, b0 + nblocks), and every token of the group runs over it.
+template <class W, class Decode>
+void legacy_tiles(int64_t nb, int nr, const uint8_t* ab, size_t a_stride, int nc, const ActInfo* info, float* out,
+                  size_t ldo, Decode&& decode) {
+    thread_local std::vector<Piece> piece_storage(1);
+    Piece& piece = piece_storage[0];
+    alignas(32) float lanes[kRows];
+    __m256 acc[kRowVecs * kTokenGroup];
+    for (int r0 = 0; r0 < nr; r0 += kTileRows) {
+        const int rows = std::min(kTileRows, nr - r0);
+        for (int c0 = 0; c0 < nc; c0 += kTokenGroup) {
+            const int ntok = std::min(kTokenGroup, nc - c0);
+            for (int i = 0; i < kRowVecs * ntok; ++i) acc[i] = _mm256_setzero_ps();
+            for (int64_t b0 = 0; b0 < nb; b0 += kPieceBlocks) {
+                // 1. Decode this piece of the 16 rows once...
+                const int nblocks = int(std::min<int64_t>(kPieceBlocks, nb - b0));
+                decode(r0, rows, b0, nblocks, piece);
+                // 2. ...and run every token of the group over it.
+                run_tokens<W>(piece, nblocks, ab + c0 * a_stride + b0 * kActBytes, a_stride, info + c0 * nb + b0, nb,
+                              ntok, acc);
+            }
+            for (int c = 0; c < ntok; ++c)
+                for (int g = 0; g * kRows < rows; ++g) {
+                    _mm256_store_ps(lanes, acc[kRowVecs * c + g]);
+                    for (int r = 0; r < std::min(kRows, rows - g * kRows); ++r)
+                        out[(c0 + c) * ldo + r0 + g * kRows + r] = lanes[r];
+                }
+        }
+    }
+}
+
 // out[c * ldo + r] = dot(weight row r, token c) for r < nr, c < nc.
 template <class W>
 void legacy_gemm_tile(int64_t n, const void* w, size_t w_stride, int nr, const void* a, size_t a_stride, int nc,
@@ -286,33 +322,12 @@ void legacy_gemm_tile(int64_t n, const void* w, size_t w_stride, int nr, const v
     }
     // Per-call scratch, grown once per thread: no allocation in steady state.
     thread_local std::vector<ActInfo> info;
-    thread_local std::vector<Piece> piece_storage(1);
     if (info.size() < size_t(nc) * size_t(nb)) info.resize(size_t(nc) * size_t(nb));
     act_info<W>(ab, a_stride, nc, nb, info.data());
-    Piece& piece = piece_storage[0];
-    alignas(32) float lanes[kRows];
-    __m256 acc[kRowVecs * kTokenGroup];
-    for (int r0 = 0; r0 < nr; r0 += kTileRows) {
-        const int rows = std::min(kTileRows, nr - r0);
-        for (int c0 = 0; c0 < nc; c0 += kTokenGroup) {
-            const int ntok = std::min(kTokenGroup, nc - c0);
-            for (int i = 0; i < kRowVecs * ntok; ++i) acc[i] = _mm256_setzero_ps();
-            for (int64_t b0 = 0; b0 < nb; b0 += kPieceBlocks) {
-                // 1. Decode this piece of the 16 rows once...
-                const int nblocks = int(std::min<int64_t>(kPieceBlocks, nb - b0));
-                decode_piece<W>(wb + r0 * w_stride + b0 * W::kBytes, w_stride, rows, nblocks, piece);
-                // 2. ...and run every token of the group over it.
-                run_tokens<W>(piece, nblocks, ab + c0 * a_stride + b0 * kActBytes, a_stride,
-                              info.data() + c0 * nb + b0, nb, ntok, acc);
-            }
-            for (int c = 0; c < ntok; ++c)
-                for (int g = 0; g * kRows < rows; ++g) {
-                    _mm256_store_ps(lanes, acc[kRowVecs * c + g]);
-                    for (int r = 0; r < std::min(kRows, rows - g * kRows); ++r)
-                        out[(c0 + c) * ldo + r0 + g * kRows + r] = lanes[r];
-                }
-        }
-    }
+    legacy_tiles<W>(nb, nr, ab, a_stride, nc, info.data(), out, ldo,
+                    [&](int r0, int rows, int64_t b0, int nblocks, Piece& p) {
+                        decode_piece<W>(wb + r0 * w_stride + b0 * W::kBytes, w_stride, rows, nblocks, p);
+                    });
 }
 
 template <class W>

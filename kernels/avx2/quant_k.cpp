@@ -6,8 +6,10 @@
 #include <cstring>
 
 #include "../blocks_k.h"
+#include "../panel_q4k.h"
 #include "../type_kernels.h"
 #include "kquant_decode.h"
+#include "kquant_panel.h"
 #include "kquant_tile.h"
 #include "simd_k.h"
 
@@ -116,7 +118,13 @@ const TypeKernels* avx2_kquant_kernels(DType t) {
     if (!s) return nullptr;
     static const TypeKernels q2k = make<DecodeQ2K>(DType::Q2_K);
     static const TypeKernels q3k = make<DecodeQ3K>(DType::Q3_K);
-    static const TypeKernels q4k = make<DecodeQ45K<false>>(DType::Q4_K);
+    static const TypeKernels q4k = [] {
+        TypeKernels k = make<DecodeQ45K<false>>(DType::Q4_K);
+        k.panel_bytes = panel_q4k_bytes;
+        k.pack_panel = pack_panel_q4k;
+        k.panel_gemm = PanelQ4KKernel::gemm;
+        return k;
+    }();
     static const TypeKernels q5k = make<DecodeQ45K<true>>(DType::Q5_K);
     static const TypeKernels q6k = make<DecodeQ6K>(DType::Q6_K);
     static const TypeKernels iq4xs = make<DecodeIQ4XS>(DType::IQ4_XS);

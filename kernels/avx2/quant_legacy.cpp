@@ -6,6 +6,7 @@
 
 #include "../type_kernels.h"
 #include "legacy_decode.h"
+#include "legacy_panel.h"
 #include "legacy_tile.h"
 
 namespace synsema::kernels {
@@ -88,7 +89,13 @@ const TypeKernels* avx2_legacy_kernels(DType t) {
     auto ref = [](DType type) { return scalar_quant_kernels(type)->quantize_row; };
     static const TypeKernels q4_0 = make<DecodeQ4_0>(DType::Q4_0, ref(DType::Q4_0));
     static const TypeKernels q4_1 = make<DecodeQ4_1>(DType::Q4_1, ref(DType::Q4_1));
-    static const TypeKernels q5_0 = make<DecodeQ5_0>(DType::Q5_0, ref(DType::Q5_0));
+    static const TypeKernels q5_0 = [&] {
+        TypeKernels k = make<DecodeQ5_0>(DType::Q5_0, ref(DType::Q5_0));
+        k.panel_bytes = panel_q5_0_bytes;
+        k.pack_panel = pack_panel_q5_0;
+        k.panel_gemm = PanelQ5_0Kernel::gemm;
+        return k;
+    }();
     static const TypeKernels q5_1 = make<DecodeQ5_1>(DType::Q5_1, ref(DType::Q5_1));
     static const TypeKernels q8_0 = make<DecodeQ8_0>(DType::Q8_0, q8_0_quantize);
     static const TypeKernels iq4_nl = make<DecodeIQ4_NL>(DType::IQ4_NL, ref(DType::IQ4_NL));

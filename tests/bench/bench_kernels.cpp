@@ -78,9 +78,17 @@ struct Shape {
     const char* what;
 };
 
-void bench_type(ThreadPool& pool, DType t, const Shape& s, double bandwidth) {
+// One row of the table; `panels`: the matrix packed as panels first (the
+// form the engine loads a multiplied-only matrix in, where the type has one).
+void bench_type(ThreadPool& pool, DType t, const Shape& s, double bandwidth, bool panels) {
     const auto w = make_weights(t, s.rows, s.cols);
-    const Matrix m{t, w.data(), s.cols, s.rows};
+    Matrix m{t, w.data(), s.cols, s.rows};
+    std::vector<uint8_t> packed(panels ? panel_storage_bytes(m) : 0);
+    if (panels) {
+        if (packed.empty()) return;
+        pack_panels(m, packed.data(), 0, m.rows / 8);
+        m = with_panels(m, packed.data());
+    }
     std::vector<float> x(size_t(kPrefillTokens * s.cols));
     std::mt19937 rng(99);
     std::normal_distribution<float> dist(0.0f, 1.0f);
@@ -98,7 +106,8 @@ void bench_type(ThreadPool& pool, DType t, const Shape& s, double bandwidth) {
                                     [&] { matmul(pool, m, x.data(), kPrefillTokens, y.data(), scratch); });
     const double macs = double(s.rows) * double(s.cols);
     const double gbs = double(w.size()) / gemv / 1e9;
-    std::printf("%-7s %-22s %9.1f %9.2f %5.0f%% %10.1f %10.1f %8.1fx\n", std::string(dtype_info(t)->name).c_str(),
+    const std::string name = std::string(dtype_info(t)->name) + (panels ? "/p" : "");
+    std::printf("%-9s %-22s %9.1f %9.2f %5.0f%% %10.1f %10.1f %8.1fx\n", name.c_str(),
                 s.what, double(w.size()) / 1e6, gbs, 100 * gbs / bandwidth, 2 * macs / gemv / 1e9,
                 2 * macs * kPrefillTokens / gemm / 1e9, gemv / (gemm / kPrefillTokens));
     std::fflush(stdout);
@@ -109,7 +118,7 @@ void bench_type(ThreadPool& pool, DType t, const Shape& s, double bandwidth) {
 // --kernels: one thread, operands in L1/L2, best of 30 runs (robust on a
 // loaded machine): the per-thread throughput of the prefill tile (64 tokens x
 // 32 rows x 4096) against the decode path (gemm_tile with one token).
-void bench_kernels_in_cache(DType t) {
+void bench_kernels_in_cache(DType t, bool panels) {
     constexpr int64_t n = 4096, nr = 32, nc = 64;
     const TypeKernels* k = type_kernels(t);
     const TypeKernels* ak = type_kernels(k->act_type);
@@ -127,17 +136,31 @@ void bench_kernels_in_cache(DType t) {
         for (auto& v : x) v = dist(rng);
         ak->quantize_row(x.data(), a.data() + uint64_t(c) * arb, n);
     }
+    // With panels: the same product over the packed form (nr / 8 panels).
+    std::vector<uint8_t> packed;
+    if (panels) {
+        if (!k->pack_panel) return;
+        const Matrix m{t, w.data(), n, nr};
+        packed.resize(panel_storage_bytes(m));
+        pack_panels(m, packed.data(), 0, nr / 8);
+    }
+    const uint64_t pstride = panels ? k->panel_bytes(n) : 0;
+    auto product = [&](const uint8_t* act, int64_t tokens, size_t ldo) {
+        if (panels) k->panel_gemm(n, packed.data(), pstride, int(nr / 8), act, arb, int(tokens), out.data(), ldo);
+        else k->gemm_tile(n, w.data(), wrb, int(nr), act, arb, int(tokens), out.data(), ldo);
+    };
     double tile = 1e9, gemv = 1e9;
     for (int rep = 0; rep < 30; ++rep) {
         double start = now_seconds();
-        k->gemm_tile(n, w.data(), wrb, int(nr), a.data(), arb, int(nc), out.data(), size_t(nr));
+        product(a.data(), nc, size_t(nr));
         tile = std::min(tile, now_seconds() - start);
         start = now_seconds();
-        for (int64_t c = 0; c < 8; ++c) k->gemm_tile(n, w.data(), wrb, int(nr), a.data() + uint64_t(c) * arb, arb, 1, out.data(), 1);
+        for (int64_t c = 0; c < 8; ++c) product(a.data() + uint64_t(c) * arb, 1, 1);
         gemv = std::min(gemv, (now_seconds() - start) / 8);
     }
     const double ops = 2.0 * double(n * nr);
-    std::printf("%-7s %12.1f %12.1f %12.1f %9.1fx\n", std::string(dtype_info(t)->name).c_str(), ops * nc / tile / 1e9,
+    const std::string name = std::string(dtype_info(t)->name) + (panels ? "/p" : "");
+    std::printf("%-9s %12.1f %12.1f %12.1f %9.1fx\n", name.c_str(), ops * nc / tile / 1e9,
                 ops / gemv / 1e9, double(wrb * nr) / gemv / 1e9, gemv / (tile / nc));
 }
 
@@ -165,11 +188,11 @@ int main(int argc, char** argv) {
     }
     if (in_cache) {
         std::printf("kernel path: %s, ONE thread, in cache, best of 30\n", kernel_path_name());
-        std::printf("%-7s %12s %12s %12s %10s\n", "type", "tile GOP/s", "GEMV GOP/s", "GEMV GB/s", "speedup");
+        std::printf("%-9s %12s %12s %12s %10s\n", "type", "tile GOP/s", "GEMV GOP/s", "GEMV GB/s", "speedup");
         for (uint32_t id = 0; id < 64; ++id) {
             const DTypeInfo* info = dtype_info(id);
             if (info && info->runnable && type_kernels(info->type) && selected(types, info->type))
-                bench_kernels_in_cache(info->type);
+                for (bool panels : {false, true}) bench_kernels_in_cache(info->type, panels);
         }
         return 0;
     }
@@ -185,7 +208,7 @@ int main(int argc, char** argv) {
         shapes.push_back({32768, 4096, "32768x4096 (>L3)"});
     }
 
-    std::printf("%-7s %-22s %9s %9s %6s %10s %10s %9s\n", "type", "rows x cols", "MB", "GEMV GB/s", "%BW",
+    std::printf("%-9s %-22s %9s %9s %6s %10s %10s %9s\n", "type", "rows x cols", "MB", "GEMV GB/s", "%BW",
                 "GEMV GOP/s", "GEMM GOP/s", "speedup");
     for (const Shape& s : shapes) {
         for (uint32_t id = 0; id < 64; ++id) {
@@ -194,7 +217,8 @@ int main(int argc, char** argv) {
             if (!row_bytes(info->type, uint64_t(s.cols))) continue;  // cols not whole blocks (256-element K-quants)
             // The 32768x4096 matrix is there for the K-quants (896 is not a multiple of 256).
             if (s.cols == 4096 && info->block_elems != 256) continue;
-            bench_type(pool, info->type, s, bw);
+            bench_type(pool, info->type, s, bw, false);
+            bench_type(pool, info->type, s, bw, true);
         }
     }
     return 0;

@@ -1,0 +1,150 @@
+// AVX2 kernels over Q4_K panels (kernels/panel_q4k.h): 8 rows interleaved,
+// scales as plain bytes, quants in the prefill tile's form. Include only from
+// avx2/ files.
+//
+// Decode (one token): per group of 32 elements, 4 loads of 32 bytes give
+// 8 vectors of "4 consecutive quants of each of the 8 rows" (mask, or shift
+// and mask), each dotted with the token's 4 bytes broadcast (one vpdpbusd
+// with AVX-VNNI), and the group's sum is scaled once for all 8 rows. About a
+// quarter of the instructions of the row-by-row path over the file's layout.
+//
+// Prefill: the shared tile of kquant_tile.h, its pieces filled from panels
+// (a mask or shift per vector, no scale unpacking).
+//
+// The exact int32 sums S and O and the float step are those of
+// kquant_tile.h, so panels, the file's layout and vec_dot agree bit for bit.
+#pragma once
+#include <cstring>
+
+#include "../panel_q4k.h"
+#include "kquant_decode.h"
+#include "kquant_tile.h"
+
+namespace synsema::kernels::avx2k {
+inline namespace SYNSEMA_ISA_TAG {
+
+struct PanelQ4KKernel {
+    using K = KQuantKernel<DecodeQ45K<false>>;
+    using Piece = K::Piece;
+    static constexpr size_t kAct = sizeof(BlockQ8K);
+    static constexpr size_t kQs = offsetof(BlockQ8K, qs), kBsums = offsetof(BlockQ8K, bsums);
+
+    static __m256i broadcast4(const uint8_t* p) { return _mm256_set1_epi32(int(load_u32(p))); }
+    // 8 bytes (one per row) -> 8 int32 lanes.
+    static __m256i bytes_to_i32(const uint8_t* p) {
+        return _mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p)));
+    }
+
+    // S for the 8 rows of one panel super-block against one token (lane r: row r).
+    static __m256i panel_sums(const PanelQ4K* p, const uint8_t* a) {
+        const __m256i low4 = _mm256_set1_epi8(0x0f);
+        __m256i s = _mm256_setzero_si256();
+        for (int g = 0; g < 8; ++g) {
+            const uint8_t* ag = a + kQs + 32 * g;
+            if constexpr (avx2::kHasVnni) {
+                // Two chains of 4 dot steps: exact int32 sums of the group.
+                __m256i x0 = _mm256_setzero_si256(), x1 = _mm256_setzero_si256();
+                for (int h = 0; h < 4; ++h) {
+                    const __m256i q = loadu(p->qs[g][h]);
+                    x0 = _mm256_dpbusd_avx_epi32(x0, _mm256_and_si256(q, low4), broadcast4(ag + 4 * h));
+                    x1 = _mm256_dpbusd_avx_epi32(x1, _mm256_and_si256(_mm256_srli_epi16(q, 4), low4), broadcast4(ag + 16 + 4 * h));
+                }
+                s = _mm256_add_epi32(s, _mm256_mullo_epi32(_mm256_add_epi32(x0, x1), bytes_to_i32(p->scales[g])));
+            } else {
+                // int16 pair sums: 8 maddubs of at most 2 x 15 x 127 each stay
+                // below 32767, so they add without saturating; one madd with
+                // the row's scale (in both halves of its lane) finishes the group.
+                __m256i x = _mm256_setzero_si256();
+                for (int h = 0; h < 4; ++h) {
+                    const __m256i q = loadu(p->qs[g][h]);
+                    x = _mm256_add_epi16(x, _mm256_maddubs_epi16(_mm256_and_si256(q, low4), broadcast4(ag + 4 * h)));
+                    x = _mm256_add_epi16(x, _mm256_maddubs_epi16(_mm256_and_si256(_mm256_srli_epi16(q, 4), low4),
+                                                                 broadcast4(ag + 16 + 4 * h)));
+                }
+                const __m128i sc = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p->scales[g]));
+                s = _mm256_add_epi32(s, _mm256_madd_epi16(x, _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(sc, sc))));
+            }
+        }
+        return s;
+    }
+
+    // O for the 8 rows: sum over groups of min x (the group's activation sum).
+    static __m256i panel_offsets(const PanelQ4K* p, const uint8_t* a) {
+        int32_t group_sum[8];
+        for (int g = 0; g < 8; ++g) group_sum[g] = int32_t(load_i16(a + kBsums + 4 * g)) + load_i16(a + kBsums + 4 * g + 2);
+        __m256i o = _mm256_setzero_si256();
+        for (int q = 0; q < 4; ++q) {
+            // |group sum| <= 32 x 127: an int16 pair (group 2q, group 2q + 1).
+            const uint32_t pair = uint32_t(uint16_t(group_sum[2 * q])) | (uint32_t(uint16_t(group_sum[2 * q + 1])) << 16);
+            const __m256i mins = _mm256_cvtepu8_epi16(loadu128(p->mins[q]));
+            o = avx2::madd_acc(o, mins, _mm256_set1_epi32(int(pair)));
+        }
+        return o;
+    }
+
+    static __m256 fp16x8(const uint16_t* h) { return _mm256_cvtph_ps(loadu128(h)); }
+
+    // One panel (8 rows) x one token.
+    static void gemv(int64_t nb, const uint8_t* panel, const uint8_t* act, float* out) {
+        __m256 acc = _mm256_setzero_ps();
+        const __m256 sign = _mm256_set1_ps(-0.0f);
+        for (int64_t b = 0; b < nb; ++b) {
+            const auto* p = reinterpret_cast<const PanelQ4K*>(panel + b * int64_t(sizeof(PanelQ4K)));
+            const uint8_t* a = act + b * int64_t(kAct);
+            const __m256i s = panel_sums(p, a), o = panel_offsets(p, a);
+            acc = rows_step<Offset::FloatMin>(s, o, fp16x8(p->d), _mm256_xor_ps(fp16x8(p->dmin), sign), load_f32(a), acc);
+        }
+        _mm256_storeu_ps(out, acc);
+    }
+
+    // Super-blocks [b0, b0 + np) of npanels (<= kRowVecs) panels into the tile's piece.
+    static void decode_piece(const uint8_t* panels, size_t ps, int npanels, int64_t b0, int np, Piece& piece) {
+        const __m256i low4 = _mm256_set1_epi8(0x0f);
+        const __m256 sign = _mm256_set1_ps(-0.0f);
+        for (int v = 0; v < K::kRowVecs; ++v)
+            for (int b = 0; b < np; ++b) {
+                if (v >= npanels) {  // past the band's last panel: zeros, never stored
+                    std::memset(static_cast<void*>(piece.q[b][v]), 0, sizeof piece.q[b][v]);
+                    std::memset(static_cast<void*>(piece.scale[b][v]), 0, sizeof piece.scale[b][v]);
+                    std::memset(static_cast<void*>(piece.mins[b][v]), 0, sizeof piece.mins[b][v]);
+                    piece.d[b][v] = piece.neg_dmin[b][v] = _mm256_setzero_ps();
+                    continue;
+                }
+                const auto* p = reinterpret_cast<const PanelQ4K*>(panels + v * ps + (b0 + b) * int64_t(sizeof(PanelQ4K)));
+                for (int g = 0; g < 8; ++g) {
+                    for (int h = 0; h < 4; ++h) {
+                        const __m256i q = loadu(p->qs[g][h]);
+                        piece.q[b][v][8 * g + h] = _mm256_and_si256(q, low4);
+                        piece.q[b][v][8 * g + 4 + h] = _mm256_and_si256(_mm256_srli_epi16(q, 4), low4);
+                    }
+                    piece.scale[b][v][g] = bytes_to_i32(p->scales[g]);
+                }
+                // The tile wants, per group g, the int16 pair (min g, min g) per row.
+                for (int q = 0; q < 4; ++q) {
+                    const __m256i m = _mm256_cvtepu8_epi16(loadu128(p->mins[q]));  // (min 2q, min 2q + 1)
+                    piece.mins[b][v][2 * q] = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(m, 0xa0), 0xa0);
+                    piece.mins[b][v][2 * q + 1] = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(m, 0xf5), 0xf5);
+                }
+                piece.d[b][v] = fp16x8(p->d);
+                piece.neg_dmin[b][v] = _mm256_xor_ps(fp16x8(p->dmin), sign);
+            }
+    }
+
+    // out[c * ldo + r] = dot(row r, token c) for the np panels' 8 np rows, c < nc.
+    static void gemm(int64_t n, const void* panels, size_t panel_stride, int np, const void* a, size_t a_stride, int nc,
+                     float* out, size_t ldo) {
+        const int64_t nb = n / kQK_K;
+        const auto* pb = static_cast<const uint8_t*>(panels);
+        const auto* ab = static_cast<const uint8_t*>(a);
+        if (nc == 1) {
+            for (int i = 0; i < np; ++i) gemv(nb, pb + i * panel_stride, ab, out + kPanelRows * i);
+            return;
+        }
+        K::tiles(nb, np * kPanelRows, ab, a_stride, nc, out, ldo, [&](int r0, int rows, int64_t b0, int n_blocks, Piece& p) {
+            decode_piece(pb + (r0 / kPanelRows) * panel_stride, panel_stride, rows / kPanelRows, b0, n_blocks, p);
+        });
+    }
+};
+
+}  // namespace SYNSEMA_ISA_TAG
+}  // namespace synsema::kernels::avx2k

@@ -1,0 +1,104 @@
+// AVX2 kernels over Q5_0 panels (kernels/panel_q5_0.h). Include only from
+// avx2/ files.
+//
+// Decode: per block of 8 rows, 5 loads give the 8 tile vectors (a mask or
+// shift for the nibbles, a shift and a mask for the fifth bits), each dotted
+// with the token's 4 bytes broadcast; no per-row horizontal sums. Prefill:
+// the legacy tile of legacy_tile.h, its pieces filled from panels.
+//
+// Integer sums (dot of the unsigned values, minus 16 x the block's activation
+// sum) and float steps are those of legacy_tile.h: results are identical.
+#pragma once
+#include <vector>
+
+#include "../panel_q5_0.h"
+#include "legacy_tile.h"
+
+namespace synsema::kernels::avx2 {
+inline namespace SYNSEMA_ISA_TAG {
+
+struct PanelQ5_0Kernel {
+    using W = DecodeQ5_0;
+
+    // The fifth bit of tile vector k, at bit 4 of each byte (bit k of qh's bytes).
+    template <int k>
+    static __m256i fifth_bit(__m256i qh) {
+        const __m256i moved = k <= 4 ? _mm256_slli_epi16(qh, 4 - k) : _mm256_srli_epi16(qh, k - 4);
+        return _mm256_and_si256(moved, _mm256_set1_epi8(0x10));
+    }
+    template <int h>
+    static void pair(const PanelQ5_0* p, __m256i qh, __m256i v[8]) {
+        const __m256i low4 = _mm256_set1_epi8(0x0f);
+        const __m256i q = load256(p->qs[h]);
+        v[h] = _mm256_or_si256(_mm256_and_si256(q, low4), fifth_bit<h>(qh));
+        v[h + 4] = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(q, 4), low4), fifth_bit<h + 4>(qh));
+    }
+    // The 8 tile vectors of one panel block: unsigned values 0..31.
+    static void vectors(const PanelQ5_0* p, __m256i v[8]) {
+        const __m256i qh = load256(p->qh);
+        pair<0>(p, qh, v);
+        pair<1>(p, qh, v);
+        pair<2>(p, qh, v);
+        pair<3>(p, qh, v);
+    }
+    static __m256 scales(const PanelQ5_0* p) {
+        return _mm256_cvtph_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p->d)));
+    }
+    static const PanelQ5_0* block(const uint8_t* panel, int64_t b) {
+        return reinterpret_cast<const PanelQ5_0*>(panel + b * int64_t(sizeof(PanelQ5_0)));
+    }
+
+    // One panel (8 rows) x one token whose per-block numbers are info[0..nb).
+    static void gemv(int64_t nb, const uint8_t* panel, const uint8_t* act, const ActInfo* info, float* out) {
+        __m256 acc = _mm256_setzero_ps();
+        for (int64_t b = 0; b < nb; ++b) {
+            const PanelQ5_0* p = block(panel, b);
+            const uint8_t* a = act + b * int64_t(kActBytes) + 2;
+            __m256i v[8];
+            vectors(p, v);
+            __m256i x = _mm256_set1_epi32(info[b].start);
+            for (int k = 0; k < 8; ++k) x = dot_u8s8_acc(x, v[k], _mm256_set1_epi32(int(load_u32(a + 4 * k))));
+            acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(x), _mm256_mul_ps(scales(p), _mm256_set1_ps(info[b].d)), acc);
+        }
+        _mm256_storeu_ps(out, acc);
+    }
+
+    // Blocks [b0, b0 + nblocks) of npanels (<= kRowVecs) panels into the tile's piece.
+    static void decode_piece(const uint8_t* panels, size_t ps, int npanels, int64_t b0, int nblocks, Piece& piece) {
+        for (int b = 0; b < nblocks; ++b)
+            for (int g = 0; g < kRowVecs; ++g) {
+                piece.m[b][g] = _mm256_setzero_ps();  // no minimum
+                if (g >= npanels) {  // past the band's last panel: zeros, never stored
+                    for (int k = 0; k < 8; ++k) piece.v[b][g][k] = _mm256_setzero_si256();
+                    piece.d[b][g] = _mm256_setzero_ps();
+                    continue;
+                }
+                const PanelQ5_0* p = block(panels + g * ps, b0 + b);
+                vectors(p, piece.v[b][g]);
+                piece.d[b][g] = scales(p);
+            }
+    }
+
+    // gemm_tile's contract over np panels (8 np rows), panel_stride bytes apart.
+    static void gemm(int64_t n, const void* panels, size_t panel_stride, int np, const void* a, size_t a_stride, int nc,
+                     float* out, size_t ldo) {
+        const int64_t nb = n / kLegacyBlock;
+        const auto* pb = static_cast<const uint8_t*>(panels);
+        const auto* ab = static_cast<const uint8_t*>(a);
+        thread_local std::vector<ActInfo> info;  // grown once per thread: no allocation in steady state
+        if (info.size() < size_t(nc) * size_t(nb)) info.resize(size_t(nc) * size_t(nb));
+        act_info<W>(ab, a_stride, nc, nb, info.data());
+        if (nc == 1) {
+            for (int i = 0; i < np; ++i) gemv(nb, pb + i * panel_stride, ab, info.data(), out + kPanelRows * i);
+            return;
+        }
+        legacy_tiles<W>(nb, np * kPanelRows, ab, a_stride, nc, info.data(), out, ldo,
+                        [&](int r0, int rows, int64_t b0, int nblocks, Piece& p) {
+                            decode_piece(pb + (r0 / kPanelRows) * panel_stride, panel_stride, rows / kPanelRows, b0,
+                                         nblocks, p);
+                        });
+    }
+};
+
+}  // namespace SYNSEMA_ISA_TAG
+}  // namespace synsema::kernels::avx2

@@ -7,10 +7,11 @@
 #include <chrono>
 #include <cstdlib>
 #include <map>
-#include <new>
 #include <set>
+#include <string>
 #include <thread>
 
+#include "engine/util/error.h"
 #include "kernels/thread_pool.h"
 
 namespace synsema::model {
@@ -24,14 +25,16 @@ void for_each_instr(Plan& plan, F&& fn) {
     for (auto& in : plan.output) fn(in);
 }
 
-// Panel storage in 2 MiB-aligned blocks marked for transparent huge pages:
-// with 4 KiB pages, first-touch page faults were three quarters of the
+// The panels' one block: 2 MiB-aligned and marked for transparent huge pages.
+// With 4 KiB pages, first-touch page faults were three quarters of the
 // packing time (1.4 GB for a 3B model), and the GEMV's TLB misses fall too.
-uint8_t* allocate_panels(uint64_t bytes) {
+uint8_t* allocate_panels(uint64_t bytes, const gguf::GgufSet& files) {
     constexpr size_t kHuge = size_t(2) << 20;
     const size_t size = size_t((bytes + kHuge - 1) / kHuge * kHuge);
     auto* p = static_cast<uint8_t*>(std::aligned_alloc(kHuge, size));
-    if (!p) throw std::bad_alloc();
+    if (!p)
+        throw Error(ErrorKind::Limit, files.describe() + ": not enough memory to repack " +
+                                          std::to_string(bytes / 1000000) + " MB of weights for this CPU's kernels");
     ::madvise(p, size, MADV_HUGEPAGE);  // advice only: without THP it is 4 KiB pages
 #ifdef MADV_POPULATE_WRITE
     // All pages in one call rather than one fault each (Linux 5.14+; else faults).
@@ -65,7 +68,7 @@ void pack_weight_panels(Plan& plan, const gguf::GgufSet& files, int threads) {
     });
     if (jobs.empty()) return;
     // One block for all: huge pages are only worth their rounding once.
-    uint8_t* block = allocate_panels(total);
+    uint8_t* block = allocate_panels(total, files);
     plan.panels.reset(block);
     plan.panel_bytes = total;
 

@@ -11,7 +11,7 @@ namespace {
 
 // Threads split the weight rows in multiples of this (the micro-tile height).
 constexpr int64_t kRowGrain = 4;
-// ...and in whole panels when the matrix has them (kernels/panel_q4k.h).
+// ...and in whole panels when the matrix has them (kernels/panel.h).
 constexpr int64_t kPanelGrain = kPanelRows;
 // Prefill walks the tokens in chunks whose converted activations fit in about
 // half of a per-core L2, so they stay hot while each thread's weight rows

@@ -294,7 +294,6 @@ struct KQuantKernel {
         thread_local std::vector<Piece> piece_storage(1);  // per thread, allocated once
         Piece& piece = piece_storage[0];
         __m256 acc[kRowVecs * kTokenGroup];
-        alignas(32) float lanes[kRows];
         for (int r0 = 0; r0 < nr; r0 += kTileRows) {
             const int rows = std::min(kTileRows, nr - r0);
             for (int c0 = 0; c0 < nc; c0 += kTokenGroup) {
@@ -315,12 +314,7 @@ struct KQuantKernel {
                         default: break;
                     }
                 }
-                for (int c = 0; c < ng; ++c)
-                    for (int v = 0; v * kRows < rows; ++v) {
-                        _mm256_store_ps(lanes, acc[kRowVecs * c + v]);
-                        for (int r = 0; r < std::min(kRows, rows - v * kRows); ++r)
-                            out[(c0 + c) * ldo + r0 + v * kRows + r] = lanes[r];
-                    }
+                avx2::store_tile(acc, kRowVecs, ng, rows, out + c0 * ldo + r0, ldo);
             }
         }
     }

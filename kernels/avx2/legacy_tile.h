@@ -279,7 +279,6 @@ void legacy_tiles(int64_t nb, int nr, const uint8_t* ab, size_t a_stride, int nc
                   size_t ldo, Decode&& decode) {
     thread_local std::vector<Piece> piece_storage(1);
     Piece& piece = piece_storage[0];
-    alignas(32) float lanes[kRows];
     __m256 acc[kRowVecs * kTokenGroup];
     for (int r0 = 0; r0 < nr; r0 += kTileRows) {
         const int rows = std::min(kTileRows, nr - r0);
@@ -294,12 +293,7 @@ void legacy_tiles(int64_t nb, int nr, const uint8_t* ab, size_t a_stride, int nc
                 run_tokens<W>(piece, nblocks, ab + c0 * a_stride + b0 * kActBytes, a_stride, info + c0 * nb + b0, nb,
                               ntok, acc);
             }
-            for (int c = 0; c < ntok; ++c)
-                for (int g = 0; g * kRows < rows; ++g) {
-                    _mm256_store_ps(lanes, acc[kRowVecs * c + g]);
-                    for (int r = 0; r < std::min(kRows, rows - g * kRows); ++r)
-                        out[(c0 + c) * ldo + r0 + g * kRows + r] = lanes[r];
-                }
+            store_tile(acc, kRowVecs, ntok, rows, out + c0 * ldo + r0, ldo);
         }
     }
 }

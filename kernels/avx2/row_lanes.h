@@ -4,6 +4,8 @@
 #pragma once
 #include <immintrin.h>
 
+#include <cstddef>
+
 #include "int_dot.h"
 
 namespace synsema::kernels::avx2 {
@@ -29,6 +31,19 @@ inline __m256i fold8(const __m256i x[8]) {
 inline __m128i fold4_rows(const __m256i x[4]) {
     const __m256i f = fold4(x);
     return _mm_add_epi32(_mm256_castsi256_si128(f), _mm256_extracti128_si256(f, 1));
+}
+
+// A tile's results to memory: acc[row_vecs c + v] holds, in lane r, row
+// 8 v + r for token c; out[c ldo + row] = that, for the first `rows` rows
+// and ntok tokens (a partial last vector stores only its rows).
+inline void store_tile(const __m256* acc, int row_vecs, int ntok, int rows, float* out, size_t ldo) {
+    alignas(32) float lanes[8];
+    for (int c = 0; c < ntok; ++c)
+        for (int v = 0; v * 8 < rows; ++v) {
+            _mm256_store_ps(lanes, acc[row_vecs * c + v]);
+            const int n = rows - 8 * v < 8 ? rows - 8 * v : 8;
+            for (int r = 0; r < n; ++r) out[size_t(c) * ldo + size_t(8 * v + r)] = lanes[r];
+        }
 }
 
 // 8 rows of 8 dwords -> vector k = dword k of every row.

@@ -74,7 +74,8 @@ void pack_weight_panels(Plan& plan, const gguf::GgufSet& files, int threads) {
 
     // Each matrix's panels split across the threads; then its file pages go.
     kernels::ThreadPool pool(threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency())));
-    for (auto& [data, job] : jobs) {
+    for (const auto& entry : jobs) {
+        const Job& job = entry.second;  // a named reference: clang-14 lambdas cannot capture bindings
         const int64_t n_panels = job.w.rows / kernels::kPanelRows;
         uint8_t* dst = block + job.offset;
         pool.parallel_for(n_panels, 1, [&](int64_t b, int64_t e) { kernels::pack_panels(job.w, dst, b, e); });

@@ -88,9 +88,10 @@ struct DecodeQ3K {
 
 // Q4_K / Q5_K: the 12 packed bytes at p (blocks_k.h's q4k_scale_words) ->
 // bytes 0-7 the 8 scales, 8-15 the 8 mins, as 32-bit lanes [scales 0-3,
-// scales 4-7, mins 0-3, mins 4-7]. In vector registers: the scalar unpacking
-// and its moves into a vector were a sixth of the Q4_K GEMV's time. Reads 16
-// bytes; the quants follow the scales in both block types.
+// scales 4-7, mins 0-3, mins 4-7]. Seven vector operations instead of about
+// twenty scalar ones and the moves into a vector (with no unpacking at all
+// the Q4_K GEMV ran 18% faster in cache). Reads 16 bytes; the quants follow
+// the scales in both block types.
 inline __m128i q4k_scales_mins(const uint8_t* p) {
     const __m128i u = loadu128(p);                           // u0 u1 u2 -
     const __m128i low = _mm_shuffle_epi32(u, 0x98);          // u0 u2 u1 u2: the low 6 or 4 bits

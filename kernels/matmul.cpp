@@ -1,9 +1,11 @@
 #include "matmul.h"
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 #include <string>
 
+#include "ops_table.h"
 #include "type_kernels.h"
 
 namespace synsema::kernels {
@@ -40,78 +42,134 @@ void tile_by_dots(const TypeKernels& k, int64_t cols, const uint8_t* w, uint64_t
             out[c * ldo + r] = k.vec_dot(cols, w + uint64_t(r) * w_row_bytes, a + uint64_t(c) * a_row_bytes);
 }
 
-}  // namespace
+// Converts x once to act type t (per group, not per matrix); returns the bytes.
+const uint8_t* converted_activations(ThreadPool& pool, DType t, const float* x, int64_t cols, int64_t n_tokens,
+                                     MatmulScratch& scratch) {
+    MatmulScratch::Converted* slot = nullptr;
+    for (auto& c : scratch.activations)
+        if (c.type == t) slot = &c;
+    if (!slot) slot = &scratch.activations.emplace_back(MatmulScratch::Converted{t, {}});
+    const TypeKernels& ak = kernels_for(t);
+    const uint64_t row = checked_row_bytes(t, cols);
+    const size_t need = size_t(row * uint64_t(n_tokens));
+    if (slot->bytes.size() < need) slot->bytes.resize(need);
+    uint8_t* dst = slot->bytes.data();
+    pool.parallel_for(n_tokens, 1, [&](int64_t b, int64_t e) {
+        for (int64_t tk = b; tk < e; ++tk) ak.quantize_row(x + tk * cols, dst + uint64_t(tk) * row, cols);
+    });
+    return dst;
+}
 
-void matmul(ThreadPool& pool, const Matrix& w, const float* x, int64_t n_tokens, float* y,
-            MatmulScratch& scratch) {
-    const TypeKernels& k = kernels_for(w.type);
-    const uint64_t w_row_bytes = checked_row_bytes(w.type, w.cols);
-    if (n_tokens <= 0 || w.rows <= 0) return;
+// One matrix of a group, ready to run: its kernels, activations and the
+// range of work units (grain rows each) it holds in the group's job.
+struct Part {
+    const TypeKernels* k = nullptr;
+    const Matrix* w = nullptr;
+    float* y = nullptr;
+    const float* bias = nullptr;
+    uint64_t w_row_bytes = 0;
+    const uint8_t* acts = nullptr;
+    uint64_t act_row_bytes = 0;
+    uint64_t panel_stride = 0;  // 0: no panels
+    int64_t grain = kRowGrain;
+    int64_t first_unit = 0, units = 0;
 
-    // 1. Convert the activations once to the type the dot product consumes.
-    const void* acts = x;
-    uint64_t act_row_bytes = uint64_t(w.cols) * sizeof(float);
-    if (k.act_type != DType::F32) {
-        const TypeKernels& ak = kernels_for(k.act_type);
-        act_row_bytes = checked_row_bytes(k.act_type, w.cols);
-        const size_t need = size_t(act_row_bytes * uint64_t(n_tokens));
-        if (scratch.activations.size() < need) scratch.activations.resize(need);
-        uint8_t* dst = scratch.activations.data();
-        pool.parallel_for(n_tokens, 1, [&](int64_t b, int64_t e) {
-            for (int64_t t = b; t < e; ++t)
-                ak.quantize_row(x + t * w.cols, dst + t * act_row_bytes, w.cols);
-        });
-        acts = dst;
-    }
-    const auto* wbase = static_cast<const uint8_t*>(w.data);
-    const auto* abase = static_cast<const uint8_t*>(acts);
-
-    // 2a. Decode (one token): a GEMV, rows split across threads. A type with a
-    // tile runs it as a band x 1 tile (several rows per pass over the token,
-    // bit-identical to vec_dot per row).
-    const bool panels = w.panels && w.panel_rows > 0 && k.panel_gemm;
-    const int64_t grain = panels ? kPanelGrain : kRowGrain;
-    const uint64_t panel_stride = panels ? k.panel_bytes(w.cols) : 0;
-    // Rows [rb, re) x tokens: panels for the packed rows, the file's layout after.
-    auto band = [&](int64_t rb, int64_t re, const uint8_t* a, int64_t nc, float* out, size_t ldo) {
-        if (panels && rb < w.panel_rows) {
-            const int64_t pe = std::min(re, w.panel_rows);
-            k.panel_gemm(w.cols, static_cast<const uint8_t*>(w.panels) + uint64_t(rb / kPanelGrain) * panel_stride,
-                         panel_stride, int((pe - rb) / kPanelGrain), a, act_row_bytes, int(nc), out, ldo);
+    // Rows [rb, re) x tokens [0, nc) of the activations at a, into out (ldo
+    // floats per token): panels for the packed rows, the file's layout after.
+    void band(int64_t rb, int64_t re, const uint8_t* a, int64_t nc, float* out, size_t ldo) const {
+        const auto* wbase = static_cast<const uint8_t*>(w->data);
+        if (!k->gemm_tile) {
+            tile_by_dots(*k, w->cols, wbase + uint64_t(rb) * w_row_bytes, w_row_bytes, re - rb, a, act_row_bytes, nc,
+                         out, int64_t(ldo));
+            return;
+        }
+        if (panel_stride && rb < w->panel_rows) {
+            const int64_t pe = std::min(re, w->panel_rows);
+            k->panel_gemm(w->cols, static_cast<const uint8_t*>(w->panels) + uint64_t(rb / kPanelGrain) * panel_stride,
+                          panel_stride, int((pe - rb) / kPanelGrain), a, act_row_bytes, int(nc), out, ldo);
             out += pe - rb;
             rb = pe;
         }
         if (rb < re)
-            k.gemm_tile(w.cols, wbase + uint64_t(rb) * w_row_bytes, w_row_bytes, int(re - rb), a, act_row_bytes,
-                        int(nc), out, ldo);
-    };
-    if (n_tokens == 1) {
-        pool.parallel_for(w.rows, grain, [&](int64_t rb, int64_t re) {
-            if (k.gemm_tile) {
-                band(rb, re, abase, 1, y + rb, 1);
-                return;
-            }
-            for (int64_t r = rb; r < re; ++r) y[r] = k.vec_dot(w.cols, wbase + uint64_t(r) * w_row_bytes, abase);
-        });
-        return;
+            k->gemm_tile(w->cols, wbase + uint64_t(rb) * w_row_bytes, w_row_bytes, int(re - rb), a, act_row_bytes,
+                         int(nc), out, ldo);
     }
 
-    // 2b. Prefill: each claimed band of weight rows runs, chunk by chunk of
-    // tokens, the register-blocked tile over band x chunk, so every weight
-    // block is decoded once per several tokens while it is in L1.
-    const int64_t chunk_tokens =
-        std::clamp<int64_t>(int64_t(kActChunkBytes / std::max<uint64_t>(1, act_row_bytes)) & ~int64_t(1), 2,
-                            n_tokens);
-    pool.parallel_for(w.rows, grain, [&](int64_t rb, int64_t re) {
-        const uint8_t* wband = wbase + uint64_t(rb) * w_row_bytes;
-        for (int64_t t0 = 0; t0 < n_tokens; t0 += chunk_tokens) {
-            const int64_t nc = std::min(chunk_tokens, n_tokens - t0);
-            const uint8_t* achunk = abase + uint64_t(t0) * act_row_bytes;
-            float* out = y + t0 * w.rows + rb;
-            if (k.gemm_tile)
-                band(rb, re, achunk, nc, out, size_t(w.rows));
-            else
-                tile_by_dots(k, w.cols, wband, w_row_bytes, re - rb, achunk, act_row_bytes, nc, out, w.rows);
+    // Rows [rb, re) for all n_tokens: one pass over the tokens for decode;
+    // for prefill, chunk by chunk of tokens, so every weight block is decoded
+    // once per several tokens while it is in L1. Then the bias on those rows.
+    void rows(int64_t rb, int64_t re, int64_t n_tokens) const {
+        const int64_t chunk_tokens =
+            n_tokens == 1 ? 1
+                          : std::clamp<int64_t>(int64_t(kActChunkBytes / std::max<uint64_t>(1, act_row_bytes)) &
+                                                    ~int64_t(1),
+                                                2, n_tokens);
+        for (int64_t t0 = 0; t0 < n_tokens; t0 += chunk_tokens)
+            band(rb, re, acts + uint64_t(t0) * act_row_bytes, std::min(chunk_tokens, n_tokens - t0),
+                 y + t0 * w->rows + rb, size_t(w->rows));
+        if (bias)
+            for (int64_t t = 0; t < n_tokens; ++t) ops_kernels().add(y + t * w->rows + rb, bias + rb, re - rb);
+    }
+};
+
+}  // namespace
+
+void matmul(ThreadPool& pool, const Matrix& w, const float* x, int64_t n_tokens, float* y,
+            MatmulScratch& scratch) {
+    const MatmulTarget one{&w, y, nullptr};
+    matmul(pool, std::span<const MatmulTarget>(&one, 1), x, n_tokens, scratch);
+}
+
+void matmul(ThreadPool& pool, std::span<const MatmulTarget> group, const float* x, int64_t n_tokens,
+            MatmulScratch& scratch) {
+    if (group.empty()) return;
+    if (group.size() > kMaxMatmulGroup)
+        throw std::invalid_argument("a matmul group of " + std::to_string(group.size()) + " matrices exceeds " +
+                                    std::to_string(kMaxMatmulGroup));
+    const int64_t cols = group[0].w->cols;
+    std::array<Part, kMaxMatmulGroup> parts;
+    int64_t total_units = 0;
+    for (size_t i = 0; i < group.size(); ++i) {
+        const Matrix& w = *group[i].w;
+        if (w.cols != cols)
+            throw std::invalid_argument("a matmul group mixes " + std::to_string(cols) + " and " +
+                                        std::to_string(w.cols) + " columns");
+        Part& p = parts[i];
+        p.k = &kernels_for(w.type);
+        p.w = &w;
+        p.y = group[i].y;
+        p.bias = group[i].bias;
+        p.w_row_bytes = checked_row_bytes(w.type, w.cols);
+        const bool panels = w.panels && w.panel_rows > 0 && p.k->panel_gemm;
+        p.panel_stride = panels ? p.k->panel_bytes(w.cols) : 0;
+        p.grain = panels ? kPanelGrain : kRowGrain;
+        p.first_unit = total_units;
+        p.units = std::max<int64_t>(0, (w.rows + p.grain - 1) / p.grain);
+        total_units += p.units;
+    }
+    if (n_tokens <= 0 || total_units == 0) return;
+
+    // 1. Convert the activations once per type the dot products consume.
+    for (size_t i = 0; i < group.size(); ++i) {
+        Part& p = parts[i];
+        const DType at = p.k->act_type;
+        p.act_row_bytes = at == DType::F32 ? uint64_t(cols) * sizeof(float) : checked_row_bytes(at, cols);
+        for (size_t j = 0; j < i && !p.acts; ++j)
+            if (parts[j].k->act_type == at) p.acts = parts[j].acts;
+        if (!p.acts)
+            p.acts = at == DType::F32 ? reinterpret_cast<const uint8_t*>(x)
+                                      : converted_activations(pool, at, x, cols, n_tokens, scratch);
+    }
+
+    // 2. One job over the units of every matrix: each claimed range of units
+    // runs the rows it covers in each matrix (decode: a GEMV band; prefill:
+    // the register-blocked tile over band x token chunks).
+    pool.parallel_for(total_units, 1, [&](int64_t ub, int64_t ue) {
+        for (size_t i = 0; i < group.size(); ++i) {
+            const Part& p = parts[i];
+            const int64_t b = std::max(ub, p.first_unit), e = std::min(ue, p.first_unit + p.units);
+            if (b >= e) continue;
+            p.rows((b - p.first_unit) * p.grain, std::min(p.w->rows, (e - p.first_unit) * p.grain), n_tokens);
         }
     });
 }

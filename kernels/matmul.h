@@ -1,6 +1,7 @@
 // Matrix products of a weight matrix (any runnable DType) with F32 activations.
 #pragma once
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "dtype.h"
@@ -35,12 +36,35 @@ Matrix with_panels(const Matrix& w, const void* dst);
 
 // Reusable buffers so the per-token path never allocates after warm-up.
 struct MatmulScratch {
-    std::vector<uint8_t> activations;  // x converted to the weight's act_type
+    struct Converted {
+        DType type = DType::F32;
+        std::vector<uint8_t> bytes;  // x converted to `type`
+    };
+    std::vector<Converted> activations;  // one per activation type in use
 };
 
 // y[t][r] = sum_k W[r][k] * x[t][k] for t < n_tokens, r < w.rows.
 // x is [n_tokens][w.cols], y is [n_tokens][w.rows], both row-major.
 void matmul(ThreadPool& pool, const Matrix& w, const float* x, int64_t n_tokens, float* y,
+            MatmulScratch& scratch);
+
+// One product of a group: y = x w^T, plus bias[r] on every output row when
+// bias is set. y is [n_tokens][w->rows].
+struct MatmulTarget {
+    const Matrix* w = nullptr;
+    float* y = nullptr;
+    const float* bias = nullptr;  // [w->rows] or null
+};
+// At most this many matrices per group.
+constexpr size_t kMaxMatmulGroup = 8;
+
+// Several matrices over the SAME activations x (Q, K and V; gate and up): x
+// is converted once per activation type, and the rows of all of them are
+// split across the threads as ONE job, so a decode token pays one dispatch
+// per group instead of one per matrix (and none for the biases). Results
+// are bit for bit those of separate matmul calls followed by the bias adds.
+// Every w must have the same cols; the y buffers must not overlap.
+void matmul(ThreadPool& pool, std::span<const MatmulTarget> group, const float* x, int64_t n_tokens,
             MatmulScratch& scratch);
 
 // Copies row `row` of w into dst as floats (embedding lookup).

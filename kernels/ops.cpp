@@ -12,8 +12,10 @@
 namespace synsema::kernels {
 namespace {
 
-// Element-wise work is split in cache-line-friendly chunks.
-constexpr int64_t kElemGrain = 256;
+// Element-wise work is split in chunks of at least this many elements: a
+// dispatch to the pool costs about a microsecond (an add of 896 floats took
+// 1.3 us on 2 threads, 0.4 us inline), more than a smaller chunk saves.
+constexpr int64_t kElemGrain = 4096;
 
 }  // namespace
 

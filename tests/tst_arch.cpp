@@ -60,6 +60,8 @@ private slots:
     void compile_errors_data();
     void compile_errors();
     void new_architecture_runs_with_same_logits();
+    void linear_groups_data();
+    void linear_groups();
 
 private:
     QTemporaryDir dir_;
@@ -206,6 +208,54 @@ void ArchTest::new_architecture_runs_with_same_logits() {
     const auto lb = b.eval(tokens);
     QCOMPARE(la.size(), lb.size());
     for (size_t i = 0; i < la.size(); ++i) QCOMPARE(la[i], lb[i]);
+}
+
+// Consecutive linear steps on one input run as one matmul group, but only
+// while each writes a name no earlier member writes; however the steps are
+// grouped, the logits are those of the shipped file.
+void ArchTest::linear_groups_data() {
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QString>("fused");  // the block's Linear steps' `fused`, in order
+    QTest::newRow("shipped") << "" << "" << "2 0 0 0 1 0 0";
+    QTest::newRow("step between k and v") << "  v = linear(h, blk.attn_v.weight)"
+                                          << "  z = add(h, h)\n  v = linear(h, blk.attn_v.weight)" << "1 0 0 0 1 0 0";
+    QTest::newRow("same name twice") << "  g = linear(h, blk.ffn_gate.weight)"
+                                     << "  g = linear(h, blk.ffn_gate.weight)\n  g = linear(h, blk.ffn_gate.weight)"
+                                     << "2 0 0 0 0 1 0 0";
+}
+
+void ArchTest::linear_groups() {
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QString, fused);
+    const std::string text = from.isEmpty() ? llama_arch_text()
+                                            : replace_once(llama_arch_text(), from.toStdString(), to.toStdString());
+    const auto plan = model::compile_plan(arch::parse_arch(text, "edited.arch"), *file_);
+    for (const auto& layer : plan.layers) {
+        QStringList got;
+        for (const auto& in : layer)
+            if (in.op == model::OpCode::Linear) got << QString::number(in.fused);
+        QCOMPARE(got.join(' '), fused);
+    }
+
+    QTemporaryDir user;
+    QVERIFY(user.isValid());
+    {
+        std::ofstream out(user.filePath("llama.arch").toStdString());
+        out << text;
+    }
+    auto edited = model::Model::load(model_path_.toStdString(), {.arch_dirs = {user.path().toStdString()}});
+    auto shipped = model::Model::load(model_path_.toStdString(), {.arch_dirs = {source_arch_dir()}});
+    const std::vector<TokenId> tokens = {1, 100, 200, 150, 42, 7, 299};
+    for (int threads : {1, 2}) {
+        Session a(*edited, {.n_ctx = 16, .n_threads = threads});
+        Session b(*shipped, {.n_ctx = 16, .n_threads = threads});
+        const auto la = a.eval(tokens);
+        const auto lb = b.eval(tokens);
+        QCOMPARE(la.size(), lb.size());
+        for (size_t i = 0; i < la.size(); ++i) QCOMPARE(la[i], lb[i]);
+    }
 }
 
 QTEST_MAIN(ArchTest)

@@ -131,12 +131,79 @@ private slots:
         MatmulScratch scratch;
         std::vector<float> y(32 * 64);
         matmul(pool, c.m, c.x.data(), 32, y.data(), scratch);
-        const uint8_t* buffer = scratch.activations.data();
-        const size_t capacity = scratch.activations.capacity();
+        QCOMPARE(scratch.activations.size(), size_t(1));
+        const uint8_t* buffer = scratch.activations[0].bytes.data();
+        const size_t capacity = scratch.activations[0].bytes.capacity();
         for (int64_t tokens : {1, 7, 32, 2})
             matmul(pool, c.m, c.x.data(), tokens, y.data(), scratch);
-        QCOMPARE(scratch.activations.data(), buffer);
-        QCOMPARE(scratch.activations.capacity(), capacity);
+        QCOMPARE(scratch.activations.size(), size_t(1));
+        QCOMPARE(scratch.activations[0].bytes.data(), buffer);
+        QCOMPARE(scratch.activations[0].bytes.capacity(), capacity);
+    }
+
+    // A group (one conversion per activation type, one job for all rows, the
+    // biases added by the threads) gives exactly what separate calls give,
+    // with panels and the file's layout mixed, and ragged row counts.
+    void group_equals_separate_data() {
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<int>("tokens");
+        for (int threads : {1, 2})
+            for (int tokens : {1, 2, 19, 70})
+                QTest::newRow(qPrintable(QString("%1 threads, %2 tokens").arg(threads).arg(tokens))) << threads << tokens;
+    }
+    void group_equals_separate() {
+        QFETCH(int, threads);
+        QFETCH(int, tokens);
+        constexpr int64_t kCols = 512;
+        const std::vector<std::pair<DType, int64_t>> shapes = {
+            {DType::Q5_0, 77}, {DType::Q6_K, 13}, {DType::Q8_0, 40}, {DType::F32, 3}, {DType::Q4_K, 24}};
+        std::vector<Case> cases;
+        std::vector<std::vector<uint8_t>> panels;
+        std::vector<std::vector<float>> biases;
+        for (size_t i = 0; i < shapes.size(); ++i) {
+            cases.push_back(make_case(shapes[i].first, shapes[i].second, kCols, tokens, uint32_t(11 + i)));
+            panels.emplace_back(size_t(panel_storage_bytes(cases.back().m)));
+            if (!panels.back().empty()) {
+                pack_panels(cases.back().m, panels.back().data(), 0, cases.back().m.rows / kPanelRows);
+                cases.back().m = with_panels(cases.back().m, panels.back().data());
+            }
+            std::vector<float> bias(size_t(shapes[i].second));
+            for (size_t r = 0; r < bias.size(); ++r) bias[r] = 0.25f * float(r) - 1.0f;
+            biases.push_back(i % 2 == 0 ? bias : std::vector<float>());
+        }
+        const std::vector<float>& x = cases[0].x;  // one input for all
+        ThreadPool pool(threads);
+        MatmulScratch scratch;
+        std::vector<std::vector<float>> grouped(cases.size());
+        std::vector<MatmulTarget> group;
+        for (size_t i = 0; i < cases.size(); ++i) {
+            grouped[i].assign(size_t(tokens * cases[i].m.rows), NAN);
+            group.push_back({&cases[i].m, grouped[i].data(), biases[i].empty() ? nullptr : biases[i].data()});
+        }
+        matmul(pool, group, x.data(), tokens, scratch);
+        QCOMPARE(scratch.activations.size(), size_t(2));  // Q8_0 and Q8_K; F32 needs none
+
+        for (size_t i = 0; i < cases.size(); ++i) {
+            const int64_t rows = cases[i].m.rows;
+            std::vector<float> separate(size_t(tokens * rows), NAN);
+            MatmulScratch own;
+            matmul(pool, cases[i].m, x.data(), tokens, separate.data(), own);
+            for (int64_t t = 0; t < tokens; ++t)
+                for (int64_t r = 0; r < rows; ++r) {
+                    float expect = separate[size_t(t * rows + r)];
+                    if (!biases[i].empty()) expect += biases[i][size_t(r)];
+                    QCOMPARE(grouped[i][size_t(t * rows + r)], expect);
+                }
+        }
+    }
+
+    void group_rejects_mixed_widths() {
+        const Case a = make_case(DType::Q8_0, 8, 64, 1, 1u), b = make_case(DType::Q8_0, 8, 96, 1, 2u);
+        ThreadPool pool(1);
+        MatmulScratch scratch;
+        std::vector<float> ya(8), yb(8);
+        const MatmulTarget group[] = {{&a.m, ya.data(), nullptr}, {&b.m, yb.data(), nullptr}};
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, matmul(pool, group, a.x.data(), 1, scratch));
     }
 
     // A matrix of 0 columns is valid: every output is an empty sum, 0.

@@ -194,7 +194,9 @@ int run_bench(const QStringList& args) {
     const int n_gen = std::max(1, p.value("gen-tokens").toInt());
     const int repeat = std::max(1, p.value("repeat").toInt());
     const int threads = p.value("threads").toInt();
-    const model::LoadOptions load_options{.weight_panels = !p.isSet("no-panels"), .threads = threads};
+    model::LoadOptions load_options;
+    load_options.weight_panels = !p.isSet("no-panels");
+    load_options.threads = threads;
 
     std::vector<int64_t> lengths;
     if (p.isSet("sweep")) {

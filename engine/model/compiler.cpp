@@ -8,6 +8,7 @@
 
 #include "engine/model/param_eval.h"
 #include "engine/util/error.h"
+#include "kernels/matmul.h"
 #include "kernels/type_kernels.h"
 
 namespace synsema::model {
@@ -333,6 +334,23 @@ private:
     std::unordered_map<std::string, int> slots_;
 };
 
+// Marks runs of consecutive Linear steps on the same input (Q, K and V; gate
+// and up) as matmul groups: one conversion of the input and one parallel job
+// for all of them. A step joins only if it writes a slot no earlier member
+// writes (members run concurrently).
+void fuse_linear_groups(std::vector<Instr>& steps) {
+    for (size_t i = 0; i < steps.size(); ++i) {
+        if (steps[i].op != OpCode::Linear) continue;
+        std::set<int> written{steps[i].outs[0]};
+        size_t j = i + 1;
+        while (j < steps.size() && j - i < kernels::kMaxMatmulGroup && steps[j].op == OpCode::Linear &&
+               steps[j].ins[0] == steps[i].ins[0] && written.insert(steps[j].outs[0]).second)
+            ++j;
+        steps[i].fused = int(j - i - 1);
+        i = j - 1;
+    }
+}
+
 // Slots read by `output:` steps that were produced before it.
 std::vector<int> carried_into_output(const Plan& plan) {
     std::set<int> written, carried;
@@ -379,6 +397,9 @@ Plan compile_plan(const arch::ArchDef& def, const gguf::GgufSet& files) {
         compiler.compile_section(def.block, plan.layers[size_t(l)], l);
     }
     compiler.compile_section(def.output, plan.output, -1);
+    fuse_linear_groups(plan.input);
+    for (auto& layer : plan.layers) fuse_linear_groups(layer);
+    fuse_linear_groups(plan.output);
 
     if (!compiler.defined("logits")) params.fail(def.output.back().loc, "the output section must set 'logits'");
     plan.logits_slot = compiler.slot_of("logits");

@@ -1,6 +1,7 @@
 #include "forward.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 #include "engine/util/error.h"
@@ -36,6 +37,15 @@ void RunState::reserve_output_rows(const Plan& plan, int64_t rows) {
 
 namespace {
 
+// A Linear step and the `fused` steps after it (same input) as one matmul group.
+void run_linears(std::span<const Instr> group, int64_t rows, k::ThreadPool& pool, RunState& st) {
+    std::array<k::MatmulTarget, k::kMaxMatmulGroup> targets;
+    for (size_t i = 0; i < group.size(); ++i)
+        targets[i] = k::MatmulTarget{&group[i].w, st.buffers[size_t(group[i].outs[0])].data(), group[i].bias};
+    k::matmul(pool, std::span<const k::MatmulTarget>(targets.data(), group.size()),
+              st.buffers[size_t(group[0].ins[0])].data(), rows, st.scratch);
+}
+
 // Executes one instruction on `rows` rows.
 void run(const Instr& in, int64_t rows, KvCache& cache, k::ThreadPool& pool, RunState& st,
          std::span<const int32_t> tokens) {
@@ -57,10 +67,8 @@ void run(const Instr& in, int64_t rows, KvCache& cache, k::ThreadPool& pool, Run
         case OpCode::HeadNorm:
             k::rms_norm(pool, buf(in.ins[0]), in.vec, buf(in.outs[0]), rows * in.n_heads, in.head_dim, in.f0);
             return;
-        case OpCode::Linear:
-            k::matmul(pool, in.w, buf(in.ins[0]), rows, buf(in.outs[0]), st.scratch);
-            if (in.bias) k::add_row_bias(pool, buf(in.outs[0]), in.bias, rows, in.out_width);
-            return;
+        case OpCode::Linear:  // alone; run_section runs groups
+            return run_linears(std::span<const Instr>(&in, 1), rows, pool, st);
         case OpCode::Add:
         case OpCode::Mul:
         case OpCode::SwiGlu:
@@ -118,6 +126,22 @@ void check_cancel(const ForwardRequest& r) {
     if (r.cancel && r.cancel->load(std::memory_order_relaxed)) throw Error(ErrorKind::Cancelled, "cancelled");
 }
 
+// Runs a section's steps in order, each Linear group as one step.
+void run_section(const std::vector<Instr>& steps, int64_t rows, KvCache& cache, k::ThreadPool& pool, RunState& st,
+                 const ForwardRequest& r) {
+    for (size_t i = 0; i < steps.size();) {
+        check_cancel(r);
+        if (steps[i].op == OpCode::Linear) {
+            const size_t n = std::min(steps.size() - i, size_t(steps[i].fused) + 1);
+            run_linears(std::span<const Instr>(steps).subspan(i, n), rows, pool, st);
+            i += n;
+        } else {
+            run(steps[i], rows, cache, pool, st, r.tokens);
+            ++i;
+        }
+    }
+}
+
 }  // namespace
 
 const float* forward(const Plan& plan, KvCache& cache, k::ThreadPool& pool, RunState& st,
@@ -130,15 +154,12 @@ const float* forward(const Plan& plan, KvCache& cache, k::ThreadPool& pool, RunS
     for (int64_t t = 0; t < n; ++t) st.positions[size_t(t)] = r.first_position + int32_t(t);
 
     // Embedding and anything else before the layers.
-    for (const Instr& in : plan.input) run(in, n, cache, pool, st, r.tokens);
-    // The repeated block, once per layer; cancellation is honoured between layers.
-    // Cancellation is checked before every step, so a Stop waits for at most one
-    // kernel call (a few milliseconds), not a whole layer.
+    run_section(plan.input, n, cache, pool, st, r);
+    // The repeated block, once per layer. Cancellation is checked before every
+    // step, so a Stop waits for at most one kernel call (a few milliseconds),
+    // not a whole layer.
     for (size_t l = 0; l < plan.layers.size(); ++l) {
-        for (const Instr& in : plan.layers[l]) {
-            check_cancel(r);
-            run(in, n, cache, pool, st, r.tokens);
-        }
+        run_section(plan.layers[l], n, cache, pool, st, r);
         if (r.on_layer) r.on_layer(int64_t(l));
     }
     check_cancel(r);
@@ -153,7 +174,7 @@ const float* forward(const Plan& plan, KvCache& cache, k::ThreadPool& pool, RunS
         rows = 1;
     }
     st.reserve_output_rows(plan, rows);
-    for (const Instr& in : plan.output) run(in, rows, cache, pool, st, r.tokens);
+    run_section(plan.output, rows, cache, pool, st, r);
     return st.buffers[size_t(plan.logits_slot)].data();
 }
 

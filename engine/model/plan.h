@@ -51,6 +51,11 @@ struct Instr {
     kernels::AttentionParams attn;    // Attention
     int kv_layer = -1;                // Attention: which KV cache layer
     std::vector<int64_t> split_widths;
+    // Linear: how many of the steps right after this one are Linear steps on
+    // the same input that run with it as one matmul group (Q, K and V; gate
+    // and up). Those steps keep their own entries (for reports and panel
+    // packing) and are skipped when the group runs.
+    int fused = 0;
     std::string where;                // "file:line:col" for error messages
 };
 

@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "dot_peak.h"
 #include "kernels/cpu_features.h"
 #include "kernels/dtype.h"
 #include "kernels/matmul.h"
@@ -80,7 +81,7 @@ struct Shape {
 
 // One row of the table; `panels`: the matrix packed as panels first (the
 // form the engine loads a multiplied-only matrix in, where the type has one).
-void bench_type(ThreadPool& pool, DType t, const Shape& s, double bandwidth, bool panels) {
+void bench_type(ThreadPool& pool, DType t, const Shape& s, double bandwidth, double peak_gops, bool panels) {
     const auto w = make_weights(t, s.rows, s.cols);
     Matrix m{t, w.data(), s.cols, s.rows};
     std::vector<uint8_t> packed(panels ? panel_storage_bytes(m) : 0);
@@ -107,9 +108,12 @@ void bench_type(ThreadPool& pool, DType t, const Shape& s, double bandwidth, boo
     const double macs = double(s.rows) * double(s.cols);
     const double gbs = double(w.size()) / gemv / 1e9;
     const std::string name = std::string(dtype_info(t)->name) + (panels ? "/p" : "");
-    std::printf("%-9s %-22s %9.1f %9.2f %5.0f%% %10.1f %10.1f %8.1fx\n", name.c_str(),
-                s.what, double(w.size()) / 1e6, gbs, 100 * gbs / bandwidth, 2 * macs / gemv / 1e9,
-                2 * macs * kPrefillTokens / gemm / 1e9, gemv / (gemm / kPrefillTokens));
+    const double gemv_gops = 2 * macs / gemv / 1e9;
+    std::printf("%-9s %-22s %9.1f %9.2f %5.0f%% %10.1f %10.1f %8.1fx", name.c_str(), s.what,
+                double(w.size()) / 1e6, gbs, 100 * gbs / bandwidth, gemv_gops, 2 * macs * kPrefillTokens / gemm / 1e9,
+                gemv / (gemm / kPrefillTokens));
+    if (peak_gops > 0) std::printf(" %8.0f%%", 100 * 5 * gemv_gops / peak_gops);
+    std::printf("\n");
     std::fflush(stdout);
 }
 
@@ -199,7 +203,13 @@ int main(int argc, char** argv) {
     ThreadPool pool(kThreads);
     std::printf("kernel path: %s, threads: %d\n", kernel_path_name(), kThreads);
     const double bw = synsema::kernels::read_bandwidth_gbs(pool);
-    std::printf("streaming read bandwidth (1 GiB, median of 5): %.2f GB/s\n\n", bw);
+    std::printf("streaming read bandwidth (1 GiB, median of 5): %.2f GB/s\n", bw);
+    // The prefill GEMM's ceiling: no quantized GEMM runs fewer than one dot
+    // step per 32 multiply-adds. "5x needs" is the GEMM rate a 5x speedup
+    // over this run's GEMV would take, as a share of that peak.
+    const double peak = use_avx_vnni() ? int8_dot_peak_gops(kThreads) : 0;
+    if (peak > 0) std::printf("int8 dot peak (vpdpbusd ymm, %d threads): %.0f GOP/s\n", kThreads, peak);
+    std::printf("\n");
 
     std::vector<Shape> shapes;
     if (!big) shapes = {{4864, 896, "4864x896 (ffn_up)"}, {896, 4864, "896x4864 (ffn_down)"}};
@@ -208,8 +218,8 @@ int main(int argc, char** argv) {
         shapes.push_back({32768, 4096, "32768x4096 (>L3)"});
     }
 
-    std::printf("%-9s %-22s %9s %9s %6s %10s %10s %9s\n", "type", "rows x cols", "MB", "GEMV GB/s", "%BW",
-                "GEMV GOP/s", "GEMM GOP/s", "speedup");
+    std::printf("%-9s %-22s %9s %9s %6s %10s %10s %9s%s\n", "type", "rows x cols", "MB", "GEMV GB/s", "%BW",
+                "GEMV GOP/s", "GEMM GOP/s", "speedup", peak > 0 ? "  5x needs" : "");
     for (const Shape& s : shapes) {
         for (uint32_t id = 0; id < 64; ++id) {
             const DTypeInfo* info = dtype_info(id);
@@ -217,8 +227,8 @@ int main(int argc, char** argv) {
             if (!row_bytes(info->type, uint64_t(s.cols))) continue;  // cols not whole blocks (256-element K-quants)
             // The 32768x4096 matrix is there for the K-quants (896 is not a multiple of 256).
             if (s.cols == 4096 && info->block_elems != 256) continue;
-            bench_type(pool, info->type, s, bw, false);
-            bench_type(pool, info->type, s, bw, true);
+            bench_type(pool, info->type, s, bw, peak, false);
+            bench_type(pool, info->type, s, bw, peak, true);
         }
     }
     return 0;

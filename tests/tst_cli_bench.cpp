@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
+
 #include "tests/support/test_data.h"
 
 class CliBench : public QObject {
@@ -33,7 +35,7 @@ void CliBench::json_has_every_figure() {
     const QString plot = dir.filePath("sweep.png");
     const auto r = synsema::test::run_cli({"bench", "--model", gguf, "--prompt-tokens", "32", "--gen-tokens", "8",
                                            "--repeat", "1", "--threads", "2", "--sweep", "16,64", "--sweep-gen", "4",
-                                           "--plot", plot, "--prefix-reuse", "40", "--json"});
+                                           "--plot", plot, "--prefix-reuse", "40", "--scaling", "--json"});
     QVERIFY2(r.exit_code == 0, r.err.constData());
     QJsonParseError error;
     const QJsonObject j = QJsonDocument::fromJson(r.out, &error).object();
@@ -65,6 +67,17 @@ void CliBench::json_has_every_figure() {
     QCOMPARE(reuse["shared_tokens"].toInt(), 40);
     QCOMPARE(reuse["second_tokens_evaluated"].toInt(), 20);
     QVERIFY(reuse["first_s"].toDouble() > 0 && reuse["second_s"].toDouble() > 0);
+
+    // Scaling: one pair per repeat; its ratio is the 2-thread over the 1-thread speed.
+    const QJsonObject scaling = j["scaling"].toObject();
+    QCOMPARE(scaling["threads"].toInt(), 2);
+    QCOMPARE(scaling["pairs"].toInt(), 1);
+    QVERIFY(is_stat(scaling["decode_1_thread_tok_s"]) && is_stat(scaling["decode_n_threads_tok_s"]));
+    const double one = scaling["decode_1_thread_tok_s"].toObject()["median"].toDouble();
+    const double two = scaling["decode_n_threads_tok_s"].toObject()["median"].toDouble();
+    QVERIFY(one > 0 && two > 0);
+    QVERIFY(std::abs(scaling["ratio"].toObject()["median"].toDouble() - two / one) < 1e-9 * (two / one));
+    QVERIFY(scaling["bandwidth_1_thread_gbs"].toDouble() > 0 && scaling["bandwidth_n_threads_gbs"].toDouble() > 0);
 }
 
 void CliBench::bad_sweep_is_a_clear_error() {

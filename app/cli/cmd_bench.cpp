@@ -2,7 +2,8 @@
 // speed as medians with min and max, peak RSS, and decode as a share of the
 // memory-bandwidth ceiling measured in the same run. --sweep measures both
 // speeds over several prompt lengths (--plot draws them); --prefix-reuse times
-// a repeated request that shares a prefix with the one before.
+// a repeated request that shares a prefix with the one before; --scaling
+// compares decode on 1 and N threads (app/cli/bench_runs.h).
 #include <QCommandLineParser>
 
 #include <fcntl.h>
@@ -10,18 +11,14 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <random>
-#include <span>
 
+#include "app/cli/bench_runs.h"
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/model_name.h"
-#include "app/services/judge_plots.h"
-#include "app/services/line_chart.h"
 #include "kernels/bandwidth.h"
 #include "engine/model/model.h"
 #include "engine/sampling/sampler.h"
@@ -29,17 +26,6 @@
 
 namespace synsema::cli {
 namespace {
-
-using Clock = std::chrono::steady_clock;
-double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
-
-struct Stat {
-    double median = 0, min = 0, max = 0;
-};
-Stat stat_of(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return {v[v.size() / 2], v.front(), v.back()};
-}
 
 // Drops the file's pages from the page cache so the next load reads the disk.
 bool evict_page_cache(const std::string& path) {
@@ -73,104 +59,6 @@ uint64_t bytes_per_token(const gguf::GgufFile& f) {
     return total;
 }
 
-std::vector<TokenId> random_tokens(const model::Model& m, size_t n, std::mt19937& rng) {
-    std::uniform_int_distribution<int> pick(100, int(std::min<size_t>(m.tokenizer().vocab_size(), 30000)) - 1);
-    std::vector<TokenId> tokens(n);
-    for (auto& t : tokens) t = TokenId(pick(rng));
-    return tokens;
-}
-
-// Greedy decode of n tokens after `logits`; returns tok/s.
-double time_decode(Session& session, std::span<const float> logits, int n) {
-    const auto t0 = Clock::now();
-    for (int i = 0; i < n; ++i) {
-        const TokenId next[1] = {Sampler::argmax(logits.data(), logits.size())};
-        logits = session.eval(next);  // the session's own buffer: no copy per token
-    }
-    return double(n) / since(t0);
-}
-
-struct SweepPoint {
-    int64_t prompt_tokens = 0;
-    Stat prefill, decode;  // tok/s
-};
-
-// Prefill of each prompt length from an empty cache, then `n_gen` decoded
-// tokens at that context depth; medians of `repeat` runs.
-std::vector<SweepPoint> run_sweep(const model::Model& m, const std::vector<int64_t>& lengths, int n_gen, int repeat,
-                                  int threads) {
-    const int64_t longest = *std::max_element(lengths.begin(), lengths.end());
-    SessionOptions so;
-    so.n_threads = threads;
-    so.n_ctx = longest + n_gen + 8;
-    Session session(m, so);
-    std::mt19937 rng(11);
-    std::vector<SweepPoint> points;
-    for (int64_t len : lengths) {
-        const auto prompt = random_tokens(m, size_t(len), rng);
-        std::vector<double> pf, dc;
-        for (int r = 0; r < repeat; ++r) {
-            session.truncate(0);
-            const auto t0 = Clock::now();
-            const auto logits = session.eval(prompt);
-            pf.push_back(double(len) / since(t0));
-            dc.push_back(time_decode(session, logits, n_gen));
-        }
-        points.push_back({len, stat_of(pf), stat_of(dc)});
-        std::fprintf(stderr, "sweep: %lld tokens done\n", static_cast<long long>(len));
-    }
-    return points;
-}
-
-void plot_sweep(const std::vector<SweepPoint>& points, const std::string& model_name, int threads, const QString& path) {
-    services::LineChart chart;
-    chart.title = QString("%1, %2 threads").arg(QString::fromStdString(model_name)).arg(threads);
-    chart.x_title = "prompt length (tokens)";
-    chart.y_title = "tokens per second";
-    chart.log2_x = true;
-    services::ChartSeries prefill{"prefill", QColor(31, 119, 180), {}}, decode{"decode", QColor(214, 39, 40), {}};
-    for (const auto& p : points) {
-        prefill.points.push_back({double(p.prompt_tokens), p.prefill.median});
-        decode.points.push_back({double(p.prompt_tokens), p.decode.median});
-    }
-    chart.series = {prefill, decode};
-    services::save_png(services::draw_line_chart(chart), path);
-}
-
-// A first request of shared + fresh tokens, then a second that shares the
-// prefix and has `fresh` new tokens: each timed to its first token's logits.
-struct PrefixReuse {
-    Stat first_s, second_s, speedup;
-    int64_t second_tokens_evaluated = 0;  // what the repeat really computed
-};
-PrefixReuse run_prefix_reuse(const model::Model& m, int64_t shared, int64_t fresh, int repeat, int threads) {
-    SessionOptions so;
-    so.n_threads = threads;
-    so.n_ctx = shared + fresh + 8;
-    Session session(m, so);
-    std::mt19937 rng(13);
-    std::vector<double> first, second, ratio;
-    int64_t second_tokens = 0;
-    for (int r = 0; r < repeat; ++r) {
-        const auto prefix = random_tokens(m, size_t(shared), rng);
-        auto a = prefix, b = prefix;
-        const auto tail_a = random_tokens(m, size_t(fresh), rng), tail_b = random_tokens(m, size_t(fresh), rng);
-        a.insert(a.end(), tail_a.begin(), tail_a.end());
-        b.insert(b.end(), tail_b.begin(), tail_b.end());
-        session.truncate(0);
-        auto t0 = Clock::now();
-        session.eval_prompt(a);
-        first.push_back(since(t0));
-        const int64_t evaluated_before = session.tokens_evaluated();
-        t0 = Clock::now();
-        session.eval_prompt(b);
-        second.push_back(since(t0));
-        second_tokens = session.tokens_evaluated() - evaluated_before;
-        ratio.push_back(first.back() / second.back());
-    }
-    return {stat_of(first), stat_of(second), stat_of(ratio), second_tokens};
-}
-
 }  // namespace
 
 int run_bench(const QStringList& args) {
@@ -185,6 +73,7 @@ int run_bench(const QStringList& args) {
     p.addOption({"sweep-gen", "Tokens decoded at each sweep length (default 32).", "N", "32"});
     p.addOption({"plot", "Draw the sweep (prefill and decode tok/s against prompt length) into this PNG.", "FILE"});
     p.addOption({"prefix-reuse", "Also time a repeated request sharing a prefix of N tokens with 20 new ones.", "N"});
+    p.addOption({"scaling", "Also time decode (16-token prompt) on 1 thread and on --threads, alternating, R pairs."});
     p.addOption({"no-panels", "Keep every weight matrix in the file's layout (for comparisons; see docs/performance.md)."});
     p.addOption({"json", "Print JSON."});
     if (int rc = parse_or_exit(p, "bench", args); rc >= 0) return rc;
@@ -274,6 +163,16 @@ int run_bench(const QStringList& args) {
                              {"second_tokens_evaluated", reuse->second_tokens_evaluated},
                              {"speedup", {{"median", reuse->speedup.median}, {"min", reuse->speedup.min}, {"max", reuse->speedup.max}}}};
     }
+    std::optional<Scaling> scaling;
+    if (p.isSet("scaling")) {
+        scaling = run_scaling(*model, n_gen, repeat, threads);
+        auto stat = [](const Stat& st) { return nlohmann::json{{"median", st.median}, {"min", st.min}, {"max", st.max}}; };
+        j["scaling"] = {{"threads", scaling->threads}, {"pairs", repeat},
+                        {"decode_1_thread_tok_s", stat(scaling->one_thread)},
+                        {"decode_n_threads_tok_s", stat(scaling->n_threads)}, {"ratio", stat(scaling->ratio)},
+                        {"bandwidth_1_thread_gbs", scaling->bandwidth_one_gbs},
+                        {"bandwidth_n_threads_gbs", scaling->bandwidth_n_gbs}};
+    }
     if (p.isSet("json")) {
         std::printf("%s\n", j.dump(2).c_str());
         return 0;
@@ -294,6 +193,12 @@ int run_bench(const QStringList& args) {
         std::printf("prefix reuse (%s shared + 20 new tokens): first %.3f s, repeat %.3f s, %.1fx faster (min %.1fx, max %.1fx)\n",
                     to_std(p.value("prefix-reuse")).c_str(), reuse->first_s.median, reuse->second_s.median,
                     reuse->speedup.median, reuse->speedup.min, reuse->speedup.max);
+    if (scaling)
+        std::printf("scaling (%d pairs): decode %.1f tok/s on %d threads, %.1f on 1: %.2fx (min %.2fx, max %.2fx); "
+                    "read bandwidth %.1f vs %.1f GB/s\n",
+                    repeat, scaling->n_threads.median, scaling->threads, scaling->one_thread.median,
+                    scaling->ratio.median, scaling->ratio.min, scaling->ratio.max, scaling->bandwidth_n_gbs,
+                    scaling->bandwidth_one_gbs);
     return 0;
 }
 

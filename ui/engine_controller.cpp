@@ -10,7 +10,7 @@ EngineController::EngineController(QObject* parent) : QObject(parent) {
     qRegisterMetaType<ModelDetails>();
     qRegisterMetaType<GenerationRequest>();
     qRegisterMetaType<GenerationStats>();
-    worker_ = new EngineWorker(&cancel_);
+    worker_ = new EngineWorker();
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(worker_, &EngineWorker::load_started, this, &EngineController::load_started);
@@ -59,27 +59,35 @@ void EngineController::set_busy(bool busy) {
     emit busy_changed(busy);
 }
 
+CancelFlag EngineController::new_request() {
+    // Flags the worker no longer holds belong to finished requests.
+    std::erase_if(outstanding_, [](const CancelFlag& f) { return f.use_count() == 1; });
+    return outstanding_.emplace_back(std::make_shared<std::atomic<bool>>(false));
+}
+
+// Requests are functor calls queued to the worker's thread: closures over
+// value types (and the request's own cancel flag).
 void EngineController::load_model(const QString& path, int threads, const QStringList& arch_dirs) {
-    cancel_ = false;
     set_busy(true);
-    QMetaObject::invokeMethod(worker_, "load_model", Qt::QueuedConnection, Q_ARG(QString, path), Q_ARG(int, threads),
-                              Q_ARG(QStringList, arch_dirs));
+    EngineWorker* worker = worker_;
+    QMetaObject::invokeMethod(
+        worker_, [worker, path, threads, arch_dirs, cancel = new_request()] { worker->load_model(path, threads, arch_dirs, cancel); },
+        Qt::QueuedConnection);
 }
 
 void EngineController::generate(const GenerationRequest& request) {
-    cancel_ = false;
     set_busy(true);
-    QMetaObject::invokeMethod(worker_, "generate", Qt::QueuedConnection,
-                              Q_ARG(synsema::ui::GenerationRequest, request));
+    EngineWorker* worker = worker_;
+    QMetaObject::invokeMethod(worker_, [worker, request, cancel = new_request()] { worker->generate(request, cancel); },
+                              Qt::QueuedConnection);
 }
 
 void EngineController::run_job(const QString& kind, EngineJob job, int threads) {
-    cancel_ = false;
     set_busy(true);
-    // A functor call: the job is a closure over value types, run on the worker's thread.
     EngineWorker* worker = worker_;
-    QMetaObject::invokeMethod(worker_, [worker, kind, job = std::move(job), threads] { worker->run_job(kind, job, threads); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker_, [worker, kind, job = std::move(job), threads, cancel = new_request()] { worker->run_job(kind, job, threads, cancel); },
+        Qt::QueuedConnection);
 }
 
 void EngineController::clear_history() {
@@ -87,11 +95,14 @@ void EngineController::clear_history() {
     QMetaObject::invokeMethod(worker_, "clear_history", Qt::QueuedConnection);
 }
 
-void EngineController::cancel() { cancel_ = true; }
+void EngineController::cancel() {
+    for (const CancelFlag& f : outstanding_) f->store(true);
+    outstanding_.clear();
+}
 
 bool EngineController::shutdown(int timeout_ms) {
     if (!thread_.isRunning()) return true;
-    cancel_ = true;
+    cancel();
     thread_.quit();
     return thread_.wait(QDeadlineTimer(timeout_ms));
 }

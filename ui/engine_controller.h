@@ -6,6 +6,7 @@
 #include <QThread>
 
 #include <atomic>
+#include <vector>
 
 #include "ui/engine_job.h"
 #include "ui/engine_types.h"
@@ -28,7 +29,8 @@ public:
     // Runs an app job on the engine thread (see engine_job.h); its outcome
     // arrives as exactly one of job_finished / job_failed / job_cancelled.
     void run_job(const QString& kind, EngineJob job, int threads = 1);
-    // Stops whatever runs now (load, prefill or decode) at the next layer boundary.
+    // Stops whatever runs now (load, prefill, decode or job) at the next layer
+    // boundary, and whatever is queued behind it; later requests are unaffected.
     void cancel();
     // Cancels and waits for the engine thread to finish; returns false on timeout.
     bool shutdown(int timeout_ms);
@@ -51,8 +53,10 @@ signals:
 
 private:
     void set_busy(bool busy);
+    // A fresh flag for a new request, remembered until cancel() or its end.
+    CancelFlag new_request();
 
-    std::atomic<bool> cancel_{false};
+    std::vector<CancelFlag> outstanding_;  // GUI thread only
     QThread thread_;
     EngineWorker* worker_ = nullptr;  // lives in thread_, deleted when it finishes
     bool busy_ = false;

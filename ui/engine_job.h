@@ -18,6 +18,10 @@ namespace model { class Model; }
 
 namespace synsema::ui {
 
+// One request's cancel flag, shared by the controller (which sets it) and the
+// worker (which polls it while the request runs).
+using CancelFlag = std::shared_ptr<std::atomic<bool>>;
+
 struct JobContext {
     const model::Model* model = nullptr;  // null when no model is loaded
     QString model_path;                   // the loaded model's file ("" when none)

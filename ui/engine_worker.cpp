@@ -17,7 +17,7 @@
 
 namespace synsema::ui {
 
-EngineWorker::EngineWorker(const std::atomic<bool>* cancel) : cancel_(cancel) {}
+EngineWorker::EngineWorker() = default;
 
 EngineWorker::~EngineWorker() = default;
 
@@ -27,7 +27,7 @@ void EngineWorker::lower_priority() {
     if (::setpriority(PRIO_PROCESS, tid, 5) != 0) spdlog::debug("could not lower the engine thread's priority");
 }
 
-void EngineWorker::load_model(const QString& path, int threads, const QStringList& arch_dirs) {
+void EngineWorker::load_model(const QString& path, int threads, const QStringList& arch_dirs, const CancelFlag& cancel) {
     emit load_started(path);
     try {
         job_state_.clear();
@@ -38,7 +38,7 @@ void EngineWorker::load_model(const QString& path, int threads, const QStringLis
         model::LoadOptions options;
         for (const QString& d : arch_dirs) options.arch_dirs.push_back(d.toStdString());
         auto m = model::Model::load(path.toStdString(), options);
-        if (cancel_->load()) throw Error(ErrorKind::Cancelled, "loading was cancelled");
+        if (cancel->load()) throw Error(ErrorKind::Cancelled, "loading was cancelled");
         SessionOptions so;
         so.n_threads = threads;
         session_ = std::make_unique<Session>(*m, so);
@@ -66,12 +66,12 @@ void EngineWorker::unload_model() {
 
 void EngineWorker::clear_history() { history_.clear(); }
 
-void EngineWorker::run_job(const QString& kind, const EngineJob& job, int threads) {
+void EngineWorker::run_job(const QString& kind, const EngineJob& job, int threads, const CancelFlag& cancel) {
     JobContext context;
     context.model = model_.get();
     context.model_path = model_path_;
     context.threads = threads;
-    context.cancel = cancel_;
+    context.cancel = cancel.get();
     context.state = &job_state_[kind];
     // Progress is throttled like the prefill's, so a fast job cannot flood the GUI.
     QElapsedTimer since_progress;
@@ -82,6 +82,8 @@ void EngineWorker::run_job(const QString& kind, const EngineJob& job, int thread
         emit job_progress(kind, done, total, what);
     };
     try {
+        // Cancelled while it waited in the queue: it never starts.
+        if (cancel->load()) throw Error(ErrorKind::Cancelled, "cancelled before it started");
         const QVariant result = job(context);
         emit job_finished(kind, result);
     } catch (const Error& e) {
@@ -92,7 +94,7 @@ void EngineWorker::run_job(const QString& kind, const EngineJob& job, int thread
     }
 }
 
-void EngineWorker::generate(const GenerationRequest& request) {
+void EngineWorker::generate(const GenerationRequest& request, const CancelFlag& cancel) {
     if (!session_) {
         emit generation_failed(tr("No model is loaded."));
         return;
@@ -116,7 +118,7 @@ void EngineWorker::generate(const GenerationRequest& request) {
         go.sampling.min_p = float(request.sampling.min_p);
         go.sampling.repeat_penalty = float(request.sampling.repeat_penalty);
         go.sampling.seed = request.sampling.seed;
-        go.cancel = cancel_;
+        go.cancel = cancel.get();
         // Progress is throttled so a long prefill does not flood the GUI's event queue.
         QElapsedTimer since_progress;
         since_progress.start();

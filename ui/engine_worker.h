@@ -23,21 +23,25 @@ namespace synsema::ui {
 class EngineWorker : public QObject {
     Q_OBJECT
 public:
-    // `cancel` is owned by the controller and outlives the worker.
-    explicit EngineWorker(const std::atomic<bool>* cancel);
+    EngineWorker();
     ~EngineWorker() override;
 
 public slots:
     // Called first on the engine thread: lowers its CPU priority (and that of the
     // compute threads it starts, which inherit it) so the GUI thread always wins a core.
     void lower_priority();
-    void load_model(const QString& path, int threads, const QStringList& arch_dirs);
+    // Each request carries its own cancel flag (set by EngineController::cancel
+    // while the request is queued or running), so a Stop can never leak into,
+    // or be undone by, the request after it.
+    void load_model(const QString& path, int threads, const QStringList& arch_dirs,
+                    const synsema::ui::CancelFlag& cancel);
     void unload_model();
     void clear_history();
-    void generate(const synsema::ui::GenerationRequest& request);
+    void generate(const synsema::ui::GenerationRequest& request, const synsema::ui::CancelFlag& cancel);
     // Runs an app job (judge, redaction) against the loaded model. `kind`
     // names the job's persistent state slot (JobContext::state).
-    void run_job(const QString& kind, const synsema::ui::EngineJob& job, int threads);
+    void run_job(const QString& kind, const synsema::ui::EngineJob& job, int threads,
+                 const synsema::ui::CancelFlag& cancel);
 
 signals:
     void load_started(const QString& path);
@@ -54,7 +58,6 @@ signals:
     void job_cancelled(const QString& kind);
 
 private:
-    const std::atomic<bool>* cancel_;
     std::unique_ptr<model::Model> model_;
     std::unique_ptr<Session> session_;
     QString model_path_;

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "engine/attest/attestation.h"
+#include "kernels/cpu_features.h"
 #include "engine/sources/resolver.h"
 #include "engine/util/error.h"
 #include "engine/util/version_info.h"
@@ -197,6 +198,8 @@ void Attest::report_json_has_every_field() {
     QCOMPARE(QString::fromStdString(j["engine"]["version"].get<std::string>()), QString::fromStdString(version()));
     QCOMPARE(QString::fromStdString(j["engine"]["git_revision"].get<std::string>()), QString::fromStdString(git_revision()));
     QVERIFY(j["engine"]["binary"]["sha256"].is_string());
+    QCOMPARE(QString::fromStdString(j["engine"]["kernels"].get<std::string>()), QString(kernels::kernel_path_name()));
+    QVERIFY(QString::fromStdString(attest::to_text(a)).contains(QString("kernels: ") + kernels::kernel_path_name()));
     QVERIFY(QRegularExpression("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$")
                 .match(QString::fromStdString(j["created_at"].get<std::string>())).hasMatch());
     QVERIFY(j["egress"].contains("locked"));

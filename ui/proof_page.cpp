@@ -203,9 +203,9 @@ void ProofPage::show_report(const ProofReport& r) {
     else
         arch_->show_digest(a.arch_file);
     engine_binary_->show_digest(a.engine_binary);
-    engine_version_->setText(tr("synsema %1 (git %2), engine %3")
+    engine_version_->setText(tr("synsema %1 (git %2), engine %3, kernels %4")
                                  .arg(QString::fromStdString(a.engine_version), QString::fromStdString(a.git_revision),
-                                      QString::fromStdString(a.engine_library)));
+                                      QString::fromStdString(a.engine_library), QString::fromStdString(a.kernel_path)));
     model_->setText(tr("<b>%1</b> — source: %2, requested as %3, %4 bytes, architecture %5")
                         .arg(QString::fromStdString(a.model_name).toHtmlEscaped(),
                              QString::fromStdString(a.model_source).toHtmlEscaped(),

@@ -10,6 +10,7 @@
 #include "engine/gguf/gguf_file.h"
 #include "engine/sources/source_fs.h"
 #include "engine/util/error.h"
+#include "kernels/cpu_features.h"
 #include "engine/util/version_info.h"
 
 namespace synsema::attest {
@@ -91,6 +92,7 @@ Attestation attest_model(const sources::ResolvedModel& model, const AttestOption
     a.model_source = sources::source_kind_name(model.entry.source);
     a.engine_version = version();
     a.git_revision = git_revision();
+    a.kernel_path = kernels::kernel_path_name();
     a.egress = egress::lock_status();
     HashCache cache(options.cache_path.empty() ? HashCache::default_path() : options.cache_path);
     HashCache* use = options.use_cache ? &cache : nullptr;
@@ -158,7 +160,7 @@ nlohmann::json to_json(const Attestation& a) {
     json libs = json::array();
     for (const auto& l : a.engine_libraries) libs.push_back(digest_json(l));
     j["engine"] = {{"version", a.engine_version}, {"git_revision", a.git_revision}, {"binary", digest_json(a.engine_binary)},
-                   {"library", a.engine_library}, {"shared_libraries", libs}};
+                   {"kernels", a.kernel_path}, {"library", a.engine_library}, {"shared_libraries", libs}};
     j["egress"] = egress::to_json(a.egress);
     j["runs"] = json::array();
     for (const auto& r : a.runs)
@@ -188,6 +190,7 @@ std::string to_text(const Attestation& a) {
     line("arch file", a.arch_file.path.empty() ? "(none found)" : a.arch_file.path);
     if (!a.arch_file.path.empty()) line("  sha256", hashed(a.arch_file));
     line("engine", "synsema " + a.engine_version + " (git " + a.git_revision + ")");
+    line("kernels", a.kernel_path);
     line("engine binary", a.engine_binary.path);
     line("  sha256", hashed(a.engine_binary));
     line("engine library", a.engine_library);

@@ -5,8 +5,8 @@
 //     is reported loudly as possible tampering;
 //   - architecture file: path and sha256;
 //   - engine: /proc/self/exe and its sha256 (the engine library is linked in
-//     statically; a shared libsynsema_engine would be hashed too), version and
-//     git revision;
+//     statically; a shared libsynsema_engine would be hashed too), version,
+//     git revision and the kernel path picked for this CPU;
 //   - each hash says whether it was computed now or reused from the cache, and when.
 #pragma once
 #include <cstdint>
@@ -58,6 +58,11 @@ struct Attestation {
     std::string engine_library;  // how the engine is present ("linked into ..." or the .so path)
     std::vector<FileDigest> engine_libraries;  // a shared engine library, when there is one
     std::string engine_version, git_revision;
+    // The compute kernels this process runs ("scalar", "avx2", "avx2+vnni"),
+    // chosen once from the CPU. avx2 and avx2+vnni give bit-identical
+    // results; the scalar path rounds differently, so reproducing an output
+    // byte for byte needs the same family.
+    std::string kernel_path;
     std::string created_at;
     egress::LockStatus egress;
     std::vector<RunDigest> runs;

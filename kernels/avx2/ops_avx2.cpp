@@ -246,23 +246,39 @@ inline float hsum(__m256 v) {
     return _mm_cvtss_f32(lo);
 }
 
+// acc[d0, d0 + 8 NV) = acc * rescale + sum over the chunk's n keys of
+// w[j] x V[key c0 + j][d0, ...]: NV vectors stay in registers for the whole
+// chunk (one load and store of acc per chunk, not per key).
+template <int NV>
+void accumulate_values(float* acc, float rescale, const float* w, int64_t n, const KvLayerView& cache, int64_t vb0,
+                       int64_t stride, int64_t d0) {
+    __m256 a[NV];
+    for (int i = 0; i < NV; ++i) a[i] = _mm256_mul_ps(_mm256_load_ps(acc + d0 + 8 * i), splat(rescale));
+    for (int64_t j = 0; j < n; ++j) {
+        const __m256 vw = splat(w[j]);
+        const int64_t vb = vb0 + j * stride + d0;
+        for (int i = 0; i < NV; ++i) a[i] = _mm256_fmadd_ps(vw, load8(cache.type, cache.v, vb + 8 * i), a[i]);
+    }
+    for (int i = 0; i < NV; ++i) _mm256_store_ps(acc + d0 + 8 * i, a[i]);
+}
+
 // The scalar algorithm (online softmax over chunks of 64 keys) with SIMD dot
-// products and value accumulation; scores use std::exp / std::tanh.
+// products, the chunk's scores through exp_ps / tanh_ps 8 at a time, and the
+// value sums kept in registers across each chunk.
 void attention_head(const AttentionParams& p, const float* q, int64_t pos, const KvLayerView& cache, int64_t hk,
                     float* out) {
     constexpr int64_t kChunk = 64;
     const int64_t kv_width = p.n_head_kv * p.head_dim, hd = p.head_dim, hd8 = hd & ~int64_t(7);
     alignas(32) float acc[kMaxHeadDim];
-    float scores[kChunk];
+    alignas(32) float scores[kChunk];
     const int64_t first = p.window > 0 ? std::max<int64_t>(0, pos - p.window + 1) : 0;
     float running_max = -INFINITY;
     double running_sum = 0;
     std::fill(acc, acc + hd, 0.0f);
     for (int64_t c0 = first; c0 <= pos; c0 += kChunk) {
-        const int64_t c1 = std::min(pos + 1, c0 + kChunk);
-        float chunk_max = -INFINITY;
-        for (int64_t j = c0; j < c1; ++j) {
-            const int64_t kb = j * kv_width + hk * hd;
+        const int64_t n = std::min(pos + 1, c0 + kChunk) - c0;
+        for (int64_t j = 0; j < n; ++j) {
+            const int64_t kb = (c0 + j) * kv_width + hk * hd;
             __m256 d0 = _mm256_setzero_ps(), d1 = _mm256_setzero_ps();
             int64_t d = 0;
             for (; d + 16 <= hd8; d += 16) {
@@ -275,25 +291,39 @@ void attention_head(const AttentionParams& p, const float* q, int64_t pos, const
             }
             float s = hsum(_mm256_add_ps(d0, d1));
             for (; d < hd; ++d) s += q[d] * load1(cache.type, cache.k, kb + d);
-            s *= p.scale;
-            if (p.softcap > 0) s = p.softcap * std::tanh(s / p.softcap);
-            scores[j - c0] = s;
-            chunk_max = std::max(chunk_max, s);
+            scores[j] = s * p.scale;
         }
-        const float new_max = std::max(running_max, chunk_max);
+        // Pad to whole vectors with -inf: exp gives 0, the maximum is unchanged.
+        const int64_t n8 = (n + 7) & ~int64_t(7);
+        for (int64_t j = n; j < n8; ++j) scores[j] = -INFINITY;
+        __m256 vmax = splat(-INFINITY);
+        for (int64_t j = 0; j < n8; j += 8) {
+            __m256 s = _mm256_load_ps(scores + j);
+            if (p.softcap > 0) s = _mm256_mul_ps(splat(p.softcap), tanh_ps(_mm256_mul_ps(s, splat(1.0f / p.softcap))));
+            _mm256_store_ps(scores + j, s);
+            vmax = _mm256_max_ps(vmax, s);
+        }
+        __m128 m4 = _mm_max_ps(_mm256_castps256_ps128(vmax), _mm256_extractf128_ps(vmax, 1));
+        m4 = _mm_max_ps(m4, _mm_movehl_ps(m4, m4));
+        m4 = _mm_max_ss(m4, _mm_movehdup_ps(m4));
+        const float new_max = std::max(running_max, _mm_cvtss_f32(m4));
         const float rescale = std::exp(running_max - new_max);
-        running_sum *= rescale;
-        const __m256 vr = splat(rescale);
-        for (int64_t d = 0; d < hd8; d += 8) _mm256_store_ps(acc + d, _mm256_mul_ps(_mm256_load_ps(acc + d), vr));
-        for (int64_t d = hd8; d < hd; ++d) acc[d] *= rescale;
-        for (int64_t j = c0; j < c1; ++j) {
-            const float w = std::exp(scores[j - c0] - new_max);
-            running_sum += w;
-            const int64_t vb = j * kv_width + hk * hd;
-            const __m256 vw = splat(w);
-            for (int64_t d = 0; d < hd8; d += 8)
-                _mm256_store_ps(acc + d, _mm256_fmadd_ps(vw, load8(cache.type, cache.v, vb + d), _mm256_load_ps(acc + d)));
-            for (int64_t d = hd8; d < hd; ++d) acc[d] += w * load1(cache.type, cache.v, vb + d);
+        __m256 vsum = _mm256_setzero_ps();
+        for (int64_t j = 0; j < n8; j += 8) {
+            const __m256 w = exp_ps(_mm256_sub_ps(_mm256_load_ps(scores + j), splat(new_max)));
+            _mm256_store_ps(scores + j, w);  // the chunk's weights
+            vsum = _mm256_add_ps(vsum, w);
+        }
+        running_sum = running_sum * rescale + double(hsum(vsum));
+        const int64_t vb0 = c0 * kv_width + hk * hd;
+        int64_t d = 0;
+        for (; d + 32 <= hd8; d += 32) accumulate_values<4>(acc, rescale, scores, n, cache, vb0, kv_width, d);
+        if (d + 16 <= hd8) accumulate_values<2>(acc, rescale, scores, n, cache, vb0, kv_width, d), d += 16;
+        if (d < hd8) accumulate_values<1>(acc, rescale, scores, n, cache, vb0, kv_width, d), d += 8;
+        for (; d < hd; ++d) {
+            float x = acc[d] * rescale;
+            for (int64_t j = 0; j < n; ++j) x += scores[j] * load1(cache.type, cache.v, vb0 + j * kv_width + d);
+            acc[d] = x;
         }
         running_max = new_max;
     }

@@ -123,11 +123,18 @@ void attention(ThreadPool& pool, const AttentionParams& p, const float* q, int64
     const OpsKernels& k = ops_kernels();
     const int64_t q_width = p.n_head * p.head_dim;
     const int64_t group = p.n_head / p.n_head_kv;
-    pool.parallel_for(n_tokens * p.n_head, 1, [&](int64_t b, int64_t e) {
+    // A job is a block of heads of one KV group (they share the rows they
+    // read), at most 8; smaller when there would be fewer jobs than threads.
+    int64_t per_job = std::min<int64_t>(8, group);
+    while (per_job > 1 && n_tokens * p.n_head_kv * ((group + per_job - 1) / per_job) < pool.size())
+        per_job = (per_job + 1) / 2;
+    const int64_t blocks = (group + per_job - 1) / per_job;  // per KV group
+    pool.parallel_for(n_tokens * p.n_head_kv * blocks, 1, [&](int64_t b, int64_t e) {
         for (int64_t job = b; job < e; ++job) {
-            const int64_t t = job / p.n_head, h = job % p.n_head;
-            const int64_t offset = t * q_width + h * p.head_dim;
-            k.attention_head(p, q + offset, positions[t], cache, h / group, out + offset);
+            const int64_t t = job / (p.n_head_kv * blocks), kv = job / blocks % p.n_head_kv, blk = job % blocks;
+            const int64_t h0 = kv * group + blk * per_job, nh = std::min(per_job, group - blk * per_job);
+            const int64_t offset = t * q_width + h0 * p.head_dim;
+            k.attention_heads(p, q + offset, nh, positions[t], cache, kv, out + offset);
         }
     });
 }

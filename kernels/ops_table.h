@@ -26,9 +26,11 @@ struct OpsKernels {
     void (*softmax_row)(float* x, int64_t n);
     // Stores n floats as the cache's element type (F32 copy or F16 round-to-nearest-even).
     void (*kv_store_row)(DType type, void* dst, const float* src, int64_t n);
-    // One query head at position pos against kv head hk of the cache -> out[head_dim].
-    void (*attention_head)(const AttentionParams& p, const float* q, int64_t pos, const KvLayerView& cache,
-                           int64_t hk, float* out);
+    // n_heads query heads (q: n_heads x head_dim, consecutive) at position pos,
+    // all against kv head hk of the cache -> out (n_heads x head_dim). The
+    // heads of one KV group share every key and value row they read.
+    void (*attention_heads)(const AttentionParams& p, const float* q, int64_t n_heads, int64_t pos,
+                            const KvLayerView& cache, int64_t hk, float* out);
 };
 
 // The table of a specific path (nullptr when the CPU lacks it).

@@ -236,21 +236,28 @@ private slots:
         scalar().kv_store_row(DType(type), vc.data(), v.data(), int64_t(v.size()));
         const KvLayerView cache{DType(type), kc.data(), vc.data(), n_ctx};
         uint32_t seed = 60;
-        for (int64_t pos : {0, 1, 7, 63, 64, 65, 129, 149})
-            for (int64_t hk = 0; hk < p.n_head_kv; ++hk) {
-                const std::vector<float> q = gaussian(size_t(head_dim), seed++, 2.f);
-                std::vector<float> ref(static_cast<size_t>(head_dim));
-                scalar().attention_head(p, q.data(), pos, cache, hk, ref.data());
-                Shifted qs(q, size_t(pos % 8)), out(ref, size_t((pos + 3) % 8));
-                avx2()->attention_head(p, qs.p, pos, cache, hk, out.p);
-                // Outputs are weighted means of v: compare against their scale.
-                double vmax = 0;
-                for (float r : ref) vmax = std::max(vmax, double(std::fabs(r)));
-                for (int64_t d = 0; d < head_dim; ++d)
-                    QVERIFY2(std::fabs(double(out.p[d]) - ref[size_t(d)]) <= kRel * vmax,
-                             qPrintable(QString("pos=%1 head=%2 d=%3: %4 vs %5").arg(pos).arg(hk).arg(d)
-                                            .arg(out.p[d]).arg(ref[size_t(d)])));
-            }
+        // 1 head, a group, and more heads than one pass of the AVX2 kernel takes (8).
+        for (int64_t n_heads : {1, 3, 11})
+            for (int64_t pos : {0, 1, 7, 63, 64, 65, 129, 149})
+                for (int64_t hk = 0; hk < p.n_head_kv; ++hk) {
+                    const std::vector<float> q = gaussian(size_t(n_heads * head_dim), seed++, 2.f);
+                    std::vector<float> ref(q.size());
+                    for (int64_t h = 0; h < n_heads; ++h)
+                        scalar().attention_heads(p, q.data() + h * head_dim, 1, pos, cache, hk, ref.data() + h * head_dim);
+                    Shifted qs(q, size_t(pos % 8)), out(ref, size_t((pos + 3) % 8));
+                    avx2()->attention_heads(p, qs.p, n_heads, pos, cache, hk, out.p);
+                    for (int64_t h = 0; h < n_heads; ++h) {
+                        // Outputs are weighted means of v: compare against their scale.
+                        double vmax = 0;
+                        for (int64_t d = 0; d < head_dim; ++d) vmax = std::max(vmax, double(std::fabs(ref[size_t(h * head_dim + d)])));
+                        for (int64_t d = 0; d < head_dim; ++d) {
+                            const size_t i = size_t(h * head_dim + d);
+                            QVERIFY2(std::fabs(double(out.p[i]) - ref[i]) <= kRel * vmax,
+                                     qPrintable(QString("heads=%1 pos=%2 kv head=%3 head=%4 d=%5: %6 vs %7")
+                                                    .arg(n_heads).arg(pos).arg(hk).arg(h).arg(d).arg(out.p[i]).arg(ref[i])));
+                        }
+                    }
+                }
     }
 
     // The threaded entry points give what the reference table gives per row/head.
@@ -283,23 +290,33 @@ private slots:
             for (size_t i = 0; i < t.size(); ++i) QVERIFY(std::fabs(t[i] - tref[i]) <= 1e-5f * 4);
         }
 
-        // Attention with grouped heads over several tokens and a KV store.
-        AttentionParams p;
-        p.n_head = 4, p.n_head_kv = 2, p.head_dim = 32, p.scale = 0.2f;
-        const int64_t kv_width = 64, tokens = 3;
-        std::vector<uint16_t> kc(size_t(10 * kv_width)), vc(size_t(10 * kv_width));
-        const KvLayerView cache{DType::F16, kc.data(), vc.data(), 10};
-        const std::vector<float> k = gaussian(size_t(tokens * kv_width), 73, 1.f), v = gaussian(size_t(tokens * kv_width), 74, 1.f);
-        const int32_t pos[3] = {0, 1, 2};
-        synsema::kernels::kv_store(pool, cache, k.data(), v.data(), tokens, kv_width, pos);
-        for (size_t i = 0; i < k.size(); ++i) QCOMPARE(kc[i], fp32_to_fp16(k[i]));
-        const std::vector<float> q = gaussian(size_t(tokens * 128), 75, 1.f);
-        std::vector<float> out(q.size()), oref(q.size());
-        synsema::kernels::attention(pool, p, q.data(), tokens, pos, cache, out.data());
-        for (int64_t t = 0; t < tokens; ++t)
-            for (int64_t h = 0; h < 4; ++h)
-                scalar().attention_head(p, q.data() + t * 128 + h * 32, pos[t], cache, h / 2, oref.data() + t * 128 + h * 32);
-        for (size_t i = 0; i < out.size(); ++i) QVERIFY(std::fabs(out[i] - oref[i]) <= 1e-5f * 3);
+        // Attention with grouped heads over a KV store, for group shapes whose
+        // jobs split differently: even groups, Qwen2.5's 7 heads per KV head,
+        // one KV head (the group is split to feed both threads), ragged blocks.
+        for (auto [n_head, n_head_kv] : {std::pair<int64_t, int64_t>{4, 2}, {14, 2}, {10, 1}, {9, 3}, {20, 2}})
+            for (int64_t tokens : {1, 3}) {
+                AttentionParams p;
+                p.n_head = n_head, p.n_head_kv = n_head_kv, p.head_dim = 32, p.scale = 0.2f;
+                const int64_t kv_width = n_head_kv * 32, q_width = n_head * 32;
+                std::vector<uint16_t> kc(size_t(10 * kv_width)), vc(size_t(10 * kv_width));
+                const KvLayerView cache{DType::F16, kc.data(), vc.data(), 10};
+                const std::vector<float> k = gaussian(size_t(tokens * kv_width), 73, 1.f),
+                                         v = gaussian(size_t(tokens * kv_width), 74, 1.f);
+                const int32_t pos[3] = {0, 1, 2};
+                synsema::kernels::kv_store(pool, cache, k.data(), v.data(), tokens, kv_width, pos);
+                for (size_t i = 0; i < k.size(); ++i) QCOMPARE(kc[i], fp32_to_fp16(k[i]));
+                const std::vector<float> q = gaussian(size_t(tokens * q_width), 75, 1.f);
+                std::vector<float> out(q.size(), NAN), oref(q.size());
+                synsema::kernels::attention(pool, p, q.data(), tokens, pos, cache, out.data());
+                for (int64_t t = 0; t < tokens; ++t)
+                    for (int64_t h = 0; h < n_head; ++h)
+                        scalar().attention_heads(p, q.data() + t * q_width + h * 32, 1, pos[t], cache,
+                                                 h / (n_head / n_head_kv), oref.data() + t * q_width + h * 32);
+                for (size_t i = 0; i < out.size(); ++i)
+                    QVERIFY2(std::fabs(out[i] - oref[i]) <= 1e-5f * 3,
+                             qPrintable(QString("%1 heads / %2 kv, %3 tokens, element %4: %5 vs %6")
+                                            .arg(n_head).arg(n_head_kv).arg(tokens).arg(i).arg(out[i]).arg(oref[i])));
+            }
     }
 };
 

@@ -262,80 +262,113 @@ void accumulate_values(float* acc, float rescale, const float* w, int64_t n, con
     for (int i = 0; i < NV; ++i) _mm256_store_ps(acc + d0 + 8 * i, a[i]);
 }
 
-// The scalar algorithm (online softmax over chunks of 64 keys) with SIMD dot
-// products, the chunk's scores through exp_ps / tanh_ps 8 at a time, and the
-// value sums kept in registers across each chunk.
-void attention_head(const AttentionParams& p, const float* q, int64_t pos, const KvLayerView& cache, int64_t hk,
-                    float* out) {
-    constexpr int64_t kChunk = 64;
+// Scores of one head against keys [c0, c0 + n) (scaled, soft-capped), padded
+// with -inf to whole vectors; returns their maximum.
+float chunk_scores(const AttentionParams& p, const float* q, const KvLayerView& cache, int64_t hk, int64_t c0,
+                   int64_t n, float* scores) {
     const int64_t kv_width = p.n_head_kv * p.head_dim, hd = p.head_dim, hd8 = hd & ~int64_t(7);
-    alignas(32) float acc[kMaxHeadDim];
-    alignas(32) float scores[kChunk];
-    const int64_t first = p.window > 0 ? std::max<int64_t>(0, pos - p.window + 1) : 0;
+    for (int64_t j = 0; j < n; ++j) {
+        const int64_t kb = (c0 + j) * kv_width + hk * hd;
+        __m256 d0 = _mm256_setzero_ps(), d1 = _mm256_setzero_ps();
+        int64_t d = 0;
+        for (; d + 16 <= hd8; d += 16) {
+            d0 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d), load8(cache.type, cache.k, kb + d), d0);
+            d1 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d + 8), load8(cache.type, cache.k, kb + d + 8), d1);
+        }
+        if (d < hd8) {
+            d0 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d), load8(cache.type, cache.k, kb + d), d0);
+            d += 8;
+        }
+        float s = hsum(_mm256_add_ps(d0, d1));
+        for (; d < hd; ++d) s += q[d] * load1(cache.type, cache.k, kb + d);
+        scores[j] = s * p.scale;
+    }
+    // Padding of -inf: exp gives 0 and the maximum is unchanged.
+    const int64_t n8 = (n + 7) & ~int64_t(7);
+    for (int64_t j = n; j < n8; ++j) scores[j] = -INFINITY;
+    __m256 vmax = splat(-INFINITY);
+    for (int64_t j = 0; j < n8; j += 8) {
+        __m256 s = _mm256_load_ps(scores + j);
+        if (p.softcap > 0) s = _mm256_mul_ps(splat(p.softcap), tanh_ps(_mm256_mul_ps(s, splat(1.0f / p.softcap))));
+        _mm256_store_ps(scores + j, s);
+        vmax = _mm256_max_ps(vmax, s);
+    }
+    __m128 m4 = _mm_max_ps(_mm256_castps256_ps128(vmax), _mm256_extractf128_ps(vmax, 1));
+    m4 = _mm_max_ps(m4, _mm_movehl_ps(m4, m4));
+    m4 = _mm_max_ss(m4, _mm_movehdup_ps(m4));
+    return _mm_cvtss_f32(m4);
+}
+
+// One head's online-softmax state across chunks.
+struct HeadState {
     float running_max = -INFINITY;
     double running_sum = 0;
-    std::fill(acc, acc + hd, 0.0f);
-    for (int64_t c0 = first; c0 <= pos; c0 += kChunk) {
-        const int64_t n = std::min(pos + 1, c0 + kChunk) - c0;
-        for (int64_t j = 0; j < n; ++j) {
-            const int64_t kb = (c0 + j) * kv_width + hk * hd;
-            __m256 d0 = _mm256_setzero_ps(), d1 = _mm256_setzero_ps();
-            int64_t d = 0;
-            for (; d + 16 <= hd8; d += 16) {
-                d0 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d), load8(cache.type, cache.k, kb + d), d0);
-                d1 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d + 8), load8(cache.type, cache.k, kb + d + 8), d1);
-            }
-            if (d < hd8) {
-                d0 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d), load8(cache.type, cache.k, kb + d), d0);
-                d += 8;
-            }
-            float s = hsum(_mm256_add_ps(d0, d1));
-            for (; d < hd; ++d) s += q[d] * load1(cache.type, cache.k, kb + d);
-            scores[j] = s * p.scale;
-        }
-        // Pad to whole vectors with -inf: exp gives 0, the maximum is unchanged.
-        const int64_t n8 = (n + 7) & ~int64_t(7);
-        for (int64_t j = n; j < n8; ++j) scores[j] = -INFINITY;
-        __m256 vmax = splat(-INFINITY);
-        for (int64_t j = 0; j < n8; j += 8) {
-            __m256 s = _mm256_load_ps(scores + j);
-            if (p.softcap > 0) s = _mm256_mul_ps(splat(p.softcap), tanh_ps(_mm256_mul_ps(s, splat(1.0f / p.softcap))));
-            _mm256_store_ps(scores + j, s);
-            vmax = _mm256_max_ps(vmax, s);
-        }
-        __m128 m4 = _mm_max_ps(_mm256_castps256_ps128(vmax), _mm256_extractf128_ps(vmax, 1));
-        m4 = _mm_max_ps(m4, _mm_movehl_ps(m4, m4));
-        m4 = _mm_max_ss(m4, _mm_movehdup_ps(m4));
-        const float new_max = std::max(running_max, _mm_cvtss_f32(m4));
-        const float rescale = std::exp(running_max - new_max);
-        __m256 vsum = _mm256_setzero_ps();
-        for (int64_t j = 0; j < n8; j += 8) {
-            const __m256 w = exp_ps(_mm256_sub_ps(_mm256_load_ps(scores + j), splat(new_max)));
-            _mm256_store_ps(scores + j, w);  // the chunk's weights
-            vsum = _mm256_add_ps(vsum, w);
-        }
-        running_sum = running_sum * rescale + double(hsum(vsum));
-        const int64_t vb0 = c0 * kv_width + hk * hd;
-        int64_t d = 0;
-        for (; d + 32 <= hd8; d += 32) accumulate_values<4>(acc, rescale, scores, n, cache, vb0, kv_width, d);
-        if (d + 16 <= hd8) accumulate_values<2>(acc, rescale, scores, n, cache, vb0, kv_width, d), d += 16;
-        if (d < hd8) accumulate_values<1>(acc, rescale, scores, n, cache, vb0, kv_width, d), d += 8;
-        for (; d < hd; ++d) {
-            float x = acc[d] * rescale;
-            for (int64_t j = 0; j < n; ++j) x += scores[j] * load1(cache.type, cache.v, vb0 + j * kv_width + d);
-            acc[d] = x;
-        }
-        running_max = new_max;
+    alignas(32) float acc[kMaxHeadDim];
+};
+
+// Adds one chunk (keys [c0, c0 + n), scores as made by chunk_scores) to a head.
+void add_chunk(const AttentionParams& p, const KvLayerView& cache, int64_t hk, int64_t c0, int64_t n, float chunk_max,
+               float* scores, HeadState& st) {
+    const int64_t kv_width = p.n_head_kv * p.head_dim, hd = p.head_dim, hd8 = hd & ~int64_t(7);
+    const int64_t n8 = (n + 7) & ~int64_t(7);
+    const float new_max = std::max(st.running_max, chunk_max);
+    const float rescale = std::exp(st.running_max - new_max);
+    __m256 vsum = _mm256_setzero_ps();
+    for (int64_t j = 0; j < n8; j += 8) {
+        const __m256 w = exp_ps(_mm256_sub_ps(_mm256_load_ps(scores + j), splat(new_max)));
+        _mm256_store_ps(scores + j, w);  // now the chunk's weights
+        vsum = _mm256_add_ps(vsum, w);
     }
-    const float inv = running_sum > 0 ? float(1.0 / running_sum) : 0.0f;
-    const __m256 vinv = splat(inv);
+    st.running_sum = st.running_sum * rescale + double(hsum(vsum));
+    const int64_t vb0 = c0 * kv_width + hk * hd;
     int64_t d = 0;
-    for (; d < hd8; d += 8) _mm256_storeu_ps(out + d, _mm256_mul_ps(_mm256_load_ps(acc + d), vinv));
-    for (; d < hd; ++d) out[d] = acc[d] * inv;
+    for (; d + 32 <= hd8; d += 32) accumulate_values<4>(st.acc, rescale, scores, n, cache, vb0, kv_width, d);
+    if (d + 16 <= hd8) accumulate_values<2>(st.acc, rescale, scores, n, cache, vb0, kv_width, d), d += 16;
+    if (d < hd8) accumulate_values<1>(st.acc, rescale, scores, n, cache, vb0, kv_width, d), d += 8;
+    for (; d < hd; ++d) {
+        float x = st.acc[d] * rescale;
+        for (int64_t j = 0; j < n; ++j) x += scores[j] * load1(cache.type, cache.v, vb0 + j * kv_width + d);
+        st.acc[d] = x;
+    }
+    st.running_max = new_max;
+}
+
+// The scalar algorithm (online softmax over chunks of 64 keys) with SIMD dot
+// products, the scores through exp_ps / tanh_ps 8 at a time and the value
+// sums in registers across a chunk. The heads of a KV group go through each
+// chunk together, so its 64 key and value rows are read from memory once and
+// from L1 by the other heads (with one head per call, every head of the group
+// read the whole cache again: 7 times for Qwen2.5-0.5B).
+void attention_heads(const AttentionParams& p, const float* q, int64_t n_heads, int64_t pos, const KvLayerView& cache,
+                     int64_t hk, float* out) {
+    constexpr int64_t kChunk = 64, kMaxHeads = 8;
+    const int64_t hd = p.head_dim, hd8 = hd & ~int64_t(7);
+    for (int64_t h0 = 0; h0 < n_heads; h0 += kMaxHeads) {  // 8 heads' state: 16 KiB at most on the stack
+        const int64_t nh = std::min(kMaxHeads, n_heads - h0);
+        HeadState state[kMaxHeads];
+        alignas(32) float scores[kChunk];
+        for (int64_t h = 0; h < nh; ++h) std::fill(state[h].acc, state[h].acc + hd, 0.0f);
+        const int64_t first = p.window > 0 ? std::max<int64_t>(0, pos - p.window + 1) : 0;
+        for (int64_t c0 = first; c0 <= pos; c0 += kChunk) {
+            const int64_t n = std::min(pos + 1, c0 + kChunk) - c0;
+            for (int64_t h = 0; h < nh; ++h) {
+                const float chunk_max = chunk_scores(p, q + (h0 + h) * hd, cache, hk, c0, n, scores);
+                add_chunk(p, cache, hk, c0, n, chunk_max, scores, state[h]);
+            }
+        }
+        for (int64_t h = 0; h < nh; ++h) {
+            const HeadState& st = state[h];
+            float* o = out + (h0 + h) * hd;
+            const float inv = st.running_sum > 0 ? float(1.0 / st.running_sum) : 0.0f;
+            int64_t d = 0;
+            for (; d < hd8; d += 8) _mm256_storeu_ps(o + d, _mm256_mul_ps(_mm256_load_ps(st.acc + d), splat(inv)));
+            for (; d < hd; ++d) o[d] = st.acc[d] * inv;
+        }
+    }
 }
 
 constexpr OpsKernels kAvx2Ops{rms_norm_row, rope_head, swiglu, geglu,       silu,         gelu_tanh,
-                              softcap,      add,       scale,  softmax_row, kv_store_row, attention_head};
+                              softcap,      add,       scale,  softmax_row, kv_store_row, attention_heads};
 
 }  // namespace
 

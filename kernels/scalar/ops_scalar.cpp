@@ -128,8 +128,14 @@ void attention_head(const AttentionParams& p, const float* q, int64_t pos, const
     for (int64_t d = 0; d < p.head_dim; ++d) out[d] = acc[d] * inv;
 }
 
+// The reference does each head on its own.
+void attention_heads(const AttentionParams& p, const float* q, int64_t n_heads, int64_t pos, const KvLayerView& cache,
+                     int64_t hk, float* out) {
+    for (int64_t h = 0; h < n_heads; ++h) attention_head(p, q + h * p.head_dim, pos, cache, hk, out + h * p.head_dim);
+}
+
 constexpr OpsKernels kScalarOps{rms_norm_row, rope_head, swiglu, geglu,   silu,         gelu_tanh,
-                                softcap,      add,       scale,  softmax_row, kv_store_row, attention_head};
+                                softcap,      add,       scale,  softmax_row, kv_store_row, attention_heads};
 
 }  // namespace
 

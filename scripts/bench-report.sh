@@ -25,8 +25,10 @@ make_model qwen2.5-3b q4_k_m qwen3b-q4km.gguf
 for m in qwen05-q4km qwen05-q8_0 qwen3b-q4km; do
   "$CLI" bench --model "$OUT/$m.gguf" --threads 2 --repeat 5 --json > "$OUT/$m.json"
 done
-# Thread scaling: decode on 1 thread.
+# Thread scaling: the 1-thread figures, and 1 against 2 threads pair by pair in one run.
 "$CLI" bench --model "$OUT/qwen05-q4km.gguf" --threads 1 --repeat 5 --json > "$OUT/qwen05-q4km-1t.json"
+"$CLI" bench --model "$OUT/qwen05-q4km.gguf" --prompt-tokens 16 --gen-tokens 128 --threads 2 --repeat 9 --scaling \
+  --json > "$OUT/qwen05-q4km-scaling.json"
 # Prompt-length sweep with its plot, and prefix reuse (400 shared + 20 new tokens).
 "$CLI" bench --model "$OUT/qwen05-q4km.gguf" --threads 2 --repeat 3 --sweep 128,256,512,1024,2048,4096 \
   --plot "$ROOT/docs/performance-sweep.png" --prefix-reuse 400 --json > "$OUT/qwen05-q4km-sweep.json"

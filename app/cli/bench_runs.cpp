@@ -31,6 +31,18 @@ double time_decode(Session& session, std::span<const float> logits, int n) {
     return double(n) / since(t0);
 }
 
+PrefillDecode time_prefill_decode(Session& session, const std::vector<TokenId>& prompt, int n_gen, int repeat) {
+    std::vector<double> prefill, decode;
+    for (int r = 0; r < repeat; ++r) {
+        session.truncate(0);
+        const auto t0 = Clock::now();
+        const auto logits = session.eval(prompt);
+        prefill.push_back(double(prompt.size()) / since(t0));
+        decode.push_back(time_decode(session, logits, n_gen));
+    }
+    return {stat_of(prefill), stat_of(decode)};
+}
+
 std::vector<SweepPoint> run_sweep(const model::Model& m, const std::vector<int64_t>& lengths, int n_gen, int repeat,
                                   int threads) {
     const int64_t longest = *std::max_element(lengths.begin(), lengths.end());
@@ -41,16 +53,8 @@ std::vector<SweepPoint> run_sweep(const model::Model& m, const std::vector<int64
     std::mt19937 rng(11);
     std::vector<SweepPoint> points;
     for (int64_t len : lengths) {
-        const auto prompt = random_tokens(m, size_t(len), rng);
-        std::vector<double> pf, dc;
-        for (int r = 0; r < repeat; ++r) {
-            session.truncate(0);
-            const auto t0 = Clock::now();
-            const auto logits = session.eval(prompt);
-            pf.push_back(double(len) / since(t0));
-            dc.push_back(time_decode(session, logits, n_gen));
-        }
-        points.push_back({len, stat_of(pf), stat_of(dc)});
+        const auto speeds = time_prefill_decode(session, random_tokens(m, size_t(len), rng), n_gen, repeat);
+        points.push_back({len, speeds.prefill, speeds.decode});
         std::fprintf(stderr, "sweep: %lld tokens done\n", static_cast<long long>(len));
     }
     return points;

@@ -29,6 +29,13 @@ std::vector<TokenId> random_tokens(const model::Model& m, size_t n, std::mt19937
 // Greedy decode of n tokens after `logits`; returns tok/s.
 double time_decode(Session& session, std::span<const float> logits, int n);
 
+// `repeat` times: prefill of `prompt` from an empty cache, then `n_gen`
+// greedily decoded tokens; tok/s of each, as medians with min and max.
+struct PrefillDecode {
+    Stat prefill, decode;
+};
+PrefillDecode time_prefill_decode(Session& session, const std::vector<TokenId>& prompt, int n_gen, int repeat);
+
 struct SweepPoint {
     int64_t prompt_tokens = 0;
     Stat prefill, decode;  // tok/s

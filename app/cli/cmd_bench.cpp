@@ -114,21 +114,14 @@ int run_bench(const QStringList& args) {
     std::mt19937 rng(7);
     const auto prompt = random_tokens(*model, size_t(n_prompt), rng);
 
-    std::vector<double> prefill, decode;
-    for (int r = 0; r < repeat; ++r) {
-        session.truncate(0);
-        const auto t0 = Clock::now();
-        const auto logits = session.eval(prompt);
-        prefill.push_back(double(n_prompt) / since(t0));
-        decode.push_back(time_decode(session, logits, n_gen));
-    }
+    const PrefillDecode speeds = time_prefill_decode(session, prompt, n_gen, repeat);
     struct rusage ru {};
     ::getrusage(RUSAGE_SELF, &ru);
     const double peak_rss_mb = double(ru.ru_maxrss) / 1024.0;
     kernels::ThreadPool probe_pool(session.n_threads());
     const double bandwidth = kernels::read_bandwidth_gbs(probe_pool);
     const double bytes_tok = double(bytes_per_token(model->file()));
-    const Stat pf = stat_of(prefill), dc = stat_of(decode);
+    const Stat pf = speeds.prefill, dc = speeds.decode;
     const double ceiling = bandwidth * 1e9 / bytes_tok;
 
     nlohmann::json j;

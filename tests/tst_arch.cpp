@@ -60,6 +60,7 @@ private slots:
     void compile_errors_data();
     void compile_errors();
     void new_architecture_runs_with_same_logits();
+    void huge_training_context_is_clamped();
     void linear_groups_data();
     void linear_groups();
 
@@ -162,6 +163,8 @@ void ArchTest::compile_errors_data() {
     QTest::newRow("unknown parameter") << "n_head_kv, head_dim)" << "n_head_kv, head_dimm)" << "unknown parameter 'head_dimm'";
     QTest::newRow("bad head count") << "param n_head    = key(\"{arch}.attention.head_count\")"
                                     << "param n_head    = 3" << "head_dim must be a whole number in [1, 512], got 21.3333";
+    QTest::newRow("fractional n_ctx_train") << "param n_ctx_train = key(\"{arch}.context_length\", 4096)"
+                                            << "param n_ctx_train = 0.5" << "n_ctx_train must be a whole number >= 1";
     QTest::newRow("use before set") << "o = linear(a, blk.attn_output.weight)" << "o = linear(zz, blk.attn_output.weight)"
                                     << "activation 'zz' is used before it is set";
 }
@@ -208,6 +211,16 @@ void ArchTest::new_architecture_runs_with_same_logits() {
     const auto lb = b.eval(tokens);
     QCOMPARE(la.size(), lb.size());
     for (size_t i = 0; i < la.size(); ++i) QCOMPARE(la[i], lb[i]);
+}
+
+// n_ctx_train only bounds the default context: a huge value is clamped (its
+// conversion to an integer was undefined behaviour: fuzz regression
+// arch/huge-n-ctx-train; on x86 it gave a negative context).
+void ArchTest::huge_training_context_is_clamped() {
+    const std::string text = replace_once(llama_arch_text(), "param n_ctx_train = key(\"{arch}.context_length\", 4096)",
+                                          "param n_ctx_train = 100000000000000000000000000000000000000000");
+    const auto plan = model::compile_plan(arch::parse_arch(text, "edited.arch"), *file_);
+    QCOMPARE(plan.n_ctx_train, int64_t(1) << 31);
 }
 
 // Consecutive linear steps on one input run as one matmul group, but only

@@ -19,6 +19,7 @@ using arch::Step;
 
 constexpr int64_t kMaxWidth = int64_t(1) << 24;
 constexpr int64_t kMaxLayers = 4096;
+constexpr int64_t kMaxContextTrain = int64_t(1) << 31;
 
 // Compiles one section (input, block for one layer, or output).
 class Compiler {
@@ -387,7 +388,13 @@ Plan compile_plan(const arch::ArchDef& def, const gguf::GgufSet& files) {
     if (n_layer != std::floor(n_layer) || n_layer < 1 || n_layer > kMaxLayers)
         params.fail(def.names_loc, "n_layer must be a whole number in [1, " + std::to_string(kMaxLayers) + "]");
     plan.n_layer = int64_t(n_layer);
-    plan.n_ctx_train = int64_t(params.lookup("n_ctx_train").value_or(4096));
+    // The training context only bounds a session's default context, so a huge
+    // value is clamped; one that is not a positive whole number is an error
+    // (converting it to an integer would be undefined).
+    const double n_ctx_train = params.lookup("n_ctx_train").value_or(4096);
+    if (!(n_ctx_train >= 1) || n_ctx_train != std::floor(n_ctx_train))  // NaN fails the first test
+        params.fail(def.names_loc, "n_ctx_train must be a whole number >= 1, got " + std::to_string(n_ctx_train));
+    plan.n_ctx_train = int64_t(std::min(n_ctx_train, double(kMaxContextTrain)));
 
     Compiler compiler(def, files, params, plan);
     compiler.compile_section(def.input, plan.input, -1);

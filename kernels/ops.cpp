@@ -91,13 +91,6 @@ void add(ThreadPool& pool, float* x, const float* y, int64_t n) {
     pool.parallel_for(n, kElemGrain, [&](int64_t b, int64_t e) { k.add(x + b, y + b, e - b); });
 }
 
-void add_row_bias(ThreadPool& pool, float* x, const float* bias, int64_t rows, int64_t n) {
-    const OpsKernels& k = ops_kernels();
-    pool.parallel_for(rows, 1, [&](int64_t b, int64_t e) {
-        for (int64_t r = b; r < e; ++r) k.add(x + r * n, bias, n);
-    });
-}
-
 void scale(ThreadPool& pool, float* x, float s, int64_t n) {
     const OpsKernels& k = ops_kernels();
     pool.parallel_for(n, kElemGrain, [&](int64_t b, int64_t e) { k.scale(x + b, s, e - b); });

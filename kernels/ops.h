@@ -42,8 +42,6 @@ void gelu_tanh(ThreadPool& pool, float* x, int64_t n);
 void softcap(ThreadPool& pool, float* x, int64_t n, float cap);
 // x[i] += y[i]
 void add(ThreadPool& pool, float* x, const float* y, int64_t n);
-// x[r][i] += bias[i], for rows of n
-void add_row_bias(ThreadPool& pool, float* x, const float* bias, int64_t rows, int64_t n);
 // x[i] *= s
 void scale(ThreadPool& pool, float* x, float s, int64_t n);
 // In-place softmax of one row.

@@ -98,6 +98,21 @@ private slots:
         QVERIFY2(timer.elapsed() < 10000, "a hostile template took too long to be refused");
     }
 
+    // Issue #19: a template's own text in its error (raise_exception with a
+    // 900 kB message here) is cut to 500 bytes; it was printed whole before.
+    void long_error_messages_are_cut() {
+        synsema::chat::jinja::RenderInput input;
+        try {
+            synsema::chat::jinja::render_template("{{ raise_exception('x' * 900000) }}", input);
+            QFAIL("rendered instead of failing");
+        } catch (const synsema::Error& e) {
+            const std::string what = e.what();
+            QVERIFY2(what.size() <= synsema::chat::jinja::kMaxErrorMessageBytes + 40, qPrintable(QString::number(what.size())));
+            QVERIFY2(what.rfind("template ", 0) == 0 && what.find("raise_exception") != std::string::npos, what.c_str());
+            QVERIFY(what.find("more bytes)") != std::string::npos);
+        }
+    }
+
     // A forged <|im_end|> in user content never becomes the control token.
     void forged_special_tokens() {
         SYNSEMA_REQUIRE_DATA(path, "vocab/ggml-vocab-qwen2.gguf");

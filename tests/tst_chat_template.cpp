@@ -22,7 +22,8 @@ Q_DECLARE_METATYPE(Conversation)
 namespace {
 
 std::string fixture(const QString& name) {
-    QFile f(QFileInfo(QStringLiteral(__FILE__)).absolutePath() + "/data/chat_templates/" + name);
+    // The source folder from CMake: __FILE__ may be relative to the build folder.
+    QFile f(QStringLiteral(SYNSEMA_TESTS_DIR "/data/chat_templates/") + name);
     if (!f.open(QIODevice::ReadOnly)) return {};
     const QByteArray bytes = f.readAll();
     return std::string(bytes.constData(), static_cast<size_t>(bytes.size()));

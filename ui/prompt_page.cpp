@@ -1,5 +1,7 @@
 #include "prompt_page.h"
 
+#include "ui/new_file.h"
+
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -10,7 +12,6 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSettings>
 #include <QShortcut>
 #include <QSpinBox>
@@ -264,17 +265,12 @@ void PromptPage::new_conversation() {
 QString PromptPage::transcript() const { return transcript_->toPlainText(); }
 
 QString PromptPage::export_to(const QString& path) const {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) return tr("Cannot write %1: %2").arg(path, f.errorString());
-    f.write(transcript_->toPlainText().toUtf8());
-    f.write("\n");
-    if (!f.commit()) return tr("Cannot write %1: %2").arg(path, f.errorString());
-    return {};
+    return save_new_file(path, transcript_->toPlainText().toUtf8() + "\n");
 }
 
 void PromptPage::export_dialog() {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export conversation"), QString(),
-                                                      tr("Text files (*.txt);;All files (*)"));
+                                                      tr("Text files (*.txt);;All files (*)"), nullptr, kNewFileDialogOptions);
     if (path.isEmpty()) return;
     const QString error = export_to(path);
     if (!error.isEmpty()) QMessageBox::warning(this, tr("Export failed"), error);

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <system_error>
 
+#include "engine/model/model.h"
 #include "engine/sources/resolver.h"
 #include "engine/util/error.h"
 #include "ui/proof_report.h"
@@ -39,7 +40,7 @@ sources::ResolvedModel resolve_loaded(const QString& reference, const QString& l
 
 EngineJob make_proof_job(const ProofRequest& request) {
     return [request](const JobContext& context) -> QVariant {
-        if (context.model_path.isEmpty()) throw Error(ErrorKind::Invalid, "no model is loaded");
+        if (context.model_path.isEmpty() || !context.model) throw Error(ErrorKind::Invalid, "no model is loaded");
         ProofReport report;
         report.loaded_path = context.model_path;
         const auto model = resolve_loaded(request.reference, context.model_path, &report.note);
@@ -53,7 +54,14 @@ EngineJob make_proof_job(const ProofRequest& request) {
             if (context.progress) context.progress(qint64(done), qint64(total), what);
             return true;
         };
-        report.attestation = attest::attest_model(model, options);
+        // The weights through the descriptors the loaded model was mapped
+        // through, checked against their stat at load.
+        attest::LoadedModel loaded;
+        loaded.resolved = &model;
+        loaded.files = &context.model->files();
+        loaded.arch_path = context.model->arch_path();
+        loaded.arch_sha256_at_load = context.model->arch_sha256();
+        report.attestation = attest::attest_loaded(loaded, options);
         return QVariant::fromValue(report);
     };
 }

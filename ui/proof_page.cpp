@@ -9,11 +9,13 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <utility>
+
 #include "ui/engine_controller.h"
+#include "ui/new_file.h"
 #include "ui/proof_digest_view.h"
 #include "ui/proof_egress.h"
 #include "ui/proof_job.h"
@@ -175,6 +177,7 @@ void ProofPage::on_finished(const ProofReport& report) {
     report_ = report;
     show_report(report);
     emit proof_ready();
+    if (!pending_export_.isEmpty()) export_when_fresh(std::exchange(pending_export_, QString()));
 }
 
 void ProofPage::on_stopped(const QString& message) {
@@ -184,6 +187,7 @@ void ProofPage::on_stopped(const QString& message) {
         return;
     }
     status_->setText(message);
+    pending_export_.clear();
     emit proof_failed(message);
 }
 
@@ -213,7 +217,7 @@ void ProofPage::show_report(const ProofReport& r) {
                         .arg(a.weights_size)
                         .arg(QString::fromStdString(a.architecture).toHtmlEscaped()));
     QStringList warnings;
-    if (a.tampering_suspected) warnings << tr("POSSIBLE TAMPERING: a blob's bytes do not match its content address.");
+    if (a.tampering_suspected) warnings << tr("POSSIBLE TAMPERING: the hashes may not describe what ran; see below.");
     for (const auto& w : a.warnings) warnings << QString::fromStdString(w);
     if (!r.note.isEmpty()) warnings << r.note;
     warnings_->setText(warnings.join('\n'));
@@ -245,12 +249,10 @@ void ProofPage::set_running(bool running) {
 
 QString ProofPage::export_report(const QString& path) const {
     if (!report_) return tr("There is no attestation to export yet.");
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) return tr("Cannot write %1: %2").arg(path, f.errorString());
-    const std::string json = attest::to_json(report_->attestation).dump(2) + "\n";
-    if (f.write(json.data(), qint64(json.size())) != qint64(json.size()) || !f.commit())
-        return tr("Cannot write %1: %2").arg(path, f.errorString());
-    return {};
+    if (!attest::all_computed_now(report_->attestation))
+        return tr("The report shown has hashes from the hash cache; an exported report carries only hashes computed now. "
+                  "Press Verify again first.");
+    return save_new_file(path, QByteArray::fromStdString(attest::to_json(report_->attestation).dump(2) + "\n"));
 }
 
 void ProofPage::export_dialog() {
@@ -258,8 +260,19 @@ void ProofPage::export_dialog() {
     stem.replace(QRegularExpression("[^A-Za-z0-9._-]+"), "-");
     const QString suggested = QDir::home().filePath(QStringLiteral("attestation-%1.json").arg(stem));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export attestation report"), suggested,
-                                                      tr("JSON files (*.json);;All files (*)"));
+                                                      tr("JSON files (*.json);;All files (*)"), nullptr, kNewFileDialogOptions);
     if (path.isEmpty()) return;
+    export_when_fresh(path);
+}
+
+void ProofPage::export_when_fresh(const QString& path) {
+    // An exported report carries hashes computed now: hash again first when
+    // the report shown took any from the cache.
+    if (!report_ || !attest::all_computed_now(report_->attestation)) {
+        pending_export_ = path;
+        verify(false);
+        return;
+    }
     const QString error = export_report(path);
     if (!error.isEmpty()) QMessageBox::warning(this, tr("Export failed"), error);
     else status_->setText(tr("Attestation report saved to %1.").arg(QDir::toNativeSeparators(path)));

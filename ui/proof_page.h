@@ -38,8 +38,12 @@ public:
     void set_model(const ModelDetails& model, const QString& reference, const QStringList& arch_dirs);
     // Hashes again; use_cache == false reads every byte ("Verify again").
     void verify(bool use_cache);
-    // Writes the JSON report atomically; returns an error message or "".
+    // Writes the JSON report as a new file; refuses a report with cached
+    // hashes. Returns an error message or "".
     QString export_report(const QString& path) const;
+    // Exports to `path`, hashing everything again first when the report
+    // shown took any hash from the cache (the export then follows proof_ready).
+    void export_when_fresh(const QString& path);
     const std::optional<ProofReport>& report() const { return report_; }
     ProofEgressBox* egress_box() const { return egress_; }
 
@@ -69,6 +73,7 @@ private:
     quint64 generation_ = 0;          // bumped by each set_model()
     quint64 running_generation_ = 0;  // the model the running job hashes
     std::optional<ProofReport> report_;
+    QString pending_export_;  // export here once the fresh hashes arrive
 
     QLabel* model_;
     QLabel* status_;

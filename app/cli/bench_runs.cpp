@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "app/cli/cli_common.h"
 #include "app/services/judge_plots.h"
 #include "app/services/line_chart.h"
 #include "engine/sampling/sampler.h"
@@ -72,7 +73,7 @@ void plot_sweep(const std::vector<SweepPoint>& points, const std::string& model_
         decode.points.push_back({double(p.prompt_tokens), p.decode.median});
     }
     chart.series = {prefill, decode};
-    services::save_png(services::draw_line_chart(chart), path);
+    note_written(path.toStdString(), services::save_png(services::draw_line_chart(chart), path).toStdString());
 }
 
 PrefixReuse run_prefix_reuse(const model::Model& m, int64_t shared, int64_t fresh, int repeat, int threads) {

@@ -53,6 +53,7 @@ int run_redact(const QStringList& args) {
     parser.addOption({"threads", "Compute threads for the model review (default: all cores).", "N", "0"});
     parser.addOption({"json", "Print the spans (UTF-8 byte offsets and text) as JSON."});
     parser.addOption({"log-text", "Write the redacted text of each span into the audit logs."});
+    parser.addOption({"no-clobber", "When an output name is taken, fail that document instead of writing \"NAME.redacted (2).EXT\"."});
     parser.addOption({"words", "Word list (default /usr/share/dict/american-english).", "FILE"});
     parser.addOption({"dpi", "PDF render resolution (>= 150).", "N", "150"});
     parser.addPositionalArgument("FILES", "Documents: .txt .md .pdf .docx");
@@ -86,6 +87,7 @@ int run_redact(const QStringList& args) {
     export_options.out_dir = parser.value("out");
     export_options.policy = policy;
     export_options.log_text = parser.isSet("log-text");
+    export_options.no_clobber = parser.isSet("no-clobber");
     export_options.dpi = parser.value("dpi").toInt();
     const std::vector<services::ExportedDocument> exported = services::export_documents(set, export_options);
 
@@ -100,7 +102,8 @@ int run_redact(const QStringList& args) {
     for (size_t i = 0; i < set.docs.size(); ++i) {
         const auto& doc = set.docs[i];
         const auto& r = exported[i];
-        nlohmann::json entry = {{"input", to_std(doc.path)}, {"input_sha256", doc.sha256.toStdString()},
+        nlohmann::json entry = {{"input", to_std(doc.path)}, {"input_real_path", to_std(doc.real_path)},
+                                {"input_sha256", doc.sha256.toStdString()},
                                 {"format", documents::format_name(doc.format)}, {"spans", nlohmann::json::array()}};
         for (const auto& n : doc.notices) entry["notices"].push_back(to_std(n));
         for (const auto& s : set.spans[i]) entry["spans"].push_back(span_json(s, doc.text));
@@ -111,6 +114,8 @@ int run_redact(const QStringList& args) {
             exit_code = r.needs_ocr ? 3 : 1;
         } else {
             entry["output"] = to_std(r.output);
+            entry["audit_json"] = to_std(r.audit_json);
+            entry["audit_csv"] = to_std(r.audit_csv);
             entry["output_sha256"] = r.output_sha256.toStdString();
             entry["redacted"] = r.redacted;
             if (!parser.isSet("json"))

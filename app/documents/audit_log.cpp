@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/egress/egress_lock.h"
+
 namespace synsema::documents {
 
 namespace {
@@ -46,6 +48,9 @@ std::string csv_field(const std::string& s) {
 QByteArray audit_json(const AuditInput& in) {
     nlohmann::json j;
     j["input"] = in.doc->path.toStdString();
+    // The file actually read: a link the user named is recorded with its target.
+    j["input_real_path"] = in.doc->real_path.toStdString();
+    j["input_named_link"] = in.doc->named_link;
     j["input_sha256"] = in.doc->sha256.toStdString();
     j["output"] = in.output_path.toStdString();
     j["output_sha256"] = in.output_sha256.toStdString();
@@ -55,6 +60,7 @@ QByteArray audit_json(const AuditInput& in) {
     j["reviewer"] = in.reviewer.toStdString();
     j["model_sha256"] = in.model_used ? nlohmann::json(in.model_sha256.toStdString()) : nlohmann::json(nullptr);
     j["text_logged"] = in.log_text;
+    j["egress_lock"] = egress::to_json(egress::lock_status());
     j["notices"] = nlohmann::json::array();
     for (const auto& n : in.doc->notices) j["notices"].push_back(n.toStdString());
     j["spans"] = nlohmann::json::array();

@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/util/file_identity.h"
+
 namespace synsema::documents {
 
 enum class Format { Text, Markdown, Pdf, Docx };
@@ -42,7 +44,10 @@ struct DocxText {
 };
 
 struct ImportedDocument {
-    QString path;
+    QString path;                   // as the user named it
+    QString real_path;              // the file read (links resolved): what the audit records
+    bool named_link = false;        // the user named a symbolic link
+    FileIdentity identity;          // of the file read, at import
     Format format = Format::Text;
     std::string text;               // UTF-8
     QStringList notices;            // e.g. "decoded as Latin-1", "page 2: no text found: needs OCR"
@@ -67,8 +72,13 @@ ImportedDocument import_docx(const QString& path);
 void decode_text(const QByteArray& bytes, ImportedDocument& doc);
 
 QByteArray sha256_hex(const QByteArray& bytes);
-QByteArray sha256_file(const QString& path);  // "" when unreadable
-// Reads a whole file, refusing files over max_bytes (Error Limit) or unreadable (Io).
-QByteArray read_file_capped(const QString& path, qint64 max_bytes);
+// Reads a whole input through one descriptor (engine/util/input_file.h: a
+// named link resolved, anything but a regular file refused), refusing files
+// over max_bytes (Error Limit) or unreadable (Io). Fills doc.path's
+// real_path, named_link and identity when `doc` is given.
+QByteArray read_input(const QString& path, qint64 max_bytes, ImportedDocument* doc = nullptr);
+// For export: the input's bytes again, refused unless their sha256 is the one
+// recorded at import (Error Io: "changed since it was imported").
+QByteArray reread_unchanged(const ImportedDocument& doc, qint64 max_bytes);
 
 }  // namespace synsema::documents

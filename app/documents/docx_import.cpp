@@ -9,6 +9,7 @@
 namespace synsema::documents {
 
 namespace {
+constexpr qint64 kMaxDocxBytes = 256LL * 1024 * 1024;
 // document.xml first, then the other text parts by name.
 int part_rank(const QString& name) { return name == "word/document.xml" ? 0 : 1; }
 }  // namespace
@@ -17,8 +18,9 @@ ImportedDocument import_docx(const QString& path) {
     ImportedDocument doc;
     doc.path = path;
     doc.format = Format::Docx;
-    doc.sha256 = sha256_file(path);
-    std::vector<ZipEntry> entries = read_zip_guarded(path);
+    const QByteArray bytes = read_input(path, kMaxDocxBytes, &doc);
+    doc.sha256 = sha256_hex(bytes);
+    std::vector<ZipEntry> entries = read_zip_guarded(bytes, path);
     std::vector<const ZipEntry*> parts;
     bool has_body = false, has_media = false;
     for (const auto& e : entries) {

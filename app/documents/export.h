@@ -1,5 +1,6 @@
-// Writing redacted documents. Every output is a new file written atomically
-// (QSaveFile); the original is only ever read.
+// Redacted documents as bytes; services::export_documents writes them as new
+// files (engine/util/new_file.h). The original is only ever read, and DOCX
+// and PDF export read it again only when its sha256 is the one imported.
 //  - text/markdown: the redacted text, UTF-8;
 //  - DOCX: rebuilt with redacted w:t runs; comments, tracked changes,
 //    document metadata (docProps/*), custom XML and thumbnails removed;
@@ -16,9 +17,6 @@
 #include "engine/redact/redactor.h"
 
 namespace synsema::documents {
-
-// Throws Error(Io) when the file cannot be written or would replace `forbidden`.
-void write_atomically(const QString& path, const QByteArray& bytes, const QString& forbidden = {});
 
 QByteArray export_text(const ImportedDocument& doc, const std::string& redacted_text);
 QByteArray export_docx(const ImportedDocument& doc, const std::vector<redact::Replacement>& applied);

@@ -20,9 +20,7 @@ QByteArray export_pdf(const ImportedDocument& doc, const std::vector<redact::Rep
     if (dpi < 150) dpi = 150;
     if (doc.needs_ocr())
         throw Error(ErrorKind::Unsupported, doc.path.toStdString() + ": a page has no text layer (no text found: needs OCR); not exported");
-    QByteArray bytes = read_file_capped(doc.path, 256LL * 1024 * 1024);
-    if (sha256_hex(bytes) != doc.sha256)
-        throw Error(ErrorKind::Io, doc.path.toStdString() + ": the file changed since it was imported");
+    const QByteArray bytes = reread_unchanged(doc, 256LL * 1024 * 1024);
     auto pdf = open_pdf(doc.path, bytes);
     pdf->setRenderHint(Poppler::Document::Antialiasing, true);
     pdf->setRenderHint(Poppler::Document::TextAntialiasing, true);

@@ -1,6 +1,4 @@
-// Text and DOCX export, and the atomic writer shared by all formats.
-#include <QFileInfo>
-#include <QSaveFile>
+// Text and DOCX export.
 
 #include <map>
 
@@ -11,13 +9,9 @@
 
 namespace synsema::documents {
 
-void write_atomically(const QString& path, const QByteArray& bytes, const QString& forbidden) {
-    if (!forbidden.isEmpty() && QFileInfo(path).absoluteFilePath() == QFileInfo(forbidden).absoluteFilePath())
-        throw Error(ErrorKind::Io, path.toStdString() + ": refusing to overwrite the original");
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        throw Error(ErrorKind::Io, "cannot write " + path.toStdString() + ": " + file.errorString().toStdString());
-}
+namespace {
+constexpr qint64 kMaxDocxBytes = 256LL * 1024 * 1024;
+}  // namespace
 
 std::string redact_range(const std::string& text, size_t start, size_t end, const std::vector<redact::Replacement>& applied) {
     std::string out;
@@ -42,7 +36,7 @@ QByteArray export_docx(const ImportedDocument& doc, const std::vector<redact::Re
     for (const auto& run : doc.runs) where[{run.part, run.element}] = &run;
     // Step 2: copy every entry but the dropped ones, rewriting text parts and references.
     std::vector<ZipEntry> out;
-    for (auto& e : read_zip_guarded(doc.path)) {
+    for (auto& e : read_zip_guarded(reread_unchanged(doc, kMaxDocxBytes), doc.path)) {
         if (is_docx_dropped_part(e.name)) continue;
         if (is_docx_text_part(e.name)) {
             QString part = e.name;

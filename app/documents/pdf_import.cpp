@@ -33,7 +33,7 @@ ImportedDocument import_pdf(const QString& path) {
     ImportedDocument doc;
     doc.path = path;
     doc.format = Format::Pdf;
-    QByteArray bytes = read_file_capped(path, kMaxPdf);
+    QByteArray bytes = read_input(path, kMaxPdf, &doc);
     doc.sha256 = sha256_hex(bytes);
     auto pdf = open_pdf(path, bytes);
     for (int p = 0; p < pdf->numPages(); ++p) {

@@ -1,11 +1,11 @@
 // Plain text and Markdown: BOM-aware decoding with a Latin-1 fallback.
 #include <QCryptographicHash>
-#include <QFile>
 #include <QFileInfo>
 #include <QStringDecoder>
 
 #include "app/documents/document.h"
 #include "engine/util/error.h"
+#include "engine/util/input_file.h"
 
 namespace synsema::documents {
 
@@ -39,23 +39,24 @@ QByteArray sha256_hex(const QByteArray& bytes) {
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
 }
 
-QByteArray sha256_file(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return {};
-    QCryptographicHash h(QCryptographicHash::Sha256);
-    if (!h.addData(&f)) return {};
-    return h.result().toHex();
+QByteArray read_input(const QString& path, qint64 max_bytes, ImportedDocument* doc) {
+    const InputFile in = open_input(path.toStdString());
+    if (in.identity.size > uint64_t(max_bytes))
+        throw Error(ErrorKind::Limit, path.toStdString() + " is larger than " + std::to_string(max_bytes >> 20) + " MB");
+    QByteArray bytes(qsizetype(in.identity.size), Qt::Uninitialized);
+    read_input_exactly(in, bytes.data(), in.identity.size);
+    if (doc) {
+        doc->real_path = QString::fromStdString(in.real_path);
+        doc->named_link = in.named_link;
+        doc->identity = in.identity;
+    }
+    return bytes;
 }
 
-QByteArray read_file_capped(const QString& path, qint64 max_bytes) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw Error(ErrorKind::Io, "cannot open " + path.toStdString() + ": " + f.errorString().toStdString());
-    if (f.size() > max_bytes)
-        throw Error(ErrorKind::Limit, path.toStdString() + " is larger than " + std::to_string(max_bytes >> 20) + " MB");
-    QByteArray bytes = f.read(max_bytes + 1);
-    if (bytes.size() > max_bytes)
-        throw Error(ErrorKind::Limit, path.toStdString() + " is larger than " + std::to_string(max_bytes >> 20) + " MB");
+QByteArray reread_unchanged(const ImportedDocument& doc, qint64 max_bytes) {
+    QByteArray bytes = read_input(doc.path, max_bytes);
+    if (sha256_hex(bytes) != doc.sha256)
+        throw Error(ErrorKind::Io, doc.path.toStdString() + ": the file changed since it was imported; import it again");
     return bytes;
 }
 
@@ -92,7 +93,7 @@ ImportedDocument import_text(const QString& path, Format format) {
     ImportedDocument doc;
     doc.path = path;
     doc.format = format;
-    QByteArray bytes = read_file_capped(path, kMaxText);
+    QByteArray bytes = read_input(path, kMaxText, &doc);
     doc.sha256 = sha256_hex(bytes);
     decode_text(bytes, doc);
     return doc;

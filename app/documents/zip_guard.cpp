@@ -18,8 +18,10 @@ namespace {
 }
 }  // namespace
 
-std::vector<ZipEntry> read_zip_guarded(const QString& path, const ZipLimits& limits) {
-    QuaZip zip(path);
+std::vector<ZipEntry> read_zip_guarded(const QByteArray& bytes, const QString& path, const ZipLimits& limits) {
+    QBuffer device;
+    device.setData(bytes);  // shares the bytes; nothing is written to them
+    QuaZip zip(&device);
     if (!zip.open(QuaZip::mdUnzip)) fail(ErrorKind::Format, path, "not a ZIP/DOCX file or damaged");
     // Step 1: the central directory's entry count, before touching any entry.
     int count = zip.getEntriesCount();

@@ -24,7 +24,8 @@ struct ZipEntry {
 
 // Throws synsema::Error: Format (not a zip, damaged, duplicate or unsafe
 // names), Limit (a cap exceeded). Directories are skipped.
-std::vector<ZipEntry> read_zip_guarded(const QString& path, const ZipLimits& limits = {});
+// `bytes` is the file as read (documents::read_input); `path` names it in errors.
+std::vector<ZipEntry> read_zip_guarded(const QByteArray& bytes, const QString& path, const ZipLimits& limits = {});
 
 // Writes entries as a new ZIP (deflated) into bytes.
 QByteArray write_zip(const std::vector<ZipEntry>& entries);

@@ -3,7 +3,6 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include "app/documents/document.h"
 #include "engine/tokenizer/utf8.h"
@@ -16,14 +15,7 @@ std::string where(const QString& source, int64_t line) {
     return source.toStdString() + ":" + std::to_string(line) + ": ";
 }
 
-QByteArray read_capped(const QString& path, int64_t max_bytes) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) throw Error(ErrorKind::Io, path.toStdString() + ": cannot open: " + f.errorString().toStdString());
-    if (f.size() > max_bytes) throw Error(ErrorKind::Limit, path.toStdString() + ": file larger than " + std::to_string(max_bytes) + " bytes");
-    QByteArray bytes = f.read(max_bytes + 1);
-    if (bytes.size() > max_bytes) throw Error(ErrorKind::Limit, path.toStdString() + ": file larger than " + std::to_string(max_bytes) + " bytes");
-    return bytes;
-}
+QByteArray read_capped(const QString& path, int64_t max_bytes) { return documents::read_input(path, max_bytes); }
 
 // The byte offset of the first invalid UTF-8 sequence, or -1 (the engine's
 // strict validator: no overlongs, surrogates or code points past U+10FFFF).
@@ -174,12 +166,6 @@ QByteArray csv_field(const QString& value) {
         text = "\"" + text + "\"";
     }
     return text;
-}
-
-void write_file_atomically(const QString& path, const QByteArray& bytes) {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        throw Error(ErrorKind::Io, path.toStdString() + ": cannot write: " + f.errorString().toStdString());
 }
 
 }  // namespace synsema::services

@@ -47,8 +47,6 @@ std::vector<LabeledRow> read_labeled_csv(const QString& path, QByteArray* sha256
 // a quote mark so spreadsheet programs never evaluate it as a formula.
 QByteArray csv_field(const QString& value);
 
-// Writes bytes to a temporary file and renames it over `path`.
-void write_file_atomically(const QString& path, const QByteArray& bytes);
 
 QByteArray sha256_hex(const QByteArray& bytes);
 

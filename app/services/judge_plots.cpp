@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "app/services/judge_io.h"
+#include "app/services/output_file.h"
 #include "engine/util/error.h"
 
 namespace synsema::services {
@@ -119,12 +120,12 @@ QImage draw_risk_coverage(const judge::Metrics& raw, const judge::Metrics& calib
     return image;
 }
 
-void save_png(const QImage& image, const QString& path) {
+QString save_png(const QImage& image, const QString& path) {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     if (!image.save(&buffer, "PNG")) throw Error(ErrorKind::Io, path.toStdString() + ": cannot encode PNG");
-    write_file_atomically(path, bytes);
+    return write_new_output(path, bytes);
 }
 
 }  // namespace synsema::services

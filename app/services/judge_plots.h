@@ -20,6 +20,7 @@ QImage draw_risk_coverage(const judge::Metrics& raw, const judge::Metrics& calib
 
 // Saves as PNG, atomically. Throws Error(Io) on failure and Error(Invalid)
 // when no QGuiApplication exists.
-void save_png(const QImage& image, const QString& path);
+// Writes a new PNG file; returns the path written (output_file.h).
+QString save_png(const QImage& image, const QString& path);
 
 }  // namespace synsema::services

@@ -13,6 +13,7 @@
 #include "engine/model/model.h"
 #include "engine/redact/redactor.h"
 #include "engine/util/error.h"
+#include "engine/util/new_file.h"
 
 namespace synsema::services {
 
@@ -102,9 +103,10 @@ std::vector<ExportedDocument> export_documents(const RedactionSet& set, const Ex
                                                const JobProgress& progress, const std::atomic<bool>* cancel) {
     if (set.spans.size() != set.docs.size())
         throw Error(ErrorKind::Invalid, "redaction export: the spans do not match the documents");
-    QDir out_dir(options.out_dir);
-    if (!out_dir.exists() && !QDir().mkpath(out_dir.absolutePath()))
-        throw Error(ErrorKind::Io, "cannot create the output folder " + out_dir.absolutePath().toStdString());
+    const OutputFolder folder(options.out_dir.toStdString());
+    NewFileOptions new_files;
+    new_files.no_clobber = options.no_clobber;
+    for (const auto& d : set.docs) new_files.inputs.push_back(d.identity);
 
     // Placeholders are numbered over the whole set, so [PERSON 1] is the same
     // person in every document.
@@ -132,8 +134,11 @@ std::vector<ExportedDocument> export_documents(const RedactionSet& set, const Ex
             const QByteArray bytes = doc.format == documents::Format::Docx ? documents::export_docx(doc, red.applied)
                                    : doc.format == documents::Format::Pdf ? documents::export_pdf(doc, red.applied, options.dpi)
                                    : documents::export_text(doc, red.text);
-            const QString out_path = out_dir.filePath(stems[i] + ".redacted." + extension_of(doc.format));
-            documents::write_atomically(out_path, bytes, doc.path);
+            const std::vector<std::string> names = folder.free_names(
+                {(stems[i] + ".redacted." + extension_of(doc.format)).toStdString(), (stems[i] + ".audit.json").toStdString(),
+                 (stems[i] + ".audit.csv").toStdString()},
+                new_files);
+            const QString out_path = QString::fromStdString(folder.path_of(names[0]));
             documents::AuditInput audit;
             audit.doc = &doc;
             audit.output_path = out_path;
@@ -145,10 +150,10 @@ std::vector<ExportedDocument> export_documents(const RedactionSet& set, const Ex
             audit.spans = &spans;
             audit.policy_rules = &options.policy;
             audit.log_text = options.log_text;
-            r.audit_json = out_dir.filePath(stems[i] + ".audit.json");
-            r.audit_csv = out_dir.filePath(stems[i] + ".audit.csv");
-            documents::write_atomically(r.audit_json, documents::audit_json(audit), doc.path);
-            documents::write_atomically(r.audit_csv, documents::audit_csv(audit), doc.path);
+            const QByteArray audit_json = documents::audit_json(audit), audit_csv = documents::audit_csv(audit);
+            folder.write_new(names[0], std::string_view(bytes.constData(), size_t(bytes.size())));
+            r.audit_json = QString::fromStdString(folder.write_new(names[1], std::string_view(audit_json.constData(), size_t(audit_json.size()))));
+            r.audit_csv = QString::fromStdString(folder.write_new(names[2], std::string_view(audit_csv.constData(), size_t(audit_csv.size()))));
             r.output = out_path;
             r.output_sha256 = audit.output_sha256;
             r.redacted = red.applied.size();

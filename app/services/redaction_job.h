@@ -67,6 +67,7 @@ void detect_documents(RedactionSet& set, const redact::Detector& detector);
 
 struct ExportOptions {
     QString out_dir;
+    bool no_clobber = false;  // a taken output name fails the document instead of "NAME (2).EXT"
     redact::Policy policy;
     bool log_text = false;  // write each span's text into the audit logs
     int dpi = 150;          // PDF render resolution
@@ -85,8 +86,12 @@ struct ExportedDocument {
 
 // Writes, per document, NAME.redacted.EXT and NAME.audit.json / .csv into
 // out_dir (created when missing; NAME gets "-2", "-3"… when two documents of
-// the set share it). A document that needs OCR is never exported. Throws
-// Error(Io) when out_dir cannot be created, Error(Cancelled) between documents.
+// the set share it). Every file is new (engine/util/new_file.h): when any of
+// the three names is taken (by an earlier output, a user's file, a link, or an
+// input of the run) all three become "NAME.redacted (2).EXT"…, or, with
+// no_clobber, the document fails with Error(Exists). A document that needs
+// OCR is never exported. Throws Error(Io) when out_dir cannot be created or
+// is a symbolic link, Error(Cancelled) between documents.
 std::vector<ExportedDocument> export_documents(const RedactionSet& set, const ExportOptions& options,
                                                const JobProgress& progress = {},
                                                const std::atomic<bool>* cancel = nullptr);

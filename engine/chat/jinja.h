@@ -19,6 +19,9 @@
 
 namespace synsema::chat::jinja {
 
+// Error messages are cut to this many bytes (cut_for_message).
+inline constexpr size_t kMaxErrorMessageBytes = 500;
+
 struct RenderLimits {
     size_t max_output_bytes = 1 << 20;      // rendered text
     size_t max_string_bytes = 1 << 20;      // any intermediate string

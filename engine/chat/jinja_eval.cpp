@@ -432,9 +432,14 @@ Value Interpreter::eval_call(const Expr& e) {
 }
 
 TaintedText render_template(std::string_view source, const RenderInput& input) {
-    const Body body = parse(source);
-    Interpreter interpreter(input);
-    return interpreter.run(body);
+    try {
+        const Body body = parse(source);
+        Interpreter interpreter(input);
+        return interpreter.run(body);
+    } catch (const Error& e) {
+        // A template's messages can quote its own text (raise_exception, names).
+        throw Error(e.kind(), cut_for_message(e.what(), kMaxErrorMessageBytes));
+    }
 }
 
 }  // namespace synsema::chat::jinja

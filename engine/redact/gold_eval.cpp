@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "engine/util/error.h"
+#include "engine/util/input_file.h"
 
 namespace synsema::redact {
 
@@ -18,11 +19,7 @@ std::string read_file(const std::filesystem::path& path) {
     auto size = std::filesystem::file_size(path, ec);
     if (ec) throw Error(ErrorKind::Io, "redact-eval: cannot read " + path.string());
     if (size > kMaxFile) throw Error(ErrorKind::Limit, "redact-eval: " + path.string() + " is larger than 64 MB");
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    if (!in && !in.eof()) throw Error(ErrorKind::Io, "redact-eval: cannot read " + path.string());
-    return ss.str();
+    return read_input_file(path.string(), kMaxFile);
 }
 
 bool is_char_start(char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }

@@ -3,10 +3,12 @@
 #include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <map>
 #include <mutex>
 
 #include "engine/util/error.h"
+#include "engine/util/input_file.h"
 
 namespace synsema::redact {
 
@@ -27,8 +29,7 @@ std::shared_ptr<const WordList> WordList::load(const std::string& path) {
     // A real list is about 1 MB; refuse anything absurd rather than read it.
     if (fs::file_size(path, ec) > 64u * 1024 * 1024 || ec)
         throw Error(ErrorKind::Limit, "redact: word list " + path + " is larger than 64 MB");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error(ErrorKind::Io, "redact: cannot read word list " + path);
+    std::istringstream in(read_input_file(path, 64u * 1024 * 1024));
     auto list = std::make_shared<WordList>();
     list->path_ = path;
     std::string line;

@@ -7,7 +7,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -16,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/services/judge_plots.h"
+#include "ui/new_file.h"
 
 namespace synsema::app {
 namespace {
@@ -136,10 +136,7 @@ QString JudgeCalibrationDialog::save_to(const QString& path) {
     } catch (const std::exception& e) {
         return tr("The calibrated preset was not saved because it would not load again: %1").arg(QString::fromUtf8(e.what()));
     }
-    const QByteArray text = QByteArray::fromStdString(json_text);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
-        return tr("%1: cannot write: %2").arg(path, file.errorString());
+    if (const QString error = ui::save_new_file(path, QByteArray::fromStdString(json_text)); !error.isEmpty()) return error;
     saved_path_ = target;
     emit preset_saved(target);
     return {};
@@ -147,7 +144,8 @@ QString JudgeCalibrationDialog::save_to(const QString& path) {
 
 void JudgeCalibrationDialog::save() {
     const QString suggested = QDir::home().filePath(QString::fromStdString(outcome_.report.preset.name) + "-calibrated.json");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save calibrated preset"), suggested, tr("Judge presets (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save calibrated preset"), suggested, tr("Judge presets (*.json)"),
+                                                      nullptr, ui::kNewFileDialogOptions);
     if (path.isEmpty()) return;
     const QString error = save_to(path);
     message_->setText(error.isEmpty() ? tr("Saved %1; it is now the selected preset.").arg(path) : error);

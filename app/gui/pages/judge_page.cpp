@@ -12,7 +12,6 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSortFilterProxyModel>
 
 #include <algorithm>
@@ -24,6 +23,7 @@
 #include "app/gui/pages/judge_table_model.h"
 #include "ui/engine_controller.h"
 #include "ui/main_window.h"
+#include "ui/new_file.h"
 
 namespace synsema::app {
 namespace {
@@ -217,10 +217,7 @@ QString JudgePage::export_csv_to(const QString& path) {
     const QString target = QFileInfo(path).absoluteFilePath();
     if (model_->paths().contains(target)) return tr("%1 is one of the judged documents; choose a new file.").arg(path);
     const QByteArray csv = services::judge_results_csv(results_preset_, judged);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.commit())
-        return tr("%1: cannot write: %2").arg(path, file.errorString());
-    return {};
+    return ui::save_new_file(path, csv);
 }
 
 void JudgePage::choose_documents() {
@@ -240,7 +237,7 @@ void JudgePage::choose_calibration_data() {
 void JudgePage::choose_export_file() {
     if (!export_->isEnabled()) return;
     const QString path = QFileDialog::getSaveFileName(this, tr("Export judge results"), QDir::home().filePath("judge-results.csv"),
-                                                      tr("CSV files (*.csv)"));
+                                                      tr("CSV files (*.csv)"), nullptr, ui::kNewFileDialogOptions);
     if (path.isEmpty()) return;
     const QString error = export_csv_to(path);
     if (error.isEmpty()) status_->setText(tr("Exported %1").arg(path));

@@ -26,6 +26,7 @@
 #include "app/gui/pages/span_table_model.h"
 #include "app/gui/pages/text_offsets.h"
 #include "engine/redact/policy.h"
+#include "ui/new_file.h"
 #include "ui/engine_controller.h"
 #include "ui/main_window.h"
 
@@ -118,6 +119,7 @@ void RedactPage::choose_policy_file() {
 void RedactPage::export_to(const QString& dir) {
     if (running()) return show_message(tr("Wait for the current job to finish, or press Stop."), true);
     if (set_.docs.empty()) return show_message(tr("There is nothing to export: add documents first."), true);
+    if (const QString problem = ui::folder_write_problem(dir); !problem.isEmpty()) return show_message(problem, true);
     services::ExportOptions options;
     options.out_dir = dir;
     try {

@@ -12,8 +12,9 @@
 #include <openssl/evp.h>
 
 #include "engine/util/error.h"
+#include "engine/util/input_file.h"
 
-namespace synsema::attest {
+namespace synsema {
 namespace {
 
 // An EVP digest context that frees itself.
@@ -40,13 +41,6 @@ struct Digest {
     }
 };
 
-struct Fd {
-    int fd;
-    ~Fd() {
-        if (fd >= 0) ::close(fd);
-    }
-};
-
 }  // namespace
 
 std::string sha256_bytes(std::string_view bytes) {
@@ -56,28 +50,31 @@ std::string sha256_bytes(std::string_view bytes) {
 }
 
 std::string sha256_file(const std::string& path, const HashProgress& progress) {
-    Fd f{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
-    if (f.fd < 0) throw Error(ErrorKind::Io, path + ": cannot open for hashing: " + std::strerror(errno));
+    const InputFile in = open_input(path);
+    return sha256_fd(in.fd.get(), path, progress);
+}
+
+std::string sha256_fd(int fd, const std::string& name, const HashProgress& progress) {
     struct stat st {};
-    if (::fstat(f.fd, &st) != 0 || !S_ISREG(st.st_mode)) throw Error(ErrorKind::Io, path + ": not a regular file");
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) throw Error(ErrorKind::Io, name + ": not a regular file");
     // Tell the kernel we read front to back so it reads ahead generously.
-    ::posix_fadvise(f.fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+    ::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
     const uint64_t total = uint64_t(st.st_size);
     std::vector<unsigned char> buffer(kHashChunkBytes);
     Digest d;
     uint64_t done = 0;
     while (true) {
-        const ssize_t got = ::read(f.fd, buffer.data(), buffer.size());
+        const ssize_t got = ::pread(fd, buffer.data(), buffer.size(), off_t(done));
         if (got < 0) {
             if (errno == EINTR) continue;
-            throw Error(ErrorKind::Io, path + ": read failed while hashing: " + std::strerror(errno));
+            throw Error(ErrorKind::Io, name + ": read failed while hashing: " + std::strerror(errno));
         }
         if (got == 0) break;
         d.update(buffer.data(), size_t(got));
         done += uint64_t(got);
-        if (progress && !progress(done, total)) throw Error(ErrorKind::Cancelled, path + ": hashing cancelled");
+        if (progress && !progress(done, total)) throw Error(ErrorKind::Cancelled, name + ": hashing cancelled");
     }
     return d.hex();
 }
 
-}  // namespace synsema::attest
+}  // namespace synsema

@@ -46,22 +46,7 @@ bool is_link(const QString& path) {
 
 // synsema-cli in `dir` (relative names resolve there), with a time limit.
 CliResult run_in(const QString& dir, const QStringList& args, int timeout_ms = 60000) {
-    QProcess p;
-    p.setWorkingDirectory(dir);
-    p.start(synsema::test::cli_path(), args);
-    CliResult r;
-    if (!p.waitForStarted(10000)) return r;
-    p.closeWriteChannel();
-    if (!p.waitForFinished(timeout_ms)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out";
-        return r;
-    }
-    r.exit_code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return synsema::test::run_cli_in(dir, args, timeout_ms);
 }
 
 QJsonObject doc_entry(const CliResult& r, int i) {

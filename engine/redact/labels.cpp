@@ -65,12 +65,12 @@ const std::vector<Rule>& rules() {
                                          "card", "insurance", "health card", "adherent"})},
         {"HEALTH_PLAN", Any, phrases({"policy", "group", "group number", "plan", "medicare", "medicaid", "mbi",
                                       "hicn", "ohip", "health card", "health number", "versicherten",
-                                      "krankenkasse", "mutuelle", "n adherent", "adherent no", "ahv", "tpa card"})},
+                                      "krankenkasse", "mutuelle", "adherent", "ahv", "tpa card"})},
         {"ACCOUNT", Any, phrases({"account", "acct", "a c", "routing", "check", "cheque", "chk", "loan",
                                   "billing", "konto", "compte", "rekening", "cuenta", "conta", "card ending",
                                   "ending in", "claim", "claim number"})},
         {"LICENSE", Any, phrases({"licence", "license", "lic", "dl", "bar", "bpr", "sbn", "ardc", "lso", "gmc", "nmc",
-                                  "hcpc", "rpps", "adeli", "am", "reg", "registration", "certificate", "cert",
+                                  "hcpc", "rpps", "adeli", "reg", "registration", "certificate", "cert",
                                   "permit", "attorney i d", "attorney id", "atty", "process server", "notary",
                                   "kmc", "mci", "ahpra", "big", "npi", "dea"})},
         {"DEVICE", Any, phrases({"serial", "s n", "sn", "device", "asset", "asset tag", "imei", "udi", "lot",
@@ -85,6 +85,7 @@ const std::vector<Rule>& rules() {
                              "rentenversicherung", "prisoner", "inmate", "booking", "username", "login",
                              "reference", "ref"})},
         {"ID", WithId, phrases({"client", "customer", "member", "job", "user", "case worker", "student"})},
+        {"LICENSE", WithId, phrases({"am"})},
         {"FAX", Any, phrases({"fax", "facsimile", "telefax"})},
         {"PHONE", Any, phrases({"phone", "tel", "telephone", "mobile", "mob", "cell", "ph", "home", "work",
                                 "handy", "telefon", "telephone", "port", "portable", "gsm", "telefoon", "mobiel",
@@ -141,7 +142,7 @@ std::vector<std::string> label_words(std::string_view label) {
     flush();
     // "N°", "Nº": the degree or ordinal sign folds away, leaving "n".
     for (auto& x : words)
-        if (x == "n" || x == "no" || x == "nr" || x == "num" || x == "number" || x == "numero" || x == "nummer" ||
+        if (x == "n" || x == "n°" || x == "nº" || x == "no" || x == "nr" || x == "num" || x == "number" || x == "numero" || x == "nummer" ||
             x == "nro" || x == "nbr")
             x = "#";
     return words;
@@ -162,7 +163,7 @@ bool contains_phrase(const std::vector<std::string>& words, const std::vector<st
 bool is_public_number_label(std::string_view label) {
     static const auto k = phrases({"case", "docket", "court file", "court", "index", "statute", "section", "form",
                                    "page", "exhibit", "rule", "civil action", "cause", "bill", "cpt", "icd",
-                                   "version", "rev", "revision", "item", "line", "room", "bed", "ward", "suite",
+                                   "version", "rev", "revision", "item", "room", "bed", "ward", "suite",
                                    "apt", "flat", "unit", "floor", "division", "dept", "department", "step",
                                    "batch", "policy mp", "code", "question", "q"});
     const auto words = label_words(label);
@@ -174,7 +175,7 @@ bool is_public_number_label(std::string_view label) {
 LabelMeaning classify_label(std::string_view label) {
     const auto words = label_words(label);
     if (words.empty()) return {};
-    const bool id_suffix = words.back() == "#" || words.back() == "id" || words.back() == "identifier" ||
+    const bool id_suffix = words.back() == "#" || (words.front() == "#" && words.size() <= 3) || words.back() == "id" || words.back() == "identifier" ||
                            words.back() == "ident" || (words.size() >= 2 && words[words.size() - 2] == "i" && words.back() == "d");
     // "Name as on passport", "Nom de naissance": a label that opens with a
     // name word names a person, whatever follows.

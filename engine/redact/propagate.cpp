@@ -40,6 +40,56 @@ bool opens_sentence(std::string_view text, size_t pos) {
     return c == '.' || c == '!' || c == '?' || c == '\n' || c == ':';
 }
 
+bool identifier_category(std::string_view c) {
+    return c == "MRN" || c == "HEALTH_PLAN" || c == "ACCOUNT" || c == "LICENSE" || c == "DEVICE" || c == "VEHICLE" ||
+           c == "ID" || c == "SSN" || c == "NHS" || c == "NPI" || c == "DEA";
+}
+
+bool id_byte(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.' || c == '/'; }
+
+// An identifier found with its label is the same identifier wherever it is
+// written again in the set, also as the stem of a longer one
+// ("SP25-011874" → "SP25-011874-A1", a block of that accession).
+void propagate_identifiers(const std::vector<std::string_view>& texts, std::vector<Spans>& spans) {
+    std::unordered_map<std::string_view, const char*> ids;  // views into texts, which outlive the map
+    for (size_t d = 0; d < texts.size(); ++d)
+        for (const Candidate& s : spans[d]) {
+            if (s.confidence < 0.9 || !identifier_category(s.category) || s.end - s.start < 6) continue;
+            std::string_view t = texts[d].substr(s.start, s.end - s.start);
+            size_t digits = 0;
+            bool plain = true;
+            for (char c : t) {
+                digits += std::isdigit(static_cast<unsigned char>(c)) ? 1 : 0;
+                plain = plain && id_byte(c);
+            }
+            if (digits >= 3 && plain) ids.emplace(t, s.category);
+        }
+    if (ids.empty()) return;
+    for (size_t d = 0; d < texts.size(); ++d) {
+        std::string_view text = texts[d];
+        size_t i = 0, n = text.size();
+        while (i < n) {
+            if (!std::isalnum(static_cast<unsigned char>(text[i]))) {
+                ++i;
+                continue;
+            }
+            size_t start = i;
+            while (i < n && id_byte(text[i])) ++i;
+            size_t end = i;
+            while (end > start && !std::isalnum(static_cast<unsigned char>(text[end - 1]))) --end;
+            if (start > 0 && std::isalnum(static_cast<unsigned char>(text[start - 1]))) continue;
+            // The whole token, or a stem of it ending at a separator.
+            for (size_t cut = end; cut > start + 5; --cut) {
+                if (cut != end && text[cut] != '-' && text[cut] != '/' && text[cut] != '.') continue;
+                auto it = ids.find(text.substr(start, cut - start));
+                if (it == ids.end()) continue;
+                spans[d].push_back(Candidate{start, end, it->second, "id.propagated", 0.9});
+                break;
+            }
+        }
+    }
+}
+
 struct Part {
     bool person = false, place = false, org = false;
     bool word = false;  // also a word of the language
@@ -82,8 +132,9 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
         }
     }
     for (const auto& [key, p] : parts) org_heads.erase(key);
-    if (parts.empty() && org_heads.empty()) return;
     (void)lex;
+    propagate_identifiers(texts, spans);
+    if (parts.empty() && org_heads.empty()) return;
 
     // Step 2: every mention of a part anywhere in the set.
     for (size_t d = 0; d < texts.size(); ++d) {

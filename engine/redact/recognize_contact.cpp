@@ -31,7 +31,9 @@ const char* phone_category(std::string_view text, size_t start, size_t end, doub
         return best;
     };
     size_t fax = last_of({"fax", "facsimile"});
-    size_t phone = last_of({"phone", "tel", "call", "cell", "mobile", "work", "home", "contact", "reach", "line", "ph"});
+    size_t phone = last_of({"phone", "tel", "call", "cell", "mobile", "work", "home", "contact", "reach", "line", "ph",
+                            "mob", "tél", "port", "telefon", "handy", "unter", "téléphone", "telefoon", "mobiel",
+                            "teléfono", "móvil", "telemóvel", "gsm", "direct", "office", "pager", "text", "sms"});
     *boost = (fax != std::string::npos || phone != std::string::npos) ? 0.07 : 0.0;
     if (has_word(after, {"fax", "(fax)", "facsimile"})) return "FAX";
     if (fax != std::string::npos && (phone == std::string::npos || fax > phone)) return "FAX";
@@ -85,14 +87,17 @@ void find_ip_and_mac(const ScanInput& in, Spans& out) {
 
 void find_phones(const ScanInput& in, Spans& out) {
     // NANP with separators: (614) 555-0182, 614-555-0182, 614.555.0182, 916 555 0134, +1 …
-    static const Regex nanp(R"((?<![\w+.-])(?:\+?1[ .-]?)?(?:\([2-9]\d{2}\)[ ]?|[2-9]\d{2}([ .-]))[2-9]\d{2}(?(1)\1|[ .-])\d{4}(?![\w-]|\.\d))",
+    // The last group may hold single spaces, as OCR leaves them ("555-0 1 6 2").
+    static const Regex nanp(R"((?<![\w+.-])(?:\+?1[ .-]?)?(?:\([2-9]\d{2}\)[ ]?|[2-9]\d{2}([ .-]))[2-9]\d{2}(?(1)\1|[ .-])\d(?:[ ]?\d){3}(?![\w-]|\.\d))",
                                  StartBytes{"+(0123456789"});
     // NANP written solid, accepted only next to a phone word.
     static const Regex solid(R"((?<![\w+.-])(?:\+?1)?[2-9]\d{2}[2-9]\d{6}(?![\w-]|\.\d))", StartBytes{"+0123456789"});
     // International: +CC followed by groups, 8-15 digits in all.
     static const Regex intl(R"((?<![\w+])\+(?!1\b)\d{1,3}(?:[ .-]?\(?\d{1,5}\)?){2,6}(?![\w-]))", StartBytes{"+"});
-    // National trunk-prefix forms (020 7946 0958), accepted next to a phone word.
-    static const Regex trunk(R"((?<![\w+.-])0\d{2,4}[ -]\d{3,4}[ -]?\d{3,4}(?![\w-]))", StartBytes{"0"});
+    // National trunk-prefix forms (020 7946 0958, 030 23125 417), accepted next to a phone word.
+    static const Regex trunk(R"((?<![\w+.-])0\d{2,4}[ -]\d{3,5}[ -]?\d{3,4}(?![\w-]))", StartBytes{"0"});
+    // French numbers in pairs (04 65 71 23 08): a shape no other number has.
+    static const Regex pairs(R"((?<![\w+.-])0[1-9](?:[ .]\d\d){4}(?![\w-]|\.\d))", StartBytes{"0"});
 
     nanp.for_each_at(in.text, in.starts, [&](const Match& m) {
         double boost = 0;
@@ -114,6 +119,17 @@ void find_phones(const ScanInput& in, Spans& out) {
     with_context(solid, "phone.solid", 10, 0.5);
     with_context(intl, "phone.international", 8, 0.85);
     with_context(trunk, "phone.trunk", 9, 0.5);
+    with_context(pairs, "phone.pairs", 10, 0.85);
+    // Fields whose label names a phone or fax ("Tél. :", "Mob:", a "phone" column).
+    for (const Field& f : in.fields) {
+        std::string_view cat = f.meaning.category;
+        if (cat != "PHONE" && cat != "FAX") continue;
+        size_t end = f.value_start;
+        while (end < f.value_end && std::string_view("0123456789 ()+-./x").find(in.text[end]) != std::string_view::npos) ++end;
+        while (end > f.value_start && (in.text[end - 1] == ' ' || in.text[end - 1] == '.' || in.text[end - 1] == '(')) --end;
+        size_t digits = digits_only(in.text.substr(f.value_start, end - f.value_start)).size();
+        if (digits >= 7 && digits <= 15) add_span(out, f.value_start, end, cat == "FAX" ? "FAX" : "PHONE", "phone.field", 0.92);
+    }
 }
 
 }  // namespace synsema::redact

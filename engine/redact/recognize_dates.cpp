@@ -1,6 +1,14 @@
-// Dates in numeric and written forms, and ages. Month/day without a year is
-// accepted with a lower score (fractions and ratios look the same), lowered
-// further by words like "exp" or units after it.
+// Dates in every common written form, and ages over 89:
+//   numeric with '/', '-' or '.' (03/14/1961, 14.09.1975, 2023-02-09, 2/10/25);
+//   month and year (03/2022);
+//   written, in English, German, French, Dutch, Spanish, Portuguese and
+//   Italian ("March 3rd, 2024", "3 Mar 2024", "11 March", "27. Februar 2025",
+//   "lundi 3 février 2025", "1er février", "3 de marzo de 2025");
+//   "07-Mar-1966", "Mar-07-1966";
+//   a year that pins a person ("born 2015", "b. 2017");
+//   relative phrases that fix a day ("the 3rd of next month", "last Tuesday").
+// Month/day without a year is accepted with a lower score (fractions and
+// ratios look the same), lowered further by words like "exp" or units after it.
 #include <cstdlib>
 #include <string>
 
@@ -15,6 +23,18 @@ constexpr const char* kMonth =
     "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
     "Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|APR(?:IL)?|MAY|JUNE?|"
     "JULY?|AUG(?:UST)?|SEP(?:T(?:EMBER)?)?|OCT(?:OBER)?|NOV(?:EMBER)?|DEC(?:EMBER)?)";
+// Month names of the other languages the records come in (caseless).
+constexpr const char* kMonthIntl =
+    "(?i:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|"
+    "januar|jänner|februar|märz|maerz|april|juni|juli|oktober|dezember|"
+    "januari|februari|maart|mei|augustus|december|"
+    "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|"
+    "janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|dezembro|"
+    "gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre)";
+constexpr const char* kWeekdayIntl =
+    "(?i:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|"
+    "sonntag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|lunes|martes|miércoles|jueves|viernes|"
+    "sábado|domingo|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira)";
 constexpr const char* kWeekday =
     "(?:Mon(?:day)?|Tue(?:s(?:day)?)?|Wed(?:nesday)?|Thu(?:r(?:s(?:day)?)?)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?)";
 
@@ -31,12 +51,18 @@ bool year_ok(std::string_view y) {
 
 std::string written_pattern() {
     std::string m = kMonth;
-    // [Weekday,] 3 Mar 2024 | [Weekday,] March 3[rd][, 2024] | March 2024
+    // 3 Mar 2024 | 3rd of March[, 2024] | March 3[rd][, 2024] | March 2024
     return "(?<![\\w])(?:"
-           "(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+" + m + "\\.?,?\\s+(\\d{4})"
+           "(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+" + m + "\\.?(?:,?\\s+(\\d{4}))?"
            "|" + m + "\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])(?:,?\\s+(\\d{4}))?"
            "|" + m + "\\.?,?\\s+(\\d{4})"
            ")(?![\\w])";
+}
+
+// "27. Februar 2025", "3 février 2025", "1er février", "3 de marzo de 2025", "3 februari".
+std::string intl_pattern() {
+    return std::string("(?<![\\w])(\\d{1,2})(?:\\.|er|º|ª)?\\s+(?:de\\s+)?") + kMonthIntl +
+           "(?:\\s+(?:de\\s+)?(\\d{4}))?(?![\\w])";
 }
 
 }  // namespace
@@ -79,12 +105,51 @@ void find_dates(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.end(), "DATE", "date.month_day", cue ? 0.75 : 0.55);
         return true;
     });
+    static const Regex intl(intl_pattern(), StartBytes{"0123456789"});
+    static const Regex intl_weekday(std::string("(?<![\\w])") + kWeekdayIntl + ",?\\s+$");
+    intl.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (!day_ok(num(m.text(1))) || (m.has(2) && !year_ok(m.text(2)))) return true;
+        size_t start = m.start(), from = start > 20 ? start - 20 : 0;
+        intl_weekday.for_each(in.text.substr(0, start), [&](const Match& w) {
+            start = w.start();
+            return false;
+        }, from);
+        add_span(out, start, m.end(), "DATE", "date.written_intl", m.has(2) ? 0.95 : 0.86);
+        return true;
+    });
+    // "07-Mar-1966", "07 Mar 66", "Mar-07-1966".
+    static const Regex dashed(std::string("(?<![\\w-])(?:(\\d{1,2})[- ]") + kMonth + "[- ](\\d{4}|\\d{2})|" + kMonth +
+                              "-(\\d{1,2})-(\\d{4}|\\d{2}))(?![\\w-])", StartBytes{"0123456789JFMASOND"});
+    dashed.for_each_at(in.text, in.starts, [&](const Match& m) {
+        int day = num(m.has(1) ? m.text(1) : m.text(3));
+        if (day_ok(day)) add_span(out, m.start(), m.end(), "DATE", "date.dashed", 0.95);
+        return true;
+    });
+    // "03/2022", "04/2024": a month of a year.
+    static const Regex month_year(R"((?<![\w/.-])(0?[1-9]|1[0-2])[/.-]((?:19|20)\d\d)(?![\w/-]|\.\d))", StartBytes{kDigits});
+    month_year.for_each_at(in.text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "DATE", "date.month_year", 0.86);
+        return true;
+    });
+    // A year that pins a person: "born 2015", "(b. 2017)", "born in 1950", "birth year 1948".
+    static const Regex birth_year(R"((?i)(?<![\w])(?:born(?:[ \t]+in)?|b\.|birth[ \t]+year:?|year[ \t]+of[ \t]+birth:?|né(?:e)?[ \t]+en|geboren)[ \t]+((?:19|20)\d\d)(?![\w/.-]))");
+    birth_year.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "DATE", "date.birth_year", 0.9);
+        return true;
+    });
+    // Relative phrases that fix a day: "the 3rd of next month", "last Tuesday", "next Friday".
+    static const Regex relative(std::string("(?i)(?<![\\w])(?:the[ \\t]+\\d{1,2}(?:st|nd|rd|th)[ \\t]+of[ \\t]+(?:next|last|this|the[ \\t]+following)[ \\t]+month|(?:last|next|this[ \\t]+past|this[ \\t]+coming)[ \\t]+") +
+                                "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?![\\w])");
+    relative.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "DATE", "date.relative", 0.86);
+        return true;
+    });
     written.for_each_at(in.text, in.starts, [&](const Match& m) {
         bool ok = true;
-        if (m.has(1)) ok = day_ok(num(m.text(1))) && year_ok(m.text(2));
+        if (m.has(1)) ok = day_ok(num(m.text(1))) && (!m.has(2) || year_ok(m.text(2)));
         else if (m.has(3)) ok = day_ok(num(m.text(3))) && (!m.has(4) || year_ok(m.text(4)));
         else if (m.has(5)) ok = year_ok(m.text(5));
-        double conf = m.has(3) && !m.has(4) ? 0.85 : 0.95;
+        double conf = (m.has(3) && !m.has(4)) || (m.has(1) && !m.has(2)) ? 0.85 : 0.95;
         if (!ok) return true;
         size_t start = m.start(), from = start > 16 ? start - 16 : 0;
         weekday.for_each(in.text.substr(0, start), [&](const Match& w) {
@@ -111,6 +176,12 @@ void find_ages(const ScanInput& in, Spans& out) {
     };
     age_after.for_each_at(in.text, in.starts, emit);
     age_before.for_each(in.text, emit);
+    // "Huda Mansour, 91, lives with…": an age set off by commas after a name.
+    static const Regex after_name(R"((?<=[a-z]),[ \t]+(9\d|1[0-2]\d)[ \t]*[,;)](?![\d]))");
+    after_name.for_each_near(in.text, ',', 0, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "AGE", "age.over_89", 0.86);
+        return true;
+    });
 }
 
 }  // namespace synsema::redact

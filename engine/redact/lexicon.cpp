@@ -171,7 +171,7 @@ std::shared_ptr<const Lexicon> Lexicon::load(const std::string& word_list_path, 
             lex->add(key, kLexStreetBefore);
             lex->street_before_.emplace_back(word);
         }
-        if (tags.find(":compound") != std::string_view::npos) lex->compound_endings_.push_back(key);
+        if (tags.find(":compound") != std::string_view::npos) lex->compound_endings_.emplace_back(word);
     });
     for (auto p : kParticles) lex->add(p, kLexParticle);
     if (lex->table_.size() < 100000)

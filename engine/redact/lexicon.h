@@ -54,7 +54,7 @@ public:
     bool is_name(std::string_view word) const { return (flags(word) & (kLexGiven | kLexSurname)) != 0; }
     // A multi-word city given as its folded words joined by single spaces.
     bool is_city(std::string_view folded_phrase) const { return (flags_folded(folded_phrase) & kLexCity) != 0; }
-    // Folded endings of compound street names ("strasse", "laan", "weg").
+    // Endings of compound street names as written ("straße", "strasse", "laan", "weg").
     const std::vector<std::string>& compound_street_endings() const { return compound_endings_; }
     // The words of street-types.txt with the given position flag, as written there.
     const std::vector<std::string>& street_words(LexFlag position) const;

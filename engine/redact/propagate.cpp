@@ -90,6 +90,13 @@ void propagate_identifiers(const std::vector<std::string_view>& texts, std::vect
     }
 }
 
+// A place name that identifies on its own: not a word of the language, an
+// abbreviation or a region ("Leeds", "Berlin"; not "City", "DOB").
+bool usable_place(const Token& t) {
+    if (!(t.capitalised || t.all_caps) || listed(t) || is_region_name(t.text) || is_name_stopword(t.text)) return false;
+    return letters(t.text) >= 3 && !(t.all_caps && letters(t.text) <= 5);
+}
+
 struct Part {
     bool person = false, place = false, org = false;
     bool word = false;  // also a word of the language
@@ -121,7 +128,7 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                     continue;
                 }
                 if (!(t.capitalised || t.all_caps || t.lower)) continue;
-                if (!usable_part(t) && !(place && (t.capitalised || t.all_caps) && t.text.size() >= 3)) continue;
+                if (person ? !usable_part(t) : !usable_place(t)) continue;
                 // A place's words spread only as the whole one-word place.
                 if (place && (s.end - s.start) != (t.end - t.start)) continue;
                 Part& p = parts[fold_word(t.text)];

@@ -99,7 +99,7 @@ private slots:
         auto row = [](const char* name, const char* text, const char* needle) {
             QTest::newRow(name) << QString(text) << QString(needle);
         };
-        row("invalid ssn area", "Ref 666-12-3456 here", "666-12-3456");
+        row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
         row("dose ratio", "Carbidopa-levodopa 25/100 mg daily", "25/100");
         row("card expiry", "card exp 09/27", "09/27");
         row("bare year", "Employed there in 2019.", "2019");

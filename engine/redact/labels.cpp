@@ -115,7 +115,7 @@ const std::vector<Rule>& rules() {
             "solicitor", "paralegal", "signature", "signed", "by", "nom", "prenom", "nom de naissance", "naam",
             "voornaam", "achternaam", "nombre", "apellido", "apellidos", "nome", "sobrenome", "vorname",
             "nachname", "geburtsname", "patientin", "ansprechpartner", "behandelnder arzt", "medecin", "arts",
-            "huisarts", "medico", "sender", "recipient", "addressee", "requester", "requestor", "custodian"})},
+            "huisarts", "medico", "sender", "recipient", "addressee", "requester", "requestor", "custodian", "re"})},
     };
     return k;
 }
@@ -202,7 +202,7 @@ LabelMeaning classify_label(std::string_view label) {
         }
     }
     // Any other label ending in No./#/ID names an identifier of some kind.
-    if (id_suffix && words.size() >= 2) return {"ID", true};
+    if (id_suffix && words.size() >= 2) return {"ID", true, true};
     return {};
 }
 

@@ -11,6 +11,7 @@ namespace synsema::redact {
 struct LabelMeaning {
     const char* category = "";  // "PERSON", "DATE", "MRN", …; "" when the label names none
     bool identifier = false;    // the label ends in No./#/ID/Number: its value is one token
+    bool generic = false;       // only the No./#/ID ending said so (no word of the label named a kind)
 };
 
 // `label` is the text before the separator (":", a tab, a CSV header cell),

@@ -100,6 +100,10 @@ std::vector<std::pair<size_t, size_t>> words_before(std::string_view text, size_
                              static_cast<unsigned char>(text[p - 1]) >= 0x80 || text[p - 1] == '/' || text[p - 1] == '\''))
             --p;
         if (p == e) break;
+        // Label words are words: another number ends the label ("Number 4111 1111").
+        bool digit = false;
+        for (size_t k = p; k < e; ++k) digit = digit || std::isdigit(static_cast<unsigned char>(text[k]));
+        if (digit) break;
         words.emplace_back(p, e);
         // "N°" / "n°": the degree sign is part of the label.
         if (p >= 2 && static_cast<unsigned char>(text[p - 1]) >= 0x80) break;
@@ -147,7 +151,7 @@ void find_context_ids(const ScanInput& in, Spans& out) {
             if (std::string_view(meaning.category) == "PERSON" || std::string_view(meaning.category) == "ORGANIZATION") {
                 // "member GLB50731186": a person's role before a number names the number.
                 LabelMeaning as_id = classify_label(std::string(label) + " id");
-                if (as_id.identifier) meaning = as_id;
+                if (as_id.identifier && !as_id.generic) meaning = as_id;
             }
             if (meaning.identifier) {
                 best = meaning;

@@ -51,6 +51,10 @@ bool is_relation_word(std::string_view w) {
         "nurse", "physician", "surgeon", "pharmacist", "doctor", "attorney", "lawyer", "solicitor", "witness",
         "client", "patient", "resident", "student", "teacher", "coach", "pastor", "priest", "officer", "deputy",
         "adjuster", "examiner", "dentist", "hygienist", "technician", "dietitian", "midwife", "doula", "sponsor",
+        "deponent", "claimant", "applicant", "appellant", "appellee", "plaintiff", "defendant", "respondent",
+        "petitioner", "employee", "worker", "beneficiary", "decedent", "testator", "executor", "executrix",
+        "trustee", "guarantor", "borrower", "insured", "member", "victim", "suspect", "complainant", "caller",
+        "driver", "passenger", "pedestrian", "minor", "infant", "toddler", "teen", "teenager", "stepchild",
         "sohn", "tochter", "ehemann", "ehefrau", "mutter", "vater", "bruder", "schwester", "fils", "fille",
         "mari", "femme", "mère", "père", "frère", "sœur", "soeur", "zoon", "dochter", "moeder", "vader",
         "hijo", "hija", "esposa", "esposo", "madre", "padre", "filho", "filha", "mãe", "pai"};
@@ -159,8 +163,8 @@ public:
 
     Evidence evidence(size_t i) const {
         const Token& t = toks_[i];
-        if (t.text.size() < 2 || embedded_[i] || is_name_stopword(t.text)) return None;
-        if (is_region_name(t.text)) return None;
+        if (t.text.size() < 2 || embedded_[i] || (is_name_stopword(t.text) && !state_name_as_given(i))) return None;
+        if (is_region_name(t.text)) return (t.lex & kLexGiven) ? CommonName : None;
         // Name-shaped: Mac/Mc + capital, O' + capital, al-/el-/bin- prefixes.
         std::string_view s = t.text;
         bool shaped = (s.size() > 3 && (s.substr(0, 2) == "Mc" || s.substr(0, 3) == "Mac") &&
@@ -205,6 +209,15 @@ public:
         // languages, nationalities, brands, eponyms ("Vietnamese", "Parkinson").
         if (t.lex & kLexProper) return None;
         return Weak;
+    }
+
+    // "Virginia", "Georgia": a state's name that is also a given name.
+    // "April Freer", "June Okafor": a month that is also a given name, before a capitalised word.
+    bool state_name_as_given(size_t i) const {
+        if (!(toks_[i].lex & kLexGiven) || !toks_[i].capitalised) return false;
+        if (is_us_state_name(toks_[i].text)) return true;
+        return is_month_or_weekday(toks_[i].text) && toks_[i].text.size() > 3 && i + 1 < toks_.size() &&
+               joined(i, i + 1) && toks_[i + 1].capitalised && !is_name_stopword(toks_[i + 1].text);
     }
 
     static size_t letters(std::string_view s) {
@@ -261,7 +274,8 @@ public:
 
     // Expect: context says a name starts here; accept any capitalised word that
     // is not a stopword, lower-case words that are not words of the language.
-    Run extend(size_t i, bool expect, bool caps_ok, bool lower_ok, bool allow_comma, size_t limit) const {
+    Run extend(size_t i, bool expect, bool caps_ok, bool lower_ok, bool allow_comma, size_t limit,
+               bool common_first = false) const {
         Run r{i, i};
         size_t j = i;
         bool commas_left = allow_comma;
@@ -281,12 +295,15 @@ public:
             }
             bool ok = false;
             if (t.initial) ok = true;
-            else if (particle(j) && j + 1 < toks_.size() && !is_name_stopword(t.text)) ok = j > i || expect;
+            else if (particle(j) && !is_name_stopword(t.text) &&
+                     (t.lower || (j + 1 < toks_.size() && joined(j, j + 1) && (toks_[j + 1].capitalised || toks_[j + 1].all_caps))))
+                ok = j > i || expect;
             else {
                 Evidence e = evidence(j);
                 bool shape = name_shape(j, caps_ok || t.all_caps, lower_ok);
-                if (expect) ok = shape && !is_name_stopword(t.text) && (e != None || t.capitalised || (caps_ok && t.all_caps));
-                else ok = shape && e >= (r.words > 0 ? CommonName : Weak);
+                bool stop = is_name_stopword(t.text) && !state_name_as_given(j);
+                if (expect) ok = shape && !stop && (e != None || t.capitalised || (caps_ok && t.all_caps));
+                else ok = shape && e >= (r.words > 0 || common_first ? CommonName : Weak);
                 if (ok && !expect && t.lower && e < Strong && !(r.words > 0 && r.strong > 0)) ok = false;
                 if (ok) {
                     ++r.words;
@@ -305,7 +322,9 @@ public:
             r.last = j++;
         }
         // Trailing initials and particles belong elsewhere ("Voss. A.", "Smith van").
-        while (r.last > r.first && (toks_[r.last].initial || particle(r.last)) && !(toks_[r.last].initial && r.comma)) --r.last;
+        while (r.last > r.first && (toks_[r.last].initial || (particle(r.last) && toks_[r.last].lower)) &&
+               !(toks_[r.last].initial && r.comma))
+            --r.last;
         if (particle(r.last) && r.last == r.first) r.words = 0;
         // A comma that ended up last is not part of the name.
         if (r.comma && toks_[r.last].end <= comma_pos(r)) r.comma = false;
@@ -451,7 +470,13 @@ public:
                               std::count(gap.begin(), gap.end(), '\n') == 1;
             if (!(gap == " " || gap == ", " || gap == ": " || gap == " (" || gap == ",  " || line_break)) continue;
             // "his son" then a name: capitalised (or lower case in a lower-case text) and not a word.
-            if (toks_[k].lower && !(toks_[i].lower && !listed_word(k) && gazetteer(k))) continue;
+            if (toks_[k].lower) {
+                // In lower-case text: a name the gazetteer has, not a word, or a given name and a surname.
+                bool next_name = k + 1 < toks_.size() && joined(k, k + 1) && (toks_[k + 1].lex & kLexSurname) &&
+                                 toks_[k + 1].lower;
+                if (!(toks_[i].lower && gazetteer(k) && (!listed_word(k) || ((toks_[k].lex & kLexGiven) && next_name))))
+                    continue;
+            }
             if (is_name_stopword(toks_[k].text) && !is_honorific_word(toks_[k].text)) continue;
             if (!is_honorific_word(toks_[k].text) && evidence(k) == None && !toks_[k].initial) continue;
             expect_name(k, toks_[k].start, "name.relation", 0.9, tok_line_end(k));
@@ -461,7 +486,7 @@ public:
     // "signed by", "seen by", "c/o", "spoke with", "per".
     void phrases() {
         static const Regex re(
-            R"((?i)(?<![\w])(?:(?:electronically[ ])?signed[ ]by|reviewed[ ](?:with|by)|referred[ ]by|seen[ ]by|examined[ ]by|evaluated[ ]by|transcribed[ ]by|witnessed[ ]by|called[ ]by|served[ ]on|spoke[ ]with|spoke[ ]to|talked[ ]to|met[ ]with|deposition[ ]of|testimony[ ]of|affidavit[ ]of|declaration[ ]of|estate[ ]of|c/o|care[ ]of|attn\.?|per|on[ ]behalf[ ]of|accompanied[ ]by|brought[ ]in[ ]by)[ \t]+(?=\S))");
+            R"((?i)(?<![\w])(?:(?:my|his|her|their|the[ ]patient's|patient's)[ ]name[ ]is|name[ ]is|named|(?:electronically[ ])?signed[ ]by|reviewed[ ](?:with|by)|referred[ ]by|seen[ ]by|examined[ ]by|evaluated[ ]by|transcribed[ ]by|witnessed[ ]by|called[ ]by|served[ ]on|spoke[ ]with|spoke[ ]to|talked[ ]to|met[ ]with|deposition[ ]of|testimony[ ]of|affidavit[ ]of|declaration[ ]of|estate[ ]of|c/o|care[ ]of|attn\.?|per|on[ ]behalf[ ]of|accompanied[ ]by|brought[ ]in[ ]by)[ \t]+(?=\S))");
         re.for_each(in_.text, [&](const Match& m) {
             size_t i = token_at_or_after(m.end());
             if (i >= toks_.size() || toks_[i].start != m.end()) return true;
@@ -482,14 +507,16 @@ public:
                 std::string_view lead = in_.text.substr(ls, toks_[i].start - ls);
                 if (lead.find_first_not_of(" \t0123456789:[]()-/.,APMapm") != std::string_view::npos) continue;
             }
-            Run r = extend(i, false, true, true, false, tok_line_end(i));
+            Run r = extend(i, true, true, true, false, tok_line_end(i));
             if (r.words == 0 || r.words > 3) {
                 i = r.last;
                 continue;
             }
             size_t after = r.end;
-            if (after < in_.text.size() && in_.text[after] == ':' && r.strong + r.weak > 0 &&
-                !(r.words == 1 && listed_word(r.first)))
+            bool named = r.strong + r.weak > 0 ||
+                         ((toks_[r.first].lex & kLexGiven) && (toks_[r.last].lex & kLexSurname) && r.first != r.last);
+            if (after < in_.text.size() && in_.text[after] == ':' && named && !(r.words == 1 && listed_word(r.first)) &&
+                !(r.words == 1 && toks_[r.first].lower && evidence(r.first) < Strong))
                 emit(toks_[r.first].start, r.end, "name.speaker", 0.9);
             i = r.last;
         }
@@ -502,11 +529,26 @@ public:
             bool lower = t.lower;
             // "Q." / "A." opening a transcript line are speaker marks, not initials.
             bool qa = t.initial && (t.text == "Q" || t.text == "A") && same_line(in_.text, tok_line_start(i), t.start);
-            if (qa || embedded_[i] || (!t.initial && evidence(i) < Weak)) {
+            Evidence ei = t.initial ? None : evidence(i);
+            bool comma_next = i + 1 < toks_.size() && in_.text.compare(t.end, 2, ", ") == 0 && line_has_layout(i);
+            if (qa || embedded_[i] || (!t.initial && ei < Weak && !(ei == CommonName && comma_next))) {
                 ++i;
                 continue;
             }
-            Run r = extend(i, false, t.all_caps, lower, line_has_layout(i), tok_line_end(i));
+            Run r = extend(i, false, t.all_caps, lower, line_has_layout(i), tok_line_end(i), ei == CommonName);
+            if (r.words > 0 && ei == CommonName && !r.comma && r.words == 1) {
+                ++i;
+                continue;
+            }
+            // Given names that are words belong to the name after them ("Mike Coskey", "Ion Prisacaru").
+            while (r.first > 0 && joined(r.first - 1, r.first) && !embedded_[r.first - 1] &&
+                   evidence(r.first - 1) == CommonName && (toks_[r.first - 1].lex & kLexGiven) &&
+                   name_shape(r.first - 1, t.all_caps, lower) && (r.strong + r.weak > 0)) {
+                --r.first;
+                ++r.words;
+                ++r.common;
+                ++r.given;
+            }
             size_t next = r.last + 1;
             // Before a colon: a label or a speaker (speakers() decides those).
             if (r.end < in_.text.size() && (in_.text[r.end] == ':' || (in_.text[r.end] == ' ' && r.end + 1 < in_.text.size() && in_.text[r.end + 1] == ':'))) {
@@ -566,9 +608,16 @@ public:
             else if (r.weak >= 1 && r.given + r.surname >= 1) conf = 0.8;
             else if (r.weak >= 2) conf = german_ ? 0.45 : 0.7;
             else if (r.weak == 1) conf = german_ ? 0 : 0.6;
-            else if (r.given >= 1 && (toks_[r.last].lex & kLexSurname) && !at_start && !caps) conf = 0.7;
-            // Capitals without a known name are headings and terms ("NOTTINGHAM GRADE").
-            if (caps && r.strong == 0) conf = 0;
+            else if (r.given >= 1 && (first.lex & kLexGiven) && (toks_[r.last].lex & kLexSurname) && !caps)
+                conf = at_start ? 0.6 : 0.7;
+            // Capitals without a known name are headings and terms ("NOTTINGHAM GRADE");
+            // a given name and a surname in capitals may still be a person ("JOHN SMITH").
+            if (caps && r.strong == 0) {
+                bool given_surname = (first.lex & kLexGiven) && (toks_[r.last].lex & kLexSurname) && r.words <= 3;
+                bool alone = given_surname && tok_line_start(r.first) + 40 > first.start &&
+                             line_end_at(r.end) == r.end + (in_.text.substr(r.end, 1) == " " ? 1 : 0);
+                conf = given_surname ? (alone ? 0.86 : 0.7) : 0;
+            }
         } else {
             // One word, perhaps after initials ("M. Delgado": an initial and a surname is a name).
             size_t w = r.first;
@@ -593,20 +642,30 @@ public:
                                     r.strong + r.weak > 0 && !(first.lex & kLexProper)))
             conf = std::max(conf, r.strong + r.weak > 0 ? 0.9 : 0.86);
         (void)last;
-        emit(first.start, r.end, r.comma ? "name.last_first" : (caps ? "name.caps_sequence" : "name.sequence"), conf);
+        // Particles before the run belong to it ("van der Linde", "dos Santos").
+        size_t from = r.first;
+        while (from > 0 && particle(from - 1) && joined(from - 1, from) && (toks_[from - 1].lower || toks_[from - 1].capitalised || caps)) --from;
+        emit(toks_[from].start, r.end, r.comma ? "name.last_first" : (caps ? "name.caps_sequence" : "name.sequence"), conf);
     }
 
     bool comma_names(const Run& r) const {
         size_t comma = comma_pos(r);
-        bool left = false, right = false;
+        bool left = false, right = false, left_named = false, right_named = false;
         for (size_t j = r.first; j <= r.last; ++j) {
             if (toks_[j].initial || particle(j)) continue;
             Evidence e = evidence(j);
             bool before = toks_[j].end <= comma;
-            if (before) left = left || e == Strong || ((toks_[j].lex & kLexSurname) && e >= CommonName);
-            else right = right || e == Strong || ((toks_[j].lex & kLexGiven) && e >= CommonName);
+            bool named = e == Strong || (before ? (toks_[j].lex & kLexSurname) : (toks_[j].lex & kLexGiven)) != 0;
+            if (before) {
+                left_named = left_named || named;
+                left = left || named || e == Weak;
+            } else {
+                right_named = right_named || named;
+                right = right || named || e == Weak;
+            }
         }
-        return left && right && !(german_ && r.strong == 0);
+        // Both sides names or unknown words, one side a known name.
+        return left && right && (left_named || right_named) && !(german_ && r.strong == 0);
     }
 
     bool city_run(const Run& r) const {

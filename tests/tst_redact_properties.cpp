@@ -17,6 +17,7 @@
 
 #include "engine/redact/detector.h"
 #include "engine/redact/lexicon.h"
+#include "engine/util/version_info.h"
 
 using namespace synsema::redact;
 
@@ -250,7 +251,8 @@ private slots:
     }
 
     void clinical_legal_prose_without_identifiers_stays_clean() {
-        QFile f(QFileInfo(QStringLiteral(__FILE__)).absolutePath() + "/data/redaction/clinical-legal-prose.txt");
+        // The source tree's tests/data (not __FILE__: ccache may make it relative to the build folder).
+        QFile f(QString::fromStdString(synsema::source_resources_dir()) + "/../tests/data/redaction/clinical-legal-prose.txt");
         QVERIFY2(f.open(QIODevice::ReadOnly), "tests/data/redaction/clinical-legal-prose.txt is missing");
         const std::string text = f.readAll().toStdString();
         size_t words = 0;

@@ -224,7 +224,7 @@ bool Lexicon::inflected(const std::string& w) const {
     };
     if (known(w)) return true;
     // Clinical combining forms before a known word ("lymphovascular", "cardiopulmonary").
-    for (std::string_view form : {"lympho", "cardio", "gastro", "neuro", "hepato", "nephro", "osteo", "myo", "angio",
+    for (std::string_view form : {"thrombo", "lympho", "cardio", "gastro", "neuro", "hepato", "nephro", "osteo", "myo", "angio",
                                   "hemato", "haemato", "broncho", "pneumo", "cysto", "colo", "entero", "cerebro",
                                   "vaso", "pharmaco", "psycho", "endo", "retro", "para", "trans", "musculo",
                                   "thoraco", "abdomino", "uro", "immuno", "electro", "echo", "radio", "patho"}) {
@@ -239,6 +239,15 @@ bool Lexicon::inflected(const std::string& w) const {
             if (!rest.empty() && rest[0] == '-') rest.erase(0, 1);
             if (known(rest)) return true;
         }
+    }
+    // British spellings inside a word: "behavioural", "immunisations", "catalogued".
+    for (auto [gb, us] : {std::pair<std::string_view, std::string_view>{"our", "or"}, {"isat", "izat"},
+                          {"ogue", "og"}, {"tre", "ter"}}) {
+        size_t at = w.find(gb);
+        if (at == std::string::npos || at == 0) continue;
+        std::string american = w;
+        american.replace(at, gb.size(), us);
+        if (known(american)) return true;
     }
     // British "ae"/"oe" spellings ("haemorrhage", "oedema", "paediatric").
     for (std::string_view digraph : {std::string_view("ae"), std::string_view("oe")}) {

@@ -192,7 +192,7 @@ public:
                 size_t to = s.find('-', from);
                 if (to == std::string_view::npos) to = s.size();
                 std::string_view part = s.substr(from, to - from);
-                if (part.size() >= 2) {
+                if (part.size() >= 3) {
                     uint32_t f = in_.lex.flags(part);
                     bool word = (f & (kLexCommon | kLexVocab | kLexMorph)) != 0;
                     any_name = any_name || ((f & (kLexGiven | kLexSurname)) && !word);

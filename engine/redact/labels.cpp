@@ -83,6 +83,8 @@ const std::vector<Rule>& rules() {
                              "social insurance", "ppsn", "pps", "chi", "nhi", "nric", "cpf", "nir",
                              "securite sociale", "sozialversicherung", "sozialversicherungsnummer",
                              "rentenversicherung", "prisoner", "inmate", "booking", "username", "login",
+                             "rx", "prescription", "script", "requisition", "order", "invoice", "receipt", "ticket",
+                             "incident", "report", "event", "occurrence", "file", "matter", "claim ref", "workcover",
                              "reference", "ref"})},
         {"ID", WithId, phrases({"client", "customer", "member", "job", "user", "case worker", "student"})},
         {"LICENSE", WithId, phrases({"am"})},
@@ -163,7 +165,7 @@ bool contains_phrase(const std::vector<std::string>& words, const std::vector<st
 bool is_public_number_label(std::string_view label) {
     static const auto k = phrases({"case", "docket", "court file", "court", "index", "statute", "section", "form",
                                    "page", "exhibit", "rule", "civil action", "cause", "bill", "cpt", "icd",
-                                   "version", "rev", "revision", "item", "room", "bed", "ward", "suite",
+                                   "version", "rev", "revision", "item", "room", "tooth", "teeth", "quadrant", "bed", "ward", "suite",
                                    "apt", "flat", "unit", "floor", "division", "dept", "department", "step",
                                    "batch", "policy mp", "code", "question", "q"});
     const auto words = label_words(label);

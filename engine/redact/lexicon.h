@@ -29,6 +29,19 @@ enum LexFlag : uint32_t {
     kLexHonorific = 1u << 9,     // "Mr", "Frau", "Mme", "Dhr"
     kLexParticle = 1u << 10,     // "van", "der", "dos", "bin", "al": inside a name, lower case
     kLexMorph = 1u << 11,        // not listed, but a known word's inflection or a clinical coinage
+    // Closed classes of the name recognizer (vocabulary.cpp, add_closed_classes).
+    kLexStop = 1u << 12,           // never part of a name (honorifics, degrees, months, states, org words)
+    kLexHonorificWord = 1u << 13,  // a title before a name ("Dr", "Mrs", "Frau", "M")
+    kLexWeakHonorific = 1u << 14,  // a title that is also a job word ("Nurse", "Officer")
+    kLexRelation = 1u << 15,       // "son", "wife", "interpreter", "deponent"
+    kLexSalutation = 1u << 16,     // "Dear", "Hi", "Geachte"
+    kLexReporting = 1u << 17,      // "said", "reports", "denies"
+    kLexEponym = 1u << 18,         // "disease", "syndrome", "sign"
+    kLexPlaceFollow = 1u << 19,    // "County", "Parish", "River"
+    kLexMonth = 1u << 20,          // months and weekdays
+    kLexRegion = 1u << 21,         // states, provinces, countries
+    kLexOrgKeyword = 1u << 22,     // "Hospital", "Inc", "Clinic"
+    kLexDegree = 1u << 23,         // "MD", "RN", "LCSW"
 };
 
 inline constexpr const char* kDefaultWordListPath = "/usr/share/dict/american-english";

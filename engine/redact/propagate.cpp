@@ -26,9 +26,12 @@ size_t letters(std::string_view s) {
 bool usable_part(const Token& t) {
     if (t.text.size() < 2 || t.initial || is_name_stopword(t.text) || (t.lex & kLexParticle) || is_region_name(t.text))
         return false;
-    if (listed(t) || (t.lex & kLexProper && !(t.lex & (kLexGiven | kLexSurname)))) return false;
     bool gazetteer = (t.lex & (kLexGiven | kLexSurname)) != 0;
-    if (!gazetteer && (letters(t.text) < 3 || (t.all_caps && letters(t.text) <= 5))) return false;
+    // A word of the language spreads only when a name list has it ("Frank", "Hope");
+    // its mentions are then taken only capitalised and not opening a sentence.
+    if ((listed(t) && !gazetteer) || (t.lex & kLexProper && !gazetteer)) return false;
+    if ((!gazetteer || listed(t)) && (letters(t.text) < 3 || (t.all_caps && letters(t.text) <= 5))) return false;
+    if (letters(t.text) < 2) return false;
     return true;
 }
 
@@ -99,7 +102,8 @@ bool usable_place(const Token& t) {
 
 struct Part {
     bool person = false, place = false, org = false;
-    bool word = false;  // also a word of the language
+    bool word = false;            // also a word of the language
+    std::unordered_set<size_t> docs;  // where it was found; a word part spreads only within these
 };
 }  // namespace
 
@@ -134,7 +138,8 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                 Part& p = parts[fold_word(t.text)];
                 p.person = p.person || person;
                 p.place = p.place || place;
-                p.word = listed(t) || (t.lex & kLexProper && place);
+                p.word = p.word || listed(t) || (t.lex & kLexProper && place);
+                p.docs.insert(d);
             }
         }
     }
@@ -160,7 +165,7 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                 bool shaped = t.capitalised || t.all_caps;
                 // A part that is a word of the language ("Ford", "Will") spreads
                 // only where it is capitalised and does not open a sentence.
-                if (p.word && (!shaped || opens_sentence(text, t.start))) continue;
+                if (p.word && (!t.capitalised || opens_sentence(text, t.start) || !p.docs.count(d))) continue;
                 if (!shaped && !t.lower) continue;
                 if (p.person) spans[d].push_back(Candidate{t.start, end, "PERSON", "name.propagated", 0.86});
                 else if (p.place && shaped) spans[d].push_back(Candidate{t.start, t.end, "LOCATION", "place.propagated", 0.86});

@@ -76,7 +76,7 @@ std::string compound_pattern(const Lexicon& lex) {
     std::string endings;
     for (const auto& e : lex.compound_street_endings()) endings += (endings.empty() ? "" : "|") + e;
     return std::string("(?<![\\w])(?:[A-ZÄÖÜ][\\p{L}'-]*[ ](?:(?:van|de|der|den|von|am|an|auf|im|in|zum|zur|ter|ten)[ ]){0,2}){0,2}") +
-           "[A-ZÄÖÜa-zäöü][\\p{L}'-]*?(?i:" + endings + "|str\\.)[ \\t]+\\d{1,4}[a-zA-Z]?(?:[-/]\\d{1,4}[a-zA-Z]?)?" +
+           "[A-ZÄÖÜ][\\p{L}'-]*?(?i:" + endings + "|str\\.)[ \\t]+\\d{1,4}[a-zA-Z]?(?:[-/]\\d{1,4}[a-zA-Z]?)?" +
            "(?![\\w])" + kUnit;
 }
 
@@ -183,9 +183,13 @@ public:
 
     void streets() {
         static const Regex street(street_pattern(in_.lex), StartBytes{"0123456789FAUSNDfausnd"});
-        static const Regex compound(compound_pattern(in_.lex));
-        static const Regex prefix(prefix_pattern(in_.lex));
-        static const Regex po_box(R"((?i)(?<![\w])(?:P\.?[ ]?O\.?[ ]*Box|Post[ ]Office[ ]Box|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)[ \t]+\d{1,8}(?![\w]))");
+        // Compound and type-first streets open with a capital or a number and hold
+        // a number within their first 48 bytes: tried only where that is so.
+        static const Regex compound(compound_pattern(in_.lex), StartBytes{kUpper});
+        static const Regex prefix(prefix_pattern(in_.lex), StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+        static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|PO[ ]BOX|Post[ ]Office[ ]Box|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)[ \t]+\d{1,8}(?![\w]))",
+                                  StartBytes{"PBAC"});
+        const std::vector<size_t> numbered = digit_dense_starts(text_, in_.starts, 48, 1);
         street.for_each_at(text_, in_.starts, [&](const Match& m) {
             // "No. 1187, 11th Circuit": after a number and a comma, a street needs a name word.
             std::string_view v = m.text();
@@ -201,13 +205,13 @@ public:
             after_street(m.end());
             return true;
         });
-        compound.for_each(text_, [&](const Match& m) {
+        compound.for_each_at(text_, numbered, [&](const Match& m) {
             emit(m.start(), m.end(), "ADDRESS", "address.street_compound", 0.9);
             street_ends_.push_back(m.end());
             after_street(m.end());
             return true;
         });
-        prefix.for_each(text_, [&](const Match& m) {
+        prefix.for_each_at(text_, numbered, [&](const Match& m) {
             // A number before or after the name makes it an address ("8, rue …", "Calle Mayor 12").
             if (!m.has(1) && !m.has(2)) return true;
             emit(m.start(), m.end(), "ADDRESS", "address.street_prefix", 0.9);
@@ -215,7 +219,7 @@ public:
             after_street(m.end());
             return true;
         });
-        po_box.for_each(text_, [&](const Match& m) {
+        po_box.for_each_at(text_, numbered, [&](const Match& m) {
             emit(m.start(), m.end(), "ADDRESS", "address.po_box", 0.95);
             street_ends_.push_back(m.end());
             after_street(m.end());
@@ -519,6 +523,13 @@ void find_addresses(const ScanInput& in, Spans& out) {
     scan.postcodes();
     scan.address_fields();
     scan.cities();
+    // Irish and British counties written with their prefix: "Co. Cork", "County Mayo".
+    static const Regex county(R"((?<![\w])(?:Co\.|County)[ \t]+([A-Z][a-z]+)(?![\w]))", StartBytes{"C"});
+    county.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (!in.lex.is_word(m.text(1)) || (in.lex.flags(m.text(1)) & kLexCity))
+            add_span(out, m.start(1), m.end(1), "LOCATION", "address.county", 0.86);
+        return true;
+    });
     // "our Glenview office": a place name used as a site.
     static const Regex office(R"((?<![\w])(?:our|the|their|your|his|her|its)[ \t]+([A-Z][a-z]+(?:[ ][A-Z][a-z]+)?)[ \t]+(?:office|branch|campus|location|site|facility|store)(?![\w]))");
     office.for_each(in.text, [&](const Match& m) {

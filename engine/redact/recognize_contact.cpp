@@ -99,14 +99,16 @@ void find_phones(const ScanInput& in, Spans& out) {
     // French numbers in pairs (04 65 71 23 08): a shape no other number has.
     static const Regex pairs(R"((?<![\w+.-])0[1-9](?:[ .]\d\d){4}(?![\w-]|\.\d))", StartBytes{"0"});
 
-    nanp.for_each_at(in.text, in.starts, [&](const Match& m) {
+    // Every phone number holds 7+ digits within its first 24 bytes.
+    const std::vector<size_t> dense = digit_dense_starts(in.text, in.starts, 24, 7);
+    nanp.for_each_at(in.text, dense, [&](const Match& m) {
         double boost = 0;
         const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
         add_span(out, m.start(), m.end(), cat, "phone.nanp", 0.9 + boost);
         return true;
     });
     auto with_context = [&](const Regex& re, const char* rule, size_t min_digits, double base) {
-        re.for_each_at(in.text, in.starts, [&](const Match& m) {
+        re.for_each_at(in.text, dense, [&](const Match& m) {
             size_t digits = digits_only(m.text()).size();
             if (digits < min_digits || digits > 15) return true;
             double boost = 0;
@@ -120,6 +122,12 @@ void find_phones(const ScanInput& in, Spans& out) {
     with_context(intl, "phone.international", 8, 0.85);
     with_context(trunk, "phone.trunk", 9, 0.5);
     with_context(pairs, "phone.pairs", 10, 0.85);
+    // Australian and UK mobiles (0412 345 678, 07700 900417): distinctive enough alone.
+    static const Regex mobile(R"((?<![\w+.-])0(?:4\d{2}[ ]?\d{3}[ ]?\d{3}|7\d{3}[ ]?\d{6})(?![\w-]|\.\d))", StartBytes{"0"});
+    with_context(mobile, "phone.mobile", 10, 0.85);
+    // A local number without its area code (555-0143), next to a phone word.
+    static const Regex local(R"((?<![\w+.()-])[2-9]\d{2}-\d{4}(?![\w-]|\.\d))", StartBytes{"23456789"});
+    with_context(local, "phone.local", 7, 0.5);
     // Fields whose label names a phone or fax ("Tél. :", "Mob:", a "phone" column).
     for (const Field& f : in.fields) {
         std::string_view cat = f.meaning.category;

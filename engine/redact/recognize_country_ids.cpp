@@ -4,6 +4,7 @@
 // "NINO", "BSN", "Steuer-ID") makes it sure; a distinctive shape alone (an
 // MBI, a spaced NINO, a dotted CPF) is enough for most; a bare run of digits
 // that merely validates is only taken next to its word.
+#include <algorithm>
 #include <string>
 
 #include "recognizers.h"
@@ -84,9 +85,12 @@ void find_country_ids(const ScanInput& in, Spans& out) {
         for (const auto& id : ids()) v.push_back(std::make_unique<Regex>(id.pattern, StartBytes{id.start_bytes}));
         return v;
     }();
+    // Every identifier here holds 4+ digits within its first 16 bytes: try the
+    // patterns only where that is so (a prefix count of digits finds them).
+    const std::vector<size_t> candidates = digit_dense_starts(in.text, in.starts, 16, 4);
     for (size_t k = 0; k < ids().size(); ++k) {
         const CountryId& id = ids()[k];
-        compiled[k]->for_each_at(in.text, in.starts, [&](const Match& m) {
+        compiled[k]->for_each_at(in.text, candidates, [&](const Match& m) {
             if (!id.valid(m.text())) return true;
             bool context = near(in, m.start(), id.words);
             // A plain 11-digit CPF is taken only with its word.

@@ -132,18 +132,42 @@ void find_dates(const ScanInput& in, Spans& out) {
         return true;
     });
     // A year that pins a person: "born 2015", "(b. 2017)", "born in 1950", "birth year 1948".
-    static const Regex birth_year(R"((?i)(?<![\w])(?:born(?:[ \t]+in)?|b\.|birth[ \t]+year:?|year[ \t]+of[ \t]+birth:?|né(?:e)?[ \t]+en|geboren)[ \t]+((?:19|20)\d\d)(?![\w/.-]))");
-    birth_year.for_each(in.text, [&](const Match& m) {
-        add_span(out, m.start(1), m.end(1), "DATE", "date.birth_year", 0.9);
+    static const Regex year(R"((?<![\w/.-])(?:19|20)\d\d(?![\w/.-]))", StartBytes{"12"});
+    year.for_each_at(in.text, in.starts, [&](const Match& m) {
+        std::string before = window_before(in.text, m.start(), 18);
+        size_t end = before.find_last_not_of(" \t:");
+        before = end == std::string::npos ? "" : before.substr(0, end + 1);
+        auto ends = [&](std::string_view w) {
+            return before.size() >= w.size() && before.compare(before.size() - w.size(), w.size(), w) == 0 &&
+                   (before.size() == w.size() || !is_word_byte(static_cast<unsigned char>(before[before.size() - w.size() - 1])));
+        };
+        if (ends("born") || ends("born in") || ends("b.") || ends("birth year") || ends("year of birth") ||
+            ends("né en") || ends("née en") || ends("geboren"))
+            add_span(out, m.start(), m.end(), "DATE", "date.birth_year", 0.9);
         return true;
     });
     // Relative phrases that fix a day: "the 3rd of next month", "last Tuesday", "next Friday".
-    static const Regex relative(std::string("(?i)(?<![\\w])(?:the[ \\t]+\\d{1,2}(?:st|nd|rd|th)[ \\t]+of[ \\t]+(?:next|last|this|the[ \\t]+following)[ \\t]+month|(?:last|next|this[ \\t]+past|this[ \\t]+coming)[ \\t]+") +
-                                "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?![\\w])");
-    relative.for_each(in.text, [&](const Match& m) {
-        add_span(out, m.start(), m.end(), "DATE", "date.relative", 0.86);
+    static const Regex nth_of_month(R"((?i)(?<![\w])\d{1,2}(?:st|nd|rd|th)[ \t]+of[ \t]+(?:next|last|this|the[ \t]+following)[ \t]+month(?![\w]))",
+                                    StartBytes{kDigits});
+    nth_of_month.for_each_at(in.text, in.starts, [&](const Match& m) {
+        size_t start = m.start();
+        if (start >= 4 && ascii_lower(in.text.substr(start - 4, 4)) == "the ") start -= 4;
+        add_span(out, start, m.end(), "DATE", "date.relative", 0.86);
         return true;
     });
+    for (size_t i = 1; i < in.tokens.size(); ++i) {
+        const Token& t = in.tokens[i];
+        if (!(t.lex & kLexMonth) || t.text.size() < 6) continue;
+        std::string day = ascii_lower(t.text);
+        if (day.size() < 6 || day.compare(day.size() - 3, 3, "day") != 0) continue;
+        const Token& prev = in.tokens[i - 1];
+        std::string p = ascii_lower(prev.text);
+        size_t start = prev.start;
+        if ((p == "past" || p == "coming") && i >= 2 && ascii_lower(in.tokens[i - 2].text) == "this") start = in.tokens[i - 2].start;
+        else if (p != "last" && p != "next") continue;
+        if (t.start - prev.end > 2) continue;
+        add_span(out, start, t.end, "DATE", "date.relative", 0.86);
+    }
     written.for_each_at(in.text, in.starts, [&](const Match& m) {
         bool ok = true;
         if (m.has(1)) ok = day_ok(num(m.text(1))) && (!m.has(2) || year_ok(m.text(2)));

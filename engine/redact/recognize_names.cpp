@@ -19,97 +19,6 @@ namespace synsema::redact {
 
 namespace {
 
-bool in_set(const std::unordered_set<std::string>& set, std::string_view w) { return set.count(ascii_lower(w)) != 0; }
-
-bool is_honorific_word(std::string_view w) {
-    static const std::unordered_set<std::string> k = {"dr", "mr", "mrs", "ms", "miss", "mx", "prof", "professor",
-        "judge", "justice", "hon", "rev", "sen", "rep", "gov", "officer", "det", "sgt", "capt", "lt", "mister",
-        "madam", "dame", "sir", "nurse", "atty", "herr", "frau", "herrn", "monsieur", "madame", "mademoiselle",
-        "mme", "mlle", "docteur", "dhr", "mevr", "mevrouw", "heer", "sr", "sra", "srta", "señor", "señora",
-        "senhor", "senhora", "dra", "signor", "signora"};
-    return in_set(k, w);
-}
-
-// Titles that are also job words: a name must follow for them to count.
-bool is_weak_honorific(std::string_view w) {
-    static const std::unordered_set<std::string> k = {"nurse", "officer", "judge", "justice", "sir", "dame",
-        "madam", "professor", "prof", "det", "sgt", "capt", "lt", "rev", "gov", "sen", "rep", "hon", "mister"};
-    return in_set(k, w);
-}
-
-// Words before a name that say who the person is ("his son Gregory",
-// "interpreter Filipe Rocha", "partner, Kayleigh Brennan").
-bool is_relation_word(std::string_view w) {
-    static const std::unordered_set<std::string> k = {"son", "daughter", "wife", "husband", "mother", "father",
-        "brother", "sister", "grandson", "granddaughter", "grandmother", "grandfather", "grandparent", "aunt",
-        "uncle", "cousin", "nephew", "niece", "stepson", "stepdaughter", "stepmother", "stepfather", "partner",
-        "spouse", "fiancé", "fiancée", "fiance", "fiancee", "boyfriend", "girlfriend", "friend", "neighbor",
-        "neighbour", "roommate", "caregiver", "carer", "aide", "supervisor", "manager", "coworker", "co-worker",
-        "colleague", "boss", "employer", "landlord", "landlady", "tenant", "interpreter", "translator",
-        "counselor", "counsellor", "therapist", "caseworker", "guardian", "ex-husband", "ex-wife", "ex",
-        "mom", "mum", "dad", "sibling", "child", "baby", "twin", "paralegal", "assistant", "secretary",
-        "nurse", "physician", "surgeon", "pharmacist", "doctor", "attorney", "lawyer", "solicitor", "witness",
-        "client", "patient", "resident", "student", "teacher", "coach", "pastor", "priest", "officer", "deputy",
-        "adjuster", "examiner", "dentist", "hygienist", "technician", "dietitian", "midwife", "doula", "sponsor",
-        "deponent", "claimant", "applicant", "appellant", "appellee", "plaintiff", "defendant", "respondent",
-        "petitioner", "employee", "worker", "beneficiary", "decedent", "testator", "executor", "executrix",
-        "trustee", "guarantor", "borrower", "insured", "member", "victim", "suspect", "complainant", "caller",
-        "driver", "passenger", "pedestrian", "minor", "infant", "toddler", "teen", "teenager", "stepchild",
-        "sohn", "tochter", "ehemann", "ehefrau", "mutter", "vater", "bruder", "schwester", "fils", "fille",
-        "mari", "femme", "mère", "père", "frère", "sœur", "soeur", "zoon", "dochter", "moeder", "vader",
-        "hijo", "hija", "esposa", "esposo", "madre", "padre", "filho", "filha", "mãe", "pai"};
-    return in_set(k, w);
-}
-
-bool is_salutation(std::string_view w) {
-    static const std::unordered_set<std::string> k = {"dear", "hi", "hello", "hey", "hiya", "morning", "evening",
-        "afternoon", "thanks", "thank", "geachte", "beste", "liebe", "lieber", "cher", "chère", "estimado",
-        "estimada", "prezado", "prezada", "caro", "cara", "hallo", "bonjour", "hola", "ola", "olá"};
-    return in_set(k, w);
-}
-
-// Verbs that follow a person as subject ("Greg reports", "Seun fell").
-bool is_reporting_verb(std::string_view w) {
-    static const std::unordered_set<std::string> k = {"said", "says", "reports", "reported", "states", "stated",
-        "denies", "denied", "called", "asked", "told", "testified", "explained", "agreed", "wrote", "signed",
-        "confirmed", "declined", "refused", "presented", "arrived", "returned", "understands", "understood",
-        "complains", "complained", "notes", "noted", "admits", "admitted", "recalls", "recalled", "prefers",
-        "lives", "works", "worked", "visited", "visits", "texted", "emailed", "replied", "answered", "fell",
-        "was", "is", "has", "had", "will", "would", "does", "did", "wants", "needs", "thinks", "feels"};
-    return in_set(k, w);
-}
-
-// After a capitalised word, these make it something else than a name:
-// an eponym ("Parkinson's disease"), a medicine with its dose, a place.
-bool is_eponym_follower(std::string_view w) {
-    static const std::unordered_set<std::string> k = {"disease", "syndrome", "sign", "test", "criteria", "scale",
-        "score", "classification", "procedure", "maneuver", "manoeuvre", "reflex", "fracture", "palsy",
-        "phenomenon", "operation", "method", "technique", "law", "act", "rule", "index", "stain", "tube"};
-    return in_set(k, w);
-}
-
-// After a capitalised word, these make it a place ("Miami-Dade County").
-bool is_place_follower(std::string_view w) {
-    static const std::unordered_set<std::string> k = {"county", "parish", "borough", "district", "province",
-                                                      "state", "region", "township", "valley", "city", "river", "lake"};
-    return in_set(k, w);
-}
-
-}  // namespace
-
-// Words that look capitalised but are never part of a name.
-bool is_name_stopword(std::string_view w) {
-    static const std::unordered_set<std::string> k = {"md", "do", "rn", "np", "pa", "phd", "pharmd", "esq", "dds",
-        "dmd", "jd", "lpn", "cna", "facs", "mph", "msn", "bsn", "crnp", "aprn", "dnp", "mba", "cpa", "llm", "st",
-        "mt", "ft", "pt", "re", "fw", "fwd", "cc", "bcc", "attn", "tel", "ext", "apt", "ste", "rd", "ave", "blvd",
-        "dept", "inc", "llc", "llp", "corp", "co", "ltd", "dob", "mrn", "jr", "sr", "ii", "iii", "iv", "mrs", "ms",
-        "mr", "dr", "no", "vs", "am", "pm", "ok", "q", "a", "i", "the", "and", "of", "or", "to", "in", "on"};
-    return in_set(k, w) || is_honorific_word(w) || is_month_or_weekday(w) || is_us_state_name(w) ||
-           is_org_keyword(w) || is_degree(w);
-}
-
-namespace {
-
 // How much a token alone says "name".
 enum Evidence { None = 0, CommonName = 1, Weak = 2, Strong = 3 };
 
@@ -117,6 +26,7 @@ class NameScanner {
 public:
     NameScanner(const ScanInput& in, Spans& out) : in_(in), toks_(in.tokens), out_(out), german_(in.language != Language::English) {
         embedded_.assign(toks_.size(), false);
+        ev_.assign(toks_.size(), -1);
         mark_embedded();
         // A field's label is no name ("Personalnummer:", "NAME:").
         for (const Field& f : in_.fields) {
@@ -156,15 +66,46 @@ public:
 
     // --- token facts
 
+    // Closed-class memberships of a token, from its Lexicon flags (one lookup
+    // per token, made by the detector; vocabulary.cpp holds the classes).
+    enum Class : uint16_t {
+        kStop = 1, kHonorific = 2, kWeakHonorific = 4, kRelation = 8, kSalutation = 16, kReporting = 32,
+        kEponym = 64, kPlaceFollow = 128, kRegion = 256, kOrgKeyword = 512, kDegree = 1024, kMonth = 2048,
+        kKnown = 0x8000
+    };
+    uint16_t cls(size_t i) const {
+        const uint32_t f = toks_[i].lex;
+        uint16_t c = 0;
+        c |= (f & kLexStop) ? kStop : 0;
+        c |= (f & kLexHonorificWord) ? kHonorific : 0;
+        c |= (f & kLexWeakHonorific) ? kWeakHonorific : 0;
+        c |= (f & kLexRelation) ? kRelation : 0;
+        c |= (f & kLexSalutation) ? kSalutation : 0;
+        c |= (f & kLexReporting) ? kReporting : 0;
+        c |= (f & kLexEponym) ? kEponym : 0;
+        c |= (f & kLexPlaceFollow) ? kPlaceFollow : 0;
+        c |= (f & kLexRegion) ? kRegion : 0;
+        c |= (f & kLexOrgKeyword) ? kOrgKeyword : 0;
+        c |= (f & kLexDegree) ? kDegree : 0;
+        c |= (f & kLexMonth) ? kMonth : 0;
+        return c;
+    }
+    bool has(size_t i, Class k) const { return (cls(i) & k) != 0; }
+
     const Token& tok(size_t i) const { return toks_[i]; }
     bool listed_word(size_t i) const { return (toks_[i].lex & (kLexCommon | kLexVocab | kLexMorph)) != 0; }
     bool gazetteer(size_t i) const { return (toks_[i].lex & (kLexGiven | kLexSurname)) != 0; }
     bool particle(size_t i) const { return (toks_[i].lex & kLexParticle) != 0 && (toks_[i].lower || toks_[i].all_caps || toks_[i].capitalised); }
 
     Evidence evidence(size_t i) const {
+        if (ev_[i] < 0) ev_[i] = static_cast<int8_t>(compute_evidence(i));
+        return static_cast<Evidence>(ev_[i]);
+    }
+
+    Evidence compute_evidence(size_t i) const {
         const Token& t = toks_[i];
-        if (t.text.size() < 2 || embedded_[i] || (is_name_stopword(t.text) && !state_name_as_given(i))) return None;
-        if (is_region_name(t.text)) return (t.lex & kLexGiven) ? CommonName : None;
+        if (t.text.size() < 2 || embedded_[i] || (has(i, kStop) && !state_name_as_given(i))) return None;
+        if (has(i, kRegion)) return (t.lex & kLexGiven) ? CommonName : None;
         // Name-shaped: Mac/Mc + capital, O' + capital, al-/el-/bin- prefixes.
         std::string_view s = t.text;
         bool shaped = (s.size() > 3 && (s.substr(0, 2) == "Mc" || s.substr(0, 3) == "Mac") &&
@@ -215,9 +156,9 @@ public:
     // "April Freer", "June Okafor": a month that is also a given name, before a capitalised word.
     bool state_name_as_given(size_t i) const {
         if (!(toks_[i].lex & kLexGiven) || !toks_[i].capitalised) return false;
-        if (is_us_state_name(toks_[i].text)) return true;
-        return is_month_or_weekday(toks_[i].text) && toks_[i].text.size() > 3 && i + 1 < toks_.size() &&
-               joined(i, i + 1) && toks_[i + 1].capitalised && !is_name_stopword(toks_[i + 1].text);
+        if ((has(i, kStop) && is_us_state_name(toks_[i].text))) return true;
+        return has(i, kMonth) && toks_[i].text.size() > 3 && i + 1 < toks_.size() &&
+               joined(i, i + 1) && toks_[i + 1].capitalised && !has(i + 1, kStop);
     }
 
     static size_t letters(std::string_view s) {
@@ -259,7 +200,7 @@ public:
         if (p == 0) return true;
         char c = in_.text[p - 1];
         if (c == '\n' || c == '!' || c == '?' || c == ':' || c == '>' || c == '*' || c == ';') return true;
-        if (c == '.') return !(i > 0 && (toks_[i - 1].initial || is_honorific_word(toks_[i - 1].text)));
+        if (c == '.') return !(i > 0 && (toks_[i - 1].initial || has(i - 1, kHonorific)));
         return false;
     }
 
@@ -294,21 +235,27 @@ public:
                 if (!join) break;
             }
             bool ok = false;
+            // After "LAST, FIRST"'s comma, only name words (an organisation may follow a name).
+            bool caps_unknown = t.all_caps && !listed_word(j) && letters(t.text) >= 3 && !has(j, kStop);
+            if ((r.comma || pending_comma) && j > i && !t.initial &&
+                ((evidence(j) == None && !caps_unknown) || has(j, kOrgKeyword)))
+                break;
             if (t.initial) ok = true;
-            else if (particle(j) && !is_name_stopword(t.text) &&
+            else if (particle(j) && !has(j, kStop) &&
                      (t.lower || (j + 1 < toks_.size() && joined(j, j + 1) && (toks_[j + 1].capitalised || toks_[j + 1].all_caps))))
                 ok = j > i || expect;
             else {
                 Evidence e = evidence(j);
                 bool shape = name_shape(j, caps_ok || t.all_caps, lower_ok);
-                bool stop = is_name_stopword(t.text) && !state_name_as_given(j);
+                bool stop = has(j, kStop) && !state_name_as_given(j);
                 if (expect) ok = shape && !stop && (e != None || t.capitalised || (caps_ok && t.all_caps));
                 else ok = shape && e >= (r.words > 0 || common_first ? CommonName : Weak);
                 if (ok && !expect && t.lower && e < Strong && !(r.words > 0 && r.strong > 0)) ok = false;
                 if (ok) {
                     ++r.words;
                     r.strong += e == Strong;
-                    r.weak += e == Weak;
+                    // In context, a proper noun of the dictionary counts as a name ("Patient: Delacroix").
+                    r.weak += e == Weak || (expect && e == None && (t.lex & kLexProper) && !listed_word(j));
                     r.common += e == CommonName;
                     r.given += (t.lex & kLexGiven) != 0;
                     r.surname += (t.lex & kLexSurname) != 0;
@@ -351,11 +298,11 @@ public:
                      bool sure = false) {
         if (i >= toks_.size() || toks_[i].start >= limit) return false;
         // An honorific right at the start is inside the span ("Dr. Helena Sorensen").
-        if (is_honorific_word(toks_[i].text) && i + 1 < toks_.size()) {
+        if (has(i, kHonorific) && i + 1 < toks_.size()) {
             size_t after = toks_[i].end;
             if (after < in_.text.size() && in_.text[after] == '.') ++after;
             if (same_line(in_.text, after, toks_[i + 1].start))
-                return expect_name(i + 1, span_start, rule, conf, limit, lower_ok, !is_weak_honorific(toks_[i].text));
+                return expect_name(i + 1, span_start, rule, conf, limit, lower_ok, !has(i, kWeakHonorific));
         }
         bool lower_doc = toks_[i].lower;
         Run r = extend(i, true, true, lower_ok && lower_doc, true, limit);
@@ -392,22 +339,25 @@ public:
     void honorifics() {
         for (size_t i = 0; i + 1 < toks_.size(); ++i) {
             const Token& t = toks_[i];
-            if (t.text.size() > 11 || !(t.lex & kLexHonorific) || !is_honorific_word(t.text)) continue;
+            if (t.text.size() > 11 || !(t.lex & kLexHonorific) || !has(i, kHonorific)) continue;
             bool lower = t.lower;
             size_t gap_from = t.end;
             if (gap_from < in_.text.size() && in_.text[gap_from] == '.') ++gap_from;
             if (!same_line(in_.text, gap_from, toks_[i + 1].start) || toks_[i + 1].start - gap_from > 2) continue;
+            // "M." is French for Monsieur only before a word ("M. Benali"), not in "M.S.".
+            if ((t.text == "M" || t.text == "m") && (toks_[i + 1].start == gap_from || toks_[i + 1].initial)) continue;
             const Token& next = toks_[i + 1];
             // "Frau Dr. von Stetten": honorifics chain.
             size_t k = i + 1;
-            while (k + 1 < toks_.size() && is_honorific_word(toks_[k].text) && joined_or_dot(k - 1, k)) ++k;
-            if (!(toks_[k].capitalised || toks_[k].all_caps || particle(k) || (lower && toks_[k].lower && !listed_word(k))))
+            while (k + 1 < toks_.size() && has(k, kHonorific) && joined_or_dot(k - 1, k)) ++k;
+            if (!(toks_[k].capitalised || toks_[k].all_caps || toks_[k].initial || particle(k) ||
+                  (lower && toks_[k].lower && (!listed_word(k) || gazetteer(k)))))
                 continue;
             if (next.lower && !lower && !particle(k)) continue;
             Run r = extend(k, true, true, lower, false, in_.text.size());
             if (r.words == 0) continue;
             // "Nurse Reviewer", "Officer Training": a title before a word needs a name after it.
-            if (is_weak_honorific(t.text) && r.strong + r.weak + r.given + r.surname == 0) continue;
+            if (has(i, kWeakHonorific) && r.strong + r.weak + r.given + r.surname == 0) continue;
             emit(t.start, r.end, "name.honorific", 0.95);
         }
     }
@@ -421,7 +371,7 @@ public:
     // "Dear Mr. Ashby:", "Hi Kevin,", "hey maria", "Sehr geehrte Frau Yılmaz,".
     void salutations() {
         for (size_t i = 0; i + 1 < toks_.size(); ++i) {
-            if (toks_[i].text.size() > 9 || !is_salutation(toks_[i].text)) continue;
+            if (toks_[i].text.size() > 9 || !has(i, kSalutation)) continue;
             if (!same_line(in_.text, tok_line_start(i), toks_[i].start)) continue;  // a salutation opens its line
             size_t k = i + 1;
             // "Thank you Maria", "Good morning Dr. X", "Sehr geehrte": skip fillers.
@@ -429,7 +379,7 @@ public:
                                                       toks_[k].text == "geehrter" || toks_[k].text == "Sehr"))
                 ++k;
             if (k >= toks_.size() || !same_line(in_.text, toks_[i].end, toks_[k].start)) continue;
-            if (toks_[k].capitalised || toks_[k].all_caps || is_honorific_word(toks_[k].text) || toks_[k].lower)
+            if (toks_[k].capitalised || toks_[k].all_caps || has(k, kHonorific) || toks_[k].lower)
                 expect_name(k, toks_[k].start, "name.salutation", 0.92, tok_line_end(k));
         }
     }
@@ -462,7 +412,7 @@ public:
     // "his son Gregory", "interpreter Filipe Rocha", "partner, Kayleigh Brennan".
     void relations() {
         for (size_t i = 0; i + 1 < toks_.size(); ++i) {
-            if (toks_[i].text.size() > 13 || toks_[i].all_caps || !is_relation_word(toks_[i].text)) continue;
+            if (toks_[i].text.size() > 13 || toks_[i].all_caps || !has(i, kRelation)) continue;
             size_t k = i + 1;
             size_t from = toks_[i].end, to = toks_[k].start;
             std::string_view gap = in_.text.substr(from, to - from);
@@ -477,8 +427,8 @@ public:
                 if (!(toks_[i].lower && gazetteer(k) && (!listed_word(k) || ((toks_[k].lex & kLexGiven) && next_name))))
                     continue;
             }
-            if (is_name_stopword(toks_[k].text) && !is_honorific_word(toks_[k].text)) continue;
-            if (!is_honorific_word(toks_[k].text) && evidence(k) == None && !toks_[k].initial) continue;
+            if (has(k, kStop) && !has(k, kHonorific)) continue;
+            if (!has(k, kHonorific) && evidence(k) == None && !toks_[k].initial) continue;
             expect_name(k, toks_[k].start, "name.relation", 0.9, tok_line_end(k));
         }
     }
@@ -490,8 +440,8 @@ public:
         re.for_each(in_.text, [&](const Match& m) {
             size_t i = token_at_or_after(m.end());
             if (i >= toks_.size() || toks_[i].start != m.end()) return true;
-            if (!(toks_[i].capitalised || toks_[i].all_caps || is_honorific_word(toks_[i].text))) return true;
-            if (evidence(i) == None && !is_honorific_word(toks_[i].text) && !toks_[i].initial) return true;
+            if (!(toks_[i].capitalised || toks_[i].all_caps || has(i, kHonorific))) return true;
+            if (evidence(i) == None && !has(i, kHonorific) && !toks_[i].initial) return true;
             expect_name(i, toks_[i].start, "name.context", 0.88, tok_line_end(i));
             return true;
         });
@@ -522,6 +472,25 @@ public:
         }
     }
 
+    // A nickname in quotes or brackets right after a name: 'Mr. Wróblewski ("Stan")'.
+    void nicknames() {
+        for (size_t i = 1; i < toks_.size(); ++i) {
+            const Token& t = toks_[i];
+            if (!t.capitalised || t.text.size() < 2 || evidence(i) == None) continue;
+            size_t from = toks_[i - 1].end;
+            std::string_view gap = in_.text.substr(from, t.start - from);
+            if (gap != " (\"" && gap != " \"" && gap != " ('" && gap != " (" && gap != " \xE2\x80\x9C" && gap != " (\xE2\x80\x9C")
+                continue;
+            if (!(toks_[i - 1].capitalised || toks_[i - 1].all_caps) || evidence(i - 1) < Weak) continue;
+            size_t end = t.end;
+            if (end >= in_.text.size() || (in_.text[end] != '"' && in_.text[end] != ')' && in_.text[end] != '\'' &&
+                                           in_.text.compare(end, 3, "\xE2\x80\x9D") != 0))
+                continue;
+            if (has(i, kRelation)) continue;  // "(Son)" says who, not a name
+            emit(t.start, end, "name.nickname", 0.86);
+        }
+    }
+
     // Free-standing runs: the allow-list inversion.
     void sequences() {
         for (size_t i = 0; i < toks_.size();) {
@@ -531,12 +500,16 @@ public:
             bool qa = t.initial && (t.text == "Q" || t.text == "A") && same_line(in_.text, tok_line_start(i), t.start);
             Evidence ei = t.initial ? None : evidence(i);
             bool comma_next = i + 1 < toks_.size() && in_.text.compare(t.end, 2, ", ") == 0 && line_has_layout(i);
-            if (qa || embedded_[i] || (!t.initial && ei < Weak && !(ei == CommonName && comma_next))) {
+            // "JOHN SMITH", "Frank Miller": a given name and a surname that are both words.
+            bool given_surname_next = ei == CommonName && (t.lex & kLexGiven) && !has(i, kRegion) && i + 1 < toks_.size() &&
+                                      joined(i, i + 1) && (toks_[i + 1].lex & kLexSurname) &&
+                                      (toks_[i + 1].capitalised || toks_[i + 1].all_caps) == (t.capitalised || t.all_caps);
+            if (qa || embedded_[i] || (!t.initial && ei < Weak && !(ei == CommonName && (comma_next || given_surname_next)))) {
                 ++i;
                 continue;
             }
             Run r = extend(i, false, t.all_caps, lower, line_has_layout(i), tok_line_end(i), ei == CommonName);
-            if (r.words > 0 && ei == CommonName && !r.comma && r.words == 1) {
+            if (r.words > 0 && ei == CommonName && !r.comma && r.words == 1 && !given_surname_next) {
                 ++i;
                 continue;
             }
@@ -586,11 +559,11 @@ public:
         size_t after = r.last + 1;
         // Not a person: an organisation, a street, a medicine with a dose, an eponym.
         bool possessive = r.end + 1 < in_.text.size() && (in_.text.compare(r.end, 2, "'s") == 0 || in_.text.compare(r.end, 4, "\xE2\x80\x99s") == 0);
-        if (possessive && after < toks_.size() && is_eponym_follower(toks_[after].text)) return;
+        if (possessive && after < toks_.size() && has(after, kEponym)) return;
         if (after < toks_.size() && joined(r.last, after)) {
             std::string_view next = toks_[after].text;
-            if (is_org_keyword(next) || (toks_[after].lex & kLexStreetAfter) || is_eponym_follower(next) ||
-                is_place_follower(next))
+            if (has(after, kOrgKeyword) || (toks_[after].lex & kLexStreetAfter) || has(after, kEponym) ||
+                has(after, kPlaceFollow))
                 return;
         }
         if (followed_by_dose(r.end)) return;
@@ -638,7 +611,7 @@ public:
         }
         if (conf <= 0) return;
         // A degree after the name ("Lena Ohlsson, MD"), a reporting verb, a possessive of a person.
-        if (degree_after(r.end) || (after < toks_.size() && joined(r.last, after) && is_reporting_verb(toks_[after].text) &&
+        if (degree_after(r.end) || (after < toks_.size() && joined(r.last, after) && has(after, kReporting) &&
                                     r.strong + r.weak > 0 && !(first.lex & kLexProper)))
             conf = std::max(conf, r.strong + r.weak > 0 ? 0.9 : 0.86);
         (void)last;
@@ -681,7 +654,7 @@ public:
         while (p < in_.text.size() && in_.text[p] == ' ') ++p;
         size_t i = token_at_or_after(p);
         if (i >= toks_.size() || toks_[i].start != p) return false;
-        return is_degree(toks_[i].text) && (toks_[i].all_caps || toks_[i].text.size() <= 4 || toks_[i].capitalised);
+        return has(i, kDegree) && (toks_[i].all_caps || toks_[i].text.size() <= 4 || toks_[i].capitalised);
     }
 
     bool followed_by_dose(size_t end) const {
@@ -708,7 +681,7 @@ public:
             }
             if (right < toks_.size() && evidence(right) >= Weak) {
                 Run r = extend(right, false, true, false, false, line_end_at(m.end()));
-                if (r.words > 0 && !(r.last + 1 < toks_.size() && is_org_keyword(toks_[r.last + 1].text)))
+                if (r.words > 0 && !(r.last + 1 < toks_.size() && has(r.last + 1, kOrgKeyword)))
                     emit(toks_[r.first].start, r.end, "name.party", 0.85);
             }
             return true;
@@ -725,7 +698,7 @@ public:
                 if (toks_[i].text == "and" && i + 1 < toks_.size()) ++i;
                 Run r = extend(i, true, true, false, false, prev_end);
                 if (r.words > 0 && !(r.last + 1 < toks_.size() && toks_[r.last + 1].start < prev_end &&
-                                     is_org_keyword(toks_[r.last + 1].text)))
+                                     has(r.last + 1, kOrgKeyword)))
                     emit(toks_[r.first].start, r.end, "name.party", 0.88);
             }
             return true;
@@ -733,7 +706,7 @@ public:
     }
 
 private:
-    // Tokens inside e-mail addresses, URLs, file names and snake_case words.
+    // Tokens inside e-mail addresses and URLs, and parts of snake_case or key=value words.
     void mark_embedded() {
         size_t n = in_.text.size();
         size_t chunk_start = 0;
@@ -743,10 +716,13 @@ private:
             if (p > chunk_start) {
                 std::string_view chunk = in_.text.substr(chunk_start, p - chunk_start);
                 bool embedded = chunk.find('@') != std::string_view::npos || chunk.find("://") != std::string_view::npos ||
-                                chunk.substr(0, 4) == "www." || chunk.find('_') != std::string_view::npos ||
-                                chunk.find('=') != std::string_view::npos;
+                                chunk.substr(0, 4) == "www.";
                 while (ti < toks_.size() && toks_[ti].start < chunk_start) ++ti;
-                for (size_t k = ti; k < toks_.size() && toks_[k].start < p; ++k) embedded_[k] = embedded;
+                for (size_t k = ti; k < toks_.size() && toks_[k].start < p; ++k) {
+                    char before = toks_[k].start > 0 ? in_.text[toks_[k].start - 1] : ' ';
+                    char after = toks_[k].end < n ? in_.text[toks_[k].end] : ' ';
+                    embedded_[k] = embedded || before == '_' || after == '_' || before == '=' || after == '=';
+                }
             }
             chunk_start = p + 1;
         }
@@ -757,6 +733,7 @@ private:
     Spans& out_;
     bool german_;
     std::vector<bool> embedded_;
+    mutable std::vector<int8_t> ev_;
     std::vector<Line> lines_;
     std::vector<size_t> line_of_;
 };
@@ -772,6 +749,7 @@ void find_persons(const ScanInput& in, Spans& out) {
     scan.relations();
     scan.phrases();
     scan.speakers();
+    scan.nicknames();
     scan.parties();
     scan.sequences();
 }

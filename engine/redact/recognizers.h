@@ -3,6 +3,7 @@
 // confidence. One file per family: contact, numbers, dates, ids, address,
 // organisations, names.
 #pragma once
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -67,6 +68,16 @@ bool is_month_or_weekday(std::string_view word);
 bool is_org_keyword(std::string_view word);  // Hospital, Clinic, Inc, LLC, …
 bool is_name_stopword(std::string_view word);  // honorifics, degrees, months, states, org words
 bool is_degree(std::string_view word);         // MD, RN, PhD, Esq, LCSW, … (after a name, outside it)
+bool is_honorific_word(std::string_view word); // Dr, Mrs, Frau, Monsieur, …
+bool is_weak_honorific(std::string_view word); // Nurse, Officer, Judge: titles that are also job words
+bool is_relation_word(std::string_view word);  // son, wife, partner, interpreter, deponent, …
+bool is_salutation(std::string_view word);     // Dear, Hi, Hello, Geachte, …
+bool is_reporting_verb(std::string_view word); // said, reports, denies, …
+bool is_eponym_follower(std::string_view word);  // disease, syndrome, sign, …
+bool is_place_follower(std::string_view word); // County, Parish, River, …
+// Calls add(word, LexFlag) for every word of the closed classes above, so the
+// Lexicon can answer them with the one lookup it makes per token.
+void add_closed_classes(const std::function<void(std::string_view, uint32_t)>& add);
 bool is_region_name(std::string_view word);    // states, provinces, countries: never a LOCATION span
 Language guess_language(std::string_view text, const std::vector<Token>& tokens);
 

@@ -2,6 +2,7 @@
 
 #include <utf8proc.h>
 
+#include <algorithm>
 #include <cctype>
 
 #include "engine/util/error.h"
@@ -167,6 +168,20 @@ std::vector<size_t> identifier_starts(std::string_view text) {
         after_word = kTables.ascii_word[c];
     }
     return starts;
+}
+
+std::vector<size_t> digit_dense_starts(std::string_view text, const std::vector<size_t>& starts, size_t window,
+                                       size_t min_digits) {
+    std::vector<size_t> out;
+    // A running count of digits in [p, p + window), advanced with the sorted starts.
+    size_t lo = 0, hi = 0, count = 0;
+    for (size_t p : starts) {
+        size_t end = std::min(text.size(), p + window);
+        while (hi < end) count += ascii_digit(static_cast<unsigned char>(text[hi++])) ? 1 : 0;
+        while (lo < p) count -= ascii_digit(static_cast<unsigned char>(text[lo++])) ? 1 : 0;
+        if (count >= min_digits) out.push_back(p);
+    }
+    return out;
 }
 
 std::string window_before(std::string_view text, size_t pos, size_t n) {

@@ -42,6 +42,12 @@ std::string undo_ocr_confusions(std::string_view text);
 
 std::string ascii_lower(std::string_view s);  // ASCII letters only; UTF-8 bytes stay
 
+// The candidates of `starts` with at least `min_digits` ASCII digits in the
+// `window` bytes from them: where a pattern that needs that many digits can
+// begin. Lets long patterns skip most of a text cheaply.
+std::vector<size_t> digit_dense_starts(std::string_view text, const std::vector<size_t>& starts, size_t window,
+                                       size_t min_digits);
+
 bool is_word_byte(unsigned char c);  // ASCII alnum or part of a UTF-8 sequence
 // Lower-cased bytes of text[max(0,pos-n) .. pos).
 std::string window_before(std::string_view text, size_t pos, size_t n);

@@ -83,9 +83,11 @@ writeTable('cities.txt', places, [
 // --- street-type words: faker's street suffixes/prefixes and a hand list per language.
 const streets = new Map();
 const streetLocales = { en: 'en', en_GB: 'en', en_AU: 'en', fr: 'fr', pt_PT: 'pt', pt_BR: 'pt', es: 'es', nl: 'nl' };
+// faker's Spanish "street_suffix" words (Calle, Avenida) stand before the name.
+const beforeLangs = new Set(['es']);
 for (const [locale, lang] of Object.entries(streetLocales)) {
   const loc = allLocales[locale].location || {};
-  for (const w of loc.street_suffix || []) if (/^\p{L}+$/u.test(w)) add(streets, w.toLowerCase(), `${lang}:${lang === 'nl' ? 'compound' : 'after'}`);
+  for (const w of loc.street_suffix || []) if (/^\p{L}+$/u.test(w)) add(streets, w.toLowerCase(), `${lang}:${lang === 'nl' ? 'compound' : beforeLangs.has(lang) ? 'before' : 'after'}`);
   for (const w of loc.street_prefix || []) if (/^\p{L}+$/u.test(w)) add(streets, w.toLowerCase(), `${lang}:before`);
 }
 for (const line of readSeed('street-types.txt')) {

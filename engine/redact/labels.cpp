@@ -1,5 +1,6 @@
 #include "labels.h"
 
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -65,7 +66,8 @@ const std::vector<Rule>& rules() {
                                          "card", "insurance", "health card", "adherent"})},
         {"HEALTH_PLAN", Any, phrases({"policy", "group", "group number", "plan", "medicare", "medicaid", "mbi",
                                       "hicn", "ohip", "health card", "health number", "versicherten",
-                                      "krankenkasse", "mutuelle", "adherent", "ahv", "tpa card"})},
+                                      "krankenkasse", "mutuelle", "adherent", "ahv", "tpa card", "medical card", "gms",
+                                      "irn", "dva", "concession"})},
         {"ACCOUNT", Any, phrases({"account", "acct", "a c", "routing", "check", "cheque", "chk", "loan",
                                   "billing", "konto", "compte", "rekening", "cuenta", "conta", "card ending",
                                   "ending in", "claim", "claim number"})},
@@ -116,7 +118,7 @@ const std::vector<Rule>& rules() {
             "officer", "reporting officer", "detective", "adjuster", "examiner", "counsel", "attorney", "lawyer",
             "solicitor", "paralegal", "signature", "signed", "by", "nom", "prenom", "nom de naissance", "naam",
             "voornaam", "achternaam", "nombre", "apellido", "apellidos", "nome", "sobrenome", "vorname",
-            "nachname", "geburtsname", "patientin", "ansprechpartner", "behandelnder arzt", "medecin", "arts",
+            "nachname", "geburtsname", "patientin", "ansprechpartner", "pt", "rph", "r p", "rp", "reporting party", "behandelnder arzt", "medecin", "arts",
             "huisarts", "medico", "sender", "recipient", "addressee", "requester", "requestor", "custodian", "re"})},
     };
     return k;
@@ -179,6 +181,11 @@ LabelMeaning classify_label(std::string_view label) {
     if (words.empty()) return {};
     const bool id_suffix = words.back() == "#" || (words.front() == "#" && words.size() <= 3) || words.back() == "id" || words.back() == "identifier" ||
                            words.back() == "ident" || (words.size() >= 2 && words[words.size() - 2] == "i" && words.back() == "d");
+    // Police shorthand: V1 (victim), S2 (suspect), W1 (witness), C1, R1, RP: a person.
+    if (words.size() == 1 && words[0].size() <= 3 && words[0].size() >= 2 &&
+        std::string_view("vswcr").find(words[0][0]) != std::string_view::npos &&
+        std::isdigit(static_cast<unsigned char>(words[0][1])))
+        return {"PERSON", false};
     // "Name as on passport", "Nom de naissance": a label that opens with a
     // name word names a person, whatever follows.
     static const auto kNameFirst = phrases({"name", "surname", "nom", "prenom", "naam",

@@ -63,8 +63,8 @@ std::string join_words(const std::vector<std::string>& words, bool caps) {
 // Number first: [unit,] 12[-3][A][,] [N|S|E|W] name words Type[.] [N|S|E|W] [, units].
 std::string street_pattern(const Lexicon& lex) {
     std::string types = join_words(lex.street_words(kLexStreetAfter), true);
-    return std::string("(?<![\\w#.-])(?:(?i:flat|apartment|apt\\.?|unit|suite|no\\.?|door[ ]no\\.?)[ \\t]*\\d{1,5}[A-Za-z]?,?[ \\t]+)?") +
-           "\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?,?[ \\t]+" +
+    return std::string("(?<![\\w#.-])(?:(?i:flat|apartment|apt\\.?|unit|suite|no\\.?|door[ ]no\\.?)[ \\t]*\\d{1,5}[A-Za-z]?(?:,?[ \\t]+|/))?") +
+           "(?:\\d{1,4}/)?\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?,?[ \\t]+" +
            "(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\\.?[ \\t]+)?" +
            "(?:(?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][\\p{L}'’-]*\\.?)[ \\t]+){0,4}(?:" + types +
            "|St|Ave|Av|Rd|Blvd|Dr|Ln|Ct|Pl|Ter|Terr|Cir|Pkwy|Hwy|Sq|Trl|Plz|Aly|Cres|Expy|Fwy|Tpke|Pt|Xing|Hts|Rte|Tce|Cl|Gdns|Gr)" +
@@ -76,7 +76,7 @@ std::string compound_pattern(const Lexicon& lex) {
     std::string endings;
     for (const auto& e : lex.compound_street_endings()) endings += (endings.empty() ? "" : "|") + e;
     return std::string("(?<![\\w])(?:[A-ZÄÖÜ][\\p{L}'-]*[ ](?:(?:van|de|der|den|von|am|an|auf|im|in|zum|zur|ter|ten)[ ]){0,2}){0,2}") +
-           "[A-ZÄÖÜ][\\p{L}'-]*?(?i:" + endings + "|str\\.)[ \\t]+\\d{1,4}[a-zA-Z]?(?:[-/]\\d{1,4}[a-zA-Z]?)?" +
+           "[A-ZÄÖÜ][\\p{L}'-]*?(?i:" + endings + "|str\\.)[ \\t]+\\d{1,4}[a-zA-Z]?(?:[-/]\\d{1,4}[a-zA-Z]?|-[IVX]{1,4}|[ ](?:hs|bis|huis))?" +
            "(?![\\w])" + kUnit;
 }
 
@@ -159,6 +159,17 @@ public:
                                         text_[e] == '-' || static_cast<unsigned char>(text_[e]) >= 0x80))
                 ++e;
             while (e > q && (text_[e - 1] == ' ' || text_[e - 1] == '-')) --e;
+            // A state or province code after the place ("Parramatta NSW") is not part of it.
+            size_t sp = text_.substr(q, e - q).rfind(' ');
+            if (sp != std::string_view::npos) {
+                std::string_view code = text_.substr(q + sp + 1, e - q - sp - 1);
+                bool upper = code.size() >= 2 && code.size() <= 3 &&
+                             code.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string_view::npos;
+                if (upper) {
+                    p = e;
+                    e = q + sp;
+                }
+            }
             std::string_view v = text_.substr(q, e - q);
             if (v.empty() || !std::isupper(static_cast<unsigned char>(v[0])) || v.size() > 30) break;
             if (is_region_name(v)) {
@@ -167,7 +178,7 @@ public:
             }
             if (!place_ok(v)) break;
             places.emplace_back(q, e);
-            p = e;
+            p = std::max(p, e);
         }
         bool closed = !places.empty() && places.back().second == 0;
         if (!closed && p < text_.size()) {
@@ -523,6 +534,23 @@ void find_addresses(const ScanInput& in, Spans& out) {
     scan.postcodes();
     scan.address_fields();
     scan.cities();
+    // Streets typed in lower case ("57 elm st apt 4", "12 harbour road"): a number,
+    // one to three lower-case words and a street-type word.
+    static const Regex lower_street(R"((?<![\w#.-])\d{1,5}[a-z]?[ \t]+(?:[a-z][a-z'-]+[ \t]+){1,3}(?:st|street|ave|avenue|rd|road|ln|lane|dr|drive|blvd|way|ct|court|pl|place|cres|crescent|close|terrace|tce|hwy|pkwy|straat|laan|weg|strasse|straße)\b\.?(?:[ \t]+(?:apt|unit|flat|#)[ \t]*[a-z0-9-]{1,5})?(?![\w]))",
+                                    StartBytes{"0123456789"});
+    lower_street.for_each_at(in.text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.street_lower", 0.86);
+        return true;
+    });
+    for (size_t i = 1; i < in.tokens.size(); ++i) {
+        const Token& t = in.tokens[i];
+        if (!t.lower || !(t.lex & kLexCity) || (t.lex & (kLexCommon | kLexVocab | kLexMorph | kLexGiven | kLexSurname)) ||
+            t.text.size() < 4)
+            continue;
+        std::string prev = ascii_lower(in.tokens[i - 1].text);
+        if ((prev == "in" || prev == "at" || prev == "from" || prev == "to" || prev == "near") && t.start - in.tokens[i - 1].end == 1)
+            add_span(out, t.start, t.end, "LOCATION", "address.city_lower", 0.86);
+    }
     // Irish and British counties written with their prefix: "Co. Cork", "County Mayo".
     static const Regex county(R"((?<![\w])(?:Co\.|County)[ \t]+([A-Z][a-z]+)(?![\w]))", StartBytes{"C"});
     county.for_each_at(in.text, in.starts, [&](const Match& m) {

@@ -123,8 +123,15 @@ void find_phones(const ScanInput& in, Spans& out) {
     with_context(trunk, "phone.trunk", 9, 0.5);
     with_context(pairs, "phone.pairs", 10, 0.85);
     // Australian and UK mobiles (0412 345 678, 07700 900417): distinctive enough alone.
-    static const Regex mobile(R"((?<![\w+.-])0(?:4\d{2}[ ]?\d{3}[ ]?\d{3}|7\d{3}[ ]?\d{6})(?![\w-]|\.\d))", StartBytes{"0"});
+    // Mobiles: Australian 04xx xxx xxx, British 07xxx xxxxxx, Irish 08x xxx xxxx, Dutch 06-xxxxxxxx.
+    static const Regex mobile(R"((?<![\w+.-])0(?:4\d{2}[ ]?\d{3}[ ]?\d{3}|7\d{3}[ ]?\d{6}|8[3-9][ ]?\d{3}[ ]?\d{4}|6[ -]?\d{8})(?![\w-]|\.\d))", StartBytes{"0"});
     with_context(mobile, "phone.mobile", 10, 0.85);
+    // An area code in brackets: "(02) 9876 5432", "(01) 234 5678", "(020) 7946 0958".
+    static const Regex bracketed(R"((?<![\w+.-])\(0\d{1,4}\)[ ]?\d{3,4}[ -]?\d{3,4}(?![\w-]|\.\d))", StartBytes{"("});
+    with_context(bracketed, "phone.bracketed", 9, 0.8);
+    // Dutch and German landlines with a dash after the area code: "020-1234567".
+    static const Regex dashed_area(R"((?<![\w+.-])0\d{2,4}-\d{6,8}(?![\w-]|\.\d))", StartBytes{"0"});
+    with_context(dashed_area, "phone.area_dash", 9, 0.5);
     // A local number without its area code (555-0143), next to a phone word.
     static const Regex local(R"((?<![\w+.()-])[2-9]\d{2}-\d{4}(?![\w-]|\.\d))", StartBytes{"23456789"});
     with_context(local, "phone.local", 7, 0.5);

@@ -609,6 +609,9 @@ public:
             if (first.lower && e == Strong) conf = 0.6;
             if (german_ && first.lower) conf = 0;
         }
+        // "JOHN DOE, ESQ.", "Lena Ohlsson, MD": a degree after the name makes it one.
+        if (conf <= 0 && degree_after(r.end) && (r.strong + r.weak > 0 || r.given + r.surname >= 1) && r.words >= 2)
+            conf = 0.88;
         if (conf <= 0) return;
         // A degree after the name ("Lena Ohlsson, MD"), a reporting verb, a possessive of a person.
         if (degree_after(r.end) || (after < toks_.size() && joined(r.last, after) && has(after, kReporting) &&
@@ -637,6 +640,9 @@ public:
                 right = right || named || e == Weak;
             }
         }
+        // "Elm Street, Parramatta": a street before the comma, not a surname.
+        for (size_t j = r.first; j <= r.last && toks_[j].end <= comma; ++j)
+            if ((toks_[j].lex & kLexStreetAfter) && toks_[j].end == comma) return false;
         // Both sides names or unknown words, one side a known name.
         return left && right && (left_named || right_named) && !(german_ && r.strong == 0);
     }

@@ -72,7 +72,7 @@ const std::vector<Rule>& rules() {
                                   "billing", "konto", "compte", "rekening", "cuenta", "conta", "card ending",
                                   "ending in", "claim", "claim number"})},
         {"LICENSE", Any, phrases({"licence", "license", "lic", "dl", "bar", "bpr", "sbn", "ardc", "lso", "gmc", "nmc",
-                                  "hcpc", "rpps", "adeli", "reg", "registration", "certificate", "cert",
+                                  "hcpc", "rpps", "adeli", "reg", "registration", "rph", "csr", "certificate", "cert",
                                   "permit", "attorney i d", "attorney id", "atty", "process server", "notary",
                                   "kmc", "mci", "ahpra", "big", "npi", "dea"})},
         {"DEVICE", Any, phrases({"serial", "s n", "sn", "device", "asset", "asset tag", "imei", "udi", "lot",
@@ -118,7 +118,7 @@ const std::vector<Rule>& rules() {
             "officer", "reporting officer", "detective", "adjuster", "examiner", "counsel", "attorney", "lawyer",
             "solicitor", "paralegal", "signature", "signed", "by", "nom", "prenom", "nom de naissance", "naam",
             "voornaam", "achternaam", "nombre", "apellido", "apellidos", "nome", "sobrenome", "vorname",
-            "nachname", "geburtsname", "patientin", "ansprechpartner", "pt", "rph", "r p", "rp", "reporting party", "behandelnder arzt", "medecin", "arts",
+            "nachname", "geburtsname", "patientin", "ansprechpartner", "pt", "r p", "rp", "reporting party", "behandelnder arzt", "medecin", "arts",
             "huisarts", "medico", "sender", "recipient", "addressee", "requester", "requestor", "custodian", "re"})},
     };
     return k;
@@ -179,8 +179,16 @@ bool is_public_number_label(std::string_view label) {
 LabelMeaning classify_label(std::string_view label) {
     const auto words = label_words(label);
     if (words.empty()) return {};
-    const bool id_suffix = words.back() == "#" || (words.front() == "#" && words.size() <= 3) || words.back() == "id" || words.back() == "identifier" ||
+    // Dutch and German compounds end in their number word: "dossiernummer", "Kundennr".
+    const std::string& last = words.back();
+    const bool compound_number = last.size() > 7 && (last.compare(last.size() - 6, 6, "nummer") == 0);
+    const bool id_suffix = compound_number || words.back() == "#" || (words.front() == "#" && words.size() <= 3) || words.back() == "id" || words.back() == "identifier" ||
                            words.back() == "ident" || (words.size() >= 2 && words[words.size() - 2] == "i" && words.back() == "d");
+    // "Account name", "Driver name": a label ending in "name" names a person.
+    if (!id_suffix && words.size() >= 2 && (last == "name" || last == "names") && words[0] != "company" &&
+        words[0] != "business" && words[0] != "practice" && words[0] != "facility" && words[0] != "drug" &&
+        words[0] != "product")
+        return {"PERSON", false};
     // Police shorthand: V1 (victim), S2 (suspect), W1 (witness), C1, R1, RP: a person.
     if (words.size() == 1 && words[0].size() <= 3 && words[0].size() >= 2 &&
         std::string_view("vswcr").find(words[0][0]) != std::string_view::npos &&
@@ -210,8 +218,8 @@ LabelMeaning classify_label(std::string_view label) {
             return {r.category, ident};
         }
     }
-    // Any other label ending in No./#/ID names an identifier of some kind.
-    if (id_suffix && words.size() >= 2) return {"ID", true, true};
+    // Any other label ending in No./#/ID names an identifier of some kind ("ID" alone too).
+    if (id_suffix && (words.size() >= 2 || words[0] == "id")) return {"ID", true, true};
     return {};
 }
 

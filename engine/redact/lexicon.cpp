@@ -23,14 +23,16 @@ const char* const kGazetteers[] = {"given-names.txt", "surnames.txt", "cities.tx
 
 // Name particles: lower-case words inside a name ("van der Linde", "dos
 // Santos", "bin Saeed", "al-Hashimi"). Language facts, not document strings.
-constexpr std::array<std::string_view, 30> kParticles = {
+constexpr std::array<std::string_view, 35> kParticles = {
     "van", "der", "den", "de", "del", "della", "di", "da", "das", "do", "dos", "du", "la", "le", "von",
-    "zu", "ter", "ten", "bin", "binti", "bint", "ibn", "al", "el", "ben", "ní", "nic", "mac", "st", "y"};
+    "zu", "ter", "ten", "bin", "binti", "bint", "ibn", "al", "el", "ben", "ní", "nic", "mac", "st", "y",
+    "ó", "ua", "uí", "mhic", "mhac"};
 
 // Endings that make an unlisted word a clinical coinage: WHO INN stems of
 // medicine names and the suffixes of diagnoses and procedures. A name with
 // one of these endings and 6+ letters is vanishingly rare.
-constexpr std::array<std::string_view, 52> kClinicalEndings = {
+constexpr std::array<std::string_view, 53> kClinicalEndings = {
+    "hexidine",
     "mab", "tinib", "ciclib", "parib", "pril", "sartan", "olol", "statin", "azole", "cillin", "mycin",
     "cycline", "floxacin", "dipine", "azepam", "azolam", "prazole", "gliflozin", "gliptin", "glutide",
     "xaban", "gatran", "parin", "tidine", "setron", "triptan", "lukast", "terol", "sonide", "profen",

@@ -201,6 +201,19 @@ public:
         static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|PO[ ]BOX|Post[ ]Office[ ]Box|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)[ \t]+\d{1,8}(?![\w]))",
                                   StartBytes{"PBAC"});
         const std::vector<size_t> numbered = digit_dense_starts(text_, in_.starts, 48, 1);
+        // A unit and a building before the street: "Apartment 12, Seaview Court, 41 Strand Road".
+        static const Regex unit_building(R"((?i:apartment|apt\.?|flat|unit|suite)[ \t]*\d{1,5}[A-Za-z]?,[ \t]*(?:[A-Z][\p{L}'’-]*[ \t]?){1,4},[ \t]*$)");
+        // "1400 blk Chicago Ave", and an intersection after a street: "… at Greenwood St".
+        static const Regex block(R"((?<![\w#.-])\d{1,6}[ \t]+(?:blk|block(?:[ \t]+of)?)[ \t]+(?:(?:N|S|E|W)\.?[ \t]+)?(?:[A-Z][\p{L}'’-]*[ \t]+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Dr|Drive|Ln|Lane|Way|Pl|Ct|Pkwy|Hwy)\b\.?)",
+                                 StartBytes{"0123456789"});
+        static const Regex crossing(R"([ \t]+(?:at|and|&|/)[ \t]+(?:[A-Z][\p{L}'’-]*[ \t]+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Dr|Drive|Ln|Lane|Way|Pl|Ct)\b\.?)");
+        block.for_each_at(text_, in_.starts, [&](const Match& m) {
+            size_t end = m.end();
+            Match c;
+            if (crossing.match_at(text_, end, &c)) end = c.end();
+            emit(m.start(), end, "ADDRESS", "address.block", 0.9);
+            return true;
+        });
         street.for_each_at(text_, in_.starts, [&](const Match& m) {
             // "No. 1187, 11th Circuit": after a number and a comma, a street needs a name word.
             std::string_view v = m.text();
@@ -211,9 +224,22 @@ public:
                 for (const Token& t : tokenize_words(v.substr(comma))) named = named || (t.capitalised && !(t.lex & kLexStreetAfter) && !(in_.lex.flags(t.text) & kLexStreetAfter));
                 if (!named) return true;
             }
-            emit(m.start(), m.end(), "ADDRESS", "address.street", 0.9);
-            street_ends_.push_back(m.end());
-            after_street(m.end());
+            size_t start = m.start(), end = m.end();
+            {
+                size_t ls = start;
+                while (ls > 0 && text_[ls - 1] != '\n' && start - ls < 80) --ls;
+                Match u;
+                std::string_view line_before = text_.substr(0, start);
+                unit_building.for_each(line_before, [&](const Match& x) {
+                    start = x.start();
+                    return false;
+                }, ls);
+            }
+            Match c;
+            if (crossing.match_at(text_, end, &c)) end = c.end();
+            emit(start, end, "ADDRESS", "address.street", 0.9);
+            street_ends_.push_back(end);
+            after_street(end);
             return true;
         });
         compound.for_each_at(text_, numbered, [&](const Match& m) {
@@ -536,8 +562,15 @@ void find_addresses(const ScanInput& in, Spans& out) {
     scan.cities();
     // Streets typed in lower case ("57 elm st apt 4", "12 harbour road"): a number,
     // one to three lower-case words and a street-type word.
-    static const Regex lower_street(R"((?<![\w#.-])\d{1,5}[a-z]?[ \t]+(?:[a-z][a-z'-]+[ \t]+){1,3}(?:st|street|ave|avenue|rd|road|ln|lane|dr|drive|blvd|way|ct|court|pl|place|cres|crescent|close|terrace|tce|hwy|pkwy|straat|laan|weg|strasse|straße)\b\.?(?:[ \t]+(?:apt|unit|flat|#)[ \t]*[a-z0-9-]{1,5})?(?![\w]))",
+    static const Regex lower_street(R"((?<![\w#.-])\d{1,5}[a-z]?[ \t]+(?:[nsew]\.?[ \t]+)?(?:[a-z][a-z'-]+[ \t]+){1,3}(?:st|street|ave|avenue|rd|road|ln|lane|dr|drive|blvd|way|ct|court|pl|place|cres|crescent|close|terrace|tce|hwy|pkwy|straat|laan|weg|strasse|straße)\b\.?(?:[ \t]+(?:apt|unit|flat|ste|suite|#)[ \t]*[a-z0-9-]{1,5})?(?![\w]))",
                                     StartBytes{"0123456789"});
+    // Chicago style without a type word: "4417 n kenmore apt 2w".
+    static const Regex lower_grid(R"((?<![\w#.-])\d{3,5}[ \t]+[nsew][ \t]+[a-z]{3,}(?:[ \t]+(?:apt|unit|ste|#)[ \t]*[a-z0-9-]{1,5})?(?![\w]))",
+                                  StartBytes{"0123456789"});
+    lower_grid.for_each_at(in.text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.street_lower", 0.86);
+        return true;
+    });
     lower_street.for_each_at(in.text, in.starts, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.street_lower", 0.86);
         return true;
@@ -555,7 +588,35 @@ void find_addresses(const ScanInput& in, Spans& out) {
     static const Regex county(R"((?<![\w])(?:Co\.|County)[ \t]+([A-Z][a-z]+)(?![\w]))", StartBytes{"C"});
     county.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (!in.lex.is_word(m.text(1)) || (in.lex.flags(m.text(1)) & kLexCity))
-            add_span(out, m.start(1), m.end(1), "LOCATION", "address.county", 0.86);
+            add_span(out, m.start(), m.end(), "LOCATION", "address.county", 0.86);
+        return true;
+    });
+    // A postal district: a city and its number at the end of an address line ("Dublin 4", "Dublin 15,").
+    static const Regex district(R"((?<![\w])([A-Z][a-z]+)[ \t]+(\d{1,2})(?=[ \t]*(?:,|\n|$)))", StartBytes{kUpper});
+    district.for_each_at(in.text, in.starts, [&](const Match& m) {
+        uint32_t f = in.lex.flags(m.text(1));
+        if ((f & kLexCity) && !(f & (kLexCommon | kLexVocab)) && !is_month_or_weekday(m.text(1)))
+            add_span(out, m.start(), m.end(), "LOCATION", "address.district", 0.88);
+        return true;
+    });
+    // A street without a house number on an address line of its own ("Elm Park Avenue",
+    // "Beckett Street") or after "on"/"off" ("lived on Shields Avenue").
+    static const Regex bare_street(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ \t]){1,3}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Drive|Boulevard|Blvd\.?|Court|Place|Terrace|Crescent|Close|Way|Parade|Square|Grove|Gardens|Mews|Row|Highway|Parkway)(?![\w]))",
+                                   StartBytes{kUpper});
+    bare_street.for_each_at(in.text, in.starts, [&](const Match& m) {
+        size_t ls = m.start();
+        while (ls > 0 && in.text[ls - 1] != '\n') --ls;
+        size_t le = m.end();
+        while (le < in.text.size() && in.text[le] != '\n') ++le;
+        std::string_view before = in.text.substr(ls, m.start() - ls);
+        std::string_view after = in.text.substr(m.end(), le - m.end());
+        bool own_line = before.find_first_not_of(" \t") == std::string_view::npos &&
+                        (after.empty() || after.find_first_not_of(" \t,") == std::string_view::npos);
+        std::string w = window_before(in.text, m.start(), 8);
+        bool on = has_word(w, {"on", "off", "along", "lived on", "lives on"}) && w.find_last_not_of(' ') == w.size() - 1 - (w.size() - 1 - w.find_last_not_of(' '));
+        bool prep = w.size() >= 3 && (w.substr(w.size() - 3) == "on " || (w.size() >= 4 && w.substr(w.size() - 4) == "off "));
+        (void)on;
+        if (own_line || prep) add_span(out, m.start(), m.end(), "ADDRESS", "address.street_name", 0.86);
         return true;
     });
     // "our Glenview office": a place name used as a site.

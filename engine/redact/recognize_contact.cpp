@@ -135,6 +135,16 @@ void find_phones(const ScanInput& in, Spans& out) {
     // A local number without its area code (555-0143), next to a phone word.
     static const Regex local(R"((?<![\w+.()-])[2-9]\d{2}-\d{4}(?![\w-]|\.\d))", StartBytes{"23456789"});
     with_context(local, "phone.local", 7, 0.5);
+    // A letter before a number on a signature line: "T 020 555 0173", "M 0412 345 678", "F 412.555.0132".
+    static const Regex letter_line(R"((?m)(?:^|[|][ \t]*)[ \t]*(?:T|M|P|F|D|Tel|Ph|Mob|Fax)\.?:?[ \t]+(\+?[\d(][\d ()./-]{6,20}\d)(?![\w]))");
+    letter_line.for_each(in.text, [&](const Match& m) {
+        size_t digits = digits_only(m.text(1)).size();
+        if (digits >= 8 && digits <= 15) {
+            bool fax = m.text().find('F') != std::string_view::npos && m.text().find("Fax") == std::string_view::npos ? m.text().find_first_of("F") < m.start(1) - m.start() : m.text().find("Fax") != std::string_view::npos;
+            add_span(out, m.start(1), m.end(1), fax ? "FAX" : "PHONE", "phone.letter", 0.9);
+        }
+        return true;
+    });
     // Fields whose label names a phone or fax ("Tél. :", "Mob:", a "phone" column).
     for (const Field& f : in.fields) {
         std::string_view cat = f.meaning.category;

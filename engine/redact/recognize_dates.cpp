@@ -77,13 +77,41 @@ void find_dates(const ScanInput& in, Spans& out) {
     // for only behind a match, so the main pattern keeps a cheap first character.
     static const Regex weekday(std::string("(?<![\\w])") + kWeekday + "\\.?,?\\s+$");
 
+    // A weekday written before a date belongs to it ("Thu 03/06/2025", "thurs 3/13").
+    static const Regex weekday_any(std::string("(?i)(?<![\\w])") + kWeekday + "\\.?,?[ \\t]+$");
+    auto with_weekday = [&](size_t start) {
+        size_t from = start > 12 ? start - 12 : 0;
+        weekday_any.for_each(in.text.substr(0, start), [&](const Match& w) {
+            start = w.start();
+            return false;
+        }, from);
+        return start;
+    };
     numeric.for_each_at(in.text, in.starts, [&](const Match& m) {
         int a = num(m.text(1)), b = num(m.text(3));
         // Either month/day (US) or day/month order must be possible.
         bool ok = (month_ok(a) && day_ok(b)) || (day_ok(a) && month_ok(b));
-        if (ok && year_ok(m.text(4))) add_span(out, m.start(), m.end(), "DATE", "date.numeric", 0.93);
+        if (ok && year_ok(m.text(4))) add_span(out, with_weekday(m.start()), m.end(), "DATE", "date.numeric", 0.93);
         return true;
     });
+    // Lower-case months in chats: "feb 28", "mon mar 10 2025", "mar 21".
+    for (size_t i = 0; i + 1 < in.tokens.size(); ++i) {
+        const Token& t = in.tokens[i];
+        if (!t.lower || !(t.lex & kLexMonth) || t.text.size() < 3) continue;
+        std::string w = ascii_lower(t.text);
+        static const char* kMonths[] = {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+                                        "january", "february", "march", "april", "june", "july", "august", "september",
+                                        "october", "november", "december"};
+        bool month = false;
+        for (const char* mname : kMonths) month = month || w == mname;
+        if (!month) continue;
+        Match d;
+        static const Regex day(R"([ \t]+(\d{1,2})(?:st|nd|rd|th)?(?:,?[ \t]+(\d{4}))?(?![\w:/.]))");
+        if (!day.match_at(in.text, t.end, &d) || !day_ok(num(d.text(1)))) continue;
+        // "may 5" could be a verb and a number: a lower-case "may" needs a year.
+        if (w == "may" && !d.has(2)) continue;
+        add_span(out, with_weekday(t.start), d.end(), "DATE", "date.written_lower", d.has(2) ? 0.9 : 0.86);
+    }
     iso.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (year_ok(m.text(1)) && month_ok(num(m.text(3))) && day_ok(num(m.text(4))))
             add_span(out, m.start(), m.end(), "DATE", "date.iso", 0.95);
@@ -101,8 +129,10 @@ void find_dates(const ScanInput& in, Spans& out) {
             return true;
         bool cue = has_word(before, {"on", "by", "until", "since", "from", "dated", "due", "recheck", "see", "seen",
                                      "visit", "appointment", "follow-up", "followup", "through", "till", "before",
-                                     "after", "date", "inr"});
-        add_span(out, m.start(), m.end(), "DATE", "date.month_day", cue ? 0.75 : 0.55);
+                                     "after", "date", "inr", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri",
+                                     "sat", "sun", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                                     "sunday"});
+        add_span(out, with_weekday(m.start()), m.end(), "DATE", "date.month_day", cue ? 0.75 : 0.55);
         return true;
     });
     static const Regex intl(intl_pattern(), StartBytes{"0123456789"});

@@ -123,6 +123,10 @@ void find_context_ids(const ScanInput& in, Spans& out) {
         // A table cell is the identifier only when it is one ("ERA batch 250124-07" is a note).
         if (f.table_cell && (start != f.value_start || end != f.value_end || !id_shaped(v, 1))) continue;
         if (decimal(v)) continue;
+        // "Vehicle: 2019 Honda Civic": a model year is not the plate.
+        if (std::string_view(f.meaning.category) == "VEHICLE" && v.size() == 4 && (v.substr(0, 2) == "19" || v.substr(0, 2) == "20") &&
+            count_digits(v) == 4)
+            continue;
         // Ages of the last four digits ("ending 4347") are short; other identifiers have 4+ characters.
         if (v.size() < 3 || count_digits(v) < 1 || (count_digits(v) < 2 && v.size() < 5)) continue;
         add_span(out, start, end, f.meaning.category, f.table_cell ? "id.table_column" : "id.field", 0.93);
@@ -164,12 +168,23 @@ void find_context_ids(const ScanInput& in, Spans& out) {
         if (std::string_view(best.category) == "VEHICLE" && !words.empty()) {
             size_t ws = words[0].first;
             std::string_view prev = text.substr(ws, m.start() - ws);
-            bool letters = prev.size() <= 8 && prev.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ- ") == std::string_view::npos;
+            bool letters = prev.size() <= 8 && prev.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz- ") == std::string_view::npos &&
+                           !classify_label(prev).identifier;
             size_t b = ws;
-            while (b > 0 && (std::isupper(static_cast<unsigned char>(text[b - 1])) || text[b - 1] == '-')) --b;
+            while (b > 0 && (std::isalpha(static_cast<unsigned char>(text[b - 1])) || text[b - 1] == '-')) --b;
             if (letters) start = b;
         }
         add_span(out, start, m.end(), best.category, "id.labelled", 0.92);
+        return true;
+    });
+    // Step 2b: a number after '#' right after a person's name: a badge ("Daniel Reyes #14472").
+    static const Regex badge(R"((?<=[a-z]) #(\d{3,7})(?![\w.-]))");
+    badge.for_each_near(text, '#', 1, [&](const Match& m) {
+        size_t p = m.start();
+        while (p > 0 && std::isalpha(static_cast<unsigned char>(text[p - 1]))) --p;
+        if (p < m.start() && std::isupper(static_cast<unsigned char>(text[p])) &&
+            !is_public_number_label(text.substr(p, m.start() - p)) && !classify_label(text.substr(p, m.start() - p)).identifier)
+            add_span(out, m.start(1), m.end(1), "ID", "id.badge", 0.86);
         return true;
     });
     // Step 3: a card brand or "ending" before four digits ("VISA x8978", "card ending 4347").

@@ -121,6 +121,8 @@ public:
         // "IP", "LOC": short capitals that a name list also has are names only in context.
         if (caps && letters(s) <= 4) return gaz ? CommonName : None;
         if (shaped) return Strong;
+        // A proper noun of the dictionary that only the surname list has ("English", "Greek").
+        if ((t.lex & kLexProper) && gaz && !(t.lex & kLexGiven)) return CommonName;
         if (!listed && gaz) return Strong;
         // Short capitals that are no name are abbreviations (NPI, PCP, SSRI);
         // two letters name no one unless the gazetteer knows them.
@@ -157,7 +159,9 @@ public:
     bool state_name_as_given(size_t i) const {
         if (!(toks_[i].lex & kLexGiven) || !toks_[i].capitalised) return false;
         if ((has(i, kStop) && is_us_state_name(toks_[i].text))) return true;
-        return has(i, kMonth) && toks_[i].text.size() > 3 && i + 1 < toks_.size() &&
+        // Mid-name ("Dr Anh Thu Pham") a three-letter one is a name too.
+        bool mid = i > 0 && joined(i - 1, i) && (toks_[i - 1].capitalised || toks_[i - 1].all_caps) && !has(i - 1, kStop);
+        return has(i, kMonth) && (toks_[i].text.size() > 3 || mid) && i + 1 < toks_.size() &&
                joined(i, i + 1) && toks_[i + 1].capitalised && !has(i + 1, kStop);
     }
 
@@ -235,12 +239,15 @@ public:
                 if (!join) break;
             }
             bool ok = false;
+            // "N PAPADOPOULOS": a lone capital before a name is an initial.
+            bool bare_initial = expect && t.text.size() == 1 && std::isupper(static_cast<unsigned char>(t.text[0])) &&
+                                j + 1 < toks_.size() && joined(j, j + 1) && (toks_[j + 1].capitalised || toks_[j + 1].all_caps);
             // After "LAST, FIRST"'s comma, only name words (an organisation may follow a name).
             bool caps_unknown = t.all_caps && !listed_word(j) && letters(t.text) >= 3 && !has(j, kStop);
             if ((r.comma || pending_comma) && j > i && !t.initial &&
                 ((evidence(j) == None && !caps_unknown) || has(j, kOrgKeyword)))
                 break;
-            if (t.initial) ok = true;
+            if (t.initial || bare_initial) ok = true;
             else if (particle(j) && !has(j, kStop) &&
                      (t.lower || (j + 1 < toks_.size() && joined(j, j + 1) && (toks_[j + 1].capitalised || toks_[j + 1].all_caps))))
                 ok = j > i || expect;
@@ -307,6 +314,7 @@ public:
         bool lower_doc = toks_[i].lower;
         Run r = extend(i, true, true, lower_ok && lower_doc, true, limit);
         if (r.words == 0 && !toks_[i].initial) return false;
+        if (r.words == 0 && r.last == r.first && toks_[i].text.size() == 1 && !toks_[i].initial) return false;
         if (r.words == 0) {
             // Initials standing for a person ("J.T.W.", "Middle: V.").
             emit(span_start, r.end, rule, conf);
@@ -345,7 +353,7 @@ public:
             if (gap_from < in_.text.size() && in_.text[gap_from] == '.') ++gap_from;
             if (!same_line(in_.text, gap_from, toks_[i + 1].start) || toks_[i + 1].start - gap_from > 2) continue;
             // "M." is French for Monsieur only before a word ("M. Benali"), not in "M.S.".
-            if ((t.text == "M" || t.text == "m") && (toks_[i + 1].start == gap_from || toks_[i + 1].initial)) continue;
+            if (t.text == "m" || (t.text == "M" && (toks_[i + 1].start == gap_from || toks_[i + 1].initial))) continue;
             const Token& next = toks_[i + 1];
             // "Frau Dr. von Stetten": honorifics chain.
             size_t k = i + 1;
@@ -436,7 +444,7 @@ public:
     // "signed by", "seen by", "c/o", "spoke with", "per".
     void phrases() {
         static const Regex re(
-            R"((?i)(?<![\w])(?:(?:my|his|her|their|the[ ]patient's|patient's)[ ]name[ ]is|name[ ]is|named|(?:electronically[ ])?signed[ ]by|reviewed[ ](?:with|by)|referred[ ]by|seen[ ]by|examined[ ]by|evaluated[ ]by|transcribed[ ]by|witnessed[ ]by|called[ ]by|served[ ]on|spoke[ ]with|spoke[ ]to|talked[ ]to|met[ ]with|deposition[ ]of|testimony[ ]of|affidavit[ ]of|declaration[ ]of|estate[ ]of|c/o|care[ ]of|attn\.?|per|on[ ]behalf[ ]of|accompanied[ ]by|brought[ ]in[ ]by)[ \t]+(?=\S))");
+            R"((?i)(?<![\w])(?:(?:my|his|her|their|the[ ]patient's|patient's)[ ]name[ ]is|name[ ]is|named|nicknamed|known[ ]as|goes[ ]by|a\.?k\.?a\.?|calls[ ](?:him|her|them|me)|called[ ](?:him|her|them|me)|(?:electronically[ ])?signed[ ]by|reviewed[ ](?:with|by)|referred[ ]by|seen[ ]by|examined[ ]by|evaluated[ ]by|transcribed[ ]by|witnessed[ ]by|called[ ]by|served[ ]on|spoke[ ]with|spoke[ ]to|talked[ ]to|met[ ]with|deposition[ ]of|testimony[ ]of|affidavit[ ]of|declaration[ ]of|estate[ ]of|c/o|care[ ]of|attn\.?|per|on[ ]behalf[ ]of|accompanied[ ]by|brought[ ]in[ ]by)[ \t]+(?=\S))");
         re.for_each(in_.text, [&](const Match& m) {
             size_t i = token_at_or_after(m.end());
             if (i >= toks_.size() || toks_[i].start != m.end()) return true;
@@ -465,8 +473,9 @@ public:
             size_t after = r.end;
             bool named = r.strong + r.weak > 0 ||
                          ((toks_[r.first].lex & kLexGiven) && (toks_[r.last].lex & kLexSurname) && r.first != r.last);
+            // One word before a colon is a speaker only when a name list has it ("Onderwerp:" is a label).
             if (after < in_.text.size() && in_.text[after] == ':' && named && !(r.words == 1 && listed_word(r.first)) &&
-                !(r.words == 1 && toks_[r.first].lower && evidence(r.first) < Strong))
+                !(r.words == 1 && (evidence(r.first) < Strong || !gazetteer(r.first))))
                 emit(toks_[r.first].start, r.end, "name.speaker", 0.9);
             i = r.last;
         }
@@ -491,6 +500,36 @@ public:
         }
     }
 
+    // A name in Han, Hangul or Kana in brackets after a name: "ZHANG, Wei (张伟)".
+    void native_script_names() {
+        for (size_t i = 1; i < toks_.size(); ++i) {
+            const Token& t = toks_[i];
+            unsigned char lead = static_cast<unsigned char>(t.text[0]);
+            if (lead < 0xE3 || lead > 0xED || t.text.size() < 6 || t.text.size() > 15) continue;  // U+3000..U+DFFF, 2-5 characters
+            size_t from = toks_[i - 1].end;
+            std::string_view gap = in_.text.substr(from, t.start - from);
+            if (gap != " (" && gap != "(" && gap != " \xEF\xBC\x88") continue;
+            if (!(toks_[i - 1].capitalised || toks_[i - 1].all_caps) || evidence(i - 1) < CommonName) continue;
+            emit(t.start, t.end, "name.native_script", 0.86);
+        }
+    }
+
+    // An answer line of a transcript that is only a name: "A.  José Luis Hernández Castillo."
+    void transcript_answers() {
+        for (size_t i = 0; i + 1 < toks_.size(); ++i) {
+            if (!(toks_[i].initial && toks_[i].text == "A")) continue;
+            size_t ls = tok_line_start(i);
+            std::string_view lead = in_.text.substr(ls, toks_[i].start - ls);
+            if (lead.find_first_not_of(" \t0123456789") != std::string_view::npos) continue;
+            Run r = extend(i + 1, true, true, false, false, tok_line_end(i + 1));
+            if (r.words < 2 || r.words > 6) continue;
+            size_t rest = r.end;
+            while (rest < in_.text.size() && (in_.text[rest] == '.' || in_.text[rest] == ' ')) ++rest;
+            bool whole_sentence = rest >= in_.text.size() || in_.text[rest] == '\n' || in_.text[r.end] == '.';
+            if (whole_sentence && r.strong + r.weak + r.given + r.surname > 0) emit(toks_[i + 1].start, r.end, "name.transcript", 0.88);
+        }
+    }
+
     // Free-standing runs: the allow-list inversion.
     void sequences() {
         for (size_t i = 0; i < toks_.size();) {
@@ -504,6 +543,11 @@ public:
             bool given_surname_next = ei == CommonName && (t.lex & kLexGiven) && !has(i, kRegion) && i + 1 < toks_.size() &&
                                       joined(i, i + 1) && (toks_[i + 1].lex & kLexSurname) &&
                                       (toks_[i + 1].capitalised || toks_[i + 1].all_caps) == (t.capitalised || t.all_caps);
+            // "ZHANG, Wei": a surname in capitals the lists lack, before ", " and a given name.
+            bool caps_surname = ei == None && comma_next && t.all_caps && letters(t.text) >= 3 && !listed_word(i) &&
+                                !has(i, kStop) && i + 1 < toks_.size() && toks_[i + 1].capitalised &&
+                                evidence(i + 1) >= CommonName;
+            if (caps_surname) ei = CommonName;
             if (qa || embedded_[i] || (!t.initial && ei < Weak && !(ei == CommonName && (comma_next || given_surname_next)))) {
                 ++i;
                 continue;
@@ -631,6 +675,8 @@ public:
             if (toks_[j].initial || particle(j)) continue;
             Evidence e = evidence(j);
             bool before = toks_[j].end <= comma;
+            bool caps_unknown = toks_[j].all_caps && letters(toks_[j].text) >= 3 && !listed_word(j) && !has(j, kStop);
+            if (e == None && caps_unknown) e = Weak;
             bool named = e == Strong || (before ? (toks_[j].lex & kLexSurname) : (toks_[j].lex & kLexGiven)) != 0;
             if (before) {
                 left_named = left_named || named;
@@ -668,10 +714,15 @@ public:
         return dose.match_at(in_.text, end);
     }
 
+    // "12 Elm …": a house number before the run (a time, "09:12  ZHANG", is not one).
     bool preceded_by_number(size_t first) const {
         size_t p = toks_[first].start;
+        size_t gap_end = p;
         while (p > 0 && (in_.text[p - 1] == ' ' || in_.text[p - 1] == '\t')) --p;
-        return p > 0 && std::isdigit(static_cast<unsigned char>(in_.text[p - 1]));
+        if (p == 0 || !std::isdigit(static_cast<unsigned char>(in_.text[p - 1])) || gap_end - p > 2) return false;
+        size_t q = p;
+        while (q > 0 && std::isdigit(static_cast<unsigned char>(in_.text[q - 1]))) --q;
+        return !(q > 0 && (in_.text[q - 1] == ':' || in_.text[q - 1] == '/' || in_.text[q - 1] == '.'));
     }
 
     // "Delacroix v. Ashby", and a party line above "Plaintiff," / "Defendant."
@@ -756,6 +807,8 @@ void find_persons(const ScanInput& in, Spans& out) {
     scan.phrases();
     scan.speakers();
     scan.nicknames();
+    scan.native_script_names();
+    scan.transcript_answers();
     scan.parties();
     scan.sequences();
 }

@@ -91,7 +91,7 @@ static const std::vector<std::string_view>& degree_words() {
         "msn", "bsn", "crnp", "aprn", "dnp", "mba", "cpa", "llm", "lcsw", "lmft", "lpc", "psyd", "dpt", "mpt",
         "otr", "ccc", "slp", "rd", "rph", "pa-c", "fnp", "dc", "od", "mbbs", "mbchb", "mrcgp", "mrcp", "frcs",
         "frcp", "frcpc", "facp", "facc", "dm", "dnb", "ms", "mch", "bds", "qc", "kc", "sc", "ll.b", "llb", "ba",
-        "bsc", "msc", "ascp", "emt", "paramedic", "cnm", "crna", "ccrn", "rrt", "mt", "mls", "ii", "iii", "jr",
+        "bsc", "msc", "ascp", "emt", "paramedic", "bch", "bao", "mb", "frcpi", "mrcpi", "mich", "mrcsi", "frcsi", "mcrn", "cnm", "crna", "ccrn", "rrt", "mt", "mls", "ii", "iii", "jr",
         "sr"};
     return k;
 }
@@ -170,7 +170,7 @@ static const std::vector<std::string_view>& honorific_words() {
         "judge", "justice", "hon", "rev", "sen", "rep", "gov", "officer", "det", "sgt", "capt", "lt", "mister",
         "madam", "dame", "sir", "nurse", "atty", "herr", "frau", "herrn", "monsieur", "madame", "mademoiselle",
         "mme", "mlle", "m", "docteur", "dhr", "mevr", "mevrouw", "heer", "sr", "sra", "srta", "señor", "señora",
-        "senhor", "senhora", "dra", "signor", "signora"};
+        "senhor", "senhora", "dra", "signor", "signora", "bà", "ông", "chị", "cô"};
     return k;
 }
 // Titles that are also job words: a name must follow for them to count.

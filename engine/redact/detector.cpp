@@ -39,7 +39,8 @@ bool name_gap(std::string_view text, size_t a, size_t b) {
         else if (c == '-' && i == a && i + 1 < b && text[i + 1] == '\n') continue;
         else if (c != ' ' && c != '\t' && c != '\r') return false;
     }
-    return newlines <= 1 && (newlines == 1 || b - a <= 2);
+    // Across a line break only where a hyphen split the name ("Thibodeaux-\nLandry").
+    return newlines == 0 ? b - a <= 2 : (newlines == 1 && text[a] == '-');
 }
 
 // "Jerome" + " " + "Adeyemi" found separately are one name, also when a line

@@ -176,7 +176,7 @@ std::shared_ptr<const Lexicon> Lexicon::load(const std::string& word_list_path, 
         }
         if (tags.find(":compound") != std::string_view::npos) lex->compound_endings_.emplace_back(word);
     });
-    for (auto p : kParticles) lex->add(p, kLexParticle);
+    for (auto p : kParticles) lex->add(fold_word(p), kLexParticle);
     add_closed_classes([&](std::string_view w, uint32_t flag) { lex->add(fold_word(w), flag); });
     if (lex->table_.size() < 100000)
         throw Error(ErrorKind::Format, "redact: the gazetteers in " + dir + " are too small to be the shipped ones");

@@ -163,6 +163,9 @@ void find_context_ids(const ScanInput& in, Spans& out) {
             }
         }
         if (!best.identifier) return true;
+        if (std::string_view(best.category) == "VEHICLE" && id.size() == 4 && (id.substr(0, 2) == "19" || id.substr(0, 2) == "20") &&
+            count_digits(id) == 4)
+            return true;  // a model year, not the plate
         size_t start = m.start();
         // A plate written in two parts ("B-BL 4471"): the letters belong to it.
         if (std::string_view(best.category) == "VEHICLE" && !words.empty()) {

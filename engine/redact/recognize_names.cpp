@@ -34,6 +34,14 @@ public:
             for (size_t i = token_at_or_after(f.label_start); i < toks_.size() && toks_[i].end <= f.label_end; ++i) embedded_[i] = true;
         }
         index_lines();
+        // A lower-case document (chat, dictation): hardly any word is capitalised.
+        size_t words = 0, capitalised = 0;
+        for (const Token& t : toks_) {
+            if (t.text.size() < 2) continue;
+            ++words;
+            capitalised += t.capitalised ? 1 : 0;
+        }
+        lower_doc_ = words > 0 && capitalised * 100 < words * 6;
     }
 
     // Each token's line, found once: a per-token search for line ends would
@@ -74,7 +82,19 @@ public:
         kKnown = 0x8000
     };
     uint16_t cls(size_t i) const {
-        const uint32_t f = toks_[i].lex;
+        uint32_t f = toks_[i].lex;
+        // The Lexicon folds diacritics ("Tô" = "to"); the closed classes do not.
+        for (char ch : toks_[i].text)
+            if (static_cast<unsigned char>(ch) >= 0x80) {
+                std::string_view w = toks_[i].text;
+                f = (is_name_stopword(w) ? kLexStop : 0) | (is_honorific_word(w) ? kLexHonorificWord : 0) |
+                    (is_weak_honorific(w) ? kLexWeakHonorific : 0) | (is_relation_word(w) ? kLexRelation : 0) |
+                    (is_salutation(w) ? kLexSalutation : 0) | (is_reporting_verb(w) ? kLexReporting : 0) |
+                    (is_eponym_follower(w) ? kLexEponym : 0) | (is_place_follower(w) ? kLexPlaceFollow : 0) |
+                    (is_region_name(w) ? kLexRegion : 0) | (is_org_keyword(w) ? kLexOrgKeyword : 0) |
+                    (is_degree(w) ? kLexDegree : 0) | (is_month_or_weekday(w) ? kLexMonth : 0);
+                break;
+            }
         uint16_t c = 0;
         c |= (f & kLexStop) ? kStop : 0;
         c |= (f & kLexHonorificWord) ? kHonorific : 0;
@@ -95,7 +115,7 @@ public:
     const Token& tok(size_t i) const { return toks_[i]; }
     bool listed_word(size_t i) const { return (toks_[i].lex & (kLexCommon | kLexVocab | kLexMorph)) != 0; }
     bool gazetteer(size_t i) const { return (toks_[i].lex & (kLexGiven | kLexSurname)) != 0; }
-    bool particle(size_t i) const { return (toks_[i].lex & kLexParticle) != 0 && (toks_[i].lower || toks_[i].all_caps || toks_[i].capitalised); }
+    bool particle(size_t i) const { return (toks_[i].lex & kLexParticle) != 0; }
 
     Evidence evidence(size_t i) const {
         if (ev_[i] < 0) ev_[i] = static_cast<int8_t>(compute_evidence(i));
@@ -121,8 +141,6 @@ public:
         // "IP", "LOC": short capitals that a name list also has are names only in context.
         if (caps && letters(s) <= 4) return gaz ? CommonName : None;
         if (shaped) return Strong;
-        // A proper noun of the dictionary that only the surname list has ("English", "Greek").
-        if ((t.lex & kLexProper) && gaz && !(t.lex & kLexGiven)) return CommonName;
         if (!listed && gaz) return Strong;
         // Short capitals that are no name are abbreviations (NPI, PCP, SSRI);
         // two letters name no one unless the gazetteer knows them.
@@ -135,11 +153,13 @@ public:
                 size_t to = s.find('-', from);
                 if (to == std::string_view::npos) to = s.size();
                 std::string_view part = s.substr(from, to - from);
-                if (part.size() >= 3) {
+                if (part.size() >= 2) {
                     uint32_t f = in_.lex.flags(part);
                     bool word = (f & (kLexCommon | kLexVocab | kLexMorph)) != 0;
+                    // "Yu-ting", "Ji-hoon": a short part the name lists have makes the word a name.
                     any_name = any_name || ((f & (kLexGiven | kLexSurname)) && !word);
-                    any_unknown = any_unknown || (!word && !(f & kLexProper) && !is_month_or_weekday(part));
+                    if (part.size() >= 3)
+                        any_unknown = any_unknown || (!word && !(f & kLexProper) && !is_month_or_weekday(part));
                 }
                 from = to + 1;
             }
@@ -243,9 +263,12 @@ public:
             bool bare_initial = expect && t.text.size() == 1 && std::isupper(static_cast<unsigned char>(t.text[0])) &&
                                 j + 1 < toks_.size() && joined(j, j + 1) && (toks_[j + 1].capitalised || toks_[j + 1].all_caps);
             // After "LAST, FIRST"'s comma, only name words (an organisation may follow a name).
-            bool caps_unknown = t.all_caps && !listed_word(j) && letters(t.text) >= 3 && !has(j, kStop);
+            bool caps_unknown = t.all_caps && !listed_word(j) && letters(t.text) >= 4 && !has(j, kStop);
             if ((r.comma || pending_comma) && j > i && !t.initial &&
-                ((evidence(j) == None && !caps_unknown) || has(j, kOrgKeyword)))
+                ((evidence(j) == None && !caps_unknown &&
+                  !(expect && t.capitalised && !org_ahead(j) && j + 1 < toks_.size() && joined(j, j + 1) &&
+                    (evidence(j + 1) >= Weak || gazetteer(j + 1)))) ||
+                 has(j, kOrgKeyword)))
                 break;
             if (t.initial || bare_initial) ok = true;
             else if (particle(j) && !has(j, kStop) &&
@@ -253,7 +276,9 @@ public:
                 ok = j > i || expect;
             else {
                 Evidence e = evidence(j);
-                bool shape = name_shape(j, caps_ok || t.all_caps, lower_ok);
+                // "Farah al-Hashimi": a lower-case name part inside a capitalised name.
+                bool shape = name_shape(j, caps_ok || t.all_caps, lower_ok) ||
+                             (t.lower && r.words > 0 && evidence(j) == Strong && t.text.find('-') != std::string_view::npos);
                 bool stop = has(j, kStop) && !state_name_as_given(j);
                 if (expect) ok = shape && !stop && (e != None || t.capitalised || (caps_ok && t.all_caps));
                 else ok = shape && e >= (r.words > 0 || common_first ? CommonName : Weak);
@@ -285,6 +310,13 @@ public:
         r.end = toks_[r.last].end;
         if (toks_[r.last].initial && r.end < in_.text.size() && in_.text[r.end] == '.') ++r.end;
         return r;
+    }
+
+    // An organisation word within the next few words on the line ("Dhillon Family Law … Corporation").
+    bool org_ahead(size_t j) const {
+        for (size_t k = j; k < toks_.size() && k < j + 5 && line_of_[k] == line_of_[j]; ++k)
+            if (has(k, kOrgKeyword)) return true;
+        return false;
     }
 
     size_t comma_pos(const Run& r) const {
@@ -347,7 +379,8 @@ public:
     void honorifics() {
         for (size_t i = 0; i + 1 < toks_.size(); ++i) {
             const Token& t = toks_[i];
-            if (t.text.size() > 11 || !(t.lex & kLexHonorific) || !has(i, kHonorific)) continue;
+            if (t.text.size() > 11 || !has(i, kHonorific)) continue;
+            if (t.lower && has(i, kWeakHonorific)) continue;  // "the nurse gave", "a judge alone"
             bool lower = t.lower;
             size_t gap_from = t.end;
             if (gap_from < in_.text.size() && in_.text[gap_from] == '.') ++gap_from;
@@ -448,7 +481,7 @@ public:
         re.for_each(in_.text, [&](const Match& m) {
             size_t i = token_at_or_after(m.end());
             if (i >= toks_.size() || toks_[i].start != m.end()) return true;
-            if (!(toks_[i].capitalised || toks_[i].all_caps || has(i, kHonorific))) return true;
+            if (!(toks_[i].capitalised || toks_[i].all_caps || toks_[i].initial || has(i, kHonorific))) return true;
             if (evidence(i) == None && !has(i, kHonorific) && !toks_[i].initial) return true;
             expect_name(i, toks_[i].start, "name.context", 0.88, tok_line_end(i));
             return true;
@@ -599,6 +632,9 @@ public:
 
     void score_free(const Run& r) {
         const Token& first = toks_[r.first];
+        // Lower-case names without context: only where the whole text is written in lower case
+        // (chats, dictation); in ordinary prose a lower-case word is not a name.
+        if (first.lower && (german_ || !lower_doc_)) return;
         const Token& last = toks_[r.last];
         size_t after = r.last + 1;
         // Not a person: an organisation, a street, a medicine with a dose, an eponym.
@@ -789,6 +825,7 @@ private:
     const std::vector<Token>& toks_;
     Spans& out_;
     bool german_;
+    bool lower_doc_ = false;
     std::vector<bool> embedded_;
     mutable std::vector<int8_t> ev_;
     std::vector<Line> lines_;

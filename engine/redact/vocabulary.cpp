@@ -238,7 +238,15 @@ static const std::vector<std::string_view>& plain_stopwords() {
         "dmd", "jd", "lpn", "cna", "facs", "mph", "msn", "bsn", "crnp", "aprn", "dnp", "mba", "cpa", "llm", "st",
         "mt", "ft", "pt", "re", "fw", "fwd", "cc", "bcc", "attn", "tel", "ext", "apt", "ste", "rd", "ave", "blvd",
         "dept", "inc", "llc", "llp", "corp", "co", "ltd", "dob", "mrn", "jr", "sr", "ii", "iii", "iv", "mrs", "ms",
-        "mr", "dr", "no", "vs", "am", "pm", "ok", "q", "a", "i", "the", "and", "of", "or", "to", "in", "on"};
+        "mr", "dr", "no", "vs", "am", "pm", "ok", "q", "a", "i", "the", "and", "of", "or", "to", "in", "on", "npi", "dea",
+        "ssn", "nhs", "uhid", "ppsn", "nino", "bsn", "mbi", "ein", "tin", "itin",
+        // Languages and nationalities: capitalised, and some are surnames too, but never a name here.
+        "english", "french", "german", "dutch", "spanish", "portuguese", "italian", "greek", "polish", "russian",
+        "chinese", "cantonese", "mandarin", "vietnamese", "korean", "japanese", "arabic", "hebrew", "persian",
+        "farsi", "turkish", "hindi", "urdu", "punjabi", "tamil", "bengali", "somali", "swahili", "tagalog",
+        "filipino", "irish", "scottish", "welsh", "british", "american", "canadian", "australian", "indian",
+        "mexican", "nigerian", "ghanaian", "kannada", "telugu", "gujarati", "malayalam", "ukrainian", "romanian",
+        "hungarian", "czech", "slovak", "serbian", "croatian", "albanian", "amharic", "yoruba", "igbo", "hausa"};
     return k;
 }
 

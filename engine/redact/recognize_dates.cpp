@@ -106,7 +106,7 @@ void find_dates(const ScanInput& in, Spans& out) {
         for (const char* mname : kMonths) month = month || w == mname;
         if (!month) continue;
         Match d;
-        static const Regex day(R"([ \t]+(\d{1,2})(?:st|nd|rd|th)?(?:,?[ \t]+(\d{4}))?(?![\w:/.]))");
+        static const Regex day(R"([ \t]+(\d{1,2})(?:st|nd|rd|th)?(?:,?[ \t]+(\d{4}))?(?![\w:/]|\.\d))");
         if (!day.match_at(in.text, t.end, &d) || !day_ok(num(d.text(1)))) continue;
         // "may 5" could be a verb and a number: a lower-case "may" needs a year.
         if (w == "may" && !d.has(2)) continue;

@@ -148,8 +148,10 @@ void find_context_ids(const ScanInput& in, Spans& out) {
             std::string_view label = text.substr(from, to - from);
             // Fillers alone ("of", "is") say nothing.
             bool all_filler = true;
-            for (size_t k = 0; k < n; ++k)
-                all_filler = all_filler && is_filler(ascii_lower(text.substr(words[k].first, words[k].second - words[k].first)));
+            for (size_t k = 0; k < n; ++k) {
+                std::string w = ascii_lower(text.substr(words[k].first, words[k].second - words[k].first));
+                all_filler = all_filler && is_filler(w) && w != "id";  // "ID" alone is a label
+            }
             if (all_filler) continue;
             LabelMeaning meaning = classify_label(label);
             if (std::string_view(meaning.category) == "PERSON" || std::string_view(meaning.category) == "ORGANIZATION") {

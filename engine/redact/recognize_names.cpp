@@ -266,8 +266,7 @@ public:
             bool caps_unknown = t.all_caps && !listed_word(j) && letters(t.text) >= 4 && !has(j, kStop);
             if ((r.comma || pending_comma) && j > i && !t.initial &&
                 ((evidence(j) == None && !caps_unknown &&
-                  !(expect && t.capitalised && !org_ahead(j) && j + 1 < toks_.size() && joined(j, j + 1) &&
-                    (evidence(j + 1) >= Weak || gazetteer(j + 1)))) ||
+                  !(expect && t.capitalised && !org_ahead(j) && !listed_word(j))) ||
                  has(j, kOrgKeyword)))
                 break;
             if (t.initial || bare_initial) ok = true;

@@ -91,7 +91,7 @@ static const std::vector<std::string_view>& degree_words() {
         "msn", "bsn", "crnp", "aprn", "dnp", "mba", "cpa", "llm", "lcsw", "lmft", "lpc", "psyd", "dpt", "mpt",
         "otr", "ccc", "slp", "rd", "rph", "pa-c", "fnp", "dc", "od", "mbbs", "mbchb", "mrcgp", "mrcp", "frcs",
         "frcp", "frcpc", "facp", "facc", "dm", "dnb", "ms", "mch", "bds", "qc", "kc", "sc", "ll.b", "llb", "ba",
-        "bsc", "msc", "ascp", "emt", "paramedic", "bch", "bao", "mb", "frcpi", "mrcpi", "mich", "mrcsi", "frcsi", "mcrn", "cnm", "crna", "ccrn", "rrt", "mt", "mls", "ii", "iii", "jr",
+        "bsc", "msc", "ascp", "emt", "paramedic", "bch", "mb", "frcpi", "mrcpi", "mich", "mrcsi", "frcsi", "mcrn", "cnm", "crna", "ccrn", "rrt", "mt", "mls", "ii", "iii", "jr",
         "sr"};
     return k;
 }

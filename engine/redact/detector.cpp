@@ -155,8 +155,7 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
     std::vector<Spans> candidates(texts.size());
     for (size_t d = 0; d < texts.size(); ++d) {
         require_valid_utf8(texts[d], "redact: document " + std::to_string(d + 1));
-        clean[d] = undo_ocr_confusions(texts[d]);
-        views[d] = clean[d];
+        views[d] = undo_ocr_confusions(texts[d], &clean[d]) ? std::string_view(clean[d]) : texts[d];
         tokens[d] = tokenize_words(views[d]);
         for (Token& t : tokens[d]) t.lex = lexicon_->flags(t.text);
         // Generous: pages reserved but never written cost nothing, a

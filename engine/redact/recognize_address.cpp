@@ -13,6 +13,7 @@
 //   Cities from the gazetteer where context ties them to a place: "lives in
 //   Lagos", "City of Toronto", "Kumasi, Ghana", a city line in a letterhead.
 // States, provinces and countries are never emitted (not identifiers).
+#include <algorithm>
 #include <string>
 
 #include "recognizers.h"
@@ -201,6 +202,42 @@ public:
         static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|PO[ ]BOX|Post[ ]Office[ ]Box|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)[ \t]+\d{1,8}(?![\w]))",
                                   StartBytes{"PBAC"});
         const std::vector<size_t> numbered = digit_dense_starts(text_, in_.starts, 48, 1);
+        // Compound streets: only where a word ending in a street word ("-straße", "-laan") follows
+        // within three words; type-first streets: only at a type word or a number before one.
+        std::vector<size_t> compound_at, prefix_at;
+        {
+            const auto& toks = in_.tokens;
+            const auto& endings = in_.lex.compound_street_endings();
+            for (size_t i = 0; i < toks.size(); ++i) {
+                // A compound street name is a capitalised word the dictionary lacks ("Lahnstraße").
+                if (toks[i].capitalised && toks[i].text.size() >= 5 && !(toks[i].lex & (kLexCommon | kLexVocab))) {
+                    std::string lower = ascii_lower(toks[i].text);
+                    bool compound = false;
+                    for (const auto& e : endings)
+                        if (lower.size() > e.size() && lower.compare(lower.size() - e.size(), e.size(), e) == 0) compound = true;
+                    if (compound)
+                        for (size_t k = i >= 3 ? i - 3 : 0; k <= i; ++k) compound_at.push_back(toks[k].start);
+                } else if (toks[i].text == "Str" || toks[i].text == "str") {
+                    for (size_t k = i >= 3 ? i - 3 : 0; k <= i; ++k) compound_at.push_back(toks[k].start);
+                }
+                // A type word first: capitalised ("Calle Mayor 12"), or after a number ("8, rue …").
+                if ((toks[i].lex & kLexStreetBefore) && (toks[i].capitalised || (i > 0 && toks[i].start >= 3 &&
+                                                                                   (std::isdigit(static_cast<unsigned char>(text_[toks[i].start - 2])) ||
+                                                                                    std::isdigit(static_cast<unsigned char>(text_[toks[i].start - 3])))))) {
+                    prefix_at.push_back(toks[i].start);
+                    // "8, rue …": the number before the type word.
+                    size_t p = toks[i].start;
+                    while (p > 0 && (text_[p - 1] == ' ' || text_[p - 1] == ',' || text_[p - 1] == '\t')) --p;
+                    size_t q = p;
+                    while (q > 0 && std::isdigit(static_cast<unsigned char>(text_[q - 1]))) --q;
+                    if (q < p && toks[i].start - p <= 3) prefix_at.push_back(q);
+                }
+            }
+            std::sort(compound_at.begin(), compound_at.end());
+            compound_at.erase(std::unique(compound_at.begin(), compound_at.end()), compound_at.end());
+            std::sort(prefix_at.begin(), prefix_at.end());
+            prefix_at.erase(std::unique(prefix_at.begin(), prefix_at.end()), prefix_at.end());
+        }
         // A unit and a building before the street: "Apartment 12, Seaview Court, 41 Strand Road".
         static const Regex unit_building(R"((?i:apartment|apt\.?|flat|unit|suite)[ \t]*\d{1,5}[A-Za-z]?,[ \t]*(?:[A-Z][\p{L}'’-]*[ \t]?){1,4},[ \t]*$)");
         // "1400 blk Chicago Ave", and an intersection after a street: "… at Greenwood St".
@@ -242,13 +279,13 @@ public:
             after_street(end);
             return true;
         });
-        compound.for_each_at(text_, numbered, [&](const Match& m) {
+        compound.for_each_at(text_, compound_at, [&](const Match& m) {
             emit(m.start(), m.end(), "ADDRESS", "address.street_compound", 0.9);
             street_ends_.push_back(m.end());
             after_street(m.end());
             return true;
         });
-        prefix.for_each_at(text_, numbered, [&](const Match& m) {
+        prefix.for_each_at(text_, prefix_at, [&](const Match& m) {
             // A number before or after the name makes it an address ("8, rue …", "Calle Mayor 12").
             if (!m.has(1) && !m.has(2)) return true;
             emit(m.start(), m.end(), "ADDRESS", "address.street_prefix", 0.9);
@@ -603,7 +640,13 @@ void find_addresses(const ScanInput& in, Spans& out) {
     // "Beckett Street") or after "on"/"off" ("lived on Shields Avenue").
     static const Regex bare_street(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ \t]){1,3}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Drive|Boulevard|Blvd\.?|Court|Place|Terrace|Crescent|Close|Way|Parade|Square|Grove|Gardens|Mews|Row|Highway|Parkway)(?![\w]))",
                                    StartBytes{kUpper});
-    bare_street.for_each_at(in.text, in.starts, [&](const Match& m) {
+    std::vector<size_t> before_type;
+    for (size_t i = 1; i < in.tokens.size(); ++i)
+        if ((in.tokens[i].lex & kLexStreetAfter) && in.tokens[i].capitalised)
+            for (size_t k = i >= 3 ? i - 3 : 0; k < i; ++k) before_type.push_back(in.tokens[k].start);
+    std::sort(before_type.begin(), before_type.end());
+    before_type.erase(std::unique(before_type.begin(), before_type.end()), before_type.end());
+    bare_street.for_each_at(in.text, before_type, [&](const Match& m) {
         size_t ls = m.start();
         while (ls > 0 && in.text[ls - 1] != '\n') --ls;
         size_t le = m.end();
@@ -620,8 +663,9 @@ void find_addresses(const ScanInput& in, Spans& out) {
         return true;
     });
     // "our Glenview office": a place name used as a site.
-    static const Regex office(R"((?<![\w])(?:our|the|their|your|his|her|its)[ \t]+([A-Z][a-z]+(?:[ ][A-Z][a-z]+)?)[ \t]+(?:office|branch|campus|location|site|facility|store)(?![\w]))");
-    office.for_each(in.text, [&](const Match& m) {
+    static const Regex office(R"((?<=\bour |\bthe |\btheir |\byour |\bhis |\bher |\bits )([A-Z][a-z]+(?:[ ][A-Z][a-z]+)?)[ \t]+(?:office|branch|campus|location|site|facility|store)(?![\w]))",
+                              StartBytes{kUpper});
+    office.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (!in.lex.is_word(m.text(1))) add_span(out, m.start(1), m.end(1), "LOCATION", "address.site", 0.6);
         return true;
     });

@@ -70,7 +70,8 @@ void find_ip_and_mac(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.end(), "IP", "ipv4", version ? 0.3 : 0.9);
         return true;
     });
-    v6.for_each(in.text, [&](const Match& m) {
+    // Every IPv6 address holds a ':' within its first 5 bytes (a group is at most 4 hex digits).
+    v6.for_each_near(in.text, ':', 5, [&](const Match& m) {
         std::string_view s = m.text();
         // Times (09:14:02) are all decimal with short groups; require a hex letter or '::'.
         bool hexy = s.find("::") != std::string_view::npos;
@@ -136,15 +137,24 @@ void find_phones(const ScanInput& in, Spans& out) {
     static const Regex local(R"((?<![\w+.()-])[2-9]\d{2}-\d{4}(?![\w-]|\.\d))", StartBytes{"23456789"});
     with_context(local, "phone.local", 7, 0.5);
     // A letter before a number on a signature line: "T 020 555 0173", "M 0412 345 678", "F 412.555.0132".
-    static const Regex letter_line(R"((?m)(?:^|[|][ \t]*)[ \t]*(?:T|M|P|F|D|Tel|Ph|Mob|Fax)\.?:?[ \t]+(\+?[\d(][\d ()./-]{6,20}\d)(?![\w]))");
-    letter_line.for_each(in.text, [&](const Match& m) {
+    // Tried only at line starts and after '|' (a signature's columns).
+    std::vector<size_t> line_starts;
+    for (size_t p = 0; p < in.text.size(); ++p)
+        if (p == 0 || in.text[p - 1] == '\n' || in.text[p - 1] == '|') {
+            size_t q = p;
+            while (q < in.text.size() && (in.text[q] == ' ' || in.text[q] == '\t')) ++q;
+            if (q < in.text.size() && std::string_view("TMPFD").find(in.text[q]) != std::string_view::npos) line_starts.push_back(p);
+        }
+    static const Regex letter_at(R"([ \t]*(?:T|M|P|F|D|Tel|Ph|Mob|Fax)\.?:?[ \t]+(\+?[\d(][\d ()./-]{6,20}\d)(?![\w]))");
+    for (size_t p : line_starts) {
+        Match m;
+        if (!letter_at.match_at(in.text, p, &m)) continue;
         size_t digits = digits_only(m.text(1)).size();
         if (digits >= 8 && digits <= 15) {
             bool fax = m.text().find('F') != std::string_view::npos && m.text().find("Fax") == std::string_view::npos ? m.text().find_first_of("F") < m.start(1) - m.start() : m.text().find("Fax") != std::string_view::npos;
             add_span(out, m.start(1), m.end(1), fax ? "FAX" : "PHONE", "phone.letter", 0.9);
         }
-        return true;
-    });
+    }
     // Fields whose label names a phone or fax ("Tél. :", "Mob:", a "phone" column).
     for (const Field& f : in.fields) {
         std::string_view cat = f.meaning.category;

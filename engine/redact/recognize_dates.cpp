@@ -87,7 +87,9 @@ void find_dates(const ScanInput& in, Spans& out) {
         }, from);
         return start;
     };
-    numeric.for_each_at(in.text, in.starts, [&](const Match& m) {
+    // Numeric dates hold 3+ digits within their first 12 bytes.
+    const std::vector<size_t> dense = digit_dense_starts(in.text, in.starts, 12, 3);
+    numeric.for_each_at(in.text, dense, [&](const Match& m) {
         int a = num(m.text(1)), b = num(m.text(3));
         // Either month/day (US) or day/month order must be possible.
         bool ok = (month_ok(a) && day_ok(b)) || (day_ok(a) && month_ok(b));
@@ -112,7 +114,7 @@ void find_dates(const ScanInput& in, Spans& out) {
         if (w == "may" && !d.has(2)) continue;
         add_span(out, with_weekday(t.start), d.end(), "DATE", "date.written_lower", d.has(2) ? 0.9 : 0.86);
     }
-    iso.for_each_at(in.text, in.starts, [&](const Match& m) {
+    iso.for_each_at(in.text, dense, [&](const Match& m) {
         if (year_ok(m.text(1)) && month_ok(num(m.text(3))) && day_ok(num(m.text(4))))
             add_span(out, m.start(), m.end(), "DATE", "date.iso", 0.95);
         return true;
@@ -157,13 +159,13 @@ void find_dates(const ScanInput& in, Spans& out) {
     });
     // "03/2022", "04/2024": a month of a year.
     static const Regex month_year(R"((?<![\w/.-])(0?[1-9]|1[0-2])[/.-]((?:19|20)\d\d)(?![\w/-]|\.\d))", StartBytes{kDigits});
-    month_year.for_each_at(in.text, in.starts, [&](const Match& m) {
+    month_year.for_each_at(in.text, dense, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "DATE", "date.month_year", 0.86);
         return true;
     });
     // A year that pins a person: "born 2015", "(b. 2017)", "born in 1950", "birth year 1948".
     static const Regex year(R"((?<![\w/.-])(?:19|20)\d\d(?![\w/.-]))", StartBytes{"12"});
-    year.for_each_at(in.text, in.starts, [&](const Match& m) {
+    year.for_each_at(in.text, dense, [&](const Match& m) {
         std::string before = window_before(in.text, m.start(), 18);
         size_t end = before.find_last_not_of(" \t:");
         before = end == std::string::npos ? "" : before.substr(0, end + 1);

@@ -134,7 +134,8 @@ void find_context_ids(const ScanInput& in, Spans& out) {
     // Step 2: identifier-shaped tokens with a label in the words before them.
     static const Regex token(R"((?<![\w/.-])[A-Za-z0-9](?:[A-Za-z0-9]|[-./](?=[A-Za-z0-9])){2,40}(?![\w]))",
                              StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
-    token.for_each_at(text, in.starts, [&](const Match& m) {
+    // Identifiers hold 2+ digits within their first 16 bytes.
+    token.for_each_at(text, digit_dense_starts(text, in.starts, 16, 2), [&](const Match& m) {
         std::string_view id = m.text();
         if (!id_shaped(id, 2) || id.size() < 4 || decimal(id)) return true;
         auto words = words_before(text, m.start());

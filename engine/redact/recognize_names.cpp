@@ -428,19 +428,24 @@ public:
     void sign_offs() {
         static const Regex sign_off(
             R"((?i)(?<![\w])(?:thanks|thank[ ]you|many[ ]thanks|regards|best[ ]regards|kind[ ]regards|warm[ ]regards|warmly|sincerely(?:[ ]yours)?|yours[ ]sincerely|yours[ ]faithfully|yours[ ]truly|(?:very[ ])?truly[ ]yours|cheers|respectfully(?:[ ]yours)?|best(?:[ ]wishes)?|cordialement|bien[ ]cordialement|mit[ ]freundlichen[ ]gr(?:ü|ue)(?:ß|ss)en|viele[ ]gr(?:ü|ue)(?:ß|ss)e|met[ ]vriendelijke[ ]groet(?:en)?|hartelijke[ ]groet(?:en)?|atentamente|saludos|atenciosamente|cumprimentos|distinti[ ]saluti)[ \t]*[,.!]?[ \t]*\r?\n)");
-        sign_off.for_each(in_.text, [&](const Match& m) {
+        // A sign-off is a short line of its own: tried only at such lines.
+        for (const Line& line : lines_) {
+            if (line.end - line.start > 40 || line.end == line.start) continue;
+            size_t p = line.start;
+            while (p < line.end && (in_.text[p] == ' ' || in_.text[p] == '\t')) ++p;
+            Match m;
+            if (!sign_off.match_at(in_.text, p, &m)) continue;
             // The first non-blank line after, and the one after it (a name may follow a company line).
             size_t pos = m.end();
             for (int lines = 0; lines < 4 && pos < in_.text.size(); ++lines) {
                 size_t end = line_end_at(pos);
                 size_t i = token_at_or_after(pos);
                 if (i < toks_.size() && toks_[i].start < end && same_line(in_.text, pos, toks_[i].start)) {
-                    if (expect_name(i, toks_[i].start, "name.sign_off", 0.9, end, false)) return true;
+                    if (expect_name(i, toks_[i].start, "name.sign_off", 0.9, end, false)) break;
                 }
                 pos = end + 1;
             }
-            return true;
-        });
+        }
         // "/s/ Marisa Whitcombe-Oduya"
         static const Regex slash_s(R"((?<![\w])/s/[ \t]*)");
         slash_s.for_each(in_.text, [&](const Match& m) {
@@ -475,16 +480,21 @@ public:
 
     // "signed by", "seen by", "c/o", "spoke with", "per".
     void phrases() {
-        static const Regex re(
-            R"((?i)(?<![\w])(?:(?:my|his|her|their|the[ ]patient's|patient's)[ ]name[ ]is|name[ ]is|named|nicknamed|known[ ]as|goes[ ]by|a\.?k\.?a\.?|calls[ ](?:him|her|them|me)|called[ ](?:him|her|them|me)|(?:electronically[ ])?signed[ ]by|reviewed[ ](?:with|by)|referred[ ]by|seen[ ]by|examined[ ]by|evaluated[ ]by|transcribed[ ]by|witnessed[ ]by|called[ ]by|served[ ]on|spoke[ ]with|spoke[ ]to|talked[ ]to|met[ ]with|deposition[ ]of|testimony[ ]of|affidavit[ ]of|declaration[ ]of|estate[ ]of|c/o|care[ ]of|attn\.?|per|on[ ]behalf[ ]of|accompanied[ ]by|brought[ ]in[ ]by)[ \t]+(?=\S))");
-        re.for_each(in_.text, [&](const Match& m) {
-            size_t i = token_at_or_after(m.end());
-            if (i >= toks_.size() || toks_[i].start != m.end()) return true;
-            if (!(toks_[i].capitalised || toks_[i].all_caps || toks_[i].initial || has(i, kHonorific))) return true;
-            if (evidence(i) == None && !has(i, kHonorific) && !toks_[i].initial) return true;
-            expect_name(i, toks_[i].start, "name.context", 0.88, tok_line_end(i));
-            return true;
-        });
+        // Tried backwards from each token that could open a name (few in prose),
+        // not forwards over the whole text: the phrase must end right before it.
+        static const Regex re(R"((?i)(?<![\w])(?:(?:my|his|her|their|the[ ]patient's|patient's)[ ]name[ ]is|name[ ]is|named|nicknamed|known[ ]as|goes[ ]by|a\.?k\.?a\.?|calls[ ](?:him|her|them|me)|called[ ](?:him|her|them|me)|(?:electronically[ ])?signed[ ]by|reviewed[ ](?:with|by)|referred[ ]by|seen[ ]by|examined[ ]by|evaluated[ ]by|transcribed[ ]by|witnessed[ ]by|called[ ]by|served[ ]on|spoke[ ]with|spoke[ ]to|talked[ ]to|met[ ]with|deposition[ ]of|testimony[ ]of|affidavit[ ]of|declaration[ ]of|estate[ ]of|c/o|care[ ]of|attn\.?|per|on[ ]behalf[ ]of|accompanied[ ]by|brought[ ]in[ ]by)[ \t]+$)");
+        for (size_t i = 0; i < toks_.size(); ++i) {
+            if (!(toks_[i].capitalised || toks_[i].all_caps || toks_[i].initial || has(i, kHonorific))) continue;
+            if (evidence(i) == None && !has(i, kHonorific) && !toks_[i].initial) continue;
+            size_t start = toks_[i].start, from = start > 40 ? start - 40 : 0;
+            if (start == 0 || (in_.text[start - 1] != ' ' && in_.text[start - 1] != '\t')) continue;
+            bool found = false;
+            re.for_each(in_.text.substr(0, start), [&](const Match&) {
+                found = true;
+                return false;
+            }, from);
+            if (found) expect_name(i, toks_[i].start, "name.context", 0.88, tok_line_end(i));
+        }
     }
 
     // "MR. KAPLAN:", "Maria Lopez: ok", "[10:42] maria: hi": a speaker opening its line.

@@ -26,8 +26,16 @@ std::string ascii_lower(std::string_view s) {
     return out;
 }
 
-std::string undo_ocr_confusions(std::string_view text) {
-    std::string out(text);
+bool undo_ocr_confusions(std::string_view text, std::string* corrected) {
+    // Copied only when a confusion is found: most texts have none.
+    std::string& out = *corrected;
+    out.clear();
+    bool changed = false;
+    auto put = [&](size_t k, char c) {
+        if (!changed) out.assign(text);
+        changed = true;
+        out[k] = c;
+    };
     size_t i = 0, n = text.size();
     while (i < n) {
         unsigned char c = static_cast<unsigned char>(text[i]);
@@ -56,21 +64,21 @@ std::string undo_ocr_confusions(std::string_view text) {
         if (start > 0 && static_cast<unsigned char>(text[start - 1]) >= 0x80) continue;
         if (digits > 0 && letters > 0 && confusable == letters && letters <= 3) {
             for (size_t k = start; k < i; ++k) {
-                if (out[k] == 'O' || out[k] == 'o') out[k] = '0';
-                else if (out[k] == 'l' || out[k] == 'I') out[k] = '1';
+                if (text[k] == 'O' || text[k] == 'o') put(k, '0');
+                else if (text[k] == 'l' || text[k] == 'I') put(k, '1');
             }
         } else if (digits > 0 && other_digits == 0 && letters >= 5 && letters > digits) {
             bool caps = lowers == 0 || (uppers > lowers);
             for (size_t k = start; k < i; ++k) {
-                if (out[k] == '0') out[k] = caps ? 'O' : 'o';
-                else if (out[k] == '1') out[k] = caps ? 'I' : 'l';
+                if (text[k] == '0') put(k, caps ? 'O' : 'o');
+                else if (text[k] == '1') put(k, caps ? 'I' : 'l');
             }
         } else if (digits == 0 && small_l > 0 && uppers >= 3 && lowers == small_l) {
             for (size_t k = start; k < i; ++k)
-                if (out[k] == 'l') out[k] = 'I';
+                if (text[k] == 'l') put(k, 'I');
         }
     }
-    return out;
+    return changed;
 }
 
 bool is_word_byte(unsigned char c) { return ascii_alpha(c) || ascii_digit(c) || c >= 0x80; }

@@ -38,7 +38,8 @@ std::vector<size_t> identifier_starts(std::string_view text);
 // "O2/l8/2025" → "02/18/2025"); in a word whose only digits are 0/1, those
 // become letters ("B0UDREAUX" → "BOUDREAUX", "Mem0rial" → "Memorial"); a
 // lower-case l inside an all-capitals word becomes I ("ASSOClATES").
-std::string undo_ocr_confusions(std::string_view text);
+// Returns false (and leaves *corrected empty) when there is nothing to undo.
+bool undo_ocr_confusions(std::string_view text, std::string* corrected);
 
 std::string ascii_lower(std::string_view s);  // ASCII letters only; UTF-8 bytes stay
 

@@ -40,7 +40,19 @@ bool opens_sentence(std::string_view text, size_t pos) {
     while (pos > 0 && (text[pos - 1] == ' ' || text[pos - 1] == '\t' || text[pos - 1] == '"')) --pos;
     if (pos == 0) return true;
     char c = text[pos - 1];
+    // "J. Example": the dot of an initial does not end a sentence.
+    if (c == '.' && pos >= 2 && std::isupper(static_cast<unsigned char>(text[pos - 2])) &&
+        (pos == 2 || !std::isalpha(static_cast<unsigned char>(text[pos - 3]))))
+        return false;
     return c == '.' || c == '!' || c == '?' || c == '\n' || c == ':';
+}
+
+// The start of an initial right before pos ("J. " before "Example"), or pos.
+size_t with_initial(std::string_view text, size_t pos) {
+    if (pos >= 3 && text[pos - 1] == ' ' && text[pos - 2] == '.' && std::isupper(static_cast<unsigned char>(text[pos - 3])) &&
+        (pos == 3 || !std::isalpha(static_cast<unsigned char>(text[pos - 4]))))
+        return pos - 3;
+    return pos;
 }
 
 bool identifier_category(std::string_view c) {
@@ -102,6 +114,7 @@ bool usable_place(const Token& t) {
 
 struct Part {
     bool person = false, place = false, org = false;
+    bool titled = false;              // a word of the language named a person after a title or label ("Ms. Example")
     bool word = false;            // also a word of the language
     std::unordered_set<size_t> docs;  // where it was found; a word part spreads only within these
 };
@@ -117,6 +130,8 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
         for (const Candidate& s : spans[d]) {
             const std::string_view category = s.category;
             bool person = category == "PERSON" && s.confidence >= kPersonSource;
+            // After an honorific or a label, even a word of the language is the name ("Jane Q. Example").
+            bool titled = person && s.confidence >= 0.92;
             bool place = category == "LOCATION" && s.confidence >= kPlaceSource;
             bool org = category == "ORGANIZATION" && s.confidence >= kOrgSource;
             if (!person && !place && !org) continue;
@@ -132,13 +147,16 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                     continue;
                 }
                 if (!(t.capitalised || t.all_caps || t.lower)) continue;
-                if (person ? !usable_part(t) : !usable_place(t)) continue;
+                bool word_in_title = titled && t.capitalised && listed(t) && !(t.lex & (kLexGiven | kLexSurname)) &&
+                                     letters(t.text) >= 4 && !is_name_stopword(t.text) && !(t.lex & kLexParticle);
+                if (!word_in_title && (person ? !usable_part(t) : !usable_place(t))) continue;
                 // A place's words spread only as the whole one-word place.
                 if (place && (s.end - s.start) != (t.end - t.start)) continue;
                 Part& p = parts[fold_word(t.text)];
                 p.person = p.person || person;
                 p.place = p.place || place;
                 p.word = p.word || listed(t) || (t.lex & kLexProper && place);
+                p.titled = p.titled || word_in_title;
                 p.docs.insert(d);
             }
         }
@@ -167,9 +185,17 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                 bool shaped = t.capitalised || t.all_caps;
                 // A part that is a word of the language ("Ford", "Will") spreads
                 // only where it is capitalised and does not open a sentence.
-                if (p.word && (!t.capitalised || opens_sentence(text, t.start) || !p.docs.count(d))) continue;
+                // "EXAMPLE, JANE": in capitals before ", " and another part of a name.
+                bool caps_last_first = false;
+                if (p.word && t.all_caps && text.compare(t.end, 2, ", ") == 0) {
+                    size_t q = t.end + 2, e = q;
+                    while (e < text.size() && (std::isalpha(static_cast<unsigned char>(text[e])) || static_cast<unsigned char>(text[e]) >= 0x80)) ++e;
+                    caps_last_first = e > q && parts.count(fold_word(text.substr(q, e - q))) && fold_word(text.substr(q, e - q)) != key;
+                }
+                if (p.word && !caps_last_first && (!t.capitalised || opens_sentence(text, t.start) || !p.docs.count(d))) continue;
+                if (p.word && !p.docs.count(d)) continue;
                 if (!shaped && !t.lower) continue;
-                if (p.person) spans[d].push_back(Candidate{t.start, end, "PERSON", "name.propagated", 0.86});
+                if (p.person) spans[d].push_back(Candidate{with_initial(text, t.start), end, "PERSON", "name.propagated", 0.86});
                 else if (p.place && shaped) spans[d].push_back(Candidate{t.start, t.end, "LOCATION", "place.propagated", 0.86});
             } else if ((t.capitalised || t.all_caps) && org_heads.count(key)) {
                 spans[d].push_back(Candidate{t.start, end, "ORGANIZATION", "org.propagated", 0.8});

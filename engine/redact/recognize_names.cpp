@@ -358,7 +358,9 @@ public:
             bool one_name = r.words == 1 && gazetteer(r.first);
             bool given_then_surname = (toks_[r.first].lex & kLexGiven) && (toks_[r.last].lex & kLexSurname) && r.first != r.last;
             bool last_first = r.comma && comma_names(r);
-            if (!one_name && !given_then_surname && !last_first) return false;
+            // "Patient: Jane Q. Example": a given name and more capitalised words after a label.
+            bool given_first = (toks_[r.first].lex & kLexGiven) && r.words >= 2 && !toks_[r.first].lower;
+            if (!one_name && !given_then_surname && !last_first && !given_first) return false;
         }
         emit(span_start, r.end, rule, conf);
         return true;

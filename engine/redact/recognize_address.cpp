@@ -64,7 +64,7 @@ std::string join_words(const std::vector<std::string>& words, bool caps) {
 // Number first: [unit,] 12[-3][A][,] [N|S|E|W] name words Type[.] [N|S|E|W] [, units].
 std::string street_pattern(const Lexicon& lex) {
     std::string types = join_words(lex.street_words(kLexStreetAfter), true);
-    return std::string("(?<![\\w#.-])(?:(?i:flat|apartment|apt\\.?|unit|suite|no\\.?|door[ ]no\\.?)[ \\t]*\\d{1,5}[A-Za-z]?(?:,?[ \\t]+|/))?") +
+    return std::string("(?<![\\w#./-])(?:(?i:flat|apartment|apt\\.?|unit|suite|no\\.?|door[ ]no\\.?)[ \\t]*\\d{1,5}[A-Za-z]?(?:,?[ \\t]+|/))?") +
            "(?:\\d{1,4}/)?\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?,?[ \\t]+" +
            "(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\\.?[ \\t]+)?" +
            "(?:(?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][\\p{L}'’-]*\\.?)[ \\t]+){0,4}(?:" + types +
@@ -255,7 +255,7 @@ public:
             // "No. 1187, 11th Circuit": after a number and a comma, a street needs a name word.
             std::string_view v = m.text();
             size_t comma = v.find(',');
-            size_t digit_end = v.find_first_not_of("0123456789");
+            size_t digit_end = v.find_first_not_of("0123456789/-");
             if (comma != std::string_view::npos && comma == digit_end) {
                 bool named = false;
                 for (const Token& t : tokenize_words(v.substr(comma))) named = named || (t.capitalised && !(t.lex & kLexStreetAfter) && !(in_.lex.flags(t.text) & kLexStreetAfter));
@@ -577,6 +577,7 @@ public:
             if (word || t.all_caps) conf = region_after ? 0.86 : 0;
             else if (region_after || after_org || dateline) conf = 0.9;
             else if (prep && !person) conf = 0.88;
+            else if (prep) conf = 0.86;  // "moved to Shrewsbury": a surname too, but the preposition says place
             if (conf > 0) emit(s, e, "LOCATION", "address.city_context", conf);
             i = last;
         }

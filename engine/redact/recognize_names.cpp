@@ -351,7 +351,8 @@ public:
             emit(span_start, r.end, rule, conf);
             return true;
         }
-        if (lower_doc && r.strong == 0 && r.weak == 0) return false;  // "dear all", "hi there"
+        // "dear all", "hi there": in lower case, only a name the lists have ("hi maria").
+        if (lower_doc && r.strong == 0 && r.weak == 0 && !(toks_[r.first].lex & kLexGiven)) return false;
         // Words of the language none of which is a name: a role or a unit
         // ("Records Custodian", "Member Services"), unless context is sure.
         if (r.strong + r.weak == 0 && !sure) {

@@ -93,13 +93,9 @@ void link_entities(const std::vector<std::string_view>& texts, std::vector<std::
             s.needs_review = true;
             s.decision = "review";
             s.decided_by = "pending";
-            s.note = "ambiguous short form: could be any of " + std::to_string(fits.size()) + " people named";
-            for (int e : fits) {
-                std::string full;
-                for (const auto& w : entities[static_cast<size_t>(e)].words) full += (full.empty() ? "" : " ") + w;
-                s.note += " '" + full + "'";
-            }
-            s.note += "; linked to none";
+            // No names in the note: it goes to the audit log, which holds no document text.
+            s.note = "ambiguous short form: fits " + std::to_string(fits.size()) +
+                     " people of the set (entity_candidates); linked to none, a person decides";
         }
     }
     // Step 2: number entities by their first mention in the set (document, then position).

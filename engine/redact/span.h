@@ -30,7 +30,7 @@ struct Span {
     // form that fits several people: then `note` says which).
     int entity = -1;
     std::vector<int> entity_candidates;  // the people an ambiguous short form could be
-    std::string note;                    // why the span is as it is, for the audit log ("" when nothing to say)
+    std::string note;                    // why the span is as it is, for the audit log; never document text
 
     size_t length() const { return end - start; }
 };

@@ -151,7 +151,9 @@ void find_phones(const ScanInput& in, Spans& out) {
         if (!letter_at.match_at(in.text, p, &m)) continue;
         size_t digits = digits_only(m.text(1)).size();
         if (digits >= 8 && digits <= 15) {
-            bool fax = m.text().find('F') != std::string_view::npos && m.text().find("Fax") == std::string_view::npos ? m.text().find_first_of("F") < m.start(1) - m.start() : m.text().find("Fax") != std::string_view::npos;
+            // The letter or word before the number says fax ("F", "Fax") or phone.
+            std::string_view label = m.text().substr(0, m.start(1) - m.start());
+            bool fax = label.find('F') != std::string_view::npos;
             add_span(out, m.start(1), m.end(1), fax ? "FAX" : "PHONE", "phone.letter", 0.9);
         }
     }

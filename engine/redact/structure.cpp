@@ -26,11 +26,12 @@ std::vector<Range> segments(std::string_view text, Range line) {
     size_t start = line.start;
     for (size_t i = line.start; i < line.end;) {
         size_t cut = 0;
-        if (text[i] == '\t') cut = 1;
-        else if (text[i] == ' ' && i + 1 < line.end && text[i + 1] == ' ') {
+        if (text[i] == ' ' && i + 1 < line.end && text[i + 1] == ' ') {
             cut = 2;
             while (i + cut < line.end && text[i + cut] == ' ') ++cut;
-        } else if (text[i] == '|' && i > line.start && text[i - 1] == ' ') cut = 1;
+        } else if (text[i] == '\t' || (text[i] == '|' && i > line.start && text[i - 1] == ' ')) {
+            cut = 1;  // a tab, or " | "
+        }
         if (cut == 0) {
             ++i;
             continue;
@@ -151,6 +152,7 @@ void add_table_fields(std::string_view text, const std::vector<Range>& lines, st
         std::vector<Range> header = split_cells(text, lines[i], d);
         if (!header_row(text, header)) continue;
         std::vector<LabelMeaning> meaning;
+        meaning.reserve(header.size());
         for (const Range& h : header) meaning.push_back(classify_label(text.substr(h.start, h.end - h.start)));
         size_t j = i + 1;
         for (; j < lines.size(); ++j) {

@@ -12,6 +12,7 @@
 #include "engine/chat/chat_template.h"
 #include "engine/gguf/gguf_file.h"
 #include "engine/util/error.h"
+#include "engine/util/version_info.h"
 #include "tests/support/test_data.h"
 
 using synsema::chat::ChatMessage;
@@ -22,7 +23,9 @@ Q_DECLARE_METATYPE(Conversation)
 namespace {
 
 std::string fixture(const QString& name) {
-    QFile f(QFileInfo(QStringLiteral(__FILE__)).absolutePath() + "/data/chat_templates/" + name);
+    // The source tree's tests/data, not __FILE__'s folder: with ccache's base
+    // directory __FILE__ is relative to the build folder and names no file.
+    QFile f(QString::fromStdString(synsema::source_resources_dir()) + "/../tests/data/chat_templates/" + name);
     if (!f.open(QIODevice::ReadOnly)) return {};
     const QByteArray bytes = f.readAll();
     return std::string(bytes.constData(), static_cast<size_t>(bytes.size()));

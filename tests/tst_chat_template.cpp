@@ -12,6 +12,7 @@
 #include "engine/chat/chat_template.h"
 #include "engine/gguf/gguf_file.h"
 #include "engine/util/error.h"
+#include "engine/util/version_info.h"
 #include "tests/support/test_data.h"
 
 using synsema::chat::ChatMessage;

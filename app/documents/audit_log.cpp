@@ -72,6 +72,9 @@ QByteArray audit_json(const AuditInput& in) {
                          {"reviewed_by", s.reviewed_by.empty() ? nlohmann::json(nullptr) : nlohmann::json(s.reviewed_by)},
                          {"review_p_identifier", s.review_probability < 0 ? nlohmann::json(nullptr)
                                                                            : nlohmann::json(s.review_probability)}};
+        if (s.entity >= 0) e["entity"] = s.entity;
+        if (!s.entity_candidates.empty()) e["entity_candidates"] = s.entity_candidates;
+        if (!s.note.empty()) e["note"] = s.note;
         if (in.log_text) e["text"] = in.doc->text.substr(s.start, s.length());
         j["spans"].push_back(e);
     }

@@ -8,6 +8,7 @@
 #include <quazipfileinfo.h>
 #include <quazipnewinfo.h>
 
+#include "app/documents/document.h"
 #include "engine/util/error.h"
 
 namespace synsema::documents {
@@ -19,7 +20,13 @@ namespace {
 }  // namespace
 
 std::vector<ZipEntry> read_zip_guarded(const QString& path, const ZipLimits& limits) {
-    QuaZip zip(path);
+    return read_zip_guarded(read_file_capped(path, kMaxZipFileBytes), path, limits);
+}
+
+std::vector<ZipEntry> read_zip_guarded(const QByteArray& bytes, const QString& path, const ZipLimits& limits) {
+    QBuffer device;
+    device.setData(bytes);
+    QuaZip zip(&device);
     if (!zip.open(QuaZip::mdUnzip)) fail(ErrorKind::Format, path, "not a ZIP/DOCX file or damaged");
     // Step 1: the central directory's entry count, before touching any entry.
     int count = zip.getEntriesCount();

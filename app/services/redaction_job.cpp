@@ -129,7 +129,8 @@ std::vector<ExportedDocument> export_documents(const RedactionSet& set, const Ex
             if (doc.needs_ocr())
                 throw Error(ErrorKind::Unsupported, doc.path.toStdString() + ": no text found: needs OCR; not exported");
             const redact::RedactedText red = redact::apply_policy(doc.text, spans, options.policy, book);
-            const QByteArray bytes = doc.format == documents::Format::Docx ? documents::export_docx(doc, red.applied)
+            std::vector<documents::ExportAction> actions;
+            const QByteArray bytes = doc.format == documents::Format::Docx ? documents::export_docx(doc, red.applied, options.docx, &actions)
                                    : doc.format == documents::Format::Pdf ? documents::export_pdf(doc, red.applied, options.dpi)
                                    : documents::export_text(doc, red.text);
             const QString out_path = out_dir.filePath(stems[i] + ".redacted." + extension_of(doc.format));
@@ -145,6 +146,7 @@ std::vector<ExportedDocument> export_documents(const RedactionSet& set, const Ex
             audit.spans = &spans;
             audit.policy_rules = &options.policy;
             audit.log_text = options.log_text;
+            if (doc.format == documents::Format::Docx) audit.export_actions = &actions;
             r.audit_json = out_dir.filePath(stems[i] + ".audit.json");
             r.audit_csv = out_dir.filePath(stems[i] + ".audit.csv");
             documents::write_atomically(r.audit_json, documents::audit_json(audit), doc.path);

@@ -29,6 +29,7 @@
 #include "engine/redact/detector.h"
 #include "engine/redact/policy.h"
 #include "engine/util/error.h"
+#include "tests/support/test_data.h"
 
 using namespace synsema;
 using namespace synsema::documents;
@@ -498,6 +499,30 @@ private slots:
         QCOMPARE(action_of("word/embeddings/oleObject1.bin"), QString("removed"));
         QCOMPARE(action_of("word/glossary/document.xml"), QString("removed"));
         QCOMPARE(action_of("word/notes.txt"), QString("removed"));
+    }
+
+    void cli_strip_mode_keeps_pixels_without_the_name() {
+        // The same file through synsema-cli, images re-encoded instead of grey-boxed.
+        const QString in = dir_.filePath("cli.docx");
+        write_bytes(in, write_zip(leaky_docx()));
+        const QString out = dir_.filePath("out-cli");
+        auto r = test::run_cli({"redact", "--docx-images", "strip", in, "--out", out});
+        QVERIFY2(r.exit_code == 0, r.err.constData());
+        const std::vector<ZipEntry> entries = unzip_all(out + "/cli.redacted.docx");
+        QVERIFY(!entries.empty());
+        QStringList leaks;
+        for (const auto& e : entries) leaks << occurrences(e.name, e.data);
+        for (const QString& leak : leaks) qWarning("leak: %s", qPrintable(leak));
+        QVERIFY2(leaks.isEmpty(), qPrintable(QString("the name survives in %1 places (listed above)").arg(leaks.size())));
+        const QImage png = QImage::fromData(entry(entries, "word/media/image1.png"), "PNG");
+        QCOMPARE(png.pixelColor(39, 29), QColor(200, 30, 30));  // the picture itself is kept
+        QFile f(out + "/cli.audit.json");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray log = f.readAll();
+        QVERIFY(log.contains("\"metadata stripped\""));
+        auto bad = test::run_cli({"redact", "--docx-images", "blur", in, "--out", out});
+        QCOMPARE(bad.exit_code, 1);
+        QVERIFY(bad.err.contains("--docx-images must be grey or strip"));
     }
 
     void export_refuses_a_changed_input() {

@@ -4,6 +4,7 @@
 #include <QXmlStreamReader>
 #include <QXmlStreamWriter>
 
+#include <algorithm>
 #include <cstring>
 #include <vector>
 
@@ -92,7 +93,8 @@ private:
             else if (type == QLatin1String("end") && !fields_.empty()) fields_.pop_back();
         }
         const DocxElementRule rule = docx_element_rule(ns, local);
-        const bool in_instruction = !fields_.empty() && !fields_.back();
+        // Inside any open field's instruction (a nested field's result is part of the outer instruction).
+        const bool in_instruction = std::find(fields_.begin(), fields_.end(), false) != fields_.end();
         if (rule.action == DocxElement::Drop || (rule.action == DocxElement::Slot && in_instruction)) {
             ++removed_[rule.action == DocxElement::Drop ? rule.what : "field instructions"];
             skip_subtree(r_, part_);

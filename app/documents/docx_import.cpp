@@ -43,7 +43,7 @@ ImportedDocument import_docx(const QString& path) {
     });
     for (const ZipEntry* e : parts) read_docx_part(e->name, e->data, doc);
     if (images > 0)
-        doc.notices << QString("%1 image(s) not analysed: the redacted copy has each replaced by a grey box").arg(images);
+        doc.notices << QString("%1 image(s) not analysed: the redacted copy replaces each (by default with a grey box)").arg(images);
     if (!removed.isEmpty())
         doc.notices << QString("%1 embedded object(s) not analysed: removed from the redacted copy").arg(removed.size());
     return doc;

@@ -222,6 +222,9 @@ private slots:
         const RedactedImage junk = redact_docx_image("word/media/junk.wdp", "Zebulon Quarrington", DocxImagePolicy::GreyBox, {});
         QCOMPARE(junk.name, QString("word/media/junk.png"));
         QCOMPARE(QImage::fromData(junk.bytes, "PNG").size(), QSize(64, 64));
+        // Junk already named .png keeps its name (it becomes a real PNG).
+        const RedactedImage named = redact_docx_image("word/media/j.png", "junk", DocxImagePolicy::GreyBox, {"word/media/j.png"});
+        QCOMPARE(named.name, QString("word/media/j.png"));
     }
 
     void field_instructions_go_results_stay() {
@@ -253,6 +256,25 @@ private slots:
         QVERIFY2(!out.contains("Quarrington") && out.contains("Kept text.") && out.contains("<x:note"), out.constData());
         const QString done = action_of(r.actions, "word/document.xml");
         QVERIFY2(done.contains("XML comments 1") && done.contains("other text 1"), qPrintable(done));
+    }
+
+    void unwrapped_elements_pass_their_namespaces_down() {
+        // A smart tag declares the prefix its runs use; its tag is not written,
+        // so the declaration must move to the runs (else the XML is broken).
+        const QString xml = "<w:p><w:smartTag xmlns:st=\"urn:example:st\" w:element=\"PersonName\">"
+                            "<w:r st:x=\"1\"><w:t>Zebulon</w:t></w:r><st:y/></w:smartTag>"
+                            "<w:customXml xmlns:st=\"urn:example:other\" w:element=\"a\"><w:customXml w:element=\"b\">"
+                            "<w:r st:z=\"2\"><w:t>text</w:t></w:r></w:customXml></w:customXml></w:p>";
+        const QString in = dir_.filePath("unwrap.docx");
+        write_bytes(in, write_zip(package(body(xml))));
+        Exported r = redact_export(in);
+        const QByteArray out = entry(r.entries, "word/document.xml");
+        QVERIFY2(out.contains("<w:r xmlns:st=\"urn:example:st\" st:x=\"1\">"), out.constData());
+        QVERIFY2(out.contains("<st:y xmlns:st=\"urn:example:st\"/>"), out.constData());
+        QVERIFY2(out.contains("<w:r xmlns:st=\"urn:example:other\" st:z=\"2\">"), out.constData());  // the inner one wins
+        QVERIFY(!out.contains("smartTag") && !out.contains("customXml"));
+        write_bytes(dir_.filePath("unwrap-again.docx"), write_zip(r.entries));
+        QCOMPARE(import_docx(dir_.filePath("unwrap-again.docx")).text, r.doc.text);  // well-formed, same slots
     }
 
     void strict_ooxml_is_read_and_redacted() {

@@ -138,7 +138,7 @@ RedactedImage grey_box(const QString& name, const QByteArray& bytes, const QSet<
     // A format Qt cannot write (EMF, WMF, TIFF, WDP…) or an unreadable file:
     // a grey PNG under a new name (the caller points the references at it).
     const QString was = format.isEmpty() ? suffix.toUpper() : QString::fromLatin1(format.toUpper());
-    out.name = png_name(name, taken);
+    out.name = suffix == "png" ? name : png_name(name, taken);
     out.bytes = encode(grey.convertToFormat(QImage::Format_RGB32), "png");
     out.detail = was + " as PNG " + size_text(size) + note + " (" + was + " cannot be written)";
     return out;

@@ -40,12 +40,23 @@ bool whitespace(QStringView s) {
     return true;
 }
 
+using Declarations = std::vector<std::pair<QString, QString>>;  // prefix ("" = default), URI
+
+QString xmlns(const QString& prefix) { return prefix.isEmpty() ? QString("xmlns") : "xmlns:" + prefix; }
+
 // The start tag as read: its qualified name and namespace declarations,
-// verbatim (the caller writes the attributes it keeps).
-void write_start(QXmlStreamWriter& w, const QXmlStreamReader& r) {
+// verbatim, plus `carried` ones (of unwrapped ancestors, whose own tags are
+// not written) that the element does not redeclare. The caller writes the
+// attributes it keeps.
+void write_start(QXmlStreamWriter& w, const QXmlStreamReader& r, const Declarations& carried = {}) {
     w.writeStartElement(r.qualifiedName().toString());
-    for (const auto& d : r.namespaceDeclarations())
-        w.writeAttribute(d.prefix().isEmpty() ? QString("xmlns") : "xmlns:" + d.prefix().toString(), d.namespaceUri().toString());
+    Declarations own;
+    for (const auto& d : r.namespaceDeclarations()) own.emplace_back(d.prefix().toString(), d.namespaceUri().toString());
+    for (auto it = carried.rbegin(); it != carried.rend(); ++it) {  // innermost first
+        const bool shadowed = std::any_of(own.begin(), own.end(), [&](const auto& o) { return o.first == it->first; });
+        if (!shadowed) own.push_back(*it);
+    }
+    for (const auto& [prefix, uri] : own) w.writeAttribute(xmlns(prefix), uri);
 }
 
 bool is(const char* ns, QStringView local, const char* want_ns, const char* want_local) {
@@ -103,6 +114,11 @@ private:
         stack_.push_back(rule.action);
         if (rule.action == DocxElement::Unwrap) {
             ++removed_[rule.what];
+            // Its namespace declarations move down to the children it leaves behind.
+            const size_t before = carried_.size();
+            for (const auto& d : r_.namespaceDeclarations())
+                carried_.emplace_back(d.prefix().toString(), d.namespaceUri().toString());
+            carried_counts_.push_back(carried_.size() - before);
             return;
         }
         if (is(ns, local, "w", "p") || is(ns, local, "a", "p")) ++paragraph_;
@@ -110,7 +126,9 @@ private:
             if (is(ns, local, "w", "tab")) doc_->text += '\t';
             else if (is(ns, local, "w", "br") || is(ns, local, "w", "cr") || is(ns, local, "a", "br")) doc_->text += '\n';
         }
-        write_start(w_, r_);
+        // Directly under an unwrapped element (its tag not written), the declarations come along.
+        const bool under_unwrapped = stack_.size() >= 2 && stack_[stack_.size() - 2] == DocxElement::Unwrap;
+        write_start(w_, r_, under_unwrapped ? carried_ : Declarations{});
         bool has_space = false;
         for (const auto& a : r_.attributes()) {
             const char* ans = docx_namespace_key(a.namespaceUri());
@@ -164,7 +182,11 @@ private:
         if (stack_.empty()) return;  // unbalanced: QXmlStreamReader reports it as an error
         const DocxElement action = stack_.back();
         stack_.pop_back();
-        if (action == DocxElement::Unwrap) return;
+        if (action == DocxElement::Unwrap) {
+            carried_.resize(carried_.size() - carried_counts_.back());
+            carried_counts_.pop_back();
+            return;
+        }
         if (doc_) {
             const char* ns = docx_namespace_key(r_.namespaceUri());
             if (is(ns, r_.name(), "w", "p") || is(ns, r_.name(), "a", "p")) doc_->text += '\n';
@@ -192,6 +214,8 @@ private:
     const std::function<QString(int, const QString&)>* new_text_;
     std::vector<DocxElement> stack_;  // open elements written or unwrapped
     std::vector<bool> fields_;        // open fields: false in the instruction, true in the result
+    Declarations carried_;              // namespace declarations of open unwrapped elements
+    std::vector<size_t> carried_counts_;  // per open unwrapped element: how many it added
     DocxRemovals removed_;
     int paragraph_ = -1, slot_ = 0;
     bool read_any_ = false;
@@ -257,7 +281,8 @@ QByteArray filter_docx_references(const QString& part, const QByteArray& xml,
                     // External targets (hyperlinks, mailto:, linked files) can hold identifiers.
                     if (external) value = "https://redacted.invalid/";
                     else if (auto it = renamed.find(resolved); it != renamed.end())
-                        value = value.left(value.lastIndexOf('/') + 1) + it->second.section('/', -1);
+                        value = value.left(value.lastIndexOf('/') + 1) +
+                                QString::fromUtf8(QUrl::toPercentEncoding(it->second.section('/', -1)));
                 }
                 w.writeAttribute(a.qualifiedName().toString(), value);
             }

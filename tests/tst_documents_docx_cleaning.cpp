@@ -121,6 +121,13 @@ class TestDocumentsDocxCleaning : public QObject {
 private:
     QTemporaryDir dir_;
 
+    // A package whose body is `xml`, redacted and exported.
+    Exported redact_body(const QString& name, const QString& xml) {
+        const QString in = dir_.filePath(name + ".docx");
+        write_bytes(in, write_zip(package(body(xml))));
+        return redact_export(in);
+    }
+
 private slots:
     void grey_gif_decodes_at_every_size_data() {
         QTest::addColumn<int>("width");
@@ -237,9 +244,7 @@ private slots:
             "<w:r><w:fldChar w:fldCharType=\"end\"/></w:r>"
             "<w:r><w:fldChar w:fldCharType=\"separate\"/></w:r><w:r><w:t>visible result</w:t></w:r>"
             "<w:r><w:fldChar w:fldCharType=\"end\"/></w:r><w:r><w:t> and after.</w:t></w:r></w:p>";
-        const QString in = dir_.filePath("fields.docx");
-        write_bytes(in, write_zip(package(body(xml))));
-        Exported r = redact_export(in);
+        Exported r = redact_body("fields", xml);
         QVERIFY2(r.doc.text == "visible result and after.\n\n", r.doc.text.c_str());
         const QByteArray out = entry(r.entries, "word/document.xml");
         QVERIFY(out.contains("visible result") && !out.contains("Quarrington") && !out.contains("fldChar"));
@@ -249,9 +254,7 @@ private slots:
     void unknown_elements_lose_their_text_and_comments_go() {
         const QString xml = "<w:p><w:r><w:t>Kept text.</w:t></w:r><!-- Zebulon Quarrington -->"
                             "<x:note xmlns:x=\"urn:example:unknown\" x:keep=\"1\">Zebulon Quarrington</x:note></w:p>";
-        const QString in = dir_.filePath("unknown.docx");
-        write_bytes(in, write_zip(package(body(xml))));
-        Exported r = redact_export(in);
+        Exported r = redact_body("unknown", xml);
         const QByteArray out = entry(r.entries, "word/document.xml");
         QVERIFY2(!out.contains("Quarrington") && out.contains("Kept text.") && out.contains("<x:note"), out.constData());
         const QString done = action_of(r.actions, "word/document.xml");
@@ -265,9 +268,7 @@ private slots:
                             "<w:r st:x=\"1\"><w:t>Zebulon</w:t></w:r><st:y/></w:smartTag>"
                             "<w:customXml xmlns:st=\"urn:example:other\" w:element=\"a\"><w:customXml w:element=\"b\">"
                             "<w:r st:z=\"2\"><w:t>text</w:t></w:r></w:customXml></w:customXml></w:p>";
-        const QString in = dir_.filePath("unwrap.docx");
-        write_bytes(in, write_zip(package(body(xml))));
-        Exported r = redact_export(in);
+        Exported r = redact_body("unwrap", xml);
         const QByteArray out = entry(r.entries, "word/document.xml");
         QVERIFY2(out.contains("<w:r xmlns:st=\"urn:example:st\" st:x=\"1\">"), out.constData());
         QVERIFY2(out.contains("<st:y xmlns:st=\"urn:example:st\"/>"), out.constData());

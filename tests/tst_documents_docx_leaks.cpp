@@ -78,29 +78,20 @@ QString rels(const QString& body) {
 
 const QString kRel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/";
 
-// A PNG whose tEXt chunk holds the name (Qt writes short Latin-1 text as tEXt).
-QByteArray png_with_text() {
-    QImage image(40, 30, QImage::Format_RGB32);
-    image.fill(QColor(200, 30, 30));
-    image.setText("Author", kName);
+// An image of one colour whose metadata holds the name: for PNG a tEXt chunk
+// (Qt writes short Latin-1 text as tEXt), for JPEG a comment (COM) segment.
+QByteArray image_with_name(QSize size, QColor colour, const char* key, const char* format) {
+    QImage image(size, QImage::Format_RGB32);
+    image.fill(colour);
+    image.setText(key, kName);
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, "PNG");
+    image.save(&buffer, format);
     return bytes;
 }
-
-// A JPEG whose comment (COM) segment holds the name.
-QByteArray jpeg_with_comment() {
-    QImage image(24, 16, QImage::Format_RGB32);
-    image.fill(QColor(30, 200, 30));
-    image.setText("Description", kName);
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, "JPEG");
-    return bytes;
-}
+QByteArray png_with_text() { return image_with_name({40, 30}, QColor(200, 30, 30), "Author", "PNG"); }
+QByteArray jpeg_with_comment() { return image_with_name({24, 16}, QColor(30, 200, 30), "Description", "JPEG"); }
 
 // A 1x1 GIF89a with a comment extension holding the name (Qt cannot write
 // GIF, so the bytes are spelled out: header, screen descriptor with a 2-colour
@@ -371,17 +362,28 @@ class TestDocumentsDocxLeaks : public QObject {
 private:
     QTemporaryDir dir_;
 
-    // Redacts `path` through the real pipeline into out/; returns the exported record.
-    services::ExportedDocument redact(const QString& path, const QString& out) {
+    // The leaky DOCX written as NAME.docx and redacted through the real
+    // pipeline into out-NAME/; the exported record.
+    services::ExportedDocument redact_leaky(const QString& name) {
+        const QString path = dir_.filePath(name + ".docx");
+        write_bytes(path, write_zip(leaky_docx()));
         services::RedactionSet set = services::import_documents({path});
         if (!set.failed.empty()) qWarning("import failed: %s", qPrintable(set.failed[0].message));
         static const redact::Detector detector;
         services::detect_documents(set, detector);
         services::ExportOptions options;
-        options.out_dir = out;
+        options.out_dir = dir_.filePath("out-" + name);
         options.policy = redact::load_policy_file(redact::find_policy("hipaa-safe-harbor"));
         auto exported = services::export_documents(set, options);
         return exported.empty() ? services::ExportedDocument{} : exported[0];
+    }
+
+    // Every occurrence of the name in the entries, each also logged (QTest cuts long messages).
+    static QStringList leaks_in(const std::vector<ZipEntry>& entries) {
+        QStringList leaks;
+        for (const auto& e : entries) leaks << occurrences(e.name, e.data);
+        for (const QString& leak : leaks) qWarning("leak: %s", qPrintable(leak));
+        return leaks;
     }
 
 private slots:
@@ -400,18 +402,13 @@ private slots:
     }
 
     void no_name_survives_anywhere() {
-        const QString in = dir_.filePath("leaky.docx");
-        write_bytes(in, write_zip(leaky_docx()));
-        const QString out_dir = dir_.filePath("out");
-        services::ExportedDocument r = redact(in, out_dir);
+        services::ExportedDocument r = redact_leaky("leaky");
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         QVERIFY(QFileInfo::exists(r.output));
 
         const std::vector<ZipEntry> entries = unzip_all(r.output);
         QVERIFY(!entries.empty());
-        QStringList leaks;
-        for (const auto& e : entries) leaks << occurrences(e.name, e.data);
-        for (const QString& leak : leaks) qWarning("leak: %s", qPrintable(leak));  // QTest cuts long messages
+        const QStringList leaks = leaks_in(entries);
         QVERIFY2(leaks.isEmpty(), qPrintable(QString("the name survives in %1 places (listed above)").arg(leaks.size())));
 
         // The audit logs do not hold it either (no --log-text).
@@ -424,9 +421,7 @@ private slots:
     }
 
     void visible_text_is_redacted_not_dropped() {
-        const QString in = dir_.filePath("visible.docx");
-        write_bytes(in, write_zip(leaky_docx()));
-        services::ExportedDocument r = redact(in, dir_.filePath("out-visible"));
+        services::ExportedDocument r = redact_leaky("visible");
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         const std::vector<ZipEntry> entries = read_zip_guarded(r.output);
         const QByteArray body = entry(entries, "word/document.xml");
@@ -444,9 +439,7 @@ private slots:
     }
 
     void hidden_parts_and_objects_are_removed_and_audited() {
-        const QString in = dir_.filePath("parts.docx");
-        write_bytes(in, write_zip(leaky_docx()));
-        services::ExportedDocument r = redact(in, dir_.filePath("out-parts"));
+        services::ExportedDocument r = redact_leaky("parts");
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         const std::vector<ZipEntry> entries = read_zip_guarded(r.output);
         for (const char* gone : {"word/glossary/document.xml", "word/glossary/settings.xml", "word/embeddings/oleObject1.bin",
@@ -510,9 +503,7 @@ private slots:
         QVERIFY2(r.exit_code == 0, r.err.constData());
         const std::vector<ZipEntry> entries = unzip_all(out + "/cli.redacted.docx");
         QVERIFY(!entries.empty());
-        QStringList leaks;
-        for (const auto& e : entries) leaks << occurrences(e.name, e.data);
-        for (const QString& leak : leaks) qWarning("leak: %s", qPrintable(leak));
+        const QStringList leaks = leaks_in(entries);
         QVERIFY2(leaks.isEmpty(), qPrintable(QString("the name survives in %1 places (listed above)").arg(leaks.size())));
         const QImage png = QImage::fromData(entry(entries, "word/media/image1.png"), "PNG");
         QCOMPARE(png.pixelColor(39, 29), QColor(200, 30, 30));  // the picture itself is kept

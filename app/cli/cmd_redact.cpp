@@ -1,4 +1,5 @@
-// synsema-cli redact [--policy P] [--model M [--review-preset R]] FILES… --out DIR [--json] [--log-text]:
+// synsema-cli redact [--policy P] [--model M [--review-preset R]] [--docx-images grey|strip] FILES… --out DIR
+// [--json] [--log-text]:
 // imports each document, detects identifiers over the whole set, applies the
 // policy and writes, per document, the redacted copy and an audit log (JSON
 // and CSV) through the pipeline the GUI shares (app/services/redaction_job.h).
@@ -56,11 +57,15 @@ int run_redact(const QStringList& args) {
     parser.addOption({"no-clobber", "When an output name is taken, fail that document instead of writing \"NAME.redacted (2).EXT\"."});
     parser.addOption({"words", "Word list (default /usr/share/dict/american-english).", "FILE"});
     parser.addOption({"dpi", "PDF render resolution (>= 150).", "N", "150"});
+    parser.addOption({"docx-images", "DOCX images: grey (a grey box of the same size, default) or strip "
+                                     "(the pixels re-encoded without metadata; check what they show).", "MODE", "grey"});
     parser.addPositionalArgument("FILES", "Documents: .txt .md .pdf .docx");
     if (int code = parse_or_exit(parser, "redact", args); code >= 0) return code;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) return fail("redact: no documents given");
     if (!parser.isSet("out")) return fail("redact: --out DIR is required");
+    const QString images = parser.value("docx-images");
+    if (images != "grey" && images != "strip") return fail("redact: --docx-images must be grey or strip, not " + to_std(images));
 
     // Step 1: policy, the reviewer (the model when given) and the detector,
     // which fails clearly without the word list.
@@ -89,6 +94,7 @@ int run_redact(const QStringList& args) {
     export_options.log_text = parser.isSet("log-text");
     export_options.no_clobber = parser.isSet("no-clobber");
     export_options.dpi = parser.value("dpi").toInt();
+    export_options.docx.images = images == "strip" ? documents::DocxImagePolicy::StripMetadata : documents::DocxImagePolicy::GreyBox;
     const std::vector<services::ExportedDocument> exported = services::export_documents(set, export_options);
 
     nlohmann::json report = {{"policy", policy.name},

@@ -63,6 +63,12 @@ QByteArray audit_json(const AuditInput& in) {
     j["egress_lock"] = egress::to_json(egress::lock_status());
     j["notices"] = nlohmann::json::array();
     for (const auto& n : in.doc->notices) j["notices"].push_back(n.toStdString());
+    if (in.export_actions) {
+        j["docx_cleaning"] = nlohmann::json::array();
+        for (const auto& a : *in.export_actions)
+            j["docx_cleaning"].push_back({{"part", a.part.toStdString()}, {"action", a.action.toStdString()},
+                                          {"detail", a.detail.toStdString()}});
+    }
     j["spans"] = nlohmann::json::array();
     for (const auto& r : rows(in)) {
         const auto& s = *r.span;

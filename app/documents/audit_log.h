@@ -3,7 +3,8 @@
 // rule that found it, its confidence, the decision and who made it, and the
 // operator applied, and — when a model reviewer scored it — the reviewer and
 // its P(identifier); plus the sha256 of input and output, the policy, whether
-// a model was used and its weights' sha256. Redacted text only when asked.
+// a model was used and its weights' sha256; for a DOCX, what was done to each
+// part (removed, cleaned, image replaced). Redacted text only when asked.
 #pragma once
 #include <QByteArray>
 #include <QString>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "app/documents/document.h"
+#include "app/documents/export.h"
 #include "engine/redact/redactor.h"
 #include "engine/redact/span.h"
 
@@ -27,6 +29,7 @@ struct AuditInput {
     const std::vector<redact::Span>* spans = nullptr;
     const redact::Policy* policy_rules = nullptr;
     bool log_text = false;
+    const std::vector<ExportAction>* export_actions = nullptr;  // DOCX: per part; JSON "docx_cleaning"
 };
 
 QByteArray audit_json(const AuditInput& in);

@@ -2,8 +2,13 @@
 // files (engine/util/new_file.h). The original is only ever read, and DOCX
 // and PDF export read it again only when its sha256 is the one imported.
 //  - text/markdown: the redacted text, UTF-8;
-//  - DOCX: rebuilt with redacted w:t runs; comments, tracked changes,
-//    document metadata (docProps/*), custom XML and thumbnails removed;
+//  - DOCX: the input checked against its import hash, then rebuilt part by
+//    part through the tables of docx_rules.h: visible text (body, text boxes,
+//    SmartArt, charts, equations, WordArt) redacted; comments, tracked
+//    changes, field instructions, alt text, tooltips, content-control
+//    properties, bookmarks, document variables, the glossary, embedded
+//    objects, metadata, custom XML and unknown parts removed; images replaced
+//    by grey boxes (or re-encoded without metadata);
 //  - PDF: each page rendered by Poppler (annotations hidden), black boxes
 //    burned over redacted words, written as a new image-only PDF: no text
 //    layer, no metadata, annotations or attachments of the original.
@@ -14,12 +19,27 @@
 #include <vector>
 
 #include "app/documents/document.h"
+#include "app/documents/docx_images.h"
 #include "engine/redact/redactor.h"
 
 namespace synsema::documents {
 
 QByteArray export_text(const ImportedDocument& doc, const std::string& redacted_text);
-QByteArray export_docx(const ImportedDocument& doc, const std::vector<redact::Replacement>& applied);
+
+struct DocxExportOptions {
+    DocxImagePolicy images = DocxImagePolicy::GreyBox;
+};
+
+// What the DOCX export did to one part, for the audit log.
+struct ExportAction {
+    QString part;    // e.g. "word/media/image1.png"
+    QString action;  // "removed", "grey box", "metadata stripped", "cleaned", "kept"
+    QString detail;  // e.g. "glossary document (building blocks)", "PNG 640x480", "alt text 2, bookmarks 1"
+};
+
+// Throws Error(Io) naming the file when it changed since import.
+QByteArray export_docx(const ImportedDocument& doc, const std::vector<redact::Replacement>& applied,
+                       const DocxExportOptions& options = {}, std::vector<ExportAction>* actions = nullptr);
 QByteArray export_pdf(const ImportedDocument& doc, const std::vector<redact::Replacement>& applied, int dpi = 150);
 
 // The redacted content of doc.text[start, end) under `applied` (sorted, non-overlapping):

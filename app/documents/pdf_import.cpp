@@ -1,11 +1,12 @@
 // PDF text through Poppler-Qt6: per page, the words in Poppler's reading order
-// with their boxes. Encrypted files are refused; a page without a text layer
+// with their boxes (letter-spaced text joined, hyphenated line ends rejoined). Encrypted files are refused; a page without a text layer
 // is flagged "no text found: needs OCR" and never treated as clean.
 #include <poppler-qt6.h>
 
 #include <memory>
 
 #include "app/documents/document.h"
+#include "app/documents/pdf_words.h"
 #include "engine/util/error.h"
 
 namespace synsema::documents {
@@ -45,22 +46,24 @@ ImportedDocument import_pdf(const QString& path) {
             continue;
         }
         info.size_points = page->pageSizeF();
-        // Step 1: words in reading order; a word with no successor ends a line.
-        std::vector<std::unique_ptr<Poppler::TextBox>> boxes = page->textList();
-        for (size_t i = 0; i < boxes.size(); ++i) {
-            const auto& box = boxes[i];
-            std::string word = box->text().toUtf8().toStdString();
-            if (word.empty()) continue;
+        // Step 1: Poppler's words in its reading order, letter-spaced text
+        // joined and hyphenated line ends rejoined (pdf_words.h).
+        std::vector<PdfGlyphWord> glyphs;
+        for (const auto& box : page->textList())
+            glyphs.push_back({box->text(), box->boundingBox(), box->hasSpaceAfter(), box->nextWord() == nullptr});
+        for (const PdfTextWord& word : lay_out_pdf_words(glyphs)) {
+            const std::string text = word.text.toUtf8().toStdString();
+            if (text.empty()) continue;
             PdfWord w;
             w.page = p;
-            w.box = box->boundingBox();
+            w.box = word.box;
             w.start = doc.text.size();
-            doc.text += word;
+            doc.text += text;
             w.end = doc.text.size();
             doc.words.push_back(w);
             info.has_text = true;
-            if (box->nextWord() == nullptr) doc.text += '\n';
-            else if (box->hasSpaceAfter()) doc.text += ' ';
+            if (word.after == PdfTextWord::After::Newline) doc.text += '\n';
+            else if (word.after == PdfTextWord::After::Space) doc.text += ' ';
         }
         // Step 2: pages are separated by a blank line.
         doc.text += '\n';

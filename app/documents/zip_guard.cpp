@@ -8,6 +8,7 @@
 #include <quazipfileinfo.h>
 #include <quazipnewinfo.h>
 
+#include "app/documents/document.h"
 #include "engine/util/error.h"
 
 namespace synsema::documents {
@@ -17,6 +18,10 @@ namespace {
     throw Error(kind, (path + ": " + what).toStdString());
 }
 }  // namespace
+
+std::vector<ZipEntry> read_zip_guarded(const QString& path, const ZipLimits& limits) {
+    return read_zip_guarded(read_input(path, kMaxZipFileBytes), path, limits);
+}
 
 std::vector<ZipEntry> read_zip_guarded(const QByteArray& bytes, const QString& path, const ZipLimits& limits) {
     QBuffer device;

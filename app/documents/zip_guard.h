@@ -22,10 +22,15 @@ struct ZipEntry {
     QByteArray data;
 };
 
+// The largest DOCX file read (the uncompressed total is capped by ZipLimits).
+inline constexpr qint64 kMaxZipFileBytes = 256LL * 1024 * 1024;
+
 // Throws synsema::Error: Format (not a zip, damaged, duplicate or unsafe
 // names), Limit (a cap exceeded). Directories are skipped.
 // `bytes` is the file as read (documents::read_input); `path` names it in errors.
 std::vector<ZipEntry> read_zip_guarded(const QByteArray& bytes, const QString& path, const ZipLimits& limits = {});
+// Reads the file as an input (documents::read_input, kMaxZipFileBytes), then as above.
+std::vector<ZipEntry> read_zip_guarded(const QString& path, const ZipLimits& limits = {});
 
 // Writes entries as a new ZIP (deflated) into bytes.
 QByteArray write_zip(const std::vector<ZipEntry>& entries);

@@ -131,7 +131,8 @@ std::vector<ExportedDocument> export_documents(const RedactionSet& set, const Ex
             if (doc.needs_ocr())
                 throw Error(ErrorKind::Unsupported, doc.path.toStdString() + ": no text found: needs OCR; not exported");
             const redact::RedactedText red = redact::apply_policy(doc.text, spans, options.policy, book);
-            const QByteArray bytes = doc.format == documents::Format::Docx ? documents::export_docx(doc, red.applied)
+            std::vector<documents::ExportAction> actions;
+            const QByteArray bytes = doc.format == documents::Format::Docx ? documents::export_docx(doc, red.applied, options.docx, &actions)
                                    : doc.format == documents::Format::Pdf ? documents::export_pdf(doc, red.applied, options.dpi)
                                    : documents::export_text(doc, red.text);
             const std::vector<std::string> names = folder.free_names(
@@ -150,6 +151,7 @@ std::vector<ExportedDocument> export_documents(const RedactionSet& set, const Ex
             audit.spans = &spans;
             audit.policy_rules = &options.policy;
             audit.log_text = options.log_text;
+            if (doc.format == documents::Format::Docx) audit.export_actions = &actions;
             const QByteArray audit_json = documents::audit_json(audit), audit_csv = documents::audit_csv(audit);
             folder.write_new(names[0], std::string_view(bytes.constData(), size_t(bytes.size())));
             r.audit_json = QString::fromStdString(folder.write_new(names[1], std::string_view(audit_json.constData(), size_t(audit_json.size()))));

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "app/documents/document.h"
+#include "app/documents/export.h"
 #include "engine/redact/detector.h"
 #include "engine/redact/model_reviewer.h"
 #include "engine/redact/policy.h"
@@ -71,6 +72,7 @@ struct ExportOptions {
     redact::Policy policy;
     bool log_text = false;  // write each span's text into the audit logs
     int dpi = 150;          // PDF render resolution
+    documents::DocxExportOptions docx;  // DOCX images: grey boxes (default) or metadata stripped
 };
 
 struct ExportedDocument {

@@ -108,6 +108,11 @@ void TestCliInspect::tableOfWriterFile() {
     QVERIFY2(r.exit_code == 0, r.err.constData());
     const QString out = QString::fromUtf8(r.out);
     QVERIFY2(out.contains("version:     3"), qPrintable(out));
+    // The summary every front end shows comes first (gguf::GgufSummary).
+    QVERIFY2(out.startsWith("name:"), qPrintable(out));
+    QVERIFY(QRegularExpression(R"(\narchitecture:\s+llama\n)").match(out).hasMatch());
+    QVERIFY(QRegularExpression(R"(\nquantization:\s+F16:1 F32:1\n)").match(out).hasMatch());  // a tie: name order
+    QVERIFY(out.indexOf("architecture:") < out.indexOf("metadata ("));
     QVERIFY(out.contains("metadata (8 keys):"));
     QVERIFY(QRegularExpression(R"(llama\.block_count\s+u32\s+3\n)").match(out).hasMatch());
     QVERIFY(QRegularExpression(R"(t\.eps\s+f32\s+1e-05\n)").match(out).hasMatch());

@@ -125,6 +125,7 @@ void UiPromptFlow::item_models_pass_tester() {
     ui::ModelListModel model;
     QSortFilterProxyModel proxy;
     proxy.setSourceModel(&model);
+    proxy.setFilterRole(ui::ModelListModel::SearchRole);  // as the page does: general.name is searched too
     QAbstractItemModelTester t1(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester t2(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.add_or_update(ui::describe_model_file(model_path_, "file"));

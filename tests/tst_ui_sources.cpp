@@ -15,6 +15,7 @@
 #include <QtTest>
 
 #include "tests/support/fake_stores.h"
+#include "tests/support/model_rows.h"
 #include "ui/shell/main_window.h"
 #include "ui/models/model_list_model.h"
 #include "ui/models/models_page.h"
@@ -22,15 +23,9 @@
 
 using namespace synsema;
 using Col = ui::ModelListModel::Column;
+using test::row_named;
 
 namespace {
-
-// The browser row whose name is `name`, or an invalid index.
-QModelIndex row_named(const QAbstractItemModel& model, const QString& name) {
-    for (int r = 0; r < model.rowCount(); ++r)
-        if (model.index(r, Col::Name).data().toString() == name) return model.index(r, 0);
-    return {};
-}
 
 QString label(const QWidget& w, const QString& name) {
     auto* l = w.findChild<QLabel*>(name);

@@ -2,7 +2,7 @@
 //                           [--no-generation-prompt] [--json]
 // Prints the prompt a conversation becomes under the model's chat template,
 // and (to stderr, or in --json) which rendering path was used and why.
-// chat_prompt_tokens() is the same rendering for `run --chat`.
+// `run --chat` renders the same way (chat::ChatSession).
 #include <QCommandLineParser>
 
 #include <cstdio>
@@ -13,7 +13,6 @@
 #include "app/cli/model_name.h"
 #include "engine/chat/chat_template.h"
 #include "engine/gguf/gguf_file.h"
-#include "engine/model/model.h"
 
 namespace synsema::cli {
 namespace {
@@ -37,15 +36,6 @@ void report_method(const char* command, const chat::ChatRenderResult& r) {
 }
 
 }  // namespace
-
-std::vector<int32_t> chat_prompt_tokens(const model::Model& model, const std::string& system, const std::string& user,
-                                        const QString& template_option, std::vector<std::string>& stop) {
-    const chat::ChatTemplateSource source = source_for(model.file(), template_option);
-    const auto rendered = chat::render_chat(source, conversation(system, user));
-    report_method("run", rendered);
-    stop.insert(stop.end(), rendered.stop.begin(), rendered.stop.end());
-    return chat::encode_chat(model.tokenizer(), rendered);
-}
 
 int run_chat_template(const QStringList& args) {
     QCommandLineParser p;

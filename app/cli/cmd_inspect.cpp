@@ -7,7 +7,6 @@
 #include <charconv>
 #include <cstdio>
 #include <cstring>
-#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -16,6 +15,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/model_name.h"
 #include "engine/gguf/gguf_file.h"
+#include "engine/gguf/gguf_summary.h"
 
 namespace synsema::cli {
 namespace {
@@ -170,7 +170,24 @@ void print_json(const GgufFile& f) {
     std::fputc('\n', stdout);
 }
 
+// The summary every front end shows (gguf::GgufSummary), before the raw header.
+void print_summary(const GgufFile& f) {
+    const gguf::GgufSummary s = gguf::summarize(f);
+    const auto or_absent = [](const std::string& v) { return v.empty() ? std::string("(not stated)") : v; };
+    // Labels in one column, as the header's below.
+    const auto line = [](const char* label, const std::string& value) { std::printf("%-14s %s\n", label, value.c_str()); };
+    line("name:", or_absent(s.name));
+    line("architecture:", or_absent(s.architecture));
+    line("parameters:", gguf::parameters_text(s.parameters) + " (" + std::to_string(s.parameters) + ")");
+    line("quantization:", s.quant_mix());
+    line("context:", s.context_length > 0 ? std::to_string(s.context_length) + " tokens" : "(not stated)");
+    line("chat template:", s.chat_template ? "yes" : "none in the file");
+    line("licence:", or_absent(s.license));
+    std::printf("\n");
+}
+
 void print_table(const GgufFile& f) {
+    print_summary(f);
     std::printf("file:        %s\n", f.path().c_str());
     std::printf("version:     %u\n", f.version());
     std::printf("file size:   %llu bytes\n", static_cast<unsigned long long>(f.file_size()));
@@ -186,11 +203,9 @@ void print_table(const GgufFile& f) {
 
     size_t name_width = 4;
     uint64_t total = 0;
-    std::map<std::string, size_t> per_type;
     for (const auto& t : f.tensors()) {
         name_width = std::max(name_width, std::min<size_t>(t.name.size(), 48));
         total += t.n_bytes;
-        ++per_type[kernels::dtype_name(uint32_t(t.type))];
     }
     std::printf("\ntensors (%zu, %llu bytes):\n", f.tensors().size(), static_cast<unsigned long long>(total));
     if (f.tensors().empty()) return;
@@ -199,9 +214,7 @@ void print_table(const GgufFile& f) {
         std::printf("  %-*s  %-8s %-22s %12llu %12llu\n", int(name_width), t.name.c_str(),
                     kernels::dtype_name(uint32_t(t.type)).c_str(), shape_text(t).c_str(),
                     static_cast<unsigned long long>(t.n_bytes), static_cast<unsigned long long>(t.offset));
-    std::printf("\ntypes:");
-    for (const auto& [name, count] : per_type) std::printf(" %s x%zu", name.c_str(), count);
-    std::printf("\n");
+
 }
 
 }  // namespace

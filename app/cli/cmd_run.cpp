@@ -13,6 +13,7 @@
 #include "engine/attest/file_digest.h"
 #include "engine/gguf/gguf_set.h"
 #include "engine/model/model.h"
+#include "engine/chat/chat_session.h"
 #include "engine/session/generate.h"
 
 namespace synsema::cli {
@@ -60,11 +61,6 @@ int run_run(const QStringList& args) {
     const double load_s = std::chrono::duration<double>(Clock::now() - t0).count();
 
     const std::string prompt_text = to_std(p.value("prompt"));
-    std::vector<std::string> chat_stop;  // --chat: the template's end-of-turn strings
-    const auto prompt = p.isSet("chat")
-        ? chat_prompt_tokens(*model, to_std(p.value("system")), prompt_text, p.value("template"), chat_stop)
-        : model->tokenizer().encode(prompt_text, {.add_special = true, .parse_special = false});
-
     GenerateOptions go;
     go.max_tokens = p.value("n").toInt();
     go.sampling.temperature = p.value("temp").toFloat();
@@ -73,7 +69,6 @@ int run_run(const QStringList& args) {
     go.sampling.min_p = p.value("min-p").toFloat();
     go.sampling.repeat_penalty = p.value("repeat-penalty").toFloat();
     go.sampling.seed = p.value("seed").toULongLong();
-    go.stop = chat_stop;
     std::string output;  // kept only for the attestation's output sha256
     go.on_text = [&](std::string_view text) {
         if (attest) output.append(text);
@@ -81,7 +76,21 @@ int run_run(const QStringList& args) {
         std::fflush(stdout);
         return true;
     };
-    const auto stats = generate(session, prompt, go);
+    GenerateStats stats;
+    if (p.isSet("chat")) {
+        // --chat: the prompt is a user message through the model's chat template
+        // (chat::ChatSession, the window's path too), with its stop strings.
+        chat::ChatTemplateSource source = chat::from_gguf(model->file());
+        if (p.isSet("template")) source = chat::with_template_option(source, to_std(p.value("template")));
+        chat::ChatSession chat(*model, session, std::move(source));
+        chat.set_system(to_std(p.value("system")));
+        const chat::ChatTurn turn = chat.send(prompt_text, go);
+        std::fprintf(stderr, "synsema-cli run: chat template: %s%s%s\n", turn.method.c_str(), turn.note.empty() ? "" : " (",
+                     turn.note.empty() ? "" : (turn.note + ")").c_str());
+        stats = turn.stats;
+    } else {
+        stats = generate(session, model->tokenizer().encode(prompt_text, {.add_special = true, .parse_special = false}), go);
+    }
     std::fputc('\n', stdout);
     std::fprintf(stderr,
                  "load: %.3f s | prefill: %lld tokens, %.1f tok/s | decode: %lld tokens, %.1f tok/s | "

@@ -49,10 +49,4 @@ int run_judge_calibrate(const QStringList& args);
 int run_redact(const QStringList& args);
 int run_redact_eval(const QStringList& args);
 
-// cmd_chat_template.cpp, shared with `run --chat`: the tokens of a system+user
-// conversation under the model's template (or the --template FILE|FAMILY
-// override); appends the template's stop strings to `stop`.
-std::vector<int32_t> chat_prompt_tokens(const model::Model& model, const std::string& system, const std::string& user,
-                                        const QString& template_option, std::vector<std::string>& stop);
-
 }  // namespace synsema::cli

@@ -8,7 +8,7 @@
 #include <spdlog/spdlog.h>
 
 #include "engine/arch/arch_registry.h"
-#include "engine/attest/atomic_file.h"
+#include "engine/attest/utc_time.h"
 #include "engine/egress/egress_check.h"
 #include "engine/egress/process_state.h"
 #include "engine/gguf/gguf_file.h"

@@ -5,7 +5,7 @@
 #include <cerrno>
 #include <cstring>
 
-#include "engine/attest/atomic_file.h"
+#include "engine/attest/utc_time.h"
 #include "engine/gguf/gguf_set.h"
 #include "engine/util/error.h"
 #include "engine/util/input_file.h"

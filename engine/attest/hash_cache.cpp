@@ -4,7 +4,7 @@
 
 #include <spdlog/spdlog.h>
 
-#include "engine/attest/atomic_file.h"
+#include "engine/util/new_file.h"
 #include "engine/sources/source_fs.h"
 #include "engine/util/error.h"
 
@@ -66,7 +66,7 @@ void HashCache::store(const FileIdentity& id, const std::string& file_path, cons
 void HashCache::save() const {
     try {
         const nlohmann::json j = {{"version", 1}, {"entries", entries_}};
-        write_file_atomically(path_, j.dump(1) + "\n");
+        replace_own_file(path_, j.dump(1) + "\n");
     } catch (const Error& e) {
         spdlog::warn("hash cache not saved: {}", e.what());
     }

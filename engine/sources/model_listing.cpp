@@ -1,11 +1,8 @@
 #include "model_listing.h"
 
-#include <algorithm>
-#include <cctype>
-#include <map>
-
 #include "engine/arch/arch_registry.h"
 #include "engine/gguf/gguf_set.h"
+#include "engine/gguf/gguf_summary.h"
 #include "engine/sources/resolver.h"
 #include "engine/util/error.h"
 
@@ -17,25 +14,14 @@ ModelListing describe_entry(const SourceEntry& entry, const std::vector<std::str
     if (!entry.runnable || entry.files.empty()) return m;
     try {
         const auto set = gguf::GgufSet::open_files(entry.paths());
-        const gguf::GgufFile& first = set->first();
-        m.architecture = std::string(first.get_string("general.architecture").value_or(""));
-        // Count tensor types and elements over every split.
-        std::map<std::string, int> mix;
-        for (size_t i = 0; i < set->size(); ++i)
-            for (const auto& t : set->file(i).tensors()) {
-                m.parameters += t.n_elements;
-                std::string type = kernels::dtype_name(uint32_t(t.type));
-                for (char& c : type) c = char(std::toupper(static_cast<unsigned char>(c)));
-                ++mix[type];
-            }
-        std::vector<std::pair<std::string, int>> sorted(mix.begin(), mix.end());
-        std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
-        for (const auto& [type, count] : sorted)
-            m.quant_mix += (m.quant_mix.empty() ? "" : " ") + type + ":" + std::to_string(count);
-        if (!m.architecture.empty()) {
-            m.context_length = int64_t(first.get_uint(m.architecture + ".context_length").value_or(0));
+        const gguf::GgufSummary summary = gguf::summarize(*set);
+        m.architecture = summary.architecture;
+        m.general_name = summary.name;
+        m.parameters = summary.parameters;
+        m.quant_mix = summary.quant_mix();
+        m.context_length = summary.context_length;
+        if (!m.architecture.empty())
             m.arch_file = arch::arch_file_exists(m.architecture, arch_dirs.empty() ? arch::default_arch_dirs() : arch_dirs);
-        }
     } catch (const std::exception& e) {
         m.header_error = e.what();
     }

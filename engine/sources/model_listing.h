@@ -16,6 +16,7 @@ namespace synsema::sources {
 struct ModelListing {
     SourceEntry entry;
     std::string architecture;     // general.architecture
+    std::string general_name;     // general.name ("" when absent); shown beside entry.name
     uint64_t parameters = 0;      // sum of tensor elements over every split
     std::string quant_mix;        // "Q4_K:169 Q6_K:25 F32:121", most frequent first
     int64_t context_length = 0;   // <arch>.context_length; 0 when absent

@@ -116,6 +116,14 @@ std::vector<SourceEntry> list_all_sources() {
     return all;
 }
 
+std::vector<std::string> model_store_places() {
+    std::vector<std::string> places;
+    for (const auto& d : ollama_store_dirs()) places.push_back("Ollama store " + d);
+    places.push_back("Hugging Face cache " + hf_cache_dir());
+    for (const auto& d : lmstudio_dirs()) places.push_back("LM Studio folder " + d);
+    return places;
+}
+
 std::vector<std::string> close_names(std::string_view name, const std::vector<std::string>& names, size_t max) {
     const std::string wanted = to_lower(name);
     std::vector<std::pair<size_t, std::string>> scored;

@@ -19,6 +19,10 @@ ResolvedModel resolve_model(std::string_view name);
 // Every model of every source (no GGUF parsing; see model_listing.h for that).
 std::vector<SourceEntry> list_all_sources();
 
+// The places a model name is looked for, for people ("Ollama store
+// /home/u/.ollama/models"): what the browser's empty state lists.
+std::vector<std::string> model_store_places();
+
 // Up to `max` names from `names` close to `name` (edit distance, case-insensitive).
 std::vector<std::string> close_names(std::string_view name, const std::vector<std::string>& names, size_t max = 3);
 

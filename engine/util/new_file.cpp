@@ -128,9 +128,10 @@ std::string OutputFolder::free_name(const std::string& name, const NewFileOption
     return free_names({name}, options).front();
 }
 
-std::string OutputFolder::write_new(const std::string& name, std::string_view bytes) const {
-    std::string full = path_of(name);
-    // Step 1: an exclusive temporary file beside the target (same file system).
+// Steps 1 and 2 of every write: an exclusive temporary file beside the
+// target (same file system), holding the bytes, synced. Returns its name.
+std::string OutputFolder::write_temporary(const std::string& name, std::string_view bytes) const {
+    const std::string full = path_of(name);
     std::string tmp;
     UniqueFd fd;
     for (int attempt = 0; attempt < 16 && !fd.valid(); ++attempt) {
@@ -139,14 +140,23 @@ std::string OutputFolder::write_new(const std::string& name, std::string_view by
         if (!fd.valid() && errno != EEXIST) break;
     }
     if (!fd.valid()) throw Error(ErrorKind::Io, full + ": cannot create a temporary file: " + std::strerror(errno));
+    const bool written = write_all(fd.get(), bytes) && ::fsync(fd.get()) == 0;
+    const int err = errno;
+    fd.reset();
+    if (!written) {
+        ::unlinkat(dir_.get(), tmp.c_str(), 0);
+        throw Error(ErrorKind::Io, full + ": cannot write: " + std::strerror(err));
+    }
+    return tmp;
+}
+
+std::string OutputFolder::write_new(const std::string& name, std::string_view bytes) const {
+    std::string full = path_of(name);
+    const std::string tmp = write_temporary(name, bytes);
     auto fail = [&](const std::string& what, int err, ErrorKind kind = ErrorKind::Io) {
         ::unlinkat(dir_.get(), tmp.c_str(), 0);
         throw Error(kind, full + ": " + what + (err ? std::string(": ") + std::strerror(err) : std::string()));
     };
-    // Step 2: the bytes, on disk before the name appears.
-    if (!write_all(fd.get(), bytes)) fail("cannot write", errno);
-    if (::fsync(fd.get()) != 0) fail("cannot sync", errno);
-    fd.reset();
     // Step 3: the name, only if nothing holds it.
     if (renameat2_noreplace(dir_.get(), tmp.c_str(), name.c_str()) != 0) {
         const int err = errno;
@@ -164,12 +174,31 @@ std::string OutputFolder::write_new(const std::string& name, std::string_view by
     return full;
 }
 
+std::string OutputFolder::replace(const std::string& name, std::string_view bytes) const {
+    const std::string tmp = write_temporary(name, bytes);
+    // renameat replaces the name itself: a link of that name is replaced, never written through.
+    if (::renameat(dir_.get(), tmp.c_str(), dir_.get(), name.c_str()) != 0) {
+        const int err = errno;
+        ::unlinkat(dir_.get(), tmp.c_str(), 0);
+        throw Error(ErrorKind::Io, path_of(name) + ": cannot write: " + std::strerror(err));
+    }
+    ::fsync(dir_.get());
+    return path_of(name);
+}
+
 std::string write_new_file(const std::string& path, std::string_view bytes, const NewFileOptions& options) {
     const fs::path p(path);
     const std::string name = p.filename().string();
     if (name.empty() || name == "." || name == "..") throw Error(ErrorKind::Invalid, path + ": not a file name");
     const OutputFolder folder(p.has_parent_path() ? p.parent_path().string() : ".", options.create_folder);
     return folder.write_new(folder.free_name(name, options), bytes);
+}
+
+void replace_own_file(const std::string& path, std::string_view bytes) {
+    const fs::path p(path);
+    const std::string name = p.filename().string();
+    if (name.empty() || name == "." || name == "..") throw Error(ErrorKind::Invalid, path + ": not a file name");
+    OutputFolder(p.has_parent_path() ? p.parent_path().string() : ".").replace(name, bytes);
 }
 
 }  // namespace synsema

@@ -49,8 +49,13 @@ public:
     // file is removed). Returns the full path.
     std::string write_new(const std::string& name, std::string_view bytes) const;
 
+    // The app's own state (never a user's file): `name` replaced whole, in
+    // one rename, by a temporary file written as above. Returns the full path.
+    std::string replace(const std::string& name, std::string_view bytes) const;
+
 private:
     bool taken(const std::string& name) const;
+    std::string write_temporary(const std::string& name, std::string_view bytes) const;
 
     std::string path_;
     UniqueFd dir_;
@@ -59,5 +64,9 @@ private:
 // One output file at `path`: its folder opened as above, a free name picked,
 // the bytes written. Returns the path actually written.
 std::string write_new_file(const std::string& path, std::string_view bytes, const NewFileOptions& options = {});
+
+// The app's own state file at `path` (the hash cache) replaced atomically;
+// its folder is created when missing. Throws Error(Io) naming the file.
+void replace_own_file(const std::string& path, std::string_view bytes);
 
 }  // namespace synsema

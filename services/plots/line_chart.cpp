@@ -48,7 +48,10 @@ QImage draw_line_chart(const LineChart& chart) {
     if (xs.empty()) throw Error(ErrorKind::Invalid, "chart has no data");
     auto tx = [&](double x) { return chart.log2_x ? std::log2(x) : x; };
     const double x_lo = tx(*xs.begin()), x_hi = std::max(tx(*xs.rbegin()), x_lo + 1e-9);
-    const auto [y_top, y_step] = nice_axis(y_max * 1.05);
+    // Plain variables, not a structured binding: clang 14 (the fuzz and
+    // sanitizer builds) cannot capture a binding in the lambda below.
+    const auto axis = nice_axis(y_max * 1.05);
+    const double y_top = axis.first, y_step = axis.second;
     auto at = [&](double x, double y) {
         return QPointF(area.left() + (tx(x) - x_lo) / (x_hi - x_lo) * area.width(), area.bottom() - y / y_top * area.height());
     };

@@ -12,14 +12,19 @@
 namespace synsema::ui {
 
 struct ModelDetails {
+    QString found_as;      // the name it was found by ("storyteller:tiny", the file name); "" until known
     QString name;          // general.name or the file name
-    QString path;          // the GGUF file
+    QString path;          // the GGUF file (the first split)
     QString architecture;  // general.architecture
     QString arch_file;     // the .arch file used
-    qint64 file_size = 0;
+    QString license;       // general.license, or ""
+    qint64 file_size = 0;  // every split
     qint64 parameters = 0;
+    qint64 tensors = 0;
     qint64 context_length = 0;
-    QString quantization;  // e.g. "q4_K:169 q6_K:25 f32:121"
+    bool chat_template = false;  // tokenizer.chat_template present
+    QString quantization;  // e.g. "Q4_K:169 F32:121 Q6_K:25", most frequent first (gguf::GgufSummary)
+    QString sha256;        // of the weights, once the proof panel has it; "" before
     QVector<QPair<QString, QString>> metadata;  // key, value (long arrays summarised)
     QString context_notice;  // why the context is shorter than asked (memory clamp), or ""
 };

@@ -3,7 +3,7 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 
-#include "engine/chat/chat_template.h"
+#include "engine/chat/chat_session.h"
 #include "engine/model/model.h"
 #include "engine/session/generate.h"
 #include "engine/session/session.h"
@@ -31,10 +31,10 @@ void EngineWorker::load_model(const QString& path, int threads, const QStringLis
     emit load_started(path);
     try {
         job_state_.clear();
+        chat_.reset();
         session_.reset();
         model_.reset();
         model_path_.clear();
-        history_.clear();
         model::LoadOptions options;
         for (const QString& d : arch_dirs) options.arch_dirs.push_back(d.toStdString());
         auto m = model::Model::load(path.toStdString(), options);
@@ -42,6 +42,7 @@ void EngineWorker::load_model(const QString& path, int threads, const QStringLis
         SessionOptions so;
         so.n_threads = threads;
         session_ = std::make_unique<Session>(*m, so);
+        chat_ = std::make_unique<chat::ChatSession>(*m, *session_, chat::from_gguf(m->file()));
         model_ = std::move(m);
         model_path_ = path;
         ModelDetails d = describe_gguf(model_->file());
@@ -50,6 +51,7 @@ void EngineWorker::load_model(const QString& path, int threads, const QStringLis
         spdlog::info("loaded model {} ({} threads)", model_->name(), session_->n_threads());
         emit model_loaded(d);
     } catch (const std::exception& e) {
+        chat_.reset();
         session_.reset();
         model_.reset();
         emit load_failed(QString::fromUtf8(e.what()));
@@ -59,12 +61,14 @@ void EngineWorker::load_model(const QString& path, int threads, const QStringLis
 void EngineWorker::unload_model() {
     job_state_.clear();
     model_path_.clear();
+    chat_.reset();
     session_.reset();
     model_.reset();
-    history_.clear();
 }
 
-void EngineWorker::clear_history() { history_.clear(); }
+void EngineWorker::clear_history() {
+    if (chat_) chat_->clear();
+}
 
 void EngineWorker::run_job(const QString& kind, const EngineJob& job, int threads, const CancelFlag& cancel) {
     JobContext context;
@@ -100,17 +104,10 @@ void EngineWorker::generate(const GenerationRequest& request, const CancelFlag& 
         return;
     }
     try {
-        // The whole conversation through the model's chat template; message text
-        // can never produce special tokens (encode_chat parses them only in the
-        // template's own text).
-        std::vector<chat::ChatMessage> messages;
-        if (!request.system_prompt.isEmpty()) messages.push_back({"system", request.system_prompt.toStdString()});
-        for (const auto& [role, content] : history_) messages.push_back({role, content});
-        messages.push_back({"user", request.user_prompt.toStdString()});
-        const auto rendered = chat::render_chat(chat::from_gguf(model_->file()), messages);
-        const auto prompt = chat::encode_chat(model_->tokenizer(), rendered);
+        // The whole conversation through the model's chat template
+        // (chat::ChatSession, the CLI's `run --chat` path too).
+        chat_->set_system(request.system_prompt.toStdString());
         GenerateOptions go;
-        go.stop = rendered.stop;
         go.max_tokens = request.sampling.max_tokens;
         go.sampling.temperature = float(request.sampling.temperature);
         go.sampling.top_k = request.sampling.top_k;
@@ -129,9 +126,7 @@ void EngineWorker::generate(const GenerationRequest& request, const CancelFlag& 
         };
         QElapsedTimer decode_clock;
         qint64 generated = 0;
-        std::string reply;
         go.on_text = [&](std::string_view piece) {
-            reply += piece;
             if (generated == 0) decode_clock.start();
             ++generated;
             emit text_ready(QString::fromUtf8(piece.data(), qsizetype(piece.size())));
@@ -139,9 +134,7 @@ void EngineWorker::generate(const GenerationRequest& request, const CancelFlag& 
                 emit decode_progress(generated, double(generated) * 1000.0 / double(decode_clock.elapsed()));
             return true;
         };
-        const auto stats = synsema::generate(*session_, prompt, go);
-        history_.emplace_back("user", request.user_prompt.toStdString());
-        history_.emplace_back("assistant", reply);
+        const GenerateStats stats = chat_->send(request.user_prompt.toStdString(), std::move(go)).stats;
         GenerationStats out;
         out.prompt_tokens = stats.prompt_tokens;
         out.prefill_tokens = stats.prefill_tokens;

@@ -16,6 +16,7 @@
 namespace synsema {
 class Session;
 namespace model { class Model; }
+namespace chat { class ChatSession; }
 }  // namespace synsema
 
 namespace synsema::ui {
@@ -65,7 +66,7 @@ private:
     // The conversation so far (role, content): each request renders the whole
     // history through the model's chat template, and the session's prefix
     // reuse means only the new turn is prefilled.
-    std::vector<std::pair<std::string, std::string>> history_;
+    std::unique_ptr<chat::ChatSession> chat_;  // the conversation (its history), over session_
 };
 
 }  // namespace synsema::ui

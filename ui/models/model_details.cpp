@@ -1,11 +1,15 @@
 #include "model_details.h"
 
 #include <QFileInfo>
+#include <QLocale>
+#include <QObject>
 
-#include <map>
+#include <algorithm>
 
 #include "engine/gguf/gguf_file.h"
-#include "kernels/dtype.h"
+#include "engine/gguf/gguf_set.h"
+#include "engine/gguf/gguf_summary.h"
+#include "engine/util/memory.h"
 
 namespace synsema::ui {
 namespace {
@@ -46,26 +50,44 @@ QString value_text(const gguf::Value& v) {
 
 }  // namespace
 
-ModelDetails describe_gguf(const gguf::GgufFile& file) {
+ModelDetails describe_gguf(const gguf::GgufSet& set) {
+    const gguf::GgufSummary summary = gguf::summarize(set);
+    const gguf::GgufFile& file = set.first();
     ModelDetails d;
     d.path = QString::fromStdString(file.path());
-    d.file_size = qint64(file.file_size());
-    const auto arch = file.get_string("general.architecture").value_or("");
-    d.architecture = QString::fromUtf8(arch.data(), qsizetype(arch.size()));
-    const auto name = file.get_string("general.name");
-    d.name = name ? QString::fromUtf8(name->data(), qsizetype(name->size())) : QFileInfo(d.path).completeBaseName();
-    if (!arch.empty())
-        d.context_length = qint64(file.get_uint(std::string(arch) + ".context_length").value_or(0));
-    std::map<std::string, int> mix;
-    for (const auto& t : file.tensors()) {
-        d.parameters += qint64(t.n_elements);
-        ++mix[kernels::dtype_name(uint32_t(t.type))];
-    }
-    QStringList parts;
-    for (const auto& [type, count] : mix) parts << QStringLiteral("%1:%2").arg(QString::fromStdString(type)).arg(count);
-    d.quantization = parts.join(' ');
+    d.file_size = qint64(summary.file_bytes);
+    d.architecture = QString::fromStdString(summary.architecture);
+    d.name = summary.name.empty() ? QFileInfo(d.path).completeBaseName() : QString::fromStdString(summary.name);
+    d.license = QString::fromStdString(summary.license);
+    d.context_length = summary.context_length;
+    d.parameters = qint64(summary.parameters);
+    d.tensors = qint64(summary.tensors);
+    d.chat_template = summary.chat_template;
+    d.quantization = QString::fromStdString(summary.quant_mix());
     for (const auto& kv : file.metadata()) d.metadata.push_back({QString::fromStdString(kv.key), value_text(kv.value)});
     return d;
+}
+
+ModelDetails describe_gguf(const gguf::GgufFile& file) { return describe_gguf(*gguf::GgufSet::view(file)); }
+
+QVector<QPair<QString, QString>> summary_rows(const ModelDetails& d) {
+    QVector<QPair<QString, QString>> rows;
+    const QString general = d.name;
+    rows.push_back({QObject::tr("Found as"), d.found_as.isEmpty() ? QFileInfo(d.path).fileName() : d.found_as});
+    rows.push_back({QObject::tr("Model name (general.name)"), general});
+    rows.push_back({QObject::tr("Architecture"), d.architecture.isEmpty() ? QObject::tr("(not stated)") : d.architecture});
+    rows.push_back({QObject::tr("Parameters"), QStringLiteral("%1 (%2)")
+                                                   .arg(QString::fromStdString(gguf::parameters_text(uint64_t(d.parameters))))
+                                                   .arg(QLocale().toString(d.parameters))});
+    rows.push_back({QObject::tr("Quantization"), d.quantization});
+    rows.push_back({QObject::tr("Context"), d.context_length > 0 ? QObject::tr("%1 tokens").arg(QLocale().toString(d.context_length))
+                                                                 : QObject::tr("(not stated)")});
+    rows.push_back({QObject::tr("Chat template"), d.chat_template ? QObject::tr("yes") : QObject::tr("none in the file")});
+    rows.push_back({QObject::tr("Licence"), d.license.isEmpty() ? QObject::tr("(not stated)") : d.license});
+    rows.push_back({QObject::tr("File size"), QString::fromStdString(format_bytes(uint64_t(std::max<qint64>(d.file_size, 0))))});
+    if (!d.sha256.isEmpty()) rows.push_back({QObject::tr("File sha256"), d.sha256});
+    rows.push_back({QObject::tr("File"), d.path});
+    return rows;
 }
 
 }  // namespace synsema::ui

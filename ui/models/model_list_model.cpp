@@ -5,8 +5,9 @@
 
 #include "engine/util/memory.h"
 #include "engine/arch/arch_registry.h"
-#include "engine/gguf/gguf_file.h"
-#include "ui/models/model_details.h"
+#include "engine/gguf/gguf_set.h"
+#include "engine/gguf/gguf_summary.h"
+#include "engine/sources/model_listing.h"
 
 namespace synsema::ui {
 
@@ -19,7 +20,15 @@ QVariant ModelListModel::data(const QModelIndex& index, int role) const {
     const ModelEntry& e = entries_[index.row()];
     if (role == PathRole) return e.path;
     if (role == RunnableRole) return e.runnable;
-    if (role == Qt::ToolTipRole) return e.note.isEmpty() ? e.path : e.path + "\n" + e.note;
+    if (role == Qt::ToolTipRole) {
+        QString tip = e.general_name.isEmpty() ? e.path : tr("%1 (general.name: %2)").arg(e.path, e.general_name);
+        return e.note.isEmpty() ? tip : tip + "\n" + e.note;
+    }
+    // The filter matches general.name too: "qwen" finds a model found as "mymodel:latest".
+    if (role == SearchRole) {
+        const QString shown = data(index, Qt::DisplayRole).toString();
+        return index.column() == Name && !e.general_name.isEmpty() ? shown + " " + e.general_name : shown;
+    }
     if (role == Qt::TextAlignmentRole && (index.column() == Size || index.column() == Context))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == SortRole) {
@@ -87,21 +96,41 @@ ModelEntry describe_model_file(const QString& path, const QString& source) {
     ModelEntry e;
     e.path = QFileInfo(path).absoluteFilePath();
     e.source = source;
-    e.name = QFileInfo(path).fileName();
+    e.name = QFileInfo(path).fileName();  // the name it was found by; general.name goes beside it
     e.size = QFileInfo(path).size();
     try {
-        const auto file = gguf::GgufFile::open(e.path.toStdString());
-        const ModelDetails d = describe_gguf(*file);
-        e.name = d.name.isEmpty() ? e.name : d.name;
-        e.architecture = d.architecture;
-        e.quantization = d.quantization;
-        e.context_length = d.context_length;
-        e.arch_found = arch::arch_file_exists(d.architecture.toStdString(), arch::default_arch_dirs());
-        if (!e.arch_found) e.note = QObject::tr("No architecture file for '%1'.").arg(d.architecture);
+        const auto set = gguf::GgufSet::open(e.path.toStdString());
+        const gguf::GgufSummary summary = gguf::summarize(*set);
+        e.general_name = QString::fromStdString(summary.name);
+        e.architecture = QString::fromStdString(summary.architecture);
+        e.size = qint64(summary.file_bytes);
+        e.quantization = QString::fromStdString(summary.quant_mix());
+        e.context_length = summary.context_length;
+        e.arch_found = arch::arch_file_exists(summary.architecture, arch::default_arch_dirs());
+        if (!e.arch_found) e.note = QObject::tr("No architecture file for '%1'.").arg(e.architecture);
     } catch (const std::exception& ex) {
         e.runnable = false;
         e.note = QString::fromUtf8(ex.what());
     }
+    return e;
+}
+
+ModelEntry entry_from_listing(const sources::ModelListing& m) {
+    ModelEntry e;
+    e.name = QString::fromStdString(m.entry.name);
+    e.general_name = QString::fromStdString(m.general_name);
+    e.source = QString::fromLatin1(sources::source_kind_name(m.entry.source));
+    // A model without weight files cannot load; its key only has to be unique.
+    e.path = m.entry.files.empty() ? e.source + ":" + e.name : QString::fromStdString(m.entry.files[0].path);
+    e.architecture = QString::fromStdString(m.architecture);
+    e.size = qint64(m.entry.total_size());
+    e.quantization = QString::fromStdString(m.quant_mix);
+    e.context_length = m.context_length;
+    e.arch_found = m.arch_file;
+    e.runnable = m.entry.runnable && !m.entry.files.empty() && m.header_error.empty();
+    if (!m.entry.runnable) e.note = QString::fromStdString(m.entry.not_runnable_reason);
+    else if (!m.header_error.empty()) e.note = QString::fromStdString(m.header_error);
+    else if (!m.arch_file) e.note = QObject::tr("No architecture file for '%1'.").arg(e.architecture);
     return e;
 }
 

@@ -4,10 +4,13 @@
 #include <QAbstractTableModel>
 #include <QVector>
 
+namespace synsema::sources { struct ModelListing; }
+
 namespace synsema::ui {
 
 struct ModelEntry {
-    QString name;
+    QString name;          // the name it was found by: "qwen2.5:0.5b", "org/repo/f.gguf", the file name
+    QString general_name;  // general.name from the header ("" when absent)
     QString source;        // "file", "ollama", "huggingface", "lmstudio", "folder"
     QString path;
     QString architecture;
@@ -23,7 +26,7 @@ class ModelListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { Name, Source, Architecture, Size, Quantization, Context, ArchFile, ColumnCount };
-    enum Role { PathRole = Qt::UserRole + 1, SortRole, RunnableRole };
+    enum Role { PathRole = Qt::UserRole + 1, SortRole, RunnableRole, SearchRole };
 
     using QAbstractTableModel::QAbstractTableModel;
 
@@ -45,6 +48,8 @@ private:
 // Reads a GGUF header (no hashing, no tensor data) into an entry; a file that
 // cannot be read becomes a non-runnable entry whose note says why.
 ModelEntry describe_model_file(const QString& path, const QString& source);
+// The row of a model found in a store (engine/sources/model_listing).
+ModelEntry entry_from_listing(const sources::ModelListing& m);
 
 QString human_size(qint64 bytes);
 

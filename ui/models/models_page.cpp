@@ -7,11 +7,12 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "engine/gguf/gguf_file.h"
+#include "engine/gguf/gguf_set.h"
 #include "ui/models/model_details.h"
 #include "ui/models/model_list_model.h"
 
@@ -23,6 +24,7 @@ ModelsPage::ModelsPage(ModelListModel* models, QWidget* parent) : QWidget(parent
     proxy_->setSortRole(ModelListModel::SortRole);
     proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
     proxy_->setFilterKeyColumn(-1);  // match any column
+    proxy_->setFilterRole(ModelListModel::SearchRole);
 
     filter_ = new QLineEdit(this);
     filter_->setPlaceholderText(tr("Filter by name, source, architecture, quantization…"));
@@ -60,15 +62,40 @@ ModelsPage::ModelsPage(ModelListModel* models, QWidget* parent) : QWidget(parent
     cancel_->setEnabled(false);
     connect(cancel_, &QPushButton::clicked, this, &ModelsPage::cancel_requested);
 
-    details_title_ = new QLabel(tr("Select a model to see its metadata."), this);
-    details_title_->setWordWrap(true);
+    // The details pane: a fixed one-line title, then one table with the
+    // summary first and the file's raw keys after it. Nothing in it sizes
+    // the pane, so choosing a model never moves the splitter or the buttons.
+    details_title_ = new QLabel(tr("Select a model to see its details."), this);
+    details_title_->setObjectName("detailsTitle");
+    details_title_->setTextFormat(Qt::PlainText);
+    details_title_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     details_ = new QTableWidget(0, 2, this);
     details_->setObjectName("modelDetails");
-    details_->setAccessibleName(tr("Model metadata"));
+    details_->setAccessibleName(tr("Model details"));
     details_->setHorizontalHeaderLabels({tr("Key"), tr("Value")});
+    details_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);  // full key names
     details_->horizontalHeader()->setStretchLastSection(true);
+    details_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    details_->setWordWrap(false);
     details_->verticalHeader()->hide();
     details_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    details_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
+
+    // With no model anywhere, the table gives way to what was searched and
+    // how to add one.
+    empty_state_ = new QLabel(this);
+    empty_state_->setObjectName("modelsEmptyState");
+    empty_state_->setWordWrap(true);
+    empty_state_->setAlignment(Qt::AlignCenter);
+    empty_state_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    empty_state_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
+    list_stack_ = new QStackedWidget(this);
+    list_stack_->addWidget(table_);
+    list_stack_->addWidget(empty_state_);
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(models_, signal, this, &ModelsPage::update_empty_state);
+    connect(models_, &QAbstractItemModel::modelReset, this, &ModelsPage::update_empty_state);
+    set_search_places({});
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(add);
@@ -79,7 +106,7 @@ ModelsPage::ModelsPage(ModelListModel* models, QWidget* parent) : QWidget(parent
     auto* ll = new QVBoxLayout(left);
     ll->setContentsMargins(0, 0, 0, 0);
     ll->addWidget(filter_);
-    ll->addWidget(table_);
+    ll->addWidget(list_stack_);
     ll->addLayout(buttons);
     auto* right = new QWidget(this);
     auto* rl = new QVBoxLayout(right);
@@ -89,8 +116,10 @@ ModelsPage::ModelsPage(ModelListModel* models, QWidget* parent) : QWidget(parent
     auto* split = new QSplitter(this);
     split->addWidget(left);
     split->addWidget(right);
+    split->setObjectName("modelsSplitter");
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
 }
@@ -114,24 +143,56 @@ void ModelsPage::set_loading(bool loading) {
     cancel_->setEnabled(loading);
 }
 
+void ModelsPage::set_search_places(const QStringList& places) {
+    places_ = places;
+    QString text = tr("<p><b>No models found on this computer.</b></p>");
+    if (!places_.isEmpty()) {
+        text += tr("<p>Searched:</p><p>");
+        for (const QString& p : places_) text += p.toHtmlEscaped() + "<br>";
+        text += "</p>";
+    }
+    text += tr("<p>Drop a .gguf file here, or use <b>Add model file…</b>. Synsema never downloads a model.</p>");
+    empty_state_->setText(text);
+    update_empty_state();
+}
+
+void ModelsPage::update_empty_state() {
+    list_stack_->setCurrentWidget(models_->rowCount() == 0 ? static_cast<QWidget*>(empty_state_) : table_);
+}
+
 void ModelsPage::show_details(const QString& path) {
     details_->setRowCount(0);
     if (path.isEmpty()) return;
+    const int row = models_->row_of(path);
     try {
-        const auto file = gguf::GgufFile::open(path.toStdString());
-        const ModelDetails d = describe_gguf(*file);
-        details_title_->setText(tr("<b>%1</b><br>%2<br>%3 parameters · %4 tensors · GGUF v%5")
-                                    .arg(d.name.toHtmlEscaped(), d.path.toHtmlEscaped())
-                                    .arg(d.parameters)
-                                    .arg(file->tensors().size())
-                                    .arg(file->version()));
-        details_->setRowCount(int(d.metadata.size()));
-        for (int i = 0; i < d.metadata.size(); ++i) {
-            details_->setItem(i, 0, new QTableWidgetItem(d.metadata[i].first));
-            details_->setItem(i, 1, new QTableWidgetItem(d.metadata[i].second));
+        ModelDetails d = describe_gguf(*gguf::GgufSet::open(path.toStdString()));
+        if (row >= 0) d.found_as = models_->entry(row).name;
+        details_title_->setText(d.found_as.isEmpty() || d.found_as == d.name ? d.name : d.found_as + " — " + d.name);
+        const auto summary = summary_rows(d);
+        details_->setRowCount(int(summary.size() + d.metadata.size()));
+        int r = 0;
+        for (const auto& [key, value] : summary) {
+            auto* k = new QTableWidgetItem(key);
+            QFont bold = k->font();
+            bold.setBold(true);
+            k->setFont(bold);
+            details_->setItem(r, 0, k);
+            details_->setItem(r++, 1, new QTableWidgetItem(value));
+        }
+        for (const auto& [key, value] : d.metadata) {
+            auto* k = new QTableWidgetItem(key);
+            k->setToolTip(key);
+            auto* v = new QTableWidgetItem(value);
+            v->setToolTip(value);
+            details_->setItem(r, 0, k);
+            details_->setItem(r++, 1, v);
         }
     } catch (const std::exception& e) {
-        details_title_->setText(tr("<b>This file cannot be used.</b><br>%1").arg(QString::fromUtf8(e.what()).toHtmlEscaped()));
+        details_title_->setText(tr("This file cannot be used."));
+        details_->setRowCount(1);
+        details_->setItem(0, 0, new QTableWidgetItem(tr("Problem")));
+        details_->setItem(0, 1, new QTableWidgetItem(QString::fromUtf8(e.what())));
+        details_->item(0, 1)->setToolTip(QString::fromUtf8(e.what()));
     }
 }
 

@@ -1,6 +1,7 @@
 // The Models tab: a sortable, filterable table of every model found, a
 // details pane with the selected file's GGUF metadata, and load / cancel.
 #pragma once
+#include <QStringList>
 #include <QWidget>
 
 class QLineEdit;
@@ -9,6 +10,7 @@ class QSortFilterProxyModel;
 class QTableView;
 class QTableWidget;
 class QLabel;
+class QStackedWidget;
 
 namespace synsema::ui {
 
@@ -23,6 +25,8 @@ public:
     void select_path(const QString& path);
     QString selected_path() const;
     void set_loading(bool loading);
+    // The places searched for models, listed when none was found.
+    void set_search_places(const QStringList& places);
 
 signals:
     void load_requested(const QString& path);
@@ -31,6 +35,7 @@ signals:
 
 private:
     void show_details(const QString& path);
+    void update_empty_state();
 
     ModelListModel* models_;
     QSortFilterProxyModel* proxy_;
@@ -38,6 +43,9 @@ private:
     QTableView* table_;
     QTableWidget* details_;
     QLabel* details_title_;
+    QLabel* empty_state_;
+    QStackedWidget* list_stack_;
+    QStringList places_;
     QPushButton* load_;
     QPushButton* cancel_;
 };

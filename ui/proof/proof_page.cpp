@@ -14,6 +14,7 @@
 
 #include <utility>
 
+#include "engine/gguf/gguf_summary.h"
 #include "ui/engine/engine_controller.h"
 #include "ui/shell/new_file.h"
 #include "ui/proof/proof_digest_view.h"
@@ -129,7 +130,12 @@ void ProofPage::set_model(const ModelDetails& model, const QString& reference, c
     reference_ = reference;
     arch_dirs_ = arch_dirs;
     report_.reset();
-    model_->setText(tr("<b>%1</b> — %2").arg(model.name.toHtmlEscaped(), reference.toHtmlEscaped()));
+    // The summary every front end shows (gguf::GgufSummary), by the name it was found by.
+    model_->setText(tr("<b>%1</b> — general.name %2 · %3 · %4 parameters · attested as %5")
+                        .arg((model.found_as.isEmpty() ? model.name : model.found_as).toHtmlEscaped(),
+                             model.name.toHtmlEscaped(), model.quantization.toHtmlEscaped(),
+                             QString::fromStdString(gguf::parameters_text(uint64_t(model.parameters))),
+                             reference.toHtmlEscaped()));
     clear_digests(tr("Not hashed yet."));
     status_->setText(tr("The hashes are computed when this tab is open."));
     due_ = true;
@@ -210,10 +216,10 @@ void ProofPage::show_report(const ProofReport& r) {
     engine_version_->setText(tr("synsema %1 (git %2), engine %3, kernels %4")
                                  .arg(QString::fromStdString(a.engine_version), QString::fromStdString(a.git_revision),
                                       QString::fromStdString(a.engine_library), QString::fromStdString(a.kernel_path)));
-    model_->setText(tr("<b>%1</b> — source: %2, requested as %3, %4 bytes, architecture %5")
-                        .arg(QString::fromStdString(a.model_name).toHtmlEscaped(),
-                             QString::fromStdString(a.model_source).toHtmlEscaped(),
-                             QString::fromStdString(a.model_requested).toHtmlEscaped())
+    model_->setText(tr("<b>%1</b> — general.name %2, source: %3, %4 bytes, architecture %5")
+                        .arg(QString::fromStdString(a.model_requested).toHtmlEscaped(),
+                             QString::fromStdString(a.model_name).toHtmlEscaped(),
+                             QString::fromStdString(a.model_source).toHtmlEscaped())
                         .arg(a.weights_size)
                         .arg(QString::fromStdString(a.architecture).toHtmlEscaped()));
     QStringList warnings;

@@ -22,6 +22,7 @@
 
 #include "engine/arch/arch_registry.h"
 #include "engine/sources/model_listing.h"
+#include "engine/sources/resolver.h"
 #include "engine/util/version_info.h"
 #include "ui/engine/engine_controller.h"
 #include "ui/models/model_list_model.h"
@@ -45,25 +46,6 @@ qint64 resident_bytes() {
 }
 
 bool is_gguf_url(const QUrl& url) { return url.isLocalFile() && url.toLocalFile().endsWith(".gguf", Qt::CaseInsensitive); }
-
-// A browser row for a model an Ollama / Hugging Face / LM Studio store lists.
-ModelEntry entry_from_listing(const sources::ModelListing& m) {
-    ModelEntry e;
-    e.name = QString::fromStdString(m.entry.name);
-    e.source = QString::fromLatin1(sources::source_kind_name(m.entry.source));
-    // A model without weight files cannot load; its key only has to be unique.
-    e.path = m.entry.files.empty() ? e.source + ":" + e.name : QString::fromStdString(m.entry.files[0].path);
-    e.architecture = QString::fromStdString(m.architecture);
-    e.size = qint64(m.entry.total_size());
-    e.quantization = QString::fromStdString(m.quant_mix);
-    e.context_length = m.context_length;
-    e.arch_found = m.arch_file;
-    e.runnable = m.entry.runnable && !m.entry.files.empty() && m.header_error.empty();
-    if (!m.entry.runnable) e.note = QString::fromStdString(m.entry.not_runnable_reason);
-    else if (!m.header_error.empty()) e.note = QString::fromStdString(m.header_error);
-    else if (!m.arch_file) e.note = QObject::tr("No architecture file for '%1'.").arg(e.architecture);
-    return e;
-}
 
 }  // namespace
 
@@ -133,17 +115,24 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), settings_(AppSett
     connect(engine_, &EngineController::load_started, this, [this](const QString& path) {
         status_model_->setText(tr("Loading %1…").arg(QFileInfo(path).fileName()));
     });
-    connect(engine_, &EngineController::model_loaded, this, [this](const ModelDetails& d) {
+    connect(engine_, &EngineController::model_loaded, this, [this](const ModelDetails& loaded) {
+        ModelDetails d = loaded;
+        // The name the user knows it by (the browser's row), general.name beside it.
+        const int row = models_->row_of(d.path);
+        d.found_as = row >= 0 ? models_->entry(row).name : QFileInfo(d.path).fileName();
         loaded_ = d;
         models_page_->set_loading(false);
-        setWindowTitle("Synsema — " + d.name);
-        status_model_->setText(tr("%1 (%2, arch file %3)").arg(d.name, d.architecture, d.arch_file));
+        setWindowTitle("Synsema — " + (d.found_as == d.name ? d.found_as : d.found_as + " (" + d.name + ")"));
+        status_model_->setText(d.found_as == d.name ? tr("%1 (%2, arch file %3)").arg(d.found_as, d.architecture, d.arch_file)
+                                                    : tr("%1 — general.name %2 (%3, arch file %4)")
+                                                          .arg(d.found_as, d.name, d.architecture, d.arch_file));
+        status_model_->setToolTip(d.path);
         // The context was clamped to fit in memory: say so where the user looks.
         if (!d.context_notice.isEmpty()) statusBar()->showMessage(d.context_notice, 15000);
-        prompt_page_->set_model(d.name);
+        prompt_page_->set_model(d.found_as);
         proof_page_->set_model(d, source_reference(d.path), arch_dirs());
         tabs_->setCurrentWidget(prompt_page_);
-        emit model_ready(d.name);
+        emit model_ready(d.found_as);
     });
     connect(engine_, &EngineController::load_failed, this, [this](const QString& message) {
         models_page_->set_loading(false);
@@ -216,6 +205,10 @@ void MainWindow::refresh_models() {
         while (it.hasNext()) add(it.next(), "folder");
     }
     models_->replace_all(entries);
+    QStringList places;
+    for (const auto& p : sources::model_store_places()) places << QString::fromStdString(p);
+    for (const QString& folder : settings_.model_folders) places << tr("your folder %1").arg(QDir::toNativeSeparators(folder));
+    models_page_->set_search_places(places);
     list_source_models();
 }
 

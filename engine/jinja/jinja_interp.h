@@ -42,7 +42,7 @@ private:
     Flow exec_stmt_at(const Stmt& s);
     Flow exec_for(const Stmt& s);
     void exec_set(const Stmt& s);
-    void emit(const Stmt& at, const TaintedText& text);
+    void append_output(const Stmt& at, const TaintedText& text);
 
     Value eval(const Expr& e);
     Value eval_binary(const Expr& e);

@@ -1,7 +1,7 @@
 // The recursive-descent parser behind parse() (private to engine/jinja). One
 // class, its members defined by construct: jinja_parser.cpp (tokens, nesting
-// and depth checks), jinja_parse_statements.cpp, jinja_parse_expressions.cpp
-// and jinja_parse_literals.cpp.
+// and depth checks), jinja_parse_statements.cpp, jinja_parse_expressions.cpp,
+// jinja_parse_filters.cpp and jinja_parse_literals.cpp.
 #pragma once
 #include <algorithm>
 #include <set>
@@ -68,6 +68,7 @@ private:
     ExprPtr parse_postfix(ExprPtr e);
     ExprPtr parse_subscript(ExprPtr target, const Token& at);
     void parse_call_args(Expr& call);
+    // --- the "| filter" / "is test" chain (jinja_parse_filters.cpp)
     ExprPtr parse_filters(ExprPtr e);
     ExprPtr parse_filter(ExprPtr e, const Token& at);
     ExprPtr parse_test(ExprPtr e, const Token& at);

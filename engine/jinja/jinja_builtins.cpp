@@ -1,5 +1,5 @@
-// The global functions, string/dict methods, filters and tests a chat
-// template may use. Everything else is an error naming the unknown thing.
+// The global functions and string/dict methods a chat template may use.
+// Everything else is an error naming the unknown thing.
 #include <algorithm>
 #include <cmath>
 
@@ -8,10 +8,7 @@
 
 namespace synsema::jinja {
 
-bool contains_value(const Value& container, const Value& item, bool& ok);  // jinja_operators.cpp
-
-bool arg_or(const std::vector<Value>& args, const std::vector<std::pair<std::string, Value>>& kwargs, size_t index,
-            const char* name, Value& out) {
+bool arg_or(const std::vector<Value>& args, const Kwargs& kwargs, size_t index, const char* name, Value& out) {
     if (index < args.size()) {
         out = args[index];
         return true;
@@ -25,10 +22,6 @@ bool arg_or(const std::vector<Value>& args, const std::vector<std::pair<std::str
     return false;
 }
 
-namespace {
-
-using Kwargs = std::vector<std::pair<std::string, Value>>;
-
 const std::string& need_string(Interpreter& in, const Expr& at, const Value& v, const char* what) {
     if (!v.is_string()) in.fail(at, std::string(what) + " needs a string, not a " + kind_name(v.kind));
     return v.str();
@@ -39,6 +32,8 @@ int64_t need_int(Interpreter& in, const Expr& at, const Value& v, const char* wh
     if (v.kind != Kind::Int) in.fail(at, std::string(what) + " needs an integer, not a " + kind_name(v.kind));
     return v.i;
 }
+
+namespace {
 
 Value items_of(Interpreter& in, const Expr& at, const Value& dict) {
     List items;
@@ -161,70 +156,6 @@ Value Interpreter::call_method(const Expr& at, const Value& self, const std::str
         }
     }
     fail(at, std::string("unknown method '") + name + "' on a " + kind_name(self.kind));
-}
-
-bool Interpreter::apply_test(const Expr& at, const std::string& name, const Value& in, const std::vector<Value>& args) {
-    const auto arg = [&]() -> const Value& {
-        if (args.empty()) fail(at, "test '" + name + "' needs an argument");
-        return args[0];
-    };
-    if (name == "defined") return !in.is_undefined();
-    if (name == "undefined") return in.is_undefined();
-    if (name == "none") return in.kind == Kind::None;
-    if (name == "boolean") return in.kind == Kind::Bool;
-    if (name == "true") return in.kind == Kind::Bool && in.b;
-    if (name == "false") return in.kind == Kind::Bool && !in.b;
-    if (name == "integer") return in.kind == Kind::Int;
-    if (name == "float") return in.kind == Kind::Float;
-    if (name == "number") return in.is_number();
-    if (name == "string") return in.is_string();
-    if (name == "mapping") return in.kind == Kind::Dict;
-    if (name == "iterable") return in.is_string() || in.kind == Kind::List || in.kind == Kind::Dict || in.is_undefined();
-    if (name == "sequence") return in.is_string() || in.kind == Kind::List || in.kind == Kind::Dict;
-    if (name == "callable") return in.kind == Kind::Function;
-    if (name == "equalto" || name == "eq" || name == "==") return equals(in, arg());
-    if (name == "ne" || name == "!=") return !equals(in, arg());
-    if (name == "sameas") {
-        const Value& b = arg();
-        if (in.kind != b.kind) return false;
-        if (in.kind == Kind::None || in.kind == Kind::Undefined) return true;
-        if (in.kind == Kind::Bool) return in.b == b.b;
-        return equals(in, b);
-    }
-    if (name == "lt" || name == "gt" || name == "le" || name == "ge" || name == "<" || name == ">" || name == "<=" || name == ">=") {
-        Expr cmp;
-        cmp.line = at.line;
-        cmp.col = at.col;
-        if (!in.is_number() || !arg().is_number()) {
-            if (!(in.is_string() && arg().is_string())) fail(at, "test '" + name + "' cannot compare these values");
-            const int c = in.str().compare(arg().str());
-            return name == "lt" || name == "<" ? c < 0 : name == "gt" || name == ">" ? c > 0 : name == "le" || name == "<=" ? c <= 0 : c >= 0;
-        }
-        const double x = in.kind == Kind::Float ? in.f : double(in.kind == Kind::Bool ? in.b : in.i);
-        const double y = arg().kind == Kind::Float ? arg().f : double(arg().kind == Kind::Bool ? arg().b : arg().i);
-        return name == "lt" || name == "<" ? x < y : name == "gt" || name == ">" ? x > y : name == "le" || name == "<=" ? x <= y : x >= y;
-    }
-    if (name == "in") {
-        bool ok = true;
-        const bool found = contains_value(arg(), in, ok);
-        if (!ok) fail(at, "test 'in' needs a string, list or dict");
-        return found;
-    }
-    if (name == "odd" || name == "even") {
-        const int64_t v = need_int(*this, at, in, name.c_str());
-        return (v % 2 != 0) == (name == "odd");
-    }
-    if (name == "divisibleby") {
-        const int64_t d = need_int(*this, at, arg(), "divisibleby");
-        if (d == 0) fail(at, "divisibleby(0)");
-        return need_int(*this, at, in, "divisibleby") % d == 0;
-    }
-    if (name == "lower" || name == "upper") {
-        const std::string& s = need_string(*this, at, in, name.c_str());
-        const TaintedText mapped = map_case(*in.s, name == "lower" ? CaseMode::Lower : CaseMode::Upper);
-        return mapped.text == s;
-    }
-    fail(at, "unknown test '" + name + "'");
 }
 
 }  // namespace synsema::jinja

@@ -79,7 +79,7 @@ Value Interpreter::lookup(const std::string& name) const {
 
 void Interpreter::assign(const std::string& name, Value value) { scopes_.back()[name] = std::move(value); }
 
-void Interpreter::emit(const Stmt& at, const TaintedText& text) {
+void Interpreter::append_output(const Stmt& at, const TaintedText& text) {
     out_.append(text);
     if (out_.text.size() > input_.limits.max_output_bytes)
         throw Error(ErrorKind::Limit, "template " + std::to_string(at.line) + ":" + std::to_string(at.col) +
@@ -115,10 +115,10 @@ Interpreter::Flow Interpreter::exec_stmt_at(const Stmt& s) {
     case StmtKind::Text: {
         TaintedText t;
         t.append_literal(s.text);
-        emit(s, t);
+        append_output(s, t);
         return Flow::Normal;
     }
-    case StmtKind::Output: emit(s, to_text(eval(*s.expr))); return Flow::Normal;
+    case StmtKind::Output: append_output(s, to_text(eval(*s.expr))); return Flow::Normal;
     case StmtKind::If:
         for (size_t k = 0; k < s.conditions.size(); ++k)
             if (truthy(eval(*s.conditions[k]))) return exec(s.bodies[k]);

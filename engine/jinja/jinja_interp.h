@@ -1,6 +1,7 @@
-// The interpreter behind render_template() (private to engine/chat): scopes,
+// The interpreter behind render_template() (private to engine/jinja): scopes,
 // statement execution, expression evaluation, and the resource accounting
-// every builtin charges against. Builtins live in jinja_builtins.cpp.
+// every builtin charges against. Functions and methods live in
+// jinja_builtins.cpp, filters in jinja_filters*.cpp, tests in jinja_tests.cpp.
 #pragma once
 #include <string>
 #include <unordered_map>
@@ -11,6 +12,8 @@
 #include "engine/jinja/jinja_strings.h"
 
 namespace synsema::jinja {
+
+using Kwargs = std::vector<std::pair<std::string, Value>>;
 
 class Interpreter {
 public:
@@ -26,12 +29,13 @@ public:
     Value make_dict(const Expr& at, std::shared_ptr<Dict> dict);
     const RenderInput& input() const { return input_; }
 
-    Value call_builtin(const Expr& at, Builtin fn, const std::vector<Value>& args,
-                       const std::vector<std::pair<std::string, Value>>& kwargs);
+    Value call_builtin(const Expr& at, Builtin fn, const std::vector<Value>& args, const Kwargs& kwargs);
     Value call_method(const Expr& at, const Value& self, const std::string& name, const std::vector<Value>& args,
-                      const std::vector<std::pair<std::string, Value>>& kwargs);
+                      const Kwargs& kwargs);
+    // By name: the parser has checked the names it saw; names computed while
+    // rendering (map(f), select(t)) are checked here.
     Value apply_filter(const Expr& at, const std::string& name, const Value& in, const std::vector<Value>& args,
-                       const std::vector<std::pair<std::string, Value>>& kwargs);
+                       const Kwargs& kwargs);
     bool apply_test(const Expr& at, const std::string& name, const Value& in, const std::vector<Value>& args);
 
 private:
@@ -42,7 +46,7 @@ private:
     Flow exec_stmt_at(const Stmt& s);
     Flow exec_for(const Stmt& s);
     void exec_set(const Stmt& s);
-    void emit(const Stmt& at, const TaintedText& text);
+    void append_output(const Stmt& at, const TaintedText& text);
 
     Value eval(const Expr& e);
     Value eval_binary(const Expr& e);
@@ -64,7 +68,11 @@ private:
 
 // Python-style helpers shared by eval and builtins.
 // char_starts(): see jinja_strings.h
-bool arg_or(const std::vector<Value>& args, const std::vector<std::pair<std::string, Value>>& kwargs, size_t index,
-            const char* name, Value& out);
+bool arg_or(const std::vector<Value>& args, const Kwargs& kwargs, size_t index, const char* name, Value& out);
+// The value as a string or integer (a bool counts as one), or fail "<what> needs ...".
+const std::string& need_string(Interpreter& in, const Expr& at, const Value& v, const char* what);
+int64_t need_int(Interpreter& in, const Expr& at, const Value& v, const char* what);
+// A number (int, float or bool) as a double, for comparisons.
+inline double number_of(const Value& v) { return v.kind == Kind::Float ? v.f : double(v.kind == Kind::Bool ? v.b : v.i); }
 
 }  // namespace synsema::jinja

@@ -1,4 +1,4 @@
-// Python string operations over TaintedText (private to engine/chat).
+// Python string operations over TaintedText (private to engine/jinja).
 #pragma once
 #include <string>
 #include <vector>

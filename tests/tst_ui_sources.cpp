@@ -153,6 +153,16 @@ void UiSources::ollama_model_loads_and_its_blob_is_checked() {
                  label(page, "proofWarnings").contains("renamed over"),
              qPrintable(label(page, "proofWarnings")));
     QCOMPARE(page.findChild<QLineEdit*>("proofWeights0Sha256")->text(), blob_sha);
+
+    // The window keeps what the name resolved to when it loaded: with the
+    // manifest gone from the store, the proof still attests the loaded model
+    // under the name it was found by, not a fresh lookup of the path.
+    QVERIFY(QFile::remove(home_.ollama_store() + "/manifests/registry.ollama.ai/library/qwen2.5/0.5b"));
+    QTest::mouseClick(page.findChild<QPushButton*>("proofVerifyAgain"), Qt::LeftButton);
+    QVERIFY(proof.wait(30000));
+    QCOMPARE(page.report()->attestation.model_requested, std::string("qwen2.5:0.5b"));
+    QCOMPARE(page.report()->attestation.model_source, std::string("ollama"));
+    QVERIFY2(!label(page, "proofWarnings").contains("resolve"), qPrintable(label(page, "proofWarnings")));
 }
 
 QTEST_MAIN(UiSources)

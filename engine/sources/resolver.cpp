@@ -29,8 +29,9 @@ size_t edit_distance(const std::string& a, const std::string& b) {
     return row[b.size()];
 }
 
-// A path the user gave: the file, and for a split's first file its siblings.
-SourceEntry file_entry(const std::string& path) {
+}  // namespace
+
+SourceEntry file_source_entry(const std::string& path) {
     SourceEntry e;
     e.source = SourceKind::File;
     e.name = path;
@@ -48,6 +49,8 @@ SourceEntry file_entry(const std::string& path) {
     }
     return e;
 }
+
+namespace {
 
 bool looks_like_path(std::string_view name) {
     return name.rfind('/', 0) == 0 || name.rfind("./", 0) == 0 || name.rfind("../", 0) == 0 || name.rfind("~/", 0) == 0;
@@ -87,7 +90,7 @@ ResolvedModel resolve_model(std::string_view name) {
     if (path.rfind("~/", 0) == 0) path = (fs::path(home_dir()) / path.substr(2)).string();
     searched.push_back("file " + fs::absolute(path).lexically_normal().string());
     std::error_code ec;
-    if (fs::is_regular_file(path, ec)) return {std::string(name), file_entry(path)};
+    if (fs::is_regular_file(path, ec)) return {std::string(name), file_source_entry(path)};
     if (looks_like_path(name) || (ends_with_ci(name, ".gguf") && name.find('/') == std::string_view::npos))
         not_found(name, searched, reasons);
 

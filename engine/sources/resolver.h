@@ -16,6 +16,11 @@ namespace synsema::sources {
 
 ResolvedModel resolve_model(std::string_view name);
 
+// A path the user gave (a file in the browser, a drop): the file, and for a
+// split's first file its siblings. Never throws; a broken file is left for
+// the loader to report.
+SourceEntry file_source_entry(const std::string& path);
+
 // Every model of every source (no GGUF parsing; see model_listing.h for that).
 std::vector<SourceEntry> list_all_sources();
 

@@ -2,6 +2,7 @@
 
 #include <QMetaObject>
 
+#include "engine/sources/resolver.h"
 #include "ui/engine/engine_worker.h"
 
 namespace synsema::ui {
@@ -67,12 +68,16 @@ CancelFlag EngineController::new_request() {
 
 // Requests are functor calls queued to the worker's thread: closures over
 // value types (and the request's own cancel flag).
-void EngineController::load_model(const QString& path, int threads, const QStringList& arch_dirs) {
+void EngineController::load_model(const sources::ResolvedModel& model, int threads, const QStringList& arch_dirs) {
     set_busy(true);
     EngineWorker* worker = worker_;
     QMetaObject::invokeMethod(
-        worker_, [worker, path, threads, arch_dirs, cancel = new_request()] { worker->load_model(path, threads, arch_dirs, cancel); },
+        worker_, [worker, model, threads, arch_dirs, cancel = new_request()] { worker->load_model(model, threads, arch_dirs, cancel); },
         Qt::QueuedConnection);
+}
+
+void EngineController::load_model(const QString& path, int threads, const QStringList& arch_dirs) {
+    load_model(sources::ResolvedModel{path.toStdString(), sources::file_source_entry(path.toStdString())}, threads, arch_dirs);
 }
 
 void EngineController::generate(const GenerationRequest& request) {

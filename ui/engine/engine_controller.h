@@ -8,6 +8,7 @@
 #include <atomic>
 #include <vector>
 
+#include "engine/sources/model_source.h"
 #include "ui/engine/engine_job.h"
 #include "ui/engine/engine_types.h"
 
@@ -22,6 +23,9 @@ public:
     ~EngineController() override;  // cancels and joins the engine thread
 
     // arch_dirs: where to look for .arch files, in order (empty: the defaults).
+    // Loads the model as the browser found it (its files, its name).
+    void load_model(const sources::ResolvedModel& model, int threads, const QStringList& arch_dirs = {});
+    // A file by path (split siblings included).
     void load_model(const QString& path, int threads, const QStringList& arch_dirs = {});
     void generate(const GenerationRequest& request);
     // Forgets the conversation so far; the next prompt starts a new one.

@@ -14,6 +14,7 @@
 namespace synsema {
 class Session;
 namespace model { class Model; }
+namespace sources { struct ResolvedModel; }
 }  // namespace synsema
 
 namespace synsema::ui {
@@ -25,6 +26,7 @@ using CancelFlag = std::shared_ptr<std::atomic<bool>>;
 struct JobContext {
     const model::Model* model = nullptr;  // null when no model is loaded
     QString model_path;                   // the loaded model's file ("" when none)
+    const sources::ResolvedModel* resolved = nullptr;  // what was loaded, by the name it was found by
     int threads = 1;                      // the user's thread setting
     const std::atomic<bool>* cancel = nullptr;  // set when the user stops the job
     // A slot that survives between jobs of the same kind for the loaded model

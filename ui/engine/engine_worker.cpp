@@ -27,7 +27,10 @@ void EngineWorker::lower_priority() {
     if (::setpriority(PRIO_PROCESS, tid, 5) != 0) spdlog::debug("could not lower the engine thread's priority");
 }
 
-void EngineWorker::load_model(const QString& path, int threads, const QStringList& arch_dirs, const CancelFlag& cancel) {
+void EngineWorker::load_model(const sources::ResolvedModel& resolved, int threads, const QStringList& arch_dirs,
+                              const CancelFlag& cancel) {
+    const QString path = resolved.entry.files.empty() ? QString::fromStdString(resolved.requested)
+                                                      : QString::fromStdString(resolved.entry.files[0].path);
     emit load_started(path);
     try {
         job_state_.clear();
@@ -37,7 +40,10 @@ void EngineWorker::load_model(const QString& path, int threads, const QStringLis
         model_path_.clear();
         model::LoadOptions options;
         for (const QString& d : arch_dirs) options.arch_dirs.push_back(d.toStdString());
-        auto m = model::Model::load(path.toStdString(), options);
+        if (resolved.entry.files.empty())
+            throw Error(ErrorKind::Unsupported, "'" + resolved.requested + "' has no weight files to load");
+        // Exactly the files the name was resolved to (every split).
+        auto m = model::Model::load_files(resolved.entry.paths(), options);
         if (cancel->load()) throw Error(ErrorKind::Cancelled, "loading was cancelled");
         SessionOptions so;
         so.n_threads = threads;
@@ -45,7 +51,11 @@ void EngineWorker::load_model(const QString& path, int threads, const QStringLis
         chat_ = std::make_unique<chat::ChatSession>(*m, *session_, chat::from_gguf(m->file()));
         model_ = std::move(m);
         model_path_ = path;
-        ModelDetails d = describe_gguf(model_->file());
+        resolved_ = resolved;
+        ModelDetails d = describe_gguf(model_->files());
+        // The name it was found by: a store's name, or a file's name.
+        d.found_as = resolved.entry.source == sources::SourceKind::File ? QFileInfo(path).fileName()
+                                                                        : QString::fromStdString(resolved.requested);
         d.arch_file = QString::fromStdString(model_->arch_path());
         d.context_notice = QString::fromStdString(session_->context_notice());
         spdlog::info("loaded model {} ({} threads)", model_->name(), session_->n_threads());
@@ -74,6 +84,7 @@ void EngineWorker::run_job(const QString& kind, const EngineJob& job, int thread
     JobContext context;
     context.model = model_.get();
     context.model_path = model_path_;
+    context.resolved = model_ ? &resolved_ : nullptr;
     context.threads = threads;
     context.cancel = cancel.get();
     context.state = &job_state_[kind];

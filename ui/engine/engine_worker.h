@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/sources/model_source.h"
 #include "ui/engine/engine_job.h"
 #include "ui/engine/engine_types.h"
 
@@ -34,7 +35,7 @@ public slots:
     // Each request carries its own cancel flag (set by EngineController::cancel
     // while the request is queued or running), so a Stop can never leak into,
     // or be undone by, the request after it.
-    void load_model(const QString& path, int threads, const QStringList& arch_dirs,
+    void load_model(const synsema::sources::ResolvedModel& model, int threads, const QStringList& arch_dirs,
                     const synsema::ui::CancelFlag& cancel);
     void unload_model();
     void clear_history();
@@ -63,10 +64,11 @@ private:
     std::unique_ptr<Session> session_;
     QString model_path_;
     std::map<QString, std::shared_ptr<void>> job_state_;  // per job kind; cleared with the model
-    // The conversation so far (role, content): each request renders the whole
-    // history through the model's chat template, and the session's prefix
-    // reuse means only the new turn is prefilled.
-    std::unique_ptr<chat::ChatSession> chat_;  // the conversation (its history), over session_
+    // The conversation so far: each request renders the whole history
+    // through the model's chat template, and the session's prefix reuse
+    // means only the new turn is prefilled.
+    std::unique_ptr<chat::ChatSession> chat_;
+    synsema::sources::ResolvedModel resolved_;  // what model_ was loaded from, as found
 };
 
 }  // namespace synsema::ui

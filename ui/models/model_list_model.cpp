@@ -8,6 +8,7 @@
 #include "engine/gguf/gguf_set.h"
 #include "engine/gguf/gguf_summary.h"
 #include "engine/sources/model_listing.h"
+#include "engine/sources/resolver.h"
 
 namespace synsema::ui {
 
@@ -98,6 +99,7 @@ ModelEntry describe_model_file(const QString& path, const QString& source) {
     e.source = source;
     e.name = QFileInfo(path).fileName();  // the name it was found by; general.name goes beside it
     e.size = QFileInfo(path).size();
+    e.source_entry = std::make_shared<const sources::SourceEntry>(sources::file_source_entry(e.path.toStdString()));
     try {
         const auto set = gguf::GgufSet::open(e.path.toStdString());
         const gguf::GgufSummary summary = gguf::summarize(*set);
@@ -120,6 +122,7 @@ ModelEntry entry_from_listing(const sources::ModelListing& m) {
     e.name = QString::fromStdString(m.entry.name);
     e.general_name = QString::fromStdString(m.general_name);
     e.source = QString::fromLatin1(sources::source_kind_name(m.entry.source));
+    e.source_entry = std::make_shared<const sources::SourceEntry>(m.entry);
     // A model without weight files cannot load; its key only has to be unique.
     e.path = m.entry.files.empty() ? e.source + ":" + e.name : QString::fromStdString(m.entry.files[0].path);
     e.architecture = QString::fromStdString(m.architecture);

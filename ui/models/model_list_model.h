@@ -4,7 +4,12 @@
 #include <QAbstractTableModel>
 #include <QVector>
 
-namespace synsema::sources { struct ModelListing; }
+#include <memory>
+
+namespace synsema::sources {
+struct ModelListing;
+struct SourceEntry;
+}  // namespace synsema::sources
 
 namespace synsema::ui {
 
@@ -20,6 +25,9 @@ struct ModelEntry {
     bool arch_found = false;
     bool runnable = true;
     QString note;          // why it is not runnable, or a warning
+    // What loading it opens: the source's entry (its files, splits included,
+    // and for a store the content address). Kept from the listing to the proof.
+    std::shared_ptr<const sources::SourceEntry> source_entry;
 };
 
 class ModelListModel : public QAbstractTableModel {

@@ -1,6 +1,8 @@
-// The engine job behind the Proof panel: resolves the loaded model the way
-// `synsema-cli attest --model NAME` does and hashes its weights, arch file and
-// the running binary (attest::attest_model), with progress and cancel.
+// The engine job behind the Proof panel: hashes the loaded model's weights
+// (through the descriptors that were mapped), its arch file and the running
+// binary, for the model as the browser found it (JobContext::resolved, the
+// name `synsema-cli attest --model NAME` would be given), with progress and
+// cancel.
 #pragma once
 #include <QString>
 #include <QStringList>
@@ -12,8 +14,6 @@ namespace synsema::ui {
 inline const QString kProofJobKind = QStringLiteral("proof");
 
 struct ProofRequest {
-    // The name to resolve: a source's model name, or the loaded file's path.
-    QString reference;
     QStringList arch_dirs;  // where the loaded model's arch file was looked for (empty: defaults)
     bool use_cache = true;  // false: "Verify again" rehashes every byte
 };

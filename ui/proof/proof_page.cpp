@@ -171,7 +171,7 @@ void ProofPage::start_if_due() {
                                      : tr("Hashing every byte again, without the hash cache…"));
     progress_->setValue(0);
     progress_->setFormat(tr("Starting…"));
-    engine_->run_job(kProofJobKind, make_proof_job({reference_, arch_dirs_, use_cache_next_}));
+    engine_->run_job(kProofJobKind, make_proof_job({arch_dirs_, use_cache_next_}));
 }
 
 void ProofPage::on_finished(const ProofReport& report) {
@@ -225,7 +225,6 @@ void ProofPage::show_report(const ProofReport& r) {
     QStringList warnings;
     if (a.tampering_suspected) warnings << tr("POSSIBLE TAMPERING: the hashes may not describe what ran; see below.");
     for (const auto& w : a.warnings) warnings << QString::fromStdString(w);
-    if (!r.note.isEmpty()) warnings << r.note;
     warnings_->setText(warnings.join('\n'));
     warnings_->setVisible(!warnings.isEmpty());
     status_->setText(tr("Attested %1.").arg(local_time_text(a.created_at)));

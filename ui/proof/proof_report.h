@@ -11,7 +11,6 @@ namespace synsema::ui {
 struct ProofReport {
     QString reference;    // what was resolved: a source name ("qwen2.5:0.5b") or the loaded path
     QString loaded_path;  // the file the engine has loaded
-    QString note;         // why the reference was not used, when it was not ("" otherwise)
     attest::Attestation attestation;
 };
 

@@ -116,10 +116,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), settings_(AppSett
         status_model_->setText(tr("Loading %1…").arg(QFileInfo(path).fileName()));
     });
     connect(engine_, &EngineController::model_loaded, this, [this](const ModelDetails& loaded) {
-        ModelDetails d = loaded;
-        // The name the user knows it by (the browser's row), general.name beside it.
-        const int row = models_->row_of(d.path);
-        d.found_as = row >= 0 ? models_->entry(row).name : QFileInfo(d.path).fileName();
+        const ModelDetails& d = loaded;  // found_as: the name the user knows it by; general.name beside it
         loaded_ = d;
         models_page_->set_loading(false);
         setWindowTitle("Synsema — " + (d.found_as == d.name ? d.found_as : d.found_as + " (" + d.name + ")"));
@@ -250,6 +247,16 @@ void MainWindow::add_model_file(const QString& path) {
 
 void MainWindow::load_model(const QString& path) {
     models_page_->set_loading(true);
+    // The browser's row keeps what its source resolved the name to; the
+    // engine loads exactly that, and the proof attests it.
+    const int row = models_->row_of(path);
+    if (row >= 0 && models_->entry(row).source_entry) {
+        const ModelEntry& e = models_->entry(row);
+        const bool by_path = e.source == "file" || e.source == "folder";
+        engine_->load_model(sources::ResolvedModel{by_path ? path.toStdString() : e.name.toStdString(), *e.source_entry},
+                            settings_.threads, arch_dirs());
+        return;
+    }
     engine_->load_model(path, settings_.threads, arch_dirs());
 }
 

@@ -178,7 +178,9 @@ std::vector<Channel> channels_of(const SelfCheck& c, const ProbeTargets& targets
     Channel abstract{"abstract Unix sockets", abstract_status,
                      abstract_status == "blocked" ? "no Unix sockets at all (above)"
                      : abstract_status == "scoped" ? "Landlock (ABI >= 6): only sockets created inside this process's domain can be reached"
-                                                   : "Landlock ABI " + std::to_string(s.landlock_abi) + " cannot scope them (needs 6)",
+                     : !cli ? "the GUI reaches an X11 display through an abstract socket until it has connected (libxcb does not "
+                              "fall back to the path when refused); new Unix sockets are refused once sealed"
+                            : "Landlock ABI " + std::to_string(s.landlock_abi) + " cannot scope them (needs 6)",
                      {}};
     if (!targets.abstract_name.empty()) abstract.probes.push_back(try_connect_unix(targets.abstract_name, true));
     abstract.as_expected = abstract.status == "open" || all_refused(abstract.probes);

@@ -129,7 +129,9 @@ LockStatus install_egress_lock(const LockOptions& options) {
     s.seccomp = s.seccomp_error.empty();
     s.unix_sockets_refused = s.seccomp && refuse_unix;
     // Step 3: Landlock, on whatever ABI the kernel has.
-    install_landlock(s, writable_dirs_for(options), options.restrict_files);
+    // The GUI's display connection may be an abstract socket (X11): those are
+    // left to the seal below, which refuses every new Unix socket.
+    install_landlock(s, writable_dirs_for(options), options.restrict_files, options.profile == Profile::Cli);
     g_status = s;
     return s;
 }

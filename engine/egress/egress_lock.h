@@ -10,8 +10,9 @@
 //   - Landlock, on every ABI the kernel has (>= 1): writes only beneath the
 //     chosen output folders, the app's own config, cache and data folders and
 //     /tmp; no execve at all; ptrace confined to the domain; TCP bind and
-//     connect refused (ABI >= 4); abstract Unix sockets and signals scoped to
-//     the domain (ABI >= 6).
+//     connect refused (ABI >= 4); signals scoped to the domain, and for the
+//     CLI abstract Unix sockets too (ABI >= 6; the GUI's X11 connection is
+//     one, so the GUI relies on the seal for them).
 //   - no_new_privs, which both require.
 //   - inherited descriptors >= 3 that are sockets of any family but AF_UNIX
 //     are closed at start; every other inherited descriptor is reported.

@@ -68,7 +68,8 @@ int landlock_abi() {
     return abi < 0 ? 0 : int(abi);
 }
 
-void install_landlock(LockStatus& s, const std::vector<std::string>& writable_dirs, bool restrict_files) {
+void install_landlock(LockStatus& s, const std::vector<std::string>& writable_dirs, bool restrict_files,
+                      bool scope_abstract_unix) {
     s.landlock_abi = landlock_abi();
     if (s.landlock_abi == 0) {
         add_note(s, "Landlock is not available in this kernel: file writes, exec and ptrace are not confined");
@@ -81,7 +82,7 @@ void install_landlock(LockStatus& s, const std::vector<std::string>& writable_di
     attr.handled_access_fs = kExecute | (restrict_files ? writes : 0);
     if (abi >= 4) attr.handled_access_net = kNetBindTcp | kNetConnectTcp;
     else add_note(s, "Landlock ABI " + std::to_string(abi) + " has no network rules (needs 4); seccomp alone refuses inet sockets");
-    if (abi >= 6) attr.scoped = kScopeAbstractUnix | kScopeSignal;
+    if (abi >= 6) attr.scoped = (scope_abstract_unix ? kScopeAbstractUnix : 0) | kScopeSignal;
     else add_note(s, "Landlock ABI " + std::to_string(abi) + " cannot scope abstract Unix sockets or signals (needs 6)");
 
     UniqueFd ruleset(int(::syscall(SYS_landlock_create_ruleset, &attr, sizeof attr, 0)));
@@ -107,7 +108,8 @@ void install_landlock(LockStatus& s, const std::vector<std::string>& writable_di
     s.landlock_exec = true;
     s.landlock_files = restrict_files;
     s.landlock_net = abi >= 4;
-    s.scoped_abstract_unix = s.scoped_signals = abi >= 6;
+    s.scoped_abstract_unix = abi >= 6 && scope_abstract_unix;
+    s.scoped_signals = abi >= 6;
 }
 
 }  // namespace synsema::egress

@@ -16,6 +16,10 @@ int landlock_abi();
 
 // Builds and enforces the ruleset on the calling thread (and every thread it
 // creates later). Records what was done, and what could not be, in `s`.
-void install_landlock(LockStatus& s, const std::vector<std::string>& writable_dirs, bool restrict_files);
+// `scope_abstract_unix`: refuse connects to abstract Unix sockets outside the
+// domain (ABI >= 6). Not for the GUI: libxcb reaches the X server through an
+// abstract socket and, refused, does not fall back to the path.
+void install_landlock(LockStatus& s, const std::vector<std::string>& writable_dirs, bool restrict_files,
+                      bool scope_abstract_unix);
 
 }  // namespace synsema::egress

@@ -41,6 +41,7 @@ ModelsPage::ModelsPage(ModelListModel* models, QWidget* parent) : QWidget(parent
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->horizontalHeader()->setStretchLastSection(true);
+    table_->horizontalHeader()->setSectionResizeMode(ModelListModel::Name, QHeaderView::ResizeToContents);
     table_->verticalHeader()->hide();
     connect(table_, &QTableView::doubleClicked, this, [this] {
         if (!selected_path().isEmpty()) emit load_requested(selected_path());
@@ -120,6 +121,10 @@ ModelsPage::ModelsPage(ModelListModel* models, QWidget* parent) : QWidget(parent
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     split->setChildrenCollapsible(false);
+    // The details pane asks for no width of its own (so that its content
+    // cannot push the splitter); it starts at two fifths and never below this.
+    right->setMinimumWidth(320);
+    split->setSizes({600, 400});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
 }

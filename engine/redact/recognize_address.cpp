@@ -33,7 +33,10 @@ constexpr const char* kStates =
     "South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)";
 // Canadian provinces and Australian states, as written in addresses.
 constexpr const char* kProvinces = "(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU|NSW|VIC|QLD|WA|SA|TAS|ACT)";
-constexpr const char* kCity = "([A-Z][\\p{L}'’.-]*(?:[ ][A-Z][\\p{L}'’.-]*){0,2})";
+// A city of one to three capitalised words; a later word is never a state or province code
+// ("Columbus OH 43229": the city is "Columbus").
+constexpr const char* kCity =
+    "([A-Z][\\p{L}'’.-]*(?:[ ](?!(?:[A-Z]{2}|NSW|VIC|QLD|TAS|ACT)(?![\\w]))[A-Z][\\p{L}'’.-]*){0,2})";
 constexpr const char* kZip = "(\\d{5}(?:-\\d{4})?)";
 constexpr const char* kUkPostcode = "(?:[A-Z]{1,2}\\d[A-Z\\d]?|GIR)[ ]?\\d[ABD-HJLNP-UW-Z]{2}";
 constexpr const char* kCaPostcode = "[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z][ ]?\\d[ABCEGHJ-NPRSTV-Z]\\d";

@@ -260,7 +260,7 @@ private slots:
     void jinja_semantics() {
         QFETCH(QString, source);
         QFETCH(QString, expected);
-        const auto out = synsema::chat::jinja::render_template(source.toStdString(), {});
+        const auto out = synsema::jinja::render_template(source.toStdString(), {});
         QCOMPARE(QString::fromStdString(out.text), expected);
     }
 };

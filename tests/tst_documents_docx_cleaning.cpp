@@ -11,12 +11,12 @@
 #include <QtEndian>
 #include <QtTest>
 
-#include "app/documents/docx_images.h"
-#include "app/documents/docx_rules.h"
-#include "app/documents/document.h"
-#include "app/documents/export.h"
-#include "app/documents/grey_gif.h"
-#include "app/documents/zip_guard.h"
+#include "services/documents/docx_images.h"
+#include "services/documents/docx_rules.h"
+#include "services/documents/document.h"
+#include "services/documents/export.h"
+#include "services/documents/grey_gif.h"
+#include "services/documents/zip_guard.h"
 #include "engine/redact/detector.h"
 #include "engine/redact/policy.h"
 

@@ -22,10 +22,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "app/documents/document.h"
-#include "app/documents/export.h"
-#include "app/documents/zip_guard.h"
-#include "app/services/redaction_job.h"
+#include "services/documents/document.h"
+#include "services/documents/export.h"
+#include "services/documents/zip_guard.h"
+#include "services/redact/redaction_job.h"
 #include "engine/redact/detector.h"
 #include "engine/redact/policy.h"
 #include "engine/util/error.h"

@@ -15,9 +15,9 @@
 
 #include <ctime>
 
-#include "app/documents/document.h"
-#include "app/documents/export.h"
-#include "app/documents/zip_guard.h"
+#include "services/documents/document.h"
+#include "services/documents/export.h"
+#include "services/documents/zip_guard.h"
 #include "engine/redact/detector.h"
 #include "engine/util/error.h"
 

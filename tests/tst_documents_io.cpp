@@ -8,10 +8,10 @@
 
 #include <poppler-qt6.h>
 
-#include "app/documents/audit_log.h"
-#include "app/documents/document.h"
-#include "app/documents/export.h"
-#include "app/documents/zip_guard.h"
+#include "services/documents/audit_log.h"
+#include "services/documents/document.h"
+#include "services/documents/export.h"
+#include "services/documents/zip_guard.h"
 #include "engine/redact/detector.h"
 #include "engine/redact/policy.h"
 #include "engine/util/new_file.h"

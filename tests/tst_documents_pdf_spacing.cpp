@@ -15,9 +15,9 @@
 
 #include <ctime>
 
-#include "app/documents/document.h"
-#include "app/documents/pdf_words.h"
-#include "app/services/redaction_job.h"
+#include "services/documents/document.h"
+#include "services/documents/pdf_words.h"
+#include "services/redact/redaction_job.h"
 #include "engine/redact/detector.h"
 #include "engine/redact/policy.h"
 

@@ -23,10 +23,10 @@
 #include "engine/model/model_maker.h"
 #include "tests/support/fake_stores.h"
 #include "tests/support/test_data.h"
-#include "ui/engine_controller.h"
-#include "ui/main_window.h"
-#include "ui/proof_egress.h"
-#include "ui/proof_page.h"
+#include "ui/engine/engine_controller.h"
+#include "ui/shell/main_window.h"
+#include "ui/proof/proof_egress.h"
+#include "ui/proof/proof_page.h"
 
 using namespace synsema;
 

@@ -15,10 +15,10 @@
 #include <QtTest>
 
 #include "tests/support/fake_stores.h"
-#include "ui/main_window.h"
-#include "ui/model_list_model.h"
-#include "ui/models_page.h"
-#include "ui/proof_page.h"
+#include "ui/shell/main_window.h"
+#include "ui/models/model_list_model.h"
+#include "ui/models/models_page.h"
+#include "ui/proof/proof_page.h"
 
 using namespace synsema;
 using Col = ui::ModelListModel::Column;

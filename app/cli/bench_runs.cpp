@@ -4,8 +4,8 @@
 #include <cstdio>
 
 #include "app/cli/cli_common.h"
-#include "app/services/judge_plots.h"
-#include "app/services/line_chart.h"
+#include "services/plots/judge_plots.h"
+#include "services/plots/line_chart.h"
 #include "engine/sampling/sampler.h"
 #include "kernels/bandwidth.h"
 

@@ -9,8 +9,8 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/model_name.h"
-#include "app/services/judge_service.h"
-#include "app/services/output_file.h"
+#include "services/judge/judge_service.h"
+#include "services/output_file.h"
 #include "engine/model/model.h"
 
 namespace synsema::cli {

@@ -10,8 +10,8 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/model_name.h"
-#include "app/services/judge_plots.h"
-#include "app/services/judge_service.h"
+#include "services/plots/judge_plots.h"
+#include "services/judge/judge_service.h"
 #include "engine/model/model.h"
 
 namespace synsema::cli {

@@ -2,7 +2,7 @@
 // [--json] [--log-text]:
 // imports each document, detects identifiers over the whole set, applies the
 // policy and writes, per document, the redacted copy and an audit log (JSON
-// and CSV) through the pipeline the GUI shares (app/services/redaction_job.h).
+// and CSV) through the pipeline the GUI shares (services/redact/redaction_job.h).
 // With --model, the judge reviews every uncertain span and its calibrated
 // gate decides it or leaves it for a person; every output names the model by
 // the sha256 of its weights. Originals are only read. Exit codes: 0 all
@@ -19,7 +19,7 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/model_name.h"
-#include "app/services/redaction_job.h"
+#include "services/redact/redaction_job.h"
 #include "engine/model/model.h"
 #include "engine/redact/detector.h"
 #include "engine/redact/policy.h"

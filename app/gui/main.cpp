@@ -10,9 +10,8 @@
 #include "engine/egress/egress_lock.h"
 #include "engine/util/log.h"
 #include "engine/util/version_info.h"
-#include "app/gui/pages/app_pages.h"
-#include "app/gui/screenshot_tour.h"
-#include "ui/main_window.h"
+#include "ui/shell/screenshot_tour.h"
+#include "ui/shell/main_window.h"
 
 namespace {
 // Long enough for Qt to make its start-up connections on a loaded machine.
@@ -75,7 +74,6 @@ int main(int argc, char** argv) {
     synsema::log::init(parser.isSet(debug_option));
 
     synsema::ui::MainWindow window;
-    synsema::app::install_app_pages(window);
     window.show();
     // Once the event loop has run long enough for Qt to connect to the
     // display, the session bus, the accessibility bus and an input method,
@@ -103,7 +101,7 @@ int main(int argc, char** argv) {
         return QApplication::exec();
     }
     if (parser.isSet(tour_option))
-        synsema::app::run_screenshot_tour(window, parser.value(tour_option), parser.value(model_option));
+        synsema::ui::run_screenshot_tour(window, parser.value(tour_option), parser.value(model_option));
     else if (parser.isSet(model_option)) {
         window.add_model_file(parser.value(model_option));
         window.load_model(parser.value(model_option));

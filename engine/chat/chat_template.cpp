@@ -5,7 +5,7 @@
 #include <fstream>
 
 #include "engine/chat/chat_native.h"
-#include "engine/chat/jinja_lexer.h"
+#include "engine/jinja/jinja_lexer.h"
 #include "engine/gguf/gguf_file.h"
 #include "engine/gguf/gguf_keys.h"
 #include "engine/util/error.h"

@@ -4,8 +4,8 @@
 // images); the export re-reads the file and checks its hash.
 #include <QString>
 
-#include "app/documents/document.h"
-#include "app/documents/export.h"
+#include "services/documents/document.h"
+#include "services/documents/export.h"
 #include "tests/fuzz/fuzz_entries.h"
 #include "tests/fuzz/fuzz_support.h"
 

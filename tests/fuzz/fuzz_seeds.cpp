@@ -11,7 +11,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "app/documents/zip_guard.h"
+#include "services/documents/zip_guard.h"
 #include "engine/gguf/gguf_writer.h"
 #include "tests/fuzz/fuzz_fixtures.h"
 #include "tests/fuzz/fuzz_support.h"

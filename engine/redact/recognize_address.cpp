@@ -68,7 +68,9 @@ std::string join_words(const std::vector<std::string>& words, bool caps) {
 std::string street_pattern(const Lexicon& lex) {
     std::string types = join_words(lex.street_words(kLexStreetAfter), true);
     return std::string("(?<![\\w#./-])(?:(?i:flat|apartment|apt\\.?|unit|suite|no\\.?|door[ ]no\\.?)[ \\t]*\\d{1,5}[A-Za-z]?(?:,?[ \\t]+|/))?") +
-           "(?:\\d{1,4}/)?\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?,?[ \\t]+" +
+           // At most three blanks after the number: a wider gap is layout, not an address
+           // (a transcript's line number before "THE COURT:").
+           "(?:\\d{1,4}/)?\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?,?[ \\t]{1,3}" +
            "(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\\.?[ \\t]+)?" +
            "(?:(?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][\\p{L}'’-]*\\.?)[ \\t]+){0,4}(?:" + types +
            "|St|Ave|Av|Rd|Blvd|Dr|Ln|Ct|Pl|Ter|Terr|Cir|Pkwy|Hwy|Sq|Trl|Plz|Aly|Cres|Expy|Fwy|Tpke|Pt|Xing|Hts|Rte|Tce|Cl|Gdns|Gr)" +
@@ -202,8 +204,9 @@ public:
         // a number within their first 48 bytes: tried only where that is so.
         static const Regex compound(compound_pattern(in_.lex), StartBytes{kUpper});
         static const Regex prefix(prefix_pattern(in_.lex), StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
-        static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|PO[ ]BOX|Post[ ]Office[ ]Box|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)[ \t]+\d{1,8}(?![\w]))",
-                                  StartBytes{"PBAC"});
+        // Post-office boxes, and the bags of New Zealand and Australia ("Private Bag 3", "Locked Bag 7").
+        static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|PO[ ]BOX|Post[ ]Office[ ]Box|G\.?P\.?O\.?[ ](?i:box)|(?:Private|Locked|PO|P\.O\.)[ ](?i:bag)|PRIVATE[ ]BAG|LOCKED[ ]BAG|Private[ ]Mail[ ]Bag|PMB|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)[ \t]+\d{1,8}(?![\w]))",
+                                  StartBytes{"PBACGL"});
         const std::vector<size_t> numbered = digit_dense_starts(text_, in_.starts, 48, 1);
         // Compound streets: only where a word ending in a street word ("-straße", "-laan") follows
         // within three words; type-first streets: only at a type word or a number before one.
@@ -296,6 +299,33 @@ public:
             after_street(m.end());
             return true;
         });
+        // A Singapore HDB block: "Blk 12 Bedok North Avenue 3, #05-112" (a street word or a unit number).
+        static const Regex hdb(R"((?<![\w])(?:Blk|BLK|Block)[ ]\d{1,4}[A-Z]?(?:[ ][A-Z][\p{L}'’-]*){1,4}(?:[ ]\d{1,3})?(,?[ ]#\d{1,3}-\d{1,5}[A-Z]?)?(?![\w-]))",
+                               StartBytes{"B"});
+        hdb.for_each_at(text_, in_.starts, [&](const Match& m) {
+            bool street_word = m.has(1);
+            for (const Token& t : tokenize_words(m.text()))
+                street_word = street_word || (in_.lex.flags(t.text) & kLexStreetAfter) != 0;
+            if (!street_word) return true;
+            emit(m.start(), m.end(), "ADDRESS", "address.hdb_block", 0.9);
+            street_ends_.push_back(m.end());
+            after_street(m.end());
+            return true;
+        });
+        // Indian cross-and-main addresses: "No. 4, 1st Floor, 3rd Cross, 9th Main": two or more
+        // ordinal parts, one of them a cross, main, stage, phase, sector or layout.
+        static const Regex cross_main(R"((?<![\w])(?:No\.?[ ]?\d{1,5}[A-Z]?,[ \t]*)?\d{1,3}(?:st|nd|rd|th)[ ](?i:floor|cross|main|stage|phase|sector|block|layout)(?:[ ](?i:road|street))?(?:,?[ \t]*\d{1,3}(?:st|nd|rd|th)[ ](?i:floor|cross|main|stage|phase|sector|block|layout)(?:[ ](?i:road|street))?)+)",
+                                      StartBytes{"N0123456789"});
+        cross_main.for_each_at(text_, in_.starts, [&](const Match& m) {
+            std::string lower = ascii_lower(m.text());
+            bool indian = false;
+            for (const char* w : {"cross", "main", "stage", "phase", "sector", "layout"}) indian = indian || lower.find(w) != std::string::npos;
+            if (!indian) return true;
+            emit(m.start(), m.end(), "ADDRESS", "address.cross_main", 0.9);
+            street_ends_.push_back(m.end());
+            after_street(m.end());
+            return true;
+        });
         po_box.for_each_at(text_, numbered, [&](const Match& m) {
             emit(m.start(), m.end(), "ADDRESS", "address.po_box", 0.95);
             street_ends_.push_back(m.end());
@@ -324,6 +354,13 @@ public:
                                      StartBytes{"0123456789"});
         // "Bengaluru - 560011", "Karnataka - 560003": an Indian PIN after a place.
         static const Regex pin(R"((?<![\w])([A-Z][\p{L}]+)[ \t]*[-–][ \t]*(\d{6}|\d{3}[ ]\d{3})(?![\w-]))", StartBytes{kUpper});
+        // "Auckland 1010", "Singapore 018956": a city, then a four- or six-digit postcode that ends the
+        // line or the phrase, in an address (after a street or a box).
+        static const Regex city_code(std::string("(?<![\\w])") + kCity + ",?[ \\t]+(\\d{4}|\\d{6})(?=[ \\t]*(?:$|\\n|\\r|[,.;)]))",
+                                     StartBytes{kUpper});
+        // "C.P. 44160", "CEP 01310-100", "PLZ 10115": a postcode after its abbreviation, inside a line.
+        static const Regex code_label(R"((?<![\w])(?:C\.[ ]?P\.|CP|CEP|PLZ)[ \t]*:?[ \t]*(\d{5}(?:-\d{3})?|\d{4})(?![\w-]))",
+                                      StartBytes{"CP"});
         static const Regex eircode(R"((?<![\w])(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ ]?[0-9AC-FHKNPRTV-Y]{4}(?![\w]))", StartBytes{kUpper});
 
         city_state.for_each_at(text_, in_.starts, [&](const Match& m) {
@@ -379,6 +416,16 @@ public:
             if (!city && !near_street(m.start())) return true;
             emit(m.start(2), m.end(2), "ZIP", "address.pin", 0.9);
             if (place_ok(m.text(1))) emit(m.start(1), m.end(1), "LOCATION", "address.pin", 0.88);
+            return true;
+        });
+        city_code.for_each_at(text_, in_.starts, [&](const Match& m) {
+            if (!near_street(m.start()) || !city_phrase(m.text(1))) return true;
+            emit(m.start(2), m.end(2), "ZIP", "address.city_code", 0.9);
+            if (place_ok(m.text(1))) emit(m.start(1), m.end(1), "LOCATION", "address.city_code", 0.88);
+            return true;
+        });
+        code_label.for_each_at(text_, in_.starts, [&](const Match& m) {
+            emit(m.start(1), m.end(1), "ZIP", "address.code_label", 0.9);
             return true;
         });
         eircode.for_each_at(text_, in_.starts, [&](const Match& m) {

@@ -322,6 +322,18 @@ void find_ages(const ScanInput& in, Spans& out) {
         add_span(out, m.start(1), m.end(1), "AGE", "age.over_89", 0.86);
         return true;
     });
+    // "Donald Reid (91) cares for her": an age in brackets right after a capitalised name word.
+    static const Regex bracketed_after_name(R"((?<=[A-Za-z])[ \t]\((9\d|1[0-2]\d)(?:[ \t]*(?:y|yrs?|years?)\.?)?\))");
+    bracketed_after_name.for_each_near(in.text, '(', 0, [&](const Match& m) {
+        // The word before is a capitalised name: "Reid (91)", not "room (91)" or "Table (95)".
+        size_t w = m.start();
+        while (w > 0 && std::isalpha(static_cast<unsigned char>(in.text[w - 1]))) --w;
+        uint32_t f = w < m.start() ? in.lex.flags(in.text.substr(w, m.start() - w)) : 0;
+        bool word = (f & (kLexCommon | kLexVocab)) != 0 && (f & (kLexGiven | kLexSurname)) == 0;
+        if (w < m.start() && std::isupper(static_cast<unsigned char>(in.text[w])) && !word)
+            add_span(out, m.start(1), m.end(1), "AGE", "age.over_89", 0.86);
+        return true;
+    });
 }
 
 }  // namespace synsema::redact

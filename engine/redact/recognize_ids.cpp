@@ -187,10 +187,12 @@ void find_context_ids(const ScanInput& in, Spans& out) {
     // Identifiers hold 2+ digits within their first 16 bytes.
     token.for_each_at(text, digit_dense_starts(text, in.starts, 16, 2), [&](const Match& m) {
         std::string_view id = m.text();
-        if (!id_shaped(id, 2) || id.size() < 4 || decimal(id)) return true;
+        if (!id_shaped(id, 2) || decimal(id)) return true;
         // A number written in spaced groups ("0 1234567 8", "2041 5566"): the label stands
         // before its first group, and the groups are one identifier.
         auto [run_start, run_end] = digit_group_run(text, m.start(), m.end());
+        // Short groups ("12 345 678") count only as one number of six digits or more.
+        if (id.size() < 4 && count_digits(text.substr(run_start, run_end - run_start)) < 6) return true;
         auto words = words_before(text, run_start);
         if (words.empty()) return true;
         // A public number's label before it ("Form 14A", "Court File Number", "Case No.").

@@ -398,11 +398,24 @@ public:
                 continue;
             if (next.lower && !lower && !particle(k)) continue;
             Run r = extend(k, true, true, lower, false, in_.text.size());
-            if (r.words == 0) continue;
+            if (r.words == 0) {
+                // "Ms. Do, you remain…", "Mr. Will.": after a title of address, a capitalised
+                // function word that ends the phrase is the surname.
+                if (!has(i, kWeakHonorific) && toks_[k].capitalised && has(k, kStop) && ends_phrase(toks_[k].end))
+                    emit(t.start, toks_[k].end, "name.honorific", 0.95);
+                continue;
+            }
             // "Nurse Reviewer", "Officer Training": a title before a word needs a name after it.
             if (has(i, kWeakHonorific) && r.strong + r.weak + r.given + r.surname == 0) continue;
             emit(t.start, r.end, "name.honorific", 0.95);
         }
+    }
+
+    // A comma, a full stop, a bracket or a line end right after pos.
+    bool ends_phrase(size_t pos) const {
+        if (pos >= in_.text.size()) return true;
+        char c = in_.text[pos];
+        return c == ',' || c == '.' || c == ';' || c == ':' || c == '?' || c == '!' || c == ')' || c == '\n' || c == '\r';
     }
 
     bool joined_or_dot(size_t a, size_t b) const {
@@ -844,6 +857,19 @@ private:
     std::vector<size_t> line_of_;
 };
 
+// "Last name H-O-A-N-G", "that's spelled K-E-A-R-N-E-Y": a word spelled out letter by
+// letter after the words "name" or "spell" on its line is a name given for the record.
+void find_spelled_out_names(const ScanInput& in, Spans& out) {
+    static const Regex spelled(R"((?<![\w-])[A-Za-z](?:-[A-Za-z]){2,}(?![\w-]))");
+    spelled.for_each_near(in.text, '-', 1, [&](const Match& m) {
+        size_t ls = line_start(in.text, m.start());
+        std::string before = ascii_lower(in.text.substr(ls, m.start() - ls));
+        if (before.find("name") != std::string::npos || before.find("spell") != std::string::npos)
+            add_span(out, m.start(), m.end(), "PERSON", "name.spelled_out", 0.9);
+        return true;
+    });
+}
+
 }  // namespace
 
 void find_persons(const ScanInput& in, Spans& out) {
@@ -860,6 +886,7 @@ void find_persons(const ScanInput& in, Spans& out) {
     scan.transcript_answers();
     scan.parties();
     scan.sequences();
+    find_spelled_out_names(in, out);
 }
 
 }  // namespace synsema::redact

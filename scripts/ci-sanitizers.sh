@@ -27,8 +27,10 @@ skipped() { case " $skip " in *" $1 "*) echo "=== $1 skipped (SYNSEMA_CI_SKIP)";
 # name, except the fidelity reruns (scalar, plain AVX2), which reuse
 # tst_fidelity_quant. Not built: tst_package_install (it packs the release
 # binaries and lints the .deb: packaging, not memory safety, and it would pull
-# in the GUI binary) and tst_cli_libraries (it inspects the GUI binary).
-asan_excluded='tst_fidelity_quant_(scalar|avx2)|tst_package_install|tst_cli_libraries|tst_ui_responsiveness'
+# in the GUI binary), tst_cli_libraries (it inspects the GUI binary) and
+# tst_layers (a script over the sources; its link checks are built with the
+# rest of the tree, not as a target of its own name).
+asan_excluded='tst_fidelity_quant_(scalar|avx2)|tst_package_install|tst_cli_libraries|tst_ui_responsiveness|tst_layers'
 test_targets() { ctest --test-dir "$1" -N | sed -n 's/^ *Test *#[0-9]*: *//p' | grep -v -E "^($asan_excluded)\$" | tr '\n' ' '; }
 
 if ! skipped asan; then

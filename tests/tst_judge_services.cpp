@@ -5,6 +5,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "services/documents/document.h"
 #include "services/judge/judge_io.h"
 #include "services/plots/judge_plots.h"
 #include "services/judge/judge_service.h"
@@ -88,13 +89,28 @@ void JudgeServices::documents_are_validated() {
     };
     const JudgeDocument ok = read_judge_document(write("a.md", "\xEF\xBB\xBF# Title\nbody"));
     QCOMPARE(ok.text, std::string("# Title\nbody"));
-    QCOMPARE(ok.sha256, sha256_hex("\xEF\xBB\xBF# Title\nbody"));
+    QCOMPARE(ok.sha256, documents::sha256_hex("\xEF\xBB\xBF# Title\nbody"));
+    QVERIFY(ok.notices.isEmpty());
+    // UTF-16 with a byte-order mark is read (one importer with redaction).
+    const JudgeDocument utf16 = read_judge_document(write("c.txt", QByteArray("\xFF\xFEh\0i\0", 6)));
+    QCOMPARE(utf16.text, std::string("hi"));
+    // Bytes that are not UTF-8 are refused, not guessed as Latin-1 as
+    // redaction does: a mis-decoded document could pass the gate unread.
+    for (const char* name : {"b.txt", "d.md"}) {
+        try {
+            read_judge_document(write(name, "ok \xC3\x28 bad"));
+            QFAIL("accepted invalid UTF-8");
+        } catch (const Error& e) {
+            QCOMPARE(e.kind(), ErrorKind::Format);
+            QVERIFY2(QString(e.what()).contains(name) && QString(e.what()).contains("UTF-8"), e.what());
+        }
+    }
     try {
-        read_judge_document(write("b.txt", "ok \xC3\x28 bad"));
-        QFAIL("accepted invalid UTF-8");
+        read_judge_document(write("e.txt", "\xEF\xBB\xBFok \xC3\x28 bad"));
+        QFAIL("accepted invalid UTF-8 after a UTF-8 byte-order mark");
     } catch (const Error& e) {
         QCOMPARE(e.kind(), ErrorKind::Format);
-        QVERIFY(QString(e.what()).contains("byte 3"));
+        QVERIFY(QString(e.what()).contains("e.txt"));
     }
     QVERIFY_THROWS_EXCEPTION(Error, read_judge_document(write("c.exe", "MZ")));
     QVERIFY_THROWS_EXCEPTION(Error, read_judge_document(dir.filePath("missing.txt")));

@@ -330,7 +330,7 @@ void AppJudgePage::documents_are_read_by_format() {
     try {
         const services::JudgeDocument doc = services::read_judge_document(path);
         QCOMPARE(QString("ok"), expected);
-        QCOMPARE(doc.sha256, services::sha256_hex(read_all(path)));  // of the file, not of the text
+        QCOMPARE(doc.sha256, documents::sha256_hex(read_all(path)));  // of the file, not of the text
         QCOMPARE(doc.text, documents::import_document(path).text);
         QVERIFY(QString::fromStdString(doc.text).contains(file.endsWith(".pdf") ? "little dog" : "bird sang"));
     } catch (const Error& e) {
@@ -364,7 +364,7 @@ void AppJudgePage::pdf_docx_and_bad_files_in_rows() {
         QVERIFY2(got->error.isEmpty(), qPrintable(got->error));
         const services::JudgedDocument expected = direct.judge_text(documents::import_document(good).text);
         for (size_t k = 0; k < 3; ++k) QCOMPARE(got->judgement.probs[k], expected.judgement.probs[k]);
-        QCOMPARE(got->sha256, services::sha256_hex(read_all(good)));
+        QCOMPARE(got->sha256, documents::sha256_hex(read_all(good)));
     }
     for (const QString& bad : {files[1], files[3], files[4]}) {
         const int row = source_row_of(model, bad);

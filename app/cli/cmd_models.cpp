@@ -6,16 +6,11 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "engine/sources/model_listing.h"
+#include "engine/util/memory.h"
 
 namespace synsema::cli {
 namespace {
 
-std::string human_size(uint64_t bytes) {
-    char buf[32];
-    if (bytes >= (uint64_t(1) << 30)) std::snprintf(buf, sizeof buf, "%.2f GiB", double(bytes) / double(1 << 30));
-    else std::snprintf(buf, sizeof buf, "%.1f MiB", double(bytes) / double(1 << 20));
-    return buf;
-}
 
 std::string human_count(uint64_t n) {
     char buf[32];
@@ -51,7 +46,7 @@ int run_models(const QStringList& args) {
             std::printf("    unreadable: %s\n", m.header_error.c_str());
             continue;
         }
-        std::printf("    %s, %s, %s params, ctx %lld, %s, arch file: %s\n", human_size(m.entry.total_size()).c_str(),
+        std::printf("    %s, %s, %s params, ctx %lld, %s, arch file: %s\n", format_bytes(m.entry.total_size()).c_str(),
                     m.architecture.c_str(), human_count(m.parameters).c_str(), static_cast<long long>(m.context_length),
                     m.quant_mix.c_str(), m.arch_file ? "yes" : "no");
     }

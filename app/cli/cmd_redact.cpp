@@ -19,6 +19,7 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/model_name.h"
+#include "services/documents/document_types.h"
 #include "services/redact/redaction_job.h"
 #include "engine/model/model.h"
 #include "engine/redact/detector.h"
@@ -59,7 +60,7 @@ int run_redact(const QStringList& args) {
     parser.addOption({"dpi", "PDF render resolution (>= 150).", "N", "150"});
     parser.addOption({"docx-images", "DOCX images: grey (a grey box of the same size, default) or strip "
                                      "(the pixels re-encoded without metadata; check what they show).", "MODE", "grey"});
-    parser.addPositionalArgument("FILES", "Documents: .txt .md .pdf .docx");
+    parser.addPositionalArgument("FILES", "Documents: " + documents::supported_list());
     if (int code = parse_or_exit(parser, "redact", args); code >= 0) return code;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) return fail("redact: no documents given");

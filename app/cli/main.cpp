@@ -46,10 +46,15 @@ void print_usage() {
                 synsema::egress::kAllowNetworkFlag);
 }
 
-const Command* find_command(int argc, char** argv) {
-    if (argc < 2) return nullptr;
+// The command named by the first argument that is not an option, and where
+// its own arguments start.
+const Command* find_command(int argc, char** argv, int* args_start) {
+    int i = 1;
+    while (i < argc && argv[i][0] == '-') ++i;
+    if (i >= argc) return nullptr;
+    *args_start = i + 1;
     for (const auto& c : kCommands)
-        if (std::strcmp(argv[1], c.name) == 0) return &c;
+        if (std::strcmp(argv[i], c.name) == 0) return &c;
     return nullptr;
 }
 
@@ -60,12 +65,10 @@ int main(int argc, char** argv) {
     // thread. It lets this process write only where the command's output
     // options point (and the app's own folders and /tmp).
     synsema::egress::LockOptions lock_options;
-    lock_options.allow_network = synsema::egress::network_requested(argc, argv, &lock_options.allowed_by);
-    if (const Command* command = find_command(argc, argv))
-        lock_options.output_dirs = synsema::cli::output_folders(*command, std::vector<std::string>(argv + 2, argv + argc));
-    const auto lock = synsema::egress::install_egress_lock(lock_options);
-    if (const auto warning = synsema::egress::lock_warning(lock); !warning.empty())
-        std::fprintf(stderr, "synsema-cli: %s\n", warning.c_str());
+    int args_start = argc;
+    if (const Command* command = find_command(argc, argv, &args_start))
+        lock_options.output_dirs = synsema::cli::output_folders(*command, std::vector<std::string>(argv + args_start, argv + argc));
+    synsema::egress::lock_at_start(argc, argv, lock_options, "synsema-cli");
 
     // A QGuiApplication gives QPainter its fonts (judge-calibrate --plots).
     // It always runs on the offscreen platform: the CLI has no display, and

@@ -26,16 +26,13 @@ int main(int argc, char** argv) {
     // bus are connected (sealed below), and writes where a user picks folders.
     synsema::egress::LockOptions lock_options;
     lock_options.profile = synsema::egress::Profile::Gui;
-    lock_options.allow_network = synsema::egress::network_requested(argc, argv, &lock_options.allowed_by);
     // The screenshot tour (a developer's tool) writes into the folder it names.
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg(argv[i]);
         if (arg == "--screenshot-tour" && i + 1 < argc) lock_options.output_dirs.emplace_back(argv[i + 1]);
         else if (arg.rfind("--screenshot-tour=", 0) == 0) lock_options.output_dirs.emplace_back(arg.substr(18));
     }
-    const auto lock = synsema::egress::install_egress_lock(lock_options);
-    if (const auto warning = synsema::egress::lock_warning(lock); !warning.empty())
-        std::fprintf(stderr, "synsema: %s\n", warning.c_str());
+    synsema::egress::lock_at_start(argc, argv, lock_options, "synsema");
 
     // --version answers without a display (packaging runs it headless for the man page).
     for (int i = 1; i < argc; ++i)

@@ -5,6 +5,7 @@
 #include <sys/socket.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -131,6 +132,14 @@ LockStatus install_egress_lock(const LockOptions& options) {
     install_landlock(s, writable_dirs_for(options), options.restrict_files);
     g_status = s;
     return s;
+}
+
+LockStatus lock_at_start(int& argc, char** argv, LockOptions options, const char* program) {
+    options.allow_network = network_requested(argc, argv, &options.allowed_by);
+    LockStatus status = install_egress_lock(options);
+    if (const std::string warning = lock_warning(status); !warning.empty())
+        std::fprintf(stderr, "%s: %s\n", program, warning.c_str());
+    return status;
 }
 
 bool seal_unix_sockets() {

@@ -81,6 +81,11 @@ bool network_requested(int& argc, char** argv, std::string* how);
 // for lock_status(). Call it once, before any thread is created.
 LockStatus install_egress_lock(const LockOptions& options = {});
 
+// What both executables do first thing in main(): take the network request
+// out of argv (network_requested), install the lock with `options`, and print
+// lock_warning() as "PROGRAM: WARNING …" on stderr when there is one.
+LockStatus lock_at_start(int& argc, char** argv, LockOptions options, const char* program);
+
 // GUI: once the display and the session bus are connected, refuse new Unix
 // sockets in every thread (a second seccomp filter, synchronised). Returns
 // false (and records why) when it could not be installed.

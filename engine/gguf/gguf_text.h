@@ -6,30 +6,12 @@
 #include <string>
 #include <string_view>
 
+#include "engine/util/utf8_check.h"
+
 namespace synsema::gguf {
 
-// Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF.
-inline bool valid_utf8(std::string_view s) {
-    const auto* p = reinterpret_cast<const unsigned char*>(s.data());
-    const size_t n = s.size();
-    size_t i = 0;
-    while (i < n) {
-        const unsigned c = p[i];
-        if (c < 0x80) { ++i; continue; }
-        size_t len;
-        unsigned lo = 0x80, hi = 0xBF;  // allowed range of the second byte
-        if (c >= 0xC2 && c <= 0xDF) len = 2;
-        else if (c >= 0xE0 && c <= 0xEF) { len = 3; if (c == 0xE0) lo = 0xA0; if (c == 0xED) hi = 0x9F; }
-        else if (c >= 0xF0 && c <= 0xF4) { len = 4; if (c == 0xF0) lo = 0x90; if (c == 0xF4) hi = 0x8F; }
-        else return false;
-        if (n - i < len) return false;
-        if (p[i + 1] < lo || p[i + 1] > hi) return false;
-        for (size_t k = 2; k < len; ++k)
-            if ((p[i + k] & 0xC0) != 0x80) return false;
-        i += len;
-    }
-    return true;
-}
+// Strict UTF-8 (engine/util/utf8_check.h).
+inline bool valid_utf8(std::string_view s) { return utf8::is_valid(s); }
 
 // A name as it may appear in a message: control bytes (and all non-ASCII
 // bytes when the text is not valid UTF-8) escaped as \xNN, cut to a readable

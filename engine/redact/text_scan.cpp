@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "engine/util/error.h"
+#include "engine/util/utf8_check.h"
 
 namespace synsema::redact {
 
@@ -277,25 +278,8 @@ bool same_line(std::string_view text, size_t a, size_t b) {
 }
 
 void require_valid_utf8(std::string_view text, const std::string& what) {
-    size_t i = 0, n = text.size();
-    while (i < n) {
-        unsigned char c = static_cast<unsigned char>(text[i]);
-        size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-        bool ok = len != 0 && i + len <= n;
-        uint32_t cp = len == 1 ? c : len == 2 ? (c & 0x1F) : len == 3 ? (c & 0x0F) : (c & 0x07);
-        for (size_t k = 1; ok && k < len; ++k) {
-            unsigned char d = static_cast<unsigned char>(text[i + k]);
-            if ((d & 0xC0) != 0x80) ok = false;
-            cp = (cp << 6) | (d & 0x3F);
-        }
-        // Overlong forms, surrogates and code points past U+10FFFF are invalid.
-        if (ok && ((len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
-                   (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF))
-            ok = false;
-        if (!ok)
-            throw Error(ErrorKind::Format, what + ": invalid UTF-8 at byte " + std::to_string(i));
-        i += len;
-    }
+    if (const size_t bad = utf8::first_invalid_byte(text); bad != utf8::kValid)
+        throw Error(ErrorKind::Format, what + ": invalid UTF-8 at byte " + std::to_string(bad));
 }
 
 }  // namespace synsema::redact

@@ -8,14 +8,9 @@
 #include <string>
 #include <string_view>
 
+#include "engine/util/utf8_check.h"  // first_invalid_byte, kValid
+
 namespace synsema::utf8 {
-
-inline constexpr size_t kValid = static_cast<size_t>(-1);
-
-// Offset of the first byte that does not start a well-formed UTF-8 sequence
-// (overlong forms, surrogates and code points above U+10FFFF are rejected),
-// or kValid when the whole text is well-formed.
-size_t first_invalid_byte(std::string_view text);
 
 // Throws synsema::Error(Tokenizer) "invalid UTF-8 at byte N of the input".
 void require_valid(std::string_view text);

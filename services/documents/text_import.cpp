@@ -1,10 +1,12 @@
 // Plain text and Markdown: BOM-aware decoding with a Latin-1 fallback.
-#include <QCryptographicHash>
 #include <QFileInfo>
 #include <QStringDecoder>
 
 #include "services/documents/document.h"
+#include "services/documents/document_types.h"
 #include "engine/util/error.h"
+#include "engine/util/sha256.h"
+#include "engine/util/utf8_check.h"
 #include "engine/util/input_file.h"
 
 namespace synsema::documents {
@@ -12,22 +14,10 @@ namespace synsema::documents {
 namespace {
 constexpr qint64 kMaxText = 256LL * 1024 * 1024;
 
-bool valid_utf8(const QByteArray& b) {
-    QStringDecoder dec(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    QString s = dec.decode(b);
-    return !dec.hasError();
-}
+bool valid_utf8(const QByteArray& b) { return utf8::is_valid(std::string_view(b.constData(), size_t(b.size()))); }
 }  // namespace
 
-const char* format_name(Format f) {
-    switch (f) {
-        case Format::Text: return "text";
-        case Format::Markdown: return "markdown";
-        case Format::Pdf: return "pdf";
-        case Format::Docx: return "docx";
-    }
-    return "?";
-}
+const char* format_name(Format f) { return type_of(f).name; }
 
 bool ImportedDocument::needs_ocr() const {
     for (const auto& p : pages)
@@ -36,7 +26,7 @@ bool ImportedDocument::needs_ocr() const {
 }
 
 QByteArray sha256_hex(const QByteArray& bytes) {
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+    return QByteArray::fromStdString(sha256_bytes(std::string_view(bytes.constData(), size_t(bytes.size()))));
 }
 
 QByteArray read_input(const QString& path, qint64 max_bytes, ImportedDocument* doc) {
@@ -100,13 +90,18 @@ ImportedDocument import_text(const QString& path, Format format) {
 }
 
 ImportedDocument import_document(const QString& path) {
-    QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == "txt" || suffix == "text" || suffix.isEmpty()) return import_text(path, Format::Text);
-    if (suffix == "md" || suffix == "markdown") return import_text(path, Format::Markdown);
-    if (suffix == "pdf") return import_pdf(path);
-    if (suffix == "docx") return import_docx(path);
-    throw Error(ErrorKind::Unsupported, path.toStdString() + ": unsupported file type '." + suffix.toStdString() +
-                                            "' (txt, md, pdf, docx)");
+    const std::optional<Format> format = format_of(path);
+    if (!format)
+        throw Error(ErrorKind::Unsupported, path.toStdString() + ": unsupported file type '." +
+                                                QFileInfo(path).suffix().toLower().toStdString() + "' (" +
+                                                supported_list().toStdString() + ")");
+    switch (*format) {
+        case Format::Pdf: return import_pdf(path);
+        case Format::Docx: return import_docx(path);
+        case Format::Text:
+        case Format::Markdown: break;
+    }
+    return import_text(path, *format);
 }
 
 }  // namespace synsema::documents

@@ -1,10 +1,9 @@
 #include "judge_io.h"
 
-#include <QCryptographicHash>
-#include <QFile>
 #include <QFileInfo>
 
 #include "services/documents/document.h"
+#include "services/documents/document_types.h"
 #include "engine/tokenizer/utf8.h"
 #include "engine/util/error.h"
 
@@ -29,12 +28,25 @@ QByteArray without_bom(QByteArray bytes) {
     return bytes;
 }
 
-// PDF and DOCX through the document importers (hostile-input hardened, size
-// and zip-bomb capped). A PDF page without a text layer is an error rather
-// than a silent gap: a decision taken on part of a document must not look
-// like a decision on all of it.
-JudgeDocument read_imported_document(const QString& path) {
+}  // namespace
+
+// Every format through the document importers, the same ones redaction uses
+// (hostile-input hardened, size and zip-bomb capped; text as UTF-8, UTF-16
+// with a byte-order mark, or Latin-1 with a notice). A PDF page without a
+// text layer is an error rather than a silent gap: a decision taken on part
+// of a document must not look like a decision on all of it.
+JudgeDocument read_judge_document(const QString& path) {
+    if (!documents::format_of(path))
+        throw Error(ErrorKind::Unsupported, path.toStdString() + ": the judge reads " + documents::supported_list().toStdString() +
+                                                " files (got ." + QFileInfo(path).suffix().toStdString() + ")");
     const documents::ImportedDocument imported = documents::import_document(path);
+    // Redaction decodes text that is not UTF-8 as Latin-1 and says so, because a
+    // person reads the redacted copy. The judge does not guess: a mis-decoded
+    // document could still clear the confidence gate with no one looking.
+    if (imported.encoding == "Latin-1")
+        throw Error(ErrorKind::Format, path.toStdString() +
+                                           ": not valid UTF-8 (nor UTF-16 with a byte-order mark); the judge does not "
+                                           "guess an encoding: save the file as UTF-8");
     if (imported.needs_ocr())
         throw Error(ErrorKind::Unsupported, path.toStdString() + ": " + imported.notices.join("; ").toStdString() +
                                                 " (the judge needs the text of every page)");
@@ -48,27 +60,7 @@ JudgeDocument read_imported_document(const QString& path) {
     doc.path = path;
     doc.text = imported.text;
     doc.sha256 = imported.sha256;
-    return doc;
-}
-
-}  // namespace
-
-QByteArray sha256_hex(const QByteArray& bytes) { return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex(); }
-
-JudgeDocument read_judge_document(const QString& path) {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == "pdf" || suffix == "docx") return read_imported_document(path);
-    if (!suffix.isEmpty() && suffix != "txt" && suffix != "text" && suffix != "md" && suffix != "markdown")
-        throw Error(ErrorKind::Unsupported,
-                    path.toStdString() + ": the judge reads .txt, .md, .pdf and .docx files (got ." + suffix.toStdString() + ")");
-    const QByteArray bytes = read_capped(path, kMaxJudgeDocumentBytes);
-    JudgeDocument doc;
-    doc.path = path;
-    doc.sha256 = sha256_hex(bytes);
-    const QByteArray body = without_bom(bytes);
-    if (const int64_t bad = invalid_utf8_at(body); bad >= 0)
-        throw Error(ErrorKind::Format, path.toStdString() + ": not valid UTF-8 (byte " + std::to_string(bad) + ")");
-    doc.text.assign(body.constData(), size_t(body.size()));
+    doc.notices = imported.notices;
     return doc;
 }
 
@@ -154,7 +146,7 @@ std::vector<LabeledRow> parse_labeled_csv(const QByteArray& raw, const QString& 
 
 std::vector<LabeledRow> read_labeled_csv(const QString& path, QByteArray* sha256) {
     const QByteArray bytes = read_capped(path, kMaxLabeledCsvBytes);
-    if (sha256) *sha256 = sha256_hex(bytes);
+    if (sha256) *sha256 = documents::sha256_hex(bytes);
     return parse_labeled_csv(bytes, path);
 }
 

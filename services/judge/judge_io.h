@@ -5,6 +5,7 @@
 #pragma once
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <string>
@@ -18,15 +19,16 @@ constexpr size_t kMaxLabeledRows = 1000000;
 
 struct JudgeDocument {
     QString path;
-    std::string text;   // valid UTF-8
-    QByteArray sha256;  // hex, of the file's bytes
+    std::string text;     // valid UTF-8
+    QByteArray sha256;    // hex, of the file's bytes
+    QStringList notices;  // from the importer, e.g. "decoded as Latin-1"
 };
 
-// Reads a .txt / .md (or extension-less) file as UTF-8 (a UTF-8 BOM is
-// dropped), or the text of a .pdf / .docx through services/documents import (sha256
-// of the file's bytes). Throws synsema::Error: Io (unreadable), Limit (too
-// big), Format (not UTF-8, malformed, no text), Unsupported (another file
-// type, encrypted PDF, a PDF page that needs OCR).
+// Reads any document type through services/documents' importers, the same
+// text importer redaction uses (sha256 of the file's bytes). Throws
+// synsema::Error: Io (unreadable), Limit (too big), Format (malformed, no
+// text), Unsupported (another file type, encrypted PDF, a PDF page that
+// needs OCR).
 JudgeDocument read_judge_document(const QString& path);
 
 struct LabeledRow {
@@ -47,7 +49,5 @@ std::vector<LabeledRow> read_labeled_csv(const QString& path, QByteArray* sha256
 // a quote mark so spreadsheet programs never evaluate it as a formula.
 QByteArray csv_field(const QString& value);
 
-
-QByteArray sha256_hex(const QByteArray& bytes);
 
 }  // namespace synsema::services

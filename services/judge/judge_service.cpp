@@ -5,6 +5,7 @@
 #include <QFileInfo>
 
 #include "engine/util/error.h"
+#include "services/documents/document.h"
 #include "engine/util/data_dirs.h"
 
 namespace synsema::services {
@@ -38,12 +39,13 @@ JudgedDocument JudgeService::judge_file(const QString& path, const EvalOptions& 
     JudgedDocument out = judge_text(doc.text, eval);
     out.path = path;
     out.sha256 = doc.sha256;
+    out.notices = doc.notices;
     return out;
 }
 
 JudgedDocument JudgeService::judge_text(const std::string& text, const EvalOptions& eval) {
     JudgedDocument out;
-    out.sha256 = sha256_hex(QByteArray::fromRawData(text.data(), qsizetype(text.size())));
+    out.sha256 = documents::sha256_hex(QByteArray::fromRawData(text.data(), qsizetype(text.size())));
     out.score = scorer_->score(text, eval);
     out.judgement = judge::judge_scores(out.score.log_probs, preset_);
     return out;
@@ -149,6 +151,7 @@ nlohmann::json judge_results_json(const judge::Preset& preset, const QString& mo
             out["documents"].push_back(d);
             continue;
         }
+        for (const auto& n : r.notices) d["notices"].push_back(n.toStdString());
         d["prompt_tokens"] = r.score.prompt_tokens;
         d["truncated"] = r.score.truncated;
         d["scores"] = json::array();

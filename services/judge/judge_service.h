@@ -6,6 +6,7 @@
 #pragma once
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <functional>
@@ -28,6 +29,7 @@ struct JudgedDocument {
     judge::DocumentScore score;
     judge::Judgement judgement;  // calibrated probabilities, decision, verdict
     QString error;               // non-empty: this document failed (nothing else is set)
+    QStringList notices;         // the importer's, e.g. "decoded as Latin-1"
 };
 
 struct CalibrateOptions {

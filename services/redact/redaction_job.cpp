@@ -7,6 +7,7 @@
 #include <set>
 
 #include "services/documents/audit_log.h"
+#include "services/documents/document_types.h"
 #include "services/documents/export.h"
 #include "services/judge/judge_service.h"
 #include "engine/attest/weights_sha256.h"
@@ -23,15 +24,7 @@ void check_cancel(const std::atomic<bool>* cancel, const char* what) {
     if (cancel && cancel->load()) throw Error(ErrorKind::Cancelled, what);
 }
 
-QString extension_of(documents::Format format) {
-    switch (format) {
-        case documents::Format::Docx: return "docx";
-        case documents::Format::Pdf: return "pdf";
-        case documents::Format::Markdown: return "md";
-        case documents::Format::Text: break;
-    }
-    return "txt";
-}
+QString extension_of(documents::Format format) { return documents::type_of(format).output_extension; }
 
 // A file stem per document, unique within the set, so that no export of one
 // document overwrites another's output or audit log.

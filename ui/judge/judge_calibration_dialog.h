@@ -17,7 +17,7 @@ class JudgeCalibrationDialog : public QDialog {
 public:
     explicit JudgeCalibrationDialog(const CalibrationOutcome& outcome, QWidget* parent = nullptr);
 
-    // Writes the calibrated preset to `path` (QSaveFile); refuses the preset
+    // Writes the calibrated preset to `path` as a new file; refuses the preset
     // the fit started from, which is never modified. Returns "" or the error.
     QString save_to(const QString& path);
     QString saved_path() const { return saved_path_; }

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <climits>
 
+#include "services/documents/document_types.h"
 #include "ui/judge/judge_calibration_dialog.h"
 #include "ui/judge/judge_jobs.h"
 #include "ui/judge/judge_preset_picker.h"
@@ -28,7 +29,7 @@
 namespace synsema::ui {
 namespace {
 
-const QStringList kDocumentPatterns = {"*.txt", "*.text", "*.md", "*.markdown", "*.pdf", "*.docx"};
+QStringList document_patterns() { return documents::dialog_patterns().split(' '); }
 
 // Dropped files the tab takes: any local file but a model (the window takes
 // those), and the documents inside a dropped folder.
@@ -38,7 +39,8 @@ QStringList dropped_documents(const QMimeData* mime) {
         if (!url.isLocalFile()) continue;
         const QFileInfo info(url.toLocalFile());
         if (info.isDir()) {
-            for (const QFileInfo& f : QDir(info.absoluteFilePath()).entryInfoList(kDocumentPatterns, QDir::Files, QDir::Name))
+            // Links inside a dropped folder were not named by the user: left out (engine/util/input_file.h).
+            for (const QFileInfo& f : QDir(info.absoluteFilePath()).entryInfoList(document_patterns(), QDir::Files | QDir::NoSymLinks, QDir::Name))
                 out << f.absoluteFilePath();
         } else if (!info.fileName().endsWith(".gguf", Qt::CaseInsensitive)) {
             out << info.absoluteFilePath();
@@ -223,7 +225,7 @@ QString JudgePage::export_csv_to(const QString& path) {
 void JudgePage::choose_documents() {
     if (!add_->isEnabled()) return;
     const QStringList files = QFileDialog::getOpenFileNames(this, tr("Add documents to judge"), QDir::homePath(),
-                                                            tr("Documents (%1);;All files (*)").arg(kDocumentPatterns.join(' ')));
+                                                            tr("Documents (%1);;All files (*)").arg(documents::dialog_patterns()));
     add_documents(files);
 }
 

@@ -38,7 +38,7 @@ public:
     void stop();
     // Fits the calibration on this labeled CSV; the outcome opens a dialog.
     void calibrate_with(const QString& csv_path);
-    // Writes the judged rows as CSV (QSaveFile). Returns "" or the error.
+    // Writes the judged rows as CSV, a new file (ui/shell/new_file.h). Returns "" or the error.
     QString export_csv_to(const QString& path);
 
 signals:

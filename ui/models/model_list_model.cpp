@@ -3,6 +3,7 @@
 #include <QFileInfo>
 #include <QLocale>
 
+#include "engine/util/memory.h"
 #include "engine/arch/arch_registry.h"
 #include "engine/gguf/gguf_file.h"
 #include "ui/models/model_details.h"
@@ -104,6 +105,6 @@ ModelEntry describe_model_file(const QString& path, const QString& source) {
     return e;
 }
 
-QString human_size(qint64 bytes) { return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat); }
+QString human_size(qint64 bytes) { return QString::fromStdString(format_bytes(uint64_t(std::max<qint64>(bytes, 0)))); }
 
 }  // namespace synsema::ui

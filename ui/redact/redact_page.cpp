@@ -27,6 +27,7 @@
 #include "ui/redact/text_offsets.h"
 #include "engine/redact/policy.h"
 #include "ui/shell/new_file.h"
+#include "services/documents/document_types.h"
 #include "ui/engine/engine_controller.h"
 #include "ui/shell/main_window.h"
 
@@ -35,8 +36,8 @@ namespace synsema::ui {
 namespace {
 
 bool is_document_url(const QUrl& url) {
-    static const QStringList kinds = {"txt", "text", "md", "markdown", "pdf", "docx"};
-    return url.isLocalFile() && kinds.contains(QFileInfo(url.toLocalFile()).suffix().toLower());
+    return url.isLocalFile() && !QFileInfo(url.toLocalFile()).suffix().isEmpty() &&
+           documents::format_of(url.toLocalFile()).has_value();
 }
 
 }  // namespace
@@ -77,7 +78,7 @@ void RedactPage::dropEvent(QDropEvent* event) {
 
 void RedactPage::choose_documents() {
     const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Add documents"), {}, tr("Documents (*.txt *.text *.md *.markdown *.pdf *.docx);;All files (*)"));
+        this, tr("Add documents"), {}, tr("Documents (%1);;All files (*)").arg(documents::dialog_patterns()));
     if (!paths.isEmpty()) add_documents(paths);
 }
 

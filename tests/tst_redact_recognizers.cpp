@@ -150,6 +150,14 @@ private slots:
         row("malay patronymic", "To: Ms Siti Aminah binte Abdul Rahman, HR Manager\n", "Ms Siti Aminah binte Abdul Rahman", "PERSON");
         row("hdb block", "lives at Blk 415 Bedok North Avenue 2, #07-118,\nSingapore 460415.", "Blk 415 Bedok North Avenue 2, #07-118", "ADDRESS");
         row("cross and main", "Address: No. 4, 1st Floor, 3rd Cross, 9th Main\nJayanagar, Bengaluru - 560011\n", "No. 4, 1st Floor, 3rd Cross, 9th Main", "ADDRESS");
+        row("month word inside a name", "Mr Lim is the main carer for his son Lim Jun Kai, who is 9.", "Lim Jun Kai", "PERSON");
+        // In a chat with capitalised display names, so not a lower-case text as a whole.
+        row("lower-case name after name is",
+            "[04/03/2025, 09:29] Niamh Brightwell: Thanks Kim. Send the Tenancy Agreement.\n[04/03/2025, 09:30] Kim Adeyemi Lettings: her name is noor she is 2\n",
+            "noor", "PERSON");
+        row("lower-case names joined by and",
+            "[04/03/2025, 09:29] Niamh Brightwell: Thanks Kim. Send the Tenancy Agreement.\n[04/03/2025, 09:31] Kim Adeyemi Lettings: the lease is in both names tariq al-hashimi and samira qureshi\n",
+            "samira qureshi", "PERSON");
         row("title before a function word", "THE COURT:  Thank you. Ms. Do, please remain standing.", "Ms. Do", "PERSON");
     }
     void finds() {
@@ -187,6 +195,8 @@ private slots:
         row("weekday with no date in the text", "The clinic is open Monday to Friday; see you on Friday.", "Friday");
         row("number in brackets after a word", "See Table (95) and Room (92) for the figures.", "95");
         row("spelled out without a name word", "He ran the A-B-C drill twice.", "A-B-C");
+        row("form section letter", "A. WORKER INFORMATION\nJob title: cook\nB. EMPLOYER INFORMATION\n", "WORKER INFORMATION");
+        row("range of weekdays", "Worker's regular schedule: Week 1: Tue-Sat 05:00-13:00; Week 2: same\n", "Tue-Sat");
         row("transcript line number", "11              THE COURT:  Sustained. Move on.\n", "THE COURT");
         row("heading after an employer label", "B. EMPLOYER INFORMATION\nTrade name: Fenwick Bakery\n", "INFORMATION");
         row("one-word answer after an insurance label", "Covered by any other health insurance: No\n", "No");

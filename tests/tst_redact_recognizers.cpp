@@ -197,6 +197,10 @@ private slots:
         row("spelled out without a name word", "He ran the A-B-C drill twice.", "A-B-C");
         row("form section letter", "A. WORKER INFORMATION\nJob title: cook\nB. EMPLOYER INFORMATION\n", "WORKER INFORMATION");
         row("range of weekdays", "Worker's regular schedule: Week 1: Tue-Sat 05:00-13:00; Week 2: same\n", "Tue-Sat");
+        row("model year and make", "He drives a 2019 Ford Ranger, Texas plate MXR-4417.", "2019 Ford");
+        row("make and model before a state", "Your vehicle (gray 2016 Honda Civic, Illinois plate CM 48217) was parked.", "Honda Civic");
+        row("make and model in prose", "The van was a grey Toyota Sienna with a dented door.", "Toyota Sienna");
+        row("make and model in an answer", "Q.   What were you driving?\nA.   My van. Toyota Sienna, silver, 2017.\n", "Toyota Sienna");
         row("transcript line number", "11              THE COURT:  Sustained. Move on.\n", "THE COURT");
         row("heading after an employer label", "B. EMPLOYER INFORMATION\nTrade name: Fenwick Bakery\n", "INFORMATION");
         row("one-word answer after an insurance label", "Covered by any other health insurance: No\n", "No");

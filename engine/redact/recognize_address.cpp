@@ -124,6 +124,8 @@ public:
     // language unless the gazetteer has it as a city.
     bool place_ok(std::string_view w) const {
         if (w.empty() || is_region_name(w) || is_us_state_abbreviation(w)) return false;
+        // "Honda Civic, Illinois plate …": a make and a model before a state.
+        if (size_t space = w.find(' '); space != std::string_view::npos && is_vehicle_make(w.substr(0, space))) return false;
         uint32_t f = in_.lex.flags(w);
         if ((f & (kLexCommon | kLexVocab)) && !(f & kLexCity)) return false;
         return !is_month_or_weekday(w) && !is_org_keyword(w);
@@ -266,6 +268,12 @@ public:
                 bool named = false;
                 for (const Token& t : tokenize_words(v.substr(comma))) named = named || (t.capitalised && !(t.lex & kLexStreetAfter) && !(in_.lex.flags(t.text) & kLexStreetAfter));
                 if (!named) return true;
+            }
+            // "a 2019 Ford F-150": a model year and a make, not a house number and a street.
+            if (size_t sp = v.find_first_of(" \t"); sp == 4 && (v.substr(0, 2) == "19" || v.substr(0, 2) == "20")) {
+                size_t w = v.find_first_not_of(" \t", sp), we = v.find_first_of(" \t,", w);
+                if (w != std::string_view::npos && is_vehicle_make(v.substr(w, we == std::string_view::npos ? std::string_view::npos : we - w)))
+                    return true;
             }
             size_t start = m.start(), end = m.end();
             {
@@ -582,8 +590,23 @@ public:
                 i = last;
                 continue;
             }
+            // "a grey Toyota Sienna": a make before a capitalised model is a vehicle, even where the
+            // make is also a town.
+            if (is_vehicle_make(text_.substr(s, e - s)) && e + 1 < text_.size() && text_[e] == ' ' &&
+                std::isupper(static_cast<unsigned char>(text_[e + 1]))) {
+                i = last;
+                continue;
+            }
             double conf = 0;
             std::string before = window_before(text_, s, 24);
+            // A preposition in the sentence before says nothing: "My van. Toyota Sienna" (a full
+            // stop after a lower-case word of three letters or more ends a sentence).
+            for (size_t dot = before.rfind(". "); dot != std::string::npos && dot >= 3;) {
+                size_t w = dot;
+                while (w > 0 && std::islower(static_cast<unsigned char>(before[w - 1]))) --w;
+                if (dot - w >= 3 && (w == 0 || before[w - 1] == ' ')) before.erase(0, dot + 2);
+                break;
+            }
             std::string after = window_after(text_, e, 24);
             bool prep = has_word(before, {"in", "at", "from", "near", "to", "à", "a", "en", "aus", "bei", "nach", "te",
                                           "uit", "van", "em", "de", "city of", "town of", "lives in", "born in",

@@ -691,6 +691,11 @@ public:
                 i = next;
                 continue;
             }
+            // "Toyota Sienna, silver": a make and a model, not a person.
+            if (r.last == r.first + 1 && is_vehicle_make(toks_[r.first].text)) {
+                i = next;
+                continue;
+            }
             score_free(r);
             i = next;
         }

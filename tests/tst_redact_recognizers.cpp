@@ -104,6 +104,7 @@ private slots:
         row("city without zip", "She moved to Shrewsbury last year.", "Shrewsbury", "LOCATION");
         row("postcode then city", "Goethestraße 9, 80331 München", "80331", "ZIP");
         row("canadian postcode", "Toronto ON M5V 2T6", "M5V 2T6", "ZIP");
+        row("canadian postcode that reads as a word", "Mailing Address: 312 Rideau Street, Ottawa, ON K1N 7E8\n", "K1N 7E8", "ZIP");
         row("dutch postcode", "Dorpslaan 31, 1017 AB Amsterdam", "1017 AB", "ZIP");
         row("indian pin", "5th Cross, Malleswaram, Bengaluru - 560003", "560003", "ZIP");
         row("date dd-mon-yyyy", "Born 07-Mar-1966 in clinic notes.", "07-Mar-1966", "DATE");

@@ -104,7 +104,13 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected,
                                                               "GO", "IN", "IS", "IT", "IF"};
             bool two_letter_ok = false;
             for (auto w : kTwoLetter) two_letter_ok = two_letter_ok || word == w;
-            if ((letters >= 2 || two_letter_ok) && known_word(word))
+            // Letter, digit, letter before digit, letter, digit is a Canadian postcode ("K1N 7E8"),
+            // not "KIN": a code in a postcode's shape stays as written.
+            auto upper_at = [&](size_t k) { return k < n && ascii_upper(static_cast<unsigned char>(text[k])); };
+            auto digit_at = [&](size_t k) { return k < n && ascii_digit(static_cast<unsigned char>(text[k])); };
+            bool ca_postcode = i - start == 3 && upper_at(start) && digit_at(start + 1) && upper_at(start + 2) &&
+                               i < n && text[i] == ' ' && digit_at(i + 1) && upper_at(i + 2) && digit_at(i + 3);
+            if ((letters >= 2 || two_letter_ok) && !ca_postcode && known_word(word))
                 for (size_t k = start; k < i; ++k)
                     if (text[k] == '0' || text[k] == '1') put(k, text[k] == '0' ? 'O' : 'I');
         } else if (digits == 0 && small_l > 0 && uppers >= 3 && lowers == small_l) {

@@ -143,6 +143,8 @@ private slots:
         row("private bag", "Te Awa Hospital, Private Bag 92019, Wellington 6140\n", "Private Bag 92019", "ADDRESS");
         row("city and 4-digit postcode after a street", "Unit 3, 14 Kauri Street, Hamilton 3204\n", "3204", "ZIP");
         row("city and 6-digit postcode after a street", "25 Orchard Road, Singapore 238858\nTel 6123 4567\n", "238858", "ZIP");
+        row("spoken zip after the city", " 9  A.  1820 West Shaw Avenue, Apartment 2, in Fresno. 93711.\n10  Q.  And your date of birth?\n",
+            "93711", "ZIP");
         row("postcode after C.P.", "vive en Av. Juárez 210, Col. Centro, C.P. 72000, Puebla.", "72000", "ZIP");
         row("age in brackets after a name", "Her husband, Donald Reid (93), cares for her.", "93", "AGE");
         row("name spelled out", "A.   Last name is K-E-A-R-N-E-Y.\n", "K-E-A-R-N-E-Y", "PERSON");

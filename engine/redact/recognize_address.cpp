@@ -364,7 +364,8 @@ public:
         static const Regex pin(R"((?<![\w])([A-Z][\p{L}]+)[ \t]*[-–][ \t]*(\d{6}|\d{3}[ ]\d{3})(?![\w-]))", StartBytes{kUpper});
         // "Auckland 1010", "Singapore 018956": a city, then a four- or six-digit postcode that ends the
         // line or the phrase, in an address (after a street or a box).
-        static const Regex city_code(std::string("(?<![\\w])") + kCity + ",?[ \\t]+(\\d{4}|\\d{6})(?=[ \\t]*(?:$|\\n|\\r|[,.;)]))",
+        // A US ZIP may stand as its own phrase after the city when spoken: "in Fresno. 93701.".
+        static const Regex city_code(std::string("(?<![\\w])") + kCity + "(?:,?[ \\t]+(\\d{4}|\\d{6})|[,.]?[ \\t]+(\\d{5}))(?=[ \\t]*(?:$|\\n|\\r|[,.;)]))",
                                      StartBytes{kUpper});
         // "C.P. 44160", "CEP 01310-100", "PLZ 10115": a postcode after its abbreviation, inside a line.
         static const Regex code_label(R"((?<![\w])(?:C\.[ ]?P\.|CP|CEP|PLZ)[ \t]*:?[ \t]*(\d{5}(?:-\d{3})?|\d{4})(?![\w-]))",
@@ -427,9 +428,13 @@ public:
             return true;
         });
         city_code.for_each_at(text_, in_.starts, [&](const Match& m) {
-            if (!near_street(m.start()) || !city_phrase(m.text(1))) return true;
-            emit(m.start(2), m.end(2), "ZIP", "address.city_code", 0.9);
-            if (place_ok(m.text(1))) emit(m.start(1), m.end(1), "LOCATION", "address.city_code", 0.88);
+            // The city's words may take a full stop ("St. Albans"); one ending the sentence is not the city's.
+            std::string_view city = m.text(1);
+            if (!city.empty() && city.back() == '.') city.remove_suffix(1);
+            if (!near_street(m.start()) || !city_phrase(city)) return true;
+            const int code = m.has(2) ? 2 : 3;
+            emit(m.start(code), m.end(code), "ZIP", "address.city_code", 0.9);
+            if (place_ok(city)) emit(m.start(1), m.start(1) + city.size(), "LOCATION", "address.city_code", 0.88);
             return true;
         });
         code_label.for_each_at(text_, in_.starts, [&](const Match& m) {

@@ -427,7 +427,8 @@ public:
             if (place_ok(m.text(1))) emit(m.start(1), m.end(1), "LOCATION", "address.pin", 0.88);
             return true;
         });
-        city_code.for_each_at(text_, in_.starts, [&](const Match& m) {
+        // A city of three words at most and its code hold four digits within 64 bytes: tried only there.
+        city_code.for_each_at(text_, digit_dense_starts(text_, in_.starts, 64, 4), [&](const Match& m) {
             // The city's words may take a full stop ("St. Albans"); one ending the sentence is not the city's.
             std::string_view city = m.text(1);
             if (!city.empty() && city.back() == '.') city.remove_suffix(1);
@@ -437,7 +438,7 @@ public:
             if (place_ok(city)) emit(m.start(1), m.start(1) + city.size(), "LOCATION", "address.city_code", 0.88);
             return true;
         });
-        code_label.for_each_at(text_, in_.starts, [&](const Match& m) {
+        code_label.for_each_at(text_, digit_dense_starts(text_, in_.starts, 16, 4), [&](const Match& m) {
             emit(m.start(1), m.end(1), "ZIP", "address.code_label", 0.9);
             return true;
         });

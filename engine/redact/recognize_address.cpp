@@ -120,6 +120,13 @@ public:
 
     void emit(size_t s, size_t e, const char* cat, const char* rule, double conf) { add_span(out_, s, e, cat, rule, conf); }
 
+    // A street found: its span, and the city and postcode that may follow it.
+    void street_found(size_t s, size_t e, const char* rule, double conf = 0.9) {
+        emit(s, e, "ADDRESS", rule, conf);
+        street_ends_.push_back(e);
+        after_street(e);
+    }
+
     // A place name the rules may mark: not a region, not a word of the
     // language unless the gazetteer has it as a city.
     bool place_ok(std::string_view w) const {
@@ -288,23 +295,17 @@ public:
             }
             Match c;
             if (crossing.match_at(text_, end, &c)) end = c.end();
-            emit(start, end, "ADDRESS", "address.street", 0.9);
-            street_ends_.push_back(end);
-            after_street(end);
+            street_found(start, end, "address.street");
             return true;
         });
         compound.for_each_at(text_, compound_at, [&](const Match& m) {
-            emit(m.start(), m.end(), "ADDRESS", "address.street_compound", 0.9);
-            street_ends_.push_back(m.end());
-            after_street(m.end());
+            street_found(m.start(), m.end(), "address.street_compound");
             return true;
         });
         prefix.for_each_at(text_, prefix_at, [&](const Match& m) {
             // A number before or after the name makes it an address ("8, rue …", "Calle Mayor 12").
             if (!m.has(1) && !m.has(2)) return true;
-            emit(m.start(), m.end(), "ADDRESS", "address.street_prefix", 0.9);
-            street_ends_.push_back(m.end());
-            after_street(m.end());
+            street_found(m.start(), m.end(), "address.street_prefix");
             return true;
         });
         // A Singapore HDB block: "Blk 12 Bedok North Avenue 3, #05-112" (a street word or a unit number).
@@ -315,9 +316,7 @@ public:
             for (const Token& t : tokenize_words(m.text()))
                 street_word = street_word || (in_.lex.flags(t.text) & kLexStreetAfter) != 0;
             if (!street_word) return true;
-            emit(m.start(), m.end(), "ADDRESS", "address.hdb_block", 0.9);
-            street_ends_.push_back(m.end());
-            after_street(m.end());
+            street_found(m.start(), m.end(), "address.hdb_block");
             return true;
         });
         // Indian cross-and-main addresses: "No. 4, 1st Floor, 3rd Cross, 9th Main": two or more
@@ -329,15 +328,11 @@ public:
             bool indian = false;
             for (const char* w : {"cross", "main", "stage", "phase", "sector", "layout"}) indian = indian || lower.find(w) != std::string::npos;
             if (!indian) return true;
-            emit(m.start(), m.end(), "ADDRESS", "address.cross_main", 0.9);
-            street_ends_.push_back(m.end());
-            after_street(m.end());
+            street_found(m.start(), m.end(), "address.cross_main");
             return true;
         });
         po_box.for_each_at(text_, numbered, [&](const Match& m) {
-            emit(m.start(), m.end(), "ADDRESS", "address.po_box", 0.95);
-            street_ends_.push_back(m.end());
-            after_street(m.end());
+            street_found(m.start(), m.end(), "address.po_box", 0.95);
             return true;
         });
     }

@@ -104,6 +104,7 @@ private slots:
         row("city without zip", "She moved to Shrewsbury last year.", "Shrewsbury", "LOCATION");
         row("postcode then city", "Goethestraße 9, 80331 München", "80331", "ZIP");
         row("canadian postcode", "Toronto ON M5V 2T6", "M5V 2T6", "ZIP");
+        row("canadian postcode that reads as a word", "Mailing Address: 312 Rideau Street, Ottawa, ON K1N 7E8\n", "K1N 7E8", "ZIP");
         row("dutch postcode", "Dorpslaan 31, 1017 AB Amsterdam", "1017 AB", "ZIP");
         row("indian pin", "5th Cross, Malleswaram, Bengaluru - 560003", "560003", "ZIP");
         row("date dd-mon-yyyy", "Born 07-Mar-1966 in clinic notes.", "07-Mar-1966", "DATE");
@@ -133,6 +134,34 @@ private slots:
         row("csv id column", "mrn,patient_name,dob\n100482913,\"Okonkwo, Adaeze\",1974-03-02\n", "100482913", "MRN");
         row("tsv key-value", "Patient\tDA SILVA MOREIRA, THIAGO\tDOB\t05/30/1992\n", "DA SILVA MOREIRA, THIAGO", "PERSON");
         row("ocr digits", "D0B: 11/O3/1934", "11/O3/1934", "DATE");
+        // Kinds from a second round of documents (invented strings of the same shapes).
+        row("phone kind after the number", "Phone: 021 555 0142 (mob) / 09 555 0187 (hm)\n", "09 555 0187", "PHONE");
+        row("fax transmission header", "06/02/2025 09:12AM FROM:503 555 0100 TO:5035550111 P.001/002\n", "5035550111", "FAX");
+        row("legal day of", "Signed this 2nd day of May, 2024, at Austin.", "2nd day of May, 2024", "DATE");
+        row("register number after #", "Attending: CPSO #123456\n", "123456", "LICENSE");
+        row("weekday in a dated chat", "[03/02/2025, 10:00] Sam: see you on Friday then\n", "Friday", "DATE");
+        row("private bag", "Te Awa Hospital, Private Bag 92019, Wellington 6140\n", "Private Bag 92019", "ADDRESS");
+        row("city and 4-digit postcode after a street", "Unit 3, 14 Kauri Street, Hamilton 3204\n", "3204", "ZIP");
+        row("city and 6-digit postcode after a street", "25 Orchard Road, Singapore 238858\nTel 6123 4567\n", "238858", "ZIP");
+        row("spoken zip after the city", " 9  A.  1820 West Shaw Avenue, Apartment 2, in Fresno. 93711.\n10  Q.  And your date of birth?\n",
+            "93711", "ZIP");
+        row("postcode after C.P.", "vive en Av. Juárez 210, Col. Centro, C.P. 72000, Puebla.", "72000", "ZIP");
+        row("age in brackets after a name", "Her husband, Donald Reid (93), cares for her.", "93", "AGE");
+        row("name spelled out", "A.   Last name is K-E-A-R-N-E-Y.\n", "K-E-A-R-N-E-Y", "PERSON");
+        row("nino in lower case", "[05/03/2025, 18:45] sam: mine is jx 44 71 32 c. thanks\n", "jx 44 71 32 c", "ID");
+        row("id in short spaced groups", "Previous claim: yes, claim 12 345 678 (cut hand)\n", "12 345 678", "ACCOUNT");
+        row("malay patronymic", "To: Ms Siti Aminah binte Abdul Rahman, HR Manager\n", "Ms Siti Aminah binte Abdul Rahman", "PERSON");
+        row("hdb block", "lives at Blk 415 Bedok North Avenue 2, #07-118,\nSingapore 460415.", "Blk 415 Bedok North Avenue 2, #07-118", "ADDRESS");
+        row("cross and main", "Address: No. 4, 1st Floor, 3rd Cross, 9th Main\nJayanagar, Bengaluru - 560011\n", "No. 4, 1st Floor, 3rd Cross, 9th Main", "ADDRESS");
+        row("month word inside a name", "Mr Lim is the main carer for his son Lim Jun Kai, who is 9.", "Lim Jun Kai", "PERSON");
+        // In a chat with capitalised display names, so not a lower-case text as a whole.
+        row("lower-case name after name is",
+            "[04/03/2025, 09:29] Niamh Brightwell: Thanks Kim. Send the Tenancy Agreement.\n[04/03/2025, 09:30] Kim Adeyemi Lettings: her name is noor she is 2\n",
+            "noor", "PERSON");
+        row("lower-case names joined by and",
+            "[04/03/2025, 09:29] Niamh Brightwell: Thanks Kim. Send the Tenancy Agreement.\n[04/03/2025, 09:31] Kim Adeyemi Lettings: the lease is in both names tariq al-hashimi and samira qureshi\n",
+            "samira qureshi", "PERSON");
+        row("title before a function word", "THE COURT:  Thank you. Ms. Do, please remain standing.", "Ms. Do", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -166,6 +195,18 @@ private slots:
         row("age under 90", "A 45-year-old man.", "45");
         row("clinical prose", "The patient was reviewed in clinic and the plan was unchanged.", "reviewed");
         row("medicine with a dose", "Clenvoxate 100 micrograms two puffs twice daily.", "Clenvoxate");
+        row("weekday with no date in the text", "The clinic is open Monday to Friday; see you on Friday.", "Friday");
+        row("number in brackets after a word", "See Table (95) and Room (92) for the figures.", "95");
+        row("spelled out without a name word", "He ran the A-B-C drill twice.", "A-B-C");
+        row("form section letter", "A. WORKER INFORMATION\nJob title: cook\nB. EMPLOYER INFORMATION\n", "WORKER INFORMATION");
+        row("range of weekdays", "Worker's regular schedule: Week 1: Tue-Sat 05:00-13:00; Week 2: same\n", "Tue-Sat");
+        row("model year and make", "He drives a 2019 Ford Ranger, Texas plate MXR-4417.", "2019 Ford");
+        row("make and model before a state", "Your vehicle (gray 2016 Honda Civic, Illinois plate CM 48217) was parked.", "Honda Civic");
+        row("make and model in prose", "The van was a grey Toyota Sienna with a dented door.", "Toyota Sienna");
+        row("make and model in an answer", "Q.   What were you driving?\nA.   My van. Toyota Sienna, silver, 2017.\n", "Toyota Sienna");
+        row("transcript line number", "11              THE COURT:  Sustained. Move on.\n", "THE COURT");
+        row("heading after an employer label", "B. EMPLOYER INFORMATION\nTrade name: Fenwick Bakery\n", "INFORMATION");
+        row("one-word answer after an insurance label", "Covered by any other health insurance: No\n", "No");
     }
     void ignores() {
         QFETCH(QString, text);
@@ -174,6 +215,16 @@ private slots:
         size_t at = t.find(needle.toStdString());
         QVERIFY(at != std::string::npos);
         QVERIFY2(!touches(detector().detect(t), at, at + needle.toUtf8().size()), qPrintable(needle));
+    }
+
+    // An organisation spreads by its distinctive first word, never by a word of the language:
+    // "Name of Hospital where admitted" must not make every later "Name" an organisation.
+    void organisations_spread_only_by_unknown_words() {
+        std::string t = "Name of Hospital where admitted: Lakeside Care\nc) Bank Name and Branch: Kestrel Bank\n";
+        auto spans = detector().detect(t);
+        size_t at = t.find("Name and Branch");
+        for (const auto& s : spans)
+            QVERIFY2(!(s.start <= at && s.end >= at + 4 && s.category == "ORGANIZATION"), s.rule.c_str());
     }
 
     void propagates_names_across_the_set() {

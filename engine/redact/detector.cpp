@@ -155,7 +155,9 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
     std::vector<Spans> candidates(texts.size());
     for (size_t d = 0; d < texts.size(); ++d) {
         require_valid_utf8(texts[d], "redact: document " + std::to_string(d + 1));
-        views[d] = undo_ocr_confusions(texts[d], &clean[d]) ? std::string_view(clean[d]) : texts[d];
+        // Short capitalised words are undone only into words of the language ("T0" → "TO").
+        auto known_word = [&](std::string_view w) { return (lexicon_->flags(w) & (kLexCommon | kLexVocab)) != 0; };
+        views[d] = undo_ocr_confusions(texts[d], &clean[d], known_word) ? std::string_view(clean[d]) : texts[d];
         tokens[d] = tokenize_words(views[d]);
         for (Token& t : tokens[d]) t.lex = lexicon_->flags(t.text);
         // Generous: pages reserved but never written cost nothing, a

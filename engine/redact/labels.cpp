@@ -56,9 +56,20 @@ const std::vector<Rule>& rules() {
                                    "county", "district", "suburb", "ville", "ort", "wohnort", "stadt", "geburtsort",
                                    "lieu de naissance", "plaats", "woonplaats", "ciudad", "cidade", "localidad",
                                    "municipio", "commune"})},
+        // Professional registers of many countries, before the postcode rule: "NMBI PIN", "NMC PIN".
+        {"LICENSE", Any, phrases({
+            "gmc", "nmc", "hcpc", "gphc", "gdc", "goc", "gosc", "psni", "nmbi", "imc", "coru", "mcrn", "nmbi pin",
+            "nmc pin", "mcnz", "nzmc", "ncnz", "pcnz", "dcnz", "hpi cpn", "cpn", "ahpra", "cpso", "cpsbc", "cpsa",
+            "cpsm", "cpss", "cpsns", "cpsnb", "cpsnl", "cmq", "cno", "oiiq", "bccnm", "crnbc", "clpna", "barreau",
+            "mci", "kmc", "tnmc", "apmc", "wbmc", "mcr", "hpcsa", "sanc", "sapc", "bhf", "practice number",
+            "practice no", "prac no", "crm", "rqe", "coren", "cro", "crefito", "crn", "oab", "cedula profesional",
+            "ced prof", "colegiado", "lanr", "bsnr", "approbation", "albo", "prc", "mdcn", "kmpdc", "pmdc", "bmdc",
+            "mchk", "registration number", "reg #", "registration #", "practising certificate",
+            "practicing certificate"})},
         {"ZIP", Any, phrases({"zip", "zipcode", "postcode", "post code", "postal code", "postal", "code postal",
                               "cp", "plz", "postleitzahl", "cep", "pin", "pincode", "eircode"})},
-        {"MRN", Any, phrases({"mrn", "medical record", "med rec", "chart", "uhid", "hospital no", "hospital number",
+        {"MRN", Any, phrases({"mrn", "medical record", "med rec", "chart", "uhid", "hospital no", "hospital number", "ur number",
+                              "ur #", "urn", "hosp no", "emr", "ehr",
                               "unit no", "encounter", "enc", "accession", "specimen", "ip", "op", "admission no",
                               "visit no", "patient id", "patient no", "patient number", "dossier", "fin",
                               "record no", "record number", "case number", "patientennummer", "kartei"})},
@@ -67,9 +78,11 @@ const std::vector<Rule>& rules() {
         {"HEALTH_PLAN", Any, phrases({"policy", "group", "group number", "plan", "medicare", "medicaid", "mbi",
                                       "hicn", "ohip", "health card", "health number", "versicherten",
                                       "krankenkasse", "mutuelle", "adherent", "ahv", "tpa card", "medical card", "gms",
-                                      "irn", "dva", "concession"})},
+                                      "irn", "dva", "concession", "grp", "rxgrp", "rx grp", "medical aid", "medical scheme",
+                                      "scheme #", "ramq", "msp", "phn", "ahcip", "carte vitale", "imss",
+                                      "ihi", "nhis", "philhealth", "health insurance number"})},
         {"ACCOUNT", Any, phrases({"account", "acct", "a c", "routing", "check", "cheque", "chk", "loan",
-                                  "billing", "konto", "compte", "rekening", "cuenta", "conta", "card ending",
+                                  "billing", "konto", "compte", "rekening", "cuenta", "conta", "card ending", "clabe", "upi",
                                   "ending in", "claim", "claim number"})},
         {"LICENSE", Any, phrases({"licence", "license", "lic", "dl", "bar", "bpr", "sbn", "ardc", "lso", "gmc", "nmc",
                                   "hcpc", "rpps", "adeli", "reg", "registration", "rph", "csr", "certificate", "cert",
@@ -87,13 +100,22 @@ const std::vector<Rule>& rules() {
                              "rentenversicherung", "prisoner", "inmate", "booking", "username", "login",
                              "rx", "prescription", "script", "requisition", "order", "invoice", "receipt", "ticket",
                              "incident", "report", "event", "occurrence", "file", "matter", "claim ref", "workcover",
-                             "reference", "ref"})},
+                             "reference", "ref",
+                             // National and civil identifiers by their names in many countries.
+                             "curp", "rfc", "clave de elector", "rut", "dni", "nie", "nif", "cuil", "cuit",
+                             "cedula", "rg", "ctps", "titulo de eleitor", "work permit", "mykad",
+                             "ic no", "hkid", "nik", "ktp", "npwp", "sss", "umid", "nin", "bvn", "ghana card", "kra pin",
+                             "huduma", "cnic", "nicop", "nid", "emirates id", "iqama", "civil id", "personnummer",
+                             "fodselsnummer", "hetu", "pesel", "egn", "oib", "amka", "afm", "codice fiscale", "nss",
+                             "rrn", "my number", "resident id", "pasaporte", "passeport", "reisepass", "ird",
+                             "social security", "national insurance", "insurance number"})},
         {"ID", WithId, phrases({"client", "customer", "member", "job", "user", "case worker", "student"})},
         {"LICENSE", WithId, phrases({"am"})},
         {"FAX", Any, phrases({"fax", "facsimile", "telefax"})},
         {"PHONE", Any, phrases({"phone", "tel", "telephone", "mobile", "mob", "cell", "ph", "home", "work",
                                 "handy", "telefon", "telephone", "port", "portable", "gsm", "telefoon", "mobiel",
-                                "telefono", "movil", "celular", "telemovel", "contact number", "pager", "bleep",
+                                "telefono", "movil", "celular", "telemovel", "contact number", "pager", "bleep", "h p",
+                                "whatsapp", "landline",
                                 "direct", "d", "m", "t", "f"})},
         {"EMAIL", Any, phrases({"email", "e mail", "courriel", "mail", "primary", "secondary"})},
         {"ADDRESS", Any, phrases({"address", "addr", "street", "residence", "lives at", "home address",
@@ -196,6 +218,13 @@ LabelMeaning classify_label(std::string_view label) {
         return {"PERSON", false};
     // "Name as on passport", "Nom de naissance": a label that opens with a
     // name word names a person, whatever follows.
+    // "Name of clinic", "Name of employer": the name of what the rest names.
+    if (words.size() >= 3 && words[0] == "name" && words[1] == "of") {
+        std::string rest;
+        for (size_t k = 2; k < words.size(); ++k) rest += (rest.empty() ? "" : " ") + words[k];
+        LabelMeaning m = classify_label(rest);
+        if (*m.category && std::string_view(m.category) != "PERSON" && !m.identifier) return m;
+    }
     static const auto kNameFirst = phrases({"name", "surname", "nom", "prenom", "naam",
                                             "voornaam", "achternaam", "nombre", "apellido", "apellidos", "nome",
                                             "sobrenome", "vorname", "nachname", "patient"});
@@ -213,6 +242,12 @@ LabelMeaning classify_label(std::string_view label) {
             std::string_view cat = r.category;
             bool ident = cat == "MRN" || cat == "HEALTH_PLAN" || cat == "ACCOUNT" || cat == "LICENSE" ||
                          cat == "DEVICE" || cat == "VEHICLE" || cat == "ID" || cat == "SSN" || cat == "NHS";
+            // The head of an English compound is its last word: "Emergency contact",
+            // "Company physician", "Insurance adjuster" name a person.
+            if (!ident && cat != "PERSON" && words.size() >= 2 && words.back() != p.back()) {
+                LabelMeaning head = classify_label(words.back());
+                if (std::string_view(head.category) == "PERSON") return head;
+            }
             // A label made only of a one-letter word ("D", "M", "T") names a
             // phone only in a signature line; the caller checks the value.
             return {r.category, ident};

@@ -23,9 +23,9 @@ const char* const kGazetteers[] = {"given-names.txt", "surnames.txt", "cities.tx
 
 // Name particles: lower-case words inside a name ("van der Linde", "dos
 // Santos", "bin Saeed", "al-Hashimi"). Language facts, not document strings.
-constexpr std::array<std::string_view, 35> kParticles = {
+constexpr std::array<std::string_view, 37> kParticles = {
     "van", "der", "den", "de", "del", "della", "di", "da", "das", "do", "dos", "du", "la", "le", "von",
-    "zu", "ter", "ten", "bin", "binti", "bint", "ibn", "al", "el", "ben", "ní", "nic", "mac", "st", "y",
+    "zu", "ter", "ten", "bin", "binti", "binte", "bte", "bint", "ibn", "al", "el", "ben", "ní", "nic", "mac", "st", "y",
     "ó", "ua", "uí", "mhic", "mhac"};
 
 // Endings that make an unlisted word a clinical coinage: WHO INN stems of

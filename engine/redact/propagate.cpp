@@ -141,7 +141,7 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                 const Token& t = *it;
                 if (org) {
                     // Only a word unknown to the dictionary identifies the organisation.
-                    if (first && usable_part(t) && t.text.size() >= 4 && (t.capitalised || t.all_caps))
+                    if (first && usable_part(t) && !listed(t) && t.text.size() >= 4 && (t.capitalised || t.all_caps))
                         org_heads.insert(fold_word(t.text));
                     first = false;
                     continue;

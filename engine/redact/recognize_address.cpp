@@ -33,7 +33,10 @@ constexpr const char* kStates =
     "South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)";
 // Canadian provinces and Australian states, as written in addresses.
 constexpr const char* kProvinces = "(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU|NSW|VIC|QLD|WA|SA|TAS|ACT)";
-constexpr const char* kCity = "([A-Z][\\p{L}'’.-]*(?:[ ][A-Z][\\p{L}'’.-]*){0,2})";
+// A city of one to three capitalised words; a later word is never a state or province code
+// ("Columbus OH 43229": the city is "Columbus").
+constexpr const char* kCity =
+    "([A-Z][\\p{L}'’.-]*(?:[ ](?!(?:[A-Z]{2}|NSW|VIC|QLD|TAS|ACT)(?![\\w]))[A-Z][\\p{L}'’.-]*){0,2})";
 constexpr const char* kZip = "(\\d{5}(?:-\\d{4})?)";
 constexpr const char* kUkPostcode = "(?:[A-Z]{1,2}\\d[A-Z\\d]?|GIR)[ ]?\\d[ABD-HJLNP-UW-Z]{2}";
 constexpr const char* kCaPostcode = "[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z][ ]?\\d[ABCEGHJ-NPRSTV-Z]\\d";
@@ -65,7 +68,9 @@ std::string join_words(const std::vector<std::string>& words, bool caps) {
 std::string street_pattern(const Lexicon& lex) {
     std::string types = join_words(lex.street_words(kLexStreetAfter), true);
     return std::string("(?<![\\w#./-])(?:(?i:flat|apartment|apt\\.?|unit|suite|no\\.?|door[ ]no\\.?)[ \\t]*\\d{1,5}[A-Za-z]?(?:,?[ \\t]+|/))?") +
-           "(?:\\d{1,4}/)?\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?,?[ \\t]+" +
+           // At most three blanks after the number: a wider gap is layout, not an address
+           // (a transcript's line number before "THE COURT:").
+           "(?:\\d{1,4}/)?\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?,?[ \\t]{1,3}" +
            "(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\\.?[ \\t]+)?" +
            "(?:(?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][\\p{L}'’-]*\\.?)[ \\t]+){0,4}(?:" + types +
            "|St|Ave|Av|Rd|Blvd|Dr|Ln|Ct|Pl|Ter|Terr|Cir|Pkwy|Hwy|Sq|Trl|Plz|Aly|Cres|Expy|Fwy|Tpke|Pt|Xing|Hts|Rte|Tce|Cl|Gdns|Gr)" +
@@ -115,10 +120,19 @@ public:
 
     void emit(size_t s, size_t e, const char* cat, const char* rule, double conf) { add_span(out_, s, e, cat, rule, conf); }
 
+    // A street found: its span, and the city and postcode that may follow it.
+    void street_found(size_t s, size_t e, const char* rule, double conf = 0.9) {
+        emit(s, e, "ADDRESS", rule, conf);
+        street_ends_.push_back(e);
+        after_street(e);
+    }
+
     // A place name the rules may mark: not a region, not a word of the
     // language unless the gazetteer has it as a city.
     bool place_ok(std::string_view w) const {
         if (w.empty() || is_region_name(w) || is_us_state_abbreviation(w)) return false;
+        // "Honda Civic, Illinois plate …": a make and a model before a state.
+        if (size_t space = w.find(' '); space != std::string_view::npos && is_vehicle_make(w.substr(0, space))) return false;
         uint32_t f = in_.lex.flags(w);
         if ((f & (kLexCommon | kLexVocab)) && !(f & kLexCity)) return false;
         return !is_month_or_weekday(w) && !is_org_keyword(w);
@@ -199,8 +213,9 @@ public:
         // a number within their first 48 bytes: tried only where that is so.
         static const Regex compound(compound_pattern(in_.lex), StartBytes{kUpper});
         static const Regex prefix(prefix_pattern(in_.lex), StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
-        static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|PO[ ]BOX|Post[ ]Office[ ]Box|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)[ \t]+\d{1,8}(?![\w]))",
-                                  StartBytes{"PBAC"});
+        // Post-office boxes, and the bags of New Zealand and Australia ("Private Bag 3", "Locked Bag 7").
+        static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|PO[ ]BOX|Post[ ]Office[ ]Box|G\.?P\.?O\.?[ ](?i:box)|(?:Private|Locked|PO|P\.O\.)[ ](?i:bag)|PRIVATE[ ]BAG|LOCKED[ ]BAG|Private[ ]Mail[ ]Bag|PMB|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)[ \t]+\d{1,8}(?![\w]))",
+                                  StartBytes{"PBACGL"});
         const std::vector<size_t> numbered = digit_dense_starts(text_, in_.starts, 48, 1);
         // Compound streets: only where a word ending in a street word ("-straße", "-laan") follows
         // within three words; type-first streets: only at a type word or a number before one.
@@ -261,6 +276,12 @@ public:
                 for (const Token& t : tokenize_words(v.substr(comma))) named = named || (t.capitalised && !(t.lex & kLexStreetAfter) && !(in_.lex.flags(t.text) & kLexStreetAfter));
                 if (!named) return true;
             }
+            // "a 2019 Ford F-150": a model year and a make, not a house number and a street.
+            if (size_t sp = v.find_first_of(" \t"); sp == 4 && (v.substr(0, 2) == "19" || v.substr(0, 2) == "20")) {
+                size_t w = v.find_first_not_of(" \t", sp), we = v.find_first_of(" \t,", w);
+                if (w != std::string_view::npos && is_vehicle_make(v.substr(w, we == std::string_view::npos ? std::string_view::npos : we - w)))
+                    return true;
+            }
             size_t start = m.start(), end = m.end();
             {
                 size_t ls = start;
@@ -274,29 +295,44 @@ public:
             }
             Match c;
             if (crossing.match_at(text_, end, &c)) end = c.end();
-            emit(start, end, "ADDRESS", "address.street", 0.9);
-            street_ends_.push_back(end);
-            after_street(end);
+            street_found(start, end, "address.street");
             return true;
         });
         compound.for_each_at(text_, compound_at, [&](const Match& m) {
-            emit(m.start(), m.end(), "ADDRESS", "address.street_compound", 0.9);
-            street_ends_.push_back(m.end());
-            after_street(m.end());
+            street_found(m.start(), m.end(), "address.street_compound");
             return true;
         });
         prefix.for_each_at(text_, prefix_at, [&](const Match& m) {
             // A number before or after the name makes it an address ("8, rue …", "Calle Mayor 12").
             if (!m.has(1) && !m.has(2)) return true;
-            emit(m.start(), m.end(), "ADDRESS", "address.street_prefix", 0.9);
-            street_ends_.push_back(m.end());
-            after_street(m.end());
+            street_found(m.start(), m.end(), "address.street_prefix");
+            return true;
+        });
+        // A Singapore HDB block: "Blk 12 Bedok North Avenue 3, #05-112" (a street word or a unit number).
+        static const Regex hdb(R"((?<![\w])(?:Blk|BLK|Block)[ ]\d{1,4}[A-Z]?(?:[ ][A-Z][\p{L}'’-]*){1,4}(?:[ ]\d{1,3})?(,?[ ]#\d{1,3}-\d{1,5}[A-Z]?)?(?![\w-]))",
+                               StartBytes{"B"});
+        hdb.for_each_at(text_, in_.starts, [&](const Match& m) {
+            bool street_word = m.has(1);
+            for (const Token& t : tokenize_words(m.text()))
+                street_word = street_word || (in_.lex.flags(t.text) & kLexStreetAfter) != 0;
+            if (!street_word) return true;
+            street_found(m.start(), m.end(), "address.hdb_block");
+            return true;
+        });
+        // Indian cross-and-main addresses: "No. 4, 1st Floor, 3rd Cross, 9th Main": two or more
+        // ordinal parts, one of them a cross, main, stage, phase, sector or layout.
+        static const Regex cross_main(R"((?<![\w])(?:No\.?[ ]?\d{1,5}[A-Z]?,[ \t]*)?\d{1,3}(?:st|nd|rd|th)[ ](?i:floor|cross|main|stage|phase|sector|block|layout)(?:[ ](?i:road|street))?(?:,?[ \t]*\d{1,3}(?:st|nd|rd|th)[ ](?i:floor|cross|main|stage|phase|sector|block|layout)(?:[ ](?i:road|street))?)+)",
+                                      StartBytes{"N0123456789"});
+        cross_main.for_each_at(text_, in_.starts, [&](const Match& m) {
+            std::string lower = ascii_lower(m.text());
+            bool indian = false;
+            for (const char* w : {"cross", "main", "stage", "phase", "sector", "layout"}) indian = indian || lower.find(w) != std::string::npos;
+            if (!indian) return true;
+            street_found(m.start(), m.end(), "address.cross_main");
             return true;
         });
         po_box.for_each_at(text_, numbered, [&](const Match& m) {
-            emit(m.start(), m.end(), "ADDRESS", "address.po_box", 0.95);
-            street_ends_.push_back(m.end());
-            after_street(m.end());
+            street_found(m.start(), m.end(), "address.po_box", 0.95);
             return true;
         });
     }
@@ -321,6 +357,14 @@ public:
                                      StartBytes{"0123456789"});
         // "Bengaluru - 560011", "Karnataka - 560003": an Indian PIN after a place.
         static const Regex pin(R"((?<![\w])([A-Z][\p{L}]+)[ \t]*[-–][ \t]*(\d{6}|\d{3}[ ]\d{3})(?![\w-]))", StartBytes{kUpper});
+        // "Auckland 1010", "Singapore 018956": a city, then a four- or six-digit postcode that ends the
+        // line or the phrase, in an address (after a street or a box).
+        // A US ZIP may stand as its own phrase after the city when spoken: "in Fresno. 93701.".
+        static const Regex city_code(std::string("(?<![\\w])") + kCity + "(?:,?[ \\t]+(\\d{4}|\\d{6})|[,.]?[ \\t]+(\\d{5}))(?=[ \\t]*(?:$|\\n|\\r|[,.;)]))",
+                                     StartBytes{kUpper});
+        // "C.P. 44160", "CEP 01310-100", "PLZ 10115": a postcode after its abbreviation, inside a line.
+        static const Regex code_label(R"((?<![\w])(?:C\.[ ]?P\.|CP|CEP|PLZ)[ \t]*:?[ \t]*(\d{5}(?:-\d{3})?|\d{4})(?![\w-]))",
+                                      StartBytes{"CP"});
         static const Regex eircode(R"((?<![\w])(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ ]?[0-9AC-FHKNPRTV-Y]{4}(?![\w]))", StartBytes{kUpper});
 
         city_state.for_each_at(text_, in_.starts, [&](const Match& m) {
@@ -376,6 +420,21 @@ public:
             if (!city && !near_street(m.start())) return true;
             emit(m.start(2), m.end(2), "ZIP", "address.pin", 0.9);
             if (place_ok(m.text(1))) emit(m.start(1), m.end(1), "LOCATION", "address.pin", 0.88);
+            return true;
+        });
+        // A city of three words at most and its code hold four digits within 64 bytes: tried only there.
+        city_code.for_each_at(text_, digit_dense_starts(text_, in_.starts, 64, 4), [&](const Match& m) {
+            // The city's words may take a full stop ("St. Albans"); one ending the sentence is not the city's.
+            std::string_view city = m.text(1);
+            if (!city.empty() && city.back() == '.') city.remove_suffix(1);
+            if (!near_street(m.start()) || !city_phrase(city)) return true;
+            const int code = m.has(2) ? 2 : 3;
+            emit(m.start(code), m.end(code), "ZIP", "address.city_code", 0.9);
+            if (place_ok(city)) emit(m.start(1), m.start(1) + city.size(), "LOCATION", "address.city_code", 0.88);
+            return true;
+        });
+        code_label.for_each_at(text_, digit_dense_starts(text_, in_.starts, 16, 4), [&](const Match& m) {
+            emit(m.start(1), m.end(1), "ZIP", "address.code_label", 0.9);
             return true;
         });
         eircode.for_each_at(text_, in_.starts, [&](const Match& m) {
@@ -532,8 +591,23 @@ public:
                 i = last;
                 continue;
             }
+            // "a grey Toyota Sienna": a make before a capitalised model is a vehicle, even where the
+            // make is also a town.
+            if (is_vehicle_make(text_.substr(s, e - s)) && e + 1 < text_.size() && text_[e] == ' ' &&
+                std::isupper(static_cast<unsigned char>(text_[e + 1]))) {
+                i = last;
+                continue;
+            }
             double conf = 0;
             std::string before = window_before(text_, s, 24);
+            // A preposition in the sentence before says nothing: "My van. Toyota Sienna" (a full
+            // stop after a lower-case word of three letters or more ends a sentence).
+            for (size_t dot = before.rfind(". "); dot != std::string::npos && dot >= 3;) {
+                size_t w = dot;
+                while (w > 0 && std::islower(static_cast<unsigned char>(before[w - 1]))) --w;
+                if (dot - w >= 3 && (w == 0 || before[w - 1] == ' ')) before.erase(0, dot + 2);
+                break;
+            }
             std::string after = window_after(text_, e, 24);
             bool prep = has_word(before, {"in", "at", "from", "near", "to", "à", "a", "en", "aus", "bei", "nach", "te",
                                           "uit", "van", "em", "de", "city of", "town of", "lives in", "born in",

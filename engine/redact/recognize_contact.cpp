@@ -33,8 +33,12 @@ const char* phone_category(std::string_view text, size_t start, size_t end, doub
     size_t fax = last_of({"fax", "facsimile"});
     size_t phone = last_of({"phone", "tel", "call", "cell", "mobile", "work", "home", "contact", "reach", "line", "ph",
                             "mob", "tél", "port", "telefon", "handy", "unter", "téléphone", "telefoon", "mobiel",
-                            "teléfono", "móvil", "telemóvel", "gsm", "direct", "office", "pager", "text", "sms"});
-    *boost = (fax != std::string::npos || phone != std::string::npos) ? 0.07 : 0.0;
+                            "teléfono", "móvil", "telemóvel", "gsm", "direct", "office", "pager", "text", "sms",
+                            "h/p", "hp", "whatsapp", "landline", "ring"});
+    // A kind after the number: "021 555 0142 (mob)", "09 555 0187 (hm)", "6123 4567 ext 12".
+    bool kind_after = has_word(after, {"(mob)", "(m)", "(hm)", "(h)", "(w)", "(wk)", "(home)", "(work)", "(cell)",
+                                       "(mobile)", "(landline)", "(office)", "(direct)", "ext", "ext.", "extn", "x"});
+    *boost = (fax != std::string::npos || phone != std::string::npos || kind_after) ? 0.07 : 0.0;
     if (has_word(after, {"fax", "(fax)", "facsimile"})) return "FAX";
     if (fax != std::string::npos && (phone == std::string::npos || fax > phone)) return "FAX";
     return "PHONE";
@@ -120,6 +124,23 @@ void find_phones(const ScanInput& in, Spans& out) {
         });
     };
     with_context(solid, "phone.solid", 10, 0.5);
+    // A fax transmission header ("03/21/2025 10:47AM FROM:614 555 0159 TO:6145550188 P.001/001"):
+    // the numbers after FROM: and TO: are the machines' fax numbers.
+    solid.for_each_at(in.text, dense, [&](const Match& m) {
+        std::string before = window_before(in.text, m.start(), 6);
+        bool after_label = before.size() >= 3 && (before.compare(before.size() - 3, 3, "to:") == 0 ||
+                                                  (before.size() >= 5 && before.compare(before.size() - 5, 5, "from:") == 0));
+        if (!after_label) return true;
+        static const Regex page(R"((?i)\bp(?:age|g)?\.?[ ]?\d{1,3}[ ]?(?:/|of)[ ]?\d{1,3}\b|\bfax\b)");
+        size_t ls = line_start(in.text, m.start()), le = line_end(in.text, m.start());
+        bool header = false;
+        page.for_each(in.text.substr(0, le), [&](const Match&) {
+            header = true;
+            return false;
+        }, ls);
+        if (header) add_span(out, m.start(), m.end(), "FAX", "phone.fax_header", 0.9);
+        return true;
+    });
     with_context(intl, "phone.international", 8, 0.85);
     with_context(trunk, "phone.trunk", 9, 0.5);
     with_context(pairs, "phone.pairs", 10, 0.85);
@@ -127,6 +148,38 @@ void find_phones(const ScanInput& in, Spans& out) {
     // Mobiles: Australian 04xx xxx xxx, British 07xxx xxxxxx, Irish 08x xxx xxxx, Dutch 06-xxxxxxxx.
     static const Regex mobile(R"((?<![\w+.-])0(?:4\d{2}[ ]?\d{3}[ ]?\d{3}|7\d{3}[ ]?\d{6}|8[3-9][ ]?\d{3}[ ]?\d{4}|6[ -]?\d{8})(?![\w-]|\.\d))", StartBytes{"0"});
     with_context(mobile, "phone.mobile", 10, 0.85);
+    // National numbers with a trunk 0, in the groups each country writes them in: NZ
+    // "021 555 0142" and "09 555 0187", UK "07700 900 118" and "0141 496 0912", AU
+    // "0491 570 159", IE "087 123 4567", IN "080 4455 1020", ZA "082 555 0199": 9-11
+    // digits in two to five groups. A date ("01.02.2025") has too few digits; a solid
+    // run of digits (a CHI, an account) has no groups. Sure with a phone word near or a
+    // kind after it; a person reviews one standing alone.
+    static const Regex grouped(R"((?<![\w+.-])0\d{1,4}(?:[ .-]\d{2,5}){1,4}(?![\w-]|\.\d))", StartBytes{"0"});
+    grouped.for_each_at(in.text, dense, [&](const Match& m) {
+        size_t digits = digits_only(m.text()).size();
+        if (digits < 9 || digits > 11) return true;
+        double boost = 0;
+        const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
+        add_span(out, m.start(), m.end(), cat, "phone.national", boost > 0 ? 0.92 : 0.7);
+        return true;
+    });
+    // Eight digits as 4 + 4 (Singapore, Hong Kong, Scandinavia: "9123 4567") and Indian
+    // mobiles as 5 + 5 ("98765 43210"): with a phone word near or a kind after; an Indian
+    // mobile is distinctive enough alone for a person to review.
+    static const Regex four_four(R"((?<![\w+./-])[2-9]\d{3}[ -]\d{4}(?![\w-]|\.\d|[ ]\d))", StartBytes{"23456789"});
+    four_four.for_each_at(in.text, dense, [&](const Match& m) {
+        double boost = 0;
+        const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
+        if (boost > 0) add_span(out, m.start(), m.end(), cat, "phone.eight_digits", 0.9);
+        return true;
+    });
+    static const Regex five_five(R"((?<![\w+./-])[6-9]\d{4}[ -]\d{5}(?![\w-]|\.\d|[ ]\d))", StartBytes{"6789"});
+    five_five.for_each_at(in.text, dense, [&](const Match& m) {
+        double boost = 0;
+        const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
+        add_span(out, m.start(), m.end(), cat, "phone.in_mobile", boost > 0 ? 0.92 : 0.7);
+        return true;
+    });
     // An area code in brackets: "(02) 9876 5432", "(01) 234 5678", "(020) 7946 0958".
     static const Regex bracketed(R"((?<![\w+.-])\(0\d{1,4}\)[ ]?\d{3,4}[ -]?\d{3,4}(?![\w-]|\.\d))", StartBytes{"("});
     with_context(bracketed, "phone.bracketed", 9, 0.8);

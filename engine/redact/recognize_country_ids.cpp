@@ -5,6 +5,7 @@
 // MBI, a spaced NINO, a dotted CPF) is enough for most; a bare run of digits
 // that merely validates is only taken next to its word.
 #include <algorithm>
+#include <cctype>
 #include <string>
 
 #include "recognizers.h"
@@ -27,6 +28,12 @@ struct CountryId {
     const char* rule;
     double alone;  // confidence without its word (0: needs the word)
 };
+
+bool valid_nino_any_case(std::string_view s) {
+    std::string up(s);
+    for (char& c : up) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return valid_nino(up);
+}
 
 bool valid_ontario_health(std::string_view s) {
     std::string d = digits_only(s);
@@ -100,6 +107,21 @@ void find_country_ids(const ScanInput& in, Spans& out) {
             return true;
         });
     }
+    // A NINO in lower case, written with its spaces ("ab 12 34 56 c" in a chat): the spaced shape
+    // is distinctive. Tried two letters and a space before a run of digits (identifier starts
+    // hold no lower-case letters).
+    static const Regex lower_nino(R"((?<![\w-])[a-ceghj-pr-tw-z][a-ceghj-npr-tw-z][ ]\d\d[ ]\d\d[ ]\d\d[ ][a-d](?![\w-]))",
+                                  StartBytes{"abceghjklmnoprstwxyz"});
+    std::vector<size_t> lower_starts;
+    for (size_t p : candidates)
+        if (p >= 3 && in.text[p - 1] == ' ' && std::islower(static_cast<unsigned char>(in.text[p - 2])) &&
+            std::islower(static_cast<unsigned char>(in.text[p - 3])))
+            lower_starts.push_back(p - 3);
+    lower_nino.for_each_at(in.text, lower_starts, [&](const Match& m) {
+        if (valid_nino_any_case(m.text()))
+            add_span(out, m.start(), m.end(), "ID", "nino", near(in, m.start(), {"nino", "national insurance", "ni number", "ni no", "ni"}) ? 0.97 : 0.85);
+        return true;
+    });
 }
 
 }  // namespace synsema::redact

@@ -49,25 +49,98 @@ bool year_ok(std::string_view y) {
     return v >= 1850 && v <= 2150;
 }
 
+// Blanks, or one line break among blanks: a date may wrap, a paragraph break ends it.
+constexpr const char* kGap = "(?:[ \\t]+|[ \\t]*\\r?\\n[ \\t]*)";
+// After a month: its abbreviation's dot only before blanks on the same line ("Jan. 7", not "January.\n7").
+constexpr const char* kMonthGap = "(?:\\.?[ \\t]+|[ \\t]*\\r?\\n[ \\t]*)";
+// A day range's first day before the day a date names: "3-5 March 2025", "3rd–5th March".
+constexpr const char* kDayFrom = "(?:\\d{1,2}(?:st|nd|rd|th)?[ ]?(?:-|\u2013)[ ]?)?";
+// ... and its last day after it: "March 3-5, 2025".
+constexpr const char* kDayTo = "(?:[ ]?(?:-|\u2013)[ ]?\\d{1,2}(?:st|nd|rd|th)?(?![\\d:]))?";
+
 std::string written_pattern() {
-    std::string m = kMonth;
-    // 3 Mar 2024 | 3rd of March[, 2024] | March 3[rd][, 2024] | March 2024
-    return "(?<![\\w])(?:"
-           "(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+" + m + "\\.?(?:,?\\s+(\\d{4}))?"
-           "|" + m + "\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])(?:,?\\s+(\\d{4}))?"
-           "|" + m + "\\.?,?\\s+(\\d{4})"
+    std::string m = kMonth, g = kGap, mg = kMonthGap;
+    // 3 Mar 2024 | 3rd of March[, 2024] | March 3[rd][, 2024] | March 2024, with day ranges
+    return "(?<![\\w])(?:" + std::string(kDayFrom) +
+           "(\\d{1,2})(?:st|nd|rd|th)?(?:" + g + "of)?" + g + m + "\\.?(?:,?" + g + "(\\d{4}))?"
+           "|" + m + mg + "(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])" + kDayTo + "(?:,?" + g + "(\\d{4}))?"
+           "|" + m + "\\.?,?" + g + "(\\d{4})"
            ")(?![\\w])";
 }
 
 // "27. Februar 2025", "3 février 2025", "1er février", "3 de marzo de 2025", "3 februari".
 std::string intl_pattern() {
-    return std::string("(?<![\\w])(\\d{1,2})(?:\\.|er|º|ª)?\\s+(?:de\\s+)?") + kMonthIntl +
-           "(?:\\s+(?:de\\s+)?(\\d{4}))?(?![\\w])";
+    // Two blanks at most between the day and the month: a wider gap is layout (a
+    // transcript's line number before a name in capitals, "4      MAI ANH …").
+    return std::string("(?<![\\w])") + kDayFrom + "(\\d{1,2})(?:\\.|er|º|ª)?[ \\t]{1,2}(?:de[ \\t]+)?" + kMonthIntl +
+           "(?:" + kGap + "(?:de" + kGap + ")?(\\d{4}))?(?![\\w])";
+}
+
+bool is_weekday_word(std::string_view lowered) {
+    static const char* kDays[] = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon",
+                                  "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun"};
+    for (const char* d : kDays)
+        if (lowered == d) return true;
+    return false;
+}
+
+// Words that fix a day only against a date the record carries (a message's
+// time stamp, a dated note): "on Friday", "on thurs", "tomorrow", "yesterday",
+// "on Anzac Day". Without any date in the text there is no day they fix,
+// and prose ("discharge tomorrow if she is safe") identifies no one.
+void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_span) {
+    bool anchored = false;
+    for (size_t k = first_span; k < out.size() && !anchored; ++k) anchored = std::string_view(out[k].rule) != "date.relative";
+    if (!anchored) return;
+    const auto& toks = in.tokens;
+    auto lower_at = [&](size_t k) { return ascii_lower(toks[k].text); };
+    for (size_t i = 0; i < toks.size(); ++i) {
+        const Token& t = toks[i];
+        if (t.text.size() < 3 || t.text.size() > 9) continue;
+        std::string w = ascii_lower(t.text);
+        if (w == "tomorrow" || w == "yesterday") {
+            add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
+            continue;
+        }
+        if (!(t.lex & kLexMonth) || i == 0 || !is_weekday_word(w)) continue;
+        const Token& prev = toks[i - 1];
+        if (t.start - prev.end != 1 || in.text[prev.end] != ' ') continue;
+        std::string p = lower_at(i - 1);
+        if (p != "on" && p != "this") continue;
+        // "on Monday or Friday", "on Monday through Friday", "on Sat-Sun": days in general.
+        size_t after = t.end;
+        if (after < in.text.size() && in.text[after] == '.' && w.size() <= 5) ++after;  // "Thurs."
+        if (after < in.text.size() && (in.text[after] == '-' || in.text[after] == '/')) continue;
+        if (i + 1 < toks.size() && toks[i + 1].start - t.end <= 2) {
+            std::string next = lower_at(i + 1);
+            if (next == "or" || next == "and" || next == "through" || next == "thru" || next == "to" || next == "till" ||
+                next == "until")
+                continue;
+        }
+        // "every Friday" and plurals never reach here ("on Fridays" is not a weekday token).
+        add_span(out, t.start, t.end, "DATE", "date.relative", 0.86);
+    }
+    // Named days: "on Anzac Day", "since Boxing Day", "before Christmas Eve".
+    static const Regex named_day(R"((?<![\w])(?:(?:[A-Z][\p{L}'’]+)[ ]){1,3}(?:Day|Eve)(?![\w]|[ ]\d))", StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    for (size_t i = 1; i < toks.size(); ++i) {
+        if (toks[i].text != "Day" && toks[i].text != "Eve") continue;
+        for (size_t k = i - 1, n = 0; n < 3 && k > 0; --k, ++n) {
+            std::string p = lower_at(k - 1);
+            if (toks[k].capitalised && (p == "on" || p == "since" || p == "until" || p == "before" || p == "after" || p == "over")) {
+                Match m;
+                if (named_day.match_at(in.text, toks[k].start, &m) && m.end() == toks[i].end)
+                    add_span(out, m.start(), m.end(), "DATE", "date.named_day", 0.86);
+                break;
+            }
+            if (!toks[k].capitalised) break;
+        }
+    }
 }
 
 }  // namespace
 
 void find_dates(const ScanInput& in, Spans& out) {
+    const size_t first_span = out.size();
     static const Regex numeric(R"((?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\w/-]|\.\d))", StartBytes{kDigits});
     static const Regex iso(R"((?<![\w/.-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\w/-]|\.\d))", StartBytes{kDigits});
     static const Regex month_day(R"((?<![\w/.,-])(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d|,\d))", StartBytes{kDigits});
@@ -164,7 +237,7 @@ void find_dates(const ScanInput& in, Spans& out) {
         return true;
     });
     // A year that pins a person: "born 2015", "(b. 2017)", "born in 1950", "birth year 1948".
-    static const Regex year(R"((?<![\w/.-])(?:19|20)\d\d(?![\w/.-]))", StartBytes{"12"});
+    static const Regex year(R"((?<![\w/.-])(?:19|20)\d\d(?![\w/-]|\.\d))", StartBytes{"12"});
     year.for_each_at(in.text, dense, [&](const Match& m) {
         std::string before = window_before(in.text, m.start(), 18);
         size_t end = before.find_last_not_of(" \t:");
@@ -215,6 +288,17 @@ void find_dates(const ScanInput& in, Spans& out) {
         add_span(out, start, m.end(), "DATE", "date.written", conf);
         return true;
     });
+    // The legal long form: "the 2nd day of May, 2024", "3rd day of June in the year 2024".
+    static const Regex day_of(std::string(R"((?i)(?<![\w])(\d{1,2})(?:st|nd|rd|th)?[ \t]+day[ \t]+of[ \t]+)") +
+                                  "(?:" + kMonth + "|" + kMonthIntl + ")" +
+                                  R"((?:,?[ \t]+(?:in[ \t]+the[ \t]+year[ \t]+(?:of[ \t]+(?:our[ \t]+lord[ \t]+)?)?)?(\d{4}))?(?![\w]))",
+                              StartBytes{kDigits});
+    day_of.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (day_ok(num(m.text(1))) && (!m.has(2) || year_ok(m.text(2))))
+            add_span(out, m.start(), m.end(), "DATE", "date.day_of", m.has(2) ? 0.95 : 0.88);
+        return true;
+    });
+    find_anchored_relative_dates(in, out, first_span);
 }
 
 void find_ages(const ScanInput& in, Spans& out) {
@@ -236,6 +320,18 @@ void find_ages(const ScanInput& in, Spans& out) {
     static const Regex after_name(R"((?<=[a-z]),[ \t]+(9\d|1[0-2]\d)[ \t]*[,;)](?![\d]))");
     after_name.for_each_near(in.text, ',', 0, [&](const Match& m) {
         add_span(out, m.start(1), m.end(1), "AGE", "age.over_89", 0.86);
+        return true;
+    });
+    // "Donald Reid (91) cares for her": an age in brackets right after a capitalised name word.
+    static const Regex bracketed_after_name(R"((?<=[A-Za-z])[ \t]\((9\d|1[0-2]\d)(?:[ \t]*(?:y|yrs?|years?)\.?)?\))");
+    bracketed_after_name.for_each_near(in.text, '(', 0, [&](const Match& m) {
+        // The word before is a capitalised name: "Reid (91)", not "room (91)" or "Table (95)".
+        size_t w = m.start();
+        while (w > 0 && std::isalpha(static_cast<unsigned char>(in.text[w - 1]))) --w;
+        uint32_t f = w < m.start() ? in.lex.flags(in.text.substr(w, m.start() - w)) : 0;
+        bool word = (f & (kLexCommon | kLexVocab)) != 0 && (f & (kLexGiven | kLexSurname)) == 0;
+        if (w < m.start() && std::isupper(static_cast<unsigned char>(in.text[w])) && !word)
+            add_span(out, m.start(1), m.end(1), "AGE", "age.over_89", 0.86);
         return true;
     });
 }

@@ -111,6 +111,56 @@ std::vector<std::pair<size_t, size_t>> words_before(std::string_view text, size_
     return words;
 }
 
+// The run of spaced digit groups holding [start, end): "0 1234567 8", "2041 5566",
+// "12 345 678". Groups are 1-8 digits joined by one space; the run is taken only
+// when it ends the phrase (a line end, punctuation or a bracket follows), so
+// "MRN 448812 2 days ago" keeps its number alone.
+std::pair<size_t, size_t> digit_group_run(std::string_view text, size_t start, size_t end) {
+    auto digits_at = [&](size_t a, size_t b) {
+        for (size_t k = a; k < b; ++k)
+            if (!std::isdigit(static_cast<unsigned char>(text[k]))) return false;
+        return b > a;
+    };
+    if (!digits_at(start, end)) return {start, end};
+    size_t s = start, e = end;
+    for (int groups = 0; groups < 4 && s >= 2 && text[s - 1] == ' ' && std::isdigit(static_cast<unsigned char>(text[s - 2])); ++groups) {
+        size_t g = s - 1;
+        while (g > 0 && std::isdigit(static_cast<unsigned char>(text[g - 1])) && s - 1 - g < 8) --g;
+        if (g > 0 && (std::isalnum(static_cast<unsigned char>(text[g - 1])) || text[g - 1] == '.' || text[g - 1] == ',')) break;
+        s = g;
+    }
+    for (int groups = 0; groups < 4 && e + 1 < text.size() && text[e] == ' ' && std::isdigit(static_cast<unsigned char>(text[e + 1])); ++groups) {
+        size_t g = e + 1;
+        while (g < text.size() && std::isdigit(static_cast<unsigned char>(text[g])) && g - e - 1 < 8) ++g;
+        if (g < text.size() && (std::isalpha(static_cast<unsigned char>(text[g])) || text[g] == '/' || text[g] == ':')) break;
+        e = g;
+    }
+    if (s == start && e == end) return {start, end};
+    // The phrase must end after the run.
+    size_t q = e;
+    bool ends = q >= text.size() || text[q] == '\n' || text[q] == '\r' || text[q] == ',' || text[q] == ';' || text[q] == ')' ||
+                (text[q] == '.' && (q + 1 >= text.size() || !std::isdigit(static_cast<unsigned char>(text[q + 1])))) ||
+                (text[q] == ' ' && q + 1 < text.size() && (text[q + 1] == '(' || text[q + 1] == '-' || text[q + 1] == '|' ||
+                                                            text[q + 1] == '\n' || text[q + 1] == ' ')) ||
+                text[q] == '\t';
+    return ends ? std::make_pair(s, e) : std::make_pair(start, end);
+}
+
+// A policy label names an insurance policy's number when it says "number" or when
+// insurance words stand on the number's line.
+bool insurance_policy(std::string_view text, const std::string& label, size_t pos) {
+    std::string l = ascii_lower(label);
+    if (l.find("policy") == std::string::npos) return true;
+    if (l.find('#') != std::string::npos || l.find("no") != std::string::npos || l.find("number") != std::string::npos ||
+        l.find("id") != std::string::npos)
+        return true;
+    size_t ls = line_start(text, pos), le = line_end(text, pos);
+    std::string line = ascii_lower(text.substr(ls, le - ls));
+    return has_word(line, {"insurance", "insurer", "insured", "insure", "ins", "member", "coverage", "cover", "premium",
+                           "plan", "group", "policyholder", "claim", "health", "dental", "auto", "life", "benefits",
+                           "subscriber", "carrier", "underwriter"});
+}
+
 }  // namespace
 
 void find_context_ids(const ScanInput& in, Spans& out) {
@@ -137,16 +187,25 @@ void find_context_ids(const ScanInput& in, Spans& out) {
     // Identifiers hold 2+ digits within their first 16 bytes.
     token.for_each_at(text, digit_dense_starts(text, in.starts, 16, 2), [&](const Match& m) {
         std::string_view id = m.text();
-        if (!id_shaped(id, 2) || id.size() < 4 || decimal(id)) return true;
-        auto words = words_before(text, m.start());
+        if (!id_shaped(id, 2) || decimal(id)) return true;
+        // A number written in spaced groups ("0 1234567 8", "2041 5566"): the label stands
+        // before its first group, and the groups are one identifier.
+        auto [run_start, run_end] = digit_group_run(text, m.start(), m.end());
+        // Short groups ("12 345 678") count only as one number of six digits or more.
+        if (id.size() < 4 && count_digits(text.substr(run_start, run_end - run_start)) < 6) return true;
+        auto words = words_before(text, run_start);
         if (words.empty()) return true;
         // A public number's label before it ("Form 14A", "Court File Number", "Case No.").
         if (is_public_number_label(text.substr(words.back().first, words[0].second - words.back().first))) return true;
+        // "CPSO #123456", "MCR: M12345A": a '#' between the label and the number is part of the label.
+        std::string_view gap = text.substr(words[0].second, run_start - words[0].second);
+        const bool hash = gap.find('#') != std::string_view::npos;
         // The longest run of label words ending right before the number that names an identifier.
         LabelMeaning best;
         for (size_t n = words.size(); n >= 1; --n) {
             size_t from = words[n - 1].first, to = words[0].second;
-            std::string_view label = text.substr(from, to - from);
+            std::string label(text.substr(from, to - from));
+            if (hash) label += " #";
             // Fillers alone ("of", "is") say nothing.
             bool all_filler = true;
             for (size_t k = 0; k < n; ++k) {
@@ -157,10 +216,13 @@ void find_context_ids(const ScanInput& in, Spans& out) {
             LabelMeaning meaning = classify_label(label);
             if (std::string_view(meaning.category) == "PERSON" || std::string_view(meaning.category) == "ORGANIZATION") {
                 // "member GLB50731186": a person's role before a number names the number.
-                LabelMeaning as_id = classify_label(std::string(label) + " id");
+                LabelMeaning as_id = classify_label(label + " id");
                 if (as_id.identifier && !as_id.generic) meaning = as_id;
             }
             if (meaning.identifier) {
+                // "Policy HR-101", "Policy IT-220": an organisation's rules are numbered too; an
+                // insurance policy's number has its number word or insurance words on its line.
+                if (std::string_view(meaning.category) == "HEALTH_PLAN" && !insurance_policy(text, label, m.start())) break;
                 best = meaning;
                 break;
             }
@@ -180,7 +242,8 @@ void find_context_ids(const ScanInput& in, Spans& out) {
             while (b > 0 && (std::isalpha(static_cast<unsigned char>(text[b - 1])) || text[b - 1] == '-')) --b;
             if (letters) start = b;
         }
-        add_span(out, start, m.end(), best.category, "id.labelled", 0.92);
+        if (run_start < start) start = run_start;
+        add_span(out, start, std::max(run_end, m.end()), best.category, "id.labelled", 0.92);
         return true;
     });
     // Step 2b: a number after '#' right after a person's name: a badge ("Daniel Reyes #14472").

@@ -278,7 +278,10 @@ public:
                 // "Farah al-Hashimi": a lower-case name part inside a capitalised name.
                 bool shape = name_shape(j, caps_ok || t.all_caps, lower_ok) ||
                              (t.lower && r.words > 0 && evidence(j) == Strong && t.text.find('-') != std::string_view::npos);
-                bool stop = has(j, kStop) && !state_name_as_given(j);
+                // "his son Tan Jun Hao", "Dr. April Nguyen": a month word inside a capitalised name.
+                bool month_in_name = expect && t.capitalised && has(j, kMonth) && j + 1 < toks_.size() && joined(j, j + 1) &&
+                                     toks_[j + 1].capitalised && !has(j + 1, kStop);
+                bool stop = has(j, kStop) && !state_name_as_given(j) && !month_in_name;
                 if (expect) ok = shape && !stop && (e != None || t.capitalised || (caps_ok && t.all_caps));
                 else ok = shape && e >= (r.words > 0 || common_first ? CommonName : Weak);
                 if (ok && !expect && t.lower && e < Strong && !(r.words > 0 && r.strong > 0)) ok = false;
@@ -398,11 +401,24 @@ public:
                 continue;
             if (next.lower && !lower && !particle(k)) continue;
             Run r = extend(k, true, true, lower, false, in_.text.size());
-            if (r.words == 0) continue;
+            if (r.words == 0) {
+                // "Ms. Do, you remain…", "Mr. Will.": after a title of address, a capitalised
+                // function word that ends the phrase is the surname.
+                if (!has(i, kWeakHonorific) && toks_[k].capitalised && has(k, kStop) && ends_phrase(toks_[k].end))
+                    emit(t.start, toks_[k].end, "name.honorific", 0.95);
+                continue;
+            }
             // "Nurse Reviewer", "Officer Training": a title before a word needs a name after it.
             if (has(i, kWeakHonorific) && r.strong + r.weak + r.given + r.surname == 0) continue;
             emit(t.start, r.end, "name.honorific", 0.95);
         }
+    }
+
+    // A comma, a full stop, a bracket or a line end right after pos.
+    bool ends_phrase(size_t pos) const {
+        if (pos >= in_.text.size()) return true;
+        char c = in_.text[pos];
+        return c == ',' || c == '.' || c == ';' || c == ':' || c == '?' || c == '!' || c == ')' || c == '\n' || c == '\r';
     }
 
     bool joined_or_dot(size_t a, size_t b) const {
@@ -498,6 +514,30 @@ public:
             }, from);
             if (found) expect_name(i, toks_[i].start, "name.context", 0.88, tok_line_end(i));
         }
+        // In lower case (a chat, speech to text) only the plainest phrases, and only before words
+        // the dictionary lacks: "her name is noor", "in both names sam okafor and jo ruiz".
+        static const Regex lower_re(R"((?i)(?<![\w])(?:name[ ]is|names(?:[ ]are)?|named|(?:and|&))[ \t]+$)");
+        static const Regex names_before(R"((?i)(?<![\w])(?:name[ ]is|names(?:[ ]are)?|named)[ \t]+)");
+        for (size_t i = 0; i < toks_.size(); ++i) {
+            if (!toks_[i].lower || listed_word(i) || has(i, kStop) || letters(toks_[i].text) < 3) continue;
+            size_t start = toks_[i].start, from = start > 48 ? start - 48 : 0;
+            if (start == 0 || in_.text[start - 1] != ' ') continue;
+            bool found = false;
+            lower_re.for_each(in_.text.substr(0, start), [&](const Match& m) {
+                // "… names X and Y": an "and" counts only after a name that followed "names".
+                found = m.text().find('&') == std::string_view::npos && ascii_lower(m.text()).rfind("and", 0) != 0;
+                if (!found) {
+                    bool earlier = false;
+                    names_before.for_each(in_.text.substr(0, m.start()), [&](const Match&) {
+                        earlier = true;
+                        return false;
+                    }, from);
+                    found = earlier;
+                }
+                return false;
+            }, from);
+            if (found) expect_name(i, start, "name.context", 0.86, tok_line_end(i), true);
+        }
     }
 
     // "MR. KAPLAN:", "Maria Lopez: ok", "[10:42] maria: hi": a speaker opening its line.
@@ -560,7 +600,19 @@ public:
     }
 
     // An answer line of a transcript that is only a name: "A.  José Luis Hernández Castillo."
+    // A "Q." opening a line (after a line number or blanks): the text is a question-and-answer transcript.
+    bool has_question_lines() const {
+        for (size_t i = 0; i < toks_.size(); ++i) {
+            if (!(toks_[i].initial && toks_[i].text == "Q")) continue;
+            size_t ls = tok_line_start(i);
+            if (in_.text.substr(ls, toks_[i].start - ls).find_first_not_of(" \t0123456789") == std::string_view::npos) return true;
+        }
+        return false;
+    }
+
     void transcript_answers() {
+        // "A. WORKER INFORMATION" in a form is a section letter; an answer needs questions.
+        if (!has_question_lines()) return;
         for (size_t i = 0; i + 1 < toks_.size(); ++i) {
             if (!(toks_[i].initial && toks_[i].text == "A")) continue;
             size_t ls = tok_line_start(i);
@@ -620,6 +672,27 @@ public:
             if (r.words == 0) {
                 // Initials standing for a person: "J.T.W." (two or more, no spaces).
                 if (t.initial && r.last == r.first) initials(i);
+                i = next;
+                continue;
+            }
+            // "Tue-Sat", "Mon–Fri": a range of days or months, not a name.
+            bool calendar = true;
+            for (size_t k = r.first; k <= r.last && calendar; ++k) {
+                std::string_view w = toks_[k].text;
+                size_t from = 0;
+                do {
+                    size_t dash = w.find('-', from);
+                    std::string part = ascii_lower(w.substr(from, dash == std::string_view::npos ? std::string_view::npos : dash - from));
+                    calendar = calendar && is_month_or_weekday(part);
+                    from = dash == std::string_view::npos ? w.size() : dash + 1;
+                } while (from < w.size() && calendar);
+            }
+            if (calendar) {
+                i = next;
+                continue;
+            }
+            // "Toyota Sienna, silver": a make and a model, not a person.
+            if (r.last == r.first + 1 && is_vehicle_make(toks_[r.first].text)) {
                 i = next;
                 continue;
             }
@@ -844,6 +917,19 @@ private:
     std::vector<size_t> line_of_;
 };
 
+// "Last name H-O-A-N-G", "that's spelled K-E-A-R-N-E-Y": a word spelled out letter by
+// letter after the words "name" or "spell" on its line is a name given for the record.
+void find_spelled_out_names(const ScanInput& in, Spans& out) {
+    static const Regex spelled(R"((?<![\w-])[A-Za-z](?:-[A-Za-z]){2,}(?![\w-]))");
+    spelled.for_each_near(in.text, '-', 1, [&](const Match& m) {
+        size_t ls = line_start(in.text, m.start());
+        std::string before = ascii_lower(in.text.substr(ls, m.start() - ls));
+        if (before.find("name") != std::string::npos || before.find("spell") != std::string::npos)
+            add_span(out, m.start(), m.end(), "PERSON", "name.spelled_out", 0.9);
+        return true;
+    });
+}
+
 }  // namespace
 
 void find_persons(const ScanInput& in, Spans& out) {
@@ -860,6 +946,7 @@ void find_persons(const ScanInput& in, Spans& out) {
     scan.transcript_answers();
     scan.parties();
     scan.sequences();
+    find_spelled_out_names(in, out);
 }
 
 }  // namespace synsema::redact

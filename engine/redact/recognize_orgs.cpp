@@ -41,7 +41,9 @@ size_t skip_article(std::string_view text, size_t start) {
 void find_organizations(const ScanInput& in, Spans& out) {
     static const Regex legal(legal_form_pattern(), StartBytes{kWordStarts});
     static const Regex institution(institution_pattern(), StartBytes{kWordStarts});
-    static const Regex labelled(R"((?i:\b(?:employer|employed[ ](?:by|at)|works[ ](?:at|for)|company|insurer|insurance|carrier))[ \t]*[:,]?[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))");
+    // A noun label needs its colon or comma ("Employer: Acme Foods"): without one, a capitalised
+    // word after it is the same heading or compound ("EMPLOYER INFORMATION", "Insurance Board").
+    static const Regex labelled(R"((?:(?i:\b(?:employed[ ](?:by|at)|works[ ](?:at|for)))[ \t]*[:,]?|(?i:\b(?:employer|company|insurer|insurance|carrier))[ \t]*[:,])[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))");
     std::string_view text = in.text;
     legal.for_each_at(text, in.starts, [&](const Match& m) {
         add_span(out, skip_article(text, m.start()), m.end(), "ORGANIZATION", "org.legal_form", 0.9);
@@ -63,6 +65,9 @@ void find_organizations(const ScanInput& in, Spans& out) {
         bool abbreviation = name.size() > 4 && (name.substr(name.size() - 4) == "Inc." || name.substr(name.size() - 3) == "Co." ||
                                                 name.substr(name.size() - 4) == "Ltd." || name.substr(name.size() - 5) == "Corp.");
         if (!abbreviation && name.back() == '.') --end;
+        // One word of the language is an answer, not a name ("Insurance: No", "Employer: Self").
+        std::string_view value = text.substr(m.start(1), end - m.start(1));
+        if (value.find(' ') == std::string_view::npos && in.lex.is_word(value)) return true;
         add_span(out, m.start(1), end, "ORGANIZATION", "org.labelled", 0.8);
         return true;
     });

@@ -51,8 +51,12 @@ std::vector<Range> segments(std::string_view text, Range line) {
 size_t label_colon(std::string_view text, Range seg) {
     size_t words = 0;
     bool letter = false, in_word = false;
+    int paren = 0;  // words of a note in brackets do not count: "Home phone (if different, give both):"
     for (size_t i = seg.start; i < seg.end; ++i) {
         char c = text[i];
+        if (c == '(') ++paren;
+        else if (c == ')' && paren > 0) --paren;
+        if (paren > 0 && c != ':') continue;
         if (c == ':') {
             bool digit_before = i > seg.start && std::isdigit(static_cast<unsigned char>(text[i - 1]));
             bool digit_after = i + 1 < seg.end && std::isdigit(static_cast<unsigned char>(text[i + 1]));
@@ -76,6 +80,14 @@ size_t skip_lead(std::string_view text, Range seg) {
     while (p < seg.end && (text[p] == '>' || text[p] == '-' || text[p] == '*' || text[p] == ' ')) ++p;
     if (p + 2 < seg.end && std::isdigit(static_cast<unsigned char>(text[p])) && text[p + 1] == '.' && text[p + 2] == ' ')
         p += 3;
+    // A list mark of a form: "a) ", "(b) ", "iv) ", "12) ".
+    size_t q = p + (p < seg.end && text[p] == '(' ? 1 : 0), r = q;
+    while (r < seg.end && r - q < 4 && std::isalnum(static_cast<unsigned char>(text[r]))) ++r;
+    if (r > q && r + 1 < seg.end && text[r] == ')' && text[r + 1] == ' ' &&
+        (r - q == 1 || std::all_of(text.begin() + q, text.begin() + r, [](char c) {
+             return std::isdigit(static_cast<unsigned char>(c)) || c == 'i' || c == 'v' || c == 'x';
+         })))
+        p = r + 2;
     return p;
 }
 

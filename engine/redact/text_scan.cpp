@@ -27,7 +27,8 @@ std::string ascii_lower(std::string_view s) {
     return out;
 }
 
-bool undo_ocr_confusions(std::string_view text, std::string* corrected) {
+bool undo_ocr_confusions(std::string_view text, std::string* corrected,
+                         const std::function<bool(std::string_view)>& known_word) {
     // Copied only when a confusion is found: most texts have none.
     std::string& out = *corrected;
     out.clear();
@@ -40,6 +41,12 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected) {
     size_t i = 0, n = text.size();
     while (i < n) {
         unsigned char c = static_cast<unsigned char>(text[i]);
+        // A '$' between two letters is an OCR'd 's' ("Wil$on"): money never sits inside a word.
+        if (c == '$' && i > 0 && i + 1 < n && ascii_alpha(static_cast<unsigned char>(text[i - 1])) &&
+            ascii_alpha(static_cast<unsigned char>(text[i + 1]))) {
+            bool caps = ascii_upper(static_cast<unsigned char>(text[i - 1])) && ascii_upper(static_cast<unsigned char>(text[i + 1]));
+            put(i, caps ? 'S' : 's');
+        }
         if (!ascii_alpha(c) && !ascii_digit(c)) {
             ++i;
             continue;
@@ -63,7 +70,18 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected) {
         // A UTF-8 letter glued to the token makes it a word of another script: leave it.
         if (i < n && static_cast<unsigned char>(text[i]) >= 0x80) continue;
         if (start > 0 && static_cast<unsigned char>(text[start - 1]) >= 0x80) continue;
-        if (digits > 0 && letters > 0 && confusable == letters && letters <= 3) {
+        // A group of a date or number written only with confusable letters ("lO/O3/2O23"):
+        // one or two of them, joined by '/', '.' or '-' to a group holding a digit.
+        bool numeric_neighbour = false;
+        if (digits == 0 && letters <= 2 && confusable == letters) {
+            auto sep = [&](size_t k) { return k < n && (text[k] == '/' || text[k] == '.' || text[k] == '-'); };
+            if (sep(i) && i + 1 < n && ascii_digit(static_cast<unsigned char>(text[i + 1]))) numeric_neighbour = true;
+            if (sep(i) && i + 2 < n && ascii_digit(static_cast<unsigned char>(text[i + 2])) &&
+                (text[i + 1] == 'O' || text[i + 1] == 'l' || text[i + 1] == 'I'))
+                numeric_neighbour = true;
+            if (start >= 2 && sep(start - 1) && ascii_digit(static_cast<unsigned char>(text[start - 2]))) numeric_neighbour = true;
+        }
+        if ((digits > 0 || numeric_neighbour) && letters > 0 && confusable == letters && letters <= 3) {
             for (size_t k = start; k < i; ++k) {
                 if (text[k] == 'O' || text[k] == 'o') put(k, '0');
                 else if (text[k] == 'l' || text[k] == 'I') put(k, '1');
@@ -71,9 +89,30 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected) {
         } else if (digits > 0 && other_digits == 0 && letters >= 5 && letters > digits) {
             bool caps = lowers == 0 || (uppers > lowers);
             for (size_t k = start; k < i; ++k) {
-                if (text[k] == '0') put(k, caps ? 'O' : 'o');
-                else if (text[k] == '1') put(k, caps ? 'I' : 'l');
+                // A capital's place: the first letter of a word written in lower case ("0livia").
+                bool first = k == start && k + 1 < i && ascii_lower_letter(static_cast<unsigned char>(text[k + 1]));
+                if (text[k] == '0') put(k, caps || first ? 'O' : 'o');
+                else if (text[k] == '1') put(k, caps || first ? 'I' : 'l');
             }
+        } else if (known_word && digits > 0 && digits <= 2 && other_digits == 0 && letters >= 1 && letters <= 4 &&
+                   lowers == 0 && i - start >= 2) {
+            std::string word(text.substr(start, i - start));
+            for (char& ch : word) ch = ch == '0' ? 'O' : ch == '1' ? 'I' : ch;
+            // One letter and a digit is a word only as a function word ("T0" → "TO"); "T1",
+            // "S1", "V1" stay codes (vertebrae, heart sounds, a police report's victim).
+            static constexpr std::string_view kTwoLetter[] = {"TO", "OF", "ON", "NO", "OR", "OH", "SO", "DO",
+                                                              "GO", "IN", "IS", "IT", "IF"};
+            bool two_letter_ok = false;
+            for (auto w : kTwoLetter) two_letter_ok = two_letter_ok || word == w;
+            // Letter, digit, letter before digit, letter, digit is a Canadian postcode ("K1N 7E8"),
+            // not "KIN": a code in a postcode's shape stays as written.
+            auto upper_at = [&](size_t k) { return k < n && ascii_upper(static_cast<unsigned char>(text[k])); };
+            auto digit_at = [&](size_t k) { return k < n && ascii_digit(static_cast<unsigned char>(text[k])); };
+            bool ca_postcode = i - start == 3 && upper_at(start) && digit_at(start + 1) && upper_at(start + 2) &&
+                               i < n && text[i] == ' ' && digit_at(i + 1) && upper_at(i + 2) && digit_at(i + 3);
+            if ((letters >= 2 || two_letter_ok) && !ca_postcode && known_word(word))
+                for (size_t k = start; k < i; ++k)
+                    if (text[k] == '0' || text[k] == '1') put(k, text[k] == '0' ? 'O' : 'I');
         } else if (digits == 0 && small_l > 0 && uppers >= 3 && lowers == small_l) {
             for (size_t k = start; k < i; ++k)
                 if (text[k] == 'l') put(k, 'I');

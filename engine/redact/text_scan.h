@@ -3,6 +3,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -38,8 +39,12 @@ std::vector<size_t> identifier_starts(std::string_view text);
 // "O2/l8/2025" → "02/18/2025"); in a word whose only digits are 0/1, those
 // become letters ("B0UDREAUX" → "BOUDREAUX", "Mem0rial" → "Memorial"); a
 // lower-case l inside an all-capitals word becomes I ("ASSOClATES").
-// Returns false (and leaves *corrected empty) when there is nothing to undo.
-bool undo_ocr_confusions(std::string_view text, std::string* corrected);
+// A short capitalised word with a 0 or 1 ("FR0M", "T0", "0H") is undone only
+// when known_word says the letter form is a word ("FROM", "TO", "OH"): short
+// codes ("SW1A", "B0X7") stay as written. Returns false (and leaves *corrected
+// empty) when there is nothing to undo.
+bool undo_ocr_confusions(std::string_view text, std::string* corrected,
+                         const std::function<bool(std::string_view)>& known_word = {});
 
 std::string ascii_lower(std::string_view s);  // ASCII letters only; UTF-8 bytes stay
 

@@ -66,6 +66,22 @@ static const std::vector<std::string_view>& month_words() {
 
 bool is_month_or_weekday(std::string_view word) { return in_list(month_words(), word); }
 
+// Makes of cars and trucks, as a vehicle's description names them ("2019 Ford F-150",
+// "Toyota Sienna"). Makes that are also places, given names or words are left out
+// (Lincoln, Dodge, Mercedes, Holden, Tata, Seat).
+static const std::vector<std::string_view>& vehicle_makes() {
+    static const std::vector<std::string_view> k = {
+        "toyota", "honda", "ford", "chevrolet", "chevy", "nissan", "hyundai", "kia", "subaru", "mazda", "volkswagen",
+        "vw", "bmw", "audi", "lexus", "jeep", "gmc", "buick", "cadillac", "chrysler", "tesla", "volvo",
+        "mitsubishi", "acura", "infiniti", "porsche", "peugeot", "renault", "citroen", "citroën", "skoda", "škoda",
+        "vauxhall", "opel", "fiat", "suzuki", "isuzu", "daihatsu", "proton", "perodua",
+        "mahindra", "maruti", "geely", "byd", "hino", "freightliner", "peterbilt", "kenworth", "yamaha", "kawasaki",
+        "ducati", "harley-davidson"};
+    return k;
+}
+
+bool is_vehicle_make(std::string_view word) { return in_list(vehicle_makes(), word); }
+
 static const std::vector<std::string_view>& org_words() {
     static const std::vector<std::string_view> k = {
         "inc", "llc", "llp", "ltd", "corp", "corporation", "company", "co", "pllc", "plc", "gmbh", "hospital",

@@ -239,7 +239,7 @@ private slots:
         std::string t = "Take 1/2 tablet. Recheck on 4/12.";
         auto spans = detector().detect(t);
         bool review = false;
-        for (const auto& s : spans) review = review || (s.needs_review && s.decision == "review" && s.decided_by == "pending");
+        for (const auto& s : spans) review = review || (s.needs_review && s.decision == Decision::Review && s.decided_by == Decider::Pending);
         QVERIFY(review);
         QVERIFY(!touches(spans, t.find("1/2"), t.find("1/2") + 3));
     }
@@ -269,8 +269,8 @@ private slots:
         for (const auto& s : spans[1])
             if (s.start == at) alone = &s;
         QVERIFY2(alone, "the short form was not found");
-        QCOMPARE(alone->decision, std::string("review"));
-        QCOMPARE(alone->decided_by, std::string("pending"));
+        QCOMPARE(alone->decision, Decision::Review);
+        QCOMPARE(alone->decided_by, Decider::Pending);
         QVERIFY(alone->needs_review);
         QCOMPARE(alone->entity, -1);
         QCOMPARE(alone->entity_candidates.size(), size_t(2));

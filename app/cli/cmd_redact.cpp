@@ -37,8 +37,8 @@ nlohmann::json span_json(const redact::Span& s, const std::string& text) {
             {"rule", s.rule},
             {"confidence", s.confidence},
             {"needs_review", s.needs_review},
-            {"decision", s.decision},
-            {"decided_by", s.decided_by},
+            {"decision", redact::decision_name(s.decision)},
+            {"decided_by", redact::decider_name(s.decided_by)},
             {"reviewed_by", s.reviewed_by.empty() ? nlohmann::json(nullptr) : nlohmann::json(s.reviewed_by)},
             {"review_p_identifier", s.review_probability < 0 ? nlohmann::json(nullptr) : nlohmann::json(s.review_probability)},
             {"text", text.substr(s.start, s.length())}};

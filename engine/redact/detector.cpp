@@ -197,12 +197,12 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
         for (auto& s : list) {
             if (s.needs_review) continue;  // decided by the entity linker: stays with a person
             if (s.confidence >= options_.auto_threshold) {
-                s.decision = "redact";
-                s.decided_by = "rule";
+                s.decision = Decision::Redact;
+                s.decided_by = Decider::Rule;
             } else {
                 s.needs_review = true;
-                s.decision = "review";
-                s.decided_by = "pending";
+                s.decision = Decision::Review;
+                s.decided_by = Decider::Pending;
                 if (auto verdict = reviewer_->review(ReviewRequest{texts[d], s})) {
                     s.reviewed_by = reviewer_->id();
                     s.review_probability = verdict->probability;
@@ -210,8 +210,8 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
                     // decision away from the person; otherwise it stays pending.
                     if (verdict->automatic) {
                         s.needs_review = false;
-                        s.decision = verdict->is_identifier ? "redact" : "keep";
-                        s.decided_by = "gate";
+                        s.decision = verdict->is_identifier ? Decision::Redact : Decision::Keep;
+                        s.decided_by = Decider::Gate;
                     }
                 }
             }

@@ -92,8 +92,8 @@ void link_entities(const std::vector<std::string_view>& texts, std::vector<std::
             s.entity = -1;
             s.entity_candidates = fits;
             s.needs_review = true;
-            s.decision = "review";
-            s.decided_by = "pending";
+            s.decision = Decision::Review;
+            s.decided_by = Decider::Pending;
             // No names in the note: it goes to the audit log, which holds no document text.
             s.note = "ambiguous short form: fits " + std::to_string(fits.size()) +
                      " people of the set (entity_candidates); linked to none, a person decides";

@@ -131,7 +131,7 @@ Replacement replacement_for(std::string_view document, const Span& span, const P
     r.end = span.end;
     std::string_view text = document.substr(span.start, span.length());
     const PolicyRule* rule = policy.rule_for(span.category);
-    if (!rule || span.decision == "keep") return r;
+    if (!rule || span.decision == Decision::Keep) return r;
     if (rule->min_value >= 0) {
         std::string digits = digits_only(text);
         if (digits.empty() || digits.size() > 9 || std::stol(digits) < rule->min_value) return r;

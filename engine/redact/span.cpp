@@ -2,6 +2,25 @@
 
 namespace synsema::redact {
 
+const char* decision_name(Decision d) {
+    switch (d) {
+        case Decision::Redact: return "redact";
+        case Decision::Review: return "review";
+        case Decision::Keep: return "keep";
+    }
+    return "redact";
+}
+
+const char* decider_name(Decider d) {
+    switch (d) {
+        case Decider::Rule: return "rule";
+        case Decider::Gate: return "gate";
+        case Decider::Person: return "person";
+        case Decider::Pending: return "pending";
+    }
+    return "rule";
+}
+
 const std::vector<std::string>& all_categories() {
     static const std::vector<std::string> k = {
         "PERSON", "DATE", "AGE", "PHONE", "FAX", "EMAIL", "SSN", "MRN", "HEALTH_PLAN", "ACCOUNT", "LICENSE",

@@ -10,6 +10,18 @@
 
 namespace synsema::redact {
 
+// What becomes of a span: redacted; redacted unless a person keeps it
+// (Review); or kept.
+enum class Decision { Redact, Review, Keep };
+// Who decided: a sure recognizer (Rule), a model reviewer's calibrated
+// confidence gate, automatically (Gate), a Person, or nobody yet (Pending,
+// with Decision::Review: a person must).
+enum class Decider { Rule, Gate, Person, Pending };
+
+// As written in the audit log, the CLI's JSON and the CSV:
+const char* decision_name(Decision d);  // "redact", "review", "keep"
+const char* decider_name(Decider d);    // "rule", "gate", "person", "pending"
+
 struct Span {
     size_t start = 0;          // UTF-8 byte offset, inclusive
     size_t end = 0;            // UTF-8 byte offset, exclusive
@@ -17,11 +29,8 @@ struct Span {
     std::string rule;          // which recognizer rule produced it, e.g. "ssn.dashed"
     double confidence = 0.0;   // 0..1, after context adjustments
     bool needs_review = false; // confidence between the drop and the auto-redact thresholds
-    std::string decision = "redact";  // "redact", "review" (redacted unless a person keeps it), "keep"
-    // Who decided: "rule" (a sure recognizer), "gate" (a model reviewer's
-    // calibrated confidence gate, automatically), "person", or "pending"
-    // (decision "review": nobody has decided yet; a person must).
-    std::string decided_by = "rule";
+    Decision decision = Decision::Redact;
+    Decider decided_by = Decider::Rule;
     std::string reviewed_by;          // id of the model reviewer that scored the span; "" when none did
     double review_probability = -1;   // that reviewer's calibrated P(identifier); -1 when not scored
     // The person this span names, the same number for every form of one name

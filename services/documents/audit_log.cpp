@@ -20,7 +20,7 @@ std::vector<Row> rows(const AuditInput& in) {
     for (const auto& s : *in.spans) {
         Row r{&s, "keep", {}, {{"start", s.start}, {"end", s.end}}};
         const redact::PolicyRule* rule = in.policy_rules ? in.policy_rules->rule_for(s.category) : nullptr;
-        if (rule && s.decision != "keep") r.op = redact::operator_name(rule->op);
+        if (rule && s.decision != redact::Decision::Keep) r.op = redact::operator_name(rule->op);
         r.where = "bytes " + std::to_string(s.start) + "-" + std::to_string(s.end);
         // Where the span sits in the source: PDF pages/boxes, DOCX part/paragraph.
         for (const auto& w : in.doc->words) {
@@ -73,8 +73,8 @@ QByteArray audit_json(const AuditInput& in) {
     for (const auto& r : rows(in)) {
         const auto& s = *r.span;
         nlohmann::json e{{"category", s.category}, {"position", r.position}, {"rule", s.rule},
-                         {"confidence", s.confidence}, {"needs_review", s.needs_review}, {"decision", s.decision},
-                         {"decided_by", s.decided_by}, {"operator", r.op},
+                         {"confidence", s.confidence}, {"needs_review", s.needs_review}, {"decision", redact::decision_name(s.decision)},
+                         {"decided_by", redact::decider_name(s.decided_by)}, {"operator", r.op},
                          {"reviewed_by", s.reviewed_by.empty() ? nlohmann::json(nullptr) : nlohmann::json(s.reviewed_by)},
                          {"review_p_identifier", s.review_probability < 0 ? nlohmann::json(nullptr)
                                                                            : nlohmann::json(s.review_probability)}};
@@ -98,8 +98,8 @@ QByteArray audit_csv(const AuditInput& in) {
                csv_field(in.output_path.toStdString()) + "," + in.output_sha256.toStdString() + "," +
                csv_field(in.policy.toStdString()) + "," + (in.model_used ? "true" : "false") + "," + s.category + "," +
                std::to_string(s.start) + "," + std::to_string(s.end) + "," + csv_field(pos) + "," + s.rule + "," +
-               std::to_string(s.confidence) + "," + (s.needs_review ? "true" : "false") + "," + s.decision + "," +
-               s.decided_by + "," + r.op + "," + csv_field(s.reviewed_by) + "," +
+               std::to_string(s.confidence) + "," + (s.needs_review ? "true" : "false") + "," + redact::decision_name(s.decision) + "," +
+               redact::decider_name(s.decided_by) + "," + r.op + "," + csv_field(s.reviewed_by) + "," +
                (s.review_probability < 0 ? std::string() : std::to_string(s.review_probability)) + "," +
                (in.model_used ? in.model_sha256.toStdString() : std::string());
         if (in.log_text) out += "," + csv_field(in.doc->text.substr(s.start, s.length()));

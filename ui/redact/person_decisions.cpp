@@ -24,7 +24,7 @@ void carry_person_decisions(const services::RedactionSet& before, services::Reda
             if (before.docs[b].path != doc.path || before.docs[b].sha256 != doc.sha256) continue;
             auto& list = after.spans[d];
             for (const auto& old : before.spans[b]) {
-                if (old.decided_by != "person") continue;
+                if (old.decided_by != redact::Decider::Person) continue;
                 if (old.rule == "person") {
                     insert_replacing_overlaps(list, old);
                     continue;

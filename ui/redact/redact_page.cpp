@@ -233,7 +233,7 @@ void RedactPage::refresh_highlights() {
             categories.insert(category);
             // Redacted: the category's colour. Kept: struck out, no colour.
             // Still to review: the colour with a red wavy underline.
-            if (s.decision == "keep") {
+            if (s.decision == redact::Decision::Keep) {
                 sel.format.setFontStrikeOut(true);
                 sel.format.setForeground(Qt::darkGray);
             } else {

@@ -12,7 +12,7 @@ namespace {
 
 constexpr int kMaxShownText = 80;
 
-bool is_redacted(const redact::Span& s) { return s.decision != "keep"; }
+bool is_redacted(const redact::Span& s) { return s.decision != redact::Decision::Keep; }
 
 }  // namespace
 
@@ -52,8 +52,8 @@ void SpanTableModel::set_decision(int row, bool redact) {
     auto* list = spans();
     if (!list || row < 0 || size_t(row) >= list->size()) return;
     redact::Span& s = (*list)[size_t(row)];
-    s.decision = redact ? "redact" : "keep";
-    s.decided_by = "person";
+    s.decision = redact ? redact::Decision::Redact : redact::Decision::Keep;
+    s.decided_by = redact::Decider::Person;
     s.needs_review = false;
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
     emit spans_changed();
@@ -78,8 +78,8 @@ int SpanTableModel::add_span(size_t start, size_t end, const QString& category) 
     added.category = category.toStdString();
     added.rule = "person";
     added.confidence = 1.0;
-    added.decision = "redact";
-    added.decided_by = "person";
+    added.decision = redact::Decision::Redact;
+    added.decided_by = redact::Decider::Person;
     const auto at = std::lower_bound(list->begin(), list->end(), start,
                                      [](const redact::Span& s, size_t pos) { return s.start < pos; });
     const int row = int(at - list->begin());
@@ -106,7 +106,7 @@ QVariant SpanTableModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::BackgroundRole && index.column() == Category)
         return QBrush(category_color(QString::fromStdString(s.category)));
     if (role == Qt::ToolTipRole && index.column() == Redact)
-        return s.decision == "review" ? tr("Redacted until you decide") : QVariant();
+        return s.decision == redact::Decision::Review ? tr("Redacted until you decide") : QVariant();
     if (role == SortRole) {
         switch (index.column()) {
             case Redact: return is_redacted(s) ? 1 : 0;
@@ -119,14 +119,14 @@ QVariant SpanTableModel::data(const QModelIndex& index, int role) const {
     }
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
-        case Redact: return s.decision == "review" ? tr("review") : QString::fromStdString(s.decision);
+        case Redact: return s.decision == redact::Decision::Review ? tr("review") : QString::fromLatin1(redact::decision_name(s.decision));
         case Category: return QString::fromStdString(s.category);
         case Text: return span_text(s);
         case Start: return qulonglong(s.start);
         case End: return qulonglong(s.end);
         case Confidence: return QString::number(s.confidence, 'f', 2);
         case Rule: return QString::fromStdString(s.rule);
-        case DecidedBy: return QString::fromStdString(s.decided_by);
+        case DecidedBy: return QString::fromLatin1(redact::decider_name(s.decided_by));
         case ModelProbability: return s.review_probability < 0 ? QString() : QString::number(s.review_probability, 'f', 3);
         default: return {};
     }

@@ -31,13 +31,19 @@ double time_decode(Session& session, std::span<const float> logits, int n) {
     return double(n) / since(t0);
 }
 
-PrefillDecode time_prefill_decode(Session& session, const std::vector<TokenId>& prompt, int n_gen, int repeat) {
+PrefillDecode time_prefill_decode(Session& session, const std::vector<TokenId>& prompt, int n_gen, int repeat,
+                                  int64_t decode_context) {
     std::vector<double> prefill, decode;
     for (int r = 0; r < repeat; ++r) {
         session.truncate(0);
         const auto t0 = Clock::now();
-        const auto logits = session.eval(prompt);
+        auto logits = session.eval(prompt);
         prefill.push_back(double(prompt.size()) / since(t0));
+        if (decode_context > 0) {
+            session.truncate(0);
+            const size_t n = size_t(std::min<int64_t>(decode_context, int64_t(prompt.size())));
+            logits = session.eval(std::span<const TokenId>(prompt.data(), n));
+        }
         decode.push_back(time_decode(session, logits, n_gen));
     }
     return {stat_of(prefill), stat_of(decode)};

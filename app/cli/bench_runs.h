@@ -31,10 +31,14 @@ double time_decode(Session& session, std::span<const float> logits, int n);
 
 // `repeat` times: prefill of `prompt` from an empty cache, then `n_gen`
 // greedily decoded tokens; tok/s of each, as medians with min and max.
+// decode_context > 0: the decode runs instead after only the first
+// decode_context tokens of the prompt (1: from an almost empty cache, as
+// llama-bench's "tg" test does), evaluated untimed after the prefill.
 struct PrefillDecode {
     Stat prefill, decode;
 };
-PrefillDecode time_prefill_decode(Session& session, const std::vector<TokenId>& prompt, int n_gen, int repeat);
+PrefillDecode time_prefill_decode(Session& session, const std::vector<TokenId>& prompt, int n_gen, int repeat,
+                                  int64_t decode_context = 0);
 
 struct SweepPoint {
     int64_t prompt_tokens = 0;

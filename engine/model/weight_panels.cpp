@@ -47,8 +47,10 @@ uint8_t* allocate_panels(uint64_t bytes, const gguf::GgufSet& files) {
 
 void pack_weight_panels(Plan& plan, const gguf::GgufSet& files, int threads) {
     const auto start = std::chrono::steady_clock::now();
-    // Tensors read by row (embedding tables, also tied output layers) keep
-    // the file's layout only: a panel copy would just add to memory.
+    // Tensors read by row (embedding tables) are packed only when they are
+    // also multiplied (a tied output layer) and their rows can be read back
+    // from the panels: then the panels are their only copy. An embedding
+    // table that is only looked up keeps the file's layout.
     std::set<const void*> looked_up;
     for_each_instr(plan, [&](Instr& in) {
         if (in.op == OpCode::Embed) looked_up.insert(in.w.data);
@@ -60,7 +62,8 @@ void pack_weight_panels(Plan& plan, const gguf::GgufSet& files, int threads) {
     std::map<const void*, Job> jobs;  // by tensor data: a matrix may serve several steps
     uint64_t total = 0;
     for_each_instr(plan, [&](Instr& in) {
-        if (in.op != OpCode::Linear || looked_up.count(in.w.data) || jobs.count(in.w.data)) return;
+        if (in.op != OpCode::Linear || jobs.count(in.w.data)) return;
+        if (looked_up.count(in.w.data) && !kernels::panels_serve_row_lookups(in.w)) return;
         const uint64_t bytes = kernels::panel_storage_bytes(in.w);
         if (bytes == 0) return;
         jobs.emplace(in.w.data, Job{in.w, total});
@@ -83,7 +86,7 @@ void pack_weight_panels(Plan& plan, const gguf::GgufSet& files, int threads) {
         files.release_pages(job.w.data, size_t(uint64_t(n_panels * kernels::kPanelRows) * row));
     }
     for_each_instr(plan, [&](Instr& in) {
-        if (in.op != OpCode::Linear) return;
+        if (in.op != OpCode::Linear && in.op != OpCode::Embed) return;
         const auto it = jobs.find(in.w.data);
         if (it != jobs.end()) in.w = kernels::with_panels(in.w, block + it->second.offset);
     });

@@ -63,24 +63,25 @@ if [ ! -x "$PEER" ]; then
   exit 0
 fi
 # shellcheck disable=SC2086
-if ! "$PEER" -m "$1" -t "$THREADS" -p 8 -n 0 -r 1 $PEER_ARGS -o csv >"$TMP/probe.csv" 2>"$TMP/probe.err"; then
+if ! "$PEER" -m "$1" -t "$THREADS" -p 8 -n 0 -r 1 $PEER_ARGS -o json >"$TMP/probe.json" 2>"$TMP/probe.err"; then
   echo "bench-vs-peer: the peer cannot run on this machine ($PEER exited with an error:" >&2
   tail -n 3 "$TMP/probe.err" >&2
   echo "); it is built for AVX-512 CPUs. Compare with the figures in the issues instead." >&2
   exit 0
 fi
 
-# llama-bench CSV -> "avg_ts" of the row whose n_prompt/n_gen match.
-peer_rate() {  # csv n_prompt n_gen
-  awk -F, -v np="$2" -v ng="$3" '
-    NR == 1 { for (i = 1; i <= NF; i++) { gsub(/"/, "", $i); col[$i] = i }; next }
-    { gsub(/"/, "") ; if ($col["n_prompt"] == np && $col["n_gen"] == ng) print $col["avg_ts"] }' "$1"
+# llama-bench JSON (one key per line) -> "avg_ts" of the test whose n_prompt/n_gen match.
+peer_rate() {  # json n_prompt n_gen
+  awk -v np="$2" -v ng="$3" '
+    /"n_prompt":/ { gsub(/[^0-9]/, "", $2); p = $2 }
+    /"n_gen":/ { gsub(/[^0-9]/, "", $2); g = $2 }
+    /"avg_ts":/ { gsub(/[ ,]/, "", $2); if (p == np && g == ng) print $2 }' "$1"
 }
 run_peer() {  # file -> "prefill decode"
   # shellcheck disable=SC2086
-  "$PEER" -m "$1" -t "$THREADS" -p "$PROMPT" -n "$GEN" -r "$REPS" $PEER_ARGS -o csv >"$TMP/peer.csv" 2>"$TMP/peer.err" ||
+  "$PEER" -m "$1" -t "$THREADS" -p "$PROMPT" -n "$GEN" -r "$REPS" $PEER_ARGS -o json >"$TMP/peer.json" 2>"$TMP/peer.err" ||
     { echo "bench-vs-peer: the peer failed on $1:" >&2; tail -n 5 "$TMP/peer.err" >&2; exit 1; }
-  echo "$(peer_rate "$TMP/peer.csv" "$PROMPT" 0) $(peer_rate "$TMP/peer.csv" 0 "$GEN")"
+  echo "$(peer_rate "$TMP/peer.json" "$PROMPT" 0) $(peer_rate "$TMP/peer.json" 0 "$GEN")"
 }
 run_ours() {  # file -> "prefill decode"
   "$CLI" bench --model "$1" --threads "$THREADS" --prompt-tokens "$PROMPT" --gen-tokens "$GEN" \
@@ -111,6 +112,10 @@ for f in "$@"; do
     else
       ours=$(run_ours "$f"); peer=$(run_peer "$f")
     fi
+    case "$(echo "$ours $peer" | wc -w)" in
+      4) ;;
+      *) echo "bench-vs-peer: could not read both speeds of both engines on $f (ours: '$ours', peer: '$peer')" >&2; exit 1 ;;
+    esac
     echo "$ours $peer" >>"$TMP/pairs"
     echo "  $name pair $i: ours $ours, peer $peer (prefill, decode tok/s)" >&2
     i=$((i + 1))

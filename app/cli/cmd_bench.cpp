@@ -73,6 +73,7 @@ int run_bench(const QStringList& args) {
     p.addOption({"sweep", "Also measure at these prompt lengths, e.g. 128,256,512,1024,2048,4096.", "LIST"});
     p.addOption({"sweep-gen", "Tokens decoded at each sweep length (default 32).", "N", "32"});
     p.addOption({"plot", "Draw the sweep (prefill and decode tok/s against prompt length) into this PNG.", "FILE"});
+    p.addOption({"plot-peer", "Also draw the prefill tests of this llama-bench JSON report (-o json) in the plot.", "FILE"});
     p.addOption({"prefix-reuse", "Also time a repeated request sharing a prefix of N tokens with 20 new ones.", "N"});
     p.addOption({"scaling", "Also time decode (16-token prompt) on 1 thread and on --threads, alternating, R pairs."});
     p.addOption({"no-panels", "Keep every weight matrix in the file's layout (for comparisons; see docs/performance.md)."});
@@ -101,6 +102,9 @@ int run_bench(const QStringList& args) {
         }
         if (lengths.empty()) return fail("--sweep needs at least one length");
     }
+    // The peer's figures are read before anything is measured: a bad file fails at once.
+    std::vector<std::pair<int64_t, double>> peer;
+    if (p.isSet("plot-peer")) peer = read_llama_bench_prefill(to_std(p.value("plot-peer")));
     const int64_t shared_prefix = p.isSet("prefix-reuse") ? p.value("prefix-reuse").toLongLong() : 0;
     if (p.isSet("prefix-reuse") && shared_prefix < 1) return fail("--prefix-reuse wants a positive token count");
 
@@ -157,7 +161,8 @@ int run_bench(const QStringList& args) {
             j["sweep"].push_back({{"prompt_tokens", pt.prompt_tokens},
                                   {"prefill_tok_s", {{"median", pt.prefill.median}, {"min", pt.prefill.min}, {"max", pt.prefill.max}}},
                                   {"decode_tok_s", {{"median", pt.decode.median}, {"min", pt.decode.min}, {"max", pt.decode.max}}}});
-        if (p.isSet("plot")) plot_sweep(sweep, model->name(), session.n_threads(), p.value("plot"));
+        if (p.isSet("plot")) plot_sweep(sweep, model->name(), session.n_threads(), p.value("plot"), peer, "ik_llama.cpp");
+        for (const auto& [tokens, rate] : peer) j["peer_prefill"].push_back({{"prompt_tokens", tokens}, {"tok_s", rate}});
     }
     std::optional<PrefixReuse> reuse;
     if (shared_prefix > 0) {

@@ -113,7 +113,7 @@ struct KQuantKernel {
     // Prefill: 8-row vectors per piece, sharing each broadcast. Two help the
     // one-instruction VNNI dot (the broadcasts were the limit); on plain AVX2
     // the three-instruction dot is the limit, and two cost 3-17% in spills.
-    // AVX-512 runs two 16-row vectors (avx512/kquant_tile512.h): four here.
+    // AVX-512 runs two 16-row vectors (avx512/tile512.h): four here.
     static constexpr int kRowVecs = avx2::kAvx512 ? 4 : avx2::kHasVnni ? 2 : 1;
     static constexpr int kTileRows = kRows * kRowVecs;
     static constexpr int kTileTokens = 4;   // prefill: tokens per register tile

@@ -40,7 +40,7 @@ namespace synsema::kernels::avx2 {
 inline namespace SYNSEMA_ISA_TAG {
 
 constexpr int kRows = 8;          // rows per pass: the 8 float lanes
-// Prefill: 8-row vectors per piece (AVX-512: two 16-row vectors, avx512/legacy_tile512.h).
+// Prefill: 8-row vectors per piece (AVX-512: two 16-row vectors, avx512/tile512.h).
 constexpr int kRowVecs = kAvx512 ? 4 : 2;
 constexpr int kTileRows = kRows * kRowVecs;
 constexpr int kTileTokens = 4;    // prefill: tokens per register tile

@@ -37,10 +37,7 @@ void pack_panel_q4k(const void* rows, size_t row_stride, int64_t n, void* out) {
                 std::memcpy(w, q, 32);
                 const uint64_t out0 = ((w[0] >> shift) & kLow) | (((w[2] >> shift) & kLow) << 4);  // e = 0..7
                 const uint64_t out1 = ((w[1] >> shift) & kLow) | (((w[3] >> shift) & kLow) << 4);  // e = 8..15
-                std::memcpy(p.qs[g][0] + 4 * r, &out0, 4);
-                std::memcpy(p.qs[g][1] + 4 * r, reinterpret_cast<const uint8_t*>(&out0) + 4, 4);
-                std::memcpy(p.qs[g][2] + 4 * r, &out1, 4);
-                std::memcpy(p.qs[g][3] + 4 * r, reinterpret_cast<const uint8_t*>(&out1) + 4, 4);
+                put_row_words(p.qs[g], r, out0, out1);
             }
         }
         std::memcpy(dst + b * int64_t(sizeof p), &p, sizeof p);

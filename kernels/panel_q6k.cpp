@@ -51,10 +51,7 @@ void pack_panel_q6k(const void* rows, size_t row_stride, int64_t n, void* out) {
                 }
                 // Tile vector k < 4 holds elements 4k .. 4k + 3 in its low nibbles, k + 4 those + 16 in its high ones.
                 const uint64_t ql0 = lo[0] | (lo[2] << 4), ql1 = lo[1] | (lo[3] << 4);
-                std::memcpy(p.ql[c][0] + 4 * r, &ql0, 4);
-                std::memcpy(p.ql[c][1] + 4 * r, reinterpret_cast<const uint8_t*>(&ql0) + 4, 4);
-                std::memcpy(p.ql[c][2] + 4 * r, &ql1, 4);
-                std::memcpy(p.ql[c][3] + 4 * r, reinterpret_cast<const uint8_t*>(&ql1) + 4, 4);
+                put_row_words(p.ql[c], r, ql0, ql1);
                 // qh[c][j] bits 2t' hold the high bits of tile vector 4j + t' (elements 16j + 4t' + i).
                 for (int j = 0; j < 2; ++j) {
                     const uint64_t a = hi[2 * j], bq = hi[2 * j + 1];

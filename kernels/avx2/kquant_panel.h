@@ -105,10 +105,7 @@ struct PanelQ4KKernel {
         for (int v = 0; v < K::kRowVecs; ++v)
             for (int b = 0; b < np; ++b) {
                 if (v >= npanels) {  // past the band's last panel: zeros, never stored
-                    for (auto& q : piece.q[b]) q[v] = _mm256_setzero_si256();
-                    for (auto& sc : piece.scale[b]) sc[v] = _mm256_setzero_si256();
-                    for (auto& m : piece.mins[b]) m[v] = _mm256_setzero_si256();
-                    piece.d[b][v] = piece.neg_dmin[b][v] = _mm256_setzero_ps();
+                    K::clear_row_vector(piece, b, v);
                     continue;
                 }
                 const auto* p = reinterpret_cast<const PanelQ4K*>(panels + v * ps + (b0 + b) * int64_t(sizeof(PanelQ4K)));
@@ -131,20 +128,6 @@ struct PanelQ4KKernel {
             }
     }
 
-    // out[c * ldo + r] = dot(row r, token c) for the np panels' 8 np rows, c < nc.
-    static void gemm(int64_t n, const void* panels, size_t panel_stride, int np, const void* a, size_t a_stride, int nc,
-                     float* out, size_t ldo) {
-        const int64_t nb = n / kQK_K;
-        const auto* pb = static_cast<const uint8_t*>(panels);
-        const auto* ab = static_cast<const uint8_t*>(a);
-        if (nc == 1) {
-            for (int i = 0; i < np; ++i) gemv(nb, pb + i * panel_stride, ab, out + kPanelRows * i);
-            return;
-        }
-        K::tiles(nb, np * kPanelRows, ab, a_stride, nc, out, ldo, [&](int r0, int rows, int64_t b0, int n_blocks, Piece& p) {
-            decode_piece(pb + (r0 / kPanelRows) * panel_stride, panel_stride, rows / kPanelRows, b0, n_blocks, p);
-        });
-    }
 };
 
 // Q6_K panels (kernels/panel_q6k.h): chunk c's 8 tile vectors come from 4
@@ -246,10 +229,7 @@ struct PanelQ6KKernel {
         for (int v = 0; v < K::kRowVecs; ++v)
             for (int b = 0; b < np; ++b) {
                 if (v >= npanels) {  // past the band's last panel: zeros, never stored
-                    for (auto& q : piece.q[b]) q[v] = _mm256_setzero_si256();
-                    for (auto& sc : piece.scale[b]) sc[v] = _mm256_setzero_si256();
-                    for (auto& m : piece.mins[b]) m[v] = _mm256_setzero_si256();
-                    piece.d[b][v] = piece.neg_dmin[b][v] = _mm256_setzero_ps();
+                    K::clear_row_vector(piece, b, v);
                     continue;
                 }
                 const auto* p = reinterpret_cast<const PanelQ6K*>(panels + v * ps + (b0 + b) * int64_t(sizeof(PanelQ6K)));
@@ -267,21 +247,27 @@ struct PanelQ6KKernel {
             }
     }
 
-    // out[c * ldo + r] = dot(row r, token c) for the np panels' 8 np rows, c < nc.
-    static void gemm(int64_t n, const void* panels, size_t panel_stride, int np, const void* a, size_t a_stride, int nc,
-                     float* out, size_t ldo) {
-        const int64_t nb = n / kQK_K;
-        const auto* pb = static_cast<const uint8_t*>(panels);
-        const auto* ab = static_cast<const uint8_t*>(a);
-        if (nc == 1) {
-            for (int i = 0; i < np; ++i) gemv(nb, pb + i * panel_stride, ab, out + kPanelRows * i);
-            return;
-        }
-        K::tiles(nb, np * kPanelRows, ab, a_stride, nc, out, ldo, [&](int r0, int rows, int64_t b0, int n_blocks, Piece& p) {
-            decode_piece(pb + (r0 / kPanelRows) * panel_stride, panel_stride, rows / kPanelRows, b0, n_blocks, p);
-        });
-    }
 };
+
+// gemm_tile's contract over np panels (8 np rows, panel_stride bytes apart) of
+// a K-quant panel kernel: its GEMV for one token, the shared tile (its pieces
+// filled by the kernel's decode_piece) for more.
+template <class Kernel>
+void panel_gemm(int64_t n, const void* panels, size_t panel_stride, int np, const void* a, size_t a_stride, int nc,
+                float* out, size_t ldo) {
+    const int64_t nb = n / kQK_K;
+    const auto* pb = static_cast<const uint8_t*>(panels);
+    const auto* ab = static_cast<const uint8_t*>(a);
+    if (nc == 1) {
+        for (int i = 0; i < np; ++i) Kernel::gemv(nb, pb + i * panel_stride, ab, out + kPanelRows * i);
+        return;
+    }
+    Kernel::K::tiles(nb, np * kPanelRows, ab, a_stride, nc, out, ldo,
+                     [&](int r0, int rows, int64_t b0, int n_blocks, typename Kernel::Piece& p) {
+                         Kernel::decode_piece(pb + (r0 / kPanelRows) * panel_stride, panel_stride, rows / kPanelRows, b0,
+                                              n_blocks, p);
+                     });
+}
 
 }  // namespace SYNSEMA_ISA_TAG
 }  // namespace synsema::kernels::avx2k

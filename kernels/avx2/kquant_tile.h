@@ -175,6 +175,14 @@ struct KQuantKernel {
         __m256 d[kPiece][kRowVecs], neg_dmin[kPiece][kRowVecs];
     };
 
+    // Row vector v of super-block b of a piece set to zero (rows past a band's end).
+    static void clear_row_vector(Piece& p, int b, int v) {
+        for (auto& q : p.q[b]) q[v] = _mm256_setzero_si256();
+        for (auto& sc : p.scale[b]) sc[v] = _mm256_setzero_si256();
+        for (auto& m : p.mins[b]) m[v] = _mm256_setzero_si256();
+        p.d[b][v] = p.neg_dmin[b][v] = _mm256_setzero_ps();
+    }
+
     static void decode_to(const uint8_t* block, DecodedK& o) {
         o.h = D::stream(block, [&](int k, __m256i q, [[maybe_unused]] __m256i sign, __m256i scale) {
             o.q[k] = q;

@@ -125,7 +125,7 @@ const TypeKernels* avx2_kquant_kernels(DType t) {
         TypeKernels k = make<DecodeQ45K<false>>(DType::Q4_K);
         k.panel_bytes = panel_q4k_bytes;
         k.pack_panel = pack_panel_q4k;
-        k.panel_gemm = PanelQ4KKernel::gemm;
+        k.panel_gemm = panel_gemm<PanelQ4KKernel>;
         k.unpack_panel_row = unpack_panel_row_q4k;
         return k;
     }();
@@ -134,7 +134,7 @@ const TypeKernels* avx2_kquant_kernels(DType t) {
         TypeKernels k = make<DecodeQ6K>(DType::Q6_K);
         k.panel_bytes = panel_q6k_bytes;
         k.pack_panel = pack_panel_q6k;
-        k.panel_gemm = PanelQ6KKernel::gemm;
+        k.panel_gemm = panel_gemm<PanelQ6KKernel>;
         k.unpack_panel_row = unpack_panel_row_q6k;
         return k;
     }();

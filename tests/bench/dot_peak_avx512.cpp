@@ -2,8 +2,6 @@
 // bench-kernels on the AVX-512 path: the ceiling of its prefill tiles.
 // Compiled with -mavx512f -mavx512vnni; call only when use_avx512().
 #include <chrono>
-#include <thread>
-#include <vector>
 
 #include "dot_peak.h"
 
@@ -45,12 +43,6 @@ double one_thread_gops(long iterations) {
 
 double int8_dot_peak_zmm_gops(int threads) {
     constexpr long kIterations = 50'000'000;
-    std::vector<double> rates(size_t(threads), 0.0);
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back([&rates, t] { rates[size_t(t)] = one_thread_gops(kIterations); });
-    rates[0] = one_thread_gops(kIterations);
-    for (auto& th : pool) th.join();
-    double total = 0;
-    for (double r : rates) total += r;
-    return total;
+    // A lambda: its own type per file, so the two ISAs never share an instantiation.
+    return rate_on_threads(threads, kIterations, [](long n) { return one_thread_gops(n); });
 }

@@ -7,9 +7,13 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 
+#include <cstdio>
+
 #include "engine/attest/attestation.h"
+#include "engine/gguf/gguf_set.h"
 #include "kernels/cpu_features.h"
 #include "engine/sources/resolver.h"
 #include "engine/util/error.h"
@@ -37,6 +41,21 @@ bool touch_later(const QString& path) {
            f.setFileTime(QDateTime::fromSecsSinceEpoch(st.st_mtim.tv_sec + 1), QFileDevice::FileModificationTime);
 }
 
+// Overwrites one byte near the end in place (same size), then sets the
+// modification time back to what it was, as `touch -r` would.
+bool edit_in_place_keeping_mtime(const QString& path) {
+    const QByteArray local = path.toLocal8Bit();
+    struct stat st {};
+    if (::stat(local.constData(), &st) != 0) return false;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadWrite) || !f.seek(f.size() - 2)) return false;
+    char c = 0;
+    if (!f.getChar(&c) || !f.seek(f.size() - 2) || !f.putChar(char(c ^ 0x33))) return false;
+    f.close();
+    const timespec times[2] = {st.st_atim, st.st_mtim};
+    return ::utimensat(AT_FDCWD, local.constData(), times, 0) == 0;
+}
+
 }  // namespace
 
 class Attest : public QObject {
@@ -52,6 +71,10 @@ private slots:
     void damaged_cache_is_ignored();
     void report_json_has_every_field();
     void run_digest_hashes_input_and_output();
+    void touch_r_after_an_edit_misses_the_cache();
+    void rename_over_a_loaded_model_is_tampering();
+    void in_place_edit_of_a_loaded_model_is_tampering();
+    void libraries_and_loader_settings_are_reported();
 
 private:
     attest::AttestOptions options(bool cache = true) const {
@@ -212,6 +235,84 @@ void Attest::run_digest_hashes_input_and_output() {
     QCOMPARE(QString::fromStdString(r.input_sha256), test::sha256_hex("The prompt"));
     QCOMPARE(QString::fromStdString(r.output_sha256), test::sha256_hex("the output"));
     QCOMPARE(r.output_bytes, uint64_t(10));
+}
+
+void Attest::touch_r_after_an_edit_misses_the_cache() {
+    // The review's spoof: change bytes in place, then put the old mtime back.
+    const QString path = home_.home() + "/spoof.gguf";
+    QVERIFY(test::write_file(path, test::small_model_bytes(11)));
+    const auto model = sources::resolve_model(path.toStdString());
+    const auto first = attest::attest_model(model, options());
+    QVERIFY(!first.weights[0].reused);
+    QVERIFY(edit_in_place_keeping_mtime(path));
+    const auto second = attest::attest_model(model, options());
+    QVERIFY2(!second.weights[0].reused, "an edited file was answered from the hash cache");
+    QVERIFY(second.weights[0].sha256 != first.weights[0].sha256);
+    QCOMPARE(QString::fromStdString(second.weights[0].sha256), sha256sum(path));
+}
+
+void Attest::rename_over_a_loaded_model_is_tampering() {
+    const QString path = home_.home() + "/loaded.gguf";
+    const QByteArray original = test::small_model_bytes(12);
+    QVERIFY(test::write_file(path, original));
+    const QString original_sha = sha256sum(path);
+    const auto resolved = sources::resolve_model(path.toStdString());
+    const auto files = gguf::GgufSet::open(path.toStdString());
+    // During the run, another file is renamed over the model's path.
+    const QString other = home_.home() + "/other.gguf";
+    QVERIFY(test::write_file(other, test::small_model_bytes(13)));
+    QVERIFY(std::rename(other.toLocal8Bit().constData(), path.toLocal8Bit().constData()) == 0);
+    attest::LoadedModel loaded{&resolved, files.get(), "", ""};
+    const auto a = attest::attest_loaded(loaded, options(false));
+    // The hash is of the bytes that were mapped, not of the file now at the path.
+    QCOMPARE(QString::fromStdString(a.weights[0].sha256), original_sha);
+    QVERIFY(a.tampering_suspected);
+    std::string all;
+    for (const auto& w : a.warnings) all += w + "\n";
+    QVERIFY2(a.tampering.size() == 1, all.c_str());
+    QVERIFY(a.tampering[0].what.find("renamed over") != std::string::npos);
+    QVERIFY(a.tampering[0].before && a.tampering[0].after);
+    QVERIFY(a.tampering[0].before->inode != a.tampering[0].after->inode);
+    const auto j = attest::to_json(a);
+    QVERIFY(j["tampering"][0]["at_load"]["inode"].is_number());
+    QVERIFY(j["tampering"][0]["now"]["inode"].is_number());
+    QCOMPARE(QString::fromStdString(j["model"]["hashed_through"].get<std::string>()),
+             QString("the descriptors the loaded model was mapped through"));
+}
+
+void Attest::in_place_edit_of_a_loaded_model_is_tampering() {
+    const QString path = home_.home() + "/edited.gguf";
+    QVERIFY(test::write_file(path, test::small_model_bytes(14)));
+    const auto resolved = sources::resolve_model(path.toStdString());
+    const auto files = gguf::GgufSet::open(path.toStdString());
+    QVERIFY(attest::check_mapped(*files).empty());
+    QVERIFY(edit_in_place_keeping_mtime(path));  // the private mapping would show this edit
+    const auto found = attest::check_mapped(*files);
+    QCOMPARE(found.size(), size_t(1));
+    QVERIFY(found[0].what.find("changed in place") != std::string::npos);
+    QVERIFY(found[0].before->ctime_ns != found[0].after->ctime_ns);
+    QCOMPARE(found[0].before->mtime_ns, found[0].after->mtime_ns);  // mtime was set back; ctime gives it away
+    attest::LoadedModel loaded{&resolved, files.get(), "", ""};
+    QVERIFY(attest::attest_loaded(loaded, options(false)).tampering_suspected);
+}
+
+void Attest::libraries_and_loader_settings_are_reported() {
+    qputenv("LD_LIBRARY_PATH", "/opt/elsewhere");
+    const auto a = attest::attest_model(sources::resolve_model("good"), options(false));
+    qunsetenv("LD_LIBRARY_PATH");
+    bool qt_core = false;
+    for (const auto& l : a.libraries) {
+        qt_core |= l.path.find("libQt6Core") != std::string::npos;
+        QCOMPARE(l.sha256.size(), size_t(64));
+        QVERIFY(!l.reused);
+    }
+    QVERIFY(qt_core);
+    bool flagged = false;
+    for (const auto& w : a.warnings) flagged |= w.find("LD_LIBRARY_PATH=/opt/elsewhere") != std::string::npos;
+    QVERIFY(flagged);
+    QCOMPARE(QString::fromStdString(attest::to_json(a)["engine"]["loader_environment"][0].get<std::string>()),
+             QString("LD_LIBRARY_PATH=/opt/elsewhere"));
+    QVERIFY(attest::all_computed_now(a));
 }
 
 QTEST_MAIN(Attest)

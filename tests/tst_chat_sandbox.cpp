@@ -9,7 +9,7 @@
 #include <string>
 
 #include "engine/chat/chat_template.h"
-#include "engine/chat/jinja.h"
+#include "engine/jinja/jinja.h"
 #include "engine/gguf/gguf_file.h"
 #include "engine/util/error.h"
 #include "tests/support/test_data.h"
@@ -83,12 +83,12 @@ private slots:
         QFETCH(QString, source);
         QFETCH(synsema::ErrorKind, kind);
         QFETCH(QString, message);
-        synsema::chat::jinja::RenderInput input;
-        input.variables.emplace_back("messages", synsema::chat::jinja::Value::make_list({}));
+        synsema::jinja::RenderInput input;
+        input.variables.emplace_back("messages", synsema::jinja::Value::make_list({}));
         QElapsedTimer timer;
         timer.start();
         try {
-            const auto out = synsema::chat::jinja::render_template(source.toStdString(), input);
+            const auto out = synsema::jinja::render_template(source.toStdString(), input);
             QFAIL(qPrintable("rendered instead of failing: " + QString::fromStdString(out.text.substr(0, 80))));
         } catch (const synsema::Error& e) {
             QCOMPARE(e.kind(), kind);
@@ -96,6 +96,21 @@ private slots:
             QVERIFY2(QString(e.what()).contains(message), e.what());
         }
         QVERIFY2(timer.elapsed() < 10000, "a hostile template took too long to be refused");
+    }
+
+    // Issue #19: a template's own text in its error (raise_exception with a
+    // 900 kB message here) is cut to 500 bytes; it was printed whole before.
+    void long_error_messages_are_cut() {
+        synsema::jinja::RenderInput input;
+        try {
+            synsema::jinja::render_template("{{ raise_exception('x' * 900000) }}", input);
+            QFAIL("rendered instead of failing");
+        } catch (const synsema::Error& e) {
+            const std::string what = e.what();
+            QVERIFY2(what.size() <= synsema::jinja::kMaxErrorMessageBytes + 40, qPrintable(QString::number(what.size())));
+            QVERIFY2(what.rfind("template ", 0) == 0 && what.find("raise_exception") != std::string::npos, what.c_str());
+            QVERIFY(what.find("more bytes)") != std::string::npos);
+        }
     }
 
     // A forged <|im_end|> in user content never becomes the control token.

@@ -12,6 +12,7 @@
 #include "engine/chat/chat_template.h"
 #include "engine/gguf/gguf_file.h"
 #include "engine/util/error.h"
+#include "engine/util/version_info.h"
 #include "tests/support/test_data.h"
 
 using synsema::chat::ChatMessage;
@@ -22,7 +23,8 @@ Q_DECLARE_METATYPE(Conversation)
 namespace {
 
 std::string fixture(const QString& name) {
-    QFile f(QFileInfo(QStringLiteral(__FILE__)).absolutePath() + "/data/chat_templates/" + name);
+    // The source folder from CMake: __FILE__ may be relative to the build folder.
+    QFile f(QStringLiteral(SYNSEMA_TESTS_DIR "/data/chat_templates/") + name);
     if (!f.open(QIODevice::ReadOnly)) return {};
     const QByteArray bytes = f.readAll();
     return std::string(bytes.constData(), static_cast<size_t>(bytes.size()));
@@ -258,7 +260,7 @@ private slots:
     void jinja_semantics() {
         QFETCH(QString, source);
         QFETCH(QString, expected);
-        const auto out = synsema::chat::jinja::render_template(source.toStdString(), {});
+        const auto out = synsema::jinja::render_template(source.toStdString(), {});
         QCOMPARE(QString::fromStdString(out.text), expected);
     }
 };

@@ -33,6 +33,7 @@ private slots:
         QTest::newRow("archs") << DataKind::Archs << "archs" << QString::fromStdString(synsema::source_arch_dir());
         QTest::newRow("judge") << DataKind::JudgePresets << "judge" << src + "/judge";
         QTest::newRow("policies") << DataKind::RedactionPolicies << "policies" << src + "/policies";
+        QTest::newRow("redaction data") << DataKind::RedactionData << "redact" << src + "/redact";
     }
     void order() {
         QFETCH(DataKind, kind);

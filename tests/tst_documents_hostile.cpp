@@ -1,5 +1,7 @@
 // Hostile documents: zip bombs (high ratio, oversized, overlapping entries,
-// 100,000 entries), billion laughs and external entities in DOCX XML,
+// 100,000 entries), billion laughs and external entities in DOCX XML, DOCX
+// cleaning inputs (deep nesting, an unterminated field, image headers with
+// absurd sizes, relationship targets that climb out, broken settings.xml),
 // encrypted, truncated, empty and cyclic PDFs, invalid UTF-8, a UTF-8 stress
 // text and a 20 MB single line. Each is refused with the right error kind or
 // processed within bounds; nothing crashes.
@@ -13,8 +15,9 @@
 
 #include <ctime>
 
-#include "app/documents/document.h"
-#include "app/documents/zip_guard.h"
+#include "services/documents/document.h"
+#include "services/documents/export.h"
+#include "services/documents/zip_guard.h"
 #include "engine/redact/detector.h"
 #include "engine/util/error.h"
 
@@ -143,6 +146,97 @@ private slots:
             QString p = dir_.filePath(QString("xml%1.docx").arg(i++));
             write_bytes(p, minimal_docx(xml));
             QCOMPARE(import_outcome(p), QString("format"));
+        }
+    }
+
+    void docx_deep_nesting_and_unterminated_field() {
+        // 200,000 nested unknown elements, then a field that never ends: the
+        // walk is iterative, and import and export agree on the text slots.
+        QByteArray xml = "<w:document xmlns:w=\"http://schemas.openxmlformats.org/wordprocessingml/2006/main\" "
+                         "xmlns:x=\"urn:x\"><w:body><w:p><w:r><w:t>Before the field.</w:t></w:r></w:p>";
+        // Names from a little LCG, so the part does not compress past the zip-bomb ratio cap.
+        const int depth = 200000;
+        std::vector<QByteArray> names;
+        quint32 seed = 12345;
+        for (int i = 0; i < depth; ++i) {
+            seed = seed * 1664525u + 1013904223u;
+            names.push_back("x:e" + QByteArray::number(seed, 36));
+        }
+        for (int i = 0; i < depth; ++i) xml += "<" + names[i] + ">";
+        for (int i = depth - 1; i >= 0; --i) xml += "</" + names[i] + ">";
+        xml += "<w:p><w:r><w:fldChar w:fldCharType=\"begin\"/></w:r><w:r><w:t>instruction forever</w:t></w:r></w:p>"
+               "</w:body></w:document>";
+        QString p = dir_.filePath("deep.docx");
+        write_bytes(p, minimal_docx(xml));
+        std::clock_t cpu = std::clock();
+        ImportedDocument doc = import_docx(p);
+        QCOMPARE(QString::fromStdString(doc.text), QString("Before the field.\n\n\n"));  // the emptied paragraph still ends a line
+        QString out = dir_.filePath("deep.out.docx");
+        write_bytes(out, export_docx(doc, {}));
+        QCOMPARE(import_docx(out).text, doc.text);
+        QVERIFY(double(std::clock() - cpu) / CLOCKS_PER_SEC < 30.0);
+    }
+
+    void docx_absurd_image_headers() {
+        QByteArray emf(88, '\0');  // EMF bounds from INT_MIN to INT_MAX
+        put32(emf, 0, 1);
+        put32(emf, 8, 0x80000000u);
+        put32(emf, 12, 0x80000000u);
+        put32(emf, 16, 0x7fffffffu);
+        put32(emf, 20, 0x7fffffffu);
+        put32(emf, 40, 0x464D4520u);
+        QByteArray wmf(22, '\0');  // a placeable WMF with 0 units per inch
+        put32(wmf, 0, 0x9AC6CDD7u);
+        QByteArray gif("GIF89a\xff\xff\xff\xff\x80\x00\x00\x00\x00\x00\xff\xff\xff;", 20);  // 65535 x 65535, no image
+        std::vector<ZipEntry> entries = {
+            {"[Content_Types].xml", "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\"/>"},
+            {"word/document.xml", "<w:document xmlns:w=\"http://schemas.openxmlformats.org/wordprocessingml/2006/main\"/>"},
+            {"word/media/a.emf", emf}, {"word/media/b.wmf", wmf}, {"word/media/c.gif", gif},
+            {"word/media/d.png", QByteArray("\x89PNG\r\n\x1a\n", 8)}, {"word/media/e.svg", "<svg width=\"1e9\" height=\"-5\"/>"}};
+        QString p = dir_.filePath("images.docx");
+        write_bytes(p, write_zip(entries));
+        std::clock_t cpu = std::clock();
+        std::vector<ExportAction> actions;
+        QString out = dir_.filePath("images.out.docx");
+        write_bytes(out, export_docx(import_docx(p), {}, {}, &actions));
+        QVERIFY(double(std::clock() - cpu) / CLOCKS_PER_SEC < 30.0);
+        int replaced = 0;
+        for (const auto& a : actions) replaced += a.action == "grey box";
+        QCOMPARE(replaced, 5);
+        for (const auto& e : read_zip_guarded(out))
+            if (e.name.startsWith("word/media/")) QVERIFY2(e.data.size() < 4 * 1024 * 1024, qPrintable(e.name));
+    }
+
+    void docx_references_that_climb_out() {
+        std::vector<ZipEntry> entries = {
+            {"[Content_Types].xml", "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\">"
+                                    "<Override PartName=\"/../../etc/passwd\" ContentType=\"x\"/></Types>"},
+            {"word/_rels/document.xml.rels",
+             "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\">"
+             "<Relationship Id=\"a\" Type=\"t\" Target=\"../../../../etc/passwd\"/>"
+             "<Relationship Id=\"b\" Type=\"t\" Target=\"%2e%2e/%2e%2e/word/document.xml\"/>"
+             "<Relationship Id=\"c\" Type=\"t\" Target=\"%zz%\"/></Relationships>"},
+            {"word/document.xml", "<w:document xmlns:w=\"http://schemas.openxmlformats.org/wordprocessingml/2006/main\">"
+                                  "<w:body><w:p><w:r><w:t>kept</w:t></w:r></w:p></w:body></w:document>"}};
+        QString p = dir_.filePath("climb.docx");
+        write_bytes(p, write_zip(entries));
+        QString out = dir_.filePath("climb.out.docx");
+        write_bytes(out, export_docx(import_docx(p), {}));
+        QCOMPARE(import_docx(out).text, std::string("kept\n\n"));
+    }
+
+    void docx_broken_settings_is_named() {
+        std::vector<ZipEntry> entries = {
+            {"word/document.xml", "<w:document xmlns:w=\"http://schemas.openxmlformats.org/wordprocessingml/2006/main\"/>"},
+            {"word/settings.xml", "<w:settings xmlns:w=\"http://schemas.openxmlformats.org/wordprocessingml/2006/main\"><w:docVars>"}};
+        QString p = dir_.filePath("settings.docx");
+        write_bytes(p, write_zip(entries));
+        try {
+            import_docx(p);
+            QFAIL("a broken settings.xml was accepted");
+        } catch (const Error& e) {
+            QCOMPARE(e.kind(), ErrorKind::Format);
+            QVERIFY2(QString(e.what()).contains("word/settings.xml"), e.what());
         }
     }
 

@@ -8,12 +8,13 @@
 
 #include <poppler-qt6.h>
 
-#include "app/documents/audit_log.h"
-#include "app/documents/document.h"
-#include "app/documents/export.h"
-#include "app/documents/zip_guard.h"
+#include "services/documents/audit_log.h"
+#include "services/documents/document.h"
+#include "services/documents/export.h"
+#include "services/documents/zip_guard.h"
 #include "engine/redact/detector.h"
 #include "engine/redact/policy.h"
+#include "engine/util/new_file.h"
 
 using namespace synsema;
 using namespace synsema::documents;
@@ -30,6 +31,13 @@ void write_bytes(const QString& path, const QByteArray& b) {
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(b);
+}
+
+// An export written the way services write them: a new file, never over one.
+void write_output(const QString& path, const QByteArray& b) {
+    synsema::NewFileOptions no_clobber;
+    no_clobber.no_clobber = true;
+    synsema::write_new_file(path.toStdString(), std::string_view(b.constData(), size_t(b.size())), no_clobber);
 }
 
 const char* kW = "xmlns:w=\"http://schemas.openxmlformats.org/wordprocessingml/2006/main\"";
@@ -131,12 +139,18 @@ private slots:
         QByteArray before = file_bytes(in);
         Redacted r = redact_doc(in);
         QString out = dir_.filePath("note.redacted.txt");
-        write_atomically(out, export_text(r.doc, r.red.text), in);
+        write_output(out, export_text(r.doc, r.red.text));
         QByteArray after = file_bytes(out);
         for (const char* s : {"Wendeline", "Ashgrove", "401-23-9876", "03/14"}) QVERIFY2(!after.contains(s), s);
         QVERIFY(after.contains("2024"));  // HIPAA keeps the year
         QCOMPARE(file_bytes(in), before);
-        QVERIFY(throws_error([&] { write_atomically(in, "x", in); }));
+        // An output never replaces a file, an input least of all.
+        QVERIFY(throws_error([&] {
+            synsema::NewFileOptions no_clobber;
+            no_clobber.no_clobber = true;
+            synsema::write_new_file(in.toStdString(), "x", no_clobber);
+        }));
+        QCOMPARE(QString::fromStdString(synsema::write_new_file(in.toStdString(), "x")), dir_.filePath("note (2).txt"));
         QCOMPARE(file_bytes(in), before);
     }
 
@@ -151,10 +165,10 @@ private slots:
         QVERIFY(r.doc.text.find("Ask Wendeline") != std::string::npos);          // comments read
         QVERIFY(r.doc.text.find("Old SSN") == std::string::npos);                // deleted text is not visible text
         QString out = dir_.filePath("intake.redacted.docx");
-        write_atomically(out, export_docx(r.doc, r.red.applied), in);
+        write_output(out, export_docx(r.doc, r.red.applied));
         QCOMPARE(file_bytes(in), before);
 
-        std::vector<ZipEntry> parts = read_zip_guarded(out);
+        std::vector<ZipEntry> parts = read_zip_guarded(file_bytes(out), out);
         QByteArray all;
         for (const auto& p : parts) {
             QVERIFY2(!p.name.startsWith("docProps/") && !p.name.contains("comments"), qPrintable(p.name));
@@ -195,7 +209,7 @@ private slots:
         QVERIFY2(r.doc.text.find("Wendeline Ashgrove") != std::string::npos, r.doc.text.c_str());
         QVERIFY(!r.red.applied.empty());
         QString out = dir_.filePath("letter.redacted.pdf");
-        write_atomically(out, export_pdf(r.doc, r.red.applied, 150), in);
+        write_output(out, export_pdf(r.doc, r.red.applied, 150));
         QCOMPARE(file_bytes(in), before);
 
         QByteArray bytes = file_bytes(out);

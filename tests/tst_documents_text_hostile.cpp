@@ -13,7 +13,7 @@
 
 #include <ctime>
 
-#include "app/documents/document.h"
+#include "services/documents/document.h"
 #include "engine/redact/detector.h"
 #include "engine/tokenizer/utf8.h"
 

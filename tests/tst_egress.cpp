@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <vector>
 
 #include "engine/egress/egress_check.h"
 #include "engine/egress/egress_lock.h"
@@ -111,15 +112,29 @@ void Egress::self_check_agrees() {
 
 void Egress::allow_flag_is_taken_out_of_argv() {
     char a0[] = "prog", a1[] = "run", a2[] = "--allow-network-unsafe", a3[] = "--model", a4[] = "x";
-    char* argv[] = {a0, a1, a2, a3, a4, nullptr};
+    char* argv[] = {a0, a2, a1, a3, a4, nullptr};
     int argc = 5;
     std::string how;
     qunsetenv("SYNSEMA_ALLOW_NETWORK");
+    // Before the command: honoured and taken out.
     QVERIFY(egress::network_requested(argc, argv, &how));
     QCOMPARE(argc, 4);
-    QCOMPARE(QString(argv[2]), QString("--model"));
+    QCOMPARE(QString(argv[1]), QString("run"));
     QCOMPARE(argv[4], nullptr);
     QCOMPARE(QString::fromStdString(how), QString("--allow-network-unsafe"));
+    // After the command, after "--", or after any other argument: left alone
+    // (the command's parser rejects it as an unknown option, a glob-expanded
+    // file name stays a file name).
+    char dashes[] = "--", file[] = "notes.txt";
+    const std::vector<std::vector<char*>> lates = {{a0, a1, a2, a3, a4, nullptr}, {a0, dashes, a2, nullptr},
+                                                   {a0, file, a2, nullptr}, {a0, a3, a4, a2, nullptr}};
+    for (const auto& late : lates) {
+        std::vector<char*> v = late;
+        int n = int(v.size()) - 1;
+        const int before = n;
+        QVERIFY(!egress::network_requested(n, v.data(), &how));
+        QCOMPARE(n, before);
+    }
 
     char* plain[] = {a0, a1, nullptr};
     int n = 2;
@@ -143,7 +158,11 @@ void Egress::network_library_names() {
 
 int main(int argc, char** argv) {
     // First, before Qt exists: the lock the executables install.
-    synsema::egress::install_egress_lock();
+    // The GUI's profile: network families refused, AF_UNIX kept (the CLI's
+    // profile, which refuses AF_UNIX too, is checked through synsema-cli).
+    synsema::egress::LockOptions options;
+    options.profile = synsema::egress::Profile::Gui;
+    synsema::egress::install_egress_lock(options);
     QCoreApplication app(argc, argv);
     Egress test;
     return QTest::qExec(&test, argc, argv);

@@ -318,12 +318,18 @@ void TestGgufReader::writeFileIsAtomicAndReadable() {
     const std::string path = dir.filePath("out.gguf").toStdString();
     GgufWriter w;
     w.set_string("general.name", "first");
-    w.write_file(path);
+    QCOMPARE(w.write_file(path), path);
     w.set_string("general.name", "second");
-    w.write_file(path);  // replaces the previous file
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"out.gguf"});  // no temporary left over
-    QCOMPARE(*GgufFile::open(path)->get_string("general.name"), std::string_view("second"));
-    QVERIFY_THROWS_EXCEPTION(Error, w.write_file(dir.filePath("missing/dir/x.gguf").toStdString()));
+    // An existing file is never replaced: an error by default, a new name on request.
+    QVERIFY_THROWS_EXCEPTION(Error, w.write_file(path));
+    QCOMPARE(w.write_file(path, false), dir.filePath("out (2).gguf").toStdString());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), (QStringList{"out (2).gguf", "out.gguf"}));  // no temporary left over
+    QCOMPARE(*GgufFile::open(path)->get_string("general.name"), std::string_view("first"));
+    QCOMPARE(*GgufFile::open(dir.filePath("out (2).gguf").toStdString())->get_string("general.name"), std::string_view("second"));
+    // A missing folder is created; a folder that is a symbolic link is refused.
+    QVERIFY(QFileInfo::exists(QString::fromStdString(w.write_file(dir.filePath("missing/dir/x.gguf").toStdString()))));
+    QVERIFY(QFile::link(dir.filePath("missing"), dir.filePath("link")));
+    QVERIFY_THROWS_EXCEPTION(Error, w.write_file(dir.filePath("link").toStdString() + "/y.gguf"));
 }
 
 void TestGgufReader::largeVocabularyParsesFast() {

@@ -95,8 +95,9 @@ void JudgePreset::round_trip_keeps_calibration_and_gate() {
     QCOMPARE(q.gate->n_accepted, int64_t(20));
     // No threshold (everything to review) is stored as null and read back as none.
     p.gate->threshold.reset();
-    p.save(path);
-    QVERIFY(!Preset::load(path).gate->threshold.has_value());
+    const std::string second = p.save(path);  // a new file beside the first: presets are never replaced
+    QVERIFY(second != path);
+    QVERIFY(!Preset::load(second).gate->threshold.has_value());
 }
 
 void JudgePreset::hostile_presets_are_rejected_data() {

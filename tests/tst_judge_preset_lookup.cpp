@@ -5,7 +5,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "app/services/judge_service.h"
+#include "services/judge/judge_service.h"
 #include "engine/util/data_dirs.h"
 #include "engine/util/error.h"
 #include "engine/util/version_info.h"

@@ -5,9 +5,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "app/services/judge_io.h"
-#include "app/services/judge_plots.h"
-#include "app/services/judge_service.h"
+#include "services/judge/judge_io.h"
+#include "services/plots/judge_plots.h"
+#include "services/judge/judge_service.h"
 #include "engine/model/model.h"
 #include "engine/model/model_maker.h"
 #include "engine/util/error.h"

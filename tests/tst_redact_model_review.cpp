@@ -4,7 +4,7 @@
 // the sha256 of its weights, and the outcome is the same on every run.
 #include <QtTest>
 
-#include "engine/attest/sha256.h"
+#include "engine/util/sha256.h"
 #include "engine/judge/judgement.h"
 #include "engine/judge/preset.h"
 #include "engine/judge/scorer.h"
@@ -93,7 +93,7 @@ private slots:
     void uncalibrated_gate_leaves_spans_to_the_person() {
         SYNSEMA_REQUIRE_DATA(path, "models/stories260K.gguf");
         const auto model = model::Model::load(path.toStdString());
-        const std::string sha = attest::sha256_file(path.toStdString());
+        const std::string sha = sha256_file(path.toStdString());
         const judge::Preset preset = span_preset();
         QVERIFY(!preset.gate);  // shipped uncalibrated
         const Run first = detect_with(*model, preset, sha);

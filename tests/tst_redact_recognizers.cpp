@@ -83,6 +83,56 @@ private slots:
         row("last first", "Name:\nQuenneville, Bartholomew\n", "Quenneville, Bartholomew", "PERSON");
         row("org legal form", "Filed against Brightwater Analytics, Inc. last year", "Brightwater Analytics, Inc.", "ORGANIZATION");
         row("org institution", "admitted to Saint Osric Memorial Hospital overnight", "Saint Osric Memorial Hospital", "ORGANIZATION");
+        // Issue 20's plain test: names that are also dictionary words, in every written form.
+        row("label, word names", "Patient: John Smith\n", "John Smith", "PERSON");
+        row("salutation", "Dear John,\n\nThanks.", "John", "PERSON");
+        row("capitals", "JOHN SMITH\n", "JOHN SMITH", "PERSON");
+        row("last, first", "Smith, John\n", "Smith, John", "PERSON");
+        row("label maria garcia", "Patient: Maria Garcia\n", "Maria Garcia", "PERSON");
+        row("label frank miller", "Patient: Frank Miller\n", "Frank Miller", "PERSON");
+        // Kinds of miss the issue lists, by pattern.
+        row("lower-case chat", "hi maria its me can u call me\n", "maria", "PERSON");
+        row("particles", "Seen by Dr. Pieter van der Linde today.", "Dr. Pieter van der Linde", "PERSON");
+        row("irish particle", "Referred by Dr. Pádraig Ó Súilleabháin for review.", "Dr. Pádraig Ó Súilleabháin", "PERSON");
+        row("al- prefix", "Client: Farah al-Hashimi\n", "Farah al-Hashimi", "PERSON");
+        row("given name alone", "Stan asked for his glasses.", "Stan", "PERSON");
+        row("initials of a minor", "J.T.W. was seen with her mother.", "J.T.W.", "PERSON");
+        row("uk flat", "Address: Flat 4, 12 Moor Lane, Leeds LS6 3EL\n", "Flat 4, 12 Moor Lane", "ADDRESS");
+        row("german street", "Wohnhaft in der Goethestraße 9, 80331 München.", "Goethestraße 9", "ADDRESS");
+        row("dutch street", "Ons adres is Dorpslaan 31, 1017 AB Amsterdam.", "Dorpslaan 31", "ADDRESS");
+        row("french street", "demeurant 8, rue Lepic, 75018 Paris", "8, rue Lepic", "ADDRESS");
+        row("city without zip", "She moved to Shrewsbury last year.", "Shrewsbury", "LOCATION");
+        row("postcode then city", "Goethestraße 9, 80331 München", "80331", "ZIP");
+        row("canadian postcode", "Toronto ON M5V 2T6", "M5V 2T6", "ZIP");
+        row("dutch postcode", "Dorpslaan 31, 1017 AB Amsterdam", "1017 AB", "ZIP");
+        row("indian pin", "5th Cross, Malleswaram, Bengaluru - 560003", "560003", "ZIP");
+        row("date dd-mon-yyyy", "Born 07-Mar-1966 in clinic notes.", "07-Mar-1966", "DATE");
+        row("date dotted", "Geburtsdatum: 14.09.1975", "14.09.1975", "DATE");
+        row("date relative", "Return on the 3rd of next month for review.", "the 3rd of next month", "DATE");
+        row("date german", "Berlin, den 27. Februar 2025", "27. Februar 2025", "DATE");
+        row("date french", "examiné le lundi 3 février 2025", "lundi 3 février 2025", "DATE");
+        row("chart #", "Chart #: RCC-2291", "RCC-2291", "MRN");
+        row("badge", "Interpreter badge 40817 present.", "40817", "ID");
+        row("beneficiary identifier", "Beneficiary Identifier: 1EG4-TE5-MK73", "1EG4-TE5-MK73", "HEALTH_PLAN");
+        row("gmc", "GMC No. 7045213", "7045213", "LICENSE");
+        row("atty no", "Atty. No. 318844", "318844", "LICENSE");
+        row("chi", "CHI 0101801238", "0101801238", "ID");
+        row("ppsn", "PPSN 1234567T", "1234567T", "ID");
+        row("nino", "NI number AB 12 34 56 C", "AB 12 34 56 C", "ID");
+        row("sin", "SIN: 130 692 544", "130 692 544", "ID");
+        row("aadhaar", "Aadhaar No.: 2345 6789 0124", "2345 6789 0124", "ID");
+        row("nric", "NRIC S1234567D", "S1234567D", "ID");
+        row("bsn", "BSN 111222333", "111222333", "ID");
+        row("steuer-id", "Steuer-ID: 86 095 742 719", "86 095 742 719", "ID");
+        row("cpf", "CPF 529.982.247-25", "529.982.247-25", "ID");
+        row("mbi", "Medicare MBI 1EG4-TE5-MK73", "1EG4-TE5-MK73", "HEALTH_PLAN");
+        row("nhi", "NHI ZAA0067", "ZAA0067", "ID");
+        row("asset tag", "Tablet issued (asset tag IT-4471-B).", "IT-4471-B", "DEVICE");
+        row("serial", "insulin pump (serial no. PX4-0293117)", "PX4-0293117", "DEVICE");
+        row("csv column", "mrn,patient_name,dob\n100482913,\"Okonkwo, Adaeze\",1974-03-02\n", "Okonkwo, Adaeze", "PERSON");
+        row("csv id column", "mrn,patient_name,dob\n100482913,\"Okonkwo, Adaeze\",1974-03-02\n", "100482913", "MRN");
+        row("tsv key-value", "Patient\tDA SILVA MOREIRA, THIAGO\tDOB\t05/30/1992\n", "DA SILVA MOREIRA, THIAGO", "PERSON");
+        row("ocr digits", "D0B: 11/O3/1934", "11/O3/1934", "DATE");
     }
     void finds() {
         QFETCH(QString, text);
@@ -99,7 +149,7 @@ private slots:
         auto row = [](const char* name, const char* text, const char* needle) {
             QTest::newRow(name) << QString(text) << QString(needle);
         };
-        row("invalid ssn area", "Ref 666-12-3456 here", "666-12-3456");
+        row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
         row("dose ratio", "Carbidopa-levodopa 25/100 mg daily", "25/100");
         row("card expiry", "card exp 09/27", "09/27");
         row("bare year", "Employed there in 2019.", "2019");
@@ -111,6 +161,11 @@ private slots:
         row("degree after name is not a state", "Signed: Lena Ohlsson, MD", "MD");
         row("luhn-invalid card", "Number 4111 1111 1111 1112 on slip", "4111 1111 1111 1112");
         row("time", "at 09:14:02 we met", "09:14:02");
+        row("court file number", "Court File Number: FS-24-00318-0000", "FS-24-00318-0000");
+        row("tooth number", "Restoration on tooth #14 today.", "14");
+        row("age under 90", "A 45-year-old man.", "45");
+        row("clinical prose", "The patient was reviewed in clinic and the plan was unchanged.", "reviewed");
+        row("medicine with a dose", "Clenvoxate 100 micrograms two puffs twice daily.", "Clenvoxate");
     }
     void ignores() {
         QFETCH(QString, text);
@@ -136,6 +191,58 @@ private slots:
         for (const auto& s : spans) review = review || (s.needs_review && s.decision == "review" && s.decided_by == "pending");
         QVERIFY(review);
         QVERIFY(!touches(spans, t.find("1/2"), t.find("1/2") + 3));
+    }
+
+    // Issue 20: one person, one placeholder; an ambiguous short form goes to a person.
+    void one_person_one_placeholder() {
+        std::string t = "Patient: Jane Q. Example\nMs. Example was seen by Dr. Alan Placeholder.\n"
+                        "EXAMPLE, JANE signed the consent. Jane agreed and J. Example left.\n";
+        auto spans = detector().detect(t);
+        Policy hipaa = load_policy_file(find_policy("hipaa-safe-harbor"));
+        PlaceholderBook book;
+        book.register_set({t}, {spans});
+        std::string out = apply_policy(t, spans, hipaa, book).text;
+        QVERIFY2(out.find("Example") == std::string::npos && out.find("EXAMPLE") == std::string::npos, out.c_str());
+        QVERIFY2(out.find("Placeholder") == std::string::npos && out.find("Jane") == std::string::npos, out.c_str());
+        QVERIFY2(out.find("[PERSON 1]\n[PERSON 1] was seen by [PERSON 2].") != std::string::npos, out.c_str());
+        QVERIFY2(out.find("[PERSON 1] agreed and [PERSON 1] left.") != std::string::npos, out.c_str());
+        QVERIFY2(out.find("[PERSON 3]") == std::string::npos, out.c_str());
+    }
+
+    void ambiguous_short_form_goes_to_review() {
+        std::string a = "Patient: Jane Example\n";
+        std::string b = "Her brother, Mr. John Example, called. Later Example called back.\n";
+        auto spans = detector().detect_set({a, b});
+        const Span* alone = nullptr;
+        size_t at = b.find("Example called back");
+        for (const auto& s : spans[1])
+            if (s.start == at) alone = &s;
+        QVERIFY2(alone, "the short form was not found");
+        QCOMPARE(alone->decision, std::string("review"));
+        QCOMPARE(alone->decided_by, std::string("pending"));
+        QVERIFY(alone->needs_review);
+        QCOMPARE(alone->entity, -1);
+        QCOMPARE(alone->entity_candidates.size(), size_t(2));
+        QVERIFY2(alone->note.find("ambiguous short form") != std::string::npos, alone->note.c_str());
+        QVERIFY2(alone->note.find("xample") == std::string::npos, "the audit note must hold no document text");
+        Policy hipaa = load_policy_file(find_policy("hipaa-safe-harbor"));
+        PlaceholderBook book;
+        book.register_set({a, b}, spans);
+        std::string out = apply_policy(b, spans[1], hipaa, book).text;
+        QVERIFY2(out.find("[PERSON 1/2] called back") != std::string::npos || out.find("[PERSON 2/1] called back") != std::string::npos,
+                 out.c_str());
+    }
+
+    void missing_gazetteers_fail_clearly() {
+        DetectorOptions o;
+        o.data_dir = "/nonexistent/redact-data";
+        try {
+            Detector d(o);
+            QFAIL("no error");
+        } catch (const synsema::Error& e) {
+            QCOMPARE(e.kind(), synsema::ErrorKind::NotFound);
+            QVERIFY(QString(e.what()).contains("/nonexistent/redact-data"));
+        }
     }
 
     void missing_word_list_fails_clearly() {

@@ -69,6 +69,50 @@ private slots:
         row("mac", "001a.2b3c.4d5e", true);
         row("mac", "00:1A:2B:3C:4D", false);
         row("mac", "00:1A-2B:3C:4D:5E", false);
+        // National and health identifiers: published examples, checked with
+        // the textbook algorithms, and one-digit changes of them.
+        row("aadhaar", "2345 6789 0124", true);
+        row("aadhaar", "2345 6789 0125", false);  // Verhoeff
+        row("aadhaar", "0345 6789 0124", false);  // never starts with 0 or 1
+        row("pan", "ABCPE1234F", true);
+        row("pan", "ABCXE1234F", false);          // 4th letter: holder type
+        row("nino", "AB 12 34 56 C", true);
+        row("nino", "QQ 12 34 56 C", false);      // QQ: the example prefix, never issued
+        row("nino", "BG 12 34 56 A", false);      // prefix never issued
+        row("nino", "QQ 12 34 56 E", false);      // suffix A-D
+        row("chi", "010180 1238", true);
+        row("chi", "0101801239", false);          // mod 11
+        row("chi", "3213991234", false);          // not a date
+        row("ppsn", "1234567T", true);
+        row("ppsn", "1234567FA", true);
+        row("ppsn", "1234567A", false);
+        row("sin", "130 692 544", true);
+        row("sin", "130 692 545", false);
+        row("sin", "046 454 286", false);         // Luhn-valid, but no SIN starts with 0
+        row("steuer", "86 095 742 719", true);
+        row("steuer", "86095742718", false);
+        row("rvnr", "15 070649 C 103", true);
+        row("rvnr", "15 070649 C 104", false);
+        row("nir", "1 84 12 76 451 089 46", true);
+        row("nir", "1 84 12 76 451 089 47", false);
+        row("bsn", "111222333", true);
+        row("bsn", "111222334", false);
+        row("nric", "S1234567D", true);
+        row("nric", "S1234567A", false);
+        row("za", "8001015009087", true);
+        row("za", "8001015009088", false);
+        row("cpf", "529.982.247-25", true);
+        row("cpf", "529.982.247-26", false);
+        row("cpf", "111.111.111-11", false);      // repeated digits
+        row("mbi", "1EG4-TE5-MK73", true);
+        row("mbi", "0EG4-TE5-MK73", false);       // first character 1-9
+        row("mbi", "1EG4-TS5-MK73", false);       // S is never used
+        row("aumedicare", "2123 45670 1", true);
+        row("aumedicare", "2123 45671 1", false);
+        row("tfn", "123 456 782", true);
+        row("tfn", "123 456 781", false);
+        row("nhi", "ZAA0067", true);
+        row("nhi", "ZAA0068", false);
     }
     void validators() {
         QFETCH(QString, kind);
@@ -87,6 +131,23 @@ private slots:
         else if (kind == "ipv4") got = valid_ipv4(v);
         else if (kind == "ipv6") got = valid_ipv6(v);
         else if (kind == "mac") got = valid_mac(v);
+        else if (kind == "aadhaar") got = valid_aadhaar(v);
+        else if (kind == "pan") got = valid_pan(v);
+        else if (kind == "nino") got = valid_nino(v);
+        else if (kind == "chi") got = valid_chi(v);
+        else if (kind == "ppsn") got = valid_ppsn(v);
+        else if (kind == "sin") got = valid_sin(v);
+        else if (kind == "steuer") got = valid_steuer_id(v);
+        else if (kind == "rvnr") got = valid_rvnr(v);
+        else if (kind == "nir") got = valid_nir(v);
+        else if (kind == "bsn") got = valid_bsn(v);
+        else if (kind == "nric") got = valid_nric(v);
+        else if (kind == "za") got = valid_za_id(v);
+        else if (kind == "cpf") got = valid_cpf(v);
+        else if (kind == "mbi") got = valid_mbi(v);
+        else if (kind == "aumedicare") got = valid_au_medicare(v);
+        else if (kind == "tfn") got = valid_tfn(v);
+        else if (kind == "nhi") got = valid_nhi(v);
         else QFAIL("unknown kind");
         QCOMPARE(got, valid);
     }

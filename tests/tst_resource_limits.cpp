@@ -25,9 +25,8 @@ class TestResourceLimits : public QObject {
         spec.n_layer = 2;
         spec.n_embd = 64;
         spec.n_ctx_train = 512;
-        const std::string path = dir_.filePath("tiny.gguf").toStdString();
-        model::make_random_model(spec).write_file(path);
-        return path;
+        // A new name each time: outputs never replace a file.
+        return model::make_random_model(spec).write_file(dir_.filePath("tiny.gguf").toStdString(), false);
     }
 
 private slots:

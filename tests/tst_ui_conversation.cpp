@@ -9,9 +9,9 @@
 #include <QtTest>
 
 #include "engine/model/model_maker.h"
-#include "ui/engine_controller.h"
-#include "ui/main_window.h"
-#include "ui/prompt_page.h"
+#include "ui/engine/engine_controller.h"
+#include "ui/shell/main_window.h"
+#include "ui/prompt/prompt_page.h"
 
 using namespace synsema;
 
@@ -84,7 +84,7 @@ void UiConversation::new_conversation_forgets_the_history() {
     QVERIFY(w.prompt_page()->transcript().count("You: a b c") == 2);
 
     // The export holds the transcript as shown.
-    const QString out = dir_.filePath("conversation.txt");
+    const QString out = dir_.filePath(QString("conversation-%1.txt").arg(QTest::currentDataTag()));
     QCOMPARE(w.prompt_page()->export_to(out), QString());
     QFile exported(out);
     QVERIFY(exported.open(QIODevice::ReadOnly));

@@ -12,7 +12,7 @@
 
 #include "engine/egress/egress_check.h"
 #include "engine/egress/egress_lock.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 
 class UiEgress : public QObject {
     Q_OBJECT

@@ -8,7 +8,7 @@
 #include <QtTest>
 
 #include "engine/util/error.h"
-#include "ui/engine_controller.h"
+#include "ui/engine/engine_controller.h"
 
 using namespace synsema;
 

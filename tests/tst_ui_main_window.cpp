@@ -3,7 +3,7 @@
 #include <QtTest>
 
 #include "engine/util/version_info.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 
 class UiMainWindow : public QObject {
     Q_OBJECT

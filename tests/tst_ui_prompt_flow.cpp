@@ -12,11 +12,11 @@
 #include <QtTest>
 
 #include "engine/model/model_maker.h"
-#include "ui/engine_controller.h"
-#include "ui/main_window.h"
-#include "ui/model_list_model.h"
-#include "ui/models_page.h"
-#include "ui/prompt_page.h"
+#include "ui/engine/engine_controller.h"
+#include "ui/shell/main_window.h"
+#include "ui/models/model_list_model.h"
+#include "ui/models/models_page.h"
+#include "ui/prompt/prompt_page.h"
 
 using namespace synsema;
 

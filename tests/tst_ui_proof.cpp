@@ -17,14 +17,16 @@
 #include <QTabWidget>
 #include <QtTest>
 
+#include <cstdio>
+
 #include "engine/egress/egress_lock.h"
 #include "engine/model/model_maker.h"
 #include "tests/support/fake_stores.h"
 #include "tests/support/test_data.h"
-#include "ui/engine_controller.h"
-#include "ui/main_window.h"
-#include "ui/proof_egress.h"
-#include "ui/proof_page.h"
+#include "ui/engine/engine_controller.h"
+#include "ui/shell/main_window.h"
+#include "ui/proof/proof_egress.h"
+#include "ui/proof/proof_page.h"
 
 using namespace synsema;
 
@@ -70,8 +72,27 @@ bool load_and_open_proof(ui::MainWindow& w, const QString& path) {
 
 }  // namespace
 
+// `synsema-cli ARGS` through the shell, before this process locks itself
+// (the lock refuses exec): its stdout, or "" when it failed.
+QByteArray cli_output(const QStringList& args) {
+    QString command = "'" + test::cli_path() + "'";
+    for (const auto& a : args) command += " '" + a + "'";
+    FILE* pipe = ::popen(command.toLocal8Bit().constData(), "r");
+    if (!pipe) return {};
+    QByteArray out;
+    char buf[4096];
+    for (size_t n; (n = std::fread(buf, 1, sizeof buf, pipe)) > 0;) out.append(buf, qsizetype(n));
+    return ::pclose(pipe) == 0 ? out : QByteArray();
+}
+
 class UiProof : public QObject {
     Q_OBJECT
+public:
+    // Before the lock: the fake home, the model made here, and the CLI's
+    // reports on both models (the CLI also fills the shared hash cache, so
+    // the window then reuses those hashes).
+    void prepare();
+
 private slots:
     void initTestCase();
     void shows_the_cli_hashes_data();
@@ -81,18 +102,26 @@ private slots:
 private:
     test::FakeHome home_;  // its ~/.cache holds the hash cache the CLI and the window share
     QString made_model_;
+    QMap<QString, QByteArray> cli_reports_;  // model path → `attest --json` output
 };
 
-void UiProof::initTestCase() {
-    QVERIFY(synsema::egress::lock_status().locked());
-    QVERIFY(home_.ok());
+void UiProof::prepare() {
+    if (!home_.ok()) return;
     home_.apply_to_process();
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings().clear();
     model::ModelSpec spec;
     spec.name = "proof-test-model";
     made_model_ = home_.home() + "/proof.gguf";
     model::make_random_model(spec).write_file(made_model_.toStdString());
+    for (const QString& path : {made_model_, test::test_data_file("models/stories260K.gguf")})
+        if (!path.isEmpty()) cli_reports_[QFileInfo(path).absoluteFilePath()] = cli_output({"attest", "--model", path, "--json"});
+}
+
+void UiProof::initTestCase() {
+    QVERIFY(synsema::egress::lock_status().locked());
+    QVERIFY(home_.ok());
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    QVERIFY(QFileInfo::exists(made_model_));
 }
 
 void UiProof::shows_the_cli_hashes_data() {
@@ -109,10 +138,10 @@ void UiProof::shows_the_cli_hashes() {
         path = QFileInfo(data_path).absoluteFilePath();
     }
 
-    // The CLI first: it fills the shared hash cache, so the window then reuses those hashes.
-    const auto cli = test::run_cli_env({"attest", "--model", path, "--json"}, home_.environment());
-    QVERIFY2(cli.exit_code == 0, cli.err.constData());
-    const QJsonObject cli_json = parse_object(cli.out);
+    // The CLI ran first (prepare()): it filled the shared hash cache, so the window reuses those hashes.
+    const QByteArray cli = cli_reports_.value(path);
+    QVERIFY2(!cli.isEmpty(), qPrintable("synsema-cli attest failed on " + path));
+    const QJsonObject cli_json = parse_object(cli);
     const QString cli_weights = cli_json["model"]["files"][0]["sha256"].toString();
     const QString cli_arch = cli_json["arch"]["file"]["sha256"].toString();
     const QString cli_engine = cli_json["engine"]["binary"]["sha256"].toString();
@@ -152,7 +181,7 @@ void UiProof::shows_the_cli_hashes() {
         QVERIFY2(label(page, id).startsWith("Verified now"), qPrintable(label(page, id)));
 
     // The exported report is the CLI's JSON, with the same hashes.
-    const QString out = home_.home() + "/report.json";
+    const QString out = home_.home() + "/report-" + QTest::currentDataTag() + ".json";
     QCOMPARE(page.export_report(out), QString());
     QFile report(out);
     QVERIFY(report.open(QIODevice::ReadOnly));
@@ -203,10 +232,13 @@ void UiProof::no_model_shows_egress_only() {
 }
 
 int main(int argc, char** argv) {
-    // As app/gui/main.cpp does: the lock first, before QApplication starts threads.
-    synsema::egress::install_egress_lock();
-    QApplication app(argc, argv);
     UiProof test;
+    test.prepare();  // before the lock, which refuses to start programs
+    // As app/gui/main.cpp does: the lock first, before QApplication starts threads.
+    synsema::egress::LockOptions options;
+    options.profile = synsema::egress::Profile::Gui;
+    synsema::egress::install_egress_lock(options);
+    QApplication app(argc, argv);
     return QTest::qExec(&test, argc, argv);
 }
 

@@ -8,8 +8,8 @@
 #include <QtTest>
 
 #include "engine/model/model_maker.h"
-#include "ui/engine_controller.h"
-#include "ui/main_window.h"
+#include "ui/engine/engine_controller.h"
+#include "ui/shell/main_window.h"
 
 using namespace synsema;
 

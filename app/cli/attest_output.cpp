@@ -3,7 +3,9 @@
 #include <chrono>
 #include <cstdio>
 
-#include "engine/attest/atomic_file.h"
+#include "app/cli/cli_common.h"
+#include "engine/model/model.h"
+#include "engine/util/new_file.h"
 
 namespace synsema::cli {
 
@@ -30,8 +32,25 @@ attest::Attestation build_attestation(const sources::ResolvedModel& model, const
     return a;
 }
 
-void write_attestation_json(const attest::Attestation& a, const std::string& path) {
-    attest::write_file_atomically(path, attest::to_json(a).dump(2) + "\n");
+attest::Attestation build_run_attestation(const sources::ResolvedModel& resolved, const model::Model& model,
+                                          std::vector<attest::FileDigest> weights,
+                                          const std::vector<attest::RunDigest>& runs) {
+    attest::AttestOptions options;
+    options.use_cache = false;  // an exported report carries hashes computed in this run
+    attest::LoadedModel loaded;
+    loaded.resolved = &resolved;
+    loaded.files = &model.files();
+    loaded.arch_path = model.arch_path();
+    loaded.arch_sha256_at_load = model.arch_sha256();
+    auto a = attest::attest_loaded(loaded, options, std::move(weights));
+    a.runs = runs;
+    return a;
+}
+
+std::string write_attestation_json(const attest::Attestation& a, const std::string& path) {
+    const std::string written = write_new_file(path, attest::to_json(a).dump(2) + "\n");
+    note_written(path, written);
+    return written;
 }
 
 bool report_warnings(const attest::Attestation& a) {

@@ -6,14 +6,25 @@
 #include "engine/attest/attestation.h"
 #include "engine/sources/model_source.h"
 
+namespace synsema::model { class Model; }
+
 namespace synsema::cli {
 
 // Hashes the model's files (progress on stderr when it takes a while) and adds `runs`.
 attest::Attestation build_attestation(const sources::ResolvedModel& model, const std::vector<attest::RunDigest>& runs,
                                       bool use_cache);
 
-// The JSON report written atomically to `path` (a trailing newline included).
-void write_attestation_json(const attest::Attestation& a, const std::string& path);
+// The report of a run: the loaded model's weights as hashed through its
+// mapped descriptors (`weights`, computed in parallel with the load), checked
+// against their stat at load; the arch file against the bytes parsed; the
+// engine and its libraries hashed now. Never from the cache.
+attest::Attestation build_run_attestation(const sources::ResolvedModel& resolved, const model::Model& model,
+                                          std::vector<attest::FileDigest> weights,
+                                          const std::vector<attest::RunDigest>& runs);
+
+// The JSON report (a trailing newline included) written as a new file;
+// returns the path written ("NAME (2).json" when `path` was taken).
+std::string write_attestation_json(const attest::Attestation& a, const std::string& path);
 
 // Prints tampering and other warnings to stderr; returns true when tampering is suspected.
 bool report_warnings(const attest::Attestation& a);

@@ -5,8 +5,9 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
-#include "app/services/judge_plots.h"
-#include "app/services/line_chart.h"
+#include "app/cli/cli_common.h"
+#include "services/plots/judge_plots.h"
+#include "services/plots/line_chart.h"
 #include "engine/sampling/sampler.h"
 #include "engine/util/error.h"
 #include "kernels/bandwidth.h"
@@ -89,7 +90,7 @@ void plot_sweep(const std::vector<SweepPoint>& points, const std::string& model_
         for (const auto& [tokens, rate] : peer_prefill) peer.points.push_back({double(tokens), rate});
         chart.series.push_back(peer);
     }
-    services::save_png(services::draw_line_chart(chart), path);
+    note_written(path.toStdString(), services::save_png(services::draw_line_chart(chart), path).toStdString());
 }
 
 std::vector<std::pair<int64_t, double>> read_llama_bench_prefill(const std::string& path) {

@@ -18,4 +18,8 @@ int fail(const std::string& message);
 
 std::string to_std(const QString& s);
 
+// Outputs are new files (engine/util/new_file.h): when the name asked for was
+// taken, says on stderr which name was written instead.
+void note_written(const std::string& asked, const std::string& written);
+
 }  // namespace synsema::cli

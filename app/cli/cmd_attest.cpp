@@ -17,13 +17,14 @@ int run_attest(const QStringList& args) {
     QCommandLineParser p;
     p.addOption({"model", "Model NAME: a .gguf path, an Ollama name, org/repo[:QUANT] or org/repo/file.gguf.", "NAME"});
     p.addOption({"json", "Print the report as JSON."});
-    p.addOption({"out", "Also write the JSON report to FILE (atomically).", "FILE"});
+    p.addOption({"out", "Also write the JSON report to FILE (a new file; every hash computed now).", "FILE"});
     p.addOption({"no-cache", "Hash every file now; do not read or update the hash cache."});
     if (int rc = parse_or_exit(p, "attest", args); rc >= 0) return rc;
     if (!p.isSet("model")) return fail("attest needs --model NAME");
 
     const auto model = sources::resolve_model(to_std(p.value("model")));
-    const auto a = build_attestation(model, {}, !p.isSet("no-cache"));
+    // An exported report never carries a hash from the cache.
+    const auto a = build_attestation(model, {}, !p.isSet("no-cache") && !p.isSet("out"));
     if (p.isSet("out")) write_attestation_json(a, to_std(p.value("out")));
     const std::string text = p.isSet("json") ? attest::to_json(a).dump(2) + "\n" : attest::to_text(a);
     std::fwrite(text.data(), 1, text.size(), stdout);

@@ -9,7 +9,8 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/model_name.h"
-#include "app/services/judge_service.h"
+#include "services/judge/judge_service.h"
+#include "services/output_file.h"
 #include "engine/model/model.h"
 
 namespace synsema::cli {
@@ -65,7 +66,9 @@ int run_judge(const QStringList& args) {
         results.push_back(service.judge_file(file));
         any_failed |= !results.back().error.isEmpty();
     }
-    if (p.isSet("csv")) services::write_file_atomically(p.value("csv"), services::judge_results_csv(preset, results));
+    if (p.isSet("csv"))
+        note_written(to_std(p.value("csv")),
+                     to_std(services::write_new_output(p.value("csv"), services::judge_results_csv(preset, results))));
     if (p.isSet("json")) {
         const std::string text = services::judge_results_json(preset, p.value("model"), results).dump(2);
         std::fwrite(text.data(), 1, text.size(), stdout);

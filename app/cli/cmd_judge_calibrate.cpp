@@ -10,8 +10,8 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/model_name.h"
-#include "app/services/judge_plots.h"
-#include "app/services/judge_service.h"
+#include "services/plots/judge_plots.h"
+#include "services/judge/judge_service.h"
 #include "engine/model/model.h"
 
 namespace synsema::cli {
@@ -82,14 +82,19 @@ int run_judge_calibrate(const QStringList& args) {
     if (p.isSet("plots")) {
         const QDir dir(p.value("plots"));
         if (!dir.exists() && !QDir().mkpath(dir.path())) return fail("cannot create " + to_std(dir.path()));
-        services::save_png(services::draw_reliability_diagram(report.before, "Reliability (raw)"), dir.filePath("reliability-raw.png"));
-        services::save_png(services::draw_reliability_diagram(report.after, "Reliability (calibrated)"),
-                           dir.filePath("reliability-calibrated.png"));
+        auto plot = [&](const QImage& image, const QString& name) {
+            note_written(to_std(dir.filePath(name)), to_std(services::save_png(image, dir.filePath(name))));
+        };
+        plot(services::draw_reliability_diagram(report.before, "Reliability (raw)"), "reliability-raw.png");
+        plot(services::draw_reliability_diagram(report.after, "Reliability (calibrated)"), "reliability-calibrated.png");
         const auto& gate = *report.preset.gate;
-        services::save_png(services::draw_risk_coverage(report.before, report.after, gate.threshold ? gate.coverage : -1),
-                           dir.filePath("risk-coverage.png"));
+        plot(services::draw_risk_coverage(report.before, report.after, gate.threshold ? gate.coverage : -1), "risk-coverage.png");
     }
-    if (p.isSet("out")) report.preset.save(to_std(p.value("out")));
+    std::string preset_written;
+    if (p.isSet("out")) {
+        preset_written = report.preset.save(to_std(p.value("out")));
+        note_written(to_std(p.value("out")), preset_written);
+    }
 
     if (p.isSet("json")) {
         nlohmann::json j = {{"preset", report.preset.name}, {"calibration", report.preset.calibration.describe()},
@@ -101,7 +106,7 @@ int run_judge_calibrate(const QStringList& args) {
         std::fputc('\n', stdout);
     } else {
         print_report(report);
-        if (p.isSet("out")) std::printf("wrote %s\n", qPrintable(p.value("out")));
+        if (p.isSet("out")) std::printf("wrote %s\n", preset_written.c_str());
     }
     return 0;
 }

@@ -41,7 +41,7 @@ int run_make_model(const QStringList& args) {
     p.addOption({"like", "Shapes to copy: " + likes + ".", "NAME"});
     p.addOption({"type", "q4_k_m (llama.cpp's mix) or one weight type: f32, f16, bf16, q8_0, q4_0, q4_k, … (default q4_k_m).", "TYPE", "q4_k_m"});
     p.addOption({"seed", "Random seed (default 1).", "S", "1"});
-    p.addPositionalArgument("OUT", "The GGUF file to write (atomically).");
+    p.addPositionalArgument("OUT", "The GGUF file to write (a new file: \"OUT (2).gguf\" when OUT exists).");
     if (int rc = parse_or_exit(p, "make-model", args); rc >= 0) return rc;
     if (!p.isSet("like") || p.positionalArguments().size() != 1) return fail("make-model needs --like NAME and OUT");
     auto spec = model::model_preset(to_std(p.value("like")));
@@ -51,8 +51,9 @@ int run_make_model(const QStringList& args) {
     const auto t0 = std::chrono::steady_clock::now();
     const auto writer = model::make_random_model(*spec);
     const std::string out = to_std(p.positionalArguments().first());
-    writer.write_file(out);
-    std::fprintf(stderr, "wrote %s (%s, %s) in %.1f s\n", out.c_str(), to_std(p.value("like")).c_str(),
+    const std::string written = writer.write_file(out, false);
+    note_written(out, written);
+    std::fprintf(stderr, "wrote %s (%s, %s) in %.1f s\n", written.c_str(), to_std(p.value("like")).c_str(),
                  to_std(p.value("type")).c_str(),
                  std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
     return 0;

@@ -1,7 +1,8 @@
-// synsema-cli redact [--policy P] [--model M [--review-preset R]] FILES… --out DIR [--json] [--log-text]:
+// synsema-cli redact [--policy P] [--model M [--review-preset R]] [--docx-images grey|strip] FILES… --out DIR
+// [--json] [--log-text]:
 // imports each document, detects identifiers over the whole set, applies the
 // policy and writes, per document, the redacted copy and an audit log (JSON
-// and CSV) through the pipeline the GUI shares (app/services/redaction_job.h).
+// and CSV) through the pipeline the GUI shares (services/redact/redaction_job.h).
 // With --model, the judge reviews every uncertain span and its calibrated
 // gate decides it or leaves it for a person; every output names the model by
 // the sha256 of its weights. Originals are only read. Exit codes: 0 all
@@ -18,7 +19,7 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/model_name.h"
-#include "app/services/redaction_job.h"
+#include "services/redact/redaction_job.h"
 #include "engine/model/model.h"
 #include "engine/redact/detector.h"
 #include "engine/redact/policy.h"
@@ -53,13 +54,18 @@ int run_redact(const QStringList& args) {
     parser.addOption({"threads", "Compute threads for the model review (default: all cores).", "N", "0"});
     parser.addOption({"json", "Print the spans (UTF-8 byte offsets and text) as JSON."});
     parser.addOption({"log-text", "Write the redacted text of each span into the audit logs."});
+    parser.addOption({"no-clobber", "When an output name is taken, fail that document instead of writing \"NAME.redacted (2).EXT\"."});
     parser.addOption({"words", "Word list (default /usr/share/dict/american-english).", "FILE"});
     parser.addOption({"dpi", "PDF render resolution (>= 150).", "N", "150"});
+    parser.addOption({"docx-images", "DOCX images: grey (a grey box of the same size, default) or strip "
+                                     "(the pixels re-encoded without metadata; check what they show).", "MODE", "grey"});
     parser.addPositionalArgument("FILES", "Documents: .txt .md .pdf .docx");
     if (int code = parse_or_exit(parser, "redact", args); code >= 0) return code;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) return fail("redact: no documents given");
     if (!parser.isSet("out")) return fail("redact: --out DIR is required");
+    const QString images = parser.value("docx-images");
+    if (images != "grey" && images != "strip") return fail("redact: --docx-images must be grey or strip, not " + to_std(images));
 
     // Step 1: policy, the reviewer (the model when given) and the detector,
     // which fails clearly without the word list.
@@ -86,7 +92,9 @@ int run_redact(const QStringList& args) {
     export_options.out_dir = parser.value("out");
     export_options.policy = policy;
     export_options.log_text = parser.isSet("log-text");
+    export_options.no_clobber = parser.isSet("no-clobber");
     export_options.dpi = parser.value("dpi").toInt();
+    export_options.docx.images = images == "strip" ? documents::DocxImagePolicy::StripMetadata : documents::DocxImagePolicy::GreyBox;
     const std::vector<services::ExportedDocument> exported = services::export_documents(set, export_options);
 
     nlohmann::json report = {{"policy", policy.name},
@@ -100,7 +108,8 @@ int run_redact(const QStringList& args) {
     for (size_t i = 0; i < set.docs.size(); ++i) {
         const auto& doc = set.docs[i];
         const auto& r = exported[i];
-        nlohmann::json entry = {{"input", to_std(doc.path)}, {"input_sha256", doc.sha256.toStdString()},
+        nlohmann::json entry = {{"input", to_std(doc.path)}, {"input_real_path", to_std(doc.real_path)},
+                                {"input_sha256", doc.sha256.toStdString()},
                                 {"format", documents::format_name(doc.format)}, {"spans", nlohmann::json::array()}};
         for (const auto& n : doc.notices) entry["notices"].push_back(to_std(n));
         for (const auto& s : set.spans[i]) entry["spans"].push_back(span_json(s, doc.text));
@@ -111,6 +120,8 @@ int run_redact(const QStringList& args) {
             exit_code = r.needs_ocr ? 3 : 1;
         } else {
             entry["output"] = to_std(r.output);
+            entry["audit_json"] = to_std(r.audit_json);
+            entry["audit_csv"] = to_std(r.audit_csv);
             entry["output_sha256"] = r.output_sha256.toStdString();
             entry["redacted"] = r.redacted;
             if (!parser.isSet("json"))

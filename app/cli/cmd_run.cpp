@@ -4,11 +4,14 @@
 
 #include <chrono>
 #include <cstdio>
+#include <future>
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/attest_output.h"
 #include "app/cli/model_name.h"
+#include "engine/attest/file_digest.h"
+#include "engine/gguf/gguf_set.h"
 #include "engine/model/model.h"
 #include "engine/session/generate.h"
 
@@ -37,7 +40,18 @@ int run_run(const QStringList& args) {
     using Clock = std::chrono::steady_clock;
     const auto t0 = Clock::now();
     const auto resolved = resolve_name(p.value("model"));
-    auto model = load_resolved(resolved);
+    const bool attest = p.isSet("attest");
+    // --attest: the weights are hashed through the descriptors that were
+    // mapped, on another thread, while the model loads and runs.
+    std::future<std::vector<attest::FileDigest>> weights_hash;
+    model::LoadOptions load_options;
+    if (attest)
+        load_options.on_files_opened = [&](const gguf::GgufSet& files) {
+            weights_hash = std::async(std::launch::async, [handles = attest::mapped_handles(files, attest::expected_sha256s(resolved))] {
+                return attest::digest_handles(handles, nullptr);
+            });
+        };
+    auto model = model::Model::load_files(resolved.entry.paths(), load_options);
     SessionOptions so;
     so.n_threads = p.value("threads").toInt();
     so.n_ctx = p.value("ctx").toLongLong();
@@ -61,7 +75,6 @@ int run_run(const QStringList& args) {
     go.sampling.seed = p.value("seed").toULongLong();
     go.stop = chat_stop;
     std::string output;  // kept only for the attestation's output sha256
-    const bool attest = p.isSet("attest");
     go.on_text = [&](std::string_view text) {
         if (attest) output.append(text);
         std::fwrite(text.data(), 1, text.size(), stdout);
@@ -77,7 +90,8 @@ int run_run(const QStringList& args) {
                  static_cast<long long>(stats.generated_tokens), stats.decode_tok_s(), session.n_threads(),
                  stats.stop_reason.c_str());
     if (attest) {
-        const auto a = build_attestation(resolved, {attest::make_run_digest("run", prompt_text, output)}, true);
+        const auto a = build_run_attestation(resolved, *model, weights_hash.get(),
+                                             {attest::make_run_digest("run", prompt_text, output)});
         write_attestation_json(a, to_std(p.value("attest")));
         if (report_warnings(a)) return 4;
     }

@@ -17,18 +17,17 @@
 #include "engine/gguf/gguf_file.h"
 #include "engine/tokenizer/tokenizer.h"
 #include "engine/util/error.h"
+#include "engine/util/input_file.h"
 
 namespace synsema::cli {
 namespace {
 
+constexpr uint64_t kMaxTextFileBytes = 256ULL << 20;
+
 // The exact bytes of a text file (command-line text is already decoded by Qt,
 // so --file is the way to tokenize bytes as they are).
 std::string read_text_file(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw Error(ErrorKind::Io, to_std(path) + ": cannot read the text file: " + to_std(f.errorString()));
-    const QByteArray bytes = f.readAll();
-    return std::string(bytes.constData(), static_cast<size_t>(bytes.size()));
+    return read_input_file(to_std(path), kMaxTextFileBytes);
 }
 
 void print_ids(const std::vector<TokenId>& ids) {

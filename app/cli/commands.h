@@ -4,6 +4,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <array>
 #include <string>
 #include <vector>
 
@@ -11,11 +12,27 @@ namespace synsema::model { class Model; }
 
 namespace synsema::cli {
 
+// An option (or, for "", the positional arguments) that names a file or a
+// folder the command writes. main() reads them before anything else runs and
+// lets the egress lock's Landlock rules allow writes there and nowhere else
+// but the app's own folders and /tmp.
+struct OutputOption {
+    const char* name = nullptr;  // "out" for --out; "" for positional arguments; nullptr: none
+    bool is_folder = false;      // true: writes inside it; false: writes a file in its parent folder
+};
+
 struct Command {
     const char* name;
     const char* summary;
     int (*run)(const QStringList& args);
+    std::array<OutputOption, 2> outputs = {};
 };
+
+// The folders the command's arguments name as outputs (created when missing
+// by the lock), from the raw arguments after the command's name:
+// "--NAME VALUE" and "--NAME=VALUE" for options, every argument that does not
+// start with '-' for positional outputs.
+std::vector<std::string> output_folders(const Command& command, const std::vector<std::string>& args);
 
 int run_inspect(const QStringList& args);
 int run_tokenize(const QStringList& args);

@@ -5,6 +5,8 @@
 #include <cstring>
 #include <exception>
 #include <span>
+#include <string>
+#include <vector>
 
 #include "app/cli/commands.h"
 #include "engine/egress/egress_lock.h"
@@ -15,20 +17,23 @@ namespace {
 
 using synsema::cli::Command;
 
-constexpr Command kCommands[] = {
+const Command kCommands[] = {
     {"inspect", "print a GGUF file's metadata and tensor table", synsema::cli::run_inspect},
     {"tokenize", "print the token ids of a text (--json: with their pieces)", synsema::cli::run_tokenize},
-    {"run", "generate text from a prompt, streamed to stdout", synsema::cli::run_run},
+    {"run", "generate text from a prompt, streamed to stdout", synsema::cli::run_run, {{{"attest", false}}}},
     {"logits", "evaluate token ids and print logits as JSON", synsema::cli::run_logits},
-    {"make-model", "write a random-weight model with a real family's shapes", synsema::cli::run_make_model},
-    {"bench", "measure load, prefill and decode speed", synsema::cli::run_bench},
+    {"make-model", "write a random-weight model with a real family's shapes", synsema::cli::run_make_model, {{{"", false}}}},
+    {"bench", "measure load, prefill and decode speed", synsema::cli::run_bench, {{{"plot", false}}}},
     {"models", "list the models on this machine (--json)", synsema::cli::run_models},
-    {"attest", "hash the weights, arch file and engine of a model (--json)", synsema::cli::run_attest},
+    {"attest", "hash the weights, arch file and engine of a model (--json)", synsema::cli::run_attest, {{{"out", false}}}},
     {"egress", "check that this process cannot reach the network (--json)", synsema::cli::run_egress},
     {"chat-template", "print the prompt a conversation becomes under a model's chat template", synsema::cli::run_chat_template},
-    {"judge", "classify documents with a judge preset: calibrated label probabilities and a gate", synsema::cli::run_judge},
-    {"judge-calibrate", "fit a judge preset's calibration and gate on a labeled CSV", synsema::cli::run_judge_calibrate},
-    {"redact", "find identifiers in documents and write redacted copies with an audit log", synsema::cli::run_redact},
+    {"judge", "classify documents with a judge preset: calibrated label probabilities and a gate", synsema::cli::run_judge,
+     {{{"csv", false}}}},
+    {"judge-calibrate", "fit a judge preset's calibration and gate on a labeled CSV", synsema::cli::run_judge_calibrate,
+     {{{"out", false}, {"plots", true}}}},
+    {"redact", "find identifiers in documents and write redacted copies with an audit log", synsema::cli::run_redact,
+     {{{"out", true}}}},
     {"redact-eval", "score the redaction rules against an annotated folder (--gold DIR)", synsema::cli::run_redact_eval},
 };
 
@@ -37,25 +42,35 @@ void print_usage() {
                 synsema::version_string().c_str());
     for (const auto& c : kCommands) std::printf("  %-16s %s\n", c.name, c.summary);
     std::printf("\nRun 'synsema-cli COMMAND --help' for a command's options.\n");
-    std::printf("The network egress lock is on; %s turns it off (shown in every attestation).\n",
+    std::printf("The network egress lock is on; %s before COMMAND turns it off (shown in every attestation).\n",
                 synsema::egress::kAllowNetworkFlag);
+}
+
+const Command* find_command(int argc, char** argv) {
+    if (argc < 2) return nullptr;
+    for (const auto& c : kCommands)
+        if (std::strcmp(argv[1], c.name) == 0) return &c;
+    return nullptr;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    // The egress lock comes first, before Qt or anything else can start a thread.
-    std::string allowed_by;
-    const bool allow_network = synsema::egress::network_requested(argc, argv, &allowed_by);
-    const auto lock = synsema::egress::install_egress_lock(allow_network, allowed_by);
+    // The egress lock comes first, before Qt or anything else can start a
+    // thread. It lets this process write only where the command's output
+    // options point (and the app's own folders and /tmp).
+    synsema::egress::LockOptions lock_options;
+    lock_options.allow_network = synsema::egress::network_requested(argc, argv, &lock_options.allowed_by);
+    if (const Command* command = find_command(argc, argv))
+        lock_options.output_dirs = synsema::cli::output_folders(*command, std::vector<std::string>(argv + 2, argv + argc));
+    const auto lock = synsema::egress::install_egress_lock(lock_options);
     if (const auto warning = synsema::egress::lock_warning(lock); !warning.empty())
         std::fprintf(stderr, "synsema-cli: %s\n", warning.c_str());
 
-    // A QGuiApplication gives QPainter its fonts (judge-calibrate --plots);
-    // without a display it runs on the offscreen platform.
-    if (!qEnvironmentVariableIsSet("DISPLAY") && !qEnvironmentVariableIsSet("WAYLAND_DISPLAY") &&
-        !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    // A QGuiApplication gives QPainter its fonts (judge-calibrate --plots).
+    // It always runs on the offscreen platform: the CLI has no display, and
+    // the lock refuses the Unix socket a display server would need.
+    qputenv("QT_QPA_PLATFORM", "offscreen");
     QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName("synsema-cli");
     QCoreApplication::setApplicationVersion(QString::fromStdString(synsema::version()));

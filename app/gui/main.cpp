@@ -1,23 +1,39 @@
 // synsema: the desktop application.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QTimer>
 
 #include <cstdio>
 #include <string_view>
 
+#include "engine/egress/egress_check.h"
 #include "engine/egress/egress_lock.h"
 #include "engine/util/log.h"
 #include "engine/util/version_info.h"
-#include "app/gui/pages/app_pages.h"
-#include "app/gui/screenshot_tour.h"
-#include "ui/main_window.h"
+#include "ui/shell/screenshot_tour.h"
+#include "ui/shell/main_window.h"
+
+namespace {
+// Long enough for Qt to make its start-up connections on a loaded machine.
+constexpr int kSealUnixSocketsAfterMs = 2000;
+}  // namespace
 
 int main(int argc, char** argv) {
     // The egress lock comes first, before Qt or anything else can start a thread;
-    // --allow-network-unsafe (taken out of argv here) or SYNSEMA_ALLOW_NETWORK=1 turn it off.
-    std::string allowed_by;
-    const bool allow_network = synsema::egress::network_requested(argc, argv, &allowed_by);
-    const auto lock = synsema::egress::install_egress_lock(allow_network, allowed_by);
+    // --allow-network-unsafe among the leading options (taken out of argv
+    // here) or SYNSEMA_ALLOW_NETWORK=1 turn it off.
+    // The GUI profile keeps Unix sockets until the display and the session
+    // bus are connected (sealed below), and writes where a user picks folders.
+    synsema::egress::LockOptions lock_options;
+    lock_options.profile = synsema::egress::Profile::Gui;
+    lock_options.allow_network = synsema::egress::network_requested(argc, argv, &lock_options.allowed_by);
+    // The screenshot tour (a developer's tool) writes into the folder it names.
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg(argv[i]);
+        if (arg == "--screenshot-tour" && i + 1 < argc) lock_options.output_dirs.emplace_back(argv[i + 1]);
+        else if (arg.rfind("--screenshot-tour=", 0) == 0) lock_options.output_dirs.emplace_back(arg.substr(18));
+    }
+    const auto lock = synsema::egress::install_egress_lock(lock_options);
     if (const auto warning = synsema::egress::lock_warning(lock); !warning.empty())
         std::fprintf(stderr, "synsema: %s\n", warning.c_str());
 
@@ -40,10 +56,16 @@ int main(int argc, char** argv) {
     QCommandLineOption debug_option("debug", "Debug logging, including document text.");
     QCommandLineOption tour_option("screenshot-tour", "Save a PNG of each tab into DIR, then quit.", "DIR");
     QCommandLineOption model_option("model", "Model file to load at start.", "PATH");
+    // For reviewers and tests: the egress self-check of this very GUI process,
+    // once its window is up and Unix sockets are sealed, as JSON on stdout.
+    QCommandLineOption egress_option("egress-json", "Print the egress self-check of the running window as JSON, then quit.");
+    QCommandLineOption abstract_option("probe-abstract", "With --egress-json: also try to connect to this abstract Unix socket.", "NAME");
     parser.addOption(version_option);
     parser.addOption(debug_option);
     parser.addOption(tour_option);
     parser.addOption(model_option);
+    parser.addOption(egress_option);
+    parser.addOption(abstract_option);
     parser.process(app);
     if (parser.isSet(version_option)) {
         std::printf("%s\n", synsema::version_string().c_str());
@@ -52,10 +74,34 @@ int main(int argc, char** argv) {
     synsema::log::init(parser.isSet(debug_option));
 
     synsema::ui::MainWindow window;
-    synsema::app::install_app_pages(window);
     window.show();
+    // Once the event loop has run long enough for Qt to connect to the
+    // display, the session bus, the accessibility bus and an input method,
+    // no new Unix socket may be made (egress_lock.h). With --egress-json the
+    // self-check runs just before that (with --probe-abstract: Landlock's
+    // scope alone must refuse it) and just after, and the process quits.
+    const bool egress_json = parser.isSet(egress_option);
+    synsema::egress::ProbeTargets targets;
+    targets.abstract_name = parser.value(abstract_option).toStdString();
+    QTimer::singleShot(kSealUnixSocketsAfterMs, &app, [egress_json, targets] {
+        nlohmann::json before_seal;
+        if (egress_json && !targets.abstract_name.empty())
+            before_seal = synsema::egress::to_json(synsema::egress::run_self_check(targets))["channels"];
+        if (!synsema::egress::seal_unix_sockets())
+            std::fprintf(stderr, "synsema: %s\n", synsema::egress::lock_status().seccomp_error.c_str());
+        if (!egress_json) return;
+        const auto check = synsema::egress::run_self_check(targets);
+        nlohmann::json j = synsema::egress::to_json(check);
+        if (!before_seal.is_null()) j["channels_before_unix_sockets_were_sealed"] = before_seal;
+        std::printf("%s\n", j.dump(2).c_str());
+        std::fflush(stdout);
+        QCoreApplication::exit(check.ok() ? 0 : 3);
+    });
+    if (egress_json) {
+        return QApplication::exec();
+    }
     if (parser.isSet(tour_option))
-        synsema::app::run_screenshot_tour(window, parser.value(tour_option), parser.value(model_option));
+        synsema::ui::run_screenshot_tour(window, parser.value(tour_option), parser.value(model_option));
     else if (parser.isSet(model_option)) {
         window.add_model_file(parser.value(model_option));
         window.load_model(parser.value(model_option));

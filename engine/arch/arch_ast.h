@@ -47,6 +47,7 @@ struct Param {
 
 struct ArchDef {
     std::string file;                 // path, for error messages
+    std::string sha256;               // of the bytes parsed (parse_arch_file), "" otherwise
     std::vector<std::string> names;   // the general.architecture values served
     SourceLoc names_loc;
     std::vector<Param> params;

@@ -10,6 +10,8 @@
 #include <sstream>
 
 #include "engine/util/error.h"
+#include "engine/util/input_file.h"
+#include "engine/util/sha256.h"
 
 namespace synsema::arch {
 namespace {
@@ -362,19 +364,15 @@ ArchDef parse_arch(std::string_view text, const std::string& file_name) {
 }
 
 ArchDef parse_arch_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error(ErrorKind::Io, path + ": cannot open architecture file");
-    in.seekg(0, std::ios::end);
-    const auto size = in.tellg();
-    if (size < 0) throw Error(ErrorKind::Io, path + ": cannot read architecture file");
-    if (static_cast<uint64_t>(size) > kMaxArchFileBytes)
-        throw Error(ErrorKind::Arch, path + ":1:1: file is " + std::to_string(size) +
+    const InputFile in = open_input(path);
+    if (in.identity.size > kMaxArchFileBytes)
+        throw Error(ErrorKind::Arch, path + ":1:1: file is " + std::to_string(in.identity.size) +
                                          " bytes; architecture files are limited to " +
                                          std::to_string(kMaxArchFileBytes));
-    in.seekg(0);
-    std::string text(static_cast<size_t>(size), '\0');
-    in.read(text.data(), size);
-    return parse_arch(text, path);
+    const std::string text = read_input_bytes(in, kMaxArchFileBytes);
+    ArchDef def = parse_arch(text, path);
+    def.sha256 = sha256_bytes(text);  // what was parsed is what the attestation names
+    return def;
 }
 
 }  // namespace synsema::arch

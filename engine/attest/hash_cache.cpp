@@ -1,7 +1,5 @@
 #include "hash_cache.h"
 
-#include <sys/stat.h>
-
 #include <filesystem>
 
 #include <spdlog/spdlog.h>
@@ -18,13 +16,6 @@ std::string key_of(const FileIdentity& id) { return std::to_string(id.device) + 
 bool is_sha256_hex(const nlohmann::json& v) { return v.is_string() && sources::is_hex(v.get<std::string>(), 64); }
 
 }  // namespace
-
-std::optional<FileIdentity> file_identity(const std::string& path) {
-    struct stat st {};
-    if (::stat(path.c_str(), &st) != 0) return std::nullopt;
-    return FileIdentity{uint64_t(st.st_dev), uint64_t(st.st_ino), uint64_t(st.st_size),
-                        int64_t(st.st_mtim.tv_sec) * 1000000000 + int64_t(st.st_mtim.tv_nsec)};
-}
 
 std::string HashCache::default_path() {
     namespace fs = std::filesystem;
@@ -46,7 +37,7 @@ HashCache::HashCache(std::string path) : path_(std::move(path)) {
         for (const auto& [key, e] : j["entries"].items()) {
             if (entries_.size() >= kMaxCacheEntries) break;
             if (e.is_object() && e.contains("size") && e["size"].is_number_unsigned() && e.contains("mtime_ns") &&
-                e["mtime_ns"].is_number_integer() && e.contains("sha256") && is_sha256_hex(e["sha256"]) &&
+                e["mtime_ns"].is_number_integer() && e.contains("ctime_ns") && e["ctime_ns"].is_number_integer() && e.contains("sha256") && is_sha256_hex(e["sha256"]) &&
                 e.contains("computed_at") && e["computed_at"].is_string())
                 entries_[key] = e;
         }
@@ -59,13 +50,15 @@ std::optional<CachedHash> HashCache::lookup(const FileIdentity& id) const {
     const auto it = entries_.find(key_of(id));
     if (it == entries_.end()) return std::nullopt;
     const auto& e = *it;
-    if (e["size"].get<uint64_t>() != id.size || e["mtime_ns"].get<int64_t>() != id.mtime_ns) return std::nullopt;
+    if (e["size"].get<uint64_t>() != id.size || e["mtime_ns"].get<int64_t>() != id.mtime_ns ||
+        e["ctime_ns"].get<int64_t>() != id.ctime_ns)
+        return std::nullopt;
     return CachedHash{e["sha256"].get<std::string>(), e["computed_at"].get<std::string>()};
 }
 
 void HashCache::store(const FileIdentity& id, const std::string& file_path, const CachedHash& hash) {
     if (entries_.size() >= kMaxCacheEntries && !entries_.contains(key_of(id))) entries_.erase(entries_.begin());
-    entries_[key_of(id)] = {{"size", id.size},           {"mtime_ns", id.mtime_ns},
+    entries_[key_of(id)] = {{"size", id.size},           {"mtime_ns", id.mtime_ns},   {"ctime_ns", id.ctime_ns},
                             {"sha256", hash.sha256},     {"computed_at", hash.computed_at},
                             {"path", file_path}};
 }

@@ -1,6 +1,7 @@
-// Remembers file hashes by (device, inode, size, mtime in ns) so that a second
-// attestation of the same weights is instant. Any change to the file's
-// identity or modification time misses the cache. Stored as a small JSON file
+// Remembers file hashes by (device, inode, size, mtime and ctime in ns) so
+// that a second attestation of the same weights is instant. Any change to the
+// file's identity, modification time or status-change time misses the cache:
+// `touch -r` can set mtime back after an in-place edit, but not ctime. Stored as a small JSON file
 // (default $XDG_CACHE_HOME/synsema/hash-cache.json) written atomically; a
 // damaged cache file is ignored, never trusted.
 #pragma once
@@ -10,16 +11,9 @@
 
 #include <nlohmann/json.hpp>
 
-namespace synsema::attest {
+#include "engine/util/file_identity.h"
 
-struct FileIdentity {
-    uint64_t device = 0;
-    uint64_t inode = 0;
-    uint64_t size = 0;
-    int64_t mtime_ns = 0;
-};
-// stat() of the file (links followed); nullopt when it cannot be stat'ed.
-std::optional<FileIdentity> file_identity(const std::string& path);
+namespace synsema::attest {
 
 struct CachedHash {
     std::string sha256;
@@ -42,7 +36,7 @@ public:
 
 private:
     std::string path_;
-    nlohmann::json entries_ = nlohmann::json::object();  // "dev:inode" → {size, mtime_ns, sha256, computed_at, path}
+    nlohmann::json entries_ = nlohmann::json::object();  // "dev:inode" → {size, mtime_ns, ctime_ns, sha256, computed_at, path}
 };
 
 }  // namespace synsema::attest

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "engine/attest/hash_cache.h"
-#include "engine/attest/sha256.h"
+#include "engine/util/sha256.h"
 
 namespace synsema::model { class Model; }
 

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "engine/chat/jinja_strings.h"
+#include "engine/jinja/jinja_strings.h"
 #include "engine/util/error.h"
 
 namespace synsema::chat {

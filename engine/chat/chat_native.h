@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/chat/chat_output.h"
+#include "engine/jinja/tainted_text.h"
 #include "engine/chat/chat_template.h"
 
 namespace synsema::chat {

@@ -5,10 +5,11 @@
 #include <fstream>
 
 #include "engine/chat/chat_native.h"
-#include "engine/chat/jinja_lexer.h"
+#include "engine/jinja/jinja_lexer.h"
 #include "engine/gguf/gguf_file.h"
 #include "engine/gguf/gguf_keys.h"
 #include "engine/util/error.h"
+#include "engine/util/input_file.h"
 
 namespace synsema::chat {
 namespace {
@@ -70,16 +71,16 @@ ChatTemplateSource with_override(const ChatTemplateSource& base, std::string_vie
 
 ChatTemplateSource with_template_option(const ChatTemplateSource& base, const std::string& file_or_family) {
     if (is_native_family(file_or_family)) return with_override(base, file_or_family, "family " + file_or_family);
-    std::ifstream in(file_or_family, std::ios::binary);
-    if (!in) throw Error(ErrorKind::Io, file_or_family + ": cannot read the chat template file (nor is it a family: " +
-                                            "chatml, qwen2, qwen3, smollm2, llama3, llama3.2, phi3, gemma, mistral-v1, " +
-                                            "mistral-v3, mistral-v7, default)");
-    std::string text(jinja::kMaxTemplateBytes + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    text.resize(static_cast<size_t>(in.gcount()));
-    if (text.size() > jinja::kMaxTemplateBytes)
-        throw Error(ErrorKind::Limit, file_or_family + ": the chat template file is larger than " +
-                                          std::to_string(jinja::kMaxTemplateBytes) + " bytes");
+    std::string text;
+    try {
+        text = read_input_file(file_or_family, jinja::kMaxTemplateBytes);
+    } catch (const Error& e) {
+        if (e.kind() == ErrorKind::Limit)
+            throw Error(ErrorKind::Limit, file_or_family + ": the chat template file is larger than " +
+                                              std::to_string(jinja::kMaxTemplateBytes) + " bytes");
+        throw Error(ErrorKind::Io, std::string(e.what()) + " (nor is it a family: chatml, qwen2, qwen3, smollm2, llama3, " +
+                                       "llama3.2, phi3, gemma, mistral-v1, mistral-v3, mistral-v7, default)");
+    }
     if (text.empty()) throw Error(ErrorKind::Format, file_or_family + ": the chat template file is empty");
     return with_override(base, text, "file " + file_or_family);
 }

@@ -13,13 +13,17 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/chat/chat_output.h"
-#include "engine/chat/jinja.h"
+#include "engine/jinja/tainted_text.h"
+#include "engine/jinja/jinja.h"
 #include "engine/tokenizer/tokenizer.h"
 
 namespace synsema::gguf { class GgufFile; }
 
 namespace synsema::chat {
+
+// The renderer's output type: text plus the byte ranges that came from messages.
+using jinja::ByteRange;
+using jinja::TaintedText;
 
 struct ChatMessage {
     std::string role;  // "system", "user", "assistant"

@@ -1,16 +1,26 @@
 // The egress lock: installed first thing in main(), before any thread exists,
-// so that this process cannot open a network connection.
+// so that this process cannot reach the network, nor another process that
+// could reach it for it. Layers (docs/attestation.md has the channel table):
 //   - seccomp-bpf (libseccomp): socket() and socketpair() fail with EPERM for
-//     every address family except AF_UNIX (the display server and D-Bus need
-//     it); io_uring_setup/enter/register fail with EPERM (io_uring can open
-//     sockets without the socket() system call).
-//   - Landlock, where the kernel has network rules (ABI >= 4): TCP bind and
-//     connect are handled with no rule allowing them.
+//     every family but AF_UNIX; the CLI refuses AF_UNIX too (it needs none:
+//     its stdio is inherited). The GUI keeps AF_UNIX for its display and the
+//     session bus until it has connected, then seal_unix_sockets() refuses new
+//     ones. io_uring_setup/enter/register fail with EPERM (io_uring can open
+//     sockets without socket()).
+//   - Landlock, on every ABI the kernel has (>= 1): writes only beneath the
+//     chosen output folders, the app's own config, cache and data folders and
+//     /tmp; no execve at all; ptrace confined to the domain; TCP bind and
+//     connect refused (ABI >= 4); abstract Unix sockets and signals scoped to
+//     the domain (ABI >= 6).
 //   - no_new_privs, which both require.
-// The lock is on unless the user passes --allow-network-unsafe or sets
+//   - inherited descriptors >= 3 that are sockets of any family but AF_UNIX
+//     are closed at start; every other inherited descriptor is reported.
+// The lock is on unless the user passes --allow-network-unsafe among the
+// leading options (before the subcommand or any other argument) or sets
 // SYNSEMA_ALLOW_NETWORK=1; every attestation shows which.
 #pragma once
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -19,32 +29,69 @@ namespace synsema::egress {
 inline constexpr const char* kAllowNetworkFlag = "--allow-network-unsafe";
 inline constexpr const char* kAllowNetworkEnv = "SYNSEMA_ALLOW_NETWORK";
 
+// The CLI needs no Unix sockets and writes only where its options say; the
+// GUI needs its display server and session bus, and writes where the user
+// picks in a dialog (the folders in the user's home, removable media).
+enum class Profile { Cli, Gui };
+const char* profile_name(Profile p);
+
+struct LockOptions {
+    Profile profile = Profile::Cli;
+    bool allow_network = false;
+    std::string allowed_by;                  // how the network was allowed, for the report
+    std::vector<std::string> output_dirs;    // writable beyond the defaults (created when missing)
+    bool restrict_files = true;              // Landlock write rules (off: only for tests that must write elsewhere)
+};
+
 struct LockStatus {
     bool attempted = false;       // install_egress_lock() ran in this process
+    std::string profile;          // "cli" or "gui"
     bool disabled = false;        // the user turned the lock off
     std::string disabled_by;      // "--allow-network-unsafe" or "SYNSEMA_ALLOW_NETWORK=1"
     int threads_at_install = 0;   // from /proc/self/status; 1 is what we want
     bool no_new_privs = false;
     bool seccomp = false;         // the seccomp filter is loaded
     std::string seccomp_error;
+    bool unix_sockets_refused = false;    // socket(AF_UNIX) refused (CLI at start, GUI once sealed)
     int landlock_abi = 0;         // 0: no Landlock
+    bool landlock = false;        // a Landlock domain is in place
     bool landlock_net = false;    // TCP bind/connect restricted by Landlock
-    std::string landlock_note;    // why Landlock was not used, if it was not
+    bool landlock_files = false;  // writes restricted to writable_dirs
+    bool landlock_exec = false;   // execve refused
+    bool scoped_abstract_unix = false;  // abstract Unix sockets outside the domain refused
+    bool scoped_signals = false;        // signals to processes outside the domain refused
+    std::string landlock_note;    // what Landlock could not do, if anything
+    std::vector<std::string> writable_dirs;     // where this process may create or write files
+    std::vector<std::string> inherited_closed;  // "fd 3: AF_INET socket"
+    std::vector<std::string> inherited_kept;    // "fd 5: pipe:[1234]"
+    std::vector<std::string> loader_environment;  // LD_PRELOAD=… and the like, at start
 
     // The filter that matters (seccomp) is in place.
     bool locked() const { return seccomp && !disabled; }
 };
 
-// Removes --allow-network-unsafe from argv (anywhere) and reports whether the
-// flag or SYNSEMA_ALLOW_NETWORK=1 asked for the network; `how` says which.
+// Removes --allow-network-unsafe from argv when it stands among the leading
+// options (before the first argument that does not start with '-', and
+// before "--"), and reports whether it or SYNSEMA_ALLOW_NETWORK=1 asked for
+// the network; `how` says which. Anywhere later it is left in argv, where the
+// command's parser rejects it as an unknown option.
 bool network_requested(int& argc, char** argv, std::string* how);
 
-// Installs the lock (unless `allow_network`) and records the status for
-// lock_status(). Call it once, before any thread is created.
-LockStatus install_egress_lock(bool allow_network = false, const std::string& allowed_by = "");
+// Installs the lock (unless options.allow_network) and records the status
+// for lock_status(). Call it once, before any thread is created.
+LockStatus install_egress_lock(const LockOptions& options = {});
+
+// GUI: once the display and the session bus are connected, refuse new Unix
+// sockets in every thread (a second seccomp filter, synchronised). Returns
+// false (and records why) when it could not be installed.
+bool seal_unix_sockets();
 
 // What install_egress_lock() did in this process (attempted == false if never called).
 const LockStatus& lock_status();
+
+// True when the lock lets this process create files beneath `path` (always
+// true when Landlock's write rules are not in place).
+bool write_allowed(const std::string& path);
 
 nlohmann::json to_json(const LockStatus& s);
 

@@ -25,6 +25,8 @@
 #include <numeric>
 
 #include "gguf_text.h"
+#include "engine/util/error.h"
+#include "engine/util/input_file.h"
 
 namespace synsema::gguf {
 
@@ -328,30 +330,27 @@ std::unique_ptr<GgufFile> GgufFile::from_memory(std::string name, std::span<cons
 std::unique_ptr<GgufFile> GgufFile::open(const std::string& path) {
     std::unique_ptr<GgufFile> f(new GgufFile());
     f->path_ = path;
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) f->fail(Problem::Io, "file", kNoOffset, std::string("cannot open: ") + std::strerror(errno));
-    struct stat st {};
-    const bool stat_ok = ::fstat(fd, &st) == 0;
-    const int stat_errno = errno;
-    if (!stat_ok || !S_ISREG(st.st_mode)) {
-        ::close(fd);
-        f->fail(Problem::Io, "file", kNoOffset,
-                !stat_ok ? std::string("cannot stat: ") + std::strerror(stat_errno)
-                : S_ISDIR(st.st_mode) ? "is a directory" : "not a regular file");
+    InputFile in;
+    try {
+        in = open_input(path);
+    } catch (const Error& e) {
+        // The message names the path already; fail() names it once more.
+        std::string what = e.what();
+        if (what.rfind(path + ": ", 0) == 0) what.erase(0, path.size() + 2);
+        f->fail(Problem::Io, "file", kNoOffset, what);
     }
-    if (st.st_size == 0) {
-        ::close(fd);
-        f->fail(Problem::Truncated, "file", 0, "file is empty");
-    }
+    if (in.identity.size == 0) f->fail(Problem::Truncated, "file", 0, "file is empty");
     // Read-only private mapping: tensor data is used in place, never copied.
-    const size_t size = size_t(st.st_size);
-    void* map = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+    const size_t size = size_t(in.identity.size);
+    void* map = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, in.fd.get(), 0);
     const int map_errno = errno;
-    ::close(fd);
     if (map == MAP_FAILED) f->fail(Problem::Io, "file", kNoOffset, std::string("cannot map: ") + std::strerror(map_errno));
     f->mapping_ = map;
     f->mapping_size_ = size;
     f->bytes_ = {static_cast<const uint8_t*>(map), size};
+    f->real_path_ = in.real_path;
+    f->identity_at_open_ = in.identity;
+    f->fd_ = std::move(in.fd);
     f->parse();
     return f;
 }

@@ -14,6 +14,8 @@
 #include <vector>
 
 #include "engine/util/error.h"
+#include "engine/util/file_identity.h"
+#include "engine/util/unique_fd.h"
 #include "kernels/dtype.h"
 
 namespace synsema::gguf {
@@ -98,7 +100,10 @@ class GgufParser;
 
 class GgufFile {
 public:
-    // Maps and validates the file; throws GgufError.
+    // Maps and validates the file; throws GgufError. The file is opened the
+    // way every input is (engine/util/input_file.h: a named link resolved,
+    // anything but a regular file refused), and the descriptor stays open so
+    // that the attestation hashes exactly the file that was mapped.
     static std::unique_ptr<GgufFile> open(const std::string& path);
     // Validates an in-memory image (fuzzing, tests). `bytes` must outlive the object.
     static std::unique_ptr<GgufFile> from_memory(std::string name, std::span<const uint8_t> bytes);
@@ -112,6 +117,11 @@ public:
     uint64_t alignment() const { return alignment_; }
     uint64_t data_offset() const { return data_offset_; }
     std::span<const uint8_t> bytes() const { return bytes_; }
+    // The descriptor the file was mapped through (-1 for from_memory), its
+    // stat at open, and its real path (links resolved).
+    int fd() const { return fd_.get(); }
+    const FileIdentity& identity_at_open() const { return identity_at_open_; }
+    const std::string& real_path() const { return real_path_; }
     // Drops this process's resident pages inside [p, p + n) when they belong
     // to the file's read-only mapping: the page cache keeps them and a later
     // read maps them again. For tensor data the engine has copied into
@@ -149,6 +159,9 @@ private:
     void parse();
 
     std::string path_;
+    std::string real_path_;
+    UniqueFd fd_;
+    FileIdentity identity_at_open_;
     void* mapping_ = nullptr;
     size_t mapping_size_ = 0;
     std::span<const uint8_t> bytes_;

@@ -10,6 +10,8 @@
 #include <cstring>
 #include <limits>
 
+#include "engine/util/error.h"
+#include "engine/util/new_file.h"
 #include "kernels/type_kernels.h"
 
 namespace synsema::gguf {
@@ -220,37 +222,11 @@ std::vector<uint8_t> GgufWriter::to_bytes() const {
     return out;
 }
 
-void GgufWriter::write_file(const std::string& path) const {
+std::string GgufWriter::write_file(const std::string& path, bool no_clobber) const {
     const std::vector<uint8_t> bytes = to_bytes();
-    std::string tmp = path + ".tmp-XXXXXX";
-    const int fd = ::mkstemp(tmp.data());
-    if (fd < 0) throw Error(ErrorKind::Io, path + ": cannot create a temporary file: " + std::strerror(errno));
-    size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            const int err = errno;
-            ::close(fd);
-            ::unlink(tmp.c_str());
-            throw Error(ErrorKind::Io, path + ": write failed: " + std::strerror(err));
-        }
-        done += size_t(n);
-    }
-    // mkstemp creates 0600; a model file is ordinary user data.
-    bool ok = ::fchmod(fd, 0644) == 0;
-    ok = ::fsync(fd) == 0 && ok;
-    const int err = errno;
-    ok = ::close(fd) == 0 && ok;
-    if (!ok) {
-        ::unlink(tmp.c_str());
-        throw Error(ErrorKind::Io, path + ": cannot finish writing: " + std::strerror(err));
-    }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        const int err = errno;
-        ::unlink(tmp.c_str());
-        throw Error(ErrorKind::Io, path + ": cannot rename the temporary file: " + std::strerror(err));
-    }
+    NewFileOptions options;
+    options.no_clobber = no_clobber;
+    return write_new_file(path, std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), options);
 }
 
 }  // namespace synsema::gguf

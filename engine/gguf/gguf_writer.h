@@ -56,8 +56,11 @@ public:
     size_t tensor_count() const { return tensors_.size(); }
 
     std::vector<uint8_t> to_bytes() const;
-    // Writes atomically: a temporary file in the same folder, then rename.
-    void write_file(const std::string& path) const;
+    // Writes a new file (engine/util/new_file.h): atomically, never over an
+    // existing file or through a link. By default a taken path is an
+    // Error(Exists) (tests and tools name fresh paths); with no_clobber =
+    // false it becomes "NAME (2).gguf"…. Returns the path written.
+    std::string write_file(const std::string& path, bool no_clobber = true) const;
 
 private:
     struct Entry {

@@ -12,6 +12,8 @@
 #include <set>
 
 #include "engine/util/error.h"
+#include "engine/util/input_file.h"
+#include "engine/util/new_file.h"
 #include "engine/util/str_cat.h"
 
 namespace synsema::judge {
@@ -182,13 +184,12 @@ Preset Preset::parse(std::string_view json_text, const std::string& source) {
 }
 
 Preset Preset::load(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error(ErrorKind::Io, path + ": cannot open judge preset");
     std::string text;
-    char buf[65536];
-    while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-        text.append(buf, size_t(in.gcount()));
-        if (text.size() > kMaxPresetBytes) bad(path, "file larger than 1 MiB");
+    try {
+        text = read_input_file(path, kMaxPresetBytes);
+    } catch (const Error& e) {
+        if (e.kind() == ErrorKind::Limit) bad(path, "file larger than 1 MiB");
+        throw Error(e.kind(), std::string(e.what()) + " (judge preset)");
     }
     return parse(text, path);
 }
@@ -221,30 +222,10 @@ nlohmann::json Preset::to_json() const {
     return doc;
 }
 
-void Preset::save(const std::string& path) const {
-    const std::string text = to_json().dump(2) + "\n";
-    const std::string temp = path + ".tmp-" + std::to_string(::getpid());
-    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) throw Error(ErrorKind::Io, temp + ": cannot create: " + std::strerror(errno));
-    size_t written = 0;
-    while (written < text.size()) {
-        const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            const std::string why = std::strerror(errno);
-            ::close(fd);
-            ::unlink(temp.c_str());
-            throw Error(ErrorKind::Io, str_cat(temp, ": write failed: ", why));
-        }
-        written += size_t(n);
-    }
-    const bool synced = ::fsync(fd) == 0;
-    ::close(fd);
-    if (!synced || std::rename(temp.c_str(), path.c_str()) != 0) {
-        const std::string why = std::strerror(errno);
-        ::unlink(temp.c_str());
-        throw Error(ErrorKind::Io, path + ": cannot replace: " + why);
-    }
+std::string Preset::save(const std::string& path, bool no_clobber) const {
+    NewFileOptions options;
+    options.no_clobber = no_clobber;
+    return write_new_file(path, to_json().dump(2) + "\n", options);
 }
 
 int Preset::label_index(std::string_view label_name) const {

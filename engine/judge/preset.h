@@ -52,9 +52,10 @@ struct Preset {
     static Preset parse(std::string_view json_text, const std::string& source);
     static Preset load(const std::string& path);
     nlohmann::json to_json() const;
-    // Writes to a temporary file beside `path`, syncs it and renames it over
-    // `path`, so readers never see a half-written preset.
-    void save(const std::string& path) const;
+    // Writes a new file (engine/util/new_file.h): never over an existing
+    // file or through a link. Returns the path written, "NAME (2).json"… when
+    // `path` was taken; with no_clobber a taken path throws Error(Exists).
+    std::string save(const std::string& path, bool no_clobber = false) const;
 
     int label_index(std::string_view label_name) const;  // -1 when unknown
     // The template's text before and after "{document}", with the instruction filled in.

@@ -41,12 +41,16 @@ void check_fits_in_memory(const std::vector<std::string>& paths) {
 
 std::unique_ptr<Model> Model::load(const std::string& path, const LoadOptions& options) {
     check_fits_in_memory({path});
-    return load_set(gguf::GgufSet::open(path), options);
+    auto files = gguf::GgufSet::open(path);
+    if (options.on_files_opened) options.on_files_opened(*files);
+    return load_set(std::move(files), options);
 }
 
 std::unique_ptr<Model> Model::load_files(const std::vector<std::string>& paths, const LoadOptions& options) {
     if (!paths.empty()) check_fits_in_memory(paths);
-    return load_set(gguf::GgufSet::open_files(paths), options);
+    auto files = gguf::GgufSet::open_files(paths);
+    if (options.on_files_opened) options.on_files_opened(*files);
+    return load_set(std::move(files), options);
 }
 
 std::unique_ptr<Model> Model::load_set(std::unique_ptr<gguf::GgufSet> files, const LoadOptions& options) {
@@ -63,6 +67,7 @@ std::unique_ptr<Model> Model::load_set(std::unique_ptr<gguf::GgufSet> files, con
     spdlog::info("architecture '{}' from {}", *arch_name, found.path);
     m->plan_ = compile_plan(found.def, *m->files_);
     m->plan_.arch_file = found.path;
+    m->plan_.arch_sha256 = found.def.sha256;
     if (options.weight_panels) pack_weight_panels(m->plan_, *m->files_, options.threads);
     m->tokenizer_ = Tokenizer::from_gguf(file);
     // Some files pad the output layer beyond the vocabulary; the sampler never picks padding.

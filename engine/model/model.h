@@ -1,6 +1,7 @@
 // A loaded model: the mapped GGUF, the architecture file it runs with, the
 // compiled plan and the tokenizer. Immutable after load; sessions share it.
 #pragma once
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -16,6 +17,10 @@ struct LoadOptions {
     std::vector<std::string> arch_dirs;  // empty: arch::default_arch_dirs()
     bool weight_panels = true;           // repack multiply-only matrices (weight_panels.h)
     int threads = 0;                     // threads for that repacking; 0: all cores
+    // Called once the files are open and mapped, before the rest of the load:
+    // `run --attest` starts hashing them here, through the descriptors that
+    // were mapped, in parallel with the load and the run.
+    std::function<void(const gguf::GgufSet&)> on_files_opened = {};
 };
 
 class Model {
@@ -35,6 +40,7 @@ public:
     const Plan& plan() const { return plan_; }
     const Tokenizer& tokenizer() const { return *tokenizer_; }
     const std::string& arch_path() const { return plan_.arch_file; }
+    const std::string& arch_sha256() const { return plan_.arch_sha256; }  // of the bytes parsed at load
     const std::string& name() const { return name_; }
 
 private:

@@ -71,6 +71,7 @@ struct KvLayerShape {
 struct Plan {
     std::string arch_name;                 // general.architecture
     std::string arch_file;                 // path of the .arch file used
+    std::string arch_sha256;               // sha256 of its bytes as they were parsed
     std::vector<BufferSlot> buffers;
     std::vector<Instr> input;              // once per batch
     std::vector<std::vector<Instr>> layers;  // [n_layer]

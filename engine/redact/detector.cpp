@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/util/error.h"
+#include "entities.h"
 #include "propagate.h"
 #include "recognizers.h"
 
@@ -16,6 +17,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_ip_and_mac(in, out);
     find_phones(in, out);
     find_national_ids(in, out);
+    find_country_ids(in, out);
     find_financial(in, out);
     find_provider_ids(in, out);
     find_dates(in, out);
@@ -26,8 +28,23 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_persons(in, out);
 }
 
-// "Jerome" + " " + "Adeyemi" found separately are one name. In place: the
-// kept spans are compacted to the front.
+// Only blanks, or one line break (with a hyphen before it: "Thibodeaux-\nLandry"),
+// between a and b.
+bool name_gap(std::string_view text, size_t a, size_t b) {
+    if (b < a || b - a > 8) return false;
+    size_t newlines = 0;
+    for (size_t i = a; i < b; ++i) {
+        char c = text[i];
+        if (c == '\n') ++newlines;
+        else if (c == '-' && i == a && i + 1 < b && text[i + 1] == '\n') continue;
+        else if (c != ' ' && c != '\t' && c != '\r') return false;
+    }
+    // Across a line break only where a hyphen split the name ("Thibodeaux-\nLandry").
+    return newlines == 0 ? b - a <= 2 : (newlines == 1 && text[a] == '-');
+}
+
+// "Jerome" + " " + "Adeyemi" found separately are one name, also when a line
+// break splits them. In place: the kept spans are compacted to the front.
 void join_adjacent_persons(std::string_view text, Spans& spans) {
     size_t kept = 0;
     for (size_t i = 0; i < spans.size(); ++i) {
@@ -35,7 +52,7 @@ void join_adjacent_persons(std::string_view text, Spans& spans) {
         if (kept > 0) {
             Candidate& last = spans[kept - 1];
             if (std::string_view(last.category) == "PERSON" && std::string_view(s.category) == "PERSON" &&
-                s.start >= last.end && s.start - last.end <= 2 && same_line(text, last.end, s.start)) {
+                s.start >= last.end && name_gap(text, last.end, s.start)) {
                 last.end = s.end;
                 last.confidence = std::max(last.confidence, s.confidence);
                 continue;
@@ -122,28 +139,35 @@ std::vector<Span> resolve_overlaps(std::vector<Span> spans) {
 
 Detector::Detector(DetectorOptions options, std::shared_ptr<SpanReviewer> reviewer)
     : options_(std::move(options)),
-      words_(WordList::shared(options_.word_list_path)),
+      lexicon_(Lexicon::shared(options_.word_list_path, options_.data_dir)),
       reviewer_(reviewer ? std::move(reviewer) : std::make_shared<NoModelReviewer>()) {
     if (!(options_.drop_threshold <= options_.auto_threshold))
         throw Error(ErrorKind::Invalid, "redact: drop threshold must not exceed the auto-redact threshold");
 }
 
 std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::string_view>& texts) const {
-    // Step 1: tokens and per-document recognizers.
+    // Step 1: tokens, their word facts, the record's structure and the
+    // per-document recognizers, on the text with OCR confusions undone (the
+    // same length, so every offset is the original's).
+    std::vector<std::string> clean(texts.size());
+    std::vector<std::string_view> views(texts.size());
     std::vector<std::vector<Token>> tokens(texts.size());
     std::vector<Spans> candidates(texts.size());
     for (size_t d = 0; d < texts.size(); ++d) {
         require_valid_utf8(texts[d], "redact: document " + std::to_string(d + 1));
-        tokens[d] = tokenize_words(texts[d]);
+        views[d] = undo_ocr_confusions(texts[d], &clean[d]) ? std::string_view(clean[d]) : texts[d];
+        tokens[d] = tokenize_words(views[d]);
+        for (Token& t : tokens[d]) t.lex = lexicon_->flags(t.text);
         // Generous: pages reserved but never written cost nothing, a
         // reallocation copies every span into freshly faulted pages.
         candidates[d].reserve(texts[d].size() / 32 + 16);
-        const std::vector<size_t> starts = identifier_starts(texts[d]);
-        ScanInput in{texts[d], *words_, tokens[d], starts};
+        const std::vector<size_t> starts = identifier_starts(views[d]);
+        const std::vector<Field> fields = find_fields(views[d]);
+        ScanInput in{views[d], *lexicon_, tokens[d], starts, fields, guess_language(views[d], tokens[d])};
         run_recognizers(in, candidates[d]);
     }
-    // Step 2: spread names and organisations over the set, then merge.
-    propagate_entities(texts, tokens, *words_, candidates);
+    // Step 2: spread names, places and organisations over the set, then merge.
+    propagate_entities(views, tokens, *lexicon_, candidates);
     std::vector<std::vector<Span>> spans(texts.size());
     for (size_t d = 0; d < texts.size(); ++d) {
         Spans& merged = candidates[d];
@@ -151,7 +175,7 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
                                     [&](const Candidate& s) { return s.confidence < options_.drop_threshold; }),
                      merged.end());
         resolve_in_place(merged);
-        join_adjacent_persons(texts[d], merged);
+        join_adjacent_persons(views[d], merged);
         auto& list = spans[d];
         list.resize(merged.size());
         for (size_t i = 0; i < merged.size(); ++i) {
@@ -162,8 +186,14 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
             list[i].confidence = merged[i].confidence;
         }
         Spans().swap(merged);  // free the candidates' memory as soon as possible
-        // Step 3: the confidence gate, then the reviewer for uncertain spans.
+    }
+    // Step 3: one entity per person across the set; an ambiguous short form goes to review.
+    link_entities(views, spans);
+    for (size_t d = 0; d < texts.size(); ++d) {
+        auto& list = spans[d];
+        // Step 4: the confidence gate, then the reviewer for uncertain spans.
         for (auto& s : list) {
+            if (s.needs_review) continue;  // decided by the entity linker: stays with a person
             if (s.confidence >= options_.auto_threshold) {
                 s.decision = "redact";
                 s.decided_by = "rule";

@@ -13,21 +13,22 @@
 #include <string_view>
 #include <vector>
 
+#include "lexicon.h"
 #include "reviewer.h"
 #include "span.h"
-#include "word_list.h"
 
 namespace synsema::redact {
 
 struct DetectorOptions {
     std::string word_list_path = kDefaultWordListPath;
+    std::string data_dir;  // gazetteers and vocabulary; "" = the first search folder holding them
     double auto_threshold = 0.85;
     double drop_threshold = 0.40;
 };
 
 class Detector {
 public:
-    // Throws synsema::Error when the word list is missing or unreadable.
+    // Throws synsema::Error when the word list or the gazetteers are missing or unreadable.
     explicit Detector(DetectorOptions options = {}, std::shared_ptr<SpanReviewer> reviewer = nullptr);
 
     // Spans of each text, sorted by start, non-overlapping. Texts must be
@@ -36,11 +37,11 @@ public:
     std::vector<Span> detect(std::string_view text) const;
 
     const SpanReviewer& reviewer() const { return *reviewer_; }
-    const WordList& words() const { return *words_; }
+    const Lexicon& lexicon() const { return *lexicon_; }
 
 private:
     DetectorOptions options_;
-    std::shared_ptr<const WordList> words_;
+    std::shared_ptr<const Lexicon> lexicon_;
     std::shared_ptr<SpanReviewer> reviewer_;
 };
 

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "engine/util/error.h"
+#include "engine/util/input_file.h"
 
 namespace synsema::redact {
 
@@ -18,11 +19,7 @@ std::string read_file(const std::filesystem::path& path) {
     auto size = std::filesystem::file_size(path, ec);
     if (ec) throw Error(ErrorKind::Io, "redact-eval: cannot read " + path.string());
     if (size > kMaxFile) throw Error(ErrorKind::Limit, "redact-eval: " + path.string() + " is larger than 64 MB");
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    if (!in && !in.eof()) throw Error(ErrorKind::Io, "redact-eval: cannot read " + path.string());
-    return ss.str();
+    return read_input_file(path.string(), kMaxFile);
 }
 
 bool is_char_start(char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }
@@ -91,6 +88,21 @@ std::vector<GoldDocument> load_gold_dir(const std::string& dir) {
     return docs;
 }
 
+std::vector<std::string> load_name_list(const std::string& path) {
+    std::string text = read_file(path);
+    std::vector<std::string> names;
+    std::istringstream in(text);
+    std::string line;
+    while (std::getline(in, line)) {
+        while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.pop_back();
+        size_t first = line.find_first_not_of(" \t");
+        if (first == std::string::npos || line[first] == '#') continue;
+        names.push_back(line.substr(first));
+    }
+    if (names.empty()) throw Error(ErrorKind::Format, "redact-eval: " + path + " names no document");
+    return names;
+}
+
 EvalReport evaluate(const std::vector<GoldDocument>& docs, const std::vector<std::vector<Span>>& detected) {
     EvalReport r;
     for (size_t d = 0; d < docs.size() && d < detected.size(); ++d) {
@@ -109,7 +121,7 @@ EvalReport evaluate(const std::vector<GoldDocument>& docs, const std::vector<std
                 ++s->gold;
                 if (caught) ++s->caught;
             }
-            if (!caught) r.missed.push_back({doc.name, g.type, g.text, g.start, g.end, total ? double(cov) / total : 0});
+            if (!caught) r.missed.push_back({doc.name, g.type, g.text, "", g.start, g.end, total ? double(cov) / total : 0});
         }
         // Precision: detected spans at least half inside gold or IGNORE.
         for (const auto& s : detected[d]) {
@@ -120,8 +132,8 @@ EvalReport evaluate(const std::vector<GoldDocument>& docs, const std::vector<std
                 if (fp) ++sc->false_positives;
             }
             if (fp)
-                r.false_positives.push_back({doc.name, s.category, doc.text.substr(s.start, s.end - s.start), s.start,
-                                             s.end, total ? double(inside) / total : 0});
+                r.false_positives.push_back({doc.name, s.category, doc.text.substr(s.start, s.end - s.start), s.rule,
+                                             s.start, s.end, total ? double(inside) / total : 0});
         }
     }
     return r;

@@ -31,6 +31,10 @@ struct GoldDocument {
 // Loads every *.gold.json in dir with its text; throws Error naming the file
 // on a missing text, bad JSON or a span outside the text.
 std::vector<GoldDocument> load_gold_dir(const std::string& dir);
+// The document names of a held-out list: one file name per line, '#'
+// comments and blank lines ignored. Throws Error naming the file when it
+// cannot be read or names no document.
+std::vector<std::string> load_name_list(const std::string& path);
 
 struct Score {
     size_t gold = 0, caught = 0;              // recall side
@@ -41,6 +45,7 @@ struct Score {
 
 struct Miss {
     std::string document, type, text;
+    std::string rule;  // false positives: the rule that found the span
     size_t start = 0, end = 0;
     double covered = 0;
 };

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/util/error.h"
+#include "engine/util/input_file.h"
 #include "engine/util/data_dirs.h"
 #include "span.h"
 #include "engine/util/str_cat.h"
@@ -111,11 +112,7 @@ Policy load_policy_file(const std::string& path) {
     auto size = std::filesystem::file_size(path, ec);
     if (ec) throw Error(ErrorKind::NotFound, "policy file " + path + " not found");
     if (size > kMaxPolicyBytes) throw Error(ErrorKind::Limit, "policy " + path + " is larger than 1 MB");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error(ErrorKind::Io, "cannot read policy " + path);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return parse_policy(ss.str(), path);
+    return parse_policy(read_input_file(path, kMaxPolicyBytes), path);
 }
 
 std::vector<std::string> policy_search_dirs() { return data_search_dirs(DataKind::RedactionPolicies); }

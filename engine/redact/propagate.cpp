@@ -1,5 +1,6 @@
 #include "propagate.h"
 
+#include <algorithm>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -8,53 +9,197 @@
 namespace synsema::redact {
 
 namespace {
-constexpr double kPersonSource = 0.7;  // only fairly sure names spread
+constexpr double kPersonSource = 0.85;  // only names the rules are sure of spread
+constexpr double kPlaceSource = 0.85;
 constexpr double kOrgSource = 0.8;
 
-bool usable_part(const Token& t, const WordList& words) {
-    return (t.capitalised || t.all_caps) && t.text.size() >= 2 && !t.initial && !is_name_stopword(t.text) &&
-           !words.is_common(t.text);
-}
-}  // namespace
+bool listed(const Token& t) { return (t.lex & (kLexCommon | kLexVocab | kLexMorph)) != 0; }
 
-void propagate_entities(const std::vector<std::string_view>& texts, const std::vector<std::vector<Token>>& tokens,
-                        const WordList& words, std::vector<Spans>& spans) {
-    // Step 1: collect name parts and organisation heads from confident spans.
-    std::unordered_set<std::string> person_parts;
-    std::unordered_set<std::string> org_heads;
-    for (size_t d = 0; d < texts.size(); ++d) {
+size_t letters(std::string_view s) {
+    size_t n = 0;
+    for (char c : s) n += std::isalpha(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0xC0;
+    return n;
+}
+
+// A part that identifies on its own: a name or an unknown word, not a word
+// of the language ("Ford", "Court"), an abbreviation ("PCP") or a title.
+bool usable_part(const Token& t) {
+    if (t.text.size() < 2 || t.initial || is_name_stopword(t.text) || (t.lex & kLexParticle) || is_region_name(t.text))
+        return false;
+    bool gazetteer = (t.lex & (kLexGiven | kLexSurname)) != 0;
+    // A word of the language spreads only when a name list has it ("Frank", "Hope");
+    // its mentions are then taken only capitalised and not opening a sentence.
+    if ((listed(t) && !gazetteer) || (t.lex & kLexProper && !gazetteer)) return false;
+    if ((!gazetteer || listed(t)) && (letters(t.text) < 3 || (t.all_caps && letters(t.text) <= 5))) return false;
+    if (letters(t.text) < 2) return false;
+    return true;
+}
+
+// The byte before pos, skipping blanks, opens a sentence (or a line).
+bool opens_sentence(std::string_view text, size_t pos) {
+    while (pos > 0 && (text[pos - 1] == ' ' || text[pos - 1] == '\t' || text[pos - 1] == '"')) --pos;
+    if (pos == 0) return true;
+    char c = text[pos - 1];
+    // "J. Example": the dot of an initial does not end a sentence.
+    if (c == '.' && pos >= 2 && std::isupper(static_cast<unsigned char>(text[pos - 2])) &&
+        (pos == 2 || !std::isalpha(static_cast<unsigned char>(text[pos - 3]))))
+        return false;
+    return c == '.' || c == '!' || c == '?' || c == '\n' || c == ':';
+}
+
+// The start of an initial right before pos ("J. " before "Example"), or pos.
+size_t with_initial(std::string_view text, size_t pos) {
+    if (pos >= 3 && text[pos - 1] == ' ' && text[pos - 2] == '.' && std::isupper(static_cast<unsigned char>(text[pos - 3])) &&
+        (pos == 3 || !std::isalpha(static_cast<unsigned char>(text[pos - 4]))))
+        return pos - 3;
+    return pos;
+}
+
+bool identifier_category(std::string_view c) {
+    return c == "MRN" || c == "HEALTH_PLAN" || c == "ACCOUNT" || c == "LICENSE" || c == "DEVICE" || c == "VEHICLE" ||
+           c == "ID" || c == "SSN" || c == "NHS" || c == "NPI" || c == "DEA";
+}
+
+bool id_byte(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.' || c == '/'; }
+
+// An identifier found with its label is the same identifier wherever it is
+// written again in the set, also as the stem of a longer one
+// ("SP25-011874" → "SP25-011874-A1", a block of that accession).
+void propagate_identifiers(const std::vector<std::string_view>& texts, std::vector<Spans>& spans) {
+    std::unordered_map<std::string_view, const char*> ids;  // views into texts, which outlive the map
+    for (size_t d = 0; d < texts.size(); ++d)
         for (const Candidate& s : spans[d]) {
-            std::string_view text = texts[d].substr(s.start, s.end - s.start);
-            std::vector<Token> parts = tokenize_words(text);
-            const std::string_view category = s.category;
-            if (category == "PERSON" && s.confidence >= kPersonSource) {
-                for (const Token& t : parts)
-                    if (usable_part(t, words)) person_parts.insert(ascii_lower(t.text));
-            } else if (category == "ORGANIZATION" && s.confidence >= kOrgSource && !parts.empty()) {
-                const Token& head = parts.front();
-                // Only a word unknown to the dictionary identifies the organisation.
-                if (usable_part(head, words) && head.text.size() >= 4 && !words.is_proper(head.text))
-                    org_heads.insert(ascii_lower(head.text));
+            if (s.confidence < 0.9 || !identifier_category(s.category) || s.end - s.start < 6) continue;
+            std::string_view t = texts[d].substr(s.start, s.end - s.start);
+            size_t digits = 0;
+            bool plain = true;
+            for (char c : t) {
+                digits += std::isdigit(static_cast<unsigned char>(c)) ? 1 : 0;
+                plain = plain && id_byte(c);
+            }
+            if (digits >= 3 && plain) ids.emplace(t, s.category);
+        }
+    if (ids.empty()) return;
+    for (size_t d = 0; d < texts.size(); ++d) {
+        std::string_view text = texts[d];
+        size_t i = 0, n = text.size();
+        while (i < n) {
+            if (!std::isalnum(static_cast<unsigned char>(text[i]))) {
+                ++i;
+                continue;
+            }
+            size_t start = i;
+            while (i < n && id_byte(text[i])) ++i;
+            size_t end = i;
+            while (end > start && !std::isalnum(static_cast<unsigned char>(text[end - 1]))) --end;
+            if (start > 0 && std::isalnum(static_cast<unsigned char>(text[start - 1]))) continue;
+            // The whole token, or a stem of it ending at a separator.
+            for (size_t cut = end; cut > start + 5; --cut) {
+                if (cut != end && text[cut] != '-' && text[cut] != '/' && text[cut] != '.') continue;
+                auto it = ids.find(text.substr(start, cut - start));
+                if (it == ids.end()) continue;
+                spans[d].push_back(Candidate{start, end, it->second, "id.propagated", 0.9});
+                break;
             }
         }
     }
-    for (const auto& p : person_parts) org_heads.erase(p);
-    if (person_parts.empty() && org_heads.empty()) return;
+}
 
-    // Step 2: every capitalised mention of a part anywhere in the set.
+// A place name that identifies on its own: not a word of the language, an
+// abbreviation or a region ("Leeds", "Berlin"; not "City", "DOB").
+bool usable_place(const Token& t) {
+    if (!(t.capitalised || t.all_caps) || listed(t) || is_region_name(t.text) || is_name_stopword(t.text)) return false;
+    return letters(t.text) >= 3 && !(t.all_caps && letters(t.text) <= 5);
+}
+
+struct Part {
+    bool person = false, place = false, org = false;
+    bool titled = false;              // a word of the language named a person after a title or label ("Ms. Example")
+    bool word = false;            // also a word of the language
+    std::unordered_set<size_t> docs;  // where it was found; a word part spreads only within these
+};
+}  // namespace
+
+void propagate_entities(const std::vector<std::string_view>& texts, const std::vector<std::vector<Token>>& tokens,
+                        const Lexicon& lex, std::vector<Spans>& spans) {
+    // Step 1: collect name parts, places and organisation heads from confident spans.
+    std::unordered_map<std::string, Part> parts;
+    std::unordered_set<std::string> org_heads;
     for (size_t d = 0; d < texts.size(); ++d) {
+        const auto& toks = tokens[d];
+        for (const Candidate& s : spans[d]) {
+            const std::string_view category = s.category;
+            bool person = category == "PERSON" && s.confidence >= kPersonSource;
+            // After an honorific or a label, even a word of the language is the name ("Jane Q. Example").
+            bool titled = person && s.confidence >= 0.92;
+            bool place = category == "LOCATION" && s.confidence >= kPlaceSource;
+            bool org = category == "ORGANIZATION" && s.confidence >= kOrgSource;
+            if (!person && !place && !org) continue;
+            auto it = std::lower_bound(toks.begin(), toks.end(), s.start, [](const Token& t, size_t p) { return t.start < p; });
+            bool first = true;
+            for (; it != toks.end() && it->end <= s.end; ++it) {
+                const Token& t = *it;
+                if (org) {
+                    // Only a word unknown to the dictionary identifies the organisation.
+                    if (first && usable_part(t) && t.text.size() >= 4 && (t.capitalised || t.all_caps))
+                        org_heads.insert(fold_word(t.text));
+                    first = false;
+                    continue;
+                }
+                if (!(t.capitalised || t.all_caps || t.lower)) continue;
+                bool word_in_title = titled && t.capitalised && listed(t) && !(t.lex & (kLexGiven | kLexSurname)) &&
+                                     letters(t.text) >= 4 && !is_name_stopword(t.text) && !(t.lex & kLexParticle);
+                if (!word_in_title && (person ? !usable_part(t) : !usable_place(t))) continue;
+                // A place's words spread only as the whole one-word place.
+                if (place && (s.end - s.start) != (t.end - t.start)) continue;
+                Part& p = parts[fold_word(t.text)];
+                p.person = p.person || person;
+                p.place = p.place || place;
+                p.word = p.word || listed(t) || (t.lex & kLexProper && place);
+                p.titled = p.titled || word_in_title;
+                p.docs.insert(d);
+            }
+        }
+    }
+    for (const auto& [key, p] : parts) org_heads.erase(key);
+    (void)lex;
+    propagate_identifiers(texts, spans);
+    if (parts.empty() && org_heads.empty()) return;
+
+    // Step 2: every mention of a part anywhere in the set.
+    for (size_t d = 0; d < texts.size(); ++d) {
+        std::string_view text = texts[d];
         for (const Token& t : tokens[d]) {
-            if (!(t.capitalised || t.all_caps)) continue;
-            std::string key = ascii_lower(t.text);
+            // A lower-case word of the language matches no part worth spreading (those are
+            // names or unknown words, or words taken only capitalised): skip the fold and lookup.
+            if (t.text.size() < 2 || (t.lower && listed(t)) || (t.lex & kLexStop)) continue;
+            std::string key = fold_word(t.text);
             size_t end = t.end;
             // Keep a possessive with the name it belongs to.
-            std::string_view rest = texts[d].substr(end, 4);
+            std::string_view rest = text.substr(end, 4);
             if (rest.substr(0, 2) == "'s") end += 2;
             else if (rest.substr(0, 4) == "\xE2\x80\x99s") end += 4;
-            if (person_parts.count(key))
-                spans[d].push_back(Candidate{t.start, end, "PERSON", "name.propagated", 0.85});
-            else if (org_heads.count(key))
+            auto it = parts.find(key);
+            if (it != parts.end()) {
+                const Part& p = it->second;
+                bool shaped = t.capitalised || t.all_caps;
+                // A part that is a word of the language ("Ford", "Will") spreads
+                // only where it is capitalised and does not open a sentence.
+                // "EXAMPLE, JANE": in capitals before ", " and another part of a name.
+                bool caps_last_first = false;
+                if (p.word && t.all_caps && text.compare(t.end, 2, ", ") == 0) {
+                    size_t q = t.end + 2, e = q;
+                    while (e < text.size() && (std::isalpha(static_cast<unsigned char>(text[e])) || static_cast<unsigned char>(text[e]) >= 0x80)) ++e;
+                    caps_last_first = e > q && parts.count(fold_word(text.substr(q, e - q))) && fold_word(text.substr(q, e - q)) != key;
+                }
+                if (p.word && !caps_last_first && (!t.capitalised || opens_sentence(text, t.start) || !p.docs.count(d))) continue;
+                if (p.word && !p.docs.count(d)) continue;
+                if (!shaped && !t.lower) continue;
+                if (p.person) spans[d].push_back(Candidate{with_initial(text, t.start), end, "PERSON", "name.propagated", 0.86});
+                else if (p.place && shaped) spans[d].push_back(Candidate{t.start, t.end, "LOCATION", "place.propagated", 0.86});
+            } else if ((t.capitalised || t.all_caps) && org_heads.count(key)) {
                 spans[d].push_back(Candidate{t.start, end, "ORGANIZATION", "org.propagated", 0.8});
+            }
         }
     }
 }

@@ -1,7 +1,19 @@
-// Street addresses (number + street name + suffix, directionals, units,
-// PO boxes), "City, ST 12345" lines, ZIP / ZIP+4 and UK postcodes, and city or
-// postcode fields of forms. A state alone is not an identifier under HIPAA
-// Safe Harbor, so states are never emitted.
+// Addresses: the street part (ADDRESS), the city or district (LOCATION) and
+// the postcode (ZIP), in the forms of the countries the records come from.
+//   Streets: "12 Elm Street, Apt 3B", "Flat 3, 22 Moor Lane", "No. 27, 11th
+//   Main Road, 4th Block" (number first; the street-type words come from
+//   street-types.txt), "Lahnstraße 58, Hinterhaus 3. OG", "Jan van
+//   Goyenlaan 31" (compound, number after), "8, rue Paul-Bert, bâtiment B",
+//   "Calle Mayor 12" (type word first), PO boxes.
+//   After a street: ", City, ST 12345", "City LS6 3EL", "12055 Berlin",
+//   "Toronto ON M5V 0R4", "Bengaluru - 560011".
+//   Postcodes of the US, UK, Canada, Ireland (Eircode), the Netherlands,
+//   Germany/France (5 digits before a city), India (PIN), Australia.
+//   "Address:" fields split into street, places and postcode.
+//   Cities from the gazetteer where context ties them to a place: "lives in
+//   Lagos", "City of Toronto", "Kumasi, Ghana", a city line in a letterhead.
+// States, provinces and countries are never emitted (not identifiers).
+#include <algorithm>
 #include <string>
 
 #include "recognizers.h"
@@ -11,17 +23,7 @@ namespace synsema::redact {
 
 namespace {
 
-constexpr const char* kSuffix =
-    "(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Terrace|Ter|Terr|"
-    "Circle|Cir|Parkway|Pkwy|Highway|Hwy|Square|Sq|Trail|Trl|Plaza|Plz|Loop|Row|Alley|Aly|Crescent|Cres|Close|"
-    "Pike|Run|Path|Walk|Expressway|Expy|Freeway|Fwy|Turnpike|Tpke|Broadway|Point|Pt|Crossing|Xing|Commons|"
-    "Cove|Heights|Hts|Landing|Ridge|Glen|Hollow|Meadows?|Mews|Gardens|Green|Grove|Ranch|Route|Rte|"
-    "STREET|ST|AVENUE|AVE|ROAD|RD|BOULEVARD|BLVD|DRIVE|DR|LANE|LN|WAY|COURT|CT|PLACE|PL|TERRACE|CIRCLE|"
-    "PARKWAY|PKWY|HIGHWAY|HWY)";
-constexpr const char* kUnit =
-    "(?:,?[ \\t]*(?:(?:Suite|Ste\\.?|Apt\\.?|Apartment|Unit|Room|Rm\\.?|Floor|Fl\\.?|Bldg\\.?|Building|Lot|"
-    "Space|Box|SUITE|STE|APT|UNIT|#)[ \\t]*#?[ \\t]*[A-Za-z0-9-]{1,6}(?![\\w])|\\d{1,3}(?:st|nd|rd|th)[ \\t]+"
-    "(?:Floor|FLOOR|Fl\\.?)))?";
+constexpr const char* kUpper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 constexpr const char* kStates =
     "(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|"
     "V[TA]|W[AVIY]|PR|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|"
@@ -29,93 +31,643 @@ constexpr const char* kStates =
     "Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|"
     "New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|"
     "South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)";
-constexpr const char* kCity = "([A-Z][a-z]+(?:[ ][A-Z][a-z]+){0,2})";
+// Canadian provinces and Australian states, as written in addresses.
+constexpr const char* kProvinces = "(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU|NSW|VIC|QLD|WA|SA|TAS|ACT)";
+constexpr const char* kCity = "([A-Z][\\p{L}'’.-]*(?:[ ][A-Z][\\p{L}'’.-]*){0,2})";
 constexpr const char* kZip = "(\\d{5}(?:-\\d{4})?)";
-constexpr const char* kUpper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+constexpr const char* kUkPostcode = "(?:[A-Z]{1,2}\\d[A-Z\\d]?|GIR)[ ]?\\d[ABD-HJLNP-UW-Z]{2}";
+constexpr const char* kCaPostcode = "[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z][ ]?\\d[ABCEGHJ-NPRSTV-Z]\\d";
+// Units after a street, any case: "Apt 3B", "2nd floor", "Hinterhaus 3. OG", "bâtiment B", "4th Block".
+constexpr const char* kUnit =
+    "(?:[ \\t]?,?[ \\t]*(?i:(?:suite|ste\\.?|apt\\.?|apartment|unit|room|rm\\.?|floor|fl\\.?|bldg\\.?|building|lot|"
+    "space|box|flat|#|hinterhaus|vorderhaus|seitenflügel|gartenhaus|aufgang|whg\\.?|wohnung|app\\.?|bâtiment|bât\\.?|"
+    "batiment|escalier|esc\\.?|appartement|appt\\.?|étage|etage|piso|puerta|andar|bloco|block|wing)[ \\t]*#?[ \\t]*"
+    "[A-Za-z0-9-]{1,6}\\.?(?:[ \\t]*(?:OG|EG|DG|UG|Etage|Stock|links|rechts))?(?![\\w])|"
+    "\\d{1,3}(?:st|nd|rd|th|\\.)[ \\t]+(?i:floor|fl\\.?|OG|Etage|Stock|étage|block|cross|main|stage|phase|sector)(?![\\w])))*";
 
-std::string street_pattern() {
-    return std::string("(?<![\\w#.-])\\d{1,6}(?:-\\d{1,4})?[A-Z]?[ \\t]+") +
+std::string join_words(const std::vector<std::string>& words, bool caps) {
+    std::string alt;
+    for (const auto& w : words) {
+        if (w.empty() || w.find_first_of(".()[]\\|?*+^$") != std::string::npos) continue;
+        std::string cap = w;
+        cap[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(cap[0])));
+        alt += (alt.empty() ? "" : "|") + cap;
+        if (caps) {
+            std::string up = ascii_lower(w);
+            for (char& c : up) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+            if (up != cap) alt += "|" + up;
+        }
+    }
+    return alt;
+}
+
+// Number first: [unit,] 12[-3][A][,] [N|S|E|W] name words Type[.] [N|S|E|W] [, units].
+std::string street_pattern(const Lexicon& lex) {
+    std::string types = join_words(lex.street_words(kLexStreetAfter), true);
+    return std::string("(?<![\\w#./-])(?:(?i:flat|apartment|apt\\.?|unit|suite|no\\.?|door[ ]no\\.?)[ \\t]*\\d{1,5}[A-Za-z]?(?:,?[ \\t]+|/))?") +
+           "(?:\\d{1,4}/)?\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?,?[ \\t]+" +
            "(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\\.?[ \\t]+)?" +
-           "(?:(?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][A-Za-z'’-]*\\.?)[ \\t]+){0,4}" + kSuffix +
+           "(?:(?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][\\p{L}'’-]*\\.?)[ \\t]+){0,4}(?:" + types +
+           "|St|Ave|Av|Rd|Blvd|Dr|Ln|Ct|Pl|Ter|Terr|Cir|Pkwy|Hwy|Sq|Trl|Plz|Aly|Cres|Expy|Fwy|Tpke|Pt|Xing|Hts|Rte|Tce|Cl|Gdns|Gr)" +
            "\\b\\.?(?:[ \\t]+(?:N|S|E|W|NE|NW|SE|SW)\\b\\.?)?" + kUnit;
 }
 
-// ", City[, ST] [ZIP]" right after a street address.
+// Compound street name, then the number: "Lahnstraße 58", "Jan van Goyenlaan 31", "Berliner Straße 12".
+std::string compound_pattern(const Lexicon& lex) {
+    std::string endings;
+    for (const auto& e : lex.compound_street_endings()) endings += (endings.empty() ? "" : "|") + e;
+    return std::string("(?<![\\w])(?:[A-ZÄÖÜ][\\p{L}'-]*[ ](?:(?:van|de|der|den|von|am|an|auf|im|in|zum|zur|ter|ten)[ ]){0,2}){0,2}") +
+           "[A-ZÄÖÜ][\\p{L}'-]*?(?i:" + endings + "|str\\.)[ \\t]+\\d{1,4}[a-zA-Z]?(?:[-/]\\d{1,4}[a-zA-Z]?|-[IVX]{1,4}|[ ](?:hs|bis|huis))?" +
+           "(?![\\w])" + kUnit;
+}
+
+// The type word first: "rue Paul-Bert", "Calle Mayor 12", "Rua Augusta, 45", with a number before or after.
+std::string prefix_pattern(const Lexicon& lex) {
+    std::string types;
+    for (const auto& w : lex.street_words(kLexStreetBefore)) {
+        if (w.find_first_of(".()[]\\|?*+^$") != std::string::npos) continue;
+        types += (types.empty() ? "" : "|") + w;
+    }
+    return std::string("(?<![\\w])(?:(\\d{1,4})(?:[ ]?(?:bis|ter))?,?[ \\t]+)?(?i:") + types + "|av\\.|bd)[ \\t]+" +
+           "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l')[ \\t]*)*[A-ZÉÈÂ0-9][\\p{L}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos)[ ])?[A-ZÉÈÂ][\\p{L}'’-]*){0,3}" +
+           "(,?[ \\t]+\\d{1,5}[a-zA-Z]?(?![\\w]))?" + kUnit;
+}
+
+// ", City[,] [ST] [ZIP]" or " City ST ZIP" right after a street.
 std::string tail_pattern() {
-    return std::string(",?[ \\t]*\\n?[ \\t]*") + kCity + "(?:,[ \\t]*\\n?[ \\t]*(" + kStates + ")(?![\\w]))?" +
-           "(?:,?[ \\t]+" + kZip + ")?(?![\\w-])";
+    return std::string("[ \\t]?,?[ \\t]*\\n?[ \\t]*") + kCity + "(?:,?[ \\t]*\\n?[ \\t]*(" + kStates + "|" + kProvinces +
+           ")(?![\\w]))?" + "(?:,?[ \\t]+(" + kZip + "|" + kCaPostcode + "|" + kUkPostcode + "))?(?![\\w-])";
 }
 
 std::string city_state_pattern() {
-    return std::string("(?<![\\w])") + kCity + ",[ \\t]*\\n?[ \\t]*(" + kStates + ")(?:,?[ \\t]+" + kZip +
-           ")?(?![\\w-])";
+    return std::string("(?<![\\w])") + kCity + ",[ \\t]*\\n?[ \\t]*(" + kStates + ")(?:,?[ \\t]+" + kZip + ")?(?![\\w-])";
 }
+
+bool is_postcode_word(std::string_view w) {
+    for (char c : w)
+        if (std::isdigit(static_cast<unsigned char>(c))) return true;
+    return false;
+}
+
+class AddressScanner {
+public:
+    AddressScanner(const ScanInput& in, Spans& out) : in_(in), text_(in.text), out_(out) {}
+
+    void emit(size_t s, size_t e, const char* cat, const char* rule, double conf) { add_span(out_, s, e, cat, rule, conf); }
+
+    // A place name the rules may mark: not a region, not a word of the
+    // language unless the gazetteer has it as a city.
+    bool place_ok(std::string_view w) const {
+        if (w.empty() || is_region_name(w) || is_us_state_abbreviation(w)) return false;
+        uint32_t f = in_.lex.flags(w);
+        if ((f & (kLexCommon | kLexVocab)) && !(f & kLexCity)) return false;
+        return !is_month_or_weekday(w) && !is_org_keyword(w);
+    }
+
+    bool city_phrase(std::string_view phrase) const {
+        std::string folded;
+        size_t start = 0;
+        while (start < phrase.size()) {
+            size_t space = phrase.find(' ', start);
+            if (space == std::string_view::npos) space = phrase.size();
+            folded += (folded.empty() ? "" : " ") + fold_word(phrase.substr(start, space - start));
+            start = space + 1;
+        }
+        return in_.lex.is_city(folded);
+    }
+
+    void after_street(size_t end) {
+        static const Regex tail(tail_pattern());
+        Match t;
+        if (tail.match_at(text_, end, &t) && t.has(1)) {
+            std::string_view city = t.text(1);
+            bool has_zip = t.has(3);
+            if (has_zip || t.has(2) || city_phrase(city)) {
+                if (place_ok(city)) emit(t.start(1), t.end(1), "LOCATION", "address.city", 0.88);
+                if (has_zip) emit(t.start(3), t.end(3), "ZIP", "address.zip", 0.95);
+                return;
+            }
+        }
+        // ", Jayanagar, Bengaluru - 560011": the places between a street and its postcode or region.
+        size_t p = end;
+        std::vector<std::pair<size_t, size_t>> places;
+        for (int k = 0; k < 3; ++k) {
+            size_t q = p;
+            while (q < text_.size() && (text_[q] == ',' || text_[q] == ' ' || text_[q] == '\t')) ++q;
+            if (q == p || q >= text_.size() || text_.substr(p, q - p).find(',') == std::string_view::npos) break;
+            size_t e = q;
+            while (e < text_.size() && (std::isalpha(static_cast<unsigned char>(text_[e])) || text_[e] == ' ' ||
+                                        text_[e] == '-' || static_cast<unsigned char>(text_[e]) >= 0x80))
+                ++e;
+            while (e > q && (text_[e - 1] == ' ' || text_[e - 1] == '-')) --e;
+            // A state or province code after the place ("Parramatta NSW") is not part of it.
+            size_t sp = text_.substr(q, e - q).rfind(' ');
+            if (sp != std::string_view::npos) {
+                std::string_view code = text_.substr(q + sp + 1, e - q - sp - 1);
+                bool upper = code.size() >= 2 && code.size() <= 3 &&
+                             code.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string_view::npos;
+                if (upper) {
+                    p = e;
+                    e = q + sp;
+                }
+            }
+            std::string_view v = text_.substr(q, e - q);
+            if (v.empty() || !std::isupper(static_cast<unsigned char>(v[0])) || v.size() > 30) break;
+            if (is_region_name(v)) {
+                places.emplace_back(0, 0);  // a region ends the list: the places before it stand
+                break;
+            }
+            if (!place_ok(v)) break;
+            places.emplace_back(q, e);
+            p = std::max(p, e);
+        }
+        bool closed = !places.empty() && places.back().second == 0;
+        if (!closed && p < text_.size()) {
+            // Closed by a postcode: "- 560011", " 12055".
+            size_t q = p;
+            while (q < text_.size() && (text_[q] == ' ' || text_[q] == '-' || text_[q] == ',')) ++q;
+            closed = q < text_.size() && std::isdigit(static_cast<unsigned char>(text_[q]));
+        }
+        if (!closed) return;
+        for (auto [s, e] : places)
+            if (e > s) emit(s, e, "LOCATION", "address.locality", 0.88);
+    }
+
+    void streets() {
+        static const Regex street(street_pattern(in_.lex), StartBytes{"0123456789FAUSNDfausnd"});
+        // Compound and type-first streets open with a capital or a number and hold
+        // a number within their first 48 bytes: tried only where that is so.
+        static const Regex compound(compound_pattern(in_.lex), StartBytes{kUpper});
+        static const Regex prefix(prefix_pattern(in_.lex), StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+        static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|PO[ ]BOX|Post[ ]Office[ ]Box|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)[ \t]+\d{1,8}(?![\w]))",
+                                  StartBytes{"PBAC"});
+        const std::vector<size_t> numbered = digit_dense_starts(text_, in_.starts, 48, 1);
+        // Compound streets: only where a word ending in a street word ("-straße", "-laan") follows
+        // within three words; type-first streets: only at a type word or a number before one.
+        std::vector<size_t> compound_at, prefix_at;
+        {
+            const auto& toks = in_.tokens;
+            const auto& endings = in_.lex.compound_street_endings();
+            for (size_t i = 0; i < toks.size(); ++i) {
+                // A compound street name is a capitalised word the dictionary lacks ("Lahnstraße").
+                if (toks[i].capitalised && toks[i].text.size() >= 5 && !(toks[i].lex & (kLexCommon | kLexVocab))) {
+                    std::string lower = ascii_lower(toks[i].text);
+                    bool compound = false;
+                    for (const auto& e : endings)
+                        if (lower.size() > e.size() && lower.compare(lower.size() - e.size(), e.size(), e) == 0) compound = true;
+                    if (compound)
+                        for (size_t k = i >= 3 ? i - 3 : 0; k <= i; ++k) compound_at.push_back(toks[k].start);
+                } else if (toks[i].text == "Str" || toks[i].text == "str") {
+                    for (size_t k = i >= 3 ? i - 3 : 0; k <= i; ++k) compound_at.push_back(toks[k].start);
+                }
+                // A type word first: capitalised ("Calle Mayor 12"), or after a number ("8, rue …").
+                if ((toks[i].lex & kLexStreetBefore) && (toks[i].capitalised || (i > 0 && toks[i].start >= 3 &&
+                                                                                   (std::isdigit(static_cast<unsigned char>(text_[toks[i].start - 2])) ||
+                                                                                    std::isdigit(static_cast<unsigned char>(text_[toks[i].start - 3])))))) {
+                    prefix_at.push_back(toks[i].start);
+                    // "8, rue …": the number before the type word.
+                    size_t p = toks[i].start;
+                    while (p > 0 && (text_[p - 1] == ' ' || text_[p - 1] == ',' || text_[p - 1] == '\t')) --p;
+                    size_t q = p;
+                    while (q > 0 && std::isdigit(static_cast<unsigned char>(text_[q - 1]))) --q;
+                    if (q < p && toks[i].start - p <= 3) prefix_at.push_back(q);
+                }
+            }
+            std::sort(compound_at.begin(), compound_at.end());
+            compound_at.erase(std::unique(compound_at.begin(), compound_at.end()), compound_at.end());
+            std::sort(prefix_at.begin(), prefix_at.end());
+            prefix_at.erase(std::unique(prefix_at.begin(), prefix_at.end()), prefix_at.end());
+        }
+        // A unit and a building before the street: "Apartment 12, Seaview Court, 41 Strand Road".
+        static const Regex unit_building(R"((?i:apartment|apt\.?|flat|unit|suite)[ \t]*\d{1,5}[A-Za-z]?,[ \t]*(?:[A-Z][\p{L}'’-]*[ \t]?){1,4},[ \t]*$)");
+        // "1400 blk Chicago Ave", and an intersection after a street: "… at Greenwood St".
+        static const Regex block(R"((?<![\w#.-])\d{1,6}[ \t]+(?:blk|block(?:[ \t]+of)?)[ \t]+(?:(?:N|S|E|W)\.?[ \t]+)?(?:[A-Z][\p{L}'’-]*[ \t]+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Dr|Drive|Ln|Lane|Way|Pl|Ct|Pkwy|Hwy)\b\.?)",
+                                 StartBytes{"0123456789"});
+        static const Regex crossing(R"([ \t]+(?:at|and|&|/)[ \t]+(?:[A-Z][\p{L}'’-]*[ \t]+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Dr|Drive|Ln|Lane|Way|Pl|Ct)\b\.?)");
+        block.for_each_at(text_, in_.starts, [&](const Match& m) {
+            size_t end = m.end();
+            Match c;
+            if (crossing.match_at(text_, end, &c)) end = c.end();
+            emit(m.start(), end, "ADDRESS", "address.block", 0.9);
+            return true;
+        });
+        street.for_each_at(text_, in_.starts, [&](const Match& m) {
+            // "No. 1187, 11th Circuit": after a number and a comma, a street needs a name word.
+            std::string_view v = m.text();
+            size_t comma = v.find(',');
+            size_t digit_end = v.find_first_not_of("0123456789/-");
+            if (comma != std::string_view::npos && comma == digit_end) {
+                bool named = false;
+                for (const Token& t : tokenize_words(v.substr(comma))) named = named || (t.capitalised && !(t.lex & kLexStreetAfter) && !(in_.lex.flags(t.text) & kLexStreetAfter));
+                if (!named) return true;
+            }
+            size_t start = m.start(), end = m.end();
+            {
+                size_t ls = start;
+                while (ls > 0 && text_[ls - 1] != '\n' && start - ls < 80) --ls;
+                Match u;
+                std::string_view line_before = text_.substr(0, start);
+                unit_building.for_each(line_before, [&](const Match& x) {
+                    start = x.start();
+                    return false;
+                }, ls);
+            }
+            Match c;
+            if (crossing.match_at(text_, end, &c)) end = c.end();
+            emit(start, end, "ADDRESS", "address.street", 0.9);
+            street_ends_.push_back(end);
+            after_street(end);
+            return true;
+        });
+        compound.for_each_at(text_, compound_at, [&](const Match& m) {
+            emit(m.start(), m.end(), "ADDRESS", "address.street_compound", 0.9);
+            street_ends_.push_back(m.end());
+            after_street(m.end());
+            return true;
+        });
+        prefix.for_each_at(text_, prefix_at, [&](const Match& m) {
+            // A number before or after the name makes it an address ("8, rue …", "Calle Mayor 12").
+            if (!m.has(1) && !m.has(2)) return true;
+            emit(m.start(), m.end(), "ADDRESS", "address.street_prefix", 0.9);
+            street_ends_.push_back(m.end());
+            after_street(m.end());
+            return true;
+        });
+        po_box.for_each_at(text_, numbered, [&](const Match& m) {
+            emit(m.start(), m.end(), "ADDRESS", "address.po_box", 0.95);
+            street_ends_.push_back(m.end());
+            after_street(m.end());
+            return true;
+        });
+    }
+
+    bool near_street(size_t pos, size_t reach = 120) const {
+        for (size_t e : street_ends_)
+            if (e <= pos && pos - e <= reach) return true;
+        return false;
+    }
+
+    void postcodes() {
+        static const Regex city_state(city_state_pattern(), StartBytes{kUpper});
+        static const Regex state_zip(std::string("(?<![\\w])") + kStates + "[ \\t]+" + kZip + "(?![\\w-])", StartBytes{kUpper});
+        // "Toronto ON M5V 0R4", "Leeds LS6 3EL", "Sydney NSW 2000": city, [province,] postcode.
+        static const Regex city_postcode(std::string("(?<![\\w])") + kCity + ",?[ \\t]+(?:" + kProvinces + "[ \\t]+)?(" +
+                                             kUkPostcode + "|" + kCaPostcode + ")(?![\\w])", StartBytes{kUpper});
+        static const Regex au_postcode(R"((?<![\w])(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \t]+(\d{4})(?![\w-]))", StartBytes{kUpper});
+        static const Regex uk_postcode(std::string("(?<![\\w])") + kUkPostcode + "(?![\\w])", StartBytes{kUpper});
+        static const Regex ca_postcode(std::string("(?<![\\w])") + kCaPostcode + "(?![\\w])", StartBytes{kUpper});
+        // "12055 Berlin", "69007 Lyon", "1017 AB Amsterdam", "1000-001 Lisboa": postcode then city.
+        static const Regex code_city(R"((?<![\w-])(\d{5}|\d{4}[ ]?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3})[ \t]+([A-ZÄÖÜÉ][\p{L}'’-]+(?:[ -][A-ZÄÖÜÉ][\p{L}'’-]+)?)(?![\w]))",
+                                     StartBytes{"0123456789"});
+        // "Bengaluru - 560011", "Karnataka - 560003": an Indian PIN after a place.
+        static const Regex pin(R"((?<![\w])([A-Z][\p{L}]+)[ \t]*[-–][ \t]*(\d{6}|\d{3}[ ]\d{3})(?![\w-]))", StartBytes{kUpper});
+        static const Regex eircode(R"((?<![\w])(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ ]?[0-9AC-FHKNPRTV-Y]{4}(?![\w]))", StartBytes{kUpper});
+
+        city_state.for_each_at(text_, in_.starts, [&](const Match& m) {
+            std::string_view state = m.text(2);
+            bool zip = m.has(3);
+            // "Raman, MD" is a name and a degree: a bare two-letter state needs a ZIP or a street before it.
+            bool ok = zip || near_street(m.start()) || (state.size() > 2 && is_us_state_name(state));
+            if (!ok) return true;
+            if (place_ok(m.text(1))) emit(m.start(1), m.end(1), "LOCATION", "address.city_state", zip ? 0.9 : 0.86);
+            if (zip) emit(m.start(3), m.end(3), "ZIP", "address.zip", 0.95);
+            return true;
+        });
+        state_zip.for_each_at(text_, in_.starts, [&](const Match& m) {
+            emit(m.start(1), m.end(1), "ZIP", "address.zip", 0.93);
+            // "Portland OR 97232": the city before the state.
+            size_t p = m.start();
+            while (p > 0 && (text_[p - 1] == ' ' || text_[p - 1] == ',')) --p;
+            size_t w = p;
+            while (w > 0 && (std::isalpha(static_cast<unsigned char>(text_[w - 1])) || static_cast<unsigned char>(text_[w - 1]) >= 0x80)) --w;
+            if (w < p && std::isupper(static_cast<unsigned char>(text_[w])) && place_ok(text_.substr(w, p - w)) &&
+                (city_phrase(text_.substr(w, p - w)) || near_street(w)))
+                emit(w, p, "LOCATION", "address.city_state", 0.88);
+            return true;
+        });
+        city_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {
+            emit(m.start(2), m.end(2), "ZIP", "address.postcode", 0.93);
+            if (place_ok(m.text(1)) && (city_phrase(m.text(1)) || near_street(m.start())))
+                emit(m.start(1), m.end(1), "LOCATION", "address.city_postcode", 0.9);
+            return true;
+        });
+        au_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {
+            emit(m.start(1), m.end(1), "ZIP", "address.au_postcode", 0.88);
+            return true;
+        });
+        uk_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {
+            emit(m.start(), m.end(), "ZIP", "address.uk_postcode", 0.88);
+            city_line_before(m.start());
+            return true;
+        });
+        ca_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {
+            emit(m.start(), m.end(), "ZIP", "address.ca_postcode", 0.9);
+            return true;
+        });
+        code_city.for_each_at(text_, in_.starts, [&](const Match& m) {
+            bool city = city_phrase(m.text(2));
+            if (!city && !near_street(m.start())) return true;
+            emit(m.start(1), m.end(1), "ZIP", "address.postcode_city", 0.92);
+            if (place_ok(m.text(2))) emit(m.start(2), m.end(2), "LOCATION", "address.postcode_city", 0.9);
+            return true;
+        });
+        pin.for_each_at(text_, in_.starts, [&](const Match& m) {
+            bool city = city_phrase(m.text(1)) || is_region_name(m.text(1));
+            if (!city && !near_street(m.start())) return true;
+            emit(m.start(2), m.end(2), "ZIP", "address.pin", 0.9);
+            if (place_ok(m.text(1))) emit(m.start(1), m.end(1), "LOCATION", "address.pin", 0.88);
+            return true;
+        });
+        eircode.for_each_at(text_, in_.starts, [&](const Match& m) {
+            // Eircodes look like other codes: only in an address (after a street or a county line).
+            bool address = near_street(m.start(), 160) ||
+                           has_word(window_before(text_, m.start(), 40), {"co", "county", "dublin", "eircode"});
+            if (address) emit(m.start(), m.end(), "ZIP", "address.eircode", 0.9);
+            return true;
+        });
+    }
+
+    // "Leeds\nLS5 3HQ": a line holding only a place, right above a postcode.
+    void city_line_before(size_t pos) {
+        size_t ls = pos;
+        while (ls > 0 && text_[ls - 1] != '\n') --ls;
+        if (ls != pos && text_.substr(ls, pos - ls).find_first_not_of(" \t") != std::string_view::npos) return;
+        if (ls == 0) return;
+        size_t pe = ls - 1, ps = pe;
+        while (ps > 0 && text_[ps - 1] != '\n') --ps;
+        std::string_view line = text_.substr(ps, pe - ps);
+        size_t a = line.find_first_not_of(" \t"), b = line.find_last_not_of(" \t,");
+        if (a == std::string_view::npos) return;
+        std::string_view place = line.substr(a, b - a + 1);
+        if (place.size() > 30 || !std::isupper(static_cast<unsigned char>(place[0])) || !place_ok(place)) return;
+        for (char c : place)
+            if (!(std::isalpha(static_cast<unsigned char>(c)) || c == ' ' || c == '-' || static_cast<unsigned char>(c) >= 0x80)) return;
+        emit(ps + a, ps + b + 1, "LOCATION", "address.city_line", 0.88);
+    }
+
+    // "Address: Flat 302, Sai Krupa Residency, 5th Cross, Malleswaram,\n Bengaluru, Karnataka - 560003".
+    void address_fields() {
+        for (const Field& f : in_.fields) {
+            std::string_view cat = f.meaning.category;
+            if (cat == "LOCATION") {
+                size_t e = f.value_start;
+                while (e < f.value_end && text_[e] != ',' && text_[e] != '(' && text_[e] != ';') ++e;
+                while (e > f.value_start && text_[e - 1] == ' ') --e;
+                std::string_view v = text_.substr(f.value_start, e - f.value_start);
+                if (!v.empty() && !is_postcode_word(v) && !is_region_name(v) && std::isupper(static_cast<unsigned char>(v[0])))
+                    emit(f.value_start, e, "LOCATION", "address.city_field", 0.9);
+                continue;
+            }
+            if (cat == "ZIP") {
+                size_t e = f.value_start;
+                while (e < f.value_end && (std::isalnum(static_cast<unsigned char>(text_[e])) || text_[e] == '-' ||
+                                           (text_[e] == ' ' && e - f.value_start < 4)))
+                    ++e;
+                while (e > f.value_start && text_[e - 1] == ' ') --e;
+                if (is_postcode_word(text_.substr(f.value_start, e - f.value_start)))
+                    emit(f.value_start, e, "ZIP", "address.zip_field", 0.95);
+                continue;
+            }
+            if (cat != "ADDRESS" || f.table_cell) continue;
+            address_value(f.value_start, f.value_end);
+        }
+    }
+
+    void address_value(size_t start, size_t end) {
+        // A value ending in ',' goes on at the next line.
+        size_t stop = end;
+        while (stop < text_.size() && stop > start && text_[stop - 1] == ',') {
+            size_t nl = text_.find('\n', stop);
+            if (nl == std::string_view::npos || text_.substr(stop, nl - stop).find_first_not_of(" \t") != std::string_view::npos) break;
+            size_t next_end = text_.find('\n', nl + 1);
+            if (next_end == std::string_view::npos) next_end = text_.size();
+            stop = next_end;
+            while (stop > nl && (text_[stop - 1] == ' ' || text_[stop - 1] == '\r')) --stop;
+        }
+        // Components split at commas.
+        struct Part { size_t s, e; };
+        std::vector<Part> parts;
+        size_t p = start;
+        while (p < stop) {
+            size_t c = p;
+            while (c < stop && text_[c] != ',') ++c;
+            size_t s = p, e = c;
+            while (s < e && (text_[s] == ' ' || text_[s] == '\n' || text_[s] == '\t')) ++s;
+            while (e > s && (text_[e - 1] == ' ' || text_[e - 1] == '\n' || text_[e - 1] == '\t')) --e;
+            if (e > s) parts.push_back({s, e});
+            p = c + 1;
+        }
+        // The street: from the first part with a digit or a street word to the last such part.
+        int first = -1, last = -1;
+        for (size_t i = 0; i < parts.size(); ++i) {
+            std::string_view v = text_.substr(parts[i].s, parts[i].e - parts[i].s);
+            bool streety = is_postcode_word(v) && !postcode_only(v);
+            for (const Token& t : tokenize_words(v)) streety = streety || (in_.lex.flags(t.text) & (kLexStreetAfter | kLexStreetBefore));
+            if (streety && !postcode_only(v)) {
+                if (first < 0) first = static_cast<int>(i);
+                last = static_cast<int>(i);
+            } else if (first >= 0) {
+                break;
+            }
+        }
+        if (first >= 0) emit(parts[static_cast<size_t>(first)].s, parts[static_cast<size_t>(last)].e, "ADDRESS", "address.field", 0.92);
+        // The rest: places and a postcode ("Leeds LS6 3EL", "Karnataka - 560003").
+        for (size_t i = last < 0 ? 0 : static_cast<size_t>(last) + 1; i < parts.size(); ++i) {
+            size_t s = parts[i].s, e = parts[i].e;
+            std::string_view v = text_.substr(s, e - s);
+            // Split off a trailing postcode.
+            size_t code = v.find_first_of("0123456789");
+            if (code != std::string_view::npos) {
+                size_t cs = s + code;
+                while (cs > s && std::isupper(static_cast<unsigned char>(text_[cs - 1]))) --cs;  // "LS6"
+                emit(cs, e, "ZIP", "address.field_postcode", 0.92);
+                e = cs;
+                while (e > s && (text_[e - 1] == ' ' || text_[e - 1] == '-')) --e;
+            }
+            std::string_view place = text_.substr(s, e - s);
+            if (!place.empty() && std::isupper(static_cast<unsigned char>(place[0])) && place_ok(place) && place.size() <= 40)
+                emit(s, e, "LOCATION", "address.field_place", 0.88);
+        }
+    }
+
+    static bool postcode_only(std::string_view v) {
+        // "LS6 3EL", "560003", "M5V 0R4": no word of 3+ letters.
+        size_t run = 0;
+        for (char c : v) {
+            run = std::isalpha(static_cast<unsigned char>(c)) ? run + 1 : 0;
+            if (run >= 3) return false;
+        }
+        return true;
+    }
+
+    // Cities from the gazetteer in a place context.
+    void cities() {
+        const auto& toks = in_.tokens;
+        for (size_t i = 0; i < toks.size(); ++i) {
+            const Token& t = toks[i];
+            if (!(t.lex & (kLexCity | kLexCityHead)) || !(t.capitalised || t.all_caps)) continue;
+            // The longest gazetteer city from here (up to 3 words).
+            size_t last = i;
+            std::string phrase = fold_word(t.text);
+            bool city = (t.lex & kLexCity) != 0;
+            std::string grow = phrase;
+            for (size_t j = i + 1; j < toks.size() && j < i + 3; ++j) {
+                if (!same_line(text_, toks[j - 1].end, toks[j].start) || toks[j].start - toks[j - 1].end != 1) break;
+                grow += " " + fold_word(toks[j].text);
+                if (in_.lex.is_city(grow)) {
+                    last = j;
+                    city = true;
+                }
+            }
+            if (!city) continue;
+            size_t s = t.start, e = toks[last].end;
+            std::string_view name = text_.substr(s, e - s);
+            uint32_t f = t.lex;
+            // A person's name or a word of the language is a place only in a strong context;
+            // short capitals are abbreviations ("IP", "DOB").
+            bool person = (f & (kLexGiven | kLexSurname)) && last == i;
+            bool word = (f & (kLexCommon | kLexVocab | kLexMorph)) && last == i;
+            if (is_region_name(name) || (last == i && !place_ok(name)) || name.size() < 3 || (t.all_caps && name.size() <= 5) ||
+                is_name_stopword(name)) {
+                i = last;
+                continue;
+            }
+            double conf = 0;
+            std::string before = window_before(text_, s, 24);
+            std::string after = window_after(text_, e, 24);
+            bool prep = has_word(before, {"in", "at", "from", "near", "to", "à", "a", "en", "aus", "bei", "nach", "te",
+                                          "uit", "van", "em", "de", "city of", "town of", "lives in", "born in",
+                                          "moved to", "fait à"});
+            bool region_after = false;
+            {
+                size_t p = e;
+                while (p < text_.size() && (text_[p] == ',' || text_[p] == ' ')) ++p;
+                size_t q = p;
+                while (q < text_.size() && (std::isalpha(static_cast<unsigned char>(text_[q])) || text_[q] == ' ' ||
+                                            static_cast<unsigned char>(text_[q]) >= 0x80))
+                    ++q;
+                while (q > p && text_[q - 1] == ' ') --q;
+                std::string_view next = text_.substr(p, q - p);
+                if (p > e && text_[e] == ',') {
+                    // "Kumasi, Ghana", "Toronto, Ontario", "Ibadan, Oyo State".
+                    for (size_t len = next.size(); len > 0; --len) {
+                        if (len < next.size() && next[len] != ' ') continue;
+                        if (is_region_name(next.substr(0, len)) || is_us_state_abbreviation(next.substr(0, len))) {
+                            region_after = true;
+                            break;
+                        }
+                    }
+                    if (next.size() > 6 && next.substr(next.size() - 6) == " State") region_after = true;
+                }
+            }
+            // After an institution: "Ness Valley Hospital, Inverness".
+            bool after_org = false;
+            {
+                size_t p = s;
+                while (p > 0 && text_[p - 1] == ' ') --p;
+                if (p > 0 && text_[p - 1] == ',') {
+                    size_t w = p - 1, we = w;
+                    while (w > 0 && std::isalpha(static_cast<unsigned char>(text_[w - 1]))) --w;
+                    after_org = we > w && is_org_keyword(text_.substr(w, we - w));
+                }
+            }
+            // A dateline: "Berlin, den 27. Februar 2025", "Lyon, le 3 février", "Leeds, 18 March 2025".
+            bool dateline = after.size() > 2 && after[0] == ',' &&
+                            (has_word(after, {"den", "le", "el", "de"}) || std::isdigit(static_cast<unsigned char>(after[2])));
+            if (word || t.all_caps) conf = region_after ? 0.86 : 0;
+            else if (region_after || after_org || dateline) conf = 0.9;
+            else if (prep && !person) conf = 0.88;
+            else if (prep) conf = 0.86;  // "moved to Shrewsbury": a surname too, but the preposition says place
+            if (conf > 0) emit(s, e, "LOCATION", "address.city_context", conf);
+            i = last;
+        }
+    }
+
+private:
+    const ScanInput& in_;
+    std::string_view text_;
+    Spans& out_;
+    std::vector<size_t> street_ends_;
+};
 
 }  // namespace
 
 void find_addresses(const ScanInput& in, Spans& out) {
-    static const Regex street(street_pattern(), StartBytes{"0123456789"});
-    static const Regex tail(tail_pattern());
-    static const Regex po_box(R"((?i)(?<![\w])P\.?[ ]?O\.?[ ]*Box[ \t]+\d{1,8}(?![\w]))");
-    static const Regex city_state(city_state_pattern(), StartBytes{kUpper});
-    static const Regex state_zip(std::string("(?<![\\w])") + kStates + "[ \\t]+" + kZip + "(?![\\w-])",
-                                 StartBytes{kUpper});  // every state name or code opens with a capital
-    static const Regex zip_label(R"((?i)\b(?:zip(?:[ ]?code)?|postal[ ]code|post[ ]?code)[ \t]*[:#]?[ \t]*(\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})(?![\w-]))");
-    static const Regex city_label(R"((?i:\b(?:city|town|county|place[ ]of[ ]birth|birthplace|city/town))[ \t]*:[ \t]*([A-Z][A-Za-z.'’-]+(?:[ ][A-Z][A-Za-z.'’-]+){0,2}))");
-    static const Regex office(R"((?<![\w])(?:our|the|their|your|his|her|its)[ \t]+([A-Z][a-z]+(?:[ ][A-Z][a-z]+)?)[ \t]+(?:office|branch|campus|location|site|facility|store)(?![\w]))");
-    static const Regex uk_postcode(R"((?<![\w])(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)[ ]?\d[ABD-HJLNP-UW-Z]{2}(?![\w]))", StartBytes{kUpper});
-    std::string_view text = in.text;
-    std::vector<size_t> street_ends;
-
-    street.for_each_at(text, in.starts, [&](const Match& m) {
-        add_span(out, m.start(), m.end(), "ADDRESS", "address.street", 0.9);
-        street_ends.push_back(m.end());
-        Match t;
-        if (tail.match_at(text, m.end(), &t) && t.has(1) && (t.has(2) || t.has(3))) {
-            add_span(out, t.start(1), t.end(1), "LOCATION", "address.city", 0.88);
-            if (t.has(3)) add_span(out, t.start(3), t.end(3), "ZIP", "address.zip", 0.95);
-        }
+    AddressScanner scan(in, out);
+    scan.streets();
+    scan.postcodes();
+    scan.address_fields();
+    scan.cities();
+    // Streets typed in lower case ("57 elm st apt 4", "12 harbour road"): a number,
+    // one to three lower-case words and a street-type word.
+    static const Regex lower_street(R"((?<![\w#.-])\d{1,5}[a-z]?[ \t]+(?:[nsew]\.?[ \t]+)?(?:[a-z][a-z'-]+[ \t]+){1,3}(?:st|street|ave|avenue|rd|road|ln|lane|dr|drive|blvd|way|ct|court|pl|place|cres|crescent|close|terrace|tce|hwy|pkwy|straat|laan|weg|strasse|straße)\b\.?(?:[ \t]+(?:apt|unit|flat|ste|suite|#)[ \t]*[a-z0-9-]{1,5})?(?![\w]))",
+                                    StartBytes{"0123456789"});
+    // Chicago style without a type word: "4417 n kenmore apt 2w".
+    static const Regex lower_grid(R"((?<![\w#.-])\d{3,5}[ \t]+[nsew][ \t]+[a-z]{3,}(?:[ \t]+(?:apt|unit|ste|#)[ \t]*[a-z0-9-]{1,5})?(?![\w]))",
+                                  StartBytes{"0123456789"});
+    lower_grid.for_each_at(in.text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.street_lower", 0.86);
         return true;
     });
-    po_box.for_each(text, [&](const Match& m) {
-        add_span(out, m.start(), m.end(), "ADDRESS", "address.po_box", 0.95);
-        street_ends.push_back(m.end());
+    lower_street.for_each_at(in.text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.street_lower", 0.86);
         return true;
     });
-    auto after_street = [&](size_t pos) {
-        for (size_t e : street_ends)
-            if (e <= pos && pos - e <= 80) return true;
-        return false;
-    };
-    city_state.for_each_at(text, in.starts, [&](const Match& m) {
-        std::string_view state = m.text(2);
-        bool zip = m.has(3);
-        // "Raman, MD" is a name and a degree: a bare two-letter state needs a ZIP or a street before it.
-        bool ok = zip || after_street(m.start()) || (state.size() > 2 && is_us_state_name(state));
-        if (!ok) return true;
-        add_span(out, m.start(1), m.end(1), "LOCATION", "address.city_state", zip ? 0.9 : 0.8);
-        if (zip) add_span(out, m.start(3), m.end(3), "ZIP", "address.zip", 0.95);
+    for (size_t i = 1; i < in.tokens.size(); ++i) {
+        const Token& t = in.tokens[i];
+        if (!t.lower || !(t.lex & kLexCity) || (t.lex & (kLexCommon | kLexVocab | kLexMorph | kLexGiven | kLexSurname)) ||
+            t.text.size() < 4)
+            continue;
+        std::string prev = ascii_lower(in.tokens[i - 1].text);
+        if ((prev == "in" || prev == "at" || prev == "from" || prev == "to" || prev == "near") && t.start - in.tokens[i - 1].end == 1)
+            add_span(out, t.start, t.end, "LOCATION", "address.city_lower", 0.86);
+    }
+    // Irish and British counties written with their prefix: "Co. Cork", "County Mayo".
+    static const Regex county(R"((?<![\w])(?:Co\.|County)[ \t]+([A-Z][a-z]+)(?![\w]))", StartBytes{"C"});
+    county.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (!in.lex.is_word(m.text(1)) || (in.lex.flags(m.text(1)) & kLexCity))
+            add_span(out, m.start(), m.end(), "LOCATION", "address.county", 0.86);
         return true;
     });
-    state_zip.for_each_at(text, in.starts, [&](const Match& m) {
-        add_span(out, m.start(1), m.end(1), "ZIP", "address.zip", 0.93);
+    // A postal district: a city and its number at the end of an address line ("Dublin 4", "Dublin 15,").
+    static const Regex district(R"((?<![\w])([A-Z][a-z]+)[ \t]+(\d{1,2})(?=[ \t]*(?:,|\n|$)))", StartBytes{kUpper});
+    district.for_each_at(in.text, in.starts, [&](const Match& m) {
+        uint32_t f = in.lex.flags(m.text(1));
+        if ((f & kLexCity) && !(f & (kLexCommon | kLexVocab)) && !is_month_or_weekday(m.text(1)))
+            add_span(out, m.start(), m.end(), "LOCATION", "address.district", 0.88);
         return true;
     });
-    zip_label.for_each(text, [&](const Match& m) {
-        add_span(out, m.start(1), m.end(1), "ZIP", "address.zip_field", 0.95);
-        return true;
-    });
-    city_label.for_each(text, [&](const Match& m) {
-        add_span(out, m.start(1), m.end(1), "LOCATION", "address.city_field", 0.9);
+    // A street without a house number on an address line of its own ("Elm Park Avenue",
+    // "Beckett Street") or after "on"/"off" ("lived on Shields Avenue").
+    static const Regex bare_street(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ \t]){1,3}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Drive|Boulevard|Blvd\.?|Court|Place|Terrace|Crescent|Close|Way|Parade|Square|Grove|Gardens|Mews|Row|Highway|Parkway)(?![\w]))",
+                                   StartBytes{kUpper});
+    std::vector<size_t> before_type;
+    for (size_t i = 1; i < in.tokens.size(); ++i)
+        if ((in.tokens[i].lex & kLexStreetAfter) && in.tokens[i].capitalised)
+            for (size_t k = i >= 3 ? i - 3 : 0; k < i; ++k) before_type.push_back(in.tokens[k].start);
+    std::sort(before_type.begin(), before_type.end());
+    before_type.erase(std::unique(before_type.begin(), before_type.end()), before_type.end());
+    bare_street.for_each_at(in.text, before_type, [&](const Match& m) {
+        size_t ls = m.start();
+        while (ls > 0 && in.text[ls - 1] != '\n') --ls;
+        size_t le = m.end();
+        while (le < in.text.size() && in.text[le] != '\n') ++le;
+        std::string_view before = in.text.substr(ls, m.start() - ls);
+        std::string_view after = in.text.substr(m.end(), le - m.end());
+        bool own_line = before.find_first_not_of(" \t") == std::string_view::npos &&
+                        (after.empty() || after.find_first_not_of(" \t,") == std::string_view::npos);
+        std::string w = window_before(in.text, m.start(), 8);
+        bool on = has_word(w, {"on", "off", "along", "lived on", "lives on"}) && w.find_last_not_of(' ') == w.size() - 1 - (w.size() - 1 - w.find_last_not_of(' '));
+        bool prep = w.size() >= 3 && (w.substr(w.size() - 3) == "on " || (w.size() >= 4 && w.substr(w.size() - 4) == "off "));
+        (void)on;
+        if (own_line || prep) add_span(out, m.start(), m.end(), "ADDRESS", "address.street_name", 0.86);
         return true;
     });
     // "our Glenview office": a place name used as a site.
-    office.for_each(text, [&](const Match& m) {
-        if (!in.words.is_common(m.text(1))) add_span(out, m.start(1), m.end(1), "LOCATION", "address.site", 0.6);
-        return true;
-    });
-    uk_postcode.for_each_at(text, in.starts, [&](const Match& m) {
-        add_span(out, m.start(), m.end(), "ZIP", "address.uk_postcode", 0.8);
+    static const Regex office(R"((?<=\bour |\bthe |\btheir |\byour |\bhis |\bher |\bits )([A-Z][a-z]+(?:[ ][A-Z][a-z]+)?)[ \t]+(?:office|branch|campus|location|site|facility|store)(?![\w]))",
+                              StartBytes{kUpper});
+    office.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (!in.lex.is_word(m.text(1))) add_span(out, m.start(1), m.end(1), "LOCATION", "address.site", 0.6);
         return true;
     });
 }

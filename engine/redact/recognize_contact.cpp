@@ -31,7 +31,9 @@ const char* phone_category(std::string_view text, size_t start, size_t end, doub
         return best;
     };
     size_t fax = last_of({"fax", "facsimile"});
-    size_t phone = last_of({"phone", "tel", "call", "cell", "mobile", "work", "home", "contact", "reach", "line", "ph"});
+    size_t phone = last_of({"phone", "tel", "call", "cell", "mobile", "work", "home", "contact", "reach", "line", "ph",
+                            "mob", "tél", "port", "telefon", "handy", "unter", "téléphone", "telefoon", "mobiel",
+                            "teléfono", "móvil", "telemóvel", "gsm", "direct", "office", "pager", "text", "sms"});
     *boost = (fax != std::string::npos || phone != std::string::npos) ? 0.07 : 0.0;
     if (has_word(after, {"fax", "(fax)", "facsimile"})) return "FAX";
     if (fax != std::string::npos && (phone == std::string::npos || fax > phone)) return "FAX";
@@ -68,7 +70,8 @@ void find_ip_and_mac(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.end(), "IP", "ipv4", version ? 0.3 : 0.9);
         return true;
     });
-    v6.for_each(in.text, [&](const Match& m) {
+    // Every IPv6 address holds a ':' within its first 5 bytes (a group is at most 4 hex digits).
+    v6.for_each_near(in.text, ':', 5, [&](const Match& m) {
         std::string_view s = m.text();
         // Times (09:14:02) are all decimal with short groups; require a hex letter or '::'.
         bool hexy = s.find("::") != std::string_view::npos;
@@ -85,23 +88,28 @@ void find_ip_and_mac(const ScanInput& in, Spans& out) {
 
 void find_phones(const ScanInput& in, Spans& out) {
     // NANP with separators: (614) 555-0182, 614-555-0182, 614.555.0182, 916 555 0134, +1 …
-    static const Regex nanp(R"((?<![\w+.-])(?:\+?1[ .-]?)?(?:\([2-9]\d{2}\)[ ]?|[2-9]\d{2}([ .-]))[2-9]\d{2}(?(1)\1|[ .-])\d{4}(?![\w-]|\.\d))",
+    // The last group may hold single spaces, as OCR leaves them ("555-0 1 6 2").
+    static const Regex nanp(R"((?<![\w+.-])(?:\+?1[ .-]?)?(?:\([2-9]\d{2}\)[ ]?|[2-9]\d{2}([ .-]))[2-9]\d{2}(?(1)\1|[ .-])\d(?:[ ]?\d){3}(?![\w-]|\.\d))",
                                  StartBytes{"+(0123456789"});
     // NANP written solid, accepted only next to a phone word.
     static const Regex solid(R"((?<![\w+.-])(?:\+?1)?[2-9]\d{2}[2-9]\d{6}(?![\w-]|\.\d))", StartBytes{"+0123456789"});
     // International: +CC followed by groups, 8-15 digits in all.
     static const Regex intl(R"((?<![\w+])\+(?!1\b)\d{1,3}(?:[ .-]?\(?\d{1,5}\)?){2,6}(?![\w-]))", StartBytes{"+"});
-    // National trunk-prefix forms (020 7946 0958), accepted next to a phone word.
-    static const Regex trunk(R"((?<![\w+.-])0\d{2,4}[ -]\d{3,4}[ -]?\d{3,4}(?![\w-]))", StartBytes{"0"});
+    // National trunk-prefix forms (020 7946 0958, 030 23125 417), accepted next to a phone word.
+    static const Regex trunk(R"((?<![\w+.-])0\d{2,4}[ -]\d{3,5}[ -]?\d{3,4}(?![\w-]))", StartBytes{"0"});
+    // French numbers in pairs (04 65 71 23 08): a shape no other number has.
+    static const Regex pairs(R"((?<![\w+.-])0[1-9](?:[ .]\d\d){4}(?![\w-]|\.\d))", StartBytes{"0"});
 
-    nanp.for_each_at(in.text, in.starts, [&](const Match& m) {
+    // Every phone number holds 7+ digits within its first 24 bytes.
+    const std::vector<size_t> dense = digit_dense_starts(in.text, in.starts, 24, 7);
+    nanp.for_each_at(in.text, dense, [&](const Match& m) {
         double boost = 0;
         const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
         add_span(out, m.start(), m.end(), cat, "phone.nanp", 0.9 + boost);
         return true;
     });
     auto with_context = [&](const Regex& re, const char* rule, size_t min_digits, double base) {
-        re.for_each_at(in.text, in.starts, [&](const Match& m) {
+        re.for_each_at(in.text, dense, [&](const Match& m) {
             size_t digits = digits_only(m.text()).size();
             if (digits < min_digits || digits > 15) return true;
             double boost = 0;
@@ -114,6 +122,51 @@ void find_phones(const ScanInput& in, Spans& out) {
     with_context(solid, "phone.solid", 10, 0.5);
     with_context(intl, "phone.international", 8, 0.85);
     with_context(trunk, "phone.trunk", 9, 0.5);
+    with_context(pairs, "phone.pairs", 10, 0.85);
+    // Australian and UK mobiles (0412 345 678, 07700 900417): distinctive enough alone.
+    // Mobiles: Australian 04xx xxx xxx, British 07xxx xxxxxx, Irish 08x xxx xxxx, Dutch 06-xxxxxxxx.
+    static const Regex mobile(R"((?<![\w+.-])0(?:4\d{2}[ ]?\d{3}[ ]?\d{3}|7\d{3}[ ]?\d{6}|8[3-9][ ]?\d{3}[ ]?\d{4}|6[ -]?\d{8})(?![\w-]|\.\d))", StartBytes{"0"});
+    with_context(mobile, "phone.mobile", 10, 0.85);
+    // An area code in brackets: "(02) 9876 5432", "(01) 234 5678", "(020) 7946 0958".
+    static const Regex bracketed(R"((?<![\w+.-])\(0\d{1,4}\)[ ]?\d{3,4}[ -]?\d{3,4}(?![\w-]|\.\d))", StartBytes{"("});
+    with_context(bracketed, "phone.bracketed", 9, 0.8);
+    // Dutch and German landlines with a dash after the area code: "020-1234567".
+    static const Regex dashed_area(R"((?<![\w+.-])0\d{2,4}-\d{6,8}(?![\w-]|\.\d))", StartBytes{"0"});
+    with_context(dashed_area, "phone.area_dash", 9, 0.5);
+    // A local number without its area code (555-0143), next to a phone word.
+    static const Regex local(R"((?<![\w+.()-])[2-9]\d{2}-\d{4}(?![\w-]|\.\d))", StartBytes{"23456789"});
+    with_context(local, "phone.local", 7, 0.5);
+    // A letter before a number on a signature line: "T 020 555 0173", "M 0412 345 678", "F 412.555.0132".
+    // Tried only at line starts and after '|' (a signature's columns).
+    std::vector<size_t> line_starts;
+    for (size_t p = 0; p < in.text.size(); ++p)
+        if (p == 0 || in.text[p - 1] == '\n' || in.text[p - 1] == '|') {
+            size_t q = p;
+            while (q < in.text.size() && (in.text[q] == ' ' || in.text[q] == '\t')) ++q;
+            if (q < in.text.size() && std::string_view("TMPFD").find(in.text[q]) != std::string_view::npos) line_starts.push_back(p);
+        }
+    static const Regex letter_at(R"([ \t]*(?:T|M|P|F|D|Tel|Ph|Mob|Fax)\.?:?[ \t]+(\+?[\d(][\d ()./-]{6,20}\d)(?![\w]))");
+    for (size_t p : line_starts) {
+        Match m;
+        if (!letter_at.match_at(in.text, p, &m)) continue;
+        size_t digits = digits_only(m.text(1)).size();
+        if (digits >= 8 && digits <= 15) {
+            // The letter or word before the number says fax ("F", "Fax") or phone.
+            std::string_view label = m.text().substr(0, m.start(1) - m.start());
+            bool fax = label.find('F') != std::string_view::npos;
+            add_span(out, m.start(1), m.end(1), fax ? "FAX" : "PHONE", "phone.letter", 0.9);
+        }
+    }
+    // Fields whose label names a phone or fax ("Tél. :", "Mob:", a "phone" column).
+    for (const Field& f : in.fields) {
+        std::string_view cat = f.meaning.category;
+        if (cat != "PHONE" && cat != "FAX") continue;
+        size_t end = f.value_start;
+        while (end < f.value_end && std::string_view("0123456789 ()+-./x").find(in.text[end]) != std::string_view::npos) ++end;
+        while (end > f.value_start && (in.text[end - 1] == ' ' || in.text[end - 1] == '.' || in.text[end - 1] == '(')) --end;
+        size_t digits = digits_only(in.text.substr(f.value_start, end - f.value_start)).size();
+        if (digits >= 7 && digits <= 15) add_span(out, f.value_start, end, cat == "FAX" ? "FAX" : "PHONE", "phone.field", 0.92);
+    }
 }
 
 }  // namespace synsema::redact

@@ -1,7 +1,14 @@
-// Identifiers found by their label: medical record, account, licence, plate,
-// device/serial, health-plan and member numbers. A keyword ("MRN", "Acct",
-// "Lic. #", "Member ID", "VIN", "Serial") is followed, within a few filler
-// words, by an identifier-shaped token containing digits.
+// Identifiers found by their label: medical record, chart, encounter,
+// account, licence, registration, plate, device/serial/asset tag, health-plan
+// and member numbers, passports, badges, client and employee numbers, and
+// "any number behind an identifying label" (labels.h says what a label
+// means). Three ways a label introduces its value:
+//   a field ("MRN: CB00914472", "Account<TAB>PT-0048217", a CSV column "mrn");
+//   inline words before the number ("Chart # RCC-2291", "GMC No. 7045213",
+//   "asset tag VNA-TM-08817", "Beneficiary Identifier: …");
+//   a card brand or "ending" before its last four digits ("VISA x8978").
+// Labels of public numbers (court file, case, docket, form, page) are not
+// identifiers of a person and are skipped.
 #include <cctype>
 #include <string>
 #include <vector>
@@ -13,97 +20,190 @@ namespace synsema::redact {
 
 namespace {
 
-struct Label {
-    const char* pattern;   // alternation branch (caseless)
-    const char* category;
-    const char* rule;      // "id." + category
-    double confidence;
-    bool label_in_span;    // the label is part of the identifier as written ("SN 44-A9-77120")
-};
+bool blank(char c) { return c == ' ' || c == '\t'; }
 
-// Longer phrases first so "license plate" wins over "license".
-const std::vector<Label>& labels() {
-    static const std::vector<Label> kLabels = {
-        {"license\\s+plate|plate(?:\\s+(?:no|number|#))?|tag\\s+(?:no|number|#)|vin|vehicle\\s+id", "VEHICLE", "id.VEHICLE", 0.93, false},
-        {"medical\\s+record(?:\\s+(?:no|number|#))?|mrn|med\\s+rec(?:\\s+no)?|chart\\s+(?:no|number|#)|patient\\s+id|hospital\\s+(?:no|number)|unit\\s+no|accession(?:\\s+(?:no|number|#))?|specimen\\s+(?:id|no|number|#)", "MRN", "id.MRN", 0.93, false},
-        {"member\\s*(?:id|#|no|number)|subscriber\\s*(?:id|#|no|number)|policy(?:\\s+(?:no|number|#|id))?|group\\s*(?:no|number|#|id)?|plan\\s+(?:id|no|number)|insurance\\s+(?:id|no|number)|beneficiary\\s+(?:id|no|number)|medicare|medicaid|mbi|hicn", "HEALTH_PLAN", "id.HEALTH_PLAN", 0.92, false},
-        {"account(?:\\s+(?:no|number|#))?|acct|a/c|check\\s+(?:no|number|#)|cheque\\s+(?:no|number)|routing(?:\\s+(?:no|number|#))?|claim\\s+(?:no|number|#)|loan\\s+(?:no|number)|(?:card\\s+)?ending\\s+in", "ACCOUNT", "id.ACCOUNT", 0.92, false},
-        {"driver'?s?\\s+licen[cs]e|licen[cs]e(?:\\s+(?:no|number|#))?|lic|dl|bar\\s+(?:no|number|#)|state\\s+bar|bpr(?:\\s+no)?|sbn|ardc|certificate\\s+(?:no|number)|permit\\s+(?:no|number)", "LICENSE", "id.LICENSE", 0.92, false},
-        {"s/n|sn", "DEVICE", "id.DEVICE", 0.93, true},
-        {"serial(?:\\s+(?:no|number|#))?|device\\s+(?:id|no|number)|udi|imei|lot\\s+(?:no|number)", "DEVICE", "id.DEVICE", 0.93, false},
-        {"passport(?:\\s+(?:no|number))?|employee\\s+(?:id|no|number)|badge(?:\\s+(?:no|number))?|student\\s+id|national\\s+id", "ID", "id.ID", 0.9, false},
-    };
-    return kLabels;
+size_t count_digits(std::string_view s) {
+    size_t n = 0;
+    for (char c : s) n += std::isdigit(static_cast<unsigned char>(c)) ? 1 : 0;
+    return n;
 }
 
-std::string label_pattern() {
-    std::string p = "(?i)(?<![\\w/])(?:";
-    for (size_t i = 0; i < labels().size(); ++i) p += (i ? "|" : "") + std::string("(") + labels()[i].pattern + ")";
-    return p + ")\\.?(?![\\w])";
+// An identifier-shaped token: letters, digits and inner - . / (no spaces).
+bool id_shaped(std::string_view s, size_t min_digits) {
+    if (s.size() < 3 || s.size() > 40 || count_digits(s) < min_digits) return false;
+    for (char c : s)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '.' && c != '/') return false;
+    return true;
 }
 
-// Words allowed between a label and its identifier.
+// The value of an identifier field: the whole value when it is one spaced
+// number ("78 809 534 217", "B-BL 4471", "1 91 09 69 266 118 30"), else its
+// first token.
+std::pair<size_t, size_t> field_value(std::string_view text, size_t start, size_t end) {
+    while (start < end && (blank(text[start]) || text[start] == '#' || text[start] == ':')) ++start;
+    std::string_view v = text.substr(start, end - start);
+    bool spaced = v.size() <= 32 && count_digits(v) >= 3;
+    for (char c : v)
+        spaced = spaced && (std::isalnum(static_cast<unsigned char>(c)) || c == ' ' || c == '-' || c == '.' || c == '/');
+    if (spaced) {
+        while (end > start && (text[end - 1] == '.' || blank(text[end - 1]))) --end;
+        return {start, end};
+    }
+    size_t e = start;
+    while (e < end && !blank(text[e]) && text[e] != ',' && text[e] != ';' && text[e] != '(' && text[e] != ')') ++e;
+    while (e > start && (text[e - 1] == '.' || text[e - 1] == ':')) --e;
+    return {start, e};
+}
+
+// Money and measurements are not identifiers ("40.00", "3.5").
+bool decimal(std::string_view s) {
+    size_t dot = s.find('.');
+    if (dot == std::string_view::npos || s.find_first_not_of("0123456789.") != std::string_view::npos) return false;
+    return s.size() - dot - 1 <= 2;
+}
+
 bool is_filler(std::string_view w) {
-    static const char* kFiller[] = {"no", "nr", "num", "number", "id", "is", "as", "of", "on", "file", "our", "your",
-                                    "the", "a", "his", "her", "their", "in", "to", "for", "with", "was", "it's",
-                                    "ending", "card", "we", "have", "#"};
+    static const char* kFiller[] = {"is", "as", "of", "on", "file", "our", "your", "the", "a", "his", "her",
+                                    "their", "in", "to", "for", "with", "was", "we", "have", "has", "digits", "four",
+                                    "last", "number", "no", "nr", "n", "nº", "n°", "id", "#", "giving"};
     for (const char* f : kFiller)
         if (w == f) return true;
     return false;
 }
 
-// A filler word, or a state code before a licence or plate number.
-bool skippable(std::string_view word, std::string_view category) {
-    if (!word.empty() && word.back() == '.') word.remove_suffix(1);
-    if (is_filler(ascii_lower(word))) return true;
-    return word.size() == 2 && is_us_state_abbreviation(word) && (category == "LICENSE" || category == "VEHICLE");
+// The words on the same line before `pos`, nearest last (at most 6, 60 bytes).
+// Stops at a cell or column break (tab, 2+ spaces), a sentence end, a
+// comma or semicolon; crosses one line break only right before the number
+// ("drawn on account\n0093318824").
+std::vector<std::pair<size_t, size_t>> words_before(std::string_view text, size_t pos) {
+    std::vector<std::pair<size_t, size_t>> words;
+    size_t p = pos, limit = pos > 60 ? pos - 60 : 0;
+    while (p > limit && words.size() < 6) {
+        size_t gap_end = p;
+        while (p > limit && (text[p - 1] == ' ' || text[p - 1] == ':' || text[p - 1] == '#' || text[p - 1] == '.' ||
+                             text[p - 1] == '=' || text[p - 1] == '(' || text[p - 1] == '-' ||
+                             (text[p - 1] == '\n' && words.empty() && p == gap_end)))
+            --p;
+        std::string_view gap = text.substr(p, gap_end - p);
+        if (gap.find("  ") != std::string_view::npos) break;
+        // A sentence's end (". " after a long word), not an abbreviation's dot ("No. ", "Reg. ").
+        if (gap.find(". ") != std::string_view::npos) {
+            size_t w = p;
+            while (w > limit && std::isalpha(static_cast<unsigned char>(text[w - 1]))) --w;
+            if (p - w >= 5) break;
+        }
+        if (p == limit || text[p - 1] == '\n' || text[p - 1] == '\t' || text[p - 1] == ',' || text[p - 1] == ';' ||
+            text[p - 1] == ')')
+            break;
+        size_t e = p;
+        while (p > limit && (std::isalnum(static_cast<unsigned char>(text[p - 1])) ||
+                             static_cast<unsigned char>(text[p - 1]) >= 0x80 || text[p - 1] == '/' || text[p - 1] == '\''))
+            --p;
+        if (p == e) break;
+        // Label words are words: another number ends the label ("Number 4111 1111").
+        bool digit = false;
+        for (size_t k = p; k < e; ++k) digit = digit || std::isdigit(static_cast<unsigned char>(text[k]));
+        if (digit) break;
+        words.emplace_back(p, e);
+        // "N°" / "n°": the degree sign is part of the label.
+        if (p >= 2 && static_cast<unsigned char>(text[p - 1]) >= 0x80) break;
+    }
+    return words;
 }
 
 }  // namespace
 
 void find_context_ids(const ScanInput& in, Spans& out) {
-    static const Regex label_re(label_pattern());
-    static const Regex id_re(R"((?<![\w])[A-Za-z0-9](?:[A-Za-z0-9]|[-./](?=[A-Za-z0-9])){2,40}(?![\w]))");
-    static const Regex word_re(R"([A-Za-z#']+\.?)");
     std::string_view text = in.text;
-    label_re.for_each(text, [&](const Match& m) {
-        size_t which = 0;
-        for (size_t g = 1; g <= labels().size(); ++g)
-            if (m.has(static_cast<int>(g))) which = g - 1;
-        const Label& label = labels()[which];
-        // Walk forward over separators and filler words (at most 5 words, 60 bytes).
-        size_t pos = m.end(), limit = std::min(text.size(), m.end() + 60);
-        int words = 0;
-        while (pos < limit && words <= 5) {
-            char c = text[pos];
-            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ':' || c == '#' || c == '.' || c == '(' ||
-                c == '-' || c == '=') {
-                ++pos;
-                continue;
+    // Step 1: fields whose label names an identifier.
+    for (const Field& f : in.fields) {
+        if (!f.meaning.identifier) continue;
+        auto [start, end] = field_value(text, f.value_start, f.value_end);
+        std::string_view v = text.substr(start, end - start);
+        // A table cell is the identifier only when it is one ("ERA batch 250124-07" is a note).
+        if (f.table_cell && (start != f.value_start || end != f.value_end || !id_shaped(v, 1))) continue;
+        if (decimal(v)) continue;
+        // "Vehicle: 2019 Honda Civic": a model year is not the plate.
+        if (std::string_view(f.meaning.category) == "VEHICLE" && v.size() == 4 && (v.substr(0, 2) == "19" || v.substr(0, 2) == "20") &&
+            count_digits(v) == 4)
+            continue;
+        // Ages of the last four digits ("ending 4347") are short; other identifiers have 4+ characters.
+        if (v.size() < 3 || count_digits(v) < 1 || (count_digits(v) < 2 && v.size() < 5)) continue;
+        add_span(out, start, end, f.meaning.category, f.table_cell ? "id.table_column" : "id.field", 0.93);
+    }
+    // Step 2: identifier-shaped tokens with a label in the words before them.
+    static const Regex token(R"((?<![\w/.-])[A-Za-z0-9](?:[A-Za-z0-9]|[-./](?=[A-Za-z0-9])){2,40}(?![\w]))",
+                             StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    // Identifiers hold 2+ digits within their first 16 bytes.
+    token.for_each_at(text, digit_dense_starts(text, in.starts, 16, 2), [&](const Match& m) {
+        std::string_view id = m.text();
+        if (!id_shaped(id, 2) || id.size() < 4 || decimal(id)) return true;
+        auto words = words_before(text, m.start());
+        if (words.empty()) return true;
+        // A public number's label before it ("Form 14A", "Court File Number", "Case No.").
+        if (is_public_number_label(text.substr(words.back().first, words[0].second - words.back().first))) return true;
+        // The longest run of label words ending right before the number that names an identifier.
+        LabelMeaning best;
+        for (size_t n = words.size(); n >= 1; --n) {
+            size_t from = words[n - 1].first, to = words[0].second;
+            std::string_view label = text.substr(from, to - from);
+            // Fillers alone ("of", "is") say nothing.
+            bool all_filler = true;
+            for (size_t k = 0; k < n; ++k) {
+                std::string w = ascii_lower(text.substr(words[k].first, words[k].second - words[k].first));
+                all_filler = all_filler && is_filler(w) && w != "id";  // "ID" alone is a label
             }
-            Match idm;
-            if (id_re.match_at(text, pos, &idm)) {
-                std::string_view id = idm.text();
-                size_t digits = 0;
-                for (char ch : id) digits += std::isdigit(static_cast<unsigned char>(ch)) ? 1 : 0;
-                if (digits >= 2 && id.size() >= 4) {
-                    size_t start = label.label_in_span ? m.start() : idm.start();
-                    add_span(out, start, idm.end(), label.category, label.rule, label.confidence);
-                    return true;
-                }
-                if (!skippable(id, label.category)) return true;
-                pos = idm.end();
-                ++words;
-                continue;
+            if (all_filler) continue;
+            LabelMeaning meaning = classify_label(label);
+            if (std::string_view(meaning.category) == "PERSON" || std::string_view(meaning.category) == "ORGANIZATION") {
+                // "member GLB50731186": a person's role before a number names the number.
+                LabelMeaning as_id = classify_label(std::string(label) + " id");
+                if (as_id.identifier && !as_id.generic) meaning = as_id;
             }
-            Match wm;
-            if (word_re.match_at(text, pos, &wm) && skippable(wm.text(), label.category)) {
-                pos = wm.end();
-                ++words;
-                continue;
+            if (meaning.identifier) {
+                best = meaning;
+                break;
             }
-            return true;
         }
+        if (!best.identifier) return true;
+        if (std::string_view(best.category) == "VEHICLE" && id.size() == 4 && (id.substr(0, 2) == "19" || id.substr(0, 2) == "20") &&
+            count_digits(id) == 4)
+            return true;  // a model year, not the plate
+        size_t start = m.start();
+        // A plate written in two parts ("B-BL 4471"): the letters belong to it.
+        if (std::string_view(best.category) == "VEHICLE" && !words.empty()) {
+            size_t ws = words[0].first;
+            std::string_view prev = text.substr(ws, m.start() - ws);
+            bool letters = prev.size() <= 8 && prev.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz- ") == std::string_view::npos &&
+                           !classify_label(prev).identifier;
+            size_t b = ws;
+            while (b > 0 && (std::isalpha(static_cast<unsigned char>(text[b - 1])) || text[b - 1] == '-')) --b;
+            if (letters) start = b;
+        }
+        add_span(out, start, m.end(), best.category, "id.labelled", 0.92);
+        return true;
+    });
+    // Step 2b: a number after '#' right after a person's name: a badge ("Daniel Reyes #14472").
+    static const Regex badge(R"((?<=[a-z]) #(\d{3,7})(?![\w.-]))");
+    badge.for_each_near(text, '#', 1, [&](const Match& m) {
+        size_t p = m.start();
+        while (p > 0 && std::isalpha(static_cast<unsigned char>(text[p - 1]))) --p;
+        if (p < m.start() && std::isupper(static_cast<unsigned char>(text[p])) &&
+            !is_public_number_label(text.substr(p, m.start() - p)) && !classify_label(text.substr(p, m.start() - p)).identifier)
+            add_span(out, m.start(1), m.end(1), "ID", "id.badge", 0.86);
+        return true;
+    });
+    // Step 3: a card brand or "ending" before four digits ("VISA x8978", "card ending 4347").
+    static const Regex last4(R"((?i)\b(?:visa|mastercard|mc|amex|discover|debit|credit|card)[ \t]*(?:ending(?:[ \t]+in)?[ \t]*|x+|\*+|#)[ \t]*(\d{4})(?![\w]))");
+    last4.for_each(text, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "ACCOUNT", "id.card_last4", 0.9);
+        return true;
+    });
+    // Step 4: a device serial written with its label ("SN RNB402117S", "S/N 44-A9-77120").
+    static const Regex serial(R"((?<![\w/])(?:S/N|SN)[ \t]*:?[ \t]*([A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){4,30})(?![\w]))",
+                              StartBytes{"S"});
+    serial.for_each_at(text, in.starts, [&](const Match& m) {
+        if (count_digits(m.text(1)) >= 2) add_span(out, m.start(), m.end(), "DEVICE", "id.serial", 0.93);
         return true;
     });
 }

@@ -42,7 +42,7 @@ void find_national_ids(const ScanInput& in, Spans& out) {
         return true;
     });
     nhs.for_each_at(in.text, in.starts, [&](const Match& m) {
-        if (valid_nhs(m.text()) && near_words(in, m.start(), 40, {"nhs", "nhs no", "nhs number", "chi"}))
+        if (valid_nhs(m.text()) && near_words(in, m.start(), 40, {"nhs", "nhs no", "nhs number"}))
             add_span(out, m.start(), m.end(), "NHS", "nhs", 0.97);
         return true;
     });

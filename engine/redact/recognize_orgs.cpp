@@ -51,7 +51,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
         std::string_view name = m.text(1);
         // One generic word before the keyword ("Mental Health") is not a name.
         bool several = name.find(' ') != std::string_view::npos;
-        bool distinctive = !in.words.is_common(name) && name.find(' ') == std::string_view::npos;
+        bool distinctive = !in.lex.is_word(name) && name.find(' ') == std::string_view::npos;
         if (!several && !distinctive) return true;
         add_span(out, skip_article(text, m.start()), m.end(), "ORGANIZATION", "org.institution", 0.85);
         return true;

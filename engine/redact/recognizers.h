@@ -3,21 +3,29 @@
 // confidence. One file per family: contact, numbers, dates, ids, address,
 // organisations, names.
 #pragma once
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "lexicon.h"
 #include "span.h"
+#include "structure.h"
 #include "text_scan.h"
-#include "word_list.h"
 
 namespace synsema::redact {
 
+// The language a document is mostly written in, guessed from its function
+// words: it says whether capitals mark names (English) or also nouns (German).
+enum class Language { English, German, French, Dutch, Spanish, Portuguese };
+
 struct ScanInput {
-    std::string_view text;
-    const WordList& words;
-    const std::vector<Token>& tokens;
+    std::string_view text;              // with OCR confusions undone (same bytes, same length)
+    const Lexicon& lex;
+    const std::vector<Token>& tokens;   // with their Lexicon flags
     const std::vector<size_t>& starts;  // identifier_starts(text)
+    const std::vector<Field>& fields;   // find_fields(text)
+    Language language = Language::English;
 };
 
 // A recognizer's candidate span, before merging: the Span fields a rule sets,
@@ -43,6 +51,7 @@ void find_urls(const ScanInput& in, Spans& out);
 void find_ip_and_mac(const ScanInput& in, Spans& out);
 void find_phones(const ScanInput& in, Spans& out);        // PHONE, FAX
 void find_national_ids(const ScanInput& in, Spans& out);  // SSN, ITIN, NHS
+void find_country_ids(const ScanInput& in, Spans& out);   // national and health numbers by country, validated
 void find_financial(const ScanInput& in, Spans& out);     // CREDIT_CARD, IBAN, ABA routing
 void find_provider_ids(const ScanInput& in, Spans& out);  // NPI, DEA
 void find_dates(const ScanInput& in, Spans& out);
@@ -58,5 +67,18 @@ bool is_us_state_name(std::string_view s);
 bool is_month_or_weekday(std::string_view word);
 bool is_org_keyword(std::string_view word);  // Hospital, Clinic, Inc, LLC, …
 bool is_name_stopword(std::string_view word);  // honorifics, degrees, months, states, org words
+bool is_degree(std::string_view word);         // MD, RN, PhD, Esq, LCSW, … (after a name, outside it)
+bool is_honorific_word(std::string_view word); // Dr, Mrs, Frau, Monsieur, …
+bool is_weak_honorific(std::string_view word); // Nurse, Officer, Judge: titles that are also job words
+bool is_relation_word(std::string_view word);  // son, wife, partner, interpreter, deponent, …
+bool is_salutation(std::string_view word);     // Dear, Hi, Hello, Geachte, …
+bool is_reporting_verb(std::string_view word); // said, reports, denies, …
+bool is_eponym_follower(std::string_view word);  // disease, syndrome, sign, …
+bool is_place_follower(std::string_view word); // County, Parish, River, …
+// Calls add(word, LexFlag) for every word of the closed classes above, so the
+// Lexicon can answer them with the one lookup it makes per token.
+void add_closed_classes(const std::function<void(std::string_view, uint32_t)>& add);
+bool is_region_name(std::string_view word);    // states, provinces, countries: never a LOCATION span
+Language guess_language(std::string_view text, const std::vector<Token>& tokens);
 
 }  // namespace synsema::redact

@@ -70,12 +70,18 @@ std::string year_of(std::string_view s) {
 }  // namespace
 
 void PlaceholderBook::register_set(const std::vector<std::string_view>& texts, const std::vector<std::vector<Span>>& spans) {
+    // Linked people first, in the order of their first mention in the set.
+    for (size_t d = 0; d < texts.size() && d < spans.size(); ++d)
+        for (const auto& s : spans[d])
+            if (s.category == "PERSON" && s.entity >= 0) entity_number(s.entity);
     struct Item { std::string category; std::string text; size_t words; };
     std::vector<Item> items;
     for (size_t d = 0; d < texts.size() && d < spans.size(); ++d)
-        for (const auto& s : spans[d])
+        for (const auto& s : spans[d]) {
+            if (s.category == "PERSON" && (s.entity >= 0 || !s.entity_candidates.empty())) continue;
             items.push_back({s.category, std::string(texts[d].substr(s.start, s.length())),
                              entity_words(texts[d].substr(s.start, s.length())).size()});
+        }
     std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.words > b.words; });
     for (const auto& it : items) label(it.category, it.text);
 }
@@ -102,6 +108,23 @@ std::string PlaceholderBook::label(const std::string& category, std::string_view
     return "[" + category + " " + std::to_string(n) + "]";
 }
 
+int PlaceholderBook::entity_number(int entity) {
+    auto it = entity_numbers_.find(entity);
+    if (it != entity_numbers_.end()) return it->second;
+    return entity_numbers_[entity] = ++next_["PERSON"];
+}
+
+std::string PlaceholderBook::label(const Span& span, std::string_view text) {
+    if (span.category == "PERSON" && span.entity >= 0)
+        return "[PERSON " + std::to_string(entity_number(span.entity)) + "]";
+    if (span.category == "PERSON" && !span.entity_candidates.empty()) {
+        std::string all;
+        for (int e : span.entity_candidates) all += (all.empty() ? "" : "/") + std::to_string(entity_number(e));
+        return "[PERSON " + all + "]";
+    }
+    return label(span.category, text);
+}
+
 Replacement replacement_for(std::string_view document, const Span& span, const Policy& policy, PlaceholderBook& book) {
     Replacement r;
     r.start = span.start;
@@ -117,13 +140,13 @@ Replacement replacement_for(std::string_view document, const Span& span, const P
     r.op = rule->op;
     switch (rule->op) {
         case Operator::Keep: break;
-        case Operator::Placeholder: r.text = book.label(span.category, text); break;
+        case Operator::Placeholder: r.text = book.label(span, text); break;
         case Operator::Mask: r.text = mask(text); break;
         case Operator::Remove: r.text.clear(); break;
         case Operator::KeepLast4: r.text = keep_last_4(text); break;
         case Operator::YearOnly: {
             std::string year = year_of(text);
-            r.text = year.empty() ? book.label(span.category, text) : year;
+            r.text = year.empty() ? book.label(span, text) : year;
             break;
         }
     }

@@ -18,9 +18,15 @@ public:
     // partial mention maps to the full name's number in every document.
     void register_set(const std::vector<std::string_view>& texts, const std::vector<std::vector<Span>>& spans);
     std::string label(const std::string& category, std::string_view text);  // "[PERSON 1]"
+    // A span's label: a linked person (Span::entity) by its entity, a short
+    // form that fits several people by all of them ("[PERSON 1/3]"), anything
+    // else by its text as above.
+    std::string label(const Span& span, std::string_view text);
 
 private:
+    int entity_number(int entity);
     std::map<std::string, std::map<std::string, int>> numbers_;  // category → entity key → number
+    std::map<int, int> entity_numbers_;                          // Span::entity → PERSON number
     std::map<std::string, int> next_;
 };
 

@@ -24,6 +24,13 @@ struct Span {
     std::string decided_by = "rule";
     std::string reviewed_by;          // id of the model reviewer that scored the span; "" when none did
     double review_probability = -1;   // that reviewer's calibrated P(identifier); -1 when not scored
+    // The person this span names, the same number for every form of one name
+    // across the document set ("Jane Q. Example", "Ms. Example", "EXAMPLE,
+    // JANE", "J. Example"); -1 when not linked (other categories, or a short
+    // form that fits several people: then `note` says which).
+    int entity = -1;
+    std::vector<int> entity_candidates;  // the people an ambiguous short form could be
+    std::string note;                    // why the span is as it is, for the audit log; never document text
 
     size_t length() const { return end - start; }
 };

@@ -1,9 +1,11 @@
 #include "text_scan.h"
 
+#include <utf8proc.h>
+
+#include <algorithm>
 #include <cctype>
 
 #include "engine/util/error.h"
-#include "word_list.h"
 
 namespace synsema::redact {
 
@@ -15,6 +17,69 @@ inline bool ascii_upper(unsigned char c) { return c >= 'A' && c <= 'Z'; }
 inline bool ascii_lower_letter(unsigned char c) { return c >= 'a' && c <= 'z'; }
 inline bool is_letter_byte(unsigned char c) { return ascii_alpha(c) || c >= 0x80; }
 }  // namespace
+
+std::string ascii_lower(std::string_view s) {
+    std::string out(s);
+    // ASCII only, whatever the C locale: UTF-8 bytes >= 0x80 stay as they are.
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + ('a' - 'A'));
+    return out;
+}
+
+bool undo_ocr_confusions(std::string_view text, std::string* corrected) {
+    // Copied only when a confusion is found: most texts have none.
+    std::string& out = *corrected;
+    out.clear();
+    bool changed = false;
+    auto put = [&](size_t k, char c) {
+        if (!changed) out.assign(text);
+        changed = true;
+        out[k] = c;
+    };
+    size_t i = 0, n = text.size();
+    while (i < n) {
+        unsigned char c = static_cast<unsigned char>(text[i]);
+        if (!ascii_alpha(c) && !ascii_digit(c)) {
+            ++i;
+            continue;
+        }
+        size_t start = i;
+        size_t digits = 0, other_digits = 0, letters = 0, confusable = 0, uppers = 0, lowers = 0, small_l = 0;
+        while (i < n && (ascii_alpha(static_cast<unsigned char>(text[i])) || ascii_digit(static_cast<unsigned char>(text[i])))) {
+            char d = text[i];
+            if (ascii_digit(static_cast<unsigned char>(d))) {
+                ++digits;
+                other_digits += d != '0' && d != '1';
+            } else {
+                ++letters;
+                confusable += d == 'O' || d == 'o' || d == 'l' || d == 'I';
+                uppers += ascii_upper(static_cast<unsigned char>(d));
+                lowers += ascii_lower_letter(static_cast<unsigned char>(d));
+                small_l += d == 'l';
+            }
+            ++i;
+        }
+        // A UTF-8 letter glued to the token makes it a word of another script: leave it.
+        if (i < n && static_cast<unsigned char>(text[i]) >= 0x80) continue;
+        if (start > 0 && static_cast<unsigned char>(text[start - 1]) >= 0x80) continue;
+        if (digits > 0 && letters > 0 && confusable == letters && letters <= 3) {
+            for (size_t k = start; k < i; ++k) {
+                if (text[k] == 'O' || text[k] == 'o') put(k, '0');
+                else if (text[k] == 'l' || text[k] == 'I') put(k, '1');
+            }
+        } else if (digits > 0 && other_digits == 0 && letters >= 5 && letters > digits) {
+            bool caps = lowers == 0 || (uppers > lowers);
+            for (size_t k = start; k < i; ++k) {
+                if (text[k] == '0') put(k, caps ? 'O' : 'o');
+                else if (text[k] == '1') put(k, caps ? 'I' : 'l');
+            }
+        } else if (digits == 0 && small_l > 0 && uppers >= 3 && lowers == small_l) {
+            for (size_t k = start; k < i; ++k)
+                if (text[k] == 'l') put(k, 'I');
+        }
+    }
+    return changed;
+}
 
 bool is_word_byte(unsigned char c) { return ascii_alpha(c) || ascii_digit(c) || c >= 0x80; }
 
@@ -58,18 +123,35 @@ std::vector<Token> tokenize_words(std::string_view text) {
         t.start = start;
         t.end = end;
         t.text = text.substr(start, end - start);
-        bool upper_first = ascii_upper(static_cast<unsigned char>(t.text[0]));
+        // Letter case of every character: ASCII inline, other scripts through
+        // utf8proc's general category ("Ólafur", "ŞAHIN", "élodie").
+        int first_case = 0;
         bool any_lower = false;
         size_t letters = 0;
-        if (upper_first) {
-            for (char ch : t.text) {
-                any_lower = any_lower || ascii_lower_letter(static_cast<unsigned char>(ch));
-                letters += ascii_alpha(static_cast<unsigned char>(ch)) ? 1 : 0;
+        for (size_t k = 0; k < t.text.size();) {
+            unsigned char ch = static_cast<unsigned char>(t.text[k]);
+            int c = 0;
+            if (ch < 0x80) {
+                c = ascii_upper(ch) ? 1 : ascii_lower_letter(ch) ? -1 : 0;
+                ++k;
+            } else {
+                utf8proc_int32_t cp = 0;
+                utf8proc_ssize_t len = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(t.text.data() + k),
+                                                        static_cast<utf8proc_ssize_t>(t.text.size() - k), &cp);
+                if (len <= 0) break;
+                utf8proc_category_t cat = utf8proc_category(cp);
+                c = cat == UTF8PROC_CATEGORY_LU || cat == UTF8PROC_CATEGORY_LT ? 1 : cat == UTF8PROC_CATEGORY_LL ? -1 : 0;
+                k += static_cast<size_t>(len);
             }
+            if (letters == 0 && c != 0) first_case = c;
+            letters += c != 0;
+            any_lower = any_lower || (c < 0 && letters > 1);
         }
+        bool upper_first = first_case > 0;
         t.capitalised = upper_first && any_lower;
         t.all_caps = upper_first && !any_lower && letters >= 2;
-        t.initial = upper_first && t.text.size() == 1 && end < n && text[end] == '.';
+        t.initial = upper_first && letters == 1 && end < n && text[end] == '.';
+        t.lower = first_case < 0;
         tokens.push_back(t);
     }
     return tokens;
@@ -94,6 +176,20 @@ std::vector<size_t> identifier_starts(std::string_view text) {
         after_word = kTables.ascii_word[c];
     }
     return starts;
+}
+
+std::vector<size_t> digit_dense_starts(std::string_view text, const std::vector<size_t>& starts, size_t window,
+                                       size_t min_digits) {
+    std::vector<size_t> out;
+    // A running count of digits in [p, p + window), advanced with the sorted starts.
+    size_t lo = 0, hi = 0, count = 0;
+    for (size_t p : starts) {
+        size_t end = std::min(text.size(), p + window);
+        while (hi < end) count += ascii_digit(static_cast<unsigned char>(text[hi++])) ? 1 : 0;
+        while (lo < p) count -= ascii_digit(static_cast<unsigned char>(text[lo++])) ? 1 : 0;
+        if (count >= min_digits) out.push_back(p);
+    }
+    return out;
 }
 
 std::string window_before(std::string_view text, size_t pos, size_t n) {

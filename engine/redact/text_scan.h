@@ -2,6 +2,7 @@
 // and context-word lookups in a window before or after a position.
 #pragma once
 #include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -18,6 +19,8 @@ struct Token {
     bool capitalised = false;  // first letter upper case, some lower case after
     bool all_caps = false;     // two or more letters, all upper case
     bool initial = false;      // one upper-case letter followed by '.'
+    bool lower = false;        // starts with a lower-case letter
+    uint32_t lex = 0;          // Lexicon flags (lexicon.h), set by the detector
 };
 
 std::vector<Token> tokenize_words(std::string_view text);
@@ -28,6 +31,23 @@ std::vector<Token> tokenize_words(std::string_view text);
 // pattern that opens with a look-behind excluding \w can only match at these
 // positions (see Regex::for_each_at and StartBytes).
 std::vector<size_t> identifier_starts(std::string_view text);
+
+// The same text with OCR confusions undone in mixed tokens, byte for byte
+// the same length (so every offset still holds): in a token of digits whose
+// only letters are O/o/l/I, those letters become 0/1 ("47OO" → "4700",
+// "O2/l8/2025" → "02/18/2025"); in a word whose only digits are 0/1, those
+// become letters ("B0UDREAUX" → "BOUDREAUX", "Mem0rial" → "Memorial"); a
+// lower-case l inside an all-capitals word becomes I ("ASSOClATES").
+// Returns false (and leaves *corrected empty) when there is nothing to undo.
+bool undo_ocr_confusions(std::string_view text, std::string* corrected);
+
+std::string ascii_lower(std::string_view s);  // ASCII letters only; UTF-8 bytes stay
+
+// The candidates of `starts` with at least `min_digits` ASCII digits in the
+// `window` bytes from them: where a pattern that needs that many digits can
+// begin. Lets long patterns skip most of a text cheaply.
+std::vector<size_t> digit_dense_starts(std::string_view text, const std::vector<size_t>& starts, size_t window,
+                                       size_t min_digits);
 
 bool is_word_byte(unsigned char c);  // ASCII alnum or part of a UTF-8 sequence
 // Lower-cased bytes of text[max(0,pos-n) .. pos).

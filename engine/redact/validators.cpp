@@ -249,3 +249,246 @@ bool valid_mac(std::string_view s) {
 }
 
 }  // namespace synsema::redact
+
+namespace synsema::redact {
+
+namespace {
+std::string alnum_only(std::string_view s, std::string_view separators) {
+    std::string out;
+    for (char c : s) {
+        if (std::isalnum(static_cast<unsigned char>(c))) out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        else if (separators.find(c) == std::string_view::npos) return {};
+    }
+    return out;
+}
+bool all_digits(std::string_view s) {
+    for (char c : s)
+        if (c < '0' || c > '9') return false;
+    return !s.empty();
+}
+bool all_same(std::string_view s) {
+    for (char c : s)
+        if (c != s[0]) return false;
+    return true;
+}
+}  // namespace
+
+bool verhoeff_valid(std::string_view digits) {
+    static constexpr int d[10][10] = {{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, {1, 2, 3, 4, 0, 6, 7, 8, 9, 5},
+                                      {2, 3, 4, 0, 1, 7, 8, 9, 5, 6}, {3, 4, 0, 1, 2, 8, 9, 5, 6, 7},
+                                      {4, 0, 1, 2, 3, 9, 5, 6, 7, 8}, {5, 9, 8, 7, 6, 0, 4, 3, 2, 1},
+                                      {6, 5, 9, 8, 7, 1, 0, 4, 3, 2}, {7, 6, 5, 9, 8, 2, 1, 0, 4, 3},
+                                      {8, 7, 6, 5, 9, 3, 2, 1, 0, 4}, {9, 8, 7, 6, 5, 4, 3, 2, 1, 0}};
+    static constexpr int p[8][10] = {{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, {1, 5, 7, 6, 2, 8, 3, 0, 9, 4},
+                                      {5, 8, 0, 3, 7, 9, 6, 1, 4, 2}, {8, 9, 1, 6, 0, 4, 3, 5, 2, 7},
+                                      {9, 4, 5, 3, 1, 2, 6, 8, 7, 0}, {4, 2, 8, 6, 5, 7, 3, 9, 0, 1},
+                                      {2, 7, 9, 3, 8, 0, 6, 4, 1, 5}, {7, 0, 4, 6, 9, 1, 3, 2, 5, 8}};
+    if (!all_digits(digits)) return false;
+    int c = 0;
+    for (size_t i = 0; i < digits.size(); ++i) c = d[c][p[i % 8][digits[digits.size() - 1 - i] - '0']];
+    return c == 0;
+}
+
+bool valid_aadhaar(std::string_view s) {
+    std::string d = alnum_only(s, " -");
+    return d.size() == 12 && all_digits(d) && d[0] >= '2' && verhoeff_valid(d);
+}
+
+bool valid_pan(std::string_view s) {
+    if (s.size() != 10) return false;
+    for (size_t i = 0; i < 10; ++i) {
+        bool letter = s[i] >= 'A' && s[i] <= 'Z', digit = s[i] >= '0' && s[i] <= '9';
+        if ((i < 5 || i == 9) ? !letter : !digit) return false;
+    }
+    return std::string_view("ABCFGHLJPT").find(s[3]) != std::string_view::npos;
+}
+
+bool valid_nino(std::string_view s) {
+    std::string v = alnum_only(s, " ");
+    if (v.size() != 9) return false;
+    if (std::string_view("DFIQUV").find(v[0]) != std::string_view::npos || !std::isalpha(static_cast<unsigned char>(v[0])))
+        return false;
+    if (std::string_view("DFIOQUV").find(v[1]) != std::string_view::npos || !std::isalpha(static_cast<unsigned char>(v[1])))
+        return false;
+    std::string prefix = v.substr(0, 2);
+    for (const char* bad : {"BG", "GB", "NK", "KN", "TN", "NT", "ZZ"})
+        if (prefix == bad) return false;
+    return all_digits(v.substr(2, 6)) && v[8] >= 'A' && v[8] <= 'D';
+}
+
+bool valid_date_ddmmyy(std::string_view six) {
+    if (six.size() != 6 || !all_digits(six)) return false;
+    int dd = (six[0] - '0') * 10 + (six[1] - '0'), mm = (six[2] - '0') * 10 + (six[3] - '0');
+    return dd >= 1 && dd <= 31 && mm >= 1 && mm <= 12;
+}
+
+bool valid_chi(std::string_view s) {
+    std::string d = alnum_only(s, " -");
+    return d.size() == 10 && all_digits(d) && valid_date_ddmmyy(d.substr(0, 6)) && valid_nhs(d);
+}
+
+bool valid_ppsn(std::string_view s) {
+    std::string v = alnum_only(s, " ");
+    if (v.size() != 8 && v.size() != 9) return false;
+    if (!all_digits(v.substr(0, 7)) || !std::isalpha(static_cast<unsigned char>(v[7]))) return false;
+    int sum = 0;
+    for (int i = 0; i < 7; ++i) sum += (v[static_cast<size_t>(i)] - '0') * (8 - i);
+    if (v.size() == 9) {
+        if (!std::isalpha(static_cast<unsigned char>(v[8]))) return false;
+        sum += (v[8] == 'W' ? 0 : v[8] - 'A' + 1) * 9;
+    }
+    int check = sum % 23;
+    char expected = check == 0 ? 'W' : static_cast<char>('A' + check - 1);
+    return v[7] == expected;
+}
+
+bool valid_sin(std::string_view s) {
+    std::string d = alnum_only(s, " -");
+    return d.size() == 9 && all_digits(d) && d[0] != '0' && d[0] != '8' && luhn_valid(d);
+}
+
+bool valid_steuer_id(std::string_view s) {
+    std::string d = alnum_only(s, " ");
+    if (d.size() != 11 || !all_digits(d) || d[0] == '0' || all_same(d)) return false;
+    int product = 10;
+    for (size_t i = 0; i < 10; ++i) {
+        int sum = (d[i] - '0' + product) % 10;
+        if (sum == 0) sum = 10;
+        product = (2 * sum) % 11;
+    }
+    int check = 11 - product;
+    if (check == 10) check = 0;
+    return check == d[10] - '0';
+}
+
+bool valid_rvnr(std::string_view s) {
+    std::string v = alnum_only(s, " ");
+    if (v.size() != 12 || !all_digits(v.substr(0, 8)) || !std::isalpha(static_cast<unsigned char>(v[8])) ||
+        !all_digits(v.substr(9)))
+        return false;
+    if (!valid_date_ddmmyy(v.substr(2, 6))) return false;
+    int letter = v[8] - 'A' + 1;
+    std::string digits = v.substr(0, 8) + (letter < 10 ? "0" : "") + std::to_string(letter) + v.substr(9, 2);
+    static constexpr int kWeights[12] = {2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1};
+    int sum = 0;
+    for (size_t i = 0; i < 12; ++i) {
+        int prod = (digits[i] - '0') * kWeights[i];
+        sum += prod / 10 + prod % 10;
+    }
+    return sum % 10 == v[11] - '0';
+}
+
+bool valid_nir(std::string_view s) {
+    std::string v = alnum_only(s, " ");
+    if (v.size() != 15) return false;
+    // Corsica's departments 2A and 2B count as 19 and 18.
+    std::string n = v.substr(0, 13);
+    if (n.compare(5, 2, "2A") == 0) n.replace(5, 2, "19");
+    else if (n.compare(5, 2, "2B") == 0) n.replace(5, 2, "18");
+    if (!all_digits(n) || !all_digits(v.substr(13))) return false;
+    if (n[0] != '1' && n[0] != '2' && n[0] != '3' && n[0] != '4' && n[0] != '7' && n[0] != '8') return false;
+    long long num = std::stoll(n);
+    int key = 97 - static_cast<int>(num % 97);
+    return key == std::stoi(v.substr(13));
+}
+
+bool valid_bsn(std::string_view s) {
+    std::string d = alnum_only(s, " .-");
+    if (d.size() != 9 || !all_digits(d) || all_same(d)) return false;
+    int sum = 0;
+    for (int i = 0; i < 8; ++i) sum += (d[static_cast<size_t>(i)] - '0') * (9 - i);
+    sum -= d[8] - '0';
+    return sum % 11 == 0;
+}
+
+bool valid_nric(std::string_view s) {
+    if (s.size() != 9 || std::string_view("STFGM").find(s[0]) == std::string_view::npos) return false;
+    if (!all_digits(s.substr(1, 7)) || s[8] < 'A' || s[8] > 'Z') return false;
+    static constexpr int kWeights[7] = {2, 7, 6, 5, 4, 3, 2};
+    int sum = 0;
+    for (int i = 0; i < 7; ++i) sum += (s[static_cast<size_t>(i) + 1] - '0') * kWeights[i];
+    if (s[0] == 'T' || s[0] == 'G') sum += 4;
+    if (s[0] == 'M') sum += 3;
+    int r = sum % 11;
+    const char* table = (s[0] == 'S' || s[0] == 'T') ? "JZIHGFEDCBA" : (s[0] == 'M' ? "KLJNPQRTUWX" : "XWUTRQPNMLK");
+    char expected = s[0] == 'M' ? table[10 - r] : table[r];
+    return s[8] == expected;
+}
+
+bool valid_za_id(std::string_view s) {
+    std::string d = alnum_only(s, " ");
+    if (d.size() != 13 || !all_digits(d)) return false;
+    int mm = (d[2] - '0') * 10 + (d[3] - '0'), dd = (d[4] - '0') * 10 + (d[5] - '0');
+    if (mm < 1 || mm > 12 || dd < 1 || dd > 31) return false;
+    if (d[10] != '0' && d[10] != '1') return false;
+    return luhn_valid(d);
+}
+
+bool valid_cpf(std::string_view s) {
+    std::string d = alnum_only(s, ".- ");
+    if (d.size() != 11 || !all_digits(d) || all_same(d)) return false;
+    for (int k = 9; k <= 10; ++k) {
+        int sum = 0;
+        for (int i = 0; i < k; ++i) sum += (d[static_cast<size_t>(i)] - '0') * (k + 1 - i);
+        int check = (sum * 10) % 11;
+        if (check == 10) check = 0;
+        if (check != d[static_cast<size_t>(k)] - '0') return false;
+    }
+    return true;
+}
+
+bool valid_mbi(std::string_view s) {
+    std::string v = alnum_only(s, "-");
+    if (v.size() != 11) return false;
+    auto letter = [](char c) { return c >= 'A' && c <= 'Z' && std::string_view("SLOIBZ").find(c) == std::string_view::npos; };
+    auto digit = [](char c) { return c >= '0' && c <= '9'; };
+    // C A AN N A AN N A A N N
+    return v[0] >= '1' && v[0] <= '9' && letter(v[1]) && (letter(v[2]) || digit(v[2])) && digit(v[3]) && letter(v[4]) &&
+           (letter(v[5]) || digit(v[5])) && digit(v[6]) && letter(v[7]) && letter(v[8]) && digit(v[9]) && digit(v[10]);
+}
+
+bool valid_au_medicare(std::string_view s) {
+    std::string d = alnum_only(s, " -/");
+    if ((d.size() != 10 && d.size() != 11) || !all_digits(d) || d[0] < '2' || d[0] > '6') return false;
+    static constexpr int kWeights[8] = {1, 3, 7, 9, 1, 3, 7, 9};
+    int sum = 0;
+    for (size_t i = 0; i < 8; ++i) sum += (d[i] - '0') * kWeights[i];
+    return sum % 10 == d[8] - '0';
+}
+
+bool valid_tfn(std::string_view s) {
+    std::string d = alnum_only(s, " -");
+    if (d.size() != 9 || !all_digits(d)) return false;
+    static constexpr int kWeights[9] = {1, 4, 3, 7, 5, 8, 6, 9, 10};
+    int sum = 0;
+    for (size_t i = 0; i < 9; ++i) sum += (d[i] - '0') * kWeights[i];
+    return sum % 11 == 0;
+}
+
+bool valid_nhi(std::string_view s) {
+    if (s.size() != 7) return false;
+    auto value = [](char c) {
+        if (c >= '0' && c <= '9') return c - '0';
+        if (c < 'A' || c > 'Z' || c == 'I' || c == 'O') return -1;
+        int v = c - 'A' + 1;
+        if (c > 'I') --v;
+        if (c > 'O') --v;
+        return v;
+    };
+    for (int i = 0; i < 3; ++i)
+        if (value(s[static_cast<size_t>(i)]) < 1) return false;
+    int sum = 0;
+    for (int i = 0; i < 6; ++i) sum += value(s[static_cast<size_t>(i)]) * (7 - i);
+    if (all_digits(s.substr(3))) {  // old format AAA9999
+        int check = 11 - sum % 11;
+        if (check == 11) check = 0;
+        return check != 10 && check == s[6] - '0';
+    }
+    if (all_digits(s.substr(3, 2)) && value(s[5]) >= 1 && value(s[6]) >= 1) {  // new format AAA99AA
+        int check = 23 - sum % 23;
+        return value(s[6]) == (check == 23 ? 24 : check);
+    }
+    return false;
+}
+
+}  // namespace synsema::redact

@@ -1,23 +1,48 @@
 // Shared closed word lists: US states, months and weekdays, organisation
 // keywords. These are language facts, not document-specific rules.
+#include <functional>
+#include <map>
+#include <mutex>
 #include <string>
 #include <unordered_set>
+#include <vector>
 
 #include "recognizers.h"
 
 namespace synsema::redact {
 
-bool is_us_state_abbreviation(std::string_view s) {
-    static const std::unordered_set<std::string> kStates = {
+namespace {
+// Membership of a closed word list, by lower-cased text (case-sensitive for
+// codes such as state abbreviations). The sets are built once per list.
+bool in_list(const std::vector<std::string_view>& list, std::string_view w, bool fold_case = true) {
+    static std::mutex mutex;
+    static std::map<const void*, std::unordered_set<std::string>> sets;
+    const std::unordered_set<std::string>* set = nullptr;
+    {
+        std::lock_guard lock(mutex);
+        auto& s = sets[&list];
+        if (s.empty())
+            for (auto x : list) s.emplace(x);
+        set = &s;
+    }
+    return set->count(fold_case ? ascii_lower(w) : std::string(w)) != 0;
+}
+
+}  // namespace
+
+static const std::vector<std::string_view>& state_codes() {
+    static const std::vector<std::string_view> k = {
         "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY",
         "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND",
         "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC",
         "PR", "GU", "VI", "AS", "MP"};
-    return kStates.count(std::string(s)) != 0;
+    return k;
 }
 
-bool is_us_state_name(std::string_view s) {
-    static const std::unordered_set<std::string> kNames = {
+bool is_us_state_abbreviation(std::string_view s) { return in_list(state_codes(), s, false); }
+
+static const std::vector<std::string_view>& state_names() {
+    static const std::vector<std::string_view> k = {
         "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware",
         "florida", "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas", "kentucky",
         "louisiana", "maine", "maryland", "massachusetts", "michigan", "minnesota", "mississippi", "missouri",
@@ -25,27 +50,234 @@ bool is_us_state_name(std::string_view s) {
         "north carolina", "north dakota", "ohio", "oklahoma", "oregon", "pennsylvania", "rhode island",
         "south carolina", "south dakota", "tennessee", "texas", "utah", "vermont", "virginia", "washington",
         "west virginia", "wisconsin", "wyoming", "puerto rico", "district of columbia"};
-    return kNames.count(ascii_lower(s)) != 0;
+    return k;
 }
 
-bool is_month_or_weekday(std::string_view word) {
-    static const std::unordered_set<std::string> kWords = {
+bool is_us_state_name(std::string_view s) { return in_list(state_names(), s); }
+
+static const std::vector<std::string_view>& month_words() {
+    static const std::vector<std::string_view> k = {
         "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
         "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
         "dec", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue",
         "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"};
-    return kWords.count(ascii_lower(word)) != 0;
+    return k;
 }
 
-bool is_org_keyword(std::string_view word) {
-    static const std::unordered_set<std::string> kWords = {
+bool is_month_or_weekday(std::string_view word) { return in_list(month_words(), word); }
+
+static const std::vector<std::string_view>& org_words() {
+    static const std::vector<std::string_view> k = {
         "inc", "llc", "llp", "ltd", "corp", "corporation", "company", "co", "pllc", "plc", "gmbh", "hospital",
         "hospitals", "clinic", "clinics", "university", "college", "school", "academy", "bank", "union",
         "insurance", "foundation", "institute", "laboratories", "laboratory", "labs", "pharmacy", "associates",
         "partners", "group", "logistics", "services", "systems", "solutions", "technologies", "industries",
         "holdings", "enterprises", "firm", "agency", "center", "centre", "practice", "health", "healthcare",
-        "plan", "mutual", "devices", "medical", "trust", "society", "church", "department"};
-    return kWords.count(ascii_lower(word)) != 0;
+        "plan", "mutual", "devices", "medical", "trust", "society", "church", "department", "polyclinic",
+        "surgery", "infirmary", "hospice", "collective", "association", "chambers", "council", "authority",
+        "ministry", "office", "bureau", "sarl", "gmbh", "bv", "nv", "ag", "sa", "spa", "pty", "lab", "rehab"};
+    return k;
+}
+
+bool is_org_keyword(std::string_view word) { return in_list(org_words(), word); }
+
+}  // namespace synsema::redact
+
+namespace synsema::redact {
+
+static const std::vector<std::string_view>& degree_words() {
+    static const std::vector<std::string_view> k = {
+        "md", "do", "rn", "np", "pa", "phd", "pharmd", "esq", "dds", "dmd", "jd", "lpn", "cna", "facs", "mph",
+        "msn", "bsn", "crnp", "aprn", "dnp", "mba", "cpa", "llm", "lcsw", "lmft", "lpc", "psyd", "dpt", "mpt",
+        "otr", "ccc", "slp", "rd", "rph", "pa-c", "fnp", "dc", "od", "mbbs", "mbchb", "mrcgp", "mrcp", "frcs",
+        "frcp", "frcpc", "facp", "facc", "dm", "dnb", "ms", "mch", "bds", "qc", "kc", "sc", "ll.b", "llb", "ba",
+        "bsc", "msc", "ascp", "emt", "paramedic", "bch", "mb", "frcpi", "mrcpi", "mich", "mrcsi", "frcsi", "mcrn", "cnm", "crna", "ccrn", "rrt", "mt", "mls", "ii", "iii", "jr",
+        "sr"};
+    return k;
+}
+
+bool is_degree(std::string_view word) { return in_list(degree_words(), word); }
+
+static const std::vector<std::string_view>& region_words() {
+    static const std::vector<std::string_view> k = {
+        // Canadian provinces and territories, Australian states, UK nations.
+        "ontario", "quebec", "québec", "alberta", "manitoba", "saskatchewan", "nova scotia", "new brunswick",
+        "newfoundland", "labrador", "prince edward island", "yukon", "nunavut", "northwest territories",
+        "british columbia", "new south wales", "victoria", "queensland", "tasmania", "western australia",
+        "south australia", "northern territory", "australian capital territory", "england", "scotland", "wales",
+        "northern ireland", "ireland",
+        // Indian states, German Länder (Berlin, Hamburg and Bremen are cities too: not listed).
+        "karnataka", "maharashtra", "tamil nadu", "kerala", "telangana", "andhra pradesh", "gujarat", "rajasthan",
+        "punjab", "haryana", "uttar pradesh", "west bengal", "bihar", "odisha", "goa", "assam", "madhya pradesh",
+        "jharkhand", "chhattisgarh", "uttarakhand", "himachal pradesh", "bayern", "bavaria", "hessen", "sachsen",
+        "niedersachsen", "nordrhein-westfalen", "baden-württemberg", "rheinland-pfalz", "schleswig-holstein",
+        "thüringen", "brandenburg", "mecklenburg-vorpommern", "sachsen-anhalt", "saarland",
+        // Countries.
+        "united states", "usa", "u.s.", "america", "canada", "mexico", "united kingdom", "uk", "britain",
+        "great britain", "france", "germany", "deutschland", "netherlands", "nederland", "holland", "belgium",
+        "spain", "españa", "portugal", "italy", "italia", "switzerland", "austria", "poland", "greece", "turkey",
+        "russia", "ukraine", "romania", "hungary", "czechia", "czech republic", "slovakia", "sweden", "norway",
+        "denmark", "finland", "iceland", "india", "pakistan", "bangladesh", "sri lanka", "nepal", "china", "japan",
+        "korea", "south korea", "vietnam", "viet nam", "thailand", "philippines", "indonesia", "malaysia",
+        "singapore", "australia", "new zealand", "nigeria", "ghana", "kenya", "ethiopia", "egypt", "morocco",
+        "algeria", "tunisia", "south africa", "brazil", "brasil", "argentina", "chile", "colombia", "peru",
+        "venezuela", "cuba", "jamaica", "haiti", "dominican republic", "puerto rico", "iran", "iraq", "syria",
+        "lebanon", "jordan", "israel", "saudi arabia", "yemen", "afghanistan", "somalia", "sudan", "eritrea",
+        "uganda", "tanzania", "zimbabwe", "cameroon", "senegal", "sierra leone", "liberia", "congo", "angola",
+        "mozambique", "el salvador", "guatemala", "honduras", "nicaragua", "ecuador", "bolivia", "uruguay",
+        "paraguay", "croatia", "serbia", "bosnia", "albania", "bulgaria", "lithuania", "latvia", "estonia",
+        "belarus", "moldova", "georgia", "armenia", "azerbaijan", "kazakhstan", "uzbekistan", "taiwan",
+        "hong kong", "myanmar", "cambodia", "laos", "mongolia", "luxembourg", "malta", "cyprus", "scotland"};
+    return k;
+}
+
+bool is_region_name(std::string_view word) { return in_list(region_words(), word) || is_us_state_name(word); }
+
+Language guess_language(std::string_view, const std::vector<Token>& tokens) {
+    static const std::unordered_set<std::string> kEn = {"the", "and", "of", "to", "is", "was", "with", "for", "on", "he", "she", "you", "this", "that", "are"};
+    static const std::unordered_set<std::string> kDe = {"der", "die", "das", "und", "ist", "mit", "von", "zu", "den", "nicht", "sie", "ihr", "wir", "dem", "ich", "zum", "bei"};
+    static const std::unordered_set<std::string> kFr = {"le", "la", "les", "et", "est", "des", "du", "une", "pour", "dans", "avec", "je", "il", "au", "sur"};
+    static const std::unordered_set<std::string> kNl = {"de", "het", "een", "en", "van", "niet", "dat", "voor", "met", "op", "zijn", "ik", "u", "wij", "naar"};
+    static const std::unordered_set<std::string> kEs = {"el", "los", "las", "y", "es", "que", "con", "por", "para", "una", "del", "se"};
+    static const std::unordered_set<std::string> kPt = {"o", "os", "as", "e", "não", "que", "com", "por", "para", "uma", "do", "da", "em"};
+    size_t counts[6] = {0, 0, 0, 0, 0, 0};
+    const std::unordered_set<std::string>* sets[6] = {&kEn, &kDe, &kFr, &kNl, &kEs, &kPt};
+    size_t seen = 0;
+    for (const Token& t : tokens) {
+        if (t.text.size() > 5) continue;
+        std::string w = ascii_lower(t.text);
+        for (int k = 0; k < 6; ++k) counts[k] += sets[k]->count(w);
+        if (++seen > 3000) break;
+    }
+    int best = 0;
+    for (int k = 1; k < 6; ++k)
+        if (counts[k] > counts[best]) best = k;
+    // Another language only when its words clearly outnumber English ones.
+    if (best != 0 && counts[best] < counts[0] + 3) best = 0;
+    return static_cast<Language>(best);
+}
+
+}  // namespace synsema::redact
+
+namespace synsema::redact {
+
+namespace {
+// Closed word classes the name recognizer asks about for every token. They
+// are language facts; the Lexicon copies them into its table as flags so a
+// token's one lookup answers every question (add_closed_classes).
+static const std::vector<std::string_view>& honorific_words() {
+    static const std::vector<std::string_view> k = {"dr", "mr", "mrs", "ms", "miss", "mx", "prof", "professor",
+        "judge", "justice", "hon", "rev", "sen", "rep", "gov", "officer", "det", "sgt", "capt", "lt", "mister",
+        "madam", "dame", "sir", "nurse", "atty", "herr", "frau", "herrn", "monsieur", "madame", "mademoiselle",
+        "mme", "mlle", "m", "docteur", "dhr", "mevr", "mevrouw", "heer", "sr", "sra", "srta", "señor", "señora",
+        "senhor", "senhora", "dra", "signor", "signora", "bà", "ông", "chị", "cô"};
+    return k;
+}
+// Titles that are also job words: a name must follow for them to count.
+static const std::vector<std::string_view>& weak_honorific_words() {
+    static const std::vector<std::string_view> k = {"nurse", "officer", "judge", "justice", "sir", "dame",
+        "madam", "professor", "prof", "det", "sgt", "capt", "lt", "rev", "gov", "sen", "rep", "hon", "mister"};
+    return k;
+}
+// Words before a name that say who the person is ("his son Gregory",
+// "interpreter Filipe Rocha", "partner, Kayleigh Brennan").
+static const std::vector<std::string_view>& relation_words() {
+    static const std::vector<std::string_view> k = {"son", "daughter", "wife", "husband", "mother", "father",
+        "brother", "sister", "grandson", "granddaughter", "grandmother", "grandfather", "grandparent", "aunt",
+        "uncle", "cousin", "nephew", "niece", "stepson", "stepdaughter", "stepmother", "stepfather", "partner",
+        "spouse", "fiancé", "fiancée", "fiance", "fiancee", "boyfriend", "girlfriend", "friend", "neighbor",
+        "neighbour", "roommate", "caregiver", "carer", "aide", "supervisor", "manager", "coworker", "co-worker",
+        "colleague", "boss", "employer", "landlord", "landlady", "tenant", "interpreter", "translator",
+        "counselor", "counsellor", "therapist", "caseworker", "guardian", "ex-husband", "ex-wife", "ex",
+        "mom", "mum", "dad", "sibling", "child", "baby", "twin", "paralegal", "assistant", "secretary",
+        "nurse", "physician", "surgeon", "pharmacist", "doctor", "attorney", "lawyer", "solicitor", "witness",
+        "client", "patient", "resident", "student", "teacher", "coach", "pastor", "priest", "officer", "deputy",
+        "adjuster", "examiner", "dentist", "hygienist", "technician", "dietitian", "midwife", "doula", "sponsor",
+        "deponent", "claimant", "applicant", "appellant", "appellee", "plaintiff", "defendant", "respondent",
+        "petitioner", "employee", "worker", "beneficiary", "decedent", "testator", "executor", "executrix",
+        "trustee", "guarantor", "borrower", "insured", "member", "victim", "suspect", "complainant", "caller",
+        "driver", "passenger", "pedestrian", "minor", "infant", "toddler", "teen", "teenager", "stepchild",
+        "sohn", "tochter", "ehemann", "ehefrau", "mutter", "vater", "bruder", "schwester", "fils", "fille",
+        "mari", "femme", "mère", "père", "frère", "sœur", "soeur", "zoon", "dochter", "moeder", "vader",
+        "hijo", "hija", "esposa", "esposo", "madre", "padre", "filho", "filha", "mãe", "pai"};
+    return k;
+}
+static const std::vector<std::string_view>& salutation_words() {
+    static const std::vector<std::string_view> k = {"dear", "hi", "hello", "hey", "hiya", "morning", "evening",
+        "afternoon", "thanks", "thank", "geachte", "beste", "liebe", "lieber", "cher", "chère", "estimado",
+        "estimada", "prezado", "prezada", "caro", "cara", "hallo", "bonjour", "hola", "ola", "olá"};
+    return k;
+}
+// Verbs that follow a person as subject ("Greg reports", "Seun fell").
+static const std::vector<std::string_view>& reporting_verbs() {
+    static const std::vector<std::string_view> k = {"said", "says", "reports", "reported", "states", "stated",
+        "denies", "denied", "called", "asked", "told", "testified", "explained", "agreed", "wrote", "signed",
+        "confirmed", "declined", "refused", "presented", "arrived", "returned", "understands", "understood",
+        "complains", "complained", "notes", "noted", "admits", "admitted", "recalls", "recalled", "prefers",
+        "lives", "works", "worked", "visited", "visits", "texted", "emailed", "replied", "answered", "fell",
+        "was", "is", "has", "had", "will", "would", "does", "did", "wants", "needs", "thinks", "feels"};
+    return k;
+}
+// After a capitalised word, these make it an eponym ("Parkinson's disease").
+static const std::vector<std::string_view>& eponym_followers() {
+    static const std::vector<std::string_view> k = {"disease", "syndrome", "sign", "test", "criteria", "scale",
+        "score", "classification", "procedure", "maneuver", "manoeuvre", "reflex", "fracture", "palsy",
+        "phenomenon", "operation", "method", "technique", "law", "act", "rule", "index", "stain", "tube"};
+    return k;
+}
+// After a capitalised word, these make it a place ("Miami-Dade County").
+static const std::vector<std::string_view>& place_followers() {
+    static const std::vector<std::string_view> k = {"county", "parish", "borough", "district", "province",
+                                                      "state", "region", "township", "valley", "city", "river", "lake"};
+    return k;
+}
+// Words that look capitalised but are never part of a name (with honorifics,
+// months, states, organisation keywords and degrees).
+static const std::vector<std::string_view>& plain_stopwords() {
+    static const std::vector<std::string_view> k = {"md", "do", "rn", "np", "pa", "phd", "pharmd", "esq", "dds",
+        "dmd", "jd", "lpn", "cna", "facs", "mph", "msn", "bsn", "crnp", "aprn", "dnp", "mba", "cpa", "llm", "st",
+        "mt", "ft", "pt", "re", "fw", "fwd", "cc", "bcc", "attn", "tel", "ext", "apt", "ste", "rd", "ave", "blvd",
+        "dept", "inc", "llc", "llp", "corp", "co", "ltd", "dob", "mrn", "jr", "sr", "ii", "iii", "iv", "mrs", "ms",
+        "mr", "dr", "no", "vs", "am", "pm", "ok", "q", "a", "i", "the", "and", "of", "or", "to", "in", "on", "npi", "dea",
+        "ssn", "nhs", "uhid", "ppsn", "nino", "bsn", "mbi", "ein", "tin", "itin",
+        // Languages and nationalities: capitalised, and some are surnames too, but never a name here.
+        "english", "french", "german", "dutch", "spanish", "portuguese", "italian", "greek", "polish", "russian",
+        "chinese", "cantonese", "mandarin", "vietnamese", "korean", "japanese", "arabic", "hebrew", "persian",
+        "farsi", "turkish", "hindi", "urdu", "punjabi", "tamil", "bengali", "somali", "swahili", "tagalog",
+        "filipino", "irish", "scottish", "welsh", "british", "american", "canadian", "australian", "indian",
+        "mexican", "nigerian", "ghanaian", "kannada", "telugu", "gujarati", "malayalam", "ukrainian", "romanian",
+        "hungarian", "czech", "slovak", "serbian", "croatian", "albanian", "amharic", "yoruba", "igbo", "hausa"};
+    return k;
+}
+
+}  // namespace
+
+bool is_honorific_word(std::string_view w) { return in_list(honorific_words(), w); }
+bool is_weak_honorific(std::string_view w) { return in_list(weak_honorific_words(), w); }
+bool is_relation_word(std::string_view w) { return in_list(relation_words(), w); }
+bool is_salutation(std::string_view w) { return in_list(salutation_words(), w); }
+bool is_reporting_verb(std::string_view w) { return in_list(reporting_verbs(), w); }
+bool is_eponym_follower(std::string_view w) { return in_list(eponym_followers(), w); }
+bool is_place_follower(std::string_view w) { return in_list(place_followers(), w); }
+bool is_name_stopword(std::string_view w) {
+    return in_list(plain_stopwords(), w) || is_honorific_word(w) || is_month_or_weekday(w) || is_us_state_name(w) ||
+           is_org_keyword(w) || is_degree(w);
+}
+
+void add_closed_classes(const std::function<void(std::string_view, uint32_t)>& add) {
+    for (auto w : honorific_words()) add(w, kLexHonorificWord | kLexStop);
+    for (auto w : weak_honorific_words()) add(w, kLexWeakHonorific);
+    for (auto w : relation_words()) add(w, kLexRelation);
+    for (auto w : salutation_words()) add(w, kLexSalutation);
+    for (auto w : reporting_verbs()) add(w, kLexReporting);
+    for (auto w : eponym_followers()) add(w, kLexEponym);
+    for (auto w : place_followers()) add(w, kLexPlaceFollow);
+    for (auto w : plain_stopwords()) add(w, kLexStop);
+    for (auto w : month_words()) add(w, kLexMonth | kLexStop);
+    for (auto w : state_names()) add(w, kLexRegion | kLexStop);
+    for (auto w : region_words()) add(w, kLexRegion);
+    for (auto w : org_words()) add(w, kLexOrgKeyword | kLexStop);
+    for (auto w : degree_words()) add(w, kLexDegree | kLexStop);
 }
 
 }  // namespace synsema::redact

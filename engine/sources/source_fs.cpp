@@ -9,6 +9,7 @@
 #include <fstream>
 
 #include "engine/util/error.h"
+#include "engine/util/input_file.h"
 
 namespace synsema::sources {
 
@@ -30,21 +31,11 @@ std::optional<std::string> read_small_file(const std::string& path, uint64_t max
     std::error_code ec;
     const auto st = fs::status(path, ec);
     if (ec || !fs::exists(st)) return std::nullopt;
-    if (!fs::is_regular_file(st)) throw Error(ErrorKind::Io, path + ": not a regular file");
-    const uint64_t size = fs::file_size(path, ec);
-    if (ec) throw Error(ErrorKind::Io, path + ": " + ec.message());
-    if (size > max_bytes)
-        throw Error(ErrorKind::Limit, path + ": " + std::to_string(size) + " bytes, more than the " +
+    const InputFile in = open_input(path);
+    if (in.identity.size > max_bytes)
+        throw Error(ErrorKind::Limit, path + ": " + std::to_string(in.identity.size) + " bytes, more than the " +
                                           std::to_string(max_bytes) + " accepted for this kind of file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error(ErrorKind::Io, path + ": cannot be opened");
-    // Read at most max_bytes even if the file grew since the size check.
-    std::string text(size_t(max_bytes) + 1, '\0');
-    in.read(text.data(), std::streamsize(text.size()));
-    const auto got = size_t(in.gcount());
-    if (got > max_bytes) throw Error(ErrorKind::Limit, path + ": the file grew beyond the accepted size");
-    text.resize(got);
-    return text;
+    return read_input_bytes(in, max_bytes);
 }
 
 LinkEnd follow_links(const std::string& path) {

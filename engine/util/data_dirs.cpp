@@ -13,6 +13,7 @@ std::string data_subdir(DataKind kind) {
         case DataKind::Archs: return "archs";
         case DataKind::JudgePresets: return "judge";
         case DataKind::RedactionPolicies: return "policies";
+        case DataKind::RedactionData: return "redact";
     }
     return "archs";
 }

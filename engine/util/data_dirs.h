@@ -1,5 +1,5 @@
 // Where the shipped data files (architecture files, judge presets, redaction
-// policies) are looked up. One order for all three, first hit wins:
+// policies, redaction gazetteers and vocabularies) are looked up. One order for all three, first hit wins:
 //   1. the user's folder: ($XDG_DATA_HOME or ~/.local/share)/synsema/<kind>,
 //      so a user can add or override a file without touching the install;
 //   2. the installed folder RELATIVE TO THE RUNNING EXECUTABLE:
@@ -13,9 +13,9 @@
 
 namespace synsema {
 
-enum class DataKind { Archs, JudgePresets, RedactionPolicies };
+enum class DataKind { Archs, JudgePresets, RedactionPolicies, RedactionData };
 
-// "archs", "judge", "policies": the folder name under share/synsema.
+// "archs", "judge", "policies", "redact": the folder name under share/synsema.
 std::string data_subdir(DataKind kind);
 // The user's folder; "" when neither XDG_DATA_HOME nor HOME is set.
 std::string user_data_dir(DataKind kind);

@@ -4,6 +4,7 @@
 #pragma once
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace synsema {
 
@@ -17,9 +18,15 @@ enum class ErrorKind {
     NotFound,     // a model name was not found in any source
     Cancelled,    // the caller cancelled the operation
     Invalid,      // a bad argument or setting
+    Exists,       // an output would replace an existing file (never done)
 };
 
 const char* error_kind_name(ErrorKind kind);
+
+// At most max_bytes of `text` for a message, cut at a UTF-8 character
+// boundary, with "… (N more bytes)" when cut: a hostile file's own text (a
+// template's error, a name) never makes a message megabytes long.
+std::string cut_for_message(std::string_view text, size_t max_bytes);
 
 class Error : public std::runtime_error {
 public:

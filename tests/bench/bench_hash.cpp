@@ -1,4 +1,4 @@
-// SHA-256 throughput of attest::sha256_file against `openssl dgst -sha256` on
+// SHA-256 throughput of sha256_file against `openssl dgst -sha256` on
 // the same 1 GiB file (warm page cache, median of 3 runs each). The issue asks
 // for at least 90% of openssl's speed. Run by hand:
 //   build/tests/bench/bench-hash [SIZE_MIB] [DIR]
@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/attest/sha256.h"
+#include "engine/util/sha256.h"
 
 namespace {
 
@@ -59,13 +59,13 @@ int main(int argc, char** argv) {
         }
     }
     // Warm the page cache so both sides read from memory.
-    synsema::attest::sha256_file(path);
+    synsema::sha256_file(path);
 
     std::vector<double> ours, theirs;
     std::string our_hex, their_hex;
     for (int run = 0; run < 3; ++run) {
         auto t0 = Clock::now();
-        our_hex = synsema::attest::sha256_file(path);
+        our_hex = synsema::sha256_file(path);
         ours.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
         t0 = Clock::now();
         their_hex = openssl_digest(path);

@@ -2,7 +2,7 @@
 // Poppler (text, word boxes, pages).
 #include <QString>
 
-#include "app/documents/document.h"
+#include "services/documents/document.h"
 #include "tests/fuzz/fuzz_entries.h"
 #include "tests/fuzz/fuzz_support.h"
 

@@ -1,6 +1,7 @@
 #include "tests/fuzz/fuzz_seeds.h"
 
 #include <QBuffer>
+#include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
 
@@ -10,7 +11,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "app/documents/zip_guard.h"
+#include "services/documents/zip_guard.h"
 #include "engine/gguf/gguf_writer.h"
 #include "tests/fuzz/fuzz_fixtures.h"
 #include "tests/fuzz/fuzz_support.h"
@@ -123,10 +124,37 @@ std::vector<Seed> docx_files() {
         "<w:t xml:space=\"preserve\"> SSN 401-23-9876</w:t></w:r></w:p><w:p><w:r><w:t>Seen 3/4/2024.</w:t>"
         "</w:r></w:p></w:body></w:document>";
     const QByteArray header = body;
+    // The cleaning tables' cases: a field, a content control, a bookmark, a
+    // drawing with alt text, VML WordArt, an image, a relationship, docVars.
+    const QByteArray rich =
+        "<w:document xmlns:w=\"http://schemas.openxmlformats.org/wordprocessingml/2006/main\" "
+        "xmlns:r=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships\" "
+        "xmlns:wp=\"http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing\" "
+        "xmlns:a=\"http://schemas.openxmlformats.org/drawingml/2006/main\" xmlns:v=\"urn:schemas-microsoft-com:vml\"><w:body>"
+        "<w:p><w:r><w:fldChar w:fldCharType=\"begin\"/></w:r><w:r><w:instrText> HYPERLINK \"mailto:a@b.c\" </w:instrText></w:r>"
+        "<w:r><w:fldChar w:fldCharType=\"separate\"/></w:r><w:r><w:t>Ashgrove</w:t></w:r><w:r><w:fldChar w:fldCharType=\"end\"/></w:r></w:p>"
+        "<w:sdt><w:sdtPr><w:alias w:val=\"Ashgrove\"/></w:sdtPr><w:sdtContent><w:p><w:bookmarkStart w:id=\"0\" w:name=\"b\"/>"
+        "<w:r><w:drawing><wp:inline><wp:docPr id=\"1\" name=\"p\" descr=\"Ashgrove\"/><a:graphic><a:graphicData uri=\"u\">"
+        "<a:blip r:embed=\"rId1\"/><a:t>Ashgrove</a:t></a:graphicData></a:graphic></wp:inline></w:drawing></w:r>"
+        "<w:r><w:pict><v:shape><v:textpath string=\"Ashgrove\"/></v:shape></w:pict></w:r></w:p></w:sdtContent></w:sdt>"
+        "</w:body></w:document>";
+    QImage image(3, 2, QImage::Format_RGB32);
+    image.fill(Qt::red);
+    image.setText("Author", "Ashgrove");
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    const QByteArray rels = "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\">"
+                            "<Relationship Id=\"rId1\" Type=\"t\" Target=\"media/image1.png\"/></Relationships>";
+    const QByteArray settings = "<w:settings xmlns:w=\"http://schemas.openxmlformats.org/wordprocessingml/2006/main\">"
+                                "<w:docVars><w:docVar w:name=\"n\" w:val=\"Ashgrove\"/></w:docVars></w:settings>";
     const auto zip = [](std::vector<ZipEntry> entries) { return documents::write_zip(entries).toStdString(); };
     return {
         {"minimal.docx", zip({{"[Content_Types].xml", types}, {"word/document.xml", body}})},
         {"with-header.docx", zip({{"[Content_Types].xml", types}, {"word/document.xml", body}, {"word/header1.xml", header}})},
+        {"cleaning.docx", zip({{"[Content_Types].xml", types}, {"word/document.xml", rich}, {"word/_rels/document.xml.rels", rels},
+                               {"word/media/image1.png", png}, {"word/settings.xml", settings}})},
     };
 }
 

@@ -36,9 +36,12 @@ CliResult run_cli(const QStringList& args, int timeout_ms) {
     return run_cli_env(args, QProcessEnvironment::systemEnvironment(), timeout_ms);
 }
 
-CliResult run_cli_env(const QStringList& args, const QProcessEnvironment& env, int timeout_ms) {
+namespace {
+
+CliResult run(const QStringList& args, const QProcessEnvironment& env, const QString& dir, int timeout_ms) {
     QProcess p;
     p.setProcessEnvironment(env);
+    if (!dir.isEmpty()) p.setWorkingDirectory(dir);
     p.start(cli_path(), args);
     CliResult r;
     if (!p.waitForStarted(10000)) {
@@ -56,6 +59,16 @@ CliResult run_cli_env(const QStringList& args, const QProcessEnvironment& env, i
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
     return r;
+}
+
+}  // namespace
+
+CliResult run_cli_env(const QStringList& args, const QProcessEnvironment& env, int timeout_ms) {
+    return run(args, env, {}, timeout_ms);
+}
+
+CliResult run_cli_in(const QString& dir, const QStringList& args, int timeout_ms) {
+    return run(args, QProcessEnvironment::systemEnvironment(), dir, timeout_ms);
 }
 
 }  // namespace synsema::test

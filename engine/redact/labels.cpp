@@ -1,0 +1,226 @@
+#include "labels.h"
+
+#include <cctype>
+#include <string>
+#include <vector>
+
+#include "lexicon.h"
+
+namespace synsema::redact {
+
+namespace {
+
+enum Suffix { Any, WithId, WithoutId };
+
+struct Rule {
+    const char* category;
+    Suffix suffix;
+    std::vector<std::vector<std::string>> phrases;  // each phrase: consecutive label words
+};
+
+std::vector<std::vector<std::string>> phrases(std::initializer_list<const char*> list) {
+    std::vector<std::vector<std::string>> out;
+    for (const char* p : list) {
+        std::vector<std::string> words;
+        std::string w;
+        for (const char* c = p; *c; ++c) {
+            if (*c == ' ') {
+                if (!w.empty()) words.push_back(w);
+                w.clear();
+            } else {
+                w += *c;
+            }
+        }
+        if (!w.empty()) words.push_back(w);
+        // Written "no", "number": labels read them as "#" (label_words below).
+        for (auto& x : words)
+            if (x == "no" || x == "nr" || x == "number") x = "#";
+        out.push_back(words);
+    }
+    return out;
+}
+
+// Checked in order; the first rule with a phrase in the label wins. Words are
+// folded (lower case, no diacritics).
+const std::vector<Rule>& rules() {
+    static const std::vector<Rule> k = {
+        {"", Any, phrases({"exp", "expiry", "expires", "expiration", "valid until", "gultig bis"})},
+        {"VEHICLE", Any, phrases({"license plate", "licence plate", "plate", "vin", "vehicle", "kennzeichen",
+                                  "registration plate", "immatriculation", "kenteken", "matricula"})},
+        {"SSN", Any, phrases({"ssn", "ss", "social security", "soc sec", "itin"})},
+        {"NHS", Any, phrases({"nhs"})},
+        {"DATE", Any, phrases({"dob", "d o b", "date of birth", "birth date", "birthdate", "born", "geburtsdatum",
+                               "geboren", "geb", "date de naissance", "ne le", "nee le", "geboortedatum",
+                               "fecha de nacimiento", "data de nascimento", "doa", "dod", "date"})},
+        {"LOCATION", Any, phrases({"place of birth", "birthplace", "birth place", "pob", "city", "town", "village",
+                                   "county", "district", "suburb", "ville", "ort", "wohnort", "stadt", "geburtsort",
+                                   "lieu de naissance", "plaats", "woonplaats", "ciudad", "cidade", "localidad",
+                                   "municipio", "commune"})},
+        {"ZIP", Any, phrases({"zip", "zipcode", "postcode", "post code", "postal code", "postal", "code postal",
+                              "cp", "plz", "postleitzahl", "cep", "pin", "pincode", "eircode"})},
+        {"MRN", Any, phrases({"mrn", "medical record", "med rec", "chart", "uhid", "hospital no", "hospital number",
+                              "unit no", "encounter", "enc", "accession", "specimen", "ip", "op", "admission no",
+                              "visit no", "patient id", "patient no", "patient number", "dossier", "fin",
+                              "record no", "record number", "case number", "patientennummer", "kartei"})},
+        {"HEALTH_PLAN", WithId, phrases({"member", "subscriber", "beneficiary", "insured", "policyholder",
+                                         "card", "insurance", "health card", "adherent"})},
+        {"HEALTH_PLAN", Any, phrases({"policy", "group", "group number", "plan", "medicare", "medicaid", "mbi",
+                                      "hicn", "ohip", "health card", "health number", "versicherten",
+                                      "krankenkasse", "mutuelle", "adherent", "ahv", "tpa card", "medical card", "gms",
+                                      "irn", "dva", "concession"})},
+        {"ACCOUNT", Any, phrases({"account", "acct", "a c", "routing", "check", "cheque", "chk", "loan",
+                                  "billing", "konto", "compte", "rekening", "cuenta", "conta", "card ending",
+                                  "ending in", "claim", "claim number"})},
+        {"LICENSE", Any, phrases({"licence", "license", "lic", "dl", "bar", "bpr", "sbn", "ardc", "lso", "gmc", "nmc",
+                                  "hcpc", "rpps", "adeli", "reg", "registration", "rph", "csr", "certificate", "cert",
+                                  "permit", "attorney i d", "attorney id", "atty", "process server", "notary",
+                                  "kmc", "mci", "ahpra", "big", "npi", "dea"})},
+        {"DEVICE", Any, phrases({"serial", "s n", "sn", "device", "asset", "asset tag", "imei", "udi", "lot",
+                                 "inventory", "inventar", "inventarnummer", "equipment", "tag"})},
+        {"ID", Any, phrases({"passport", "employee", "staff", "personnel", "personalnummer", "badge", "student",
+                             "sevis", "a number", "alien", "uscis", "i 94", "naturalization", "national id",
+                             "id card", "identity", "aadhaar", "aadhar", "pan", "nino", "national insurance",
+                             "ni number", "ni no", "bsn", "burgerservicenummer", "steuer", "steuer id",
+                             "steueridentifikationsnummer", "tax id", "tin", "tfn", "tax file", "sin",
+                             "social insurance", "ppsn", "pps", "chi", "nhi", "nric", "cpf", "nir",
+                             "securite sociale", "sozialversicherung", "sozialversicherungsnummer",
+                             "rentenversicherung", "prisoner", "inmate", "booking", "username", "login",
+                             "rx", "prescription", "script", "requisition", "order", "invoice", "receipt", "ticket",
+                             "incident", "report", "event", "occurrence", "file", "matter", "claim ref", "workcover",
+                             "reference", "ref"})},
+        {"ID", WithId, phrases({"client", "customer", "member", "job", "user", "case worker", "student"})},
+        {"LICENSE", WithId, phrases({"am"})},
+        {"FAX", Any, phrases({"fax", "facsimile", "telefax"})},
+        {"PHONE", Any, phrases({"phone", "tel", "telephone", "mobile", "mob", "cell", "ph", "home", "work",
+                                "handy", "telefon", "telephone", "port", "portable", "gsm", "telefoon", "mobiel",
+                                "telefono", "movil", "celular", "telemovel", "contact number", "pager", "bleep",
+                                "direct", "d", "m", "t", "f"})},
+        {"EMAIL", Any, phrases({"email", "e mail", "courriel", "mail", "primary", "secondary"})},
+        {"ADDRESS", Any, phrases({"address", "addr", "street", "residence", "lives at", "home address",
+                                  "mailing address", "adresse", "anschrift", "adres", "direccion", "domicilio",
+                                  "endereco", "morada", "demeurant", "wohnhaft"})},
+        {"ORGANIZATION", Any, phrases({"employer", "company", "firm", "school", "insurer", "carrier", "payer",
+                                       "practice", "facility", "arbeitgeber", "employeur", "werkgever", "empresa",
+                                       "insurance", "organisme complementaire", "hospital"})},
+        {"AGE", Any, phrases({"age", "age sex", "alter", "leeftijd", "edad", "idade"})},
+        {"PERSON", WithoutId, phrases({
+            "patient", "patient name", "name", "full name", "last name", "surname", "family name", "first name",
+            "given name", "middle name", "middle", "maiden name", "other names", "names used", "aka", "a k a",
+            "alias", "client", "applicant", "respondent", "petitioner", "plaintiff", "defendant", "claimant",
+            "beneficiary", "member", "insured", "subscriber", "policyholder", "guarantor", "employee", "worker",
+            "witness", "deponent", "decedent", "tenant", "landlord", "owner", "driver", "victim", "suspect",
+            "complainant", "caller", "reporting party", "parent", "guardian", "mother", "father", "spouse",
+            "partner", "son", "daughter", "emergency contact", "next of kin", "contact", "hcp", "attendant",
+            "interpreter", "physician", "doctor", "provider", "attending", "referring", "ordering", "rendering",
+            "consultant", "clinician", "therapist", "counselor", "counsellor", "surgeon", "nurse", "pharmacist",
+            "prescriber", "pcp", "gp", "copy to", "cc", "bcc", "to", "from", "attn", "attention", "prepared by",
+            "dictated by", "taken by", "signed by", "verified by", "reviewed by", "seen by", "scribe", "author",
+            "officer", "reporting officer", "detective", "adjuster", "examiner", "counsel", "attorney", "lawyer",
+            "solicitor", "paralegal", "signature", "signed", "by", "nom", "prenom", "nom de naissance", "naam",
+            "voornaam", "achternaam", "nombre", "apellido", "apellidos", "nome", "sobrenome", "vorname",
+            "nachname", "geburtsname", "patientin", "ansprechpartner", "pt", "r p", "rp", "reporting party", "behandelnder arzt", "medecin", "arts",
+            "huisarts", "medico", "sender", "recipient", "addressee", "requester", "requestor", "custodian", "re"})},
+    };
+    return k;
+}
+
+std::vector<std::string> label_words(std::string_view label) {
+    std::vector<std::string> words;
+    std::string w;
+    auto flush = [&] {
+        if (!w.empty()) words.push_back(fold_word(w));
+        w.clear();
+    };
+    for (size_t i = 0; i < label.size() && words.size() < 8; ++i) {
+        char c = label[i];
+        unsigned char u = static_cast<unsigned char>(c);
+        if (c == '#') {
+            flush();
+            words.emplace_back("#");
+        } else if ((u >= 0x80) || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+            w += c;
+        } else {
+            flush();
+        }
+    }
+    flush();
+    // "N°", "Nº": the degree or ordinal sign folds away, leaving "n".
+    for (auto& x : words)
+        if (x == "n" || x == "n°" || x == "nº" || x == "no" || x == "nr" || x == "num" || x == "number" || x == "numero" || x == "nummer" ||
+            x == "nro" || x == "nbr")
+            x = "#";
+    return words;
+}
+
+bool contains_phrase(const std::vector<std::string>& words, const std::vector<std::string>& phrase) {
+    if (phrase.empty() || phrase.size() > words.size()) return false;
+    for (size_t i = 0; i + phrase.size() <= words.size(); ++i) {
+        bool all = true;
+        for (size_t k = 0; all && k < phrase.size(); ++k) all = words[i + k] == phrase[k];
+        if (all) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+bool is_public_number_label(std::string_view label) {
+    static const auto k = phrases({"case", "docket", "court file", "court", "index", "statute", "section", "form",
+                                   "page", "exhibit", "rule", "civil action", "cause", "bill", "cpt", "icd",
+                                   "version", "rev", "revision", "item", "room", "tooth", "teeth", "quadrant", "bed", "ward", "suite",
+                                   "apt", "flat", "unit", "floor", "division", "dept", "department", "step",
+                                   "batch", "policy mp", "code", "question", "q"});
+    const auto words = label_words(label);
+    for (const auto& p : k)
+        if (contains_phrase(words, p)) return true;
+    return false;
+}
+
+LabelMeaning classify_label(std::string_view label) {
+    const auto words = label_words(label);
+    if (words.empty()) return {};
+    // Dutch and German compounds end in their number word: "dossiernummer", "Kundennr".
+    const std::string& last = words.back();
+    const bool compound_number = last.size() > 7 && (last.compare(last.size() - 6, 6, "nummer") == 0);
+    const bool id_suffix = compound_number || words.back() == "#" || (words.front() == "#" && words.size() <= 3) || words.back() == "id" || words.back() == "identifier" ||
+                           words.back() == "ident" || (words.size() >= 2 && words[words.size() - 2] == "i" && words.back() == "d");
+    // "Account name", "Driver name": a label ending in "name" names a person.
+    if (!id_suffix && words.size() >= 2 && (last == "name" || last == "names") && words[0] != "company" &&
+        words[0] != "business" && words[0] != "practice" && words[0] != "facility" && words[0] != "drug" &&
+        words[0] != "product")
+        return {"PERSON", false};
+    // Police shorthand: V1 (victim), S2 (suspect), W1 (witness), C1, R1, RP: a person.
+    if (words.size() == 1 && words[0].size() <= 3 && words[0].size() >= 2 &&
+        std::string_view("vswcr").find(words[0][0]) != std::string_view::npos &&
+        std::isdigit(static_cast<unsigned char>(words[0][1])))
+        return {"PERSON", false};
+    // "Name as on passport", "Nom de naissance": a label that opens with a
+    // name word names a person, whatever follows.
+    static const auto kNameFirst = phrases({"name", "surname", "nom", "prenom", "naam",
+                                            "voornaam", "achternaam", "nombre", "apellido", "apellidos", "nome",
+                                            "sobrenome", "vorname", "nachname", "patient"});
+    if (!id_suffix)
+        for (const auto& p : kNameFirst)
+            if (words.front() == p.front() && !(words.size() > 1 && (words[1] == "id" || words[1] == "#"))) {
+                if (words.front() == "patient" && words.size() > 1 && words[1] != "name" && words[1] != "s") break;
+                return {"PERSON", false};
+            }
+    for (const Rule& r : rules()) {
+        if (r.suffix == WithId && !id_suffix) continue;
+        if (r.suffix == WithoutId && id_suffix) continue;
+        for (const auto& p : r.phrases) {
+            if (!contains_phrase(words, p)) continue;
+            std::string_view cat = r.category;
+            bool ident = cat == "MRN" || cat == "HEALTH_PLAN" || cat == "ACCOUNT" || cat == "LICENSE" ||
+                         cat == "DEVICE" || cat == "VEHICLE" || cat == "ID" || cat == "SSN" || cat == "NHS";
+            // A label made only of a one-letter word ("D", "M", "T") names a
+            // phone only in a signature line; the caller checks the value.
+            return {r.category, ident};
+        }
+    }
+    // Any other label ending in No./#/ID names an identifier of some kind ("ID" alone too).
+    if (id_suffix && (words.size() >= 2 || words[0] == "id")) return {"ID", true, true};
+    return {};
+}
+
+}  // namespace synsema::redact

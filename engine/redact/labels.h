@@ -1,0 +1,25 @@
+// What a field label says its value is: "Patient:", "DOB", "Nom :",
+// "Geburtsdatum", "patient_name" (a CSV header), "Chart #", "Badge",
+// "Beneficiary Identifier". Shared by the form, table and identifier
+// recognizers. Labels are matched by their words, in English, German, French,
+// Dutch, Spanish and Portuguese; a label that names no category gives "".
+#pragma once
+#include <string_view>
+
+namespace synsema::redact {
+
+struct LabelMeaning {
+    const char* category = "";  // "PERSON", "DATE", "MRN", …; "" when the label names none
+    bool identifier = false;    // the label ends in No./#/ID/Number: its value is one token
+    bool generic = false;       // only the No./#/ID ending said so (no word of the label named a kind)
+};
+
+// `label` is the text before the separator (":", a tab, a CSV header cell),
+// any case, with '_' and '-' taken as spaces. At most 8 words are read.
+LabelMeaning classify_label(std::string_view label);
+
+// True for labels of public numbers that are not identifiers of a person
+// (court file, case, docket, index, statute, form, page, exhibit).
+bool is_public_number_label(std::string_view label);
+
+}  // namespace synsema::redact

@@ -1,0 +1,104 @@
+// What the recognizers know about a word, in one lookup: a common English
+// word (Debian's wamerican), a medical/legal/function word (the shipped
+// vocabulary), a given name or surname, a city, a street-type word or an
+// honorific (the shipped gazetteers, resources/redact/README.md). Keys are
+// folded: lower case, diacritics removed, ß → ss, so "WRÓBLEWSKI",
+// "Wroblewski" and "wróblewski" are one key. Loaded once per (word list,
+// data folder) and shared; a missing or unreadable file throws, naming it:
+// name detection never silently runs without its data.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace synsema::redact {
+
+enum LexFlag : uint32_t {
+    kLexCommon = 1u << 0,        // a lower-case wamerican word ("smith", "grace", "will")
+    kLexProper = 1u << 1,        // in wamerican only capitalised ("Eleanor", "Chicago")
+    kLexVocab = 1u << 2,         // a medical, legal or function word (vocabulary.txt)
+    kLexGiven = 1u << 3,         // given-names.txt
+    kLexSurname = 1u << 4,       // surnames.txt
+    kLexCity = 1u << 5,          // a one-word city, or a whole multi-word city key ("ann arbor")
+    kLexCityHead = 1u << 6,      // the first word of a multi-word city ("ann")
+    kLexStreetAfter = 1u << 7,   // "Street", "Mount", "straat": after the street's name
+    kLexStreetBefore = 1u << 8,  // "rue", "Calle", "Rua": before the street's name
+    kLexHonorific = 1u << 9,     // "Mr", "Frau", "Mme", "Dhr"
+    kLexParticle = 1u << 10,     // "van", "der", "dos", "bin", "al": inside a name, lower case
+    kLexMorph = 1u << 11,        // not listed, but a known word's inflection or a clinical coinage
+    // Closed classes of the name recognizer (vocabulary.cpp, add_closed_classes).
+    kLexStop = 1u << 12,           // never part of a name (honorifics, degrees, months, states, org words)
+    kLexHonorificWord = 1u << 13,  // a title before a name ("Dr", "Mrs", "Frau", "M")
+    kLexWeakHonorific = 1u << 14,  // a title that is also a job word ("Nurse", "Officer")
+    kLexRelation = 1u << 15,       // "son", "wife", "interpreter", "deponent"
+    kLexSalutation = 1u << 16,     // "Dear", "Hi", "Geachte"
+    kLexReporting = 1u << 17,      // "said", "reports", "denies"
+    kLexEponym = 1u << 18,         // "disease", "syndrome", "sign"
+    kLexPlaceFollow = 1u << 19,    // "County", "Parish", "River"
+    kLexMonth = 1u << 20,          // months and weekdays
+    kLexRegion = 1u << 21,         // states, provinces, countries
+    kLexOrgKeyword = 1u << 22,     // "Hospital", "Inc", "Clinic"
+    kLexDegree = 1u << 23,         // "MD", "RN", "LCSW"
+};
+
+inline constexpr const char* kDefaultWordListPath = "/usr/share/dict/american-english";
+
+class Lexicon {
+public:
+    // Throws synsema::Error (NotFound / Io / Format / Limit) naming the file.
+    // data_dir "" = the first folder of data_search_dirs(RedactionData) that
+    // holds the gazetteers.
+    static std::shared_ptr<const Lexicon> load(const std::string& word_list_path, const std::string& data_dir = "");
+    static std::shared_ptr<const Lexicon> shared(const std::string& word_list_path = kDefaultWordListPath,
+                                                 const std::string& data_dir = "");
+
+    // The flags of `word` as written (any case, diacritics ignored), with
+    // kLexMorph added when it is not listed but is an inflection of a listed
+    // common word ("diuresed", "haemodynamically") or a clinical coinage
+    // (a medicine's INN stem, "-itis", "-ectomy").
+    uint32_t flags(std::string_view word) const;
+    // Listed flags only, for a key already folded.
+    uint32_t flags_folded(std::string_view folded) const;
+    // Common, vocabulary or inflected: the word is part of the language.
+    bool is_word(std::string_view word) const { return (flags(word) & (kLexCommon | kLexVocab | kLexMorph)) != 0; }
+    bool is_name(std::string_view word) const { return (flags(word) & (kLexGiven | kLexSurname)) != 0; }
+    // A multi-word city given as its folded words joined by single spaces.
+    bool is_city(std::string_view folded_phrase) const { return (flags_folded(folded_phrase) & kLexCity) != 0; }
+    // Endings of compound street names as written ("straße", "strasse", "laan", "weg").
+    const std::vector<std::string>& compound_street_endings() const { return compound_endings_; }
+    // The words of street-types.txt with the given position flag, as written there.
+    const std::vector<std::string>& street_words(LexFlag position) const;
+
+    const std::string& data_dir() const { return data_dir_; }
+    size_t size() const { return table_.size(); }
+
+private:
+    struct FoldedHash {
+        using is_transparent = void;
+        size_t operator()(std::string_view s) const noexcept { return std::hash<std::string_view>{}(s); }
+    };
+    struct FoldedEq {
+        using is_transparent = void;
+        bool operator()(std::string_view a, std::string_view b) const noexcept { return a == b; }
+    };
+    void add(std::string_view folded, uint32_t flag);
+    void load_table(const std::string& path, uint32_t flag, bool split_words);
+    bool inflected(const std::string& folded) const;
+
+    std::string data_dir_;
+    std::unordered_map<std::string, uint32_t, FoldedHash, FoldedEq> table_;
+    std::vector<std::string> compound_endings_;
+    std::vector<std::string> street_after_, street_before_;
+};
+
+// Lower case without diacritics, ß → ss (utf8proc case folding and mark
+// stripping for non-ASCII text; plain ASCII lowering otherwise).
+std::string fold_word(std::string_view word);
+// The folder the gazetteers are read from: the first of the search folders
+// holding them. Throws Error(NotFound) naming every folder looked in.
+std::string find_redaction_data_dir();
+
+}  // namespace synsema::redact

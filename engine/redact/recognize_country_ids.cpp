@@ -1,0 +1,105 @@
+// National, tax and health identifiers by country, each checked by its
+// validator (validators.h) where the number has a check digit, and by its
+// shape where it has none. The identifier's own word nearby ("Aadhaar",
+// "NINO", "BSN", "Steuer-ID") makes it sure; a distinctive shape alone (an
+// MBI, a spaced NINO, a dotted CPF) is enough for most; a bare run of digits
+// that merely validates is only taken next to its word.
+#include <algorithm>
+#include <string>
+
+#include "recognizers.h"
+#include "regex.h"
+#include "validators.h"
+
+namespace synsema::redact {
+
+namespace {
+
+constexpr const char* kDigits = "0123456789";
+constexpr const char* kUpper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+struct CountryId {
+    const char* pattern;
+    const char* start_bytes;
+    bool (*valid)(std::string_view);
+    std::vector<std::string> words;  // the identifier's own words, lower case
+    const char* category;
+    const char* rule;
+    double alone;  // confidence without its word (0: needs the word)
+};
+
+bool valid_ontario_health(std::string_view s) {
+    std::string d = digits_only(s);
+    return d.size() == 10 && luhn_valid(d);
+}
+
+const std::vector<CountryId>& ids() {
+    static const std::vector<CountryId> k = {
+        // US
+        {R"((?<![\w-])[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d\d(?![\w-]))",
+         kDigits, valid_mbi, {"mbi", "medicare", "beneficiary"}, "HEALTH_PLAN", "mbi", 0.9},
+        // UK, Scotland, Ireland
+        {R"((?<![\w-])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][ ]?\d\d[ ]?\d\d[ ]?\d\d[ ]?[A-D](?![\w-]))", kUpper, valid_nino,
+         {"nino", "national insurance", "ni number", "ni no", "ni"}, "ID", "nino", 0.88},
+        {R"((?<![\w-])\d{6}[ -]?\d{4}(?![\w-]))", kDigits, valid_chi, {"chi", "chi number", "chi no"}, "ID", "chi", 0},
+        {R"((?<![\w-])\d{7}[ ]?[A-W][ABHTW]?(?![\w-]))", kDigits, valid_ppsn, {"ppsn", "pps", "pps number", "pps no", "personal public service"}, "ID", "ppsn", 0.75},
+        // Canada
+        {R"((?<![\w-])\d{3}[ -]?\d{3}[ -]?\d{3}(?![\w-]))", kDigits, valid_sin, {"sin", "social insurance", "nas"}, "ID", "sin", 0},
+        {R"((?<![\w-])\d{4}[ -]\d{3}[ -]\d{3}[ -]?[A-Z]{2}(?![\w-]))", kDigits, valid_ontario_health,
+         {"health card", "ohip", "health number", "health no"}, "HEALTH_PLAN", "ca_health_card", 0.9},
+        // Australia, New Zealand
+        {R"((?<![\w-])[2-6]\d{3}[ ]?\d{5}[ ]?\d(?:[ /-]?\d)?(?![\w-]))", "23456", valid_au_medicare, {"medicare", "medicare card", "medicare no"}, "HEALTH_PLAN", "au_medicare", 0},
+        {R"((?<![\w-])\d{3}[ ]?\d{3}[ ]?\d{3}(?![\w-]))", kDigits, valid_tfn, {"tfn", "tax file"}, "ID", "tfn", 0},
+        {R"((?<![\w-])[A-HJ-NP-Z]{3}\d{4}(?![\w-])|(?<![\w-])[A-HJ-NP-Z]{3}\d\d[A-HJ-NP-Z]{2}(?![\w-]))", kUpper, valid_nhi, {"nhi", "nhi number", "nhi no"}, "ID", "nhi", 0},
+        // India
+        {R"((?<![\w-])[2-9]\d{3}[ -]?\d{4}[ -]?\d{4}(?![\w-]))", "23456789", valid_aadhaar, {"aadhaar", "aadhar", "uidai", "uid"}, "ID", "aadhaar", 0.7},
+        {R"((?<![\w-])[A-Z]{5}\d{4}[A-Z](?![\w-]))", kUpper, valid_pan, {"pan", "pan card", "pan no", "income tax"}, "ID", "pan", 0.85},
+        // Germany
+        {R"((?<![\w-])[1-9]\d[ ]?\d{3}[ ]?\d{3}[ ]?\d{3}(?![\w-]))", "123456789", valid_steuer_id,
+         {"steuer", "steuer-id", "steuerid", "steueridentifikationsnummer", "idnr", "tax id", "steuernummer"}, "ID", "steuer_id", 0},
+        {R"((?<![\w-])\d\d[ ]?\d{6}[ ]?[A-Z][ ]?\d{3}(?![\w-]))", kDigits, valid_rvnr,
+         {"sozialversicherungsnummer", "rentenversicherungsnummer", "sv-nummer", "svnr", "rvnr", "versicherungsnummer"}, "ID", "de_rvnr", 0.85},
+        // France
+        {R"((?<![\w-])[1-478][ ]?\d\d[ ]?\d\d[ ]?(?:\d\d|2[AB])[ ]?\d{3}[ ]?\d{3}[ ]?\d\d(?![\w-]))", "1234789", valid_nir,
+         {"sécurité sociale", "securite sociale", "nir", "insee", "n° ss", "numéro de sécurité"}, "ID", "nir", 0.9},
+        // Netherlands
+        {R"((?<![\w-])\d{4}[ .]?\d{2}[ .]?\d{3}(?![\w-])|(?<![\w-])\d{3}[ .]\d{3}[ .]\d{3}(?![\w-]))", kDigits, valid_bsn,
+         {"bsn", "burgerservicenummer", "sofinummer", "sofi"}, "ID", "bsn", 0},
+        // Singapore, South Africa, Brazil
+        {R"((?<![\w-])[STFGM]\d{7}[A-Z](?![\w-]))", "STFGM", valid_nric, {"nric", "fin", "ic"}, "ID", "nric", 0.9},
+        {R"((?<![\w-])\d{6}[ ]?\d{4}[ ]?\d{2}[ ]?\d(?![\w-]))", kDigits, valid_za_id, {"id number", "identity number", "id no", "sa id"}, "ID", "za_id", 0.8},
+        {R"((?<![\w-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\w-])|(?<![\w-])\d{11}(?![\w-]))", kDigits, valid_cpf, {"cpf"}, "ID", "cpf", 0.9},
+    };
+    return k;
+}
+
+bool near(const ScanInput& in, size_t pos, const std::vector<std::string>& words) {
+    return has_word(window_before(in.text, pos, 48), words);
+}
+
+}  // namespace
+
+void find_country_ids(const ScanInput& in, Spans& out) {
+    static std::vector<std::unique_ptr<Regex>> compiled = [] {
+        std::vector<std::unique_ptr<Regex>> v;
+        for (const auto& id : ids()) v.push_back(std::make_unique<Regex>(id.pattern, StartBytes{id.start_bytes}));
+        return v;
+    }();
+    // Every identifier here holds 4+ digits within its first 16 bytes: try the
+    // patterns only where that is so (a prefix count of digits finds them).
+    const std::vector<size_t> candidates = digit_dense_starts(in.text, in.starts, 16, 4);
+    for (size_t k = 0; k < ids().size(); ++k) {
+        const CountryId& id = ids()[k];
+        compiled[k]->for_each_at(in.text, candidates, [&](const Match& m) {
+            if (!id.valid(m.text())) return true;
+            bool context = near(in, m.start(), id.words);
+            // A plain 11-digit CPF is taken only with its word.
+            bool plain = id.rule == std::string_view("cpf") && m.text().find('.') == std::string_view::npos;
+            double conf = context ? 0.97 : (plain ? 0 : id.alone);
+            if (conf > 0) add_span(out, m.start(), m.end(), id.category, id.rule, conf);
+            return true;
+        });
+    }
+}
+
+}  // namespace synsema::redact

@@ -1,0 +1,244 @@
+#include "structure.h"
+
+#include <algorithm>
+#include <string>
+
+namespace synsema::redact {
+
+namespace {
+
+struct Range {
+    size_t start = 0, end = 0;
+    bool empty() const { return end <= start; }
+};
+
+bool blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+Range trim(std::string_view text, Range r) {
+    while (r.start < r.end && (blank(text[r.start]) || text[r.start] == '"')) ++r.start;
+    while (r.end > r.start && (blank(text[r.end - 1]) || text[r.end - 1] == '"')) --r.end;
+    return r;
+}
+
+// A line's segments: split at tabs, at runs of 2+ spaces and at " | ".
+std::vector<Range> segments(std::string_view text, Range line) {
+    std::vector<Range> out;
+    size_t start = line.start;
+    for (size_t i = line.start; i < line.end;) {
+        size_t cut = 0;
+        if (text[i] == ' ' && i + 1 < line.end && text[i + 1] == ' ') {
+            cut = 2;
+            while (i + cut < line.end && text[i + cut] == ' ') ++cut;
+        } else if (text[i] == '\t' || (text[i] == '|' && i > line.start && text[i - 1] == ' ')) {
+            cut = 1;  // a tab, or " | "
+        }
+        if (cut == 0) {
+            ++i;
+            continue;
+        }
+        Range r = trim(text, {start, i});
+        if (!r.empty()) out.push_back(r);
+        i += cut;
+        start = i;
+    }
+    Range r = trim(text, {start, line.end});
+    if (!r.empty()) out.push_back(r);
+    return out;
+}
+
+// The first ':' of a segment that ends a label: not in a time (09:14), a
+// URL (https:) or a ratio, after 1-6 words that hold a letter.
+size_t label_colon(std::string_view text, Range seg) {
+    size_t words = 0;
+    bool letter = false, in_word = false;
+    for (size_t i = seg.start; i < seg.end; ++i) {
+        char c = text[i];
+        if (c == ':') {
+            bool digit_before = i > seg.start && std::isdigit(static_cast<unsigned char>(text[i - 1]));
+            bool digit_after = i + 1 < seg.end && std::isdigit(static_cast<unsigned char>(text[i + 1]));
+            if (digit_before && digit_after) return std::string_view::npos;  // a time
+            if (i + 1 < seg.end && text[i + 1] == '/') return std::string_view::npos;  // a URL
+            return letter && words <= 6 ? i : std::string_view::npos;
+        }
+        bool word_byte = std::isalnum(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0x80;
+        if (word_byte && !in_word) ++words;
+        in_word = word_byte;
+        letter = letter || std::isalpha(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0x80;
+        if (c == '.' && i + 1 < seg.end && text[i + 1] == ' ' && words > 3) return std::string_view::npos;  // a sentence
+        if (words > 6) return std::string_view::npos;
+    }
+    return std::string_view::npos;
+}
+
+// Quote marks and list bullets before a label ("> From:", "- Father:").
+size_t skip_lead(std::string_view text, Range seg) {
+    size_t p = seg.start;
+    while (p < seg.end && (text[p] == '>' || text[p] == '-' || text[p] == '*' || text[p] == ' ')) ++p;
+    if (p + 2 < seg.end && std::isdigit(static_cast<unsigned char>(text[p])) && text[p + 1] == '.' && text[p + 2] == ' ')
+        p += 3;
+    return p;
+}
+
+bool has_digit(std::string_view s) {
+    return std::any_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+size_t word_count(std::string_view s) {
+    size_t n = 0;
+    bool in = false;
+    for (char c : s) {
+        bool w = !blank(c) && c != '_' && c != '-' && c != '/';
+        if (w && !in) ++n;
+        in = w;
+    }
+    return n;
+}
+
+// --- tables
+
+struct Cells {
+    char delimiter = 0;
+    std::vector<Range> cells;
+};
+
+// The cells of a line split at `delimiter`, honouring CSV double quotes.
+std::vector<Range> split_cells(std::string_view text, Range line, char delimiter) {
+    std::vector<Range> out;
+    size_t start = line.start;
+    bool quoted = false;
+    for (size_t i = line.start; i <= line.end; ++i) {
+        if (i < line.end && text[i] == '"') quoted = !quoted;
+        if (i == line.end || (text[i] == delimiter && !quoted)) {
+            out.push_back(trim(text, {start, i}));
+            start = i + 1;
+        }
+    }
+    return out;
+}
+
+char table_delimiter(std::string_view text, Range line) {
+    size_t counts[4] = {0, 0, 0, 0};
+    const char delims[4] = {'\t', ',', '|', ';'};
+    bool quoted = false;
+    for (size_t i = line.start; i < line.end; ++i) {
+        if (text[i] == '"') quoted = !quoted;
+        if (quoted) continue;
+        for (int k = 0; k < 4; ++k) counts[k] += text[i] == delims[k];
+    }
+    int best = -1;
+    for (int k = 0; k < 4; ++k)
+        if (counts[k] >= 2 && (best < 0 || counts[k] > counts[best])) best = k;
+    return best < 0 ? 0 : delims[best];
+}
+
+// A header row: 3+ short cells without digits, at least one naming a category.
+bool header_row(std::string_view text, const std::vector<Range>& cells) {
+    if (cells.size() < 3) return false;
+    size_t named = 0;
+    for (const Range& c : cells) {
+        std::string_view s = text.substr(c.start, c.end - c.start);
+        if (s.size() > 32 || word_count(s) > 4) return false;
+        if (has_digit(s) && s.find("94") == std::string_view::npos) return false;
+        if (*classify_label(s).category) ++named;
+    }
+    return named >= 1;
+}
+
+void add_table_fields(std::string_view text, const std::vector<Range>& lines, std::vector<Field>& out,
+                      std::vector<bool>& table_line) {
+    for (size_t i = 0; i + 1 < lines.size(); ++i) {
+        char d = table_delimiter(text, lines[i]);
+        if (!d) continue;
+        std::vector<Range> header = split_cells(text, lines[i], d);
+        if (!header_row(text, header)) continue;
+        std::vector<LabelMeaning> meaning;
+        meaning.reserve(header.size());
+        for (const Range& h : header) meaning.push_back(classify_label(text.substr(h.start, h.end - h.start)));
+        size_t j = i + 1;
+        for (; j < lines.size(); ++j) {
+            if (lines[j].empty()) break;
+            std::vector<Range> row = split_cells(text, lines[j], d);
+            // A row has about the header's number of cells (trailing empties may be cut).
+            if (row.size() + 2 < header.size() || row.size() > header.size() + 2) break;
+            table_line[j] = true;
+            for (size_t c = 0; c < row.size() && c < header.size(); ++c) {
+                if (!*meaning[c].category || row[c].empty()) continue;
+                out.push_back(Field{header[c].start, header[c].end, row[c].start, row[c].end, meaning[c], true});
+            }
+        }
+        if (j > i + 1) {
+            table_line[i] = true;
+            i = j - 1;
+        }
+    }
+}
+
+}  // namespace
+
+std::vector<Field> find_fields(std::string_view text) {
+    std::vector<Range> lines;
+    for (size_t pos = 0; pos <= text.size();) {
+        size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos) end = text.size();
+        lines.push_back({pos, end});
+        pos = end + 1;
+        if (end == text.size()) break;
+    }
+    std::vector<Field> out;
+    std::vector<bool> table_line(lines.size(), false);
+    add_table_fields(text, lines, out, table_line);
+
+    for (size_t li = 0; li < lines.size(); ++li) {
+        if (table_line[li] || lines[li].empty()) continue;
+        // Cheap test first: most prose lines hold no ':' and no tab.
+        std::string_view line = text.substr(lines[li].start, lines[li].end - lines[li].start);
+        bool colon = line.find(':') != std::string_view::npos, tab = line.find('\t') != std::string_view::npos;
+        if (!colon && !tab) continue;
+        std::vector<Range> segs = segments(text, lines[li]);
+        for (size_t s = 0; s < segs.size(); ++s) {
+            Range seg = segs[s];
+            size_t lead = skip_lead(text, seg);
+            size_t c = label_colon(text, {lead, seg.end});
+            Range label{lead, c}, value{c + 1, seg.end};
+            if (c == std::string_view::npos) {
+                // "UHID         : VHM/24/118392": the label is the segment before.
+                if (text[seg.start] == ':' && s > 0 && word_count(text.substr(segs[s - 1].start, segs[s - 1].end - segs[s - 1].start)) <= 6) {
+                    label = segs[s - 1];
+                    value = {seg.start + 1, seg.end};
+                } else if (tab && s + 1 < segs.size() && !has_digit(text.substr(seg.start, seg.end - seg.start)) &&
+                           word_count(text.substr(seg.start, seg.end - seg.start)) <= 4 &&
+                           text.find('\t', seg.end) == seg.end) {
+                    // Key-value cells of a tab-separated export: "Patient<TAB>DA SILVA, THIAGO".
+                    label = seg;
+                    value = segs[s + 1];
+                } else {
+                    continue;
+                }
+            }
+            value = trim(text, value);
+            label = trim(text, label);
+            if (label.empty()) continue;
+            LabelMeaning m = classify_label(text.substr(label.start, label.end - label.start));
+            if (!*m.category) continue;
+            if (is_public_number_label(text.substr(label.start, label.end - label.start))) continue;
+            if (value.empty() && s + 1 < segs.size() && label_colon(text, segs[s + 1]) == std::string_view::npos &&
+                text[segs[s + 1].start] != ':') {
+                value = segs[s + 1];  // "Patient:  Mr Callum MacLeod": the value is the next segment
+                ++s;
+            }
+            if (value.empty()) {
+                // The value on the next line ("Name:\nQuenneville, Bartholomew").
+                if (s + 1 == segs.size() && li + 1 < lines.size() && !lines[li + 1].empty()) {
+                    std::vector<Range> next = segments(text, lines[li + 1]);
+                    if (!next.empty() && label_colon(text, next.front()) == std::string_view::npos) value = next.front();
+                }
+                if (value.empty()) continue;
+            }
+            out.push_back(Field{label.start, label.end, value.start, value.end, m, false});
+        }
+    }
+    std::sort(out.begin(), out.end(), [](const Field& a, const Field& b) { return a.value_start < b.value_start; });
+    return out;
+}
+
+}  // namespace synsema::redact

@@ -1,0 +1,28 @@
+// Preferences: threads, the user arch folder, extra model folders, theme.
+#pragma once
+#include <QDialog>
+
+#include "ui/shell/app_settings.h"
+
+class QComboBox;
+class QLineEdit;
+class QListWidget;
+class QSpinBox;
+
+namespace synsema::ui {
+
+class PreferencesDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit PreferencesDialog(const AppSettings& settings, QWidget* parent = nullptr);
+    AppSettings settings() const;
+
+private:
+    AppSettings original_;
+    QSpinBox* threads_;
+    QLineEdit* arch_dir_;
+    QListWidget* folders_;
+    QComboBox* theme_;
+};
+
+}  // namespace synsema::ui

@@ -15,6 +15,10 @@ namespace {
 constexpr int64_t kRowGrain = 4;
 // ...and in whole panels when the matrix has them (kernels/panel.h).
 constexpr int64_t kPanelGrain = kPanelRows;
+// Prefill splits them in whole prefill tiles (32 rows on the AVX-512 path, 16
+// or 8 on the AVX2 ones): with 8-row pieces, K and V (128 rows in Qwen2.5)
+// went to the threads in 16-row bands that filled half of each 32-row tile.
+constexpr int64_t kPrefillGrain = 32;
 // Prefill walks the tokens in chunks whose converted activations fit in about
 // half of a per-core L2, so they stay hot while each thread's weight rows
 // stream past them once per chunk.
@@ -142,7 +146,7 @@ void matmul(ThreadPool& pool, std::span<const MatmulTarget> group, const float* 
         p.w_row_bytes = checked_row_bytes(w.type, w.cols);
         const bool panels = w.panels && w.panel_rows > 0 && p.k->panel_gemm;
         p.panel_stride = panels ? p.k->panel_bytes(w.cols) : 0;
-        p.grain = panels ? kPanelGrain : kRowGrain;
+        p.grain = n_tokens > 1 ? kPrefillGrain : panels ? kPanelGrain : kRowGrain;
         p.first_unit = total_units;
         p.units = std::max<int64_t>(0, (w.rows + p.grain - 1) / p.grain);
         total_units += p.units;
@@ -181,6 +185,8 @@ uint64_t panel_storage_bytes(const Matrix& w) {
     return uint64_t(w.rows / kPanelRows) * k.panel_bytes(w.cols);
 }
 
+bool panels_serve_row_lookups(const Matrix& w) { return kernels_for(w.type).unpack_panel_row != nullptr; }
+
 void pack_panels(const Matrix& w, void* dst, int64_t begin, int64_t end) {
     const TypeKernels& k = kernels_for(w.type);
     const uint64_t row = checked_row_bytes(w.type, w.cols), panel = k.panel_bytes(w.cols);
@@ -199,6 +205,18 @@ Matrix with_panels(const Matrix& w, const void* dst) {
 void dequantize_row(const Matrix& w, int64_t row, float* dst) {
     const TypeKernels& k = kernels_for(w.type);
     const uint64_t rb = checked_row_bytes(w.type, w.cols);
+    if (w.panels && row < w.panel_rows) {
+        // The file's pages of packed rows may be gone (weight_panels.cpp): the
+        // row's bytes come back from its panel, then dequantize as usual.
+        if (!k.unpack_panel_row)
+            throw std::invalid_argument("no row lookup from " + dtype_name(uint32_t(w.type)) + " panels");
+        thread_local std::vector<uint8_t> bytes;  // grown once per thread
+        if (bytes.size() < rb) bytes.resize(size_t(rb));
+        k.unpack_panel_row(static_cast<const uint8_t*>(w.panels) + uint64_t(row / kPanelRows) * k.panel_bytes(w.cols),
+                           int(row % kPanelRows), w.cols, bytes.data());
+        k.dequantize_row(bytes.data(), dst, w.cols);
+        return;
+    }
     k.dequantize_row(static_cast<const uint8_t*>(w.data) + uint64_t(row) * rb, dst, w.cols);
 }
 

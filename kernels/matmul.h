@@ -27,6 +27,10 @@ struct Matrix {
 // Bytes of w's panels: 0 when its type has no panel form on this CPU's
 // kernel path, or it has fewer than 8 rows.
 uint64_t panel_storage_bytes(const Matrix& w);
+// True when rows of w's type can be read back from its panels on this CPU's
+// kernel path, so a matrix that is also looked up by row (a tied embedding
+// table) can live as panels alone.
+bool panels_serve_row_lookups(const Matrix& w);
 // Packs panels [begin, end) of w (rows 8 begin .. 8 end - 1) into dst, which
 // holds panel_storage_bytes(w) bytes. Panels are independent: threads may
 // pack disjoint ranges.
@@ -67,7 +71,8 @@ constexpr size_t kMaxMatmulGroup = 8;
 void matmul(ThreadPool& pool, std::span<const MatmulTarget> group, const float* x, int64_t n_tokens,
             MatmulScratch& scratch);
 
-// Copies row `row` of w into dst as floats (embedding lookup).
+// Copies row `row` of w into dst as floats (embedding lookup), from its
+// panel when w has one for that row (TypeKernels::unpack_panel_row).
 void dequantize_row(const Matrix& w, int64_t row, float* dst);
 
 }  // namespace synsema::kernels

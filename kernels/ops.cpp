@@ -21,13 +21,15 @@ constexpr int64_t kElemGrain = 4096;
 
 const OpsKernels* ops_kernels(KernelPath path) {
     // The ops have no integer dots: the VNNI path's ops are the AVX2 ones.
+    if (path == KernelPath::Avx512) return use_avx512() ? &avx512_ops_kernels() : nullptr;
     if (path == KernelPath::Avx2Vnni) return use_avx_vnni() ? &avx2_ops_kernels() : nullptr;
     if (path == KernelPath::Avx2) return use_avx2() ? &avx2_ops_kernels() : nullptr;
     return &scalar_ops_kernels();
 }
 
 const OpsKernels& ops_kernels() {
-    static const OpsKernels& chosen = use_avx2() ? avx2_ops_kernels() : scalar_ops_kernels();
+    static const OpsKernels& chosen =
+        use_avx512() ? avx512_ops_kernels() : use_avx2() ? avx2_ops_kernels() : scalar_ops_kernels();
     return chosen;
 }
 
@@ -116,18 +118,28 @@ void attention(ThreadPool& pool, const AttentionParams& p, const float* q, int64
     const OpsKernels& k = ops_kernels();
     const int64_t q_width = p.n_head * p.head_dim;
     const int64_t group = p.n_head / p.n_head_kv;
-    // A job is a block of heads of one KV group (they share the rows they
-    // read), at most 8; smaller when there would be fewer jobs than threads.
-    int64_t per_job = std::min<int64_t>(8, group);
+    // A job is a block of tokens x a block of heads of one KV group: every
+    // key and value row it needs is read once for all of them. Blocks of
+    // about 96 query rows; smaller when there would be too few jobs to keep
+    // the threads busy (decode: the group's heads are split across threads
+    // when there are fewer KV heads than threads).
+    int64_t per_job = group;
     while (per_job > 1 && n_tokens * p.n_head_kv * ((group + per_job - 1) / per_job) < pool.size())
         per_job = (per_job + 1) / 2;
-    const int64_t blocks = (group + per_job - 1) / per_job;  // per KV group
-    pool.parallel_for(n_tokens * p.n_head_kv * blocks, 1, [&](int64_t b, int64_t e) {
+    const int64_t head_blocks = (group + per_job - 1) / per_job;
+    int64_t tokens_per_job = std::max<int64_t>(1, 96 / per_job);
+    while (tokens_per_job > 1 && (n_tokens + tokens_per_job - 1) / tokens_per_job * p.n_head_kv * head_blocks <
+                                     2 * int64_t(pool.size()))
+        tokens_per_job = (tokens_per_job + 1) / 2;
+    const int64_t token_blocks = (n_tokens + tokens_per_job - 1) / tokens_per_job;
+    pool.parallel_for(token_blocks * p.n_head_kv * head_blocks, 1, [&](int64_t b, int64_t e) {
         for (int64_t job = b; job < e; ++job) {
-            const int64_t t = job / (p.n_head_kv * blocks), kv = job / blocks % p.n_head_kv, blk = job % blocks;
+            const int64_t tb = job / (p.n_head_kv * head_blocks), kv = job / head_blocks % p.n_head_kv,
+                          blk = job % head_blocks;
+            const int64_t t0 = tb * tokens_per_job, nt = std::min(tokens_per_job, n_tokens - t0);
             const int64_t h0 = kv * group + blk * per_job, nh = std::min(per_job, group - blk * per_job);
-            const int64_t offset = t * q_width + h0 * p.head_dim;
-            k.attention_heads(p, q + offset, nh, positions[t], cache, kv, out + offset);
+            const int64_t offset = t0 * q_width + h0 * p.head_dim;
+            k.attention(p, q + offset, q_width, nt, nh, positions + t0, cache, kv, out + offset, q_width);
         }
     });
 }

@@ -36,5 +36,8 @@ inline uint64_t panel_q4k_bytes(int64_t n) { return uint64_t(n / 256) * sizeof(P
 
 // 8 Q4_K rows of n elements, row_stride bytes apart -> one panel at out.
 void pack_panel_q4k(const void* rows, size_t row_stride, int64_t n, void* out);
+// Row r (< 8) of a panel -> the file's bytes of that row (row lookups of a
+// matrix kept only as panels).
+void unpack_panel_row_q4k(const void* panel, int r, int64_t n, void* row);
 
 }  // namespace synsema::kernels

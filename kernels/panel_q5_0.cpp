@@ -37,4 +37,21 @@ void pack_panel_q5_0(const void* rows, size_t row_stride, int64_t n, void* out) 
     }
 }
 
+void unpack_panel_row_q5_0(const void* panel, int r, int64_t n, void* row) {
+    const auto* src = static_cast<const uint8_t*>(panel);
+    auto* dst = static_cast<uint8_t*>(row);
+    for (int64_t b = 0; b < n / 32; ++b) {
+        PanelQ5_0 p;
+        std::memcpy(&p, src + b * int64_t(sizeof p), sizeof p);
+        BlockQ5_0 blk;
+        blk.d = p.d[r];
+        uint32_t qh = 0;
+        for (int i = 0; i < 4; ++i)
+            for (int k = 0; k < 8; ++k) qh |= uint32_t((p.qh[4 * r + i] >> k) & 1) << (4 * k + i);
+        std::memcpy(blk.qh, &qh, 4);
+        for (int h = 0; h < 4; ++h) std::memcpy(blk.qs + 4 * h, p.qs[h] + 4 * r, 4);
+        std::memcpy(dst + b * int64_t(sizeof blk), &blk, sizeof blk);
+    }
+}
+
 }  // namespace synsema::kernels

@@ -29,5 +29,7 @@ inline uint64_t panel_q5_0_bytes(int64_t n) { return uint64_t(n / 32) * sizeof(P
 
 // 8 Q5_0 rows of n elements, row_stride bytes apart -> one panel at out.
 void pack_panel_q5_0(const void* rows, size_t row_stride, int64_t n, void* out);
+// Row r (< 8) of a panel -> the file's bytes of that row.
+void unpack_panel_row_q5_0(const void* panel, int r, int64_t n, void* row);
 
 }  // namespace synsema::kernels

@@ -5,6 +5,11 @@
 namespace synsema::kernels {
 
 const TypeKernels* type_kernels(DType t, KernelPath path) {
+    if (path == KernelPath::Avx512) {
+        if (!use_avx512()) return nullptr;
+        if (const auto* k = avx512_quant_kernels(t)) return k;
+        return avx2_float_kernels(t);
+    }
     if (path == KernelPath::Avx2Vnni) {
         if (!use_avx_vnni()) return nullptr;
         if (const auto* k = avx_vnni_quant_kernels(t)) return k;
@@ -20,6 +25,8 @@ const TypeKernels* type_kernels(DType t, KernelPath path) {
 }
 
 const TypeKernels* type_kernels(DType t) {
+    if (use_avx512())
+        if (const auto* k = type_kernels(t, KernelPath::Avx512)) return k;
     if (use_avx_vnni())
         if (const auto* k = type_kernels(t, KernelPath::Avx2Vnni)) return k;
     if (use_avx2())

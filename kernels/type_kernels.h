@@ -38,11 +38,16 @@ struct TypeKernels {
     void (*pack_panel)(const void* rows, size_t row_stride, int64_t n, void* panel) = nullptr;
     void (*panel_gemm)(int64_t n, const void* panels, size_t panel_stride, int np, const void* a, size_t a_stride,
                        int nc, float* out, size_t ldo) = nullptr;
+    // Row r (< 8) of a panel back to the file's bytes of that row (row
+    // lookups of a matrix kept only as panels, e.g. a tied embedding table).
+    void (*unpack_panel_row)(const void* panel, int r, int64_t n, void* row) = nullptr;
 };
 
 // Avx2Vnni: the AVX2 kernels with AVX-VNNI integer dots for the quantized
-// types (its float types and ops are the AVX2 ones).
-enum class KernelPath { Scalar, Avx2, Avx2Vnni };
+// types (its float types and ops are the AVX2 ones). Avx512: the quantized
+// kernels with 512-bit prefill tiles and EVEX integer dots (avx512/), the
+// AVX2 float types, and ops whose attention runs on 512-bit vectors.
+enum class KernelPath { Scalar, Avx2, Avx2Vnni, Avx512 };
 
 // The entry for this CPU's best path, or nullptr when the type is not runnable.
 const TypeKernels* type_kernels(DType t);
@@ -57,5 +62,7 @@ const TypeKernels* avx2_float_kernels(DType t);
 const TypeKernels* avx2_quant_kernels(DType t);
 // The same quantized kernels compiled with -mavxvnni (avx2/quant_*_vnni.cpp).
 const TypeKernels* avx_vnni_quant_kernels(DType t);
+// ...and with AVX-512 (avx512/quant_*_avx512.cpp: 512-bit prefill tiles).
+const TypeKernels* avx512_quant_kernels(DType t);
 
 }  // namespace synsema::kernels

@@ -1,6 +1,7 @@
 // `synsema-cli bench` prints the issue's JSON shape, measures a prompt-length
 // sweep and draws it as a PNG, and its prefix-reuse figure rests on the
 // session really evaluating only the new tokens of the repeated request.
+#include <QFile>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,6 +18,9 @@ class CliBench : public QObject {
 private slots:
     void json_has_every_figure();
     void bad_sweep_is_a_clear_error();
+    void peer_prefill_in_the_plot();
+    void bad_peer_report_is_a_clear_error();
+    void decode_context_sets_the_decode_depth();
 };
 
 namespace {
@@ -86,6 +90,57 @@ void CliBench::bad_sweep_is_a_clear_error() {
                                            "--repeat", "1", "--sweep", "16,abc"});
     QVERIFY(r.exit_code != 0);
     QVERIFY2(r.err.contains("--sweep") && r.err.contains("abc"), r.err.constData());
+}
+
+// A llama-bench report's prefill tests go into the sweep's plot and JSON.
+void CliBench::peer_prefill_in_the_plot() {
+    SYNSEMA_REQUIRE_DATA(gguf, "models/stories260K.gguf");
+    QTemporaryDir dir;
+    const QString report = dir.filePath("peer.json"), plot = dir.filePath("sweep.png");
+    QFile f(report);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"([{"n_prompt": 16, "n_gen": 0, "avg_ts": 321.5}, {"n_prompt": 0, "n_gen": 8, "avg_ts": 99.0},
+                {"n_prompt": 64, "n_gen": 0, "avg_ts": 250.25}])");
+    f.close();
+    const auto r = synsema::test::run_cli({"bench", "--model", gguf, "--prompt-tokens", "8", "--gen-tokens", "2",
+                                           "--repeat", "1", "--no-load-timing", "--sweep", "16,64", "--sweep-gen", "2",
+                                           "--plot", plot, "--plot-peer", report, "--json"});
+    QVERIFY2(r.exit_code == 0, r.err.constData());
+    const QJsonObject j = QJsonDocument::fromJson(r.out).object();
+    QVERIFY(!j.contains("load"));  // --no-load-timing
+    const QJsonArray peer = j["peer_prefill"].toArray();
+    QCOMPARE(peer.size(), 2);  // the decode test is not a prefill point
+    QCOMPARE(peer[0].toObject()["prompt_tokens"].toInt(), 16);
+    QCOMPARE(peer[1].toObject()["tok_s"].toDouble(), 250.25);
+    QVERIFY(!QImage(plot).isNull());
+}
+
+void CliBench::bad_peer_report_is_a_clear_error() {
+    SYNSEMA_REQUIRE_DATA(gguf, "models/stories260K.gguf");
+    QTemporaryDir dir;
+    const QString report = dir.filePath("peer.json");
+    QFile f(report);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"not": "a list of tests"})");
+    f.close();
+    const auto r = synsema::test::run_cli({"bench", "--model", gguf, "--prompt-tokens", "8", "--gen-tokens", "2",
+                                           "--repeat", "1", "--sweep", "16", "--plot", dir.filePath("p.png"),
+                                           "--plot-peer", report});
+    QVERIFY(r.exit_code != 0);
+    QVERIFY2(r.err.contains("peer.json") && r.err.contains("llama-bench"), r.err.constData());
+}
+
+// --decode-context 1: decode starts from an almost empty cache (llama-bench's tg test).
+void CliBench::decode_context_sets_the_decode_depth() {
+    SYNSEMA_REQUIRE_DATA(gguf, "models/stories260K.gguf");
+    for (const char* context : {"1", "0"}) {
+        const auto r = synsema::test::run_cli({"bench", "--model", gguf, "--prompt-tokens", "32", "--gen-tokens", "4",
+                                               "--repeat", "1", "--no-load-timing", "--decode-context", context, "--json"});
+        QVERIFY2(r.exit_code == 0, r.err.constData());
+        const QJsonObject decode = QJsonDocument::fromJson(r.out).object()["decode"].toObject();
+        QCOMPARE(decode["context"].toInt(), QString(context) == "1" ? 1 : 32);
+        QVERIFY(is_stat(decode["tok_s"]));
+    }
 }
 
 QTEST_MAIN(CliBench)

@@ -1,7 +1,9 @@
 // Float models (stories260K, tiny-llama f32/f16/bf16 and the f32 file of each
 // family: qwen2, qwen3, phi3, gemma2, gemma3) against the exact reference logits (../shared/reference):
-// every logit within 0.01 through `synsema-cli logits`, and the greedy
-// continuation identical when decoded token by token through the KV cache.
+// every logit within 0.01 through `synsema-cli logits` (with the default KV
+// cache, F32 for float models; an F16 cache's logits are checked against it
+// with the quantized tolerance), and the greedy continuation identical when
+// decoded token by token through the KV cache.
 #include <QJsonDocument>
 #include <QtTest>
 
@@ -41,14 +43,25 @@ void FidelityFloat::logits() {
     for (const auto& c : ref.cases) {
         QStringList ids;
         for (int t : c.tokens) ids << QString::number(t);
-        const auto r = test::run_cli({"logits", "--model", gguf, "--tokens", ids.join(','), "--top", "100", "--json"});
-        QVERIFY2(r.exit_code == 0, r.err.constData());
-        const auto out = QJsonDocument::fromJson(r.out).object();
-        const auto check = test::check_logits(c, out);
-        qInfo("%s (%lld tokens): max top-20 error %.2e, max last-logit error %.2e, rms %.2e",
-              qPrintable(model), static_cast<long long>(c.tokens.size()), check.max_top_error,
-              check.max_last_error, check.rms_last_error);
+        // The default KV cache (F32 for a float model) against the exact
+        // logits, and an F16 cache's logits against it.
+        QJsonObject out[2];
+        for (int i = 0; i < 2; ++i) {
+            const auto r = test::run_cli({"logits", "--model", gguf, "--tokens", ids.join(','), "--top", "100",
+                                          "--kv-type", i == 0 ? "auto" : "f16", "--json"});
+            QVERIFY2(r.exit_code == 0, r.err.constData());
+            out[i] = QJsonDocument::fromJson(r.out).object();
+        }
+        const auto check = test::check_logits(c, out[0]);
+        const auto kv = test::check_logits(test::case_from_output(c.tokens, out[0]), out[1]);
+        qInfo("%s (%lld tokens): max top-20 error %.2e, max last-logit error %.2e, rms %.2e; F16 against F32 KV: "
+              "max %.2e", qPrintable(model), static_cast<long long>(c.tokens.size()), check.max_top_error,
+              check.max_last_error, check.rms_last_error, std::max(kv.max_top_error, kv.max_last_error));
         QVERIFY2(test::within_float_tolerance(check), qPrintable(check.first_problem));
+        // An F16 cache is not the default for float models: on stories260K it
+        // moves logits by up to 0.015, beyond the 0.01 above. It stays within
+        // the quantized files' tolerance, as it must where it is the default.
+        QVERIFY2(test::within_quant_tolerance(kv), qPrintable("F16 against F32 KV cache: " + kv.first_problem));
     }
 }
 

@@ -269,21 +269,31 @@ private slots:
         }
     }
 
-    // The AVX-VNNI build forms the same int32 sums with fewer instructions and
-    // runs the same float operations: bit for bit the AVX2 results, for
-    // vec_dot and the prefill tile, at every misalignment.
-    void vnni_equals_avx2_data() { add_type_rows(); }
+    // The AVX-VNNI and AVX-512 builds form the same int32 sums with fewer
+    // instructions (AVX-512: 16 rows per vector) and run the same float
+    // operations: bit for bit the AVX2 results, for vec_dot and the prefill
+    // tile, at every misalignment.
+    void vnni_equals_avx2_data() {
+        QTest::addColumn<int>("type");
+        QTest::addColumn<int>("path");
+        for (const auto& c : kTypes) {
+            QTest::newRow((std::string(c.name) + "/avx2+vnni").c_str()) << int(c.type) << int(KernelPath::Avx2Vnni);
+            QTest::newRow((std::string(c.name) + "/avx512").c_str()) << int(c.type) << int(KernelPath::Avx512);
+        }
+    }
     void vnni_equals_avx2() {
         QFETCH(int, type);
+        QFETCH(int, path);
         const DType t = DType(type);
-        if (!use_avx_vnni()) QSKIP("CPU lacks AVX-VNNI");
-        const TypeKernels& vnni = kernels(t, KernelPath::Avx2Vnni);
+        if (KernelPath(path) == KernelPath::Avx2Vnni && !use_avx_vnni()) QSKIP("CPU lacks AVX-VNNI");
+        if (KernelPath(path) == KernelPath::Avx512 && !use_avx512()) QSKIP("CPU lacks AVX-512 F/BW/VL/DQ/VNNI");
+        const TypeKernels& vnni = kernels(t, KernelPath(path));
         const TypeKernels& avx2 = kernels(t, KernelPath::Avx2);
         QVERIFY(&vnni != &avx2);
         auto bits = [](float f) { return std::bit_cast<uint32_t>(f); };
         uint32_t seed = 900;
         for (int n : kSizes) {
-            const int rows = 19, cols = 66;  // a 16-row tile and a partial one
+            const int rows = 37, cols = 66;  // whole and partial 16- and 32-row tiles
             const size_t wrb = *row_bytes(t, uint64_t(n)), arb = *row_bytes(DType::Q8_K, uint64_t(n));
             std::vector<uint8_t> w(wrb * rows), a(arb * cols);
             for (int r = 0; r < rows; ++r) {
@@ -398,6 +408,7 @@ private slots:
             QTest::newRow((std::string(c.name) + "/scalar").c_str()) << int(c.type) << int(KernelPath::Scalar);
             QTest::newRow((std::string(c.name) + "/avx2").c_str()) << int(c.type) << int(KernelPath::Avx2);
             QTest::newRow((std::string(c.name) + "/avx2+vnni").c_str()) << int(c.type) << int(KernelPath::Avx2Vnni);
+            QTest::newRow((std::string(c.name) + "/avx512").c_str()) << int(c.type) << int(KernelPath::Avx512);
         }
     }
     void gemm_tile_matches_vec_dot() {
@@ -406,12 +417,13 @@ private slots:
         const DType t = DType(type);
         if (KernelPath(path) == KernelPath::Avx2 && !have_avx2()) QSKIP("CPU lacks AVX2+FMA+F16C");
         if (KernelPath(path) == KernelPath::Avx2Vnni && !use_avx_vnni()) QSKIP("CPU lacks AVX-VNNI");
+        if (KernelPath(path) == KernelPath::Avx512 && !use_avx512()) QSKIP("CPU lacks AVX-512 F/BW/VL/DQ/VNNI");
         const TypeKernels& k = kernels(t, KernelPath(path));
         if (!k.gemm_tile) QSKIP("no gemm_tile for this type on this path");
         for (int n : {256, 1280, 4096}) {
             const size_t wrb = *row_bytes(t, uint64_t(n)) + 3, arb = *row_bytes(DType::Q8_K, uint64_t(n)) + 5;
-            // Partial and whole 16-row tiles, and more tokens than one AVX2 token group.
-            const int rows = 19, cols = 70, ldo = rows + 2;
+            // Partial and whole 16- and 32-row tiles, and more tokens than one token group.
+            const int rows = 37, cols = 70, ldo = rows + 2;
             std::vector<uint8_t> w(wrb * rows), a(arb * cols);
             for (int r = 0; r < rows; ++r) {
                 const auto blocks = random_blocks(t, n, uint32_t(500 + r));
@@ -421,7 +433,7 @@ private slots:
                 const auto x = gaussian(size_t(n), uint32_t(600 + c));
                 kernels(k.act_type, KernelPath(path)).quantize_row(x.data(), a.data() + size_t(c) * arb, n);
             }
-            for (int nr : {1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 19})
+            for (int nr : {1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 19, 24, 32, 33, 37})
                 for (int nc : {1, 2, 3, 4, 5, 6, 70}) {
                     std::vector<float> out(size_t(cols) * ldo, -7.f);
                     k.gemm_tile(n, w.data(), wrb, nr, a.data(), arb, nc, out.data(), ldo);

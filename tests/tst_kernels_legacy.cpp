@@ -118,24 +118,37 @@ private slots:
         const auto* v = type_kernels(DType(type), KernelPath::Avx2Vnni);
         QCOMPARE(v != nullptr, use_avx_vnni());
         if (v) QVERIFY(v != a && v->type == DType(type) && v->act_type == DType::Q8_0 && v->gemm_tile);
-        QCOMPARE(type_kernels(DType(type)), v ? v : a);  // the best path is the default
+        const auto* z = type_kernels(DType(type), KernelPath::Avx512);
+        QCOMPARE(z != nullptr, use_avx512());
+        if (z) QVERIFY(z != a && z != v && z->type == DType(type) && z->act_type == DType::Q8_0 && z->gemm_tile);
+        QCOMPARE(type_kernels(DType(type)), z ? z : v ? v : a);  // the best path is the default
     }
 
-    // The AVX-VNNI build forms the same int32 sums with fewer instructions and
-    // runs the same float operations: bit for bit the AVX2 results, for vec_dot
-    // and every tile shape, on blocks with every bit pattern (Q8_0's -128 too).
-    void vnni_equals_avx2_data() { add_types(); }
+    // The AVX-VNNI and AVX-512 builds form the same int32 sums with fewer
+    // instructions (AVX-512: 16 rows per vector) and run the same float
+    // operations: bit for bit the AVX2 results, for vec_dot and every tile
+    // shape, on blocks with every bit pattern (Q8_0's -128 too).
+    void vnni_equals_avx2_data() {
+        QTest::addColumn<int>("type");
+        QTest::addColumn<int>("path");
+        for (DType t : {DType::Q4_0, DType::Q4_1, DType::Q5_0, DType::Q5_1, DType::Q8_0, DType::IQ4_NL}) {
+            const std::string name(info_of(t).name);
+            QTest::newRow((name + "/avx2+vnni").c_str()) << int(t) << int(KernelPath::Avx2Vnni);
+            QTest::newRow((name + "/avx512").c_str()) << int(t) << int(KernelPath::Avx512);
+        }
+    }
     void vnni_equals_avx2() {
         QFETCH(int, type);
+        QFETCH(int, path);
         const DType t = DType(type);
-        const auto* vnni = type_kernels(t, KernelPath::Avx2Vnni);
-        if (!vnni) QSKIP("CPU lacks AVX-VNNI");
+        const auto* vnni = type_kernels(t, KernelPath(path));
+        if (!vnni) QSKIP(KernelPath(path) == KernelPath::Avx512 ? "CPU lacks AVX-512 F/BW/VL/DQ/VNNI" : "CPU lacks AVX-VNNI");
         const auto* avx2 = type_kernels(t, KernelPath::Avx2);
         auto bits = [](float f) { return std::bit_cast<uint32_t>(f); };
         std::mt19937 rng(31u + uint32_t(type));
         for (int64_t n : kSizes) {
             const size_t wrb = *row_bytes(t, uint64_t(n)), arb = *row_bytes(DType::Q8_0, uint64_t(n));
-            const int nr = 19, nc = 67;  // a 16-row tile and a partial one
+            const int nr = 37, nc = 67;  // whole and partial 16- and 32-row tiles
             Buffer w(wrb * nr, size_t(n) % 7), a(arb * nc, size_t(n) % 5);
             for (int r = 0; r < nr; ++r)
                 random_blocks(t, w.data() + r * wrb, n, rng, fp32_to_fp16(0.01f * float(r + 1)), fp32_to_fp16(-0.25f));
@@ -293,19 +306,20 @@ private slots:
     void gemm_tile_equals_vec_dot() {
         QFETCH(int, type);
         const DType t = DType(type);
-        for (KernelPath path : {KernelPath::Scalar, KernelPath::Avx2, KernelPath::Avx2Vnni}) {
+        for (KernelPath path : {KernelPath::Scalar, KernelPath::Avx2, KernelPath::Avx2Vnni, KernelPath::Avx512}) {
             const auto* k = type_kernels(t, path);
-            if (!k) continue;  // no AVX2 (VNNI) on this CPU: the scalar pass still ran
+            if (!k) continue;  // no AVX2 (VNNI, AVX-512) on this CPU: the scalar pass still ran
             std::mt19937 rng(5u + uint32_t(type));
-            for (int64_t n : {int64_t(32), int64_t(96), int64_t(1056)}) {
+            for (int64_t n : {int64_t(32), int64_t(96), int64_t(1056), int64_t(2080)}) {
                 const size_t wrb = *row_bytes(t, uint64_t(n)), arb = *row_bytes(DType::Q8_0, uint64_t(n));
-                // > one token group of the AVX2 tile, and partial and whole 16-row tiles.
-                const int nr = 27, nc = 70;
+                // > one token group of the tile, partial and whole 16- and 32-row tiles,
+                // and (2080) more blocks than one piece.
+                const int nr = 37, nc = 70;
                 Buffer w(wrb * nr, 1), a(arb * nc, 2);
                 for (int r = 0; r < nr; ++r)
                     random_blocks(t, w.data() + r * wrb, n, rng, fp32_to_fp16(0.003f * float(r + 1)), fp32_to_fp16(-0.2f));
                 for (int c = 0; c < nc; ++c) random_acts(a.data() + c * arb, n, rng, fp32_to_fp16(0.05f * float(c + 1)), 127);
-                for (int tr : {1, 2, 3, 4, 5, 8, 11, 16, 17, 27}) {
+                for (int tr : {1, 2, 3, 4, 5, 8, 11, 16, 17, 27, 32, 33, 37}) {
                     for (int tc : {1, 2, 3, 4, 5, 7, 70}) {
                         const size_t ldo = size_t(tr) + 3;
                         std::vector<float> out(ldo * size_t(tc), -12345.0f);

@@ -1,8 +1,10 @@
-// Panels (kernels/panel_q4k.h, panel_q5_0.h): 8 weight rows interleaved for the matrices
-// the engine only multiplies. A panel product must equal the product over the
-// file's layout BIT FOR BIT (same integer sums, same float steps), on every
-// kernel path that has panels, for decode and prefill, whole and partial
-// tiles, and through matmul with rows that are not a multiple of 8.
+// Panels (kernels/panel_q4k.h, panel_q5_0.h, panel_q6k.h, panel_q8_0.h): 8
+// weight rows interleaved for the matrices the engine multiplies. A panel
+// product must equal the product over the file's layout BIT FOR BIT (same
+// integer sums, same float steps), on every kernel path that has panels, for
+// decode and prefill, whole and partial tiles, and through matmul with rows
+// that are not a multiple of 8; a row read back from a panel must be the
+// file's row byte for byte (tied embedding tables live as panels alone).
 #include <QtTest>
 
 #include <cstring>
@@ -36,8 +38,10 @@ std::vector<uint8_t> random_rows(DType t, int rows, int64_t n, size_t stride, ui
             if (t == DType::Q4_K) {
                 put(blk + offsetof(BlockQ4K, d));
                 put(blk + offsetof(BlockQ4K, dmin));
+            } else if (t == DType::Q6_K) {
+                put(blk + offsetof(BlockQ6K, d));
             } else {
-                put(blk);  // Q5_0: d first
+                put(blk);  // Q5_0, Q8_0: d first
             }
         }
     return bytes;
@@ -56,14 +60,15 @@ std::vector<uint8_t> random_tokens(const TypeKernels& act, int tokens, int64_t n
     return bytes;
 }
 
-// The types with panels, on both AVX2 paths.
+// The types with panels, on every SIMD path.
 void add_types_and_paths() {
     QTest::addColumn<int>("type");
     QTest::addColumn<int>("path");
-    for (DType t : {DType::Q4_K, DType::Q5_0}) {
+    for (DType t : {DType::Q4_K, DType::Q5_0, DType::Q6_K, DType::Q8_0}) {
         const std::string name(dtype_info(t)->name);
         QTest::newRow((name + "/avx2").c_str()) << int(t) << int(KernelPath::Avx2);
         QTest::newRow((name + "/avx2+vnni").c_str()) << int(t) << int(KernelPath::Avx2Vnni);
+        QTest::newRow((name + "/avx512").c_str()) << int(t) << int(KernelPath::Avx512);
     }
 }
 
@@ -134,6 +139,27 @@ private slots:
         }
     }
 
+    // pack_panel then unpack_panel_row gives back each row's bytes exactly.
+    void unpack_row_gives_the_file_bytes_data() { add_types_and_paths(); }
+    void unpack_row_gives_the_file_bytes() {
+        QFETCH(int, type);
+        QFETCH(int, path);
+        const DType t = DType(type);
+        const TypeKernels* k = type_kernels(t, KernelPath(path));
+        if (!k || !k->unpack_panel_row) QSKIP("this CPU has no panel kernels on this path");
+        for (int64_t n : {256, 1280}) {
+            const size_t rb = *row_bytes(t, uint64_t(n)), stride = rb + 7;
+            const auto w = random_rows(t, kPanelRows, n, stride, uint32_t(n + 3));
+            std::vector<uint8_t> panel(k->panel_bytes(n)), row(rb);
+            k->pack_panel(w.data(), stride, n, panel.data());
+            for (int r = 0; r < kPanelRows; ++r) {
+                k->unpack_panel_row(panel.data(), r, n, row.data());
+                QVERIFY2(std::memcmp(row.data(), w.data() + size_t(r) * stride, rb) == 0,
+                         qPrintable(QString("n %1, row %2").arg(n).arg(r)));
+            }
+        }
+    }
+
     void panel_gemm_equals_file_layout_data() { add_types_and_paths(); }
     void panel_gemm_equals_file_layout() {
         QFETCH(int, type);
@@ -151,8 +177,8 @@ private slots:
             std::vector<uint8_t> panels(pb * (max_rows / kPanelRows));
             for (int i = 0; i < max_rows / kPanelRows; ++i)
                 k->pack_panel(w.data() + size_t(i * kPanelRows) * wrb, wrb, n, panels.data() + i * pb);
-            // 1 to 5 panels: a whole 16-row tile, a partial one, and more.
-            for (int np : {1, 2, 3, 5})
+            // 1 to 5 panels: whole 16- and 32-row tiles, partial ones, and more.
+            for (int np : {1, 2, 3, 4, 5})
                 for (int nc : {1, 2, 3, 4, 5, 70}) {
                     const int nr = np * kPanelRows, ldo = nr + 2;
                     std::vector<float> got(size_t(cols) * ldo, -7.f), want(size_t(cols) * ldo, -7.f);
@@ -176,7 +202,7 @@ private slots:
         QTest::addColumn<int>("type");
         QTest::addColumn<int>("rows");
         QTest::addColumn<int>("threads");
-        for (DType t : {DType::Q4_K, DType::Q5_0})
+        for (DType t : {DType::Q4_K, DType::Q5_0, DType::Q6_K, DType::Q8_0})
             for (int rows : {8, 37, 96, 203})
                 for (int threads : {1, 2})
                     QTest::newRow(qPrintable(QString("%1, %2 rows, %3 threads").arg(dtype_info(t)->name.data()).arg(rows).arg(threads)))
@@ -220,8 +246,34 @@ private slots:
     void no_panels_where_none_apply() {
         const std::vector<uint8_t> w(*row_bytes(DType::Q4_K, 256) * 7);
         QCOMPARE(panel_storage_bytes(Matrix{DType::Q4_K, w.data(), 256, 7}), uint64_t(0));
-        const std::vector<uint8_t> q8(*row_bytes(DType::Q8_0, 256) * 16);  // (no panel form yet)
-        QCOMPARE(panel_storage_bytes(Matrix{DType::Q8_0, q8.data(), 256, 16}), uint64_t(0));
+        const std::vector<uint8_t> q4(*row_bytes(DType::Q4_0, 256) * 16);  // (no panel form)
+        QCOMPARE(panel_storage_bytes(Matrix{DType::Q4_0, q4.data(), 256, 16}), uint64_t(0));
+    }
+
+    // Row lookups of a matrix packed as panels read the panels (the file's
+    // pages of packed rows may be released), and give the file's values.
+    void row_lookup_through_panels() {
+        for (DType t : {DType::Q4_K, DType::Q5_0, DType::Q6_K, DType::Q8_0}) {
+            const int64_t n = 512;
+            const int rows = 21;
+            const size_t rb = *row_bytes(t, uint64_t(n));
+            auto w = random_rows(t, rows, n, rb, 77);
+            const Matrix plain{t, w.data(), n, rows};
+            if (!panels_serve_row_lookups(plain)) QSKIP("this CPU's kernel path has no panels");
+            std::vector<uint8_t> storage(panel_storage_bytes(plain));
+            pack_panels(plain, storage.data(), 0, rows / kPanelRows);
+            std::vector<std::vector<float>> want(rows, std::vector<float>(size_t(n)));
+            for (int r = 0; r < rows; ++r) dequantize_row(plain, r, want[size_t(r)].data());
+            // Scribble over the packed rows of the file's copy: lookups must not read them.
+            std::memset(w.data(), 0x5a, rb * size_t(rows / kPanelRows * kPanelRows));
+            const Matrix packed = with_panels(plain, storage.data());
+            std::vector<float> got(static_cast<size_t>(n));
+            for (int r = 0; r < rows; ++r) {
+                dequantize_row(packed, r, got.data());
+                QVERIFY2(std::memcmp(got.data(), want[size_t(r)].data(), got.size() * sizeof(float)) == 0,
+                         qPrintable(QString("%1 row %2").arg(dtype_info(t)->name.data()).arg(r)));
+            }
+        }
     }
 };
 

@@ -79,7 +79,8 @@ private slots:
     void dispatch_is_chosen_once() {
         const OpsKernels& chosen = ops_kernels();
         QCOMPARE(&ops_kernels(), &chosen);
-        QCOMPARE(&chosen, avx2() ? avx2() : &scalar());
+        const OpsKernels* avx512 = ops_kernels(KernelPath::Avx512);
+        QCOMPARE(&chosen, avx512 ? avx512 : avx2() ? avx2() : &scalar());
     }
 
     void elementwise_data() {
@@ -206,24 +207,34 @@ private slots:
             }
     }
 
+    // The blocked attention (avx2/attention_rows.h, 8 and 16 lanes) against
+    // the reference, one token and head at a time: blocks of tokens whose
+    // positions straddle the 64-key chunks, group sizes around the register
+    // tiles (3 and 6 rows), head sizes that are not whole vectors, windows
+    // and soft-capping, F32 and F16 caches, misaligned queries and outputs.
     void attention_data() {
+        QTest::addColumn<int>("path");
         QTest::addColumn<int>("type");
         QTest::addColumn<int>("head_dim");
         QTest::addColumn<int>("window");
         QTest::addColumn<double>("softcap");
-        for (int t : {int(DType::F32), int(DType::F16)})
-            for (int hd : {8, 12, 64, 80, 128})
-                for (auto [window, cap] : {std::pair{0, 0.0}, {20, 0.0}, {0, 30.0}})
-                    QTest::newRow(qPrintable(QString("%1 hd=%2 window=%3 softcap=%4")
-                                                 .arg(t == int(DType::F16) ? "f16" : "f32").arg(hd).arg(window).arg(cap)))
-                        << t << hd << window << cap;
+        for (KernelPath path : {KernelPath::Avx2, KernelPath::Avx512})
+            for (int t : {int(DType::F32), int(DType::F16)})
+                for (int hd : {8, 12, 64, 80, 128})
+                    for (auto [window, cap] : {std::pair{0, 0.0}, {20, 0.0}, {0, 30.0}})
+                        QTest::newRow(qPrintable(QString("%1 %2 hd=%3 window=%4 softcap=%5")
+                                                     .arg(path == KernelPath::Avx2 ? "avx2" : "avx512")
+                                                     .arg(t == int(DType::F16) ? "f16" : "f32").arg(hd).arg(window).arg(cap)))
+                            << int(path) << t << hd << window << cap;
     }
     void attention() {
+        QFETCH(int, path);
         QFETCH(int, type);
         QFETCH(int, head_dim);
         QFETCH(int, window);
         QFETCH(double, softcap);
-        if (!avx2()) QSKIP("CPU lacks AVX2+FMA+F16C");
+        const OpsKernels* simd = ops_kernels(KernelPath(path));
+        if (!simd) QSKIP("CPU lacks this path's instructions");
         AttentionParams p;
         p.n_head = 4, p.n_head_kv = 2, p.head_dim = head_dim, p.window = window;
         p.scale = float(1.0 / std::sqrt(double(head_dim)));
@@ -236,28 +247,38 @@ private slots:
         scalar().kv_store_row(DType(type), vc.data(), v.data(), int64_t(v.size()));
         const KvLayerView cache{DType(type), kc.data(), vc.data(), n_ctx};
         uint32_t seed = 60;
-        // 1 head, a group, and more heads than one pass of the AVX2 kernel takes (8).
-        for (int64_t n_heads : {1, 3, 11})
-            for (int64_t pos : {0, 1, 7, 63, 64, 65, 129, 149})
-                for (int64_t hk = 0; hk < p.n_head_kv; ++hk) {
-                    const std::vector<float> q = gaussian(size_t(n_heads * head_dim), seed++, 2.f);
-                    std::vector<float> ref(q.size());
-                    for (int64_t h = 0; h < n_heads; ++h)
-                        scalar().attention_heads(p, q.data() + h * head_dim, 1, pos, cache, hk, ref.data() + h * head_dim);
-                    Shifted qs(q, size_t(pos % 8)), out(ref, size_t((pos + 3) % 8));
-                    avx2()->attention_heads(p, qs.p, n_heads, pos, cache, hk, out.p);
-                    for (int64_t h = 0; h < n_heads; ++h) {
-                        // Outputs are weighted means of v: compare against their scale.
-                        double vmax = 0;
-                        for (int64_t d = 0; d < head_dim; ++d) vmax = std::max(vmax, double(std::fabs(ref[size_t(h * head_dim + d)])));
-                        for (int64_t d = 0; d < head_dim; ++d) {
-                            const size_t i = size_t(h * head_dim + d);
-                            QVERIFY2(std::fabs(double(out.p[i]) - ref[i]) <= kRel * vmax,
-                                     qPrintable(QString("heads=%1 pos=%2 kv head=%3 head=%4 d=%5: %6 vs %7")
-                                                    .arg(n_heads).arg(pos).arg(hk).arg(h).arg(d).arg(out.p[i]).arg(ref[i])));
-                        }
+        for (int64_t n_tok : {1, 3, 17})
+            for (int64_t n_heads : {1, 7, 11})
+                for (int64_t first : {0, 7, 63, 65, 129})
+                    for (int64_t hk = 0; hk < p.n_head_kv; ++hk) {
+                        if (first + n_tok > n_ctx) continue;
+                        std::vector<int32_t> pos(static_cast<size_t>(n_tok));
+                        for (int64_t t = 0; t < n_tok; ++t) pos[size_t(t)] = int32_t(first + t);
+                        const int64_t stride = n_heads * head_dim + 5;  // rows need not be adjacent
+                        const std::vector<float> q = gaussian(size_t(n_tok * stride), seed++, 2.f);
+                        std::vector<float> ref(q.size(), 0.f);
+                        scalar().attention(p, q.data(), stride, n_tok, n_heads, pos.data(), cache, hk, ref.data(), stride);
+                        Shifted qs(q, size_t(first % 8)), out(std::vector<float>(q.size(), NAN), size_t((first + 3) % 8));
+                        simd->attention(p, qs.p, stride, n_tok, n_heads, pos.data(), cache, hk, out.p, stride);
+                        QString problem;  // the first element out of bounds (one check per call: fast)
+                        for (int64_t t = 0; t < n_tok && problem.isEmpty(); ++t)
+                            for (int64_t h = 0; h < n_heads && problem.isEmpty(); ++h) {
+                                const size_t o = size_t(t * stride + h * head_dim);
+                                // Outputs are weighted means of v: compare against their scale.
+                                double vmax = 0;
+                                for (int64_t d = 0; d < head_dim; ++d) vmax = std::max(vmax, double(std::fabs(ref[o + size_t(d)])));
+                                for (int64_t d = 0; d < head_dim; ++d) {
+                                    const size_t i = o + size_t(d);
+                                    if (!(std::fabs(double(out.p[i]) - ref[i]) <= kRel * vmax)) {
+                                        problem = QString("tokens=%1 heads=%2 first=%3 kv head=%4 token=%5 head=%6 d=%7: %8 vs %9")
+                                                      .arg(n_tok).arg(n_heads).arg(first).arg(hk).arg(t).arg(h).arg(d)
+                                                      .arg(out.p[i]).arg(ref[i]);
+                                        break;
+                                    }
+                                }
+                            }
+                        QVERIFY2(problem.isEmpty(), qPrintable(problem));
                     }
-                }
     }
 
     // The threaded entry points give what the reference table gives per row/head.
@@ -294,15 +315,15 @@ private slots:
         // jobs split differently: even groups, Qwen2.5's 7 heads per KV head,
         // one KV head (the group is split to feed both threads), ragged blocks.
         for (auto [n_head, n_head_kv] : {std::pair<int64_t, int64_t>{4, 2}, {14, 2}, {10, 1}, {9, 3}, {20, 2}})
-            for (int64_t tokens : {1, 3}) {
+            for (int64_t tokens : {1, 3, 10}) {
                 AttentionParams p;
                 p.n_head = n_head, p.n_head_kv = n_head_kv, p.head_dim = 32, p.scale = 0.2f;
                 const int64_t kv_width = n_head_kv * 32, q_width = n_head * 32;
-                std::vector<uint16_t> kc(size_t(10 * kv_width)), vc(size_t(10 * kv_width));
-                const KvLayerView cache{DType::F16, kc.data(), vc.data(), 10};
+                std::vector<uint16_t> kc(size_t(12 * kv_width)), vc(size_t(12 * kv_width));
+                const KvLayerView cache{DType::F16, kc.data(), vc.data(), 12};
                 const std::vector<float> k = gaussian(size_t(tokens * kv_width), 73, 1.f),
                                          v = gaussian(size_t(tokens * kv_width), 74, 1.f);
-                const int32_t pos[3] = {0, 1, 2};
+                const int32_t pos[10] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
                 synsema::kernels::kv_store(pool, cache, k.data(), v.data(), tokens, kv_width, pos);
                 for (size_t i = 0; i < k.size(); ++i) QCOMPARE(kc[i], fp32_to_fp16(k[i]));
                 const std::vector<float> q = gaussian(size_t(tokens * q_width), 75, 1.f);
@@ -310,8 +331,8 @@ private slots:
                 synsema::kernels::attention(pool, p, q.data(), tokens, pos, cache, out.data());
                 for (int64_t t = 0; t < tokens; ++t)
                     for (int64_t h = 0; h < n_head; ++h)
-                        scalar().attention_heads(p, q.data() + t * q_width + h * 32, 1, pos[t], cache,
-                                                 h / (n_head / n_head_kv), oref.data() + t * q_width + h * 32);
+                        scalar().attention(p, q.data() + t * q_width + h * 32, q_width, 1, 1, pos + t, cache,
+                                           h / (n_head / n_head_kv), oref.data() + t * q_width + h * 32, q_width);
                 for (size_t i = 0; i < out.size(); ++i)
                     QVERIFY2(std::fabs(out[i] - oref[i]) <= 1e-5f * 3,
                              qPrintable(QString("%1 heads / %2 kv, %3 tokens, element %4: %5 vs %6")

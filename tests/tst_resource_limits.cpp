@@ -62,9 +62,10 @@ private slots:
 
     void contextAboveTheBudgetIsClamped() {
         const auto m = model::Model::load(tiny_model_path());
-        const uint64_t per_position = model::KvCache::bytes_needed(m->plan(), 1, kernels::DType::F32);
-        QVERIFY(per_position > 0);
         SessionOptions options;
+        const kernels::DType kv = model::default_kv_type(m->plan());
+        const uint64_t per_position = model::KvCache::bytes_needed(m->plan(), 1, kv);
+        QVERIFY(per_position > 0);
         options.n_ctx = 1 << 20;
         options.n_threads = 1;
         options.kv_memory_budget = 1 << 20;  // 1 MiB for the cache
@@ -74,7 +75,7 @@ private slots:
         const QString notice = QString::fromStdString(s.context_notice());
         QVERIFY2(notice.startsWith(QString("context clamped from 1048576 to %1 tokens").arg(fits)), qPrintable(notice));
         QVERIFY2(notice.contains("1.0 MiB is available"), qPrintable(notice));
-        QVERIFY(model::KvCache::bytes_needed(m->plan(), s.n_ctx(), kernels::DType::F32) <= (uint64_t(1) << 20));
+        QVERIFY(model::KvCache::bytes_needed(m->plan(), s.n_ctx(), kv) <= (uint64_t(1) << 20));
     }
 
     void contextWithinTheBudgetIsKept() {

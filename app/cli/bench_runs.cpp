@@ -2,11 +2,14 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "app/cli/cli_common.h"
 #include "services/plots/judge_plots.h"
 #include "services/plots/line_chart.h"
 #include "engine/sampling/sampler.h"
+#include "engine/util/error.h"
 #include "kernels/bandwidth.h"
 
 namespace synsema::cli {
@@ -32,13 +35,19 @@ double time_decode(Session& session, std::span<const float> logits, int n) {
     return double(n) / since(t0);
 }
 
-PrefillDecode time_prefill_decode(Session& session, const std::vector<TokenId>& prompt, int n_gen, int repeat) {
+PrefillDecode time_prefill_decode(Session& session, const std::vector<TokenId>& prompt, int n_gen, int repeat,
+                                  int64_t decode_context) {
     std::vector<double> prefill, decode;
     for (int r = 0; r < repeat; ++r) {
         session.truncate(0);
         const auto t0 = Clock::now();
-        const auto logits = session.eval(prompt);
+        auto logits = session.eval(prompt);
         prefill.push_back(double(prompt.size()) / since(t0));
+        if (decode_context > 0) {
+            session.truncate(0);
+            const size_t n = size_t(std::min<int64_t>(decode_context, int64_t(prompt.size())));
+            logits = session.eval(std::span<const TokenId>(prompt.data(), n));
+        }
         decode.push_back(time_decode(session, logits, n_gen));
     }
     return {stat_of(prefill), stat_of(decode)};
@@ -61,7 +70,8 @@ std::vector<SweepPoint> run_sweep(const model::Model& m, const std::vector<int64
     return points;
 }
 
-void plot_sweep(const std::vector<SweepPoint>& points, const std::string& model_name, int threads, const QString& path) {
+void plot_sweep(const std::vector<SweepPoint>& points, const std::string& model_name, int threads, const QString& path,
+                const std::vector<std::pair<int64_t, double>>& peer_prefill, const QString& peer_name) {
     services::LineChart chart;
     chart.title = QString("%1, %2 threads").arg(QString::fromStdString(model_name)).arg(threads);
     chart.x_title = "prompt length (tokens)";
@@ -73,7 +83,31 @@ void plot_sweep(const std::vector<SweepPoint>& points, const std::string& model_
         decode.points.push_back({double(p.prompt_tokens), p.decode.median});
     }
     chart.series = {prefill, decode};
+    if (!peer_prefill.empty()) {
+        chart.series[0].name = "prefill (synsema)";
+        chart.series[1].name = "decode after the prompt (synsema)";
+        services::ChartSeries peer{peer_name + " prefill", QColor(44, 160, 44), {}};
+        for (const auto& [tokens, rate] : peer_prefill) peer.points.push_back({double(tokens), rate});
+        chart.series.push_back(peer);
+    }
     note_written(path.toStdString(), services::save_png(services::draw_line_chart(chart), path).toStdString());
+}
+
+std::vector<std::pair<int64_t, double>> read_llama_bench_prefill(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) throw Error(ErrorKind::Io, path + ": cannot open the llama-bench report");
+    const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+    if (!j.is_array()) throw Error(ErrorKind::Format, path + ": not a llama-bench JSON report (an array of tests)");
+    std::vector<std::pair<int64_t, double>> points;
+    for (const auto& test : j) {
+        if (!test.is_object() || !test.contains("n_prompt") || !test.contains("n_gen") || !test.contains("avg_ts") ||
+            !test["n_prompt"].is_number_integer() || !test["n_gen"].is_number_integer() || !test["avg_ts"].is_number())
+            throw Error(ErrorKind::Format, path + ": a test without n_prompt, n_gen and avg_ts");
+        if (test["n_gen"].get<int64_t>() == 0 && test["n_prompt"].get<int64_t>() > 0)
+            points.emplace_back(test["n_prompt"].get<int64_t>(), test["avg_ts"].get<double>());
+    }
+    if (points.empty()) throw Error(ErrorKind::Format, path + ": no prefill tests (n_gen 0) in the llama-bench report");
+    return points;
 }
 
 PrefixReuse run_prefix_reuse(const model::Model& m, int64_t shared, int64_t fresh, int repeat, int threads) {

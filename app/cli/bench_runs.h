@@ -9,6 +9,7 @@
 #include <random>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/model/model.h"
@@ -31,10 +32,14 @@ double time_decode(Session& session, std::span<const float> logits, int n);
 
 // `repeat` times: prefill of `prompt` from an empty cache, then `n_gen`
 // greedily decoded tokens; tok/s of each, as medians with min and max.
+// decode_context > 0: the decode runs instead after only the first
+// decode_context tokens of the prompt (1: from an almost empty cache, as
+// llama-bench's "tg" test does), evaluated untimed after the prefill.
 struct PrefillDecode {
     Stat prefill, decode;
 };
-PrefillDecode time_prefill_decode(Session& session, const std::vector<TokenId>& prompt, int n_gen, int repeat);
+PrefillDecode time_prefill_decode(Session& session, const std::vector<TokenId>& prompt, int n_gen, int repeat,
+                                  int64_t decode_context = 0);
 
 struct SweepPoint {
     int64_t prompt_tokens = 0;
@@ -44,7 +49,13 @@ struct SweepPoint {
 // tokens at that context depth; medians of `repeat` runs.
 std::vector<SweepPoint> run_sweep(const model::Model& m, const std::vector<int64_t>& lengths, int n_gen, int repeat,
                                   int threads);
-void plot_sweep(const std::vector<SweepPoint>& points, const std::string& model_name, int threads, const QString& path);
+// Draws prefill and decode speed against prompt length; `peer_prefill`
+// (prompt length, tok/s), when given, as a third series named `peer_name`.
+void plot_sweep(const std::vector<SweepPoint>& points, const std::string& model_name, int threads, const QString& path,
+                const std::vector<std::pair<int64_t, double>>& peer_prefill = {}, const QString& peer_name = {});
+// The prefill tests (n_gen 0) of a llama-bench JSON report: (n_prompt, avg_ts),
+// in file order. Throws synsema::Error naming the file when it cannot be read.
+std::vector<std::pair<int64_t, double>> read_llama_bench_prefill(const std::string& path);
 
 // A first request of shared + fresh tokens, then a second that shares the
 // prefix and has `fresh` new tokens: each timed to its first token's logits.

@@ -20,6 +20,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/model_name.h"
 #include "kernels/bandwidth.h"
+#include "kernels/cpu_features.h"
 #include "engine/model/model.h"
 #include "engine/sampling/sampler.h"
 #include "engine/session/session.h"
@@ -72,9 +73,13 @@ int run_bench(const QStringList& args) {
     p.addOption({"sweep", "Also measure at these prompt lengths, e.g. 128,256,512,1024,2048,4096.", "LIST"});
     p.addOption({"sweep-gen", "Tokens decoded at each sweep length (default 32).", "N", "32"});
     p.addOption({"plot", "Draw the sweep (prefill and decode tok/s against prompt length) into this PNG.", "FILE"});
+    p.addOption({"plot-peer", "Also draw the prefill tests of this llama-bench JSON report (-o json) in the plot.", "FILE"});
     p.addOption({"prefix-reuse", "Also time a repeated request sharing a prefix of N tokens with 20 new ones.", "N"});
     p.addOption({"scaling", "Also time decode (16-token prompt) on 1 thread and on --threads, alternating, R pairs."});
     p.addOption({"no-panels", "Keep every weight matrix in the file's layout (for comparisons; see docs/performance.md)."});
+    p.addOption({"decode-context", "Decode after only the first N prompt tokens (1: from an empty context, as "
+                                   "llama-bench's tg test; default: after the whole prompt).", "N", "0"});
+    p.addOption({"no-load-timing", "Skip the cold and warm load timings (scripts/bench-vs-peer.sh)."});
     p.addOption({"json", "Print JSON."});
     if (int rc = parse_or_exit(p, "bench", args); rc >= 0) return rc;
     if (!p.isSet("model")) return fail("bench needs --model PATH");
@@ -97,13 +102,18 @@ int run_bench(const QStringList& args) {
         }
         if (lengths.empty()) return fail("--sweep needs at least one length");
     }
+    // The peer's figures are read before anything is measured: a bad file fails at once.
+    std::vector<std::pair<int64_t, double>> peer;
+    if (p.isSet("plot-peer")) peer = read_llama_bench_prefill(to_std(p.value("plot-peer")));
     const int64_t shared_prefix = p.isSet("prefix-reuse") ? p.value("prefix-reuse").toLongLong() : 0;
     if (p.isSet("prefix-reuse") && shared_prefix < 1) return fail("--prefix-reuse wants a positive token count");
 
+    const int64_t decode_context = std::max(0, p.value("decode-context").toInt());
     // Load time: cold (pages evicted first) and warm.
-    const bool evicted = evict_page_cache(path);
-    const double load_cold = load_to_first_token(path, load_options, threads);
-    const double load_warm = load_to_first_token(path, load_options, threads);
+    const bool load_timing = !p.isSet("no-load-timing");
+    const bool evicted = load_timing && evict_page_cache(path);
+    const double load_cold = load_timing ? load_to_first_token(path, load_options, threads) : 0;
+    const double load_warm = load_timing ? load_to_first_token(path, load_options, threads) : 0;
 
     auto model = model::Model::load(path, load_options);
     SessionOptions so;
@@ -114,7 +124,7 @@ int run_bench(const QStringList& args) {
     std::mt19937 rng(7);
     const auto prompt = random_tokens(*model, size_t(n_prompt), rng);
 
-    const PrefillDecode speeds = time_prefill_decode(session, prompt, n_gen, repeat);
+    const PrefillDecode speeds = time_prefill_decode(session, prompt, n_gen, repeat, decode_context);
     struct rusage ru {};
     ::getrusage(RUSAGE_SELF, &ru);
     const double peak_rss_mb = double(ru.ru_maxrss) / 1024.0;
@@ -127,10 +137,15 @@ int run_bench(const QStringList& args) {
     nlohmann::json j;
     j["model"] = path;
     j["threads"] = session.n_threads();
-    j["load_s"] = load_warm;
-    j["load"] = {{"cold_s", load_cold}, {"warm_s", load_warm}, {"cold_cache_evicted", evicted}};
+    if (load_timing) {
+        j["load_s"] = load_warm;
+        j["load"] = {{"cold_s", load_cold}, {"warm_s", load_warm}, {"cold_cache_evicted", evicted}};
+    }
+    j["kernels"] = kernels::kernel_path_name();
     j["prefill"] = {{"tokens", n_prompt}, {"tok_s", {{"median", pf.median}, {"min", pf.min}, {"max", pf.max}}}};
-    j["decode"] = {{"tokens", n_gen}, {"tok_s", {{"median", dc.median}, {"min", dc.min}, {"max", dc.max}}}};
+    j["decode"] = {{"tokens", n_gen},
+                   {"context", decode_context > 0 ? std::min(decode_context, n_prompt) : n_prompt},
+                   {"tok_s", {{"median", dc.median}, {"min", dc.min}, {"max", dc.max}}}};
     j["peak_rss_mb"] = peak_rss_mb;
     j["file_mb"] = double(model->file().file_size()) / 1e6;
     j["weight_panels_mb"] = double(model->plan().panel_bytes) / 1e6;
@@ -146,7 +161,8 @@ int run_bench(const QStringList& args) {
             j["sweep"].push_back({{"prompt_tokens", pt.prompt_tokens},
                                   {"prefill_tok_s", {{"median", pt.prefill.median}, {"min", pt.prefill.min}, {"max", pt.prefill.max}}},
                                   {"decode_tok_s", {{"median", pt.decode.median}, {"min", pt.decode.min}, {"max", pt.decode.max}}}});
-        if (p.isSet("plot")) plot_sweep(sweep, model->name(), session.n_threads(), p.value("plot"));
+        if (p.isSet("plot")) plot_sweep(sweep, model->name(), session.n_threads(), p.value("plot"), peer, "ik_llama.cpp");
+        for (const auto& [tokens, rate] : peer) j["peer_prefill"].push_back({{"prompt_tokens", tokens}, {"tok_s", rate}});
     }
     std::optional<PrefixReuse> reuse;
     if (shared_prefix > 0) {
@@ -172,9 +188,14 @@ int run_bench(const QStringList& args) {
     }
     std::printf("model: %s (%.0f MB), threads %d, %d repeats\n", path.c_str(), double(model->file().file_size()) / 1e6,
                 session.n_threads(), repeat);
-    std::printf("load to first token: cold %.3f s%s, warm %.3f s\n", load_cold, evicted ? "" : " (cache not evicted)", load_warm);
+    std::printf("kernel path: %s\n", kernels::kernel_path_name());
+    if (load_timing)
+        std::printf("load to first token: cold %.3f s%s, warm %.3f s\n", load_cold, evicted ? "" : " (cache not evicted)",
+                    load_warm);
     std::printf("prefill %lld tokens: %.1f tok/s (min %.1f, max %.1f)\n", static_cast<long long>(n_prompt), pf.median, pf.min, pf.max);
-    std::printf("decode %d tokens: %.1f tok/s (min %.1f, max %.1f)\n", n_gen, dc.median, dc.min, dc.max);
+    std::printf("decode %d tokens after %lld: %.1f tok/s (min %.1f, max %.1f)\n", n_gen,
+                static_cast<long long>(decode_context > 0 ? std::min(decode_context, n_prompt) : n_prompt), dc.median,
+                dc.min, dc.max);
     std::printf("peak RSS: %.0f MB (weight panels: %.0f MB)\n", peak_rss_mb, double(model->plan().panel_bytes) / 1e6);
     std::printf("read bandwidth: %.1f GB/s -> decode ceiling %.1f tok/s; decode is %.0f%% of it\n", bandwidth, ceiling,
                 100.0 * dc.median / ceiling);

@@ -22,6 +22,8 @@ int run_logits(const QStringList& args) {
     p.addOption({"tokens", "Comma-separated token ids, evaluated as given.", "IDS"});
     p.addOption({"top", "Logits per position to list (default 20).", "K", "20"});
     p.addOption({"threads", "Compute threads (default: all cores).", "N", "0"});
+    p.addOption({"kv-type", "KV cache element type: f16, f32, or auto (default: f16 for quantized models, f32 for "
+                            "float ones).", "TYPE", "auto"});
     p.addOption({"json", "Print JSON (the only format)."});
     if (int rc = parse_or_exit(p, "logits", args); rc >= 0) return rc;
     if (!p.isSet("model") || !p.isSet("tokens")) return fail("logits needs --model PATH and --tokens IDS");
@@ -35,11 +37,14 @@ int run_logits(const QStringList& args) {
     }
     if (tokens.empty()) return fail("--tokens: no token ids given");
     const int top = std::max(1, p.value("top").toInt());
+    const QString kv = p.value("kv-type").toLower();
+    if (kv != "f16" && kv != "f32" && kv != "auto") return fail("--kv-type must be f16, f32 or auto, not '" + to_std(kv) + "'");
 
     auto model = load_named_model(p.value("model"));
     SessionOptions so;
     so.n_threads = p.value("threads").toInt();
     so.n_ctx = std::max<int64_t>(int64_t(tokens.size()), 16);
+    if (kv != "auto") so.kv_type = kv == "f32" ? kernels::DType::F32 : kernels::DType::F16;
     Session session(*model, so);
     EvalOptions eo;
     eo.all_logits = true;

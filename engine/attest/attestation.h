@@ -57,7 +57,7 @@ struct Attestation {
     std::vector<FileDigest> engine_libraries;  // a shared engine library, when there is one
     std::vector<FileDigest> libraries;         // every shared library mapped into the process
     std::string engine_version, git_revision;
-    // The compute kernels this process runs ("scalar", "avx2", "avx2+vnni"),
+    // The compute kernels this process runs ("scalar", "avx2", "avx2+vnni", "avx512"),
     // chosen once from the CPU. avx2 and avx2+vnni give bit-identical
     // results; the scalar path rounds differently, so reproducing an output
     // byte for byte needs the same family.

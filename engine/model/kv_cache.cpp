@@ -7,6 +7,21 @@ namespace {
 uint64_t elem_bytes(kernels::DType t) { return t == kernels::DType::F16 ? 2 : 4; }
 }
 
+kernels::DType default_kv_type(const Plan& plan) {
+    bool quantized = false;
+    auto look = [&](const std::vector<Instr>& steps) {
+        for (const Instr& in : steps) {
+            if (in.op != OpCode::Linear) continue;
+            const kernels::DType t = in.w.type;
+            if (t != kernels::DType::F32 && t != kernels::DType::F16 && t != kernels::DType::BF16) quantized = true;
+        }
+    };
+    look(plan.input);
+    for (const auto& layer : plan.layers) look(layer);
+    look(plan.output);
+    return quantized ? kernels::DType::F16 : kernels::DType::F32;
+}
+
 KvCache::KvCache(const Plan& plan, int64_t n_ctx, kernels::DType type) : n_ctx_(n_ctx), type_(type) {
     if (type != kernels::DType::F32 && type != kernels::DType::F16)
         throw Error(ErrorKind::Invalid, "the KV cache must be f32 or f16");

@@ -9,6 +9,13 @@
 
 namespace synsema::model {
 
+// The cache type a session uses unless told otherwise: F16 when the model's
+// matrices are quantized (half the bytes attention reads per token; its
+// logits stay within the quantized fidelity tolerance of an F32 cache's),
+// F32 for float models, whose tolerance (0.01 per logit) an F16 cache can
+// exceed (stories260K: 0.015 from the exact logits).
+kernels::DType default_kv_type(const Plan& plan);
+
 class KvCache {
 public:
     KvCache(const Plan& plan, int64_t n_ctx, kernels::DType type);

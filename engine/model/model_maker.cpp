@@ -75,7 +75,7 @@ gguf::GgufWriter make_random_model(const ModelSpec& s) {
     // Rows are generated and quantized in chunks on two threads, each chunk with
     // its own seeded generator, so big models are quick to make and reproducible.
     auto matrix = [&](const std::string& name, int64_t cols, int64_t rows, int64_t layer) {
-        kernels::DType type = s.mix == ModelSpec::QuantMix::Q4_K_M ? q4_k_m_type(name, layer, s.n_layer) : s.matrix_type;
+        kernels::DType type = s.mix == ModelSpec::QuantMix::Q4_K_M ? q4_k_m_type(name, layer, s.n_layer, s.tied_embeddings) : s.matrix_type;
         type = fallback_for_row(type, cols);
         const auto* k = kernels::type_kernels(type);
         if (!k) throw Error(ErrorKind::Unsupported, "make_random_model: cannot write type " + kernels::dtype_name(uint32_t(type)));

@@ -20,6 +20,10 @@ int64_t choose_ctx(const model::Model& m, int64_t requested) {
     return requested;
 }
 
+kernels::DType kv_type_of(const model::Model& m, const SessionOptions& options) {
+    return options.kv_type.value_or(model::default_kv_type(m.plan()));
+}
+
 uint64_t kv_budget(const SessionOptions& options) {
     return options.kv_memory_budget != 0 ? options.kv_memory_budget : available_memory_bytes() / 2;
 }
@@ -29,7 +33,7 @@ uint64_t kv_budget(const SessionOptions& options) {
 int64_t fitting_ctx(const model::Model& m, const SessionOptions& options) {
     const int64_t wanted = choose_ctx(m, options.n_ctx);
     const uint64_t budget = kv_budget(options);
-    const uint64_t per_position = model::KvCache::bytes_needed(m.plan(), 1, options.kv_type);
+    const uint64_t per_position = model::KvCache::bytes_needed(m.plan(), 1, kv_type_of(m, options));
     if (budget == 0 || per_position == 0) return wanted;
     const uint64_t fits = budget / per_position;
     return uint64_t(wanted) <= fits ? wanted : std::max<int64_t>(1, int64_t(std::min<uint64_t>(fits, INT64_MAX)));
@@ -45,12 +49,12 @@ int choose_threads(int requested) {
 Session::Session(const model::Model& model, const SessionOptions& options)
     : model_(model),
       pool_(choose_threads(options.n_threads)),
-      cache_(model.plan(), fitting_ctx(model, options), options.kv_type),
+      cache_(model.plan(), fitting_ctx(model, options), kv_type_of(model, options)),
       state_(model.plan(), std::max<int64_t>(1, options.n_batch)),
       last_logits_(size_t(model.plan().n_vocab)) {
     const int64_t wanted = choose_ctx(model, options.n_ctx);
     if (cache_.n_ctx() < wanted) {
-        const uint64_t per_position = model::KvCache::bytes_needed(model.plan(), 1, options.kv_type);
+        const uint64_t per_position = model::KvCache::bytes_needed(model.plan(), 1, cache_.type());
         const uint64_t needed = per_position > UINT64_MAX / uint64_t(wanted) ? UINT64_MAX : per_position * uint64_t(wanted);
         context_notice_ = "context clamped from " + std::to_string(wanted) + " to " + std::to_string(cache_.n_ctx()) +
                           " tokens: its KV cache would need " + format_bytes(needed) + " but " +

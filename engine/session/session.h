@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -21,7 +22,9 @@ struct SessionOptions {
     int64_t n_ctx = 0;       // 0: the model's training context, at most 4096
     int n_threads = 0;       // 0: all hardware threads
     int64_t n_batch = 64;    // tokens per forward pass during prefill
-    kernels::DType kv_type = kernels::DType::F32;
+    // The KV cache's element type; unset: model::default_kv_type (F16 for
+    // quantized models, F32 for float ones).
+    std::optional<kernels::DType> kv_type;
     // Bytes the KV cache may use; 0: half the memory available now. A longer
     // n_ctx is clamped to what fits and context_notice() says so.
     uint64_t kv_memory_budget = 0;

@@ -34,6 +34,9 @@
 #include "../blocks_k.h"
 #include "row_lanes.h"
 #include "simd_k.h"
+#if defined(SYNSEMA_AVX512)
+#include "../avx512/tile512.h"
+#endif
 
 namespace synsema::kernels::avx2k {
 inline namespace SYNSEMA_ISA_TAG {
@@ -110,10 +113,11 @@ struct KQuantKernel {
     // Prefill: 8-row vectors per piece, sharing each broadcast. Two help the
     // one-instruction VNNI dot (the broadcasts were the limit); on plain AVX2
     // the three-instruction dot is the limit, and two cost 3-17% in spills.
-    static constexpr int kRowVecs = avx2::kHasVnni ? 2 : 1;
+    // AVX-512 runs two 16-row vectors (avx512/tile512.h): four here.
+    static constexpr int kRowVecs = avx2::kAvx512 ? 4 : avx2::kHasVnni ? 2 : 1;
     static constexpr int kTileRows = kRows * kRowVecs;
     static constexpr int kTileTokens = 4;   // prefill: tokens per register tile
-    static constexpr int kPiece = 4 / kRowVecs;  // prefill: super-blocks per decoded piece (~12 KiB)
+    static constexpr int kPiece = kRowVecs >= 4 ? 1 : 4 / kRowVecs;  // prefill: super-blocks per piece (~12 KiB)
     static constexpr int kTokenGroup = 64;  // prefill: tokens whose accumulators live on the stack
     static constexpr int kGroups = kQK_K / D::kScaleGroup;     // scales per super-block: 16 or 8
     static constexpr int kDwordsPerGroup = D::kScaleGroup / 4;  // interleaved vectors per group
@@ -122,6 +126,8 @@ struct KQuantKernel {
     // and with the sign trick on plain AVX2 (maddubs would saturate).
     static constexpr bool kBias128 = D::kSigned && avx2::kHasVnni;
     static constexpr bool kSignTrick = D::kSigned && !avx2::kHasVnni;
+    // D::kOffset as a number for the 512-bit tile: 0 None, 1 Integer, 2 FloatMin.
+    static constexpr int kOffsetKind = D::kOffset == Offset::None ? 0 : D::kOffset == Offset::Integer ? 1 : 2;
 
     // ---- Decode.
 
@@ -160,13 +166,22 @@ struct KQuantKernel {
     // ---- Prefill.
 
     // Super-blocks of kTileRows rows as 8-row vectors v (lane r: row 8v + r).
-    struct alignas(32) Piece {
-        __m256i q[kPiece][kRowVecs][64];                      // [b][v][K]: quant bytes 4K..4K+3 (tile form)
-        __m256i sign[kSignTrick ? kPiece : 1][kRowVecs][64];  // the signed values (sign trick only)
-        __m256i scale[kPiece][kRowVecs][16];                  // [b][v][g]: the scale of group g (int32)
-        __m256i mins[kPiece][kRowVecs][8];                    // [b][v][i]: bsums multipliers 2i, 2i+1 (int16 pair)
+    // The row vectors of one step are adjacent, so a 512-bit load takes two.
+    struct alignas(64) Piece {
+        __m256i q[kPiece][64][kRowVecs];                      // [b][K][v]: quant bytes 4K..4K+3 (tile form)
+        __m256i sign[kSignTrick ? kPiece : 1][64][kRowVecs];  // the signed values (sign trick only)
+        __m256i scale[kPiece][16][kRowVecs];                  // [b][g][v]: the scale of group g (int32)
+        __m256i mins[kPiece][8][kRowVecs];                    // [b][i][v]: bsums multipliers 2i, 2i+1 (int16 pair)
         __m256 d[kPiece][kRowVecs], neg_dmin[kPiece][kRowVecs];
     };
+
+    // Row vector v of super-block b of a piece set to zero (rows past a band's end).
+    static void clear_row_vector(Piece& p, int b, int v) {
+        for (auto& q : p.q[b]) q[v] = _mm256_setzero_si256();
+        for (auto& sc : p.scale[b]) sc[v] = _mm256_setzero_si256();
+        for (auto& m : p.mins[b]) m[v] = _mm256_setzero_si256();
+        p.d[b][v] = p.neg_dmin[b][v] = _mm256_setzero_ps();
+    }
 
     static void decode_to(const uint8_t* block, DecodedK& o) {
         o.h = D::stream(block, [&](int k, __m256i q, [[maybe_unused]] __m256i sign, __m256i scale) {
@@ -203,17 +218,17 @@ struct KQuantKernel {
                 for (int r = 0; r < kRows; ++r)
                     v[r] = kBias128 ? _mm256_xor_si256(dk[r].sign[k], _mm256_set1_epi8(char(0x80))) : dk[r].q[k];
                 avx2::transpose8x32(v);
-                for (int j = 0; j < 8; ++j) p.q[b][rv][8 * k + j] = v[j];
+                for (int j = 0; j < 8; ++j) p.q[b][8 * k + j][rv] = v[j];
                 if constexpr (kSignTrick) {
                     for (int r = 0; r < kRows; ++r) v[r] = dk[r].sign[k];
                     avx2::transpose8x32(v);
-                    for (int j = 0; j < 8; ++j) p.sign[b][rv][8 * k + j] = v[j];
+                    for (int j = 0; j < 8; ++j) p.sign[b][8 * k + j][rv] = v[j];
                 }
             }
             for (int g = 0; g < kGroups; ++g) {
                 alignas(32) int32_t sc[kRows];
                 for (int r = 0; r < kRows; ++r) sc[r] = group_scale(dk[r], g);
-                p.scale[b][rv][g] = _mm256_load_si256(reinterpret_cast<const __m256i*>(sc));
+                p.scale[b][g][rv] = _mm256_load_si256(reinterpret_cast<const __m256i*>(sc));
             }
             __m256i m[kRows];
             alignas(32) float d[kRows], neg_dmin[kRows];
@@ -223,7 +238,7 @@ struct KQuantKernel {
                 neg_dmin[r] = -dk[r].h.dmin;
             }
             avx2::transpose8x32(m);
-            for (int i = 0; i < 8; ++i) p.mins[b][rv][i] = m[i];
+            for (int i = 0; i < 8; ++i) p.mins[b][i][rv] = m[i];
             p.d[b][rv] = _mm256_load_ps(d);
             p.neg_dmin[b][rv] = _mm256_load_ps(neg_dmin);
         }
@@ -233,6 +248,10 @@ struct KQuantKernel {
     // c + v]: token c, row vector v) in memory between pieces.
     template <int C>
     static void run_tile(const Piece& p, int np, const uint8_t* a, size_t as, __m256* acc_mem) {
+#if defined(SYNSEMA_AVX512)
+        avx512::kquant_tile<KQuantKernel, C>(p, np, a, as, acc_mem);
+    }
+#else
         constexpr size_t kQs = offsetof(BlockQ8K, qs), kBsums = offsetof(BlockQ8K, bsums);
         __m256 acc[C][kRowVecs];
         for (int c = 0; c < C; ++c)
@@ -256,19 +275,19 @@ struct KQuantKernel {
                 for (int j = 0; j < kDwordsPerGroup; ++j) {
                     const int K = g * kDwordsPerGroup + j;
                     __m256i q[kRowVecs];
-                    for (int v = 0; v < kRowVecs; ++v) q[v] = _mm256_load_si256(&p.q[b][v][K]);
+                    for (int v = 0; v < kRowVecs; ++v) q[v] = _mm256_load_si256(&p.q[b][K][v]);
                     for (int c = 0; c < C; ++c) {
                         const __m256i bc = _mm256_set1_epi32(int(load_u32(ab[c] + kQs + 4 * K)));
                         for (int v = 0; v < kRowVecs; ++v) {
                             if constexpr (kSignTrick)
-                                x[c][v] = avx2::dot_u8s8_acc(x[c][v], q[v], _mm256_sign_epi8(bc, _mm256_load_si256(&p.sign[b][v][K])));
+                                x[c][v] = avx2::dot_u8s8_acc(x[c][v], q[v], _mm256_sign_epi8(bc, _mm256_load_si256(&p.sign[b][K][v])));
                             else
                                 x[c][v] = avx2::dot_u8s8_acc(x[c][v], q[v], bc);
                         }
                     }
                 }
                 for (int v = 0; v < kRowVecs; ++v) {
-                    const __m256i sc = _mm256_load_si256(&p.scale[b][v][g]);
+                    const __m256i sc = _mm256_load_si256(&p.scale[b][g][v]);
                     for (int c = 0; c < C; ++c) s[c][v] = _mm256_add_epi32(s[c][v], _mm256_mullo_epi32(x[c][v], sc));
                 }
             }
@@ -277,13 +296,14 @@ struct KQuantKernel {
                     __m256i o = _mm256_setzero_si256();
                     if constexpr (D::kOffset != Offset::None)
                         for (int i = 0; i < 8; ++i)
-                            o = avx2::madd_acc(o, p.mins[b][v][i], _mm256_set1_epi32(int(load_u32(ab[c] + kBsums + 4 * i))));
+                            o = avx2::madd_acc(o, p.mins[b][i][v], _mm256_set1_epi32(int(load_u32(ab[c] + kBsums + 4 * i))));
                     acc[c][v] = rows_step<D::kOffset>(s[c][v], o, p.d[b][v], p.neg_dmin[b][v], load_f32(ab[c]), acc[c][v]);
                 }
         }
         for (int c = 0; c < C; ++c)
             for (int v = 0; v < kRowVecs; ++v) acc_mem[kRowVecs * c + v] = acc[c][v];
     }
+#endif
 
     // Prefill over nr rows x nc tokens: per kTileRows rows and per group of
     // tokens, decode(r0, rows, b0, np, piece) fills a piece, and every token
@@ -293,7 +313,7 @@ struct KQuantKernel {
                       Decode&& decode) {
         thread_local std::vector<Piece> piece_storage(1);  // per thread, allocated once
         Piece& piece = piece_storage[0];
-        __m256 acc[kRowVecs * kTokenGroup];
+        alignas(64) __m256 acc[kRowVecs * kTokenGroup];
         for (int r0 = 0; r0 < nr; r0 += kTileRows) {
             const int rows = std::min(kTileRows, nr - r0);
             for (int c0 = 0; c0 < nc; c0 += kTokenGroup) {

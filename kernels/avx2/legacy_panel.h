@@ -1,25 +1,29 @@
-// AVX2 kernels over Q5_0 panels (kernels/panel_q5_0.h). Include only from
-// avx2/ files.
+// AVX2 kernels over Q5_0 and Q8_0 panels (kernels/panel_q5_0.h,
+// panel_q8_0.h). Include only from avx2/ files.
 //
-// Decode: per block of 8 rows, 5 loads give the 8 tile vectors (a mask or
-// shift for the nibbles, a shift and a mask for the fifth bits), each dotted
-// with the token's 4 bytes broadcast; no per-row horizontal sums. Prefill:
-// the legacy tile of legacy_tile.h, its pieces filled from panels.
+// Decode: per block of 8 rows, a few loads give the 8 tile vectors (Q5_0: a
+// mask or shift for the nibbles, a shift and a mask for the fifth bits; Q8_0:
+// the bytes themselves), each dotted with the token's 4 bytes broadcast; no
+// per-row horizontal sums. Prefill: the legacy tile of legacy_tile.h, its
+// pieces filled from panels.
 //
-// Integer sums (dot of the unsigned values, minus 16 x the block's activation
-// sum) and float steps are those of legacy_tile.h: results are identical.
+// Integer sums (the dot of the tile's form of the values, minus the offset x
+// the block's activation sum) and float steps are those of legacy_tile.h:
+// results are identical.
 #pragma once
 #include <vector>
 
 #include "../panel_q5_0.h"
+#include "../panel_q8_0.h"
 #include "legacy_tile.h"
 
 namespace synsema::kernels::avx2 {
 inline namespace SYNSEMA_ISA_TAG {
 
-struct PanelQ5_0Kernel {
+// Q5_0: unsigned 5-bit values (the tile subtracts 16 x sum(a)).
+struct Q5_0PanelForm {
     using W = DecodeQ5_0;
-
+    using Block = PanelQ5_0;
     // The fifth bit of tile vector k, at bit 4 of each byte (bit k of qh's bytes).
     template <int k>
     static __m256i fifth_bit(__m256i qh) {
@@ -27,37 +31,66 @@ struct PanelQ5_0Kernel {
         return _mm256_and_si256(moved, _mm256_set1_epi8(0x10));
     }
     template <int h>
-    static void pair(const PanelQ5_0* p, __m256i qh, __m256i v[8]) {
+    static void pair(const Block* p, __m256i qh, __m256i v[8]) {
         const __m256i low4 = _mm256_set1_epi8(0x0f);
         const __m256i q = load256(p->qs[h]);
         v[h] = _mm256_or_si256(_mm256_and_si256(q, low4), fifth_bit<h>(qh));
         v[h + 4] = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(q, 4), low4), fifth_bit<h + 4>(qh));
     }
-    // The 8 tile vectors of one panel block: unsigned values 0..31.
-    static void vectors(const PanelQ5_0* p, __m256i v[8]) {
+    // The 8 tile vectors of one panel block: unsigned values 0..31 (no signs).
+    static void vectors(const Block* p, __m256i v[8], __m256i* /*sign*/) {
         const __m256i qh = load256(p->qh);
         pair<0>(p, qh, v);
         pair<1>(p, qh, v);
         pair<2>(p, qh, v);
         pair<3>(p, qh, v);
     }
-    static __m256 scales(const PanelQ5_0* p) {
+};
+
+// Q8_0: signed bytes; v + 128 for the VNNI tiles, magnitude and sign on plain AVX2.
+struct Q8_0PanelForm {
+    using W = DecodeQ8_0;
+    using Block = PanelQ8_0;
+    static void vectors(const Block* p, __m256i v[8], __m256i* sign) {
+        for (int k = 0; k < 8; ++k) {
+            const __m256i q = load256(reinterpret_cast<const uint8_t*>(p->qs[k]));
+            if constexpr (tile_sign_trick<W>()) {
+                sign[k] = q;
+                v[k] = _mm256_sign_epi8(q, q);
+            } else {  // tile_offset<W>() == 128
+                v[k] = _mm256_xor_si256(q, _mm256_set1_epi8(char(0x80)));
+            }
+        }
+    }
+};
+
+template <class Form>
+struct LegacyPanelKernel {
+    using W = typename Form::W;
+    using Block = typename Form::Block;
+    static constexpr bool kSignTrick = tile_sign_trick<W>();
+
+    static __m256 scales(const Block* p) {
         return _mm256_cvtph_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p->d)));
     }
-    static const PanelQ5_0* block(const uint8_t* panel, int64_t b) {
-        return reinterpret_cast<const PanelQ5_0*>(panel + b * int64_t(sizeof(PanelQ5_0)));
+    static const Block* block(const uint8_t* panel, int64_t b) {
+        return reinterpret_cast<const Block*>(panel + b * int64_t(sizeof(Block)));
     }
 
     // One panel (8 rows) x one token whose per-block numbers are info[0..nb).
     static void gemv(int64_t nb, const uint8_t* panel, const uint8_t* act, const ActInfo* info, float* out) {
         __m256 acc = _mm256_setzero_ps();
         for (int64_t b = 0; b < nb; ++b) {
-            const PanelQ5_0* p = block(panel, b);
+            const Block* p = block(panel, b);
             const uint8_t* a = act + b * int64_t(kActBytes) + 2;
-            __m256i v[8];
-            vectors(p, v);
+            __m256i v[8], sign[kSignTrick ? 8 : 1];
+            Form::vectors(p, v, sign);
             __m256i x = _mm256_set1_epi32(info[b].start);
-            for (int k = 0; k < 8; ++k) x = dot_u8s8_acc(x, v[k], _mm256_set1_epi32(int(load_u32(a + 4 * k))));
+            for (int k = 0; k < 8; ++k) {
+                const __m256i bc = _mm256_set1_epi32(int(load_u32(a + 4 * k)));
+                if constexpr (kSignTrick) x = dot_u8s8_acc(x, v[k], _mm256_sign_epi8(bc, sign[k]));
+                else x = dot_u8s8_acc(x, v[k], bc);
+            }
             acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(x), _mm256_mul_ps(scales(p), _mm256_set1_ps(info[b].d)), acc);
         }
         _mm256_storeu_ps(out, acc);
@@ -69,12 +102,16 @@ struct PanelQ5_0Kernel {
             for (int g = 0; g < kRowVecs; ++g) {
                 piece.m[b][g] = _mm256_setzero_ps();  // no minimum
                 if (g >= npanels) {  // past the band's last panel: zeros, never stored
-                    for (int k = 0; k < 8; ++k) piece.v[b][g][k] = _mm256_setzero_si256();
+                    for (int k = 0; k < 8; ++k) piece.v[b][k][g] = _mm256_setzero_si256();
                     piece.d[b][g] = _mm256_setzero_ps();
                     continue;
                 }
-                const PanelQ5_0* p = block(panels + g * ps, b0 + b);
-                vectors(p, piece.v[b][g]);
+                const Block* p = block(panels + g * ps, b0 + b);
+                __m256i v[8], sign[kSignTrick ? 8 : 1];
+                Form::vectors(p, v, sign);
+                for (int k = 0; k < 8; ++k) piece.v[b][k][g] = v[k];
+                if constexpr (kSignTrick)
+                    for (int k = 0; k < 8; ++k) piece.sign[b][k][g] = sign[k];
                 piece.d[b][g] = scales(p);
             }
     }
@@ -99,6 +136,9 @@ struct PanelQ5_0Kernel {
                         });
     }
 };
+
+using PanelQ5_0Kernel = LegacyPanelKernel<Q5_0PanelForm>;
+using PanelQ8_0Kernel = LegacyPanelKernel<Q8_0PanelForm>;
 
 }  // namespace SYNSEMA_ISA_TAG
 }  // namespace synsema::kernels::avx2

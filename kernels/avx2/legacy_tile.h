@@ -32,15 +32,19 @@
 
 #include "legacy_decode.h"
 #include "row_lanes.h"
+#if defined(SYNSEMA_AVX512)
+#include "../avx512/tile512.h"
+#endif
 
 namespace synsema::kernels::avx2 {
 inline namespace SYNSEMA_ISA_TAG {
 
 constexpr int kRows = 8;          // rows per pass: the 8 float lanes
-constexpr int kRowVecs = 2;       // prefill: 8-row vectors per piece
+// Prefill: 8-row vectors per piece (AVX-512: two 16-row vectors, avx512/tile512.h).
+constexpr int kRowVecs = kAvx512 ? 4 : 2;
 constexpr int kTileRows = kRows * kRowVecs;
 constexpr int kTileTokens = 4;    // prefill: tokens per register tile
-constexpr int kPieceBlocks = 32;  // prefill: blocks per decoded piece (16 rows: 16-32 KiB)
+constexpr int kPieceBlocks = 64 / kRowVecs;  // prefill: blocks per decoded piece (16-32 KiB)
 constexpr int kTokenGroup = 64;   // prefill: tokens whose accumulators live on the stack
 constexpr size_t kActBytes = sizeof(BlockQ8_0);
 
@@ -151,11 +155,12 @@ constexpr int tile_offset() {
 template <class W>
 constexpr bool tile_sign_trick() { return W::kSigned && tile_offset<W>() == 0; }
 
-// kPieceBlocks blocks of 16 rows as two 8-row vectors g, interleaved (rows
-// past the band are zero).
-struct alignas(32) Piece {
-    __m256i v[kPieceBlocks][kRowVecs][8];     // v[b][g][k] lane r: bytes 4k..4k+3 of row 8g+r's block b, tile form
-    __m256i sign[kPieceBlocks][kRowVecs][8];  // the signed values (sign-trick types only)
+// kPieceBlocks blocks of kTileRows rows as 8-row vectors g, interleaved (rows
+// past the band are zero). The row vectors of one step are adjacent, so a
+// 512-bit load takes two.
+struct alignas(64) Piece {
+    __m256i v[kPieceBlocks][8][kRowVecs];     // v[b][k][g] lane r: bytes 4k..4k+3 of row 8g+r's block b, tile form
+    __m256i sign[kPieceBlocks][8][kRowVecs];  // the signed values (sign-trick types only)
     __m256 d[kPieceBlocks][kRowVecs], m[kPieceBlocks][kRowVecs];  // lane r: row 8g+r's scale (and minimum)
 };
 
@@ -183,10 +188,10 @@ void decode_rows(const uint8_t* w, size_t ws, int rows, int b, Piece& p, int g) 
         }
     }
     transpose8x32(v);
-    for (int k = 0; k < 8; ++k) p.v[b][g][k] = v[k];
+    for (int k = 0; k < 8; ++k) p.v[b][k][g] = v[k];
     if constexpr (tile_sign_trick<W>()) {
         transpose8x32(s);
-        for (int k = 0; k < 8; ++k) p.sign[b][g][k] = s[k];
+        for (int k = 0; k < 8; ++k) p.sign[b][k][g] = s[k];
     }
     p.d[b][g] = _mm256_cvtph_ps(_mm_load_si128(reinterpret_cast<const __m128i*>(d)));
     p.m[b][g] = _mm256_cvtph_ps(_mm_load_si128(reinterpret_cast<const __m128i*>(m)));
@@ -215,26 +220,32 @@ void act_info(const uint8_t* a, size_t as, int nc, int64_t nb, ActInfo* info) {
         }
 }
 
-// The 16 rows of a piece x C tokens; accumulators (acc_mem[2c + g]: token c,
-// row vector g) in memory between pieces.
+// The kTileRows rows of a piece x C tokens; accumulators (acc_mem[kRowVecs c
+// + g]: token c, row vector g) in memory between pieces.
 template <class W, int C>
 void run_tile(const Piece& p, int nblocks, const uint8_t* a, size_t as, const ActInfo* info, int64_t nb,
               __m256* acc_mem) {
+#if defined(SYNSEMA_AVX512)
+    static_assert(!tile_sign_trick<W>(), "the VNNI tiles take signed types as v + 128");
+    avx512::legacy_tile<W::kHasMin, C, kRowVecs>(p, nblocks, a, as, info, nb, acc_mem);
+}
+#else
     __m256 acc[kRowVecs * C];
     for (int i = 0; i < kRowVecs * C; ++i) acc[i] = acc_mem[i];
     for (int b = 0; b < nblocks; ++b) {
         __m256i x[C][kRowVecs];
-        for (int c = 0; c < C; ++c) x[c][0] = x[c][1] = _mm256_set1_epi32(info[c * nb + b].start);
+        for (int c = 0; c < C; ++c)
+            for (int g = 0; g < kRowVecs; ++g) x[c][g] = _mm256_set1_epi32(info[c * nb + b].start);
         for (int k = 0; k < 8; ++k) {
-            const __m256i v0 = _mm256_load_si256(&p.v[b][0][k]), v1 = _mm256_load_si256(&p.v[b][1][k]);
+            __m256i v[kRowVecs];
+            for (int g = 0; g < kRowVecs; ++g) v[g] = _mm256_load_si256(&p.v[b][k][g]);
             for (int c = 0; c < C; ++c) {
                 const __m256i ab = _mm256_set1_epi32(int(load_u32(a + c * as + b * kActBytes + 2 + 4 * k)));
-                if constexpr (tile_sign_trick<W>()) {
-                    x[c][0] = dot_u8s8_acc(x[c][0], v0, _mm256_sign_epi8(ab, _mm256_load_si256(&p.sign[b][0][k])));
-                    x[c][1] = dot_u8s8_acc(x[c][1], v1, _mm256_sign_epi8(ab, _mm256_load_si256(&p.sign[b][1][k])));
-                } else {
-                    x[c][0] = dot_u8s8_acc(x[c][0], v0, ab);
-                    x[c][1] = dot_u8s8_acc(x[c][1], v1, ab);
+                for (int g = 0; g < kRowVecs; ++g) {
+                    if constexpr (tile_sign_trick<W>())
+                        x[c][g] = dot_u8s8_acc(x[c][g], v[g], _mm256_sign_epi8(ab, _mm256_load_si256(&p.sign[b][k][g])));
+                    else
+                        x[c][g] = dot_u8s8_acc(x[c][g], v[g], ab);
                 }
             }
         }
@@ -251,6 +262,7 @@ void run_tile(const Piece& p, int nblocks, const uint8_t* a, size_t as, const Ac
     }
     for (int i = 0; i < kRowVecs * C; ++i) acc_mem[i] = acc[i];
 }
+#endif
 
 // The last ntok < kTileTokens tokens: one tile of exactly ntok.
 template <class W, int C>
@@ -279,7 +291,7 @@ void legacy_tiles(int64_t nb, int nr, const uint8_t* ab, size_t a_stride, int nc
                   size_t ldo, Decode&& decode) {
     thread_local std::vector<Piece> piece_storage(1);
     Piece& piece = piece_storage[0];
-    __m256 acc[kRowVecs * kTokenGroup];
+    alignas(64) __m256 acc[kRowVecs * kTokenGroup];
     for (int r0 = 0; r0 < nr; r0 += kTileRows) {
         const int rows = std::min(kTileRows, nr - r0);
         for (int c0 = 0; c0 < nc; c0 += kTokenGroup) {

@@ -7,9 +7,8 @@
 // tanh_ps below are within 2-3 ulp (relative error < 4e-7) of std::exp /
 // std::tanh over the whole float range, including overflow to inf, gradual
 // underflow to 0 and NaN propagation, so silu, gelu, softcap and softmax stay
-// within 1e-6 relative of the reference. Attention uses std::exp/std::tanh for
-// its scores (a few per key, not per element) and SIMD for the q.k dot products
-// and the value accumulation, so only the summation order differs.
+// within 1e-6 relative of the reference. Attention (avx2/attention_rows.h)
+// differs from the reference only in its summation order.
 #include <immintrin.h>
 
 #include <algorithm>
@@ -17,56 +16,17 @@
 #include <cstring>
 
 #include "../ops_table.h"
+#include "attention_rows.h"
+#include "simd_f32.h"
 
 namespace synsema::kernels {
 namespace {
 
 inline __m256 splat(float v) { return _mm256_set1_ps(v); }
 
-// e^x: x = n ln2 + r with |r| <= ln2/2 (ln2 split in two for an exact
-// reduction), e^r by Cephes' degree-7 polynomial, then 2^n applied as two
-// power-of-two factors so that results down to the subnormal range and up to
-// overflow round once, like std::exp.
-inline __m256 exp_ps(__m256 x) {
-    x = _mm256_min_ps(splat(89.0f), x);  // operand order: NaN in x propagates
-    x = _mm256_max_ps(splat(-110.0f), x);
-    const __m256 n = _mm256_round_ps(_mm256_mul_ps(x, splat(1.44269504088896341f)),
-                                     _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
-    __m256 r = _mm256_fnmadd_ps(n, splat(0.693359375f), x);
-    r = _mm256_fnmadd_ps(n, splat(-2.12194440e-4f), r);
-    __m256 p = splat(1.9875691500e-4f);
-    p = _mm256_fmadd_ps(p, r, splat(1.3981999507e-3f));
-    p = _mm256_fmadd_ps(p, r, splat(8.3334519073e-3f));
-    p = _mm256_fmadd_ps(p, r, splat(4.1665795894e-2f));
-    p = _mm256_fmadd_ps(p, r, splat(1.6666665459e-1f));
-    p = _mm256_fmadd_ps(p, r, splat(5.0000001201e-1f));
-    const __m256 y = _mm256_add_ps(_mm256_fmadd_ps(p, _mm256_mul_ps(r, r), r), splat(1.0f));
-    // 2^n = 2^n1 * 2^n2 with n1 = floor(n/2): both factors are normal floats.
-    const __m256i ni = _mm256_cvtps_epi32(n);
-    const __m256i n1 = _mm256_srai_epi32(ni, 1), n2 = _mm256_sub_epi32(ni, n1);
-    const __m256 s1 = _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(n1, _mm256_set1_epi32(127)), 23));
-    const __m256 s2 = _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(n2, _mm256_set1_epi32(127)), 23));
-    return _mm256_mul_ps(_mm256_mul_ps(y, s1), s2);
-}
-
-// tanh(x) = sign(x) * e/(e+2) with e = expm1(2|x|): a Taylor series of expm1
-// (through y^10/10!, error < 2e-8 relative) below |x| = 0.5, where the
-// subtraction in e^y - 1 would cancel; 1 - 2/(e^y + 1) above it.
-inline __m256 tanh_ps(__m256 x) {
-    const __m256 sign_bit = splat(-0.0f);
-    const __m256 ax = _mm256_andnot_ps(sign_bit, x);
-    const __m256 y = _mm256_add_ps(ax, ax);
-    // Small: expm1(y) = y (1 + y/2 (1 + y/3 (1 + ... (1 + y/10)))).
-    __m256 s = splat(1.0f);
-    for (int k = 10; k >= 2; --k) s = _mm256_fmadd_ps(_mm256_mul_ps(y, splat(1.0f / float(k))), s, splat(1.0f));
-    const __m256 em1 = _mm256_mul_ps(y, s);
-    const __m256 small = _mm256_div_ps(em1, _mm256_add_ps(em1, splat(2.0f)));
-    const __m256 large =
-        _mm256_sub_ps(splat(1.0f), _mm256_div_ps(splat(2.0f), _mm256_add_ps(exp_ps(y), splat(1.0f))));
-    const __m256 t = _mm256_blendv_ps(large, small, _mm256_cmp_ps(ax, splat(0.5f), _CMP_LT_OQ));
-    // NaN: ax is NaN, the comparison false, exp_ps(NaN) NaN -> large is NaN.
-    return _mm256_or_ps(t, _mm256_and_ps(x, sign_bit));
-}
+// exp and tanh: avx2/simd_f32.h (shared with the attention kernel and the AVX-512 path).
+inline __m256 exp_ps(__m256 x) { return simd::exp<simd::F32x8>(x); }
+inline __m256 tanh_ps(__m256 x) { return simd::tanh<simd::F32x8>(x); }
 
 inline __m256 silu_ps(__m256 x) {
     return _mm256_div_ps(x, _mm256_add_ps(splat(1.0f), exp_ps(_mm256_sub_ps(_mm256_setzero_ps(), x))));
@@ -230,145 +190,14 @@ void kv_store_row(DType type, void* dst, const float* src, int64_t n) {
     }
 }
 
-// 8 cached values at element index i as floats.
-inline __m256 load8(DType type, const void* base, int64_t i) {
-    if (type == DType::F16)
-        return _mm256_cvtph_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(static_cast<const uint16_t*>(base) + i)));
-    return _mm256_loadu_ps(static_cast<const float*>(base) + i);
-}
-inline float load1(DType type, const void* base, int64_t i) {
-    return type == DType::F16 ? _cvtsh_ss(static_cast<const uint16_t*>(base)[i]) : static_cast<const float*>(base)[i];
-}
-inline float hsum(__m256 v) {
-    __m128 lo = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
-    lo = _mm_add_ps(lo, _mm_movehl_ps(lo, lo));
-    lo = _mm_add_ss(lo, _mm_movehdup_ps(lo));
-    return _mm_cvtss_f32(lo);
-}
-
-// acc[d0, d0 + 8 NV) = acc * rescale + sum over the chunk's n keys of
-// w[j] x V[key c0 + j][d0, ...]: NV vectors stay in registers for the whole
-// chunk (one load and store of acc per chunk, not per key).
-template <int NV>
-void accumulate_values(float* acc, float rescale, const float* w, int64_t n, const KvLayerView& cache, int64_t vb0,
-                       int64_t stride, int64_t d0) {
-    __m256 a[NV];
-    for (int i = 0; i < NV; ++i) a[i] = _mm256_mul_ps(_mm256_load_ps(acc + d0 + 8 * i), splat(rescale));
-    for (int64_t j = 0; j < n; ++j) {
-        const __m256 vw = splat(w[j]);
-        const int64_t vb = vb0 + j * stride + d0;
-        for (int i = 0; i < NV; ++i) a[i] = _mm256_fmadd_ps(vw, load8(cache.type, cache.v, vb + 8 * i), a[i]);
-    }
-    for (int i = 0; i < NV; ++i) _mm256_store_ps(acc + d0 + 8 * i, a[i]);
-}
-
-// Scores of one head against keys [c0, c0 + n) (scaled, soft-capped), padded
-// with -inf to whole vectors; returns their maximum.
-float chunk_scores(const AttentionParams& p, const float* q, const KvLayerView& cache, int64_t hk, int64_t c0,
-                   int64_t n, float* scores) {
-    const int64_t kv_width = p.n_head_kv * p.head_dim, hd = p.head_dim, hd8 = hd & ~int64_t(7);
-    for (int64_t j = 0; j < n; ++j) {
-        const int64_t kb = (c0 + j) * kv_width + hk * hd;
-        __m256 d0 = _mm256_setzero_ps(), d1 = _mm256_setzero_ps();
-        int64_t d = 0;
-        for (; d + 16 <= hd8; d += 16) {
-            d0 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d), load8(cache.type, cache.k, kb + d), d0);
-            d1 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d + 8), load8(cache.type, cache.k, kb + d + 8), d1);
-        }
-        if (d < hd8) {
-            d0 = _mm256_fmadd_ps(_mm256_loadu_ps(q + d), load8(cache.type, cache.k, kb + d), d0);
-            d += 8;
-        }
-        float s = hsum(_mm256_add_ps(d0, d1));
-        for (; d < hd; ++d) s += q[d] * load1(cache.type, cache.k, kb + d);
-        scores[j] = s * p.scale;
-    }
-    // Padding of -inf: exp gives 0 and the maximum is unchanged.
-    const int64_t n8 = (n + 7) & ~int64_t(7);
-    for (int64_t j = n; j < n8; ++j) scores[j] = -INFINITY;
-    __m256 vmax = splat(-INFINITY);
-    for (int64_t j = 0; j < n8; j += 8) {
-        __m256 s = _mm256_load_ps(scores + j);
-        if (p.softcap > 0) s = _mm256_mul_ps(splat(p.softcap), tanh_ps(_mm256_mul_ps(s, splat(1.0f / p.softcap))));
-        _mm256_store_ps(scores + j, s);
-        vmax = _mm256_max_ps(vmax, s);
-    }
-    __m128 m4 = _mm_max_ps(_mm256_castps256_ps128(vmax), _mm256_extractf128_ps(vmax, 1));
-    m4 = _mm_max_ps(m4, _mm_movehl_ps(m4, m4));
-    m4 = _mm_max_ss(m4, _mm_movehdup_ps(m4));
-    return _mm_cvtss_f32(m4);
-}
-
-// One head's online-softmax state across chunks.
-struct HeadState {
-    float running_max = -INFINITY;
-    double running_sum = 0;
-    alignas(32) float acc[kMaxHeadDim];
-};
-
-// Adds one chunk (keys [c0, c0 + n), scores as made by chunk_scores) to a head.
-void add_chunk(const AttentionParams& p, const KvLayerView& cache, int64_t hk, int64_t c0, int64_t n, float chunk_max,
-               float* scores, HeadState& st) {
-    const int64_t kv_width = p.n_head_kv * p.head_dim, hd = p.head_dim, hd8 = hd & ~int64_t(7);
-    const int64_t n8 = (n + 7) & ~int64_t(7);
-    const float new_max = std::max(st.running_max, chunk_max);
-    const float rescale = std::exp(st.running_max - new_max);
-    __m256 vsum = _mm256_setzero_ps();
-    for (int64_t j = 0; j < n8; j += 8) {
-        const __m256 w = exp_ps(_mm256_sub_ps(_mm256_load_ps(scores + j), splat(new_max)));
-        _mm256_store_ps(scores + j, w);  // now the chunk's weights
-        vsum = _mm256_add_ps(vsum, w);
-    }
-    st.running_sum = st.running_sum * rescale + double(hsum(vsum));
-    const int64_t vb0 = c0 * kv_width + hk * hd;
-    int64_t d = 0;
-    for (; d + 32 <= hd8; d += 32) accumulate_values<4>(st.acc, rescale, scores, n, cache, vb0, kv_width, d);
-    if (d + 16 <= hd8) accumulate_values<2>(st.acc, rescale, scores, n, cache, vb0, kv_width, d), d += 16;
-    if (d < hd8) accumulate_values<1>(st.acc, rescale, scores, n, cache, vb0, kv_width, d), d += 8;
-    for (; d < hd; ++d) {
-        float x = st.acc[d] * rescale;
-        for (int64_t j = 0; j < n; ++j) x += scores[j] * load1(cache.type, cache.v, vb0 + j * kv_width + d);
-        st.acc[d] = x;
-    }
-    st.running_max = new_max;
-}
-
-// The scalar algorithm (online softmax over chunks of 64 keys) with SIMD dot
-// products, the scores through exp_ps / tanh_ps 8 at a time and the value
-// sums in registers across a chunk. The heads of a KV group go through each
-// chunk together, so its 64 key and value rows are read from memory once and
-// from L1 by the other heads (with one head per call, every head of the group
-// read the whole cache again: 7 times for Qwen2.5-0.5B).
-void attention_heads(const AttentionParams& p, const float* q, int64_t n_heads, int64_t pos, const KvLayerView& cache,
-                     int64_t hk, float* out) {
-    constexpr int64_t kChunk = 64, kMaxHeads = 8;
-    const int64_t hd = p.head_dim, hd8 = hd & ~int64_t(7);
-    for (int64_t h0 = 0; h0 < n_heads; h0 += kMaxHeads) {  // 8 heads' state: 16 KiB at most on the stack
-        const int64_t nh = std::min(kMaxHeads, n_heads - h0);
-        HeadState state[kMaxHeads];
-        alignas(32) float scores[kChunk];
-        for (int64_t h = 0; h < nh; ++h) std::fill(state[h].acc, state[h].acc + hd, 0.0f);
-        const int64_t first = p.window > 0 ? std::max<int64_t>(0, pos - p.window + 1) : 0;
-        for (int64_t c0 = first; c0 <= pos; c0 += kChunk) {
-            const int64_t n = std::min(pos + 1, c0 + kChunk) - c0;
-            for (int64_t h = 0; h < nh; ++h) {
-                const float chunk_max = chunk_scores(p, q + (h0 + h) * hd, cache, hk, c0, n, scores);
-                add_chunk(p, cache, hk, c0, n, chunk_max, scores, state[h]);
-            }
-        }
-        for (int64_t h = 0; h < nh; ++h) {
-            const HeadState& st = state[h];
-            float* o = out + (h0 + h) * hd;
-            const float inv = st.running_sum > 0 ? float(1.0 / st.running_sum) : 0.0f;
-            int64_t d = 0;
-            for (; d < hd8; d += 8) _mm256_storeu_ps(o + d, _mm256_mul_ps(_mm256_load_ps(st.acc + d), splat(inv)));
-            for (; d < hd; ++d) o[d] = st.acc[d] * inv;
-        }
-    }
+// Attention: the blocked kernel of avx2/attention_rows.h, 8 lanes wide.
+void attention(const AttentionParams& p, const float* q, int64_t q_stride, int64_t n_tok, int64_t n_heads,
+               const int32_t* positions, const KvLayerView& cache, int64_t hk, float* out, int64_t out_stride) {
+    simd::AttentionRows<simd::F32x8>::run(p, q, q_stride, n_tok, n_heads, positions, cache, hk, out, out_stride);
 }
 
 constexpr OpsKernels kAvx2Ops{rms_norm_row, rope_head, swiglu, geglu,       silu,         gelu_tanh,
-                              softcap,      add,       scale,  softmax_row, kv_store_row, attention_heads};
+                              softcap,      add,       scale,  softmax_row, kv_store_row, attention};
 
 }  // namespace
 

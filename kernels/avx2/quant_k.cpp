@@ -7,6 +7,7 @@
 
 #include "../blocks_k.h"
 #include "../panel_q4k.h"
+#include "../panel_q6k.h"
 #include "../type_kernels.h"
 #include "kquant_decode.h"
 #include "kquant_panel.h"
@@ -107,7 +108,9 @@ TypeKernels make(DType type) {
 
 }  // namespace
 
-#if defined(SYNSEMA_AVX_VNNI)
+#if defined(SYNSEMA_AVX512)
+const TypeKernels* avx512_kquant_kernels(DType t) {
+#elif defined(SYNSEMA_AVX_VNNI)
 const TypeKernels* avx_vnni_kquant_kernels(DType t) {
 #else
 const TypeKernels* avx2_kquant_kernels(DType t) {
@@ -122,11 +125,19 @@ const TypeKernels* avx2_kquant_kernels(DType t) {
         TypeKernels k = make<DecodeQ45K<false>>(DType::Q4_K);
         k.panel_bytes = panel_q4k_bytes;
         k.pack_panel = pack_panel_q4k;
-        k.panel_gemm = PanelQ4KKernel::gemm;
+        k.panel_gemm = panel_gemm<PanelQ4KKernel>;
+        k.unpack_panel_row = unpack_panel_row_q4k;
         return k;
     }();
     static const TypeKernels q5k = make<DecodeQ45K<true>>(DType::Q5_K);
-    static const TypeKernels q6k = make<DecodeQ6K>(DType::Q6_K);
+    static const TypeKernels q6k = [] {
+        TypeKernels k = make<DecodeQ6K>(DType::Q6_K);
+        k.panel_bytes = panel_q6k_bytes;
+        k.pack_panel = pack_panel_q6k;
+        k.panel_gemm = panel_gemm<PanelQ6KKernel>;
+        k.unpack_panel_row = unpack_panel_row_q6k;
+        return k;
+    }();
     static const TypeKernels iq4xs = make<DecodeIQ4XS>(DType::IQ4_XS);
     static const TypeKernels q8k{DType::Q8_K, DType::Q8_K, s->dequantize_row, q8k_quantize, q8k_dot};
     switch (t) {

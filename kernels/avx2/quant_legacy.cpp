@@ -80,7 +80,9 @@ TypeKernels make(DType type, void (*quantize)(const float*, void*, int64_t)) {
 
 }  // namespace
 
-#if defined(SYNSEMA_AVX_VNNI)
+#if defined(SYNSEMA_AVX512)
+const TypeKernels* avx512_legacy_kernels(DType t) {
+#elif defined(SYNSEMA_AVX_VNNI)
 const TypeKernels* avx_vnni_legacy_kernels(DType t) {
 #else
 const TypeKernels* avx2_legacy_kernels(DType t) {
@@ -94,10 +96,18 @@ const TypeKernels* avx2_legacy_kernels(DType t) {
         k.panel_bytes = panel_q5_0_bytes;
         k.pack_panel = pack_panel_q5_0;
         k.panel_gemm = PanelQ5_0Kernel::gemm;
+        k.unpack_panel_row = unpack_panel_row_q5_0;
         return k;
     }();
     static const TypeKernels q5_1 = make<DecodeQ5_1>(DType::Q5_1, ref(DType::Q5_1));
-    static const TypeKernels q8_0 = make<DecodeQ8_0>(DType::Q8_0, q8_0_quantize);
+    static const TypeKernels q8_0 = [] {
+        TypeKernels k = make<DecodeQ8_0>(DType::Q8_0, q8_0_quantize);
+        k.panel_bytes = panel_q8_0_bytes;
+        k.pack_panel = pack_panel_q8_0;
+        k.panel_gemm = PanelQ8_0Kernel::gemm;
+        k.unpack_panel_row = unpack_panel_row_q8_0;
+        return k;
+    }();
     static const TypeKernels iq4_nl = make<DecodeIQ4_NL>(DType::IQ4_NL, ref(DType::IQ4_NL));
     switch (t) {
         case DType::Q4_0: return &q4_0;

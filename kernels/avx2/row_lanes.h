@@ -38,12 +38,15 @@ inline __m128i fold4_rows(const __m256i x[4]) {
 // and ntok tokens (a partial last vector stores only its rows).
 inline void store_tile(const __m256* acc, int row_vecs, int ntok, int rows, float* out, size_t ldo) {
     alignas(32) float lanes[8];
-    for (int c = 0; c < ntok; ++c)
-        for (int v = 0; v * 8 < rows; ++v) {
+    for (int c = 0; c < ntok; ++c) {
+        float* o = out + size_t(c) * ldo;
+        int v = 0;
+        for (; 8 * v + 8 <= rows; ++v) _mm256_storeu_ps(o + 8 * v, acc[row_vecs * c + v]);  // whole vectors
+        if (8 * v < rows) {
             _mm256_store_ps(lanes, acc[row_vecs * c + v]);
-            const int n = rows - 8 * v < 8 ? rows - 8 * v : 8;
-            for (int r = 0; r < n; ++r) out[size_t(c) * ldo + size_t(8 * v + r)] = lanes[r];
+            for (int r = 0; r < rows - 8 * v; ++r) o[8 * v + r] = lanes[r];
         }
+    }
 }
 
 // 8 rows of 8 dwords -> vector k = dword k of every row.

@@ -128,14 +128,17 @@ void attention_head(const AttentionParams& p, const float* q, int64_t pos, const
     for (int64_t d = 0; d < p.head_dim; ++d) out[d] = acc[d] * inv;
 }
 
-// The reference does each head on its own.
-void attention_heads(const AttentionParams& p, const float* q, int64_t n_heads, int64_t pos, const KvLayerView& cache,
-                     int64_t hk, float* out) {
-    for (int64_t h = 0; h < n_heads; ++h) attention_head(p, q + h * p.head_dim, pos, cache, hk, out + h * p.head_dim);
+// The reference does each token and head on its own.
+void attention(const AttentionParams& p, const float* q, int64_t q_stride, int64_t n_tok, int64_t n_heads,
+               const int32_t* positions, const KvLayerView& cache, int64_t hk, float* out, int64_t out_stride) {
+    for (int64_t t = 0; t < n_tok; ++t)
+        for (int64_t h = 0; h < n_heads; ++h)
+            attention_head(p, q + t * q_stride + h * p.head_dim, positions[t], cache, hk,
+                           out + t * out_stride + h * p.head_dim);
 }
 
 constexpr OpsKernels kScalarOps{rms_norm_row, rope_head, swiglu, geglu,   silu,         gelu_tanh,
-                                softcap,      add,       scale,  softmax_row, kv_store_row, attention_heads};
+                                softcap,      add,       scale,  softmax_row, kv_store_row, attention};
 
 }  // namespace
 

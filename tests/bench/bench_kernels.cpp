@@ -207,8 +207,10 @@ int main(int argc, char** argv) {
     // The prefill GEMM's ceiling: no quantized GEMM runs fewer than one dot
     // step per 32 multiply-adds. "5x needs" is the GEMM rate a 5x speedup
     // over this run's GEMV would take, as a share of that peak.
-    const double peak = use_avx_vnni() ? int8_dot_peak_gops(kThreads) : 0;
-    if (peak > 0) std::printf("int8 dot peak (vpdpbusd ymm, %d threads): %.0f GOP/s\n", kThreads, peak);
+    // The peak of the dot step this path's tiles use: 512-bit on the AVX-512 path.
+    const double peak = use_avx512() ? int8_dot_peak_zmm_gops(kThreads) : use_avx_vnni() ? int8_dot_peak_gops(kThreads) : 0;
+    if (peak > 0)
+        std::printf("int8 dot peak (vpdpbusd %s, %d threads): %.0f GOP/s\n", use_avx512() ? "zmm" : "ymm", kThreads, peak);
     std::printf("\n");
 
     std::vector<Shape> shapes;

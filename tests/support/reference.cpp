@@ -90,6 +90,21 @@ LogitCheck check_logits(const ReferenceCase& ref, const QJsonObject& out) {
     return c;
 }
 
+ReferenceCase case_from_output(const QVector<int>& tokens, const QJsonObject& out) {
+    ReferenceCase rc;
+    rc.tokens = tokens;
+    for (const auto& pos : out["positions"].toArray()) {
+        QVector<QPair<int, double>> row;
+        for (const auto& e : pos.toObject()["top"].toArray()) {
+            if (row.size() == 20) break;
+            row.push_back({e.toArray()[0].toInt(), e.toArray()[1].toDouble()});
+        }
+        rc.top20.push_back(row);
+    }
+    for (const auto& v : out["last_logits"].toArray()) rc.last_logits.push_back(v.toDouble());
+    return rc;
+}
+
 bool within_float_tolerance(const LogitCheck& c) {
     return c.max_top_error <= 0.01 && c.max_last_error <= 0.01;
 }

@@ -34,6 +34,10 @@ struct LogitCheck {
 
 // Compares `synsema-cli logits --json` output with an exact case.
 LogitCheck check_logits(const ReferenceCase& ref, const QJsonObject& cli_output);
+// `synsema-cli logits --json` output of `tokens` as a case to compare other
+// output with (its first 20 logits per position as top20): e.g. the logits
+// with an F16 KV cache against those with an F32 one.
+ReferenceCase case_from_output(const QVector<int>& tokens, const QJsonObject& cli_output);
 
 // README tolerance: float models every logit within 0.01; quantized models
 // RMS <= 0.10, max <= 0.40 and top-1 agreement where the margin is >= 0.3.

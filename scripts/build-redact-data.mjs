@@ -146,11 +146,15 @@ for (const file of ['medical-terms.txt', 'legal-terms.txt', 'function-words.txt'
 const shadowing = [...vocab.keys()].filter((w) => !vocab.get(w).has('I') && !vocab.get(w).has('H') && nameOrPlace.has(fold(w)));
 console.log(`vocabulary: hand-listed words that are also names or places (kept): ${shadowing.sort(collator).join(' ')}`);
 for (const phrase of archaisms) for (const w of phrase.toLowerCase().split(/\s+/)) if (/^\p{L}+$/u.test(w) && !common.has(w)) add(vocab, w, 'A');
-writeTable('vocabulary.txt', vocab, [
+// Two files split at 'm', so that no committed data file passes 2 MB.
+const vocabHeader = [
   'Allow-list words beyond wamerican: SCOWL size 80 (wamerican-huge) words, SCOWL size 95 (wamerican-insane) words with a clinical affix,',
   'hand lists (scripts/redact-data/), american-legal-archaisms (CC0). word<TAB>sources:',
   'H = SCOWL size 80, I = SCOWL size 95 with a clinical affix, M = medical-terms.txt, L = legal-terms.txt,',
-  'F = function-words.txt, A = american-legal-archaisms.']);
+  'F = function-words.txt, A = american-legal-archaisms.'];
+const secondHalf = (w) => /^[m-z]/i.test(w);
+writeTable('vocabulary-a-l.txt', new Map([...vocab].filter(([w]) => !secondHalf(w))), [...vocabHeader, 'Part 1 of 2: every word not starting with m-z.']);
+writeTable('vocabulary-m-z.txt', new Map([...vocab].filter(([w]) => secondHalf(w))), [...vocabHeader, 'Part 2 of 2: words starting with m-z.']);
 
 function readSeed(file) {
   return fs.readFileSync(path.join(seedDir, file), 'utf8').split('\n')

@@ -19,7 +19,7 @@ namespace {
 
 constexpr uintmax_t kMaxFile = 64u * 1024 * 1024;
 const char* const kGazetteers[] = {"given-names.txt", "surnames.txt", "cities.txt", "street-types.txt",
-                                   "honorifics.txt", "vocabulary.txt"};
+                                   "honorifics.txt", "vocabulary-a-l.txt", "vocabulary-m-z.txt"};
 
 // Name particles: lower-case words inside a name ("van der Linde", "dos
 // Santos", "bin Saeed", "al-Hashimi"). Language facts, not document strings.
@@ -150,7 +150,9 @@ std::shared_ptr<const Lexicon> Lexicon::load(const std::string& word_list_path, 
     }
     // Step 2: the shipped vocabulary and gazetteers.
     const std::string& dir = lex->data_dir_;
-    lex->load_table(dir + "/vocabulary.txt", kLexVocab, false);
+    // In two parts so that no committed data file passes 2 MB.
+    lex->load_table(dir + "/vocabulary-a-l.txt", kLexVocab, false);
+    lex->load_table(dir + "/vocabulary-m-z.txt", kLexVocab, false);
     lex->load_table(dir + "/given-names.txt", kLexGiven, false);
     lex->load_table(dir + "/surnames.txt", kLexSurname, false);
     lex->load_table(dir + "/cities.txt", kLexCity, true);

@@ -19,7 +19,7 @@ namespace synsema::redact {
 enum LexFlag : uint32_t {
     kLexCommon = 1u << 0,        // a lower-case wamerican word ("smith", "grace", "will")
     kLexProper = 1u << 1,        // in wamerican only capitalised ("Eleanor", "Chicago")
-    kLexVocab = 1u << 2,         // a medical, legal or function word (vocabulary.txt)
+    kLexVocab = 1u << 2,         // a medical, legal or function word (vocabulary-*.txt)
     kLexGiven = 1u << 3,         // given-names.txt
     kLexSurname = 1u << 4,       // surnames.txt
     kLexCity = 1u << 5,          // a one-word city, or a whole multi-word city key ("ann arbor")

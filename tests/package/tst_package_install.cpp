@@ -99,7 +99,7 @@ private slots:
         for (const char* p : {"usr/bin/synsema", "usr/bin/synsema-cli", "usr/share/synsema/archs/llama.arch",
                               "usr/share/synsema/archs/qwen2.arch", "usr/share/synsema/judge/triage-urgency.json",
                               "usr/share/synsema/policies/hipaa-safe-harbor.json",
-                              "usr/share/synsema/redact/surnames.txt", "usr/share/synsema/redact/vocabulary.txt",
+                              "usr/share/synsema/redact/surnames.txt", "usr/share/synsema/redact/vocabulary-a-l.txt", "usr/share/synsema/redact/vocabulary-m-z.txt",
                               "usr/share/synsema/redact/LICENSE-geonames.txt",
                               "usr/share/applications/" SYNSEMA_APP_ID ".desktop",
                               "usr/share/metainfo/" SYNSEMA_APP_ID ".metainfo.xml",

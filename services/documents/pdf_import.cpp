@@ -3,9 +3,12 @@
 // is flagged "no text found: needs OCR" and never treated as clean.
 #include <poppler-qt6.h>
 
+#include <cmath>
 #include <memory>
 
 #include "services/documents/document.h"
+#include "services/documents/ocr_page.h"
+#include "services/documents/page_image.h"
 #include "services/documents/pdf_words.h"
 #include "engine/util/error.h"
 
@@ -30,7 +33,30 @@ std::unique_ptr<Poppler::Document> open_pdf(const QString& path, const QByteArra
     return pdf;
 }
 
-ImportedDocument import_pdf(const QString& path) {
+int ocr_dpi_for(const QSizeF& points) {
+    // 300 dpi, or less for a page so large that 300 dpi passes the pixel cap.
+    const double square_inches = (points.width() / 72.0) * (points.height() / 72.0);
+    if (square_inches <= 0) return kDefaultScanDpi;
+    const double fits = std::sqrt(double(kMaxPagePixels) / square_inches);
+    return int(std::min<double>(kDefaultScanDpi, std::floor(fits)));
+}
+
+// A page without a text layer, rendered and recognised.
+void ocr_pdf_page(ImportedDocument& doc, Poppler::Page& page, int p, int pages, const ImportOptions& options) {
+    before_ocr_page(options, p, pages);
+    const QSizeF points = page.pageSizeF();
+    const int dpi = ocr_dpi_for(points);
+    if (dpi < 100)
+        throw Error(ErrorKind::Limit, doc.path.toStdString() + ": page " + std::to_string(p + 1) + " is " +
+                                          std::to_string(int(points.width() / 72)) + " x " +
+                                          std::to_string(int(points.height() / 72)) + " inches: too large to OCR");
+    const QImage image = page.renderToImage(dpi, dpi);
+    if (image.isNull())
+        throw Error(ErrorKind::Format, doc.path.toStdString() + ": page " + std::to_string(p + 1) + " cannot be rendered for OCR");
+    add_ocr_page(doc, p, to_grey(image), dpi, PagePrep{}, options);
+}
+
+ImportedDocument import_pdf(const QString& path, const ImportOptions& options) {
     ImportedDocument doc;
     doc.path = path;
     doc.format = Format::Pdf;
@@ -40,6 +66,12 @@ ImportedDocument import_pdf(const QString& path) {
     for (int p = 0; p < pdf->numPages(); ++p) {
         std::unique_ptr<Poppler::Page> page = pdf->page(p);
         PdfPage info;
+        const std::vector<std::unique_ptr<Poppler::TextBox>> boxes =
+            page ? page->textList() : std::vector<std::unique_ptr<Poppler::TextBox>>{};
+        if (page && options.ocr && boxes.empty()) {
+            ocr_pdf_page(doc, *page, p, pdf->numPages(), options);
+            continue;
+        }
         if (!page) {
             doc.pages.push_back(info);
             doc.notices << QString("page %1: unreadable page: no text found: needs OCR").arg(p + 1);
@@ -49,7 +81,7 @@ ImportedDocument import_pdf(const QString& path) {
         // Step 1: Poppler's words in its reading order, letter-spaced text
         // joined and hyphenated line ends rejoined (pdf_words.h).
         std::vector<PdfGlyphWord> glyphs;
-        for (const auto& box : page->textList())
+        for (const auto& box : boxes)
             glyphs.push_back({box->text(), box->boundingBox(), box->hasSpaceAfter(), box->nextWord() == nullptr});
         for (const PdfTextWord& word : lay_out_pdf_words(glyphs)) {
             const std::string text = word.text.toUtf8().toStdString();

@@ -126,7 +126,8 @@ std::vector<ExportedDocument> export_documents(const RedactionSet& set, const Ex
             const redact::RedactedText red = redact::apply_policy(doc.text, spans, options.policy, book);
             std::vector<documents::ExportAction> actions;
             const QByteArray bytes = doc.format == documents::Format::Docx ? documents::export_docx(doc, red.applied, options.docx, &actions)
-                                   : doc.format == documents::Format::Pdf ? documents::export_pdf(doc, red.applied, options.dpi)
+                                   : doc.format == documents::Format::Pdf || doc.format == documents::Format::Image
+                                       ? documents::export_pdf(doc, red.applied, options.dpi)
                                    : documents::export_text(doc, red.text);
             const std::vector<std::string> names = folder.free_names(
                 {(stems[i] + ".redacted." + extension_of(doc.format)).toStdString(), (stems[i] + ".audit.json").toStdString(),

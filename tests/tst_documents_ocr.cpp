@@ -9,6 +9,10 @@
 #include <QBuffer>
 #include <QFont>
 #include <QImageWriter>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTemporaryDir>
@@ -18,9 +22,12 @@
 #include <poppler-qt6.h>
 
 #include "services/documents/document.h"
+#include "tests/support/test_data.h"
 #include "services/documents/page_image.h"
+#include "services/redact/ocr_review.h"
 #include "services/redact/redaction_job.h"
 #include "engine/redact/detector.h"
+#include "engine/redact/policy.h"
 #include "engine/util/error.h"
 
 using namespace synsema;
@@ -133,6 +140,10 @@ void expect_error(const QString& path, ErrorKind kind, const char* words) {
     }
 }
 
+size_t review_low_confidence_words_for_test(const ImportedDocument& doc, std::vector<redact::Span>& spans) {
+    return services::review_low_confidence_words(doc, spans);
+}
+
 }  // namespace
 
 class DocumentsOcr : public QObject {
@@ -222,6 +233,7 @@ private slots:
         services::detect_documents(set, detector);
         services::ExportOptions options;
         options.out_dir = file("out");
+        options.policy = redact::load_policy_file(redact::find_policy("hipaa-safe-harbor"));
         const auto results = services::export_documents(set, options);
         QCOMPARE(results.size(), size_t(1));
         QVERIFY2(results[0].error.isEmpty(), qPrintable(results[0].error));
@@ -239,6 +251,78 @@ private slots:
         QVERIFY2(contains(again, "ceftriaxone"), again.text.c_str());  // the rest is still there
         for (const char* gone : {"Holloway", "Margaret", "04/17/1951", "00482913", "555-0142", "Wexford", "43214"})
             QVERIFY2(!contains(again, gone), qPrintable(QString(gone) + " survived: " + QString::fromStdString(again.text)));
+    }
+
+    // The CLI starts the helper before its egress lock (which refuses execve),
+    // and the audit log records each page's OCR.
+    void cli_redacts_a_scan_under_the_lock() {
+        const QString input = save(render_page(kRecord), file("cli-scan.png"), "png");
+        QProcess cli;
+        cli.start(synsema::test::cli_path(), {"redact", input, "--out", file("cli-out"), "--ocr-lang", "eng"});
+        QVERIFY(cli.waitForFinished(120000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        QFile audit(file("cli-out/cli-scan.audit.json"));
+        QVERIFY(audit.open(QIODevice::ReadOnly));
+        const QJsonObject log = QJsonDocument::fromJson(audit.readAll()).object();
+        QVERIFY(log["egress_lock"].toObject()["seccomp"].toBool());
+        QVERIFY(log["egress_lock"].toObject()["landlock_exec"].toBool() || log["egress_lock"].toObject()["landlock_abi"].toInt() == 0);
+        const QJsonObject page = log["ocr_pages"].toArray().at(0).toObject();
+        QVERIFY(page["ocr"].toBool());
+        QCOMPARE(page["languages"].toString(), QString("eng"));
+        QVERIFY(page["mean_confidence"].toDouble() > 80);
+        QVERIFY(QFile::exists(file("cli-out/cli-scan.redacted.pdf")));
+    }
+
+    void cli_without_the_helper_names_the_file_and_where_it_looked() {
+        const QString input = save(render_page(kRecord), file("no-helper.png"), "png");
+        QProcess cli;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("SYNSEMA_OCR_HELPER", file("not-there/synsema-ocr"));
+        cli.setProcessEnvironment(env);
+        cli.start(synsema::test::cli_path(), {"redact", input, "--out", file("no-helper-out")});
+        QVERIFY(cli.waitForFinished(60000));
+        QVERIFY(cli.exitCode() != 0);
+        const QString err = QString::fromUtf8(cli.readAllStandardError());
+        QVERIFY2(err.contains(input) && err.contains("synsema-ocr was not found") && err.contains("not-there"), qPrintable(err));
+        QVERIFY(!QFile::exists(file("no-helper-out/no-helper.redacted.pdf")));
+    }
+
+    // Unsure OCR words: inside a span, the span goes to review; touching one,
+    // the word is added for review; elsewhere, nothing changes.
+    void low_confidence_words_go_to_review() {
+        ImportedDocument doc;
+        doc.text = "Patient: Ho11oway Margaret seen today";
+        //          0        9        18       27   32
+        auto word = [&](size_t start, size_t end, double confidence) {
+            PdfWord w;
+            w.start = start;
+            w.end = end;
+            w.ocr_confidence = confidence;
+            doc.words.push_back(w);
+        };
+        word(0, 8, 95);    // Patient:
+        word(9, 17, 41);   // Ho11oway (unsure, not detected)
+        word(18, 26, 93);  // Margaret (detected)
+        word(27, 31, 30);  // seen (unsure, touches the span)
+        word(32, 37, 20);  // today (unsure, far from any span)
+        redact::Span margaret;
+        margaret.start = 18;
+        margaret.end = 26;
+        margaret.category = "PERSON";
+        std::vector<redact::Span> spans{margaret};
+        QCOMPARE(review_low_confidence_words_for_test(doc, spans), size_t(2));
+        QCOMPARE(spans.size(), size_t(3));
+        QCOMPARE(spans[0].start, size_t(9));  // Ho11oway, added
+        QCOMPARE(spans[0].category, std::string("PERSON"));
+        QVERIFY(spans[0].needs_review && spans[0].decision == redact::Decision::Review);
+        QCOMPARE(spans[1].start, size_t(18));  // Margaret: still redacted, its word was sure
+        QVERIFY(spans[1].decision == redact::Decision::Redact);
+        QCOMPARE(spans[2].start, size_t(27));  // seen, added
+        // The detected span itself with an unsure word inside goes to review.
+        doc.words[2].ocr_confidence = 35;
+        std::vector<redact::Span> again{margaret};
+        review_low_confidence_words_for_test(doc, again);
+        QVERIFY(again[1].decision == redact::Decision::Review && again[1].decided_by == redact::Decider::Pending);
     }
 
     void cancel_between_pages() {

@@ -9,6 +9,7 @@
 #include "services/documents/audit_log.h"
 #include "services/documents/document_types.h"
 #include "services/documents/export.h"
+#include "services/redact/ocr_review.h"
 #include "services/judge/judge_service.h"
 #include "engine/attest/weights_sha256.h"
 #include "engine/model/model.h"
@@ -43,13 +44,21 @@ std::vector<QString> unique_stems(const std::vector<documents::ImportedDocument>
 
 }  // namespace
 
-RedactionSet import_documents(const QStringList& files, const JobProgress& progress, const std::atomic<bool>* cancel) {
+RedactionSet import_documents(const QStringList& files, const JobProgress& progress, const std::atomic<bool>* cancel,
+                              documents::ImportOptions import) {
     RedactionSet set;
+    import.cancel = cancel;
     for (qsizetype i = 0; i < files.size(); ++i) {
         check_cancel(cancel, "import cancelled");
-        if (progress) progress(i, files.size(), QFileInfo(files[i]).fileName());
+        const QString name = QFileInfo(files[i]).fileName();
+        if (progress) progress(i, files.size(), name);
+        // A scan reports each page it OCRs (the GUI's progress bar moves per page).
+        if (progress)
+            import.page_progress = [&](int page, int pages) {
+                if (page < pages) progress(i, files.size(), QString("%1: OCR of page %2 of %3").arg(name).arg(page + 1).arg(pages));
+            };
         try {
-            set.docs.push_back(documents::import_document(files[i]));
+            set.docs.push_back(documents::import_document(files[i], import));
         } catch (const Error& e) {
             if (e.kind() == ErrorKind::Cancelled) throw;
             set.failed.push_back({files[i], QString::fromUtf8(e.what()), error_kind_name(e.kind())});
@@ -81,6 +90,7 @@ void detect_documents(RedactionSet& set, const redact::Detector& detector) {
     texts.reserve(set.docs.size());
     for (const auto& d : set.docs) texts.push_back(d.text);
     set.spans = detector.detect_set(texts);
+    for (size_t i = 0; i < set.docs.size(); ++i) review_low_confidence_words(set.docs[i], set.spans[i]);
     const redact::SpanReviewer& reviewer = detector.reviewer();
     set.reviewer = QString::fromStdString(reviewer.id());
     set.model_used = reviewer.uses_model();

@@ -48,8 +48,10 @@ struct RedactionSet {
 
 // Imports each file (a failure is recorded and the rest go on). Throws
 // Error(Cancelled) when *cancel is set between files.
+// Scans and PDF pages without text are OCR'd as `import` says (languages;
+// its cancel and page progress are filled in from these arguments).
 RedactionSet import_documents(const QStringList& files, const JobProgress& progress = {},
-                              const std::atomic<bool>* cancel = nullptr);
+                              const std::atomic<bool>* cancel = nullptr, documents::ImportOptions import = {});
 
 struct ReviewerSetup {
     QString preset = redact::kSpanReviewPreset;  // judge preset name or .json path

@@ -71,9 +71,10 @@ int main(int argc, char** argv) {
     if (command)
         lock_options.output_dirs = synsema::cli::output_folders(*command, std::vector<std::string>(argv + args_start, argv + argc));
     // The OCR helper is started before the lock, which refuses execve; only
-    // commands that read documents start it (engine/ocr/ocr_helper.h).
+    // commands that read documents start it (engine/ocr/ocr_helper.h), and
+    // `egress`, whose self-check shows the helper's own lock.
     if (command && (std::strcmp(command->name, "redact") == 0 || std::strcmp(command->name, "judge") == 0 ||
-                    std::strcmp(command->name, "redact-eval") == 0))
+                    std::strcmp(command->name, "redact-eval") == 0 || std::strcmp(command->name, "egress") == 0))
         synsema::ocr::start_helper();
     synsema::egress::lock_at_start(argc, argv, lock_options, "synsema-cli");
 

@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     std::ios::sync_with_stdio(false);
+    std::cout << "{\"ok\":true,\"locked\":true}" << std::endl;  // the engine waits for this (ocr_helper.cpp)
     synsema::ocr::TesseractWorker worker;
     for (;;) {
         std::string reply;

@@ -31,6 +31,7 @@ struct Helper {
     int to_helper = -1;    // its stdin
     int from_helper = -1;  // its stdout
     std::string buffer;    // bytes read past the last reply line
+    bool ready = false;    // its first line, sent once its egress lock holds, was read
     std::string unavailable;  // why OCR cannot run, once known
 };
 
@@ -50,6 +51,7 @@ void stop_locked(Helper& h, const std::string& why) {
         ::waitpid(h.pid, nullptr, 0);
     }
     h.pid = -1;
+    h.ready = false;
     h.buffer.clear();
     h.unavailable = why;
 }
@@ -146,6 +148,17 @@ std::string read_line(Helper& h) {
     }
 }
 
+// The helper's first line says its lock is in place ({"ok":true,"locked":true}).
+void await_ready(Helper& h) {
+    if (h.ready) return;
+    const std::string line = read_line(h);
+    if (line.find("\"locked\":true") == std::string::npos) {
+        stop_locked(h, "the OCR helper did not confirm its egress lock");
+        throw Error(ErrorKind::Unsupported, h.unavailable);
+    }
+    h.ready = true;
+}
+
 std::string exchange(const Request& request) {
     Helper& h = helper();
     std::lock_guard lock(h.mutex);
@@ -158,6 +171,7 @@ std::string exchange(const Request& request) {
         }
         if (h.pid <= 0) throw Error(ErrorKind::Unsupported, h.unavailable);
     }
+    await_ready(h);
     write_all(h, encode_request(request));
     return read_line(h);
 }
@@ -180,6 +194,17 @@ std::string start_helper() {
     std::string why = start_locked(h);
     if (!why.empty()) h.unavailable = why;
     return why;
+}
+
+int helper_pid() {
+    Helper& h = helper();
+    std::lock_guard lock(h.mutex);
+    if (h.pid <= 0) return -1;
+    try {
+        await_ready(h);  // so that what /proc shows is the locked helper
+    } catch (const Error&) {
+    }
+    return h.pid > 0 ? int(h.pid) : -1;
 }
 
 int page_timeout_seconds() {

@@ -27,6 +27,9 @@ std::string start_helper();
 Orientation detect_orientation(const GreyImage& image, uint32_t dpi);
 Recognition recognize(const GreyImage& image, uint32_t dpi, const std::string& languages);
 
+// The running helper's process id; -1 when none runs (for the egress self-check).
+int helper_pid();
+
 // Seconds one page may take: $SYNSEMA_OCR_PAGE_TIMEOUT, else 300.
 int page_timeout_seconds();
 

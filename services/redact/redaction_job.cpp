@@ -9,6 +9,7 @@
 #include "services/documents/audit_log.h"
 #include "services/documents/document_types.h"
 #include "services/documents/export.h"
+#include "services/documents/page_source.h"
 #include "services/redact/ocr_review.h"
 #include "services/judge/judge_service.h"
 #include "engine/attest/weights_sha256.h"
@@ -100,6 +101,29 @@ void detect_documents(RedactionSet& set, const redact::Detector& detector) {
         set.spans_reviewed_by_model += std::count_if(list.begin(), list.end(), [](const redact::Span& s) {
             return !s.reviewed_by.empty();
         });
+}
+
+void render_previews(RedactionSet& set, const std::atomic<bool>* cancel) {
+    set.previews.assign(set.docs.size(), {});
+    for (size_t i = 0; i < set.docs.size(); ++i) {
+        const auto& doc = set.docs[i];
+        if (doc.pages.empty() || doc.needs_ocr()) continue;
+        try {
+            const documents::PageSource source(doc);
+            for (int p = 0; p < source.pages() && p < kMaxPreviewPages; ++p) {
+                check_cancel(cancel, "preview cancelled");
+                double scale = 1;
+                QSizeF points;
+                const QImage page = source.render(p, kPreviewDpi, &scale, &points);
+                // Every preview at kPreviewDpi, so a box in points maps the same way on each.
+                set.previews[i].push_back(page.scaled(int(points.width() * kPreviewDpi / 72.0), int(points.height() * kPreviewDpi / 72.0),
+                                                      Qt::IgnoreAspectRatio, Qt::SmoothTransformation));
+            }
+        } catch (const Error& e) {
+            if (e.kind() == ErrorKind::Cancelled) throw;
+            set.previews[i].clear();  // the text view still works; export will say what is wrong
+        }
+    }
 }
 
 std::vector<ExportedDocument> export_documents(const RedactionSet& set, const ExportOptions& options,

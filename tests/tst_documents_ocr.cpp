@@ -22,6 +22,7 @@
 #include <poppler-qt6.h>
 
 #include "services/documents/document.h"
+#include "tests/support/scan_pages.h"
 #include "tests/support/test_data.h"
 #include "services/documents/page_image.h"
 #include "services/redact/ocr_review.h"
@@ -32,6 +33,10 @@
 
 using namespace synsema;
 using namespace synsema::documents;
+using synsema::test::pdf_of;
+using synsema::test::render_page;
+using synsema::test::rotated;
+using synsema::test::save;
 
 namespace {
 
@@ -42,43 +47,6 @@ const QString kRecord =
     "Address: 1427 Wexford Lane, Columbus, OH 43214\n"
     "The patient was treated with ceftriaxone and\n"
     "discharged home in stable condition.\n";
-
-// A letter-size page at `dpi` with `text` in an 11-point sans face.
-QImage render_page(const QString& text, int dpi = 300) {
-    QImage page(int(8.5 * dpi), 11 * dpi, QImage::Format_RGB32);
-    page.fill(Qt::white);
-    page.setDotsPerMeterX(int(dpi / 0.0254));
-    page.setDotsPerMeterY(int(dpi / 0.0254));
-    QPainter p(&page);
-    QFont font("DejaVu Sans");
-    font.setPointSizeF(11);
-    p.setFont(font);
-    p.setPen(Qt::black);
-    p.drawText(QRect(dpi, dpi, int(6.5 * dpi), 9 * dpi), Qt::AlignLeft | Qt::AlignTop, text);
-    p.end();
-    return page;
-}
-
-QString save(const QImage& image, const QString& path, const char* format, int quality = -1) {
-    QImageWriter writer(path, format);
-    if (quality >= 0) writer.setQuality(quality);
-    if (!writer.write(image)) qFatal("cannot write %s", qPrintable(path));
-    return path;
-}
-
-QImage rotated(const QImage& image, double degrees) {
-    QTransform t;
-    t.rotate(degrees);
-    QImage out(t.mapRect(QRectF(image.rect())).toAlignedRect().size(), QImage::Format_RGB32);
-    out.fill(Qt::white);
-    QPainter p(&out);
-    p.setRenderHint(QPainter::SmoothPixmapTransform);
-    p.translate(out.width() / 2.0, out.height() / 2.0);
-    p.rotate(degrees);
-    p.translate(-image.width() / 2.0, -image.height() / 2.0);
-    p.drawImage(0, 0, image);
-    return out;
-}
 
 // A bilevel Leptonica image from a grey one, with a fax's resolution.
 PIX* fax_pix(const QImage& page_at_200) {
@@ -93,31 +61,6 @@ PIX* fax_pix(const QImage& page_at_200) {
     pixDestroy(&grey);
     pixSetResolution(binary, 200, 100);
     return binary;
-}
-
-// A PDF whose pages are the given images (no text layer), or, for a null
-// image, a page with `text` as real text.
-QByteArray pdf_of(const QList<QImage>& pages, const QString& text = {}) {
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&buffer);
-    writer.setResolution(300);
-    writer.setPageSize(QPageSize(QPageSize::Letter));
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-    QPainter p(&writer);
-    for (int i = 0; i < pages.size(); ++i) {
-        if (i > 0) writer.newPage();
-        if (pages[i].isNull()) {
-            QFont font("DejaVu Sans");
-            font.setPointSizeF(11);
-            p.setFont(font);
-            p.drawText(QRect(300, 300, 1950, 2700), Qt::AlignLeft | Qt::AlignTop, text);
-        } else {
-            p.drawImage(QRect(0, 0, writer.width(), writer.height()), pages[i]);
-        }
-    }
-    p.end();
-    return buffer.data();
 }
 
 QString write_file(const QString& path, const QByteArray& bytes) {

@@ -235,7 +235,7 @@ std::vector<Channel> channels_of(const SelfCheck& c, const ProbeTargets& targets
     // The OCR helper (engine/ocr/ocr_helper.h) is this process's only child:
     // it links libcurl through Debian's Tesseract, so it locks itself before
     // reading anything; the kernel's view of it is what is shown.
-    if (const int pid = ocr::helper_pid(); pid > 0) {
+    for (const int pid : ocr::helper_pids()) {
         const std::string status = read_proc_status_fields(pid);
         const bool seccomp = status.find("Seccomp:\t2") != std::string::npos;
         const bool nnp = status.find("NoNewPrivs:\t1") != std::string::npos;

@@ -7,12 +7,16 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <memory>
 #include <mutex>
+#include <thread>
+#include <vector>
 
 #include "engine/egress/egress_lock.h"
 #include "engine/util/error.h"
@@ -35,9 +39,40 @@ struct Helper {
     std::string unavailable;  // why OCR cannot run, once known
 };
 
-Helper& helper() {
-    static Helper h;
-    return h;
+int count_from_environment() {
+    if (const char* env = std::getenv("SYNSEMA_OCR_PROCESSES")) {
+        const long v = std::strtol(env, nullptr, 10);
+        if (v >= 1 && v <= 8) return int(v);
+    }
+    const unsigned cores = std::thread::hardware_concurrency();
+    return int(std::clamp(cores == 0 ? 1u : cores, 1u, 4u));
+}
+
+std::vector<std::unique_ptr<Helper>>& pool() {
+    static std::vector<std::unique_ptr<Helper>> helpers = [] {
+        std::vector<std::unique_ptr<Helper>> v;
+        for (int i = 0; i < count_from_environment(); ++i) v.push_back(std::make_unique<Helper>());
+        return v;
+    }();
+    return helpers;
+}
+
+Helper& helper(int slot = 0) {
+    auto& p = pool();
+    return *p[size_t(slot < 0 ? 0 : slot) % p.size()];
+}
+
+// The parent's environment, with Tesseract's OpenMP held to one thread
+// unless the user chose otherwise: parallelism is across helpers.
+std::vector<std::string> helper_environment() {
+    std::vector<std::string> env;
+    bool omp_set = false;
+    for (char** e = environ; e && *e; ++e) {
+        env.emplace_back(*e);
+        if (env.back().rfind("OMP_THREAD_LIMIT=", 0) == 0) omp_set = true;
+    }
+    if (!omp_set) env.emplace_back("OMP_THREAD_LIMIT=1");
+    return env;
 }
 
 std::string errno_text(int err) { return strerrordesc_np(err) ? strerrordesc_np(err) : "unknown error"; }
@@ -81,8 +116,12 @@ std::string start_locked(Helper& h) {
     posix_spawn_file_actions_adddup2(&actions, out[1], 1);
     posix_spawn_file_actions_addclosefrom_np(&actions, 3);  // the helper inherits nothing else
     char* argv[] = {program.data(), nullptr};
+    std::vector<std::string> env_strings = helper_environment();
+    std::vector<char*> env;
+    for (auto& e : env_strings) env.push_back(e.data());
+    env.push_back(nullptr);
     pid_t pid = -1;
-    const int rc = ::posix_spawn(&pid, program.c_str(), &actions, nullptr, argv, environ);
+    const int rc = ::posix_spawn(&pid, program.c_str(), &actions, nullptr, argv, env.data());
     posix_spawn_file_actions_destroy(&actions);
     ::close(in[0]);
     ::close(out[1]);
@@ -159,8 +198,8 @@ void await_ready(Helper& h) {
     h.ready = true;
 }
 
-std::string exchange(const Request& request) {
-    Helper& h = helper();
+std::string exchange(const Request& request, int slot) {
+    Helper& h = helper(slot);
     std::lock_guard lock(h.mutex);
     if (h.pid <= 0) {
         // Exec is refused once the lock holds; then only an earlier start counts.
@@ -188,23 +227,32 @@ std::vector<std::string> helper_candidates() {
             (dir / "../app/synsema-ocr").lexically_normal().string()};
 }
 
+int helper_count() { return int(pool().size()); }
+
 std::string start_helper() {
-    Helper& h = helper();
-    std::lock_guard lock(h.mutex);
-    std::string why = start_locked(h);
-    if (!why.empty()) h.unavailable = why;
-    return why;
+    for (auto& h : pool()) {
+        std::lock_guard lock(h->mutex);
+        std::string why = start_locked(*h);
+        if (!why.empty()) {
+            h->unavailable = why;
+            return why;
+        }
+    }
+    return {};
 }
 
-int helper_pid() {
-    Helper& h = helper();
-    std::lock_guard lock(h.mutex);
-    if (h.pid <= 0) return -1;
-    try {
-        await_ready(h);  // so that what /proc shows is the locked helper
-    } catch (const Error&) {
+std::vector<int> helper_pids() {
+    std::vector<int> out;
+    for (auto& h : pool()) {
+        std::lock_guard lock(h->mutex);
+        if (h->pid <= 0) continue;
+        try {
+            await_ready(*h);  // so that what /proc shows is the locked helper
+        } catch (const Error&) {
+        }
+        if (h->pid > 0) out.push_back(int(h->pid));
     }
-    return h.pid > 0 ? int(h.pid) : -1;
+    return out;
 }
 
 int page_timeout_seconds() {
@@ -215,16 +263,16 @@ int page_timeout_seconds() {
     return 300;
 }
 
-Orientation detect_orientation(const GreyImage& image, uint32_t dpi) {
+Orientation detect_orientation(const GreyImage& image, uint32_t dpi, int slot) {
     Request r;
     r.op = Op::Orientation;
     r.dpi = dpi;
     r.languages = "osd";
     r.image = image;
-    return decode_orientation(exchange(r));
+    return decode_orientation(exchange(r, slot));
 }
 
-Recognition recognize(const GreyImage& image, uint32_t dpi, const std::string& languages) {
+Recognition recognize(const GreyImage& image, uint32_t dpi, const std::string& languages, int slot) {
     if (!valid_languages(languages))
         throw Error(ErrorKind::Invalid, "OCR language list \"" + cut_for_message(languages, 64) + "\" is not valid (e.g. eng+deu)");
     Request r;
@@ -232,7 +280,7 @@ Recognition recognize(const GreyImage& image, uint32_t dpi, const std::string& l
     r.dpi = dpi;
     r.languages = languages;
     r.image = image;
-    return decode_recognition(exchange(r));
+    return decode_recognition(exchange(r, slot));
 }
 
 }  // namespace synsema::ocr

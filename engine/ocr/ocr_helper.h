@@ -1,6 +1,8 @@
-// The engine's side of OCR: one helper process (synsema-ocr) per program,
-// started before the egress lock (which refuses execve afterwards), fed one
-// page at a time through a pipe. Calls from any thread are serialised. When
+// The engine's side of OCR: a few helper processes (synsema-ocr) per program,
+// started before the egress lock (which refuses execve afterwards), each fed
+// one page at a time through a pipe. Pages run in parallel across helpers
+// (each helper single-threaded: Tesseract's OpenMP threads fight each other
+// on a busy machine); calls for one helper `slot` are serialised. When
 // the helper cannot be found or has stopped, every call throws
 // synsema::Error(Unsupported) with the reason, so a scanned page fails with a
 // message and never passes as a page without identifiers.
@@ -17,18 +19,23 @@ namespace synsema::ocr {
 // ../app/ (the build tree, for tests).
 std::vector<std::string> helper_candidates();
 
-// Starts the helper unless it runs already. Call it before the egress lock.
-// Returns "" or why it is not available (not found, spawn failed).
+// How many helpers run: $SYNSEMA_OCR_PROCESSES (1..8), else the number of
+// cores, at most 4.
+int helper_count();
+
+// Starts the helpers unless they run already. Call it before the egress
+// lock. Returns "" or why OCR is not available (not found, spawn failed).
 std::string start_helper();
 
 // Sends one page and waits for the reply (at most timeout_seconds; a helper
 // that takes longer is stopped, and OCR stays unavailable for this process).
 // Starts the helper first when it is not running and exec is still allowed.
-Orientation detect_orientation(const GreyImage& image, uint32_t dpi);
-Recognition recognize(const GreyImage& image, uint32_t dpi, const std::string& languages);
+// `slot` picks the helper (modulo helper_count()).
+Orientation detect_orientation(const GreyImage& image, uint32_t dpi, int slot = 0);
+Recognition recognize(const GreyImage& image, uint32_t dpi, const std::string& languages, int slot = 0);
 
-// The running helper's process id; -1 when none runs (for the egress self-check).
-int helper_pid();
+// The running helpers' process ids (for the egress self-check).
+std::vector<int> helper_pids();
 
 // Seconds one page may take: $SYNSEMA_OCR_PAGE_TIMEOUT, else 300.
 int page_timeout_seconds();

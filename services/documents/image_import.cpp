@@ -21,13 +21,16 @@ ImportedDocument import_image(const QString& path, const ImportOptions& options)
     const ScanFile scan(path, std::move(bytes));
     if (!options.ocr)
         throw Error(ErrorKind::Unsupported, path.toStdString() + ": a scanned image needs OCR, which is turned off");
+    // Decoded here one at a time; recognised as many at once as there are helpers.
+    OcrBatch batch(doc, options);
     for (int p = 0; p < scan.pages(); ++p) {
         before_ocr_page(options, p, scan.pages());
         int dpi = kDefaultScanDpi;
         PagePrep scale;
-        const QImage grey = scan.grey_page(p, &dpi, &scale);
-        add_ocr_page(doc, p, grey, dpi, scale, options);
+        QImage grey = scan.grey_page(p, &dpi, &scale);
+        batch.add(p, std::move(grey), dpi, scale);
     }
+    batch.flush();
     if (options.page_progress) options.page_progress(scan.pages(), scan.pages());
     return doc;
 }

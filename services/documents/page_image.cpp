@@ -171,11 +171,11 @@ QImage apply_prep(const QImage& grey_in, const PagePrep& prep) {
     return grey;
 }
 
-PagePrep find_prep(const QImage& square_grey, int dpi, PagePrep prep) {
+PagePrep find_prep(const QImage& square_grey, int dpi, PagePrep prep, int helper_slot) {
     // Quarter turns: OSD says how far clockwise the page was turned when
     // scanned; below a confidence of 2 its answer is a guess, and an upright
     // page is the likelier case.
-    const ocr::Orientation o = ocr::detect_orientation(to_ocr_image(square_grey), uint32_t(dpi));
+    const ocr::Orientation o = ocr::detect_orientation(to_ocr_image(square_grey), uint32_t(dpi), helper_slot);
     prep.quarter_turns = o.confidence >= 2.0 ? ((360 - o.degrees) / 90) % 4 : 0;
     QImage upright = square_grey;
     if (prep.quarter_turns != 0) upright = upright.transformed(QTransform().rotate(90.0 * prep.quarter_turns));

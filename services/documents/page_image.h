@@ -47,7 +47,7 @@ QImage apply_prep(const QImage& grey, const PagePrep& prep);
 // Finds the rotation of an already square, grey page: OSD (through the OCR
 // helper) for quarter turns, then Leptonica's skew search for small angles.
 // Keeps prep's scale.
-PagePrep find_prep(const QImage& square_grey, int dpi, PagePrep prep);
+PagePrep find_prep(const QImage& square_grey, int dpi, PagePrep prep, int helper_slot = 0);
 
 // Any QImage as 8-bit grey; and as the OCR protocol's image.
 QImage to_grey(const QImage& image);

@@ -41,8 +41,9 @@ int ocr_dpi_for(const QSizeF& points) {
     return int(std::min<double>(kDefaultScanDpi, std::floor(fits)));
 }
 
-// A page without a text layer, rendered and recognised.
-void ocr_pdf_page(ImportedDocument& doc, Poppler::Page& page, int p, int pages, const ImportOptions& options) {
+// A page without a text layer, rendered (Poppler is used from this thread
+// only) and queued for recognition.
+void ocr_pdf_page(ImportedDocument& doc, Poppler::Page& page, int p, int pages, const ImportOptions& options, OcrBatch& batch) {
     before_ocr_page(options, p, pages);
     const QSizeF points = page.pageSizeF();
     const int dpi = ocr_dpi_for(points);
@@ -53,7 +54,7 @@ void ocr_pdf_page(ImportedDocument& doc, Poppler::Page& page, int p, int pages, 
     const QImage image = page.renderToImage(dpi, dpi);
     if (image.isNull())
         throw Error(ErrorKind::Format, doc.path.toStdString() + ": page " + std::to_string(p + 1) + " cannot be rendered for OCR");
-    add_ocr_page(doc, p, to_grey(image), dpi, PagePrep{}, options);
+    batch.add(p, to_grey(image), dpi, PagePrep{});
 }
 
 ImportedDocument import_pdf(const QString& path, const ImportOptions& options) {
@@ -63,15 +64,17 @@ ImportedDocument import_pdf(const QString& path, const ImportOptions& options) {
     QByteArray bytes = read_input(path, kMaxPdf, &doc);
     doc.sha256 = sha256_hex(bytes);
     auto pdf = open_pdf(path, bytes);
+    OcrBatch batch(doc, options);
     for (int p = 0; p < pdf->numPages(); ++p) {
         std::unique_ptr<Poppler::Page> page = pdf->page(p);
         PdfPage info;
         const std::vector<std::unique_ptr<Poppler::TextBox>> boxes =
             page ? page->textList() : std::vector<std::unique_ptr<Poppler::TextBox>>{};
         if (page && options.ocr && boxes.empty()) {
-            ocr_pdf_page(doc, *page, p, pdf->numPages(), options);
+            ocr_pdf_page(doc, *page, p, pdf->numPages(), options, batch);
             continue;
         }
+        batch.flush();  // pages stay in order
         if (!page) {
             doc.pages.push_back(info);
             doc.notices << QString("page %1: unreadable page: no text found: needs OCR").arg(p + 1);
@@ -102,6 +105,7 @@ ImportedDocument import_pdf(const QString& path, const ImportOptions& options) {
         if (!info.has_text) doc.notices << QString("page %1: no text found: needs OCR").arg(p + 1);
         doc.pages.push_back(info);
     }
+    batch.flush();
     return doc;
 }
 

@@ -94,6 +94,7 @@ struct ImportedDocument {
     bool needs_ocr() const;        // a page has no text and was not OCR'd
     bool used_ocr() const;         // some page's text came from OCR
     double min_ocr_confidence() const;  // lowest mean OCR confidence of a page; 100 without OCR
+    int ocr_pages_without_text() const;  // OCR'd pages where OCR found nothing (blank, picture, handwriting)
 };
 
 // Decides the format by extension (.txt .text .md .markdown .pdf .docx, and

@@ -33,6 +33,10 @@ bool ImportedDocument::used_ocr() const {
     return false;
 }
 
+int ImportedDocument::ocr_pages_without_text() const {
+    return int(std::count_if(pages.begin(), pages.end(), [](const PdfPage& p) { return p.ocr && !p.has_text; }));
+}
+
 double ImportedDocument::min_ocr_confidence() const {
     double low = 100;
     for (const auto& p : pages)

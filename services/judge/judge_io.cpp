@@ -50,6 +50,8 @@ JudgeDocument read_judge_document(const QString& path, const documents::ImportOp
     if (imported.needs_ocr())
         throw Error(ErrorKind::Unsupported, path.toStdString() + ": " + imported.notices.join("; ").toStdString() +
                                                 " (the judge needs the text of every page)");
+    if (imported.used_ocr() && QString::fromStdString(imported.text).trimmed().isEmpty())
+        throw Error(ErrorKind::Format, path.toStdString() + ": OCR found no text on any page (blank, a picture or handwriting?)");
     if (QString::fromStdString(imported.text).trimmed().isEmpty())
         throw Error(ErrorKind::Format, path.toStdString() + ": the document holds no text");
     if (int64_t(imported.text.size()) > kMaxJudgeDocumentBytes)
@@ -62,6 +64,7 @@ JudgeDocument read_judge_document(const QString& path, const documents::ImportOp
     doc.sha256 = imported.sha256;
     doc.notices = imported.notices;
     if (imported.used_ocr()) doc.ocr_confidence = imported.min_ocr_confidence();
+    doc.ocr_pages_without_text = imported.ocr_pages_without_text();
     return doc;
 }
 

@@ -25,6 +25,7 @@ struct JudgeDocument {
     QByteArray sha256;    // hex, of the file's bytes
     QStringList notices;  // from the importer, e.g. "decoded as Latin-1"
     double ocr_confidence = -1;  // lowest mean OCR confidence of a page (0..100); -1 when no page was OCR'd
+    int ocr_pages_without_text = 0;  // OCR'd pages where OCR found nothing: a person looks
 };
 
 // Reads any document type through services/documents' importers, the same

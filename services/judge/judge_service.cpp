@@ -46,6 +46,11 @@ JudgedDocument JudgeService::judge_file(const QString& path, const EvalOptions& 
         out.judgement.verdict = judge::Verdict::NeedsReview;
         out.notices << QString("low OCR confidence (%1): needs review whatever its probabilities").arg(qRound(doc.ocr_confidence));
     }
+    if (doc.ocr_pages_without_text > 0) {
+        // A page OCR could not read may hold what decides the document.
+        out.judgement.verdict = judge::Verdict::NeedsReview;
+        out.notices << QString("%1 page(s) where OCR found no text: needs review whatever its probabilities").arg(doc.ocr_pages_without_text);
+    }
     return out;
 }
 

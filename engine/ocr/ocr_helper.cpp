@@ -50,8 +50,10 @@ int count_from_environment() {
 
 std::vector<std::unique_ptr<Helper>>& pool() {
     static std::vector<std::unique_ptr<Helper>> helpers = [] {
+        const int n = count_from_environment();
         std::vector<std::unique_ptr<Helper>> v;
-        for (int i = 0; i < count_from_environment(); ++i) v.push_back(std::make_unique<Helper>());
+        v.reserve(size_t(n));
+        for (int i = 0; i < n; ++i) v.push_back(std::make_unique<Helper>());
         return v;
     }();
     return helpers;
@@ -118,6 +120,7 @@ std::string start_locked(Helper& h) {
     char* argv[] = {program.data(), nullptr};
     std::vector<std::string> env_strings = helper_environment();
     std::vector<char*> env;
+    env.reserve(env_strings.size() + 1);
     for (auto& e : env_strings) env.push_back(e.data());
     env.push_back(nullptr);
     pid_t pid = -1;

@@ -1,7 +1,14 @@
 // Neither executable links a networking library: `ldd` on synsema-cli and
 // synsema shows none of the self-check's list (egress::network_library_stems:
 // Qt's network module, curl, TLS, ...) and no other lib*net*/socket library
-// (libcrypto is allowed: it computes the attestation's sha256).
+// (libcrypto is allowed: it computes the attestation's sha256). Tesseract,
+// which Debian builds with libcurl, is only in the OCR helper synsema-ocr:
+// that helper names no networking library itself (only libtesseract pulls
+// curl in), and it refuses to run without its own egress lock.
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QtTest>
@@ -36,6 +43,44 @@ private slots:
             QVERIFY2(!forbidden.match(lib).hasMatch() && !synsema::egress::is_network_library(lib.toStdString()),
                      qPrintable(binary + " links " + lib));
         }
+    }
+
+    void ocr_helper_links_curl_only_through_tesseract() {
+        const QString helper = QFileInfo(synsema::test::cli_path()).dir().filePath("synsema-ocr");
+        QVERIFY2(QFileInfo::exists(helper), qPrintable(helper + " was not built"));
+        QProcess readelf;
+        readelf.start("readelf", {"-d", helper});
+        QVERIFY(readelf.waitForFinished(60000));
+        const QString out = QString::fromLocal8Bit(readelf.readAllStandardOutput());
+        QVERIFY2(out.contains("libtesseract"), qPrintable(out));
+        for (const QString& line : out.split('\n')) {
+            if (!line.contains("(NEEDED)")) continue;
+            const QString lib = line.section('[', 1).section(']', 0, 0);
+            QVERIFY2(!synsema::egress::is_network_library(lib.toStdString()), qPrintable(helper + " names " + lib));
+        }
+        // And the programs users run do not link Tesseract at all.
+        for (const QString& binary : {synsema::test::cli_path(), synsema::test::gui_path()}) {
+            if (binary.isEmpty()) continue;
+            QProcess ldd;
+            ldd.start("ldd", {binary});
+            QVERIFY(ldd.waitForFinished(60000));
+            QVERIFY2(!ldd.readAllStandardOutput().contains("libtesseract"), qPrintable(binary + " links Tesseract"));
+        }
+    }
+
+    void ocr_helper_locks_itself() {
+        const QString helper = QFileInfo(synsema::test::cli_path()).dir().filePath("synsema-ocr");
+        QProcess p;
+        // Even when the user turned the lock off for the CLI.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("SYNSEMA_ALLOW_NETWORK", "1");
+        p.setProcessEnvironment(env);
+        p.start(helper, {"--egress-json"});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QJsonObject lock = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        QVERIFY2(lock["locked"].toBool() && lock["seccomp"].toBool() && !lock["disabled"].toBool(),
+                 qPrintable(QJsonDocument(lock).toJson()));
     }
 };
 

@@ -250,10 +250,16 @@ private slots:
             QPainter p(&w);
             p.fillRect(QRect(100, 100, 800, 300), Qt::gray);  // a "scan": no text layer
         }
-        ImportedDocument d = import_pdf(in);
+        // Without OCR: flagged, never exported as if it were clean.
+        ImportedDocument d = import_pdf(in, ImportOptions{.ocr = false});
         QVERIFY(d.needs_ocr());
         QVERIFY(d.notices.join(" ").contains("no text found: needs OCR"));
         QVERIFY(throws_error([&] { export_pdf(d, {}, 150); }));
+        // With OCR (the default): read, found empty, and said so for a person to check.
+        ImportedDocument ocr = import_pdf(in);
+        QVERIFY(!ocr.needs_ocr() && ocr.pages[0].ocr && !ocr.pages[0].has_text);
+        QCOMPARE(ocr.ocr_pages_without_text(), 1);
+        QVERIFY2(ocr.notices.join(" ").contains("OCR found no text"), qPrintable(ocr.notices.join(" ")));
     }
 
     void audit_log_has_no_text_unless_asked() {

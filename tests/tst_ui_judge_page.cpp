@@ -315,7 +315,7 @@ void AppJudgePage::documents_are_read_by_format_data() {
     QTest::addColumn<QString>("message");   // a word the error must hold
     QTest::newRow("pdf") << "story.pdf" << "ok" << "";
     QTest::newRow("docx") << "story.docx" << "ok" << "";
-    QTest::newRow("pdf without text") << "scan.pdf" << "unsupported" << "needs OCR";
+    QTest::newRow("pdf without text") << "scan.pdf" << "format" << "OCR found no text";
     QTest::newRow("broken docx") << "broken.docx" << "format" << "broken.docx";
     QTest::newRow("program") << "program.exe" << "unsupported" << ".exe";
     QTest::newRow("latin-1 text") << "latin1.txt" << "format" << "UTF-8";
@@ -373,7 +373,7 @@ void AppJudgePage::pdf_docx_and_bad_files_in_rows() {
         QVERIFY(model->index(row, model->probability_column(0)).data().toString().isEmpty());
         QVERIFY(model->index(row, model->verdict_column()).data(JudgeTableModel::VerdictRole).toString().isEmpty());
     }
-    QVERIFY(model->index(source_row_of(model, files[1]), model->status_column()).data().toString().contains("needs OCR"));
+    QVERIFY(model->index(source_row_of(model, files[1]), model->status_column()).data().toString().contains("OCR found no text"));
 }
 
 void AppJudgePage::stop_returns_promptly() {

@@ -10,6 +10,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/model_name.h"
 #include "services/judge/judge_service.h"
+#include "engine/ocr/ocr_protocol.h"
 #include "services/output_file.h"
 #include "engine/model/model.h"
 
@@ -48,6 +49,8 @@ int run_judge(const QStringList& args) {
     p.addOption({"threads", "Compute threads (default: all cores).", "N", "0"});
     p.addOption({"ctx", "Context size in tokens (default: the model's, at most 4096).", "N", "0"});
     p.addOption({"no-prefix-reuse", "Prefill every prompt from scratch (for measurements)."});
+    p.addOption({"ocr-lang", "OCR languages for scans and PDF pages without text, '+'-joined Tesseract names "
+                             "(eng, deu, fra, spa, nld).", "LANGS", "eng"});
     if (int rc = parse_or_exit(p, "judge", args); rc >= 0) return rc;
     if (!p.isSet("preset") || !p.isSet("model")) return fail("judge needs --preset P and --model M");
     const QStringList files = p.positionalArguments();
@@ -59,6 +62,11 @@ int run_judge(const QStringList& args) {
     so.n_threads = p.value("threads").toInt();
     so.n_ctx = p.value("ctx").toLongLong();
     services::JudgeService service(*model, preset, so, {.reuse_prefix = !p.isSet("no-prefix-reuse")});
+    documents::ImportOptions import;
+    import.ocr_languages = p.value("ocr-lang");
+    if (!ocr::valid_languages(to_std(import.ocr_languages)))
+        return fail("judge: --ocr-lang must be '+'-joined language names such as eng+deu, not " + to_std(import.ocr_languages));
+    service.set_import_options(import);
 
     std::vector<services::JudgedDocument> results;
     bool any_failed = false;

@@ -21,6 +21,7 @@
 #include "app/cli/model_name.h"
 #include "services/documents/document_types.h"
 #include "services/redact/redaction_job.h"
+#include "engine/ocr/ocr_protocol.h"
 #include "engine/model/model.h"
 #include "engine/redact/detector.h"
 #include "engine/redact/policy.h"
@@ -58,6 +59,8 @@ int run_redact(const QStringList& args) {
     parser.addOption({"no-clobber", "When an output name is taken, fail that document instead of writing \"NAME.redacted (2).EXT\"."});
     parser.addOption({"words", "Word list (default /usr/share/dict/american-english).", "FILE"});
     parser.addOption({"dpi", "PDF render resolution (>= 150).", "N", "150"});
+    parser.addOption({"ocr-lang", "OCR languages for scans and PDF pages without text, '+'-joined Tesseract names "
+                                  "(eng, deu, fra, spa, nld).", "LANGS", "eng"});
     parser.addOption({"docx-images", "DOCX images: grey (a grey box of the same size, default) or strip "
                                      "(the pixels re-encoded without metadata; check what they show).", "MODE", "grey"});
     parser.addPositionalArgument("FILES", "Documents: " + documents::supported_list());
@@ -67,6 +70,10 @@ int run_redact(const QStringList& args) {
     if (!parser.isSet("out")) return fail("redact: --out DIR is required");
     const QString images = parser.value("docx-images");
     if (images != "grey" && images != "strip") return fail("redact: --docx-images must be grey or strip, not " + to_std(images));
+    documents::ImportOptions import;
+    import.ocr_languages = parser.value("ocr-lang");
+    if (!ocr::valid_languages(to_std(import.ocr_languages)))
+        return fail("redact: --ocr-lang must be '+'-joined language names such as eng+deu, not " + to_std(import.ocr_languages));
 
     // Step 1: policy, the reviewer (the model when given) and the detector,
     // which fails clearly without the word list.
@@ -82,7 +89,7 @@ int run_redact(const QStringList& args) {
 
     // Step 2: import every document (a failure is reported, the rest go on),
     // then detect over the whole set so names and placeholders agree.
-    services::RedactionSet set = services::import_documents(files);
+    services::RedactionSet set = services::import_documents(files, {}, nullptr, import);
     int exit_code = set.failed.empty() ? 0 : 1;
     for (const auto& f : set.failed)
         std::fprintf(stderr, "synsema-cli redact: %s [%s]\n", qPrintable(f.message), qPrintable(f.error_kind));

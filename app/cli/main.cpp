@@ -10,6 +10,7 @@
 
 #include "app/cli/commands.h"
 #include "engine/egress/egress_lock.h"
+#include "engine/ocr/ocr_helper.h"
 #include "engine/util/log.h"
 #include "engine/util/version_info.h"
 
@@ -66,8 +67,15 @@ int main(int argc, char** argv) {
     // options point (and the app's own folders and /tmp).
     synsema::egress::LockOptions lock_options;
     int args_start = argc;
-    if (const Command* command = find_command(argc, argv, &args_start))
+    const Command* command = find_command(argc, argv, &args_start);
+    if (command)
         lock_options.output_dirs = synsema::cli::output_folders(*command, std::vector<std::string>(argv + args_start, argv + argc));
+    // The OCR helper is started before the lock, which refuses execve; only
+    // commands that read documents start it (engine/ocr/ocr_helper.h), and
+    // `egress`, whose self-check shows the helper's own lock.
+    if (command && (std::strcmp(command->name, "redact") == 0 || std::strcmp(command->name, "judge") == 0 ||
+                    std::strcmp(command->name, "redact-eval") == 0 || std::strcmp(command->name, "egress") == 0))
+        synsema::ocr::start_helper();
     synsema::egress::lock_at_start(argc, argv, lock_options, "synsema-cli");
 
     // A QGuiApplication gives QPainter its fonts (judge-calibrate --plots).

@@ -8,6 +8,7 @@
 
 #include "engine/egress/egress_check.h"
 #include "engine/egress/egress_lock.h"
+#include "engine/ocr/ocr_helper.h"
 #include "engine/util/log.h"
 #include "engine/util/version_info.h"
 #include "ui/shell/screenshot_tour.h"
@@ -32,6 +33,9 @@ int main(int argc, char** argv) {
         if (arg == "--screenshot-tour" && i + 1 < argc) lock_options.output_dirs.emplace_back(argv[i + 1]);
         else if (arg.rfind("--screenshot-tour=", 0) == 0) lock_options.output_dirs.emplace_back(arg.substr(18));
     }
+    // The OCR helper for scans, started before the lock refuses execve; it
+    // waits on its pipe and loads nothing until a scan arrives.
+    synsema::ocr::start_helper();
     synsema::egress::lock_at_start(argc, argv, lock_options, "synsema");
 
     // --version answers without a display (packaging runs it headless for the man page).

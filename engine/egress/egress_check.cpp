@@ -21,6 +21,8 @@
 #include <set>
 #include <sstream>
 
+#include "engine/ocr/ocr_helper.h"
+
 namespace synsema::egress {
 namespace {
 
@@ -150,6 +152,15 @@ std::string joined(const std::vector<std::string>& v) {
 }
 
 // The channel table: what holds each way out shut, with its probes.
+// The Seccomp and NoNewPrivs lines of /proc/PID/status.
+std::string read_proc_status_fields(int pid) {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/status");
+    std::string line, out;
+    while (std::getline(in, line))
+        if (line.rfind("Seccomp:", 0) == 0 || line.rfind("NoNewPrivs:", 0) == 0) out += line + "\n";
+    return out;
+}
+
 std::vector<Channel> channels_of(const SelfCheck& c, const ProbeTargets& targets) {
     const LockStatus& s = c.lock;
     const bool cli = s.profile != "gui";
@@ -220,6 +231,21 @@ std::vector<Channel> channels_of(const SelfCheck& c, const ProbeTargets& targets
                    s.landlock ? "Landlock: ptrace only of processes inside this domain (no live probe: attaching is not harmless)"
                               : "no Landlock domain; the kernel's Yama setting still applies",
                    {}, true});
+
+    // The OCR helper (engine/ocr/ocr_helper.h) is this process's only child:
+    // it links libcurl through Debian's Tesseract, so it locks itself before
+    // reading anything; the kernel's view of it is what is shown.
+    for (const int pid : ocr::helper_pids()) {
+        const std::string status = read_proc_status_fields(pid);
+        const bool seccomp = status.find("Seccomp:\t2") != std::string::npos;
+        const bool nnp = status.find("NoNewPrivs:\t1") != std::string::npos;
+        out.push_back({"OCR helper", seccomp && nnp ? "blocked" : "open",
+                       "synsema-ocr (pid " + std::to_string(pid) + "): its own seccomp filter (Seccomp: " +
+                           (seccomp ? "2, filter" : "not filtered") + ", NoNewPrivs: " + (nnp ? "1" : "0") +
+                           ") refuses every socket family, Unix included; Landlock as the CLI's. It maps "
+                           "libcurl through Debian's libtesseract5 and never calls it",
+                       {}, seccomp && nnp});
+    }
 
     Channel uring{"io_uring", s.seccomp ? "blocked" : "open", "seccomp: io_uring_setup, _enter and _register fail with EPERM",
                   {c.io_uring}};

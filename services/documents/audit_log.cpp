@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+
 #include "engine/egress/egress_lock.h"
 
 namespace synsema::documents {
@@ -63,6 +65,23 @@ QByteArray audit_json(const AuditInput& in) {
     j["egress_lock"] = egress::to_json(egress::lock_status());
     j["notices"] = nlohmann::json::array();
     for (const auto& n : in.doc->notices) j["notices"].push_back(n.toStdString());
+    if (in.doc->used_ocr()) {
+        // Per page: whether its text came from OCR, and how sure OCR was.
+        j["ocr_pages"] = nlohmann::json::array();
+        for (size_t p = 0; p < in.doc->pages.size(); ++p) {
+            const PdfPage& page = in.doc->pages[p];
+            nlohmann::json e{{"page", p + 1}, {"ocr", page.ocr}};
+            if (page.ocr) {
+                e["languages"] = page.ocr_languages.toStdString();
+                e["mean_confidence"] = std::round(page.ocr_confidence * 10) / 10;
+                e["dpi"] = page.ocr_dpi;
+                e["turned_degrees"] = 90 * page.prep.quarter_turns;
+                e["deskew_degrees"] = std::round(page.prep.deskew_degrees * 100) / 100;
+                e["low_confidence"] = page.ocr_confidence < kLowOcrPageConfidence;
+            }
+            j["ocr_pages"].push_back(e);
+        }
+    }
     if (in.export_actions) {
         j["docx_cleaning"] = nlohmann::json::array();
         for (const auto& a : *in.export_actions)

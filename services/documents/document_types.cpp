@@ -10,6 +10,8 @@ const std::vector<DocumentType>& document_types() {
         {Format::Markdown, "markdown", "md", {"md", "markdown"}},
         {Format::Pdf, "pdf", "pdf", {"pdf"}},
         {Format::Docx, "docx", "docx", {"docx"}},
+        // Scans: OCR'd, exported as an image-only PDF.
+        {Format::Image, "image", "pdf", {"png", "jpg", "jpeg", "tif", "tiff"}},
     };
     return types;
 }

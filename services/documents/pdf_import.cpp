@@ -3,9 +3,12 @@
 // is flagged "no text found: needs OCR" and never treated as clean.
 #include <poppler-qt6.h>
 
+#include <cmath>
 #include <memory>
 
 #include "services/documents/document.h"
+#include "services/documents/ocr_page.h"
+#include "services/documents/page_image.h"
 #include "services/documents/pdf_words.h"
 #include "engine/util/error.h"
 
@@ -30,16 +33,48 @@ std::unique_ptr<Poppler::Document> open_pdf(const QString& path, const QByteArra
     return pdf;
 }
 
-ImportedDocument import_pdf(const QString& path) {
+int ocr_dpi_for(const QSizeF& points) {
+    // 300 dpi, or less for a page so large that 300 dpi passes the pixel cap.
+    const double square_inches = (points.width() / 72.0) * (points.height() / 72.0);
+    if (square_inches <= 0) return kDefaultScanDpi;
+    const double fits = std::sqrt(double(kMaxPagePixels) / square_inches);
+    return int(std::min<double>(kDefaultScanDpi, std::floor(fits)));
+}
+
+// A page without a text layer, rendered (Poppler is used from this thread
+// only) and queued for recognition.
+void ocr_pdf_page(ImportedDocument& doc, Poppler::Page& page, int p, int pages, const ImportOptions& options, OcrBatch& batch) {
+    before_ocr_page(options, p, pages);
+    const QSizeF points = page.pageSizeF();
+    const int dpi = ocr_dpi_for(points);
+    if (dpi < 100)
+        throw Error(ErrorKind::Limit, doc.path.toStdString() + ": page " + std::to_string(p + 1) + " is " +
+                                          std::to_string(int(points.width() / 72)) + " x " +
+                                          std::to_string(int(points.height() / 72)) + " inches: too large to OCR");
+    const QImage image = page.renderToImage(dpi, dpi);
+    if (image.isNull())
+        throw Error(ErrorKind::Format, doc.path.toStdString() + ": page " + std::to_string(p + 1) + " cannot be rendered for OCR");
+    batch.add(p, to_grey(image), dpi, PagePrep{});
+}
+
+ImportedDocument import_pdf(const QString& path, const ImportOptions& options) {
     ImportedDocument doc;
     doc.path = path;
     doc.format = Format::Pdf;
     QByteArray bytes = read_input(path, kMaxPdf, &doc);
     doc.sha256 = sha256_hex(bytes);
     auto pdf = open_pdf(path, bytes);
+    OcrBatch batch(doc, options);
     for (int p = 0; p < pdf->numPages(); ++p) {
         std::unique_ptr<Poppler::Page> page = pdf->page(p);
         PdfPage info;
+        const std::vector<std::unique_ptr<Poppler::TextBox>> boxes =
+            page ? page->textList() : std::vector<std::unique_ptr<Poppler::TextBox>>{};
+        if (page && options.ocr && boxes.empty()) {
+            ocr_pdf_page(doc, *page, p, pdf->numPages(), options, batch);
+            continue;
+        }
+        batch.flush();  // pages stay in order
         if (!page) {
             doc.pages.push_back(info);
             doc.notices << QString("page %1: unreadable page: no text found: needs OCR").arg(p + 1);
@@ -49,7 +84,7 @@ ImportedDocument import_pdf(const QString& path) {
         // Step 1: Poppler's words in its reading order, letter-spaced text
         // joined and hyphenated line ends rejoined (pdf_words.h).
         std::vector<PdfGlyphWord> glyphs;
-        for (const auto& box : page->textList())
+        for (const auto& box : boxes)
             glyphs.push_back({box->text(), box->boundingBox(), box->hasSpaceAfter(), box->nextWord() == nullptr});
         for (const PdfTextWord& word : lay_out_pdf_words(glyphs)) {
             const std::string text = word.text.toUtf8().toStdString();
@@ -70,6 +105,7 @@ ImportedDocument import_pdf(const QString& path) {
         if (!info.has_text) doc.notices << QString("page %1: no text found: needs OCR").arg(p + 1);
         doc.pages.push_back(info);
     }
+    batch.flush();
     return doc;
 }
 

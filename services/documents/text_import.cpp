@@ -2,6 +2,8 @@
 #include <QFileInfo>
 #include <QStringDecoder>
 
+#include <algorithm>
+
 #include "services/documents/document.h"
 #include "services/documents/document_types.h"
 #include "engine/util/error.h"
@@ -21,8 +23,25 @@ const char* format_name(Format f) { return type_of(f).name; }
 
 bool ImportedDocument::needs_ocr() const {
     for (const auto& p : pages)
-        if (!p.has_text) return true;
+        if (!p.has_text && !p.ocr) return true;
     return false;
+}
+
+bool ImportedDocument::used_ocr() const {
+    for (const auto& p : pages)
+        if (p.ocr) return true;
+    return false;
+}
+
+int ImportedDocument::ocr_pages_without_text() const {
+    return int(std::count_if(pages.begin(), pages.end(), [](const PdfPage& p) { return p.ocr && !p.has_text; }));
+}
+
+double ImportedDocument::min_ocr_confidence() const {
+    double low = 100;
+    for (const auto& p : pages)
+        if (p.ocr) low = std::min(low, p.ocr_confidence);
+    return low;
 }
 
 QByteArray sha256_hex(const QByteArray& bytes) {
@@ -89,14 +108,15 @@ ImportedDocument import_text(const QString& path, Format format) {
     return doc;
 }
 
-ImportedDocument import_document(const QString& path) {
+ImportedDocument import_document(const QString& path, const ImportOptions& options) {
     const std::optional<Format> format = format_of(path);
     if (!format)
         throw Error(ErrorKind::Unsupported, path.toStdString() + ": unsupported file type '." +
                                                 QFileInfo(path).suffix().toLower().toStdString() + "' (" +
                                                 supported_list().toStdString() + ")");
     switch (*format) {
-        case Format::Pdf: return import_pdf(path);
+        case Format::Pdf: return import_pdf(path, options);
+        case Format::Image: return import_image(path, options);
         case Format::Docx: return import_docx(path);
         case Format::Text:
         case Format::Markdown: break;

@@ -35,11 +35,11 @@ QByteArray without_bom(QByteArray bytes) {
 // with a byte-order mark, or Latin-1 with a notice). A PDF page without a
 // text layer is an error rather than a silent gap: a decision taken on part
 // of a document must not look like a decision on all of it.
-JudgeDocument read_judge_document(const QString& path) {
+JudgeDocument read_judge_document(const QString& path, const documents::ImportOptions& import) {
     if (!documents::format_of(path))
         throw Error(ErrorKind::Unsupported, path.toStdString() + ": the judge reads " + documents::supported_list().toStdString() +
                                                 " files (got ." + QFileInfo(path).suffix().toStdString() + ")");
-    const documents::ImportedDocument imported = documents::import_document(path);
+    const documents::ImportedDocument imported = documents::import_document(path, import);
     // Redaction decodes text that is not UTF-8 as Latin-1 and says so, because a
     // person reads the redacted copy. The judge does not guess: a mis-decoded
     // document could still clear the confidence gate with no one looking.
@@ -50,6 +50,8 @@ JudgeDocument read_judge_document(const QString& path) {
     if (imported.needs_ocr())
         throw Error(ErrorKind::Unsupported, path.toStdString() + ": " + imported.notices.join("; ").toStdString() +
                                                 " (the judge needs the text of every page)");
+    if (imported.used_ocr() && QString::fromStdString(imported.text).trimmed().isEmpty())
+        throw Error(ErrorKind::Format, path.toStdString() + ": OCR found no text on any page (blank, a picture or handwriting?)");
     if (QString::fromStdString(imported.text).trimmed().isEmpty())
         throw Error(ErrorKind::Format, path.toStdString() + ": the document holds no text");
     if (int64_t(imported.text.size()) > kMaxJudgeDocumentBytes)
@@ -61,6 +63,8 @@ JudgeDocument read_judge_document(const QString& path) {
     doc.text = imported.text;
     doc.sha256 = imported.sha256;
     doc.notices = imported.notices;
+    if (imported.used_ocr()) doc.ocr_confidence = imported.min_ocr_confidence();
+    doc.ocr_pages_without_text = imported.ocr_pages_without_text();
     return doc;
 }
 

@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "services/documents/document.h"
+
 namespace synsema::services {
 
 constexpr int64_t kMaxJudgeDocumentBytes = 64LL * 1024 * 1024;
@@ -22,6 +24,8 @@ struct JudgeDocument {
     std::string text;     // valid UTF-8
     QByteArray sha256;    // hex, of the file's bytes
     QStringList notices;  // from the importer, e.g. "decoded as Latin-1"
+    double ocr_confidence = -1;  // lowest mean OCR confidence of a page (0..100); -1 when no page was OCR'd
+    int ocr_pages_without_text = 0;  // OCR'd pages where OCR found nothing: a person looks
 };
 
 // Reads any document type through services/documents' importers, the same
@@ -29,7 +33,8 @@ struct JudgeDocument {
 // synsema::Error: Io (unreadable), Limit (too big), Format (malformed, no
 // text), Unsupported (another file type, encrypted PDF, a PDF page that
 // needs OCR).
-JudgeDocument read_judge_document(const QString& path);
+// Scans and PDF pages without text are OCR'd as `import` says.
+JudgeDocument read_judge_document(const QString& path, const documents::ImportOptions& import = {});
 
 struct LabeledRow {
     std::string text;

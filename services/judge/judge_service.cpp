@@ -27,7 +27,7 @@ void JudgeService::set_preset(judge::Preset preset) {
 JudgedDocument JudgeService::judge_file(const QString& path, const EvalOptions& eval) {
     JudgeDocument doc;
     try {
-        doc = read_judge_document(path);
+        doc = read_judge_document(path, import_);
     } catch (const std::exception& e) {
         // Any import failure (an Error, or e.g. bad_alloc on a hostile file)
         // belongs to this document only.
@@ -40,6 +40,17 @@ JudgedDocument JudgeService::judge_file(const QString& path, const EvalOptions& 
     out.path = path;
     out.sha256 = doc.sha256;
     out.notices = doc.notices;
+    out.ocr_confidence = doc.ocr_confidence;
+    if (doc.ocr_confidence >= 0 && doc.ocr_confidence < documents::kLowOcrPageConfidence) {
+        // Misread text can look confidently like anything: a person looks.
+        out.judgement.verdict = judge::Verdict::NeedsReview;
+        out.notices << QString("low OCR confidence (%1): needs review whatever its probabilities").arg(qRound(doc.ocr_confidence));
+    }
+    if (doc.ocr_pages_without_text > 0) {
+        // A page OCR could not read may hold what decides the document.
+        out.judgement.verdict = judge::Verdict::NeedsReview;
+        out.notices << QString("%1 page(s) where OCR found no text: needs review whatever its probabilities").arg(doc.ocr_pages_without_text);
+    }
     return out;
 }
 
@@ -154,6 +165,7 @@ nlohmann::json judge_results_json(const judge::Preset& preset, const QString& mo
         for (const auto& n : r.notices) d["notices"].push_back(n.toStdString());
         d["prompt_tokens"] = r.score.prompt_tokens;
         d["truncated"] = r.score.truncated;
+        if (r.ocr_confidence >= 0) d["ocr_confidence"] = r.ocr_confidence;
         d["scores"] = json::array();
         for (size_t k = 0; k < preset.labels.size(); ++k)
             d["scores"].push_back({{"label", preset.labels[k].name}, {"tokens", r.score.labels[k].n_tokens},

@@ -30,6 +30,7 @@ struct JudgedDocument {
     judge::Judgement judgement;  // calibrated probabilities, decision, verdict
     QString error;               // non-empty: this document failed (nothing else is set)
     QStringList notices;         // the importer's, e.g. "decoded as Latin-1"
+    double ocr_confidence = -1;  // lowest mean OCR confidence of a page; -1 without OCR
 };
 
 struct CalibrateOptions {
@@ -64,7 +65,10 @@ public:
 
     // Judges one file (its read errors end up in .error, other errors throw,
     // Cancelled included) or text.
+    // A scan whose OCR confidence is below documents::kLowOcrPageConfidence
+    // gets the verdict needs-review whatever its probabilities.
     JudgedDocument judge_file(const QString& path, const EvalOptions& eval = {});
+    void set_import_options(const documents::ImportOptions& import) { import_ = import; }
     JudgedDocument judge_text(const std::string& text, const EvalOptions& eval = {});
 
     // Scores every row and fits calibration + gate. Throws Error(Invalid) for a
@@ -78,6 +82,7 @@ private:
     judge::ScorerOptions scorer_options_;
     std::unique_ptr<Session> session_;
     std::unique_ptr<judge::Scorer> scorer_;
+    documents::ImportOptions import_;
 };
 
 // The judge output (docs/judge-output.schema.json).

@@ -9,6 +9,8 @@
 #include "services/documents/audit_log.h"
 #include "services/documents/document_types.h"
 #include "services/documents/export.h"
+#include "services/documents/page_source.h"
+#include "services/redact/ocr_review.h"
 #include "services/judge/judge_service.h"
 #include "engine/attest/weights_sha256.h"
 #include "engine/model/model.h"
@@ -43,13 +45,21 @@ std::vector<QString> unique_stems(const std::vector<documents::ImportedDocument>
 
 }  // namespace
 
-RedactionSet import_documents(const QStringList& files, const JobProgress& progress, const std::atomic<bool>* cancel) {
+RedactionSet import_documents(const QStringList& files, const JobProgress& progress, const std::atomic<bool>* cancel,
+                              documents::ImportOptions import) {
     RedactionSet set;
+    import.cancel = cancel;
     for (qsizetype i = 0; i < files.size(); ++i) {
         check_cancel(cancel, "import cancelled");
-        if (progress) progress(i, files.size(), QFileInfo(files[i]).fileName());
+        const QString name = QFileInfo(files[i]).fileName();
+        if (progress) progress(i, files.size(), name);
+        // A scan reports each page it OCRs (the GUI's progress bar moves per page).
+        if (progress)
+            import.page_progress = [&](int page, int pages) {
+                if (page < pages) progress(i, files.size(), QString("%1: OCR of page %2 of %3").arg(name).arg(page + 1).arg(pages));
+            };
         try {
-            set.docs.push_back(documents::import_document(files[i]));
+            set.docs.push_back(documents::import_document(files[i], import));
         } catch (const Error& e) {
             if (e.kind() == ErrorKind::Cancelled) throw;
             set.failed.push_back({files[i], QString::fromUtf8(e.what()), error_kind_name(e.kind())});
@@ -81,6 +91,7 @@ void detect_documents(RedactionSet& set, const redact::Detector& detector) {
     texts.reserve(set.docs.size());
     for (const auto& d : set.docs) texts.push_back(d.text);
     set.spans = detector.detect_set(texts);
+    for (size_t i = 0; i < set.docs.size(); ++i) review_low_confidence_words(set.docs[i], set.spans[i]);
     const redact::SpanReviewer& reviewer = detector.reviewer();
     set.reviewer = QString::fromStdString(reviewer.id());
     set.model_used = reviewer.uses_model();
@@ -90,6 +101,29 @@ void detect_documents(RedactionSet& set, const redact::Detector& detector) {
         set.spans_reviewed_by_model += std::count_if(list.begin(), list.end(), [](const redact::Span& s) {
             return !s.reviewed_by.empty();
         });
+}
+
+void render_previews(RedactionSet& set, const std::atomic<bool>* cancel) {
+    set.previews.assign(set.docs.size(), {});
+    for (size_t i = 0; i < set.docs.size(); ++i) {
+        const auto& doc = set.docs[i];
+        if (doc.pages.empty() || doc.needs_ocr()) continue;
+        try {
+            const documents::PageSource source(doc);
+            for (int p = 0; p < source.pages() && p < kMaxPreviewPages; ++p) {
+                check_cancel(cancel, "preview cancelled");
+                double scale = 1;
+                QSizeF points;
+                const QImage page = source.render(p, kPreviewDpi, &scale, &points);
+                // Every preview at kPreviewDpi, so a box in points maps the same way on each.
+                set.previews[i].push_back(page.scaled(int(points.width() * kPreviewDpi / 72.0), int(points.height() * kPreviewDpi / 72.0),
+                                                      Qt::IgnoreAspectRatio, Qt::SmoothTransformation));
+            }
+        } catch (const Error& e) {
+            if (e.kind() == ErrorKind::Cancelled) throw;
+            set.previews[i].clear();  // the text view still works; export will say what is wrong
+        }
+    }
 }
 
 std::vector<ExportedDocument> export_documents(const RedactionSet& set, const ExportOptions& options,
@@ -126,7 +160,8 @@ std::vector<ExportedDocument> export_documents(const RedactionSet& set, const Ex
             const redact::RedactedText red = redact::apply_policy(doc.text, spans, options.policy, book);
             std::vector<documents::ExportAction> actions;
             const QByteArray bytes = doc.format == documents::Format::Docx ? documents::export_docx(doc, red.applied, options.docx, &actions)
-                                   : doc.format == documents::Format::Pdf ? documents::export_pdf(doc, red.applied, options.dpi)
+                                   : doc.format == documents::Format::Pdf || doc.format == documents::Format::Image
+                                       ? documents::export_pdf(doc, red.applied, options.dpi)
                                    : documents::export_text(doc, red.text);
             const std::vector<std::string> names = folder.free_names(
                 {(stems[i] + ".redacted." + extension_of(doc.format)).toStdString(), (stems[i] + ".audit.json").toStdString(),

@@ -7,6 +7,7 @@
 // a new file written atomically. Runs on whatever thread calls it (the GUI
 // calls it on its engine thread) and takes progress and cancel.
 #pragma once
+#include <QImage>
 #include <QString>
 #include <QStringList>
 
@@ -44,12 +45,25 @@ struct RedactionSet {
     bool model_used = false;
     QString model_sha256;                          // of the reviewer model's weights; "" without a model
     qint64 spans_reviewed_by_model = 0;
+    // For the window: each page of a PDF or scan as drawn at export, at
+    // kPreviewDpi (empty for other documents, and until render_previews).
+    std::vector<std::vector<QImage>> previews;
 };
+
+inline constexpr int kPreviewDpi = 100;
+inline constexpr int kMaxPreviewPages = 100;  // per document; later pages are not previewed
+
+// Fills set.previews (the first kMaxPreviewPages pages of each PDF or scan).
+// A document whose pages cannot be drawn again gets none. Throws
+// Error(Cancelled) between pages.
+void render_previews(RedactionSet& set, const std::atomic<bool>* cancel = nullptr);
 
 // Imports each file (a failure is recorded and the rest go on). Throws
 // Error(Cancelled) when *cancel is set between files.
+// Scans and PDF pages without text are OCR'd as `import` says (languages;
+// its cancel and page progress are filled in from these arguments).
 RedactionSet import_documents(const QStringList& files, const JobProgress& progress = {},
-                              const std::atomic<bool>* cancel = nullptr);
+                              const std::atomic<bool>* cancel = nullptr, documents::ImportOptions import = {});
 
 struct ReviewerSetup {
     QString preset = redact::kSpanReviewPreset;  // judge preset name or .json path

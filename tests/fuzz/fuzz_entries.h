@@ -23,6 +23,7 @@ int hf_ref(const uint8_t* data, size_t size);           // a Hugging Face name a
 int docx_import(const uint8_t* data, size_t size);      // a .docx imported
 int pdf_import(const uint8_t* data, size_t size);       // a .pdf imported
 int redact(const uint8_t* data, size_t size);           // text through every recognizer
+int image_import(const uint8_t* data, size_t size);     // a scan (PNG, JPEG, TIFF) decoded, as OCR would get it
 
 struct NamedEntry {
     std::string_view name;

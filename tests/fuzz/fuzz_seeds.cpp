@@ -5,6 +5,8 @@
 #include <QPainter>
 #include <QPdfWriter>
 
+#include <leptonica/allheaders.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -178,6 +180,40 @@ std::vector<Seed> pdf_files() {
     return out;
 }
 
+// Small scans: PNG and JPEG through Qt, a two-page bilevel TIFF (a fax's
+// 200 x 100 dpi) through Leptonica.
+std::vector<Seed> image_files() {
+    ensure_qt_application();
+    QImage page(160, 120, QImage::Format_RGB32);
+    page.fill(Qt::white);
+    {
+        QPainter p(&page);
+        p.drawText(10, 40, "Wendeline Ashgrove 3/4/2024");
+    }
+    std::vector<Seed> out;
+    for (const char* format : {"png", "jpeg"}) {
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        page.save(&buffer, format, 60);
+        out.push_back({std::string("qt.") + format, bytes.toStdString()});
+    }
+    PIX* grey = pixCreate(160, 60, 8);
+    pixSetAllArbitrary(grey, 255);
+    pixRenderLine(grey, 10, 10, 150, 50, 3, L_SET_PIXELS);
+    PIX* bilevel = pixConvertTo1(grey, 128);
+    pixSetResolution(bilevel, 200, 100);
+    l_uint8* data = nullptr;
+    size_t size = 0;
+    if (pixWriteMemTiff(&data, &size, bilevel, IFF_TIFF_G4) == 0) {
+        out.push_back({"fax-g4.tif", std::string(reinterpret_cast<const char*>(data), size)});
+        lept_free(data);
+    }
+    pixDestroy(&grey);
+    pixDestroy(&bilevel);
+    return out;
+}
+
 }  // namespace
 
 std::vector<Seed> seeds_for(std::string_view target) {
@@ -194,6 +230,7 @@ std::vector<Seed> seeds_for(std::string_view target) {
     if (target == "hf_ref") return hf_refs();
     if (target == "docx_import") return docx_files();
     if (target == "pdf_import") return pdf_files();
+    if (target == "image_import") return image_files();
     if (target == "redact") {
         (void)required_data("eval/redaction/email-thread.txt");  // the dev set must be there
         return files_in(test_data_dir() + "/eval/redaction", ".txt");

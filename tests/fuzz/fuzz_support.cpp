@@ -65,7 +65,7 @@ void ensure_qt_application() {
 }
 
 std::span<const NamedEntry> all_entries() {
-    static const std::array<NamedEntry, 10> entries{{
+    static const std::array<NamedEntry, 11> entries{{
         {"gguf_reader", gguf_reader},
         {"gguf_forward", gguf_forward},
         {"arch", arch},
@@ -76,6 +76,7 @@ std::span<const NamedEntry> all_entries() {
         {"docx_import", docx_import},
         {"pdf_import", pdf_import},
         {"redact", redact},
+        {"image_import", image_import},
     }};
     return entries;
 }

@@ -10,7 +10,7 @@ seconds=$1
 here=$(cd "$(dirname "$0")" && pwd)
 src=$(cd "$here/../.." && pwd)
 build=${2:-${SYNSEMA_FUZZ_BUILD:-$src/build-fuzz}}
-targets="gguf_reader gguf_forward arch tokenizer chat_template ollama_manifest hf_ref docx_import pdf_import redact"
+targets="gguf_reader gguf_forward arch tokenizer chat_template ollama_manifest hf_ref docx_import pdf_import redact image_import"
 mkdir -p "$build/fuzz-logs"
 failed=""
 for t in $targets; do

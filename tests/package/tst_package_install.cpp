@@ -90,13 +90,14 @@ private slots:
         QVERIFY2(text.contains("Version: " SYNSEMA_PACKAGE_VERSION "\n"), qPrintable(text));
         QVERIFY2(text.contains("Architecture: amd64\n"), qPrintable(text));
         // Computed by dpkg-shlibdeps from the programs' NEEDED entries, with versions.
-        for (const char* lib : {"libqt6core6 (>=", "libqt6widgets6 (>=", "libc6 (>=", "libspdlog1.10", "libseccomp2"})
+        for (const char* lib : {"libqt6core6 (>=", "libqt6widgets6 (>=", "libc6 (>=", "libspdlog1.10", "libseccomp2",
+                                "libtesseract5", "tesseract-ocr-eng", "tesseract-ocr-osd"})
             QVERIFY2(text.contains(QLatin1String(lib)), qPrintable(QString("Depends lacks %1:\n%2").arg(lib, text)));
     }
 
     void installs_file_data() {
         QTest::addColumn<QString>("path");
-        for (const char* p : {"usr/bin/synsema", "usr/bin/synsema-cli", "usr/share/synsema/archs/llama.arch",
+        for (const char* p : {"usr/bin/synsema", "usr/bin/synsema-cli", "usr/libexec/synsema/synsema-ocr", "usr/share/synsema/archs/llama.arch",
                               "usr/share/synsema/archs/qwen2.arch", "usr/share/synsema/judge/triage-urgency.json",
                               "usr/share/synsema/policies/hipaa-safe-harbor.json",
                               "usr/share/synsema/redact/surnames.txt", "usr/share/synsema/redact/vocabulary-a-l.txt", "usr/share/synsema/redact/vocabulary-m-z.txt",
@@ -115,7 +116,21 @@ private slots:
         QFETCH(QString, path);
         const QFileInfo info(installed(path));
         QVERIFY2(info.isFile() && info.size() > 0, qPrintable(path + " is missing or empty in the package"));
-        if (path.startsWith("usr/bin/")) QVERIFY2(info.isExecutable(), qPrintable(path));
+        if (path.startsWith("usr/bin/") || path.startsWith("usr/libexec/")) QVERIFY2(info.isExecutable(), qPrintable(path));
+    }
+
+    // The installed CLI finds the installed OCR helper and shows its lock.
+    void installed_cli_starts_the_ocr_helper() {
+        const Run r = run(installed("usr/bin/synsema-cli"), {"egress", "--json"});
+        QVERIFY2(r.exit_code == 0, qPrintable(r.describe()));
+        bool found = false;
+        for (const auto& c : QJsonDocument::fromJson(r.out).object()["channels"].toArray()) {
+            const QJsonObject channel = c.toObject();
+            if (channel["channel"].toString() != "OCR helper") continue;
+            found = true;
+            QCOMPARE(channel["status"].toString(), QString("blocked"));
+        }
+        QVERIFY2(found, qPrintable(r.describe()));
     }
 
     void version_from_installed_tree_data() {

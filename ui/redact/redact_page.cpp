@@ -13,6 +13,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTextBlock>
 
@@ -20,6 +21,7 @@
 #include <set>
 
 #include "ui/redact/category_colors.h"
+#include "ui/redact/page_preview.h"
 #include "ui/redact/person_decisions.h"
 #include "ui/redact/redaction_jobs.h"
 #include "ui/redact/redaction_values.h"
@@ -29,7 +31,9 @@
 #include "ui/shell/new_file.h"
 #include "services/documents/document_types.h"
 #include "ui/engine/engine_controller.h"
+#include "ui/shell/app_settings.h"
 #include "ui/shell/main_window.h"
+#include "engine/ocr/ocr_protocol.h"
 
 namespace synsema::ui {
 
@@ -93,11 +97,16 @@ void RedactPage::add_documents(const QStringList& paths) {
     else start_detection();
 }
 
+QString RedactPage::ocr_languages() const {
+    const QString typed = ocr_languages_->currentText().trimmed();
+    return ocr::valid_languages(typed.toStdString()) ? typed : AppSettings::load().ocr_languages;
+}
+
 void RedactPage::start_detection() {
     if (files_.isEmpty()) return;
     rerun_after_job_ = false;
     set_running(kDetectJob);
-    window_.engine()->run_job(kDetectJob, make_detect_job(files_, redact::kSpanReviewPreset), window_.threads_setting());
+    window_.engine()->run_job(kDetectJob, make_detect_job(files_, redact::kSpanReviewPreset, ocr_languages()), window_.threads_setting());
 }
 
 void RedactPage::choose_export_folder() {
@@ -204,6 +213,9 @@ void RedactPage::refresh_documents() {
         auto* item = new QListWidgetItem(QFileInfo(d.path).fileName(), documents_);
         item->setToolTip(d.path + (d.notices.isEmpty() ? QString() : "\n" + d.notices.join("\n")));
         if (d.needs_ocr()) item->setText(item->text() + tr(" — no text found: needs OCR"));
+        else if (d.used_ocr())
+            item->setText(item->text() + (d.min_ocr_confidence() < documents::kLowOcrPageConfidence ? tr(" — OCR, low confidence")
+                                                                                                    : tr(" — OCR")));
     }
     for (const auto& f : set_.failed) {
         auto* item = new QListWidgetItem(QFileInfo(f.path).fileName() + tr(" — not read"), documents_);
@@ -217,6 +229,8 @@ void RedactPage::show_document(int doc) {
     offsets_ = std::make_unique<TextOffsets>(valid ? set_.docs[size_t(doc)].text : std::string());
     text_->setPlainText(offsets_->display());
     spans_->show_document(valid ? &set_ : nullptr, valid ? doc : -1);
+    preview_->show_document(valid ? &set_ : nullptr, valid ? doc : -1);
+    views_->setTabEnabled(1, preview_->has_pages());
 }
 
 void RedactPage::refresh_highlights() {

@@ -23,11 +23,13 @@ class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
+class QTabWidget;
 
 namespace synsema::ui { class MainWindow; }
 
 namespace synsema::ui {
 
+class PagePreview;
 class SpanTableModel;
 class TextOffsets;
 
@@ -46,6 +48,9 @@ public:
     const services::RedactionSet& redaction_set() const { return set_; }
     SpanTableModel* span_model() const { return spans_; }
     int current_document() const;
+    PagePreview* page_preview() const { return preview_; }
+    // The OCR languages of the next detection (the combo; its default is a preference).
+    QString ocr_languages() const;
     bool running() const { return !running_kind_.isEmpty(); }
 
 signals:
@@ -96,6 +101,9 @@ private:
     QListWidget* documents_ = nullptr;
     QPlainTextEdit* text_ = nullptr;
     QLabel* legend_ = nullptr;
+    QTabWidget* views_ = nullptr;
+    PagePreview* preview_ = nullptr;
+    QComboBox* ocr_languages_ = nullptr;
     QCheckBox* review_only_ = nullptr;
     QLabel* review_count_ = nullptr;
     QPushButton* accept_ = nullptr;

@@ -14,13 +14,16 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "ui/redact/page_preview.h"
 #include "ui/redact/redact_page.h"
 #include "ui/redact/span_table_model.h"
 #include "engine/redact/policy.h"
 #include "engine/redact/span.h"
 #include "ui/engine/engine_controller.h"
+#include "ui/shell/app_settings.h"
 #include "ui/shell/main_window.h"
 
 namespace synsema::ui {
@@ -60,6 +63,14 @@ void RedactPage::build_ui() {
     stop_button_ = make_button(tr("Stop"), "stopRedactButton", tr("Stop detection or export"), {}, this);
     stop_button_->setToolTip(tr("Stop detection or export (Esc)"));
     progress_ = named(new QProgressBar(this), "redactProgress", tr("Redaction progress"));
+    // OCR languages for scans in this run; the default is a preference.
+    ocr_languages_ = named(new QComboBox(this), "redactOcrLanguages", tr("OCR languages for scanned documents"));
+    ocr_languages_->setEditable(true);
+    ocr_languages_->addItems(ocr_language_choices());
+    ocr_languages_->setCurrentText(AppSettings::load().ocr_languages);
+    ocr_languages_->setToolTip(tr("Languages OCR reads scans in: Tesseract names joined by '+', e.g. eng+deu"));
+    auto* ocr_label = new QLabel(tr("O&CR:"), this);
+    ocr_label->setBuddy(ocr_languages_);
     auto* policy_label = new QLabel(tr("Po&licy:"), this);
     policy_label->setBuddy(policy_);
     auto* top = new QHBoxLayout;
@@ -67,6 +78,8 @@ void RedactPage::build_ui() {
     top->addWidget(policy_label);
     top->addWidget(policy_, 1);
     top->addWidget(policy_file_);
+    top->addWidget(ocr_label);
+    top->addWidget(ocr_languages_);
     top->addWidget(export_button_);
     top->addWidget(progress_, 1);
     top->addWidget(stop_button_);
@@ -122,8 +135,14 @@ void RedactPage::build_ui() {
     spans_layout->setContentsMargins(0, 0, 0, 0);
     spans_layout->addLayout(span_bar);
     spans_layout->addWidget(table_, 1);
+    // The text, and for PDFs and scans the page as export will draw it.
+    preview_ = new PagePreview(this);
+    preview_->setObjectName("redactPagePreview");
+    views_ = named(new QTabWidget(this), "redactViews", tr("Text or page view"));
+    views_->addTab(text_box, tr("Te&xt"));
+    views_->addTab(preview_, tr("&Page"));
     auto* right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(text_box);
+    right->addWidget(views_);
     right->addWidget(spans_box);
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(documents_);
@@ -159,6 +178,7 @@ void RedactPage::build_ui() {
             [this](const QModelIndex& current) { reveal_span(current); });
     connect(spans_, &SpanTableModel::spans_changed, this, [this] {
         refresh_highlights();
+        preview_->refresh();
         refresh_status();
     });
     fill_policies();

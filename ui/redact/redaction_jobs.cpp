@@ -5,14 +5,15 @@
 
 namespace synsema::ui {
 
-ui::EngineJob make_detect_job(QStringList files, QString review_preset) {
-    return [files = std::move(files), review_preset = std::move(review_preset)](const ui::JobContext& context) {
+ui::EngineJob make_detect_job(QStringList files, QString review_preset, QString ocr_languages) {
+    return [files = std::move(files), review_preset = std::move(review_preset),
+            ocr_languages = std::move(ocr_languages)](const ui::JobContext& context) {
         const auto report = [&](qint64 done, qint64 total, const QString& what) {
             if (context.progress) context.progress(done, total, what);
         };
         services::RedactionSet set = services::import_documents(
             files, [&](qint64 done, qint64 total, const QString& what) { report(done, total, "reading " + what); },
-            context.cancel);
+            context.cancel, documents::ImportOptions{.ocr_languages = ocr_languages});
         services::ReviewerSetup setup;
         setup.preset = review_preset;
         setup.threads = context.threads;
@@ -21,6 +22,8 @@ ui::EngineJob make_detect_job(QStringList files, QString review_preset) {
         report(0, 0, "detecting identifiers");
         const redact::Detector detector({}, services::make_reviewer(context.model, setup));
         services::detect_documents(set, detector);
+        report(0, 0, "drawing pages");
+        services::render_previews(set, context.cancel);
         return QVariant::fromValue(std::move(set));
     };
 }

@@ -13,9 +13,11 @@ namespace synsema::ui {
 inline constexpr const char* kDetectJob = "redact-detect";
 inline constexpr const char* kExportJob = "redact-export";
 
-// Imports `files` and detects over the set; the loaded model (if any) reviews
-// the uncertain spans with `review_preset`. Returns a services::RedactionSet.
-ui::EngineJob make_detect_job(QStringList files, QString review_preset);
+// Imports `files` (scans and PDF pages without text OCR'd in `ocr_languages`,
+// progress per page, Stop between pages) and detects over the set; the loaded
+// model (if any) reviews the uncertain spans with `review_preset`; then draws
+// the page previews. Returns a services::RedactionSet.
+ui::EngineJob make_detect_job(QStringList files, QString review_preset, QString ocr_languages = "eng");
 
 // Exports `set` as it stands after review. Returns a RedactExportResult.
 ui::EngineJob make_export_job(services::RedactionSet set, services::ExportOptions options);

@@ -18,6 +18,7 @@ AppSettings AppSettings::load() {
     a.model_folders = s.value("models/folders").toStringList();
     a.added_models = s.value("models/added").toStringList();
     a.theme = s.value("ui/theme", "system").toString();
+    a.ocr_languages = s.value("documents/ocr_languages", "eng").toString();
     return a;
 }
 
@@ -28,6 +29,12 @@ void AppSettings::save() const {
     s.setValue("models/folders", model_folders);
     s.setValue("models/added", added_models);
     s.setValue("ui/theme", theme);
+    s.setValue("documents/ocr_languages", ocr_languages);
+}
+
+QStringList ocr_language_choices() {
+    // The languages scripts/setup-deps.sh installs, and common pairs.
+    return {"eng", "deu", "fra", "spa", "nld", "eng+deu", "eng+fra", "eng+spa", "eng+nld"};
 }
 
 void apply_theme(const QString& theme) {

@@ -11,10 +11,14 @@ struct AppSettings {
     QStringList model_folders;   // extra folders scanned for .gguf files
     QStringList added_models;    // files the user added by hand or by dropping
     QString theme = "system";    // "system", "light" or "dark"
+    QString ocr_languages = "eng";  // default OCR languages for scans ('+'-joined Tesseract names)
 
     static AppSettings load();
     void save() const;
 };
+
+// The OCR language lists offered in menus (any valid list may be typed).
+QStringList ocr_language_choices();
 
 // Applies the Fusion style with a light or dark palette, or the system's.
 void apply_theme(const QString& theme);

@@ -12,6 +12,8 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include "engine/ocr/ocr_protocol.h"
+
 namespace synsema::ui {
 
 PreferencesDialog::PreferencesDialog(const AppSettings& settings, QWidget* parent)
@@ -45,6 +47,13 @@ PreferencesDialog::PreferencesDialog(const AppSettings& settings, QWidget* paren
     theme_->addItem(tr("Dark"), "dark");
     theme_->setCurrentIndex(qMax(0, theme_->findData(settings.theme)));
     theme_->setAccessibleName(tr("Theme"));
+    ocr_languages_ = new QComboBox(this);
+    ocr_languages_->setObjectName("ocrLanguages");
+    ocr_languages_->setEditable(true);
+    ocr_languages_->addItems(ocr_language_choices());
+    ocr_languages_->setCurrentText(settings.ocr_languages);
+    ocr_languages_->setAccessibleName(tr("Default OCR languages for scanned documents"));
+    ocr_languages_->setToolTip(tr("Tesseract language names joined by '+', e.g. eng+deu"));
 
     auto* arch_row = new QHBoxLayout;
     arch_row->addWidget(arch_dir_);
@@ -59,6 +68,7 @@ PreferencesDialog::PreferencesDialog(const AppSettings& settings, QWidget* paren
     form->addRow(tr("Extra model folders"), folders_);
     form->addRow(QString(), folder_buttons);
     form->addRow(tr("Theme"), theme_);
+    form->addRow(tr("OCR languages (scans)"), ocr_languages_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -74,6 +84,8 @@ AppSettings PreferencesDialog::settings() const {
     s.model_folders.clear();
     for (int i = 0; i < folders_->count(); ++i) s.model_folders << folders_->item(i)->text();
     s.theme = theme_->currentData().toString();
+    if (ocr::valid_languages(ocr_languages_->currentText().trimmed().toStdString()))
+        s.ocr_languages = ocr_languages_->currentText().trimmed();
     return s;
 }
 

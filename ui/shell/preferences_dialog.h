@@ -23,6 +23,7 @@ private:
     QLineEdit* arch_dir_;
     QListWidget* folders_;
     QComboBox* theme_;
+    QComboBox* ocr_languages_;
 };
 
 }  // namespace synsema::ui

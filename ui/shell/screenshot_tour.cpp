@@ -4,6 +4,8 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QListWidget>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTabWidget>
@@ -40,6 +42,27 @@ QString write_file(const QDir& dir, const QString& name, const QByteArray& text)
     return f.fileName();
 }
 
+// The record as a slightly crooked 200-dpi scan, for the OCR page view.
+QString write_scan(const QDir& dir, const QString& name, const char* text) {
+    const int dpi = 200;
+    QImage page(int(8.5 * dpi), 11 * dpi, QImage::Format_RGB32);
+    page.fill(Qt::white);
+    {
+        QPainter p(&page);
+        QFont font("DejaVu Serif");
+        font.setPixelSize(dpi * 11 / 72);
+        p.setFont(font);
+        p.translate(page.width() / 2.0, page.height() / 2.0);
+        p.rotate(1.2);
+        p.translate(-page.width() / 2.0, -page.height() / 2.0);
+        p.drawText(QRect(dpi, dpi, int(6.5 * dpi), 9 * dpi), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, QString::fromUtf8(text));
+    }
+    page.setDotsPerMeterX(int(dpi / 0.0254));
+    page.setDotsPerMeterY(int(dpi / 0.0254));
+    page.save(dir.filePath(name), "png");
+    return dir.filePath(name);
+}
+
 void save_tabs(ui::MainWindow& w, const QString& out_dir) {
     QDir().mkpath(out_dir);
     for (int i = 0; i < w.tabs()->count(); ++i) {
@@ -58,7 +81,19 @@ void judge_redact_proof(ui::MainWindow& w, const QString& out_dir, QTemporaryDir
     auto* redact = w.findChild<RedactPage*>();
     auto* proof = w.findChild<ui::ProofPage*>();
     const QDir dir(samples->path());
-    QObject::connect(redact, &RedactPage::detection_finished, &w, [&w, proof] {
+    QObject::connect(redact, &RedactPage::detection_finished, &w, [&w, redact, proof, out_dir] {
+        // The scan under review: its page view, saved as redact-scan.png.
+        auto* documents = redact->findChild<QListWidget*>("redactDocuments");
+        auto* views = redact->findChild<QTabWidget*>("redactViews");
+        if (documents && views && documents->count() > 1) {
+            documents->setCurrentRow(1);
+            views->setCurrentIndex(1);
+            QApplication::processEvents();
+            QDir().mkpath(out_dir);
+            w.grab().save(QDir(out_dir).filePath("redact-scan.png"));
+            views->setCurrentIndex(0);
+            documents->setCurrentRow(0);
+        }
         w.tabs()->setCurrentWidget(proof);  // showing the tab starts the hashing
     }, Qt::SingleShotConnection);
     QObject::connect(proof, &ui::ProofPage::proof_ready, &w, [&w, out_dir] {
@@ -67,7 +102,7 @@ void judge_redact_proof(ui::MainWindow& w, const QString& out_dir, QTemporaryDir
     QObject::connect(w.engine(), &ui::EngineController::job_finished, &w, [&w, redact, dir](const QString& kind) {
         if (kind != "judge") return;
         w.tabs()->setCurrentWidget(redact);
-        redact->add_documents({write_file(dir, "discharge-summary.txt", kRecord)});
+        redact->add_documents({write_file(dir, "discharge-summary.txt", kRecord), write_scan(dir, "faxed-summary.png", kRecord)});
     });
     w.tabs()->setCurrentWidget(judge);
     QComboBox* presets = judge->presets()->combo();

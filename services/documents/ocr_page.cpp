@@ -1,0 +1,122 @@
+#include "ocr_page.h"
+
+#include <exception>
+#include <future>
+
+#include "services/documents/page_image.h"
+#include "engine/ocr/ocr_helper.h"
+#include "engine/util/error.h"
+
+namespace synsema::documents {
+
+void before_ocr_page(const ImportOptions& options, int page, int pages) {
+    if (options.cancel && options.cancel->load()) throw Error(ErrorKind::Cancelled, "OCR cancelled");
+    if (options.page_progress) options.page_progress(page, pages);
+}
+
+namespace {
+
+struct RecognisedPage {
+    PagePrep prep;
+    QSize upright;  // pixels of the page OCR read
+    ocr::Recognition result;
+};
+
+// Thread-safe: the helper `slot` serves one page at a time.
+RecognisedPage recognise(const QImage& grey, int dpi, const PagePrep& scale, const std::string& languages, int slot) {
+    // Step 1: upright (OSD, deskew) on square pixels; export repeats exactly these steps.
+    const QImage square = apply_prep(grey, scale);
+    RecognisedPage out;
+    out.prep = find_prep(square, dpi, scale, slot);
+    const QImage upright = apply_prep(grey, out.prep);
+    out.upright = upright.size();
+    // Step 2: recognise.
+    out.result = ocr::recognize(to_ocr_image(upright), uint32_t(dpi), languages, slot);
+    return out;
+}
+
+// Step 3: words into the text, boxes into points; lines end in '\n', blocks
+// in a blank line. Step 4: what a person should know about the page.
+void append(ImportedDocument& doc, int page, int dpi, const RecognisedPage& r, const QString& languages) {
+    PdfPage info;
+    info.ocr = true;
+    info.ocr_dpi = dpi;
+    info.prep = r.prep;
+    info.ocr_orientation = (360 - 90 * r.prep.quarter_turns) % 360;
+    info.ocr_confidence = r.result.mean_confidence;
+    info.ocr_languages = languages;
+    info.size_points = QSizeF(r.upright.width() * 72.0 / dpi, r.upright.height() * 72.0 / dpi);
+    const double to_points = 72.0 / dpi;
+    for (const auto& word : r.result.words) {
+        PdfWord w;
+        w.page = page;
+        w.box = QRectF(word.x * to_points, word.y * to_points, word.w * to_points, word.h * to_points);
+        w.start = doc.text.size();
+        doc.text += word.text;
+        w.end = doc.text.size();
+        w.ocr_confidence = word.confidence;
+        doc.words.push_back(w);
+        info.has_text = true;
+        doc.text += word.line_end ? "\n" : " ";
+        if (word.block_end) doc.text += "\n";
+    }
+    doc.text += '\n';
+    const QString name = QString("page %1").arg(page + 1);
+    QString used = QString("%1: OCR (%2), mean confidence %3").arg(name, languages).arg(qRound(r.result.mean_confidence));
+    if (r.prep.quarter_turns != 0) used += QString(", turned %1°").arg(90 * r.prep.quarter_turns);
+    if (std::abs(r.prep.deskew_degrees) >= 0.05) used += QString(", deskewed %1°").arg(r.prep.deskew_degrees, 0, 'f', 1);
+    doc.notices << used;
+    if (!info.has_text)
+        doc.notices << name + ": OCR found no text (blank, a picture or handwriting?): check the page by eye";
+    else if (r.result.mean_confidence < kLowOcrPageConfidence)
+        doc.notices << name + QString(": low OCR confidence (%1): check the text against the page").arg(qRound(r.result.mean_confidence));
+    doc.pages.push_back(info);
+}
+
+}  // namespace
+
+OcrBatch::OcrBatch(ImportedDocument& doc, const ImportOptions& options)
+    : doc_(doc), options_(options), capacity_(size_t(std::max(1, ocr::helper_count()))) {}
+
+void OcrBatch::add(int page, QImage grey, int dpi, const PagePrep& scale) {
+    pending_.push_back({page, std::move(grey), dpi, scale});
+    if (pending_.size() >= capacity_) flush();
+}
+
+void OcrBatch::flush() {
+    if (pending_.empty()) return;
+    const std::string languages = options_.ocr_languages.toStdString();
+    std::vector<std::future<RecognisedPage>> running;
+    for (size_t i = 0; i < pending_.size(); ++i) {
+        const Pending& p = pending_[i];
+        running.push_back(std::async(std::launch::async, recognise, std::cref(p.grey), p.dpi, std::cref(p.scale),
+                                     std::cref(languages), int(i)));
+    }
+    // Every page is waited for before any error is thrown: no helper is left mid-page.
+    std::vector<RecognisedPage> done(pending_.size());
+    std::exception_ptr first_error;
+    int failed_page = -1;
+    for (size_t i = 0; i < running.size(); ++i) {
+        try {
+            done[i] = running[i].get();
+        } catch (...) {
+            if (!first_error) {
+                first_error = std::current_exception();
+                failed_page = pending_[i].page;
+            }
+        }
+    }
+    std::vector<Pending> batch = std::move(pending_);
+    pending_.clear();
+    if (first_error) {
+        try {
+            std::rethrow_exception(first_error);
+        } catch (const Error& e) {
+            if (e.kind() == ErrorKind::Cancelled) throw;
+            throw Error(e.kind(), doc_.path.toStdString() + ": page " + std::to_string(failed_page + 1) + ": " + e.what());
+        }
+    }
+    for (size_t i = 0; i < batch.size(); ++i) append(doc_, batch[i].page, batch[i].dpi, done[i], options_.ocr_languages);
+}
+
+}  // namespace synsema::documents

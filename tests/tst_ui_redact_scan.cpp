@@ -18,6 +18,7 @@
 #include "ui/engine/engine_controller.h"
 #include "ui/redact/page_preview.h"
 #include "ui/redact/redact_page.h"
+#include "tests/support/sanitizers.h"
 #include "tests/support/scan_pages.h"
 #include "ui/shell/main_window.h"
 
@@ -119,7 +120,9 @@ private slots:
         qInfo("worst GUI stall during OCR: %lld ms (%lld ms up to the end of the job)", static_cast<long long>(ocr_worst),
               static_cast<long long>(probe->worst));
         QVERIFY2(ocr_worst >= 0, qPrintable(progress_texts.join('|')));
-        QVERIFY2(ocr_worst <= 50, qPrintable(QString("the GUI thread stalled for %1 ms during OCR").arg(ocr_worst)));
+        // 50 ms in the normal build; a sanitizer build slows the GUI thread's own work.
+        QVERIFY2(ocr_worst <= 50 * test::kSanitizerSlowdown,
+                 qPrintable(QString("the GUI thread stalled for %1 ms during OCR").arg(ocr_worst)));
         QVERIFY2(progress_texts.join('|').contains("OCR of page 2 of 2"), qPrintable(progress_texts.join('|')));
 
         // The list says OCR; the text is the OCR'd text with spans highlighted.

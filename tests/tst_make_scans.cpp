@@ -140,6 +140,7 @@ private slots:
         QCOMPARE(page.size(), QSize(2550, 3300));
         QCOMPARE(std::lround(page.dotsPerMeterX() * 0.0254), 300L);
         QVERIFY(page.allGray());
+        QCOMPARE(page.text("Description"), QString("make-scans short.serif-clean"));
         const QImage g = page.convertToFormat(QImage::Format_Grayscale8);
         QVERIFY(dark_pixels(g, QRect(300, 300, 1950, 300)) > 2000);  // the first lines have ink
         QCOMPARE(dark_pixels(g, QRect(0, 0, 2550, 290)), 0L);        // the top margin has none
@@ -169,6 +170,7 @@ private slots:
             QVERIFY(std::abs(size.width() * size.height() - 612.0 * 792.0) < 1.0);
         }
         QCOMPARE(landscape, file.contains("page90") ? 1 : 0);
+        QCOMPARE(pdf->info("Title"), "make-scans " + file.chopped(4));  // metadata for the round trip to miss
     }
 
     void noise_skew_and_jpeg_change_the_pixels() {

@@ -14,6 +14,8 @@
 // for documents that fit on one page; the PDF and TIFF hold every page.
 // Everything is seeded by --seed and the file's name: the same command gives
 // the same bytes. manifest.json lists every file with its angles and turned page.
+// The PDFs' Title and the PNGs' Description say "make-scans <stem>.<variant>":
+// input metadata that a redacted output must not carry.
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
@@ -76,6 +78,7 @@ QJsonArray make_document(const QString& out_dir, const QString& stem, const QStr
     QJsonArray rows;
     for (const QString& variant : variants) {
         const QString base = stem + "." + font.name + "-" + variant;
+        const QString description = "make-scans " + base;  // input metadata, for the round trip to look for
         std::mt19937_64 rng(seed ^ seed_of((stem + "/" + font.name + "/" + variant).toUtf8()));
         QJsonObject row{{"document", stem + ".txt"}, {"font", font.font.family()}, {"variant", variant},
                         {"pages", int(pages.size())}};
@@ -105,7 +108,7 @@ QJsonArray make_document(const QString& out_dir, const QString& stem, const QStr
             out[turned] = quarter_turn(pages[turned]);
             row["turned_page"] = int(turned + 1);
         } else if (variant == "jpeg60") {
-            write("pdf", pdf_bytes(pages, PdfImages::Jpeg60));
+            write("pdf", pdf_bytes(pages, PdfImages::Jpeg60, description));
             if (one_page) write("jpg", jpeg_bytes(pages[0], 60));
         } else if (variant == "fax") {
             std::vector<QImage> fax;
@@ -113,8 +116,8 @@ QJsonArray make_document(const QString& out_dir, const QString& stem, const QStr
             write("tif", fax_tiff_bytes(fax));
         }
         if (!out.empty()) {
-            write("pdf", pdf_bytes(out, PdfImages::Lossless));
-            if (one_page) write("png", png_bytes(out[0]));
+            write("pdf", pdf_bytes(out, PdfImages::Lossless, description));
+            if (one_page) write("png", png_bytes(out[0], description));
         }
         row["files"] = QJsonArray::fromStringList(files);
         rows.append(row);

@@ -80,16 +80,18 @@ void write_file(const QString& path, const QByteArray& bytes) {
         throw std::runtime_error("make-scans: cannot write " + path.toStdString() + ": " + file.errorString().toStdString());
 }
 
-QByteArray png_bytes(const QImage& grey) {
+QByteArray png_bytes(const QImage& grey, const QString& description) {
+    QImage tagged = grey;
+    tagged.setText("Description", description);
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     QImageWriter writer(&buffer, "png");
-    if (!writer.write(grey)) throw std::runtime_error("make-scans: PNG encoding failed: " + writer.errorString().toStdString());
+    if (!writer.write(tagged)) throw std::runtime_error("make-scans: PNG encoding failed: " + writer.errorString().toStdString());
     return bytes;
 }
 
-QByteArray pdf_bytes(const std::vector<QImage>& pages, PdfImages images) {
+QByteArray pdf_bytes(const std::vector<QImage>& pages, PdfImages images, const QString& title) {
     quiet_leptonica();
     PixaPtr pixa(pixaCreate(int(pages.size())));
     for (const QImage& page : pages) {
@@ -100,7 +102,8 @@ QByteArray pdf_bytes(const std::vector<QImage>& pages, PdfImages images) {
     const int quality = images == PdfImages::Jpeg60 ? 60 : 0;
     l_uint8* data = nullptr;
     size_t size = 0;
-    if (pixaConvertToPdfData(pixa.get(), 300, 1.0f, type, quality, nullptr, &data, &size) != 0 || !data)
+    const QByteArray title_bytes = title.toUtf8();
+    if (pixaConvertToPdfData(pixa.get(), 300, 1.0f, type, quality, title_bytes.constData(), &data, &size) != 0 || !data)
         throw std::runtime_error("make-scans: Leptonica could not write the PDF");
     QByteArray bytes(reinterpret_cast<const char*>(data), qsizetype(size));
     lept_free(data);

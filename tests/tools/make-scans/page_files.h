@@ -24,9 +24,11 @@ enum class PdfImages { Lossless, Jpeg60 };
 // this is a test tool writing into its own output folder).
 void write_file(const QString& path, const QByteArray& bytes);
 
-QByteArray png_bytes(const QImage& grey);
+// `description` goes into a PNG text chunk and the PDF's Title: input metadata
+// that the redacted output must not carry (the round trip checks it).
+QByteArray png_bytes(const QImage& grey, const QString& description);
 // One page per image (8-bit grey), each page sized by its pixels at 300 dpi.
-QByteArray pdf_bytes(const std::vector<QImage>& pages, PdfImages images);
+QByteArray pdf_bytes(const std::vector<QImage>& pages, PdfImages images, const QString& title);
 // A multi-page TIFF of 1-bit pages (Format_Mono, index 1 = black), CCITT G3,
 // at the images' own resolution (fax_page: 200 x 100 dpi).
 QByteArray fax_tiff_bytes(const std::vector<QImage>& pages);

@@ -91,6 +91,7 @@ std::vector<GoldDocument> load_gold_dir(const std::string& dir) {
     std::sort(golds.begin(), golds.end());
     if (golds.empty()) throw Error(ErrorKind::NotFound, "redact-eval: no *.gold.json files in " + dir);
     std::vector<GoldDocument> docs;
+    docs.reserve(golds.size());
     for (const auto& gold_path : golds) docs.push_back(load_gold_file(gold_path.string()));
     return docs;
 }

@@ -45,6 +45,12 @@ checker=$build/tests/tools/ocr-roundtrip-check/ocr-roundtrip-check
 for tool in "$cli" "$checker"; do
     [ -x "$tool" ] || { echo "ocr-roundtrip-check: $tool is not built (cmake --build $build --target synsema-cli ocr-roundtrip-check)" >&2; exit 2; }
 done
+# The checker is a test tool outside app/: it finds the OCR helper (synsema-ocr,
+# engine/ocr/ocr_helper.h) through SYNSEMA_OCR_HELPER.
+if [ -z "${SYNSEMA_OCR_HELPER-}" ] && [ -x "$build/app/synsema-ocr" ]; then
+    SYNSEMA_OCR_HELPER=$(cd "$build/app" && pwd)/synsema-ocr
+    export SYNSEMA_OCR_HELPER
+fi
 command -v pdftotext >/dev/null || { echo "ocr-roundtrip-check: pdftotext is missing (poppler-utils)" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

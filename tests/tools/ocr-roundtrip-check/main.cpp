@@ -15,7 +15,9 @@
 //
 // Wiring: import_document() OCRs pages without text once #22's OCR import
 // has landed, in English by default. Its language choice (ImportOptions::
-// ocr_languages on branch ocr) is the place an --ocr-lang option goes.
+// ocr_languages on branch ocr) is the place an --ocr-lang option goes. The OCR
+// helper (synsema-ocr) is found through SYNSEMA_OCR_HELPER, which
+// scripts/ocr-roundtrip-check.sh sets: this tool does not sit beside it.
 #include <QCommandLineParser>
 #include <QGuiApplication>
 

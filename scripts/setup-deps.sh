@@ -8,7 +8,7 @@ PACKAGES="
 build-essential cmake ninja-build pkg-config git
 qt6-base-dev qt6-base-dev-tools qt6-svg-dev libqt6svg6 libgl-dev
 libspdlog-dev libssl-dev nlohmann-json3-dev libpcre2-dev libutf8proc-dev
-libpoppler-qt6-dev libquazip1-qt6-dev libseccomp-dev
+libpoppler-qt6-dev libquazip1-qt6-dev libseccomp-dev libedlib-dev
 libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-osd
 tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa tesseract-ocr-nld
 clang-14 libclang-rt-14-dev clang-tidy-14

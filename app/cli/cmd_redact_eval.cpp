@@ -5,6 +5,11 @@
 // all documents and for the held-out part (the documents LIST names); the
 // held-out part's misses are listed only with --holdout-misses, so they can
 // stay unseen while the rules are tuned.
+//
+// With --scans DIR the same rules are scored on scanned copies of those
+// documents (<stem>.<variant>.<ext>, e.g. make-scans' output; see
+// redact_eval_scans.h); --compare-text adds the ratio of each category's recall
+// to the same documents as text (issue 22's acceptance: >= 0.95x).
 #include <QCommandLineParser>
 
 #include <algorithm>
@@ -13,39 +18,12 @@
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/eval_print.h"
+#include "app/cli/redact_eval_scans.h"
 #include "engine/redact/detector.h"
 #include "engine/redact/gold_eval.h"
 
 namespace synsema::cli {
-
-namespace {
-void print_row(const char* name, const redact::Score& s) {
-    std::printf("  %-16s %5zu %6zu  %6.3f   %6zu %4zu  %6.3f\n", name, s.gold, s.caught, s.recall(), s.detected,
-                s.false_positives, s.precision());
-}
-
-void print_table(const char* title, size_t documents, const redact::EvalReport& report) {
-    std::printf("%s: %zu documents\n", title, documents);
-    std::printf("  %-16s %5s %6s  %6s   %6s %4s  %6s\n", "category", "gold", "caught", "recall", "found", "FP", "prec.");
-    for (const auto& [cat, s] : report.by_category) print_row(cat.c_str(), s);
-    std::printf("\n");
-    print_row("structured", report.structured);
-    print_row("names", report.names);
-    print_row("addresses", report.addresses);
-    print_row("organizations", report.organizations);
-    print_row("overall", report.overall);
-    std::printf("\n");
-}
-
-void print_misses(const redact::EvalReport& report, bool with_text) {
-    for (const auto& m : report.missed)
-        std::printf("missed: %s %s %zu-%zu%s\n", m.document.c_str(), m.type.c_str(), m.start, m.end,
-                    with_text ? (" \"" + m.text + "\"").c_str() : "");
-    for (const auto& m : report.false_positives)
-        std::printf("false positive: %s %s %zu-%zu %s%s\n", m.document.c_str(), m.type.c_str(), m.start, m.end,
-                    m.rule.c_str(), with_text ? (" \"" + m.text + "\"").c_str() : "");
-}
-}  // namespace
 
 int run_redact_eval(const QStringList& args) {
     QCommandLineParser parser;
@@ -55,6 +33,12 @@ int run_redact_eval(const QStringList& args) {
     parser.addOption({"json", "Print the report as JSON."});
     parser.addOption({"show-text", "Include the text of missed and false-positive spans."});
     parser.addOption({"holdout-misses", "Also list the held-out documents' misses and false positives."});
+    parser.addOption({"scans", "Score scanned copies instead: every <stem>.<variant>.<ext> in DIR (images, PDFs, text) "
+                               "against <stem>.gold.json of the --gold folders.", "DIR"});
+    parser.addOption({"scan-files", "With --scans: only the file names matching this pattern (default *).", "GLOB", "*"});
+    parser.addOption({"compare-text", "With --scans: also score the same documents as text, and print each category's "
+                                      "recall ratio (scans / text) against --min-ratio."});
+    parser.addOption({"min-ratio", "With --compare-text: the ratio each category must reach (default 0.95).", "R", "0.95"});
     if (int code = parse_or_exit(parser, "redact-eval", args); code >= 0) return code;
     if (!parser.isSet("gold")) return fail("redact-eval: --gold DIR is required");
 
@@ -74,6 +58,22 @@ int run_redact_eval(const QStringList& args) {
     }
     redact::DetectorOptions options;
     if (parser.isSet("words")) options.word_list_path = to_std(parser.value("words"));
+    if (parser.isSet("scans")) {
+        ScanEvalOptions scan;
+        scan.dir = to_std(parser.value("scans"));
+        scan.pattern = to_std(parser.value("scan-files"));
+        scan.compare_text = parser.isSet("compare-text");
+        bool ok = false;
+        scan.min_ratio = parser.value("min-ratio").toDouble(&ok);
+        if (!ok || scan.min_ratio <= 0) return fail("redact-eval: --min-ratio must be a positive number");
+        scan.json = parser.isSet("json");
+        scan.show_text = parser.isSet("show-text");
+        scan.held = held;
+        scan.held_misses = parser.isSet("holdout-misses");
+        return run_scan_eval(docs, options, scan);
+    }
+    for (const char* only : {"compare-text", "scan-files"})
+        if (parser.isSet(only)) return fail(std::string("redact-eval: --") + only + " needs --scans DIR");
     redact::Detector detector(options);
     std::vector<std::string_view> texts;
     for (const auto& d : docs) texts.push_back(d.text);
@@ -112,12 +112,12 @@ int run_redact_eval(const QStringList& args) {
         return 0;
     }
     std::printf("redact-eval: rules only (no model used)\n\n");
-    print_table("all documents", docs.size(), report);
+    print_eval_table("all documents", docs.size(), "documents", report);
     if (parser.isSet("holdout")) {
-        print_table("held-out part", held_docs.size(), held_report);
-        print_misses(parser.isSet("holdout-misses") ? report : rest_report, text);
+        print_eval_table("held-out part", held_docs.size(), "documents", held_report);
+        print_eval_misses(parser.isSet("holdout-misses") ? report : rest_report, text);
     } else {
-        print_misses(report, text);
+        print_eval_misses(report, text);
     }
     return 0;
 }

@@ -45,6 +45,40 @@ Score* group_of(EvalReport& r, const std::string& category) {
 
 }  // namespace
 
+GoldDocument load_gold_file(const std::string& path) {
+    namespace fs = std::filesystem;
+    const fs::path gold_path(path);
+    nlohmann::json j = nlohmann::json::parse(read_file(gold_path), nullptr, false);
+    if (j.is_discarded() || !j.is_object())
+        throw Error(ErrorKind::Format, "redact-eval: " + gold_path.string() + " is not a JSON object");
+    GoldDocument doc;
+    const std::string base = gold_path.filename().string();
+    const bool gold_name = base.size() > 10 && base.compare(base.size() - 10, 10, ".gold.json") == 0;
+    if (!(j.contains("document") && j["document"].is_string()) && !gold_name)
+        throw Error(ErrorKind::Format, "redact-eval: " + gold_path.string() + " names no document (and is not NAME.gold.json)");
+    doc.name = j.contains("document") && j["document"].is_string() ? j["document"].get<std::string>()
+                                                                    : base.substr(0, base.size() - 10) + ".txt";
+    if (doc.name.find('/') != std::string::npos || doc.name.find("..") != std::string::npos)
+        throw Error(ErrorKind::Format, "redact-eval: " + gold_path.string() + " names a document outside its folder");
+    doc.text = read_file(gold_path.parent_path() / doc.name);
+    if (!j.contains("spans") || !j["spans"].is_array())
+        throw Error(ErrorKind::Format, "redact-eval: " + gold_path.string() + " has no spans array");
+    for (const auto& s : j["spans"]) {
+        if (!s.is_object() || !s.contains("start") || !s.contains("end") || !s.contains("type") ||
+            !s["start"].is_number_unsigned() || !s["end"].is_number_unsigned() || !s["type"].is_string())
+            throw Error(ErrorKind::Format, "redact-eval: " + gold_path.string() + " has a malformed span");
+        GoldSpan g;
+        g.start = s["start"].get<size_t>();
+        g.end = s["end"].get<size_t>();
+        g.type = s["type"].get<std::string>();
+        if (g.start >= g.end || g.end > doc.text.size())
+            throw Error(ErrorKind::Format, "redact-eval: " + gold_path.string() + " has a span outside its text");
+        g.text = doc.text.substr(g.start, g.end - g.start);
+        doc.spans.push_back(g);
+    }
+    return doc;
+}
+
 std::vector<GoldDocument> load_gold_dir(const std::string& dir) {
     namespace fs = std::filesystem;
     std::error_code ec;
@@ -57,34 +91,8 @@ std::vector<GoldDocument> load_gold_dir(const std::string& dir) {
     std::sort(golds.begin(), golds.end());
     if (golds.empty()) throw Error(ErrorKind::NotFound, "redact-eval: no *.gold.json files in " + dir);
     std::vector<GoldDocument> docs;
-    for (const auto& gold_path : golds) {
-        nlohmann::json j = nlohmann::json::parse(read_file(gold_path), nullptr, false);
-        if (j.is_discarded() || !j.is_object())
-            throw Error(ErrorKind::Format, "redact-eval: " + gold_path.string() + " is not a JSON object");
-        GoldDocument doc;
-        std::string base = gold_path.filename().string();
-        doc.name = j.contains("document") && j["document"].is_string() ? j["document"].get<std::string>()
-                                                                        : base.substr(0, base.size() - 10) + ".txt";
-        if (doc.name.find('/') != std::string::npos || doc.name.find("..") != std::string::npos)
-            throw Error(ErrorKind::Format, "redact-eval: " + gold_path.string() + " names a document outside its folder");
-        doc.text = read_file(gold_path.parent_path() / doc.name);
-        if (!j.contains("spans") || !j["spans"].is_array())
-            throw Error(ErrorKind::Format, "redact-eval: " + gold_path.string() + " has no spans array");
-        for (const auto& s : j["spans"]) {
-            if (!s.is_object() || !s.contains("start") || !s.contains("end") || !s.contains("type") ||
-                !s["start"].is_number_unsigned() || !s["end"].is_number_unsigned() || !s["type"].is_string())
-                throw Error(ErrorKind::Format, "redact-eval: " + gold_path.string() + " has a malformed span");
-            GoldSpan g;
-            g.start = s["start"].get<size_t>();
-            g.end = s["end"].get<size_t>();
-            g.type = s["type"].get<std::string>();
-            if (g.start >= g.end || g.end > doc.text.size())
-                throw Error(ErrorKind::Format, "redact-eval: " + gold_path.string() + " has a span outside its text");
-            g.text = doc.text.substr(g.start, g.end - g.start);
-            doc.spans.push_back(g);
-        }
-        docs.push_back(std::move(doc));
-    }
+    docs.reserve(golds.size());
+    for (const auto& gold_path : golds) docs.push_back(load_gold_file(gold_path.string()));
     return docs;
 }
 

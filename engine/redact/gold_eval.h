@@ -28,6 +28,9 @@ struct GoldDocument {
     std::vector<GoldSpan> spans;
 };
 
+// Loads one NAME.gold.json with the text it names (beside it); throws Error
+// naming the file on a missing text, bad JSON or a span outside the text.
+GoldDocument load_gold_file(const std::string& path);
 // Loads every *.gold.json in dir with its text; throws Error naming the file
 // on a missing text, bad JSON or a span outside the text.
 std::vector<GoldDocument> load_gold_dir(const std::string& dir);

@@ -20,6 +20,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/eval_print.h"
 #include "app/cli/redact_eval_scans.h"
+#include "engine/ocr/ocr_protocol.h"
 #include "engine/redact/detector.h"
 #include "engine/redact/gold_eval.h"
 
@@ -35,6 +36,7 @@ int run_redact_eval(const QStringList& args) {
     parser.addOption({"holdout-misses", "Also list the held-out documents' misses and false positives."});
     parser.addOption({"scans", "Score scanned copies instead: every <stem>.<variant>.<ext> in DIR (images, PDFs, text) "
                                "against <stem>.gold.json of the --gold folders.", "DIR"});
+    parser.addOption({"ocr-lang", "With --scans: OCR languages, '+'-joined Tesseract names.", "LANGS", "eng"});
     parser.addOption({"scan-files", "With --scans: only the file names matching this pattern (default *).", "GLOB", "*"});
     parser.addOption({"compare-text", "With --scans: also score the same documents as text, and print each category's "
                                       "recall ratio (scans / text) against --min-ratio."});
@@ -70,9 +72,11 @@ int run_redact_eval(const QStringList& args) {
         scan.show_text = parser.isSet("show-text");
         scan.held = held;
         scan.held_misses = parser.isSet("holdout-misses");
+        scan.ocr_languages = to_std(parser.value("ocr-lang"));
+        if (!ocr::valid_languages(scan.ocr_languages)) return fail("redact-eval: --ocr-lang must be like eng or eng+deu");
         return run_scan_eval(docs, options, scan);
     }
-    for (const char* only : {"compare-text", "scan-files"})
+    for (const char* only : {"compare-text", "scan-files", "ocr-lang"})
         if (parser.isSet(only)) return fail(std::string("redact-eval: --") + only + " needs --scans DIR");
     redact::Detector detector(options);
     std::vector<std::string_view> texts;

@@ -60,10 +60,9 @@ std::vector<ScanFile> find_scans(const std::vector<redact::GoldDocument>& gold, 
 }
 
 // The text a scan reads as, through the document layer (OCR where needed).
-std::string read_scan(const ScanFile& scan) {
-    // When the OCR import lands (#22), its languages come in here:
-    // import_document(path, ImportOptions{.ocr_languages = ...}).
-    const documents::ImportedDocument doc = documents::import_document(scan.path);
+std::string read_scan(const ScanFile& scan, const std::string& languages) {
+    const documents::ImportedDocument doc =
+        documents::import_document(scan.path, documents::ImportOptions{.ocr_languages = QString::fromStdString(languages)});
     if (doc.needs_ocr())
         throw Error(ErrorKind::Unsupported, "redact-eval: " + scan.file +
                                                 ": a page has no text layer (no text found: needs OCR) and this build did not read it");
@@ -80,7 +79,7 @@ struct Scored {
 };
 
 Scored score_all(const std::vector<redact::GoldDocument>& gold, const std::vector<ScanFile>& scans,
-                 const redact::DetectorOptions& detector_options, bool compare_text) {
+                 const redact::DetectorOptions& detector_options, bool compare_text, const std::string& ocr_languages) {
     redact::Detector detector(detector_options);
     std::map<std::string, std::vector<size_t>> by_group;
     for (size_t i = 0; i < scans.size(); ++i) by_group[scans[i].group].push_back(i);
@@ -90,7 +89,7 @@ Scored score_all(const std::vector<redact::GoldDocument>& gold, const std::vecto
         std::vector<redact::GoldDocument> docs;
         for (size_t i : members) {
             std::fprintf(stderr, "redact-eval: reading %zu/%zu %s\n", ++done, scans.size(), scans[i].file.c_str());
-            docs.push_back(redact::project_gold(gold[scans[i].gold], scans[i].file, read_scan(scans[i])));
+            docs.push_back(redact::project_gold(gold[scans[i].gold], scans[i].file, read_scan(scans[i], ocr_languages)));
         }
         std::vector<std::string_view> texts;
         for (const auto& d : docs) texts.push_back(d.text);
@@ -155,7 +154,7 @@ nlohmann::json ratios_json(const std::vector<Ratio>& list) {
 int run_scan_eval(const std::vector<redact::GoldDocument>& gold, const redact::DetectorOptions& detector_options,
                   const ScanEvalOptions& options) {
     const std::vector<ScanFile> scans = find_scans(gold, options);
-    const Scored s = score_all(gold, scans, detector_options, options.compare_text);
+    const Scored s = score_all(gold, scans, detector_options, options.compare_text, options.ocr_languages);
     auto held = [&](size_t i) { return options.held.count(gold[s.gold_index[i]].name) != 0; };
     const bool with_held = !options.held.empty();
     const auto report = redact::evaluate(s.docs, s.found);

@@ -23,6 +23,7 @@ struct ScanEvalOptions {
     bool show_text = false;
     std::set<std::string> held;      // held-out document names (--holdout): their own table
     bool held_misses = false;
+    std::string ocr_languages = "eng";  // --ocr-lang
 };
 
 // Prints the report; returns the exit code (0, or 1 with a message naming

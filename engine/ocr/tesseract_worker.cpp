@@ -1,5 +1,6 @@
 #include "tesseract_worker.h"
 
+#include <leptonica/allheaders.h>
 #include <tesseract/baseapi.h>
 #include <tesseract/resultiterator.h>
 
@@ -42,7 +43,12 @@ void set_image(tesseract::TessBaseAPI& api, const GreyImage& image, uint32_t dpi
 
 }  // namespace
 
-TesseractWorker::TesseractWorker() = default;
+TesseractWorker::TesseractWorker() {
+    // Leptonica's messages from inside Tesseract ("pixScanForForeground:
+    // invalid box" on noisy pages) are not errors of ours; failures come back
+    // as a reply.
+    setMsgSeverity(L_SEVERITY_NONE);
+}
 TesseractWorker::~TesseractWorker() {
     for (auto& [name, api] : engines_) api->End();
 }

@@ -13,9 +13,8 @@
 // failed, 2 when the check could not be made (bad arguments, unreadable
 // files, or a build that cannot OCR the pages).
 //
-// Wiring: import_document() OCRs pages without text once #22's OCR import
-// has landed, in English by default. Its language choice (ImportOptions::
-// ocr_languages on branch ocr) is the place an --ocr-lang option goes. The OCR
+// Wiring: import_document() OCRs the output's pages (no text layer) in the
+// --ocr-lang languages (English by default). The OCR
 // helper (synsema-ocr) is found through SYNSEMA_OCR_HELPER, which
 // scripts/ocr-roundtrip-check.sh sets: this tool does not sit beside it.
 #include <QCommandLineParser>
@@ -47,6 +46,7 @@ int main(int argc, char** argv) {
     parser.setApplicationDescription("Checks a redacted output PDF: no text layer, no metadata, no gold identifier read back by OCR.");
     parser.addHelpOption();
     parser.addOption({"input", "The original the output was made from (its metadata must not be in the output).", "FILE"});
+    parser.addOption({"ocr-lang", "OCR languages for reading the output back.", "LANGS", "eng"});
     parser.addOption({"no-ocr", "Skip the OCR of the pages (only the text layer, metadata and bytes)."});
     parser.addOption({"ignore-case", "Identifiers match whatever the case of their ASCII letters."});
     parser.addPositionalArgument("REDACTED", "The redacted output PDF.");
@@ -68,7 +68,8 @@ int main(int argc, char** argv) {
             verbatim << roundtrip::verbatim_findings(output, roundtrip::input_metadata(parser.value("input")), "input metadata");
         failed |= report("nothing of the input in the file's bytes", verbatim);
         if (!parser.isSet("no-ocr")) {
-            const documents::ImportedDocument doc = documents::import_document(output);
+            const documents::ImportedDocument doc =
+                documents::import_document(output, documents::ImportOptions{.ocr_languages = parser.value("ocr-lang")});
             if (doc.needs_ocr()) {
                 std::printf("round trip: not checked: %s has pages without text and this build did not OCR them\n",
                             qPrintable(output));

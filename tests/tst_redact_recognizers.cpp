@@ -161,6 +161,11 @@ private slots:
         row("lower-case names joined by and",
             "[04/03/2025, 09:29] Niamh Brightwell: Thanks Kim. Send the Tenancy Agreement.\n[04/03/2025, 09:31] Kim Adeyemi Lettings: the lease is in both names tariq al-hashimi and samira qureshi\n",
             "samira qureshi", "PERSON");
+        row("welsh date with its weekday", "Dyddiad / Date: Dydd Mawrth, 12 Tachwedd 2024\n", "Dydd Mawrth, 12 Tachwedd 2024", "DATE");
+        row("welsh day and month", "Fall at home on Sul 3 Ebrill at night.", "Sul 3 Ebrill", "DATE");
+        row("japanese era year", "DOB: 1941/02/11 (Showa 16)", "Showa 16", "DATE");
+        row("japanese era date by letter", "Seen 2019/01/05 (H31.1.5) in clinic.", "H31.1.5", "DATE");
+        row("fraction after a date word is still a date", "Visual acuity 6/6. Seen on 4/12 for review.", "4/12", "DATE");
         row("title before a function word", "THE COURT:  Thank you. Ms. Do, please remain standing.", "Ms. Do", "PERSON");
     }
     void finds() {
@@ -206,6 +211,13 @@ private slots:
         row("make and model in an answer", "Q.   What were you driving?\nA.   My van. Toyota Sienna, silver, 2017.\n", "Toyota Sienna");
         row("transcript line number", "11              THE COURT:  Sustained. Move on.\n", "THE COURT");
         row("heading after an employer label", "B. EMPLOYER INFORMATION\nTrade name: Fenwick Bakery\n", "INFORMATION");
+        row("parties of a reported case", "We applied Haldane Freight Ltd v Ostrowski [1994] ICR 88 to the facts.", "Ostrowski");
+        row("company of a reported case", "We applied Haldane Freight Ltd v Ostrowski [1994] ICR 88 to the facts.", "Haldane Freight Ltd");
+        row("parties of a US citation", "as held in Brandvold v. Quisenberry, 512 U.S. 77 (1994).", "Brandvold");
+        row("party split by a line break", "and Tesh v Mirowska\nHoldings Ltd [2011] EWCA Civ 12.", "Mirowska");
+        row("pain scores", "Pain is 3/10 at rest and 7/10\nafter a full shift.", "7/10");
+        row("index score", "Barthel index 11/20. Mobile with a frame.", "11/20");
+        row("era letter without a date context", "See section S1.2.3 of the policy.", "S1.2.3");
         row("one-word answer after an insurance label", "Covered by any other health insurance: No\n", "No");
     }
     void ignores() {

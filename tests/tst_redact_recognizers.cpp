@@ -166,6 +166,17 @@ private slots:
         row("japanese era year", "DOB: 1941/02/11 (Showa 16)", "Showa 16", "DATE");
         row("japanese era date by letter", "Seen 2019/01/05 (H31.1.5) in clinic.", "H31.1.5", "DATE");
         row("fraction after a date word is still a date", "Visual acuity 6/6. Seen on 4/12 for review.", "4/12", "DATE");
+        row("title and bare initials", "Members:           Mr T K Oyelowo\n", "Mr T K Oyelowo", "PERSON");
+        row("italian title with its ending", "photographed by Sig.ra Benedetta Ferrante (administrator)", "Sig.ra Benedetta Ferrante", "PERSON");
+        row("welsh patronymic", "Assessor: Gethin ap Rhys, Social Worker\n", "Gethin ap Rhys", "PERSON");
+        row("kalenjin particle", "Attn: Dr. Kiplagat arap Tanui, Consultant\n", "Dr. Kiplagat arap Tanui", "PERSON");
+        row("quoted nickname inside a name", "PLAINTIFF: (also known as Minseo \"Min\" Choi)\n", "Minseo \"Min\" Choi", "PERSON");
+        row("bracketed nickname inside a name", "Her uncle, Mr. Yehuda (Yudi) Ben-Ami, is the contact.", "Mr. Yehuda (Yudi) Ben-Ami", "PERSON");
+        row("street word as a surname", "Defendant: PARK, MIN HO\n", "PARK, MIN HO", "PERSON");
+        row("initials after a label", "Student: B.K., grade 4, seen today.", "B.K.", "PERSON");
+        row("native name in two parts", "Patient:    TANAKA Haruto (田中 陽翔)  Sex: M\n", "田中 陽翔", "PERSON");
+        row("role label", "Support coord.:   Anjali Deshmukh, Bright Paths Support Pty Ltd\n", "Anjali Deshmukh", "PERSON");
+        row("organisation after a name's comma", "Support coord.:   Anjali Deshmukh, Bright Paths Support Pty Ltd\n", "Bright Paths Support Pty Ltd", "ORGANIZATION");
         row("title before a function word", "THE COURT:  Thank you. Ms. Do, please remain standing.", "Ms. Do", "PERSON");
     }
     void finds() {
@@ -215,6 +226,15 @@ private slots:
         row("company of a reported case", "We applied Haldane Freight Ltd v Ostrowski [1994] ICR 88 to the facts.", "Haldane Freight Ltd");
         row("parties of a US citation", "as held in Brandvold v. Quisenberry, 512 U.S. 77 (1994).", "Brandvold");
         row("party split by a line break", "and Tesh v Mirowska\nHoldings Ltd [2011] EWCA Civ 12.", "Mirowska");
+        row("brand in camel case", "At 11:58 I gave EpiPen Jr 0.15 mg IM to the thigh.", "EpiPen");
+        row("insurer in camel case", "Her PhilHealth card was renewed last year.", "PhilHealth");
+        row("eponym, letter, thing", "CXR: cardiomegaly with Kerley B lines.", "Kerley");
+        row("eponym before murmur", "Loud S1. Graham Steell murmur not heard.", "Graham Steell");
+        row("eponym of a diagnosis", "typical of de Quervain's tenosynovitis.", "Quervain");
+        row("sentence in capitals", "YOUR HEARING WILL BE HELD BY TELEPHONE:\n", "WILL BE HELD");
+        row("credential after a comma", "Regards,\nTamsin Okoro, LAC\n", "LAC");
+        row("word on the line after a role", "cc: Y. Chavez, ISD caseworker\n     File\n", "File");
+        row("initials that spell an abbreviation", "PA Attorney I.D. No. 318844\n", "I.D.");
         row("pain scores", "Pain is 3/10 at rest and 7/10\nafter a full shift.", "7/10");
         row("index score", "Barthel index 11/20. Mobile with a frame.", "11/20");
         row("era letter without a date context", "See section S1.2.3 of the policy.", "S1.2.3");

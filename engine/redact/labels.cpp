@@ -141,7 +141,11 @@ const std::vector<Rule>& rules() {
             "solicitor", "paralegal", "signature", "signed", "by", "nom", "prenom", "nom de naissance", "naam",
             "voornaam", "achternaam", "nombre", "apellido", "apellidos", "nome", "sobrenome", "vorname",
             "nachname", "geburtsname", "patientin", "ansprechpartner", "pt", "r p", "rp", "reporting party", "behandelnder arzt", "medecin", "arts",
-            "huisarts", "medico", "sender", "recipient", "addressee", "requester", "requestor", "custodian", "re"})},
+            "huisarts", "medico", "sender", "recipient", "addressee", "requester", "requestor", "custodian", "re",
+            // Roles of the people a record names as such (a panel, a care team, a case).
+            "assessor", "members", "panel member", "coordinator", "coord", "social worker", "caseworker",
+            "case worker", "case manager", "care manager", "key worker", "keyworker", "advocate", "nominee",
+            "carer", "mediator", "arbitrator", "chairperson"})},
     };
     return k;
 }

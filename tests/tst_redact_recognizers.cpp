@@ -177,6 +177,18 @@ private slots:
         row("native name in two parts", "Patient:    TANAKA Haruto (田中 陽翔)  Sex: M\n", "田中 陽翔", "PERSON");
         row("role label", "Support coord.:   Anjali Deshmukh, Bright Paths Support Pty Ltd\n", "Anjali Deshmukh", "PERSON");
         row("organisation after a name's comma", "Support coord.:   Anjali Deshmukh, Bright Paths Support Pty Ltd\n", "Bright Paths Support Pty Ltd", "ORGANIZATION");
+        row("welsh street with a unit", "Next of kin: Flat 4, 22 Heol y Coleg, Caerfyrddin\n", "Flat 4, 22 Heol y Coleg", "ADDRESS");
+        row("italian street", "Via Garibaldi 17, 10122 Torino (TO)\n", "Via Garibaldi 17", "ADDRESS");
+        row("polish street", "sends money to her (ul. Mickiewicza 12/3, 31-120).", "ul. Mickiewicza 12/3", "ADDRESS");
+        row("polish postcode after a street", "sends money to her (ul. Mickiewicza 12/3, 31-120).", "31-120", "ZIP");
+        row("uk postcode whose inward code opens with 0", "14 Elm Road, Leeds LS6 0NS, United Kingdom\n", "LS6 0NS", "ZIP");
+        row("seven-digit postcode after a city", "9 Herzl St., Haifa 3309201, Israel\n", "3309201", "ZIP");
+        row("japanese postcode before the country", "Umeda, Osaka 530-0001, Japan\n", "530-0001", "ZIP");
+        row("post office code after a box", "P.O. Box 30521-00100 Nairobi\n", "00100", "ZIP");
+        row("unit, building and street", "Unit 3, Riverside Court, Mill Lane, Bedford MK40 1AA\n", "Unit 3, Riverside Court, Mill Lane", "ADDRESS");
+        row("floor of a building", "3/F Santos Bldg., 45 Ayala Ave., Makati City 1226\n", "3/F Santos Bldg., 45 Ayala Ave.", "ADDRESS");
+        row("block and lot", "resides at Blk 3 Lot 9, Ilang-Ilang St., Brgy. Malinis", "Blk 3 Lot 9, Ilang-Ilang St.", "ADDRESS");
+        row("county road designator", "2200 County Road C2 W, Roseville, MN 55113\n", "2200 County Road C2 W", "ADDRESS");
         row("title before a function word", "THE COURT:  Thank you. Ms. Do, please remain standing.", "Ms. Do", "PERSON");
     }
     void finds() {
@@ -235,6 +247,7 @@ private slots:
         row("credential after a comma", "Regards,\nTamsin Okoro, LAC\n", "LAC");
         row("word on the line after a role", "cc: Y. Chavez, ISD caseworker\n     File\n", "File");
         row("initials that spell an abbreviation", "PA Attorney I.D. No. 318844\n", "I.D.");
+        row("via in prose", "The letter was sent via Royal Mail on 3 June.", "via");
         row("pain scores", "Pain is 3/10 at rest and 7/10\nafter a full shift.", "7/10");
         row("index score", "Barthel index 11/20. Mobile with a frame.", "11/20");
         row("era letter without a date context", "See section S1.2.3 of the policy.", "S1.2.3");

@@ -189,6 +189,11 @@ private slots:
         row("floor of a building", "3/F Santos Bldg., 45 Ayala Ave., Makati City 1226\n", "3/F Santos Bldg., 45 Ayala Ave.", "ADDRESS");
         row("block and lot", "resides at Blk 3 Lot 9, Ilang-Ilang St., Brgy. Malinis", "Blk 3 Lot 9, Ilang-Ilang St.", "ADDRESS");
         row("county road designator", "2200 County Road C2 W, Roseville, MN 55113\n", "2200 County Road C2 W", "ADDRESS");
+        row("code and digit groups after a label", "Blue Badge CD5512 4471 2093. Key safe fitted.", "CD5512 4471 2093", "ID");
+        row("phone on a contact line", "gethin.rhys@council.example | 01632 960115\n", "01632 960115", "PHONE");
+        row("label with a gloss in brackets", "    ID (Mispar Zehut): 038812447        DOB: 02.03.1990\n", "038812447", "ID");
+        row("transaction reference number", "HAP ID: 55012845411          TRN: KQLT4M9Z2X\n", "KQLT4M9Z2X", "ID");
+        row("rego before a plate", "Quote for the van (Ford Transit, rego 2BT7QM) - hoist.", "2BT7QM", "VEHICLE");
         row("title before a function word", "THE COURT:  Thank you. Ms. Do, please remain standing.", "Ms. Do", "PERSON");
     }
     void finds() {
@@ -248,6 +253,7 @@ private slots:
         row("word on the line after a role", "cc: Y. Chavez, ISD caseworker\n     File\n", "File");
         row("initials that spell an abbreviation", "PA Attorney I.D. No. 318844\n", "I.D.");
         row("via in prose", "The letter was sent via Royal Mail on 3 June.", "via");
+        row("gloss of a label", "    ID (Mispar Zehut): 038812447        DOB: 02.03.1990\n", "Mispar Zehut");
         row("pain scores", "Pain is 3/10 at rest and 7/10\nafter a full shift.", "7/10");
         row("index score", "Barthel index 11/20. Mobile with a frame.", "11/20");
         row("era letter without a date context", "See section S1.2.3 of the policy.", "S1.2.3");

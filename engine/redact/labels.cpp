@@ -45,7 +45,7 @@ std::vector<std::vector<std::string>> phrases(std::initializer_list<const char*>
 const std::vector<Rule>& rules() {
     static const std::vector<Rule> k = {
         {"", Any, phrases({"exp", "expiry", "expires", "expiration", "valid until", "gultig bis"})},
-        {"VEHICLE", Any, phrases({"license plate", "licence plate", "plate", "vin", "vehicle", "kennzeichen",
+        {"VEHICLE", Any, phrases({"license plate", "licence plate", "plate", "vin", "vehicle", "kennzeichen", "rego",
                                   "registration plate", "immatriculation", "kenteken", "matricula"})},
         {"SSN", Any, phrases({"ssn", "ss", "social security", "soc sec", "itin"})},
         {"NHS", Any, phrases({"nhs"})},
@@ -91,7 +91,7 @@ const std::vector<Rule>& rules() {
         {"DEVICE", Any, phrases({"serial", "s n", "sn", "device", "asset", "asset tag", "imei", "udi", "lot",
                                  "inventory", "inventar", "inventarnummer", "equipment", "tag"})},
         {"ID", Any, phrases({"passport", "employee", "staff", "personnel", "personalnummer", "badge", "student",
-                             "sevis", "a number", "alien", "uscis", "i 94", "naturalization", "national id",
+                             "sevis", "a number", "alien", "uscis", "i 94", "naturalization", "national id", "trn",
                              "id card", "identity", "aadhaar", "aadhar", "pan", "nino", "national insurance",
                              "ni number", "ni no", "bsn", "burgerservicenummer", "steuer", "steuer id",
                              "steueridentifikationsnummer", "tax id", "tin", "tfn", "tax file", "sin",

@@ -92,6 +92,15 @@ std::vector<std::pair<size_t, size_t>> words_before(std::string_view text, size_
             while (w > limit && std::isalpha(static_cast<unsigned char>(text[w - 1]))) --w;
             if (p - w >= 5) break;
         }
+        // "ID (Teudat Zehut): 091889071": a gloss in brackets after the label is passed over.
+        if (p > limit && text[p - 1] == ')' && words.empty()) {
+            size_t open = p - 1;
+            while (open > limit && text[open - 1] != '(' && text[open - 1] != '\n' && p - open < 32) --open;
+            if (open > limit && text[open - 1] == '(') {
+                p = open - 1;
+                continue;
+            }
+        }
         if (p == limit || text[p - 1] == '\n' || text[p - 1] == '\t' || text[p - 1] == ',' || text[p - 1] == ';' ||
             text[p - 1] == ')')
             break;
@@ -121,9 +130,11 @@ std::pair<size_t, size_t> digit_group_run(std::string_view text, size_t start, s
             if (!std::isdigit(static_cast<unsigned char>(text[k]))) return false;
         return b > a;
     };
-    if (!digits_at(start, end)) return {start, end};
+    // "BB4417 2290 3815": a code ending in digits may open a run of digit groups too.
+    const bool all_digits = digits_at(start, end);
+    if (!all_digits && !(end > start && std::isdigit(static_cast<unsigned char>(text[end - 1])))) return {start, end};
     size_t s = start, e = end;
-    for (int groups = 0; groups < 4 && s >= 2 && text[s - 1] == ' ' && std::isdigit(static_cast<unsigned char>(text[s - 2])); ++groups) {
+    for (int groups = 0; all_digits && groups < 4 && s >= 2 && text[s - 1] == ' ' && std::isdigit(static_cast<unsigned char>(text[s - 2])); ++groups) {
         size_t g = s - 1;
         while (g > 0 && std::isdigit(static_cast<unsigned char>(text[g - 1])) && s - 1 - g < 8) --g;
         if (g > 0 && (std::isalnum(static_cast<unsigned char>(text[g - 1])) || text[g - 1] == '.' || text[g - 1] == ',')) break;

@@ -746,8 +746,10 @@ public:
                 ++r.given;
             }
             size_t next = r.last + 1;
-            // Before a colon: a label or a speaker (speakers() decides those).
-            if (r.end < in_.text.size() && (in_.text[r.end] == ':' || (in_.text[r.end] == ' ' && r.end + 1 < in_.text.size() && in_.text[r.end + 1] == ':'))) {
+            // Before a colon: a label or a speaker (speakers() decides those); also a label's gloss
+            // in brackets ("ID (Teudat Zehut):").
+            bool gloss = r.first > 0 && in_.text.compare(toks_[r.first].start - 1, 1, "(") == 0 && in_.text.compare(r.end, 2, "):") == 0;
+            if (gloss || (r.end < in_.text.size() && (in_.text[r.end] == ':' || (in_.text[r.end] == ' ' && r.end + 1 < in_.text.size() && in_.text[r.end + 1] == ':')))) {
                 i = next;
                 continue;
             }

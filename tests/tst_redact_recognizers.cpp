@@ -194,6 +194,13 @@ private slots:
         row("label with a gloss in brackets", "    ID (Mispar Zehut): 038812447        DOB: 02.03.1990\n", "038812447", "ID");
         row("transaction reference number", "HAP ID: 55012845411          TRN: KQLT4M9Z2X\n", "KQLT4M9Z2X", "ID");
         row("rego before a plate", "Quote for the van (Ford Transit, rego 2BT7QM) - hoist.", "2BT7QM", "VEHICLE");
+        row("institution in capitals", "HARBOUR POINT MEDICAL CENTER\nDepartment of Medicine\n", "HARBOUR POINT MEDICAL CENTER", "ORGANIZATION");
+        row("institution word first", "Seen at Ysbyty Glan Teifi ED: no fracture.", "Ysbyty Glan Teifi", "ORGANIZATION");
+        row("italian clinic with its legal form", "CENTRO MEDICO PORTA ROMANA S.r.l.\nVia Piave 3\n", "CENTRO MEDICO PORTA ROMANA S.r.l.", "ORGANIZATION");
+        row("surgery of a GP", "He saw his GP at Kingsthorpe Park Surgery\non 2 May.", "Kingsthorpe Park Surgery", "ORGANIZATION");
+        row("school", "Licensed School Nurse, Maplewood Heights Elementary\n", "Maplewood Heights Elementary", "ORGANIZATION");
+        row("name wrapped in a sentence", "She is in Year 8 at Barwon Heads\nSecondary College with an aide.", "Barwon Heads\nSecondary College", "ORGANIZATION");
+        row("emergency service", "Metro North EMS arrived at 12:06.", "Metro North EMS", "ORGANIZATION");
         row("title before a function word", "THE COURT:  Thank you. Ms. Do, please remain standing.", "Ms. Do", "PERSON");
     }
     void finds() {
@@ -254,6 +261,11 @@ private slots:
         row("initials that spell an abbreviation", "PA Attorney I.D. No. 318844\n", "I.D.");
         row("via in prose", "The letter was sent via Royal Mail on 3 June.", "via");
         row("gloss of a label", "    ID (Mispar Zehut): 038812447        DOB: 02.03.1990\n", "Mispar Zehut");
+        row("title of a code", "willing to provide it (Part 2 Code of Practice). Eligible.", "Code of Practice");
+        row("heading in capitals with a function word", "RECORD OF SERVICES PROVIDED\n", "RECORD OF SERVICES");
+        row("abbreviation before a keyword in capitals", "ADA DENTAL CLAIM FORM\n", "ADA DENTAL");
+        row("nationality heading", "AUSTRALIAN VISA HEALTH EXAMINATION\n", "AUSTRALIAN VISA HEALTH");
+        row("heading over a name", "Counsel for the Complainant\n   Ramos-Lim & Associates\n", "Complainant");
         row("pain scores", "Pain is 3/10 at rest and 7/10\nafter a full shift.", "7/10");
         row("index score", "Barthel index 11/20. Mobile with a frame.", "11/20");
         row("era letter without a date context", "See section S1.2.3 of the policy.", "S1.2.3");

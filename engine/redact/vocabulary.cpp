@@ -91,7 +91,9 @@ static const std::vector<std::string_view>& org_words() {
         "holdings", "enterprises", "firm", "agency", "center", "centre", "practice", "health", "healthcare",
         "plan", "mutual", "devices", "medical", "trust", "society", "church", "department", "polyclinic",
         "surgery", "infirmary", "hospice", "collective", "association", "chambers", "council", "authority",
-        "ministry", "office", "bureau", "sarl", "gmbh", "bv", "nv", "ag", "sa", "spa", "pty", "lab", "rehab"};
+        "ministry", "office", "bureau", "sarl", "gmbh", "bv", "nv", "ag", "sa", "spa", "pty", "lab", "rehab",
+        "elementary", "specialists", "therapy", "collaborative", "ems", "dental", "endodontics", "orthodontics",
+        "physiotherapy", "rehabilitation", "imaging", "radiology", "diagnostics", "kindergarten", "preschool", "daycare"};
     return k;
 }
 

@@ -201,6 +201,12 @@ private slots:
         row("school", "Licensed School Nurse, Maplewood Heights Elementary\n", "Maplewood Heights Elementary", "ORGANIZATION");
         row("name wrapped in a sentence", "She is in Year 8 at Barwon Heads\nSecondary College with an aide.", "Barwon Heads\nSecondary College", "ORGANIZATION");
         row("emergency service", "Metro North EMS arrived at 12:06.", "Metro North EMS", "ORGANIZATION");
+        row("particle in capitals opening LAST, First", "PATIENT: TE WHARE-KOTUKU, Aroha Huia   DOB 01/02/1960\n", "TE WHARE-KOTUKU, Aroha Huia", "PERSON");
+        row("son of", "Cc: Mr Arvind s/o Ramalingam, Yard Supervisor\n", "Mr Arvind s/o Ramalingam", "PERSON");
+        row("one-letter surname after particles", "Witness: Tomás Villaseñor de la O, brother\n", "Tomás Villaseñor de la O", "PERSON");
+        row("capitals with a diacritic after a hyphen", "First Name: ANNE-ÉLISE\n", "ANNE-ÉLISE", "PERSON");
+        row("name in brackets after a role", "At triage, the nurse (Huia) gave me an estimate.", "Huia", "PERSON");
+        row("initial without a dot before a surname", "or by EFT to account 1038 4492 (K Papadimitriou).", "K Papadimitriou", "PERSON");
         row("title before a function word", "THE COURT:  Thank you. Ms. Do, please remain standing.", "Ms. Do", "PERSON");
     }
     void finds() {
@@ -266,6 +272,9 @@ private slots:
         row("abbreviation before a keyword in capitals", "ADA DENTAL CLAIM FORM\n", "ADA DENTAL");
         row("nationality heading", "AUSTRALIAN VISA HEALTH EXAMINATION\n", "AUSTRALIAN VISA HEALTH");
         row("heading over a name", "Counsel for the Complainant\n   Ramos-Lim & Associates\n", "Complainant");
+        row("role after a full name's comma", "Cc: Mr Arvind s/o Ramalingam, Yard Supervisor\n", "Yard");
+        row("initials before a postcode", "Col. Centro, C.P. 72000, Puebla.", "C.P.");
+        row("section letter before a heading", "B. DETAILS OF INSURANCE HISTORY\n", "DETAILS OF INSURANCE");
         row("pain scores", "Pain is 3/10 at rest and 7/10\nafter a full shift.", "7/10");
         row("index score", "Barthel index 11/20. Mobile with a frame.", "11/20");
         row("era letter without a date context", "See section S1.2.3 of the policy.", "S1.2.3");

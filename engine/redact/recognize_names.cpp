@@ -277,13 +277,26 @@ public:
             pending_comma = false;
             if (j > i) {
                 bool join = joined(j - 1, j, false) || (j >= i + 2 && wrapped_nickname(j - 1));
+                // "Rajesh s/o Subramaniam", "Priya d/o Kumar": son or daughter of, inside the name.
+                if (join && j + 2 < toks_.size() && patronymic_link(j)) {
+                    r.last = j + 1;
+                    j += 2;
+                    continue;
+                }
                 // 'Jihoon "Jay" Park', "Avraham (Avi) Ben-Haim": a nickname inside the name is part of it.
                 if (!join && r.words >= 1 && wrapped_nickname(j)) {
                     r.last = j++;
                     continue;
                 }
                 // "WROBLEWSKI, STANISLAW": one comma between surname and given names.
-                if (!join && commas_left && r.words >= 1 && !toks_[j - 1].initial) {
+                // Two words or more before it: a full name, and what follows its comma is a role
+                // ("Mr Rajesh s/o Subramaniam, Yard Superintendent"), unless they are in capitals.
+                bool surname_side = r.words == 1;
+                if (!surname_side && r.words >= 2) {
+                    surname_side = true;
+                    for (size_t k = r.first; k < j; ++k) surname_side = surname_side && (toks_[k].all_caps || particle(k));
+                }
+                if (!join && commas_left && surname_side && !toks_[j - 1].initial) {
                     size_t from = toks_[j - 1].end, to = t.start;
                     std::string_view gap = in_.text.substr(from, to - from);
                     if (gap == ", " || gap == "," || gap == ",  ") join = pending_comma = true;
@@ -298,10 +311,13 @@ public:
             bool caps_unknown = t.all_caps && !listed_word(j) && letters(t.text) >= 4 && !has(j, kStop);
             if ((r.comma || pending_comma) && j > i && !t.initial &&
                 ((evidence(j) == None && !caps_unknown &&
-                  !(expect && (t.capitalised || t.all_caps) && !org_ahead(j) && !listed_word(j))) ||
+                  !(expect && (t.capitalised || t.all_caps) && !org_ahead(j) &&
+                    (!listed_word(j) || (t.capitalised && toks_[r.first].all_caps && ends_value(t.end))))) ||
                  has(j, kOrgKeyword) || org_in_segment(j) || credential(j)))
                 break;
-            if (t.initial || bare_initial) ok = true;
+            // "Santiago Ramírez de la O": a one-letter surname after particles.
+            bool particle_letter = j > i && bare_capital(j) && particle(j - 1) && r.words > 0;
+            if (t.initial || bare_initial || particle_letter) ok = true;
             else if (particle(j) && !has(j, kStop) &&
                      (t.lower || (j + 1 < toks_.size() && joined(j, j + 1) && (toks_[j + 1].capitalised || toks_[j + 1].all_caps))))
                 ok = j > i || expect;
@@ -355,6 +371,15 @@ public:
         bool after_comma = in_.text.substr(toks_[j - 1].end, toks_[j].start - toks_[j - 1].end).find(',') != std::string_view::npos;
         if (!after_comma || (j + 1 < toks_.size() && joined(j, j + 1))) return false;
         return !gazetteer(j) || (toks_[j - 1].capitalised && joined(j - 2, j - 1));
+    }
+
+    // "s/o", "d/o", "S/O": tokens j ("s") and j + 1 ("o") between two capitalised words.
+    bool patronymic_link(size_t j) const {
+        std::string_view t = toks_[j].text;
+        if (!(t == "s" || t == "d" || t == "S" || t == "D") || toks_[j + 1].text.size() != 1) return false;
+        if (toks_[j + 1].start != toks_[j].end + 1 || in_.text[toks_[j].end] != '/') return false;
+        if (!(toks_[j + 1].text == "o" || toks_[j + 1].text == "O")) return false;
+        return joined(j + 1, j + 2) && (toks_[j + 2].capitalised || toks_[j + 2].all_caps);
     }
 
     // A capitalised word in quotes or brackets between two words of a name, one blank on each side:
@@ -488,6 +513,13 @@ public:
         }
     }
 
+    // "TE RANGI-PARATA, Mereana Huia   DOB": the value ends at a line end or a wide gap, so a word of
+    // the language closing a "LAST, First" header in a form is a given name too.
+    bool ends_value(size_t pos) const {
+        return pos >= in_.text.size() || in_.text[pos] == '\n' || in_.text[pos] == '\r' || in_.text[pos] == '\t' ||
+               in_.text.compare(pos, 2, "  ") == 0;
+    }
+
     // A comma, a full stop, a bracket or a line end right after pos.
     bool ends_phrase(size_t pos) const {
         if (pos >= in_.text.size()) return true;
@@ -566,6 +598,13 @@ public:
                     continue;
             }
             if (has(k, kStop) && !has(k, kHonorific) && !toks_[k].initial) continue;
+            // "the nurse (Kiri)": one capitalised word alone in brackets after the role names the person.
+            bool bracketed = gap == " (" && toks_[k].capitalised && letters(toks_[k].text) >= 3 && evidence(k) == None &&
+                             in_.text.compare(toks_[k].end, 1, ")") == 0 && !(toks_[k].lex & kLexProper);
+            if (bracketed) {
+                emit(toks_[k].start, toks_[k].end, "name.relation", 0.86);
+                continue;
+            }
             if (!has(k, kHonorific) && evidence(k) == None && !toks_[k].initial) continue;
             // "ISD caseworker\nFile": on the next line only a word that is no word of the language.
             if (line_break && !has(k, kHonorific) && evidence(k) < Weak) continue;
@@ -806,6 +845,10 @@ public:
     void initials(size_t i) {
         size_t j = last_initial(i);
         if (j == i || abbreviation_initials(i, j)) return;
+        // "C.P. 72000", "P.O. 4417": initials before a number are its label.
+        size_t after = toks_[j].end + 1;
+        while (after < in_.text.size() && in_.text[after] == ' ') ++after;
+        if (after < in_.text.size() && std::isdigit(static_cast<unsigned char>(in_.text[after]))) return;
         size_t end = toks_[j].end + 1;
         emit(toks_[i].start, end, "name.initials", 0.6);
     }
@@ -886,6 +929,9 @@ public:
         // Particles before the run belong to it ("van der Linde", "dos Santos").
         size_t from = r.first;
         while (from > 0 && particle(from - 1) && joined(from - 1, from) && (toks_[from - 1].lower || toks_[from - 1].capitalised || caps)) --from;
+        // "(K Dimitriou)": an initial written without its dot ("A" and "I" are words).
+        if (from > 0 && bare_capital(from - 1) && joined(from - 1, from) && toks_[from - 1].text != "A" && toks_[from - 1].text != "I")
+            --from;
         emit(toks_[from].start, r.end, r.comma ? "name.last_first" : (caps ? "name.caps_sequence" : "name.sequence"), conf);
     }
 

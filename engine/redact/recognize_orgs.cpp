@@ -89,7 +89,10 @@ void find_organizations(const ScanInput& in, Spans& out) {
         // Headings in capitals: "ADA DENTAL", "RECORD OF SERVICES", "AUSTRALIAN VISA HEALTH" are no names
         // (an abbreviation alone, a function word inside, a nationality first).
         const std::vector<Token> words = tokenize_words(name);
-        if (!words.empty() && words[0].all_caps) {
+        // "B. DETAILS OF INSURANCE": a section letter before a heading.
+        size_t first = 0;
+        while (first + 1 < words.size() && words[first].text.size() == 1) ++first;
+        if (!words.empty() && words[first].all_caps) {
             if (words.size() == 1 && words[0].text.size() <= 3) return true;
             for (const Token& t : words)
                 if (t.text == "OF" || t.text == "OR" || t.text == "AND" || t.text == "THE" || t.text == "FOR") return true;

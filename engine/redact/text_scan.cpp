@@ -153,7 +153,9 @@ std::vector<Token> tokenize_words(std::string_view text) {
             size_t joiner = 0;
             if (d == '\'' || d == '-') joiner = 1;
             else if (d == 0xE2 && text.compare(i, 3, "\xE2\x80\x99") == 0) joiner = 3;
-            if (joiner && i + joiner < n && ascii_alpha(static_cast<unsigned char>(text[i + joiner]))) {
+            // A letter of any script after the joiner ("MARIE-ÈVE", "O'Ó…").
+            if (joiner && i + joiner < n && (ascii_alpha(static_cast<unsigned char>(text[i + joiner])) ||
+                                             static_cast<unsigned char>(text[i + joiner]) >= 0xC0)) {
                 i += joiner;
                 continue;
             }

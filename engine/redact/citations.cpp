@@ -75,7 +75,8 @@ std::vector<ByteRange> find_case_citations(const ScanInput& in) {
     const auto& toks = in.tokens;
     constexpr size_t kMaxWords = 8;  // a party's name, "Secretary of State for the Home Department" included
     for (size_t v = 1; v + 1 < toks.size(); ++v) {
-        if (toks[v].text != "v" && toks[v].text != "vs") continue;
+        std::string_view w = toks[v].text;
+        if (w[0] != 'v' || w.size() > 2 || (w.size() == 2 && w[1] != 's')) continue;
         // "A v B": the versus between two parties on one line or across one break.
         if (!party_word(toks[v - 1]) || connector(toks[v - 1]) || !party_gap(in.text, toks[v - 1], toks[v])) continue;
         size_t after_v = toks[v].end < in.text.size() && in.text[toks[v].end] == '.' ? toks[v].end + 1 : toks[v].end;

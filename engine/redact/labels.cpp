@@ -1,7 +1,10 @@
 #include "labels.h"
 
 #include <cctype>
+#include <cstdint>
 #include <string>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "lexicon.h"
@@ -150,6 +153,19 @@ const std::vector<Rule>& rules() {
     return k;
 }
 
+// Every phrase of rules() by its first word: (rule, phrase) in table order.
+const std::unordered_map<std::string, std::vector<std::pair<size_t, size_t>>>& phrase_index() {
+    static const auto index = [] {
+        std::unordered_map<std::string, std::vector<std::pair<size_t, size_t>>> m;
+        const auto& rs = rules();
+        for (size_t r = 0; r < rs.size(); ++r)
+            for (size_t p = 0; p < rs[r].phrases.size(); ++p)
+                if (!rs[r].phrases[p].empty()) m[rs[r].phrases[p].front()].emplace_back(r, p);
+        return m;
+    }();
+    return index;
+}
+
 std::vector<std::string> label_words(std::string_view label) {
     std::vector<std::string> words;
     std::string w;
@@ -238,11 +254,32 @@ LabelMeaning classify_label(std::string_view label) {
                 if (words.front() == "patient" && words.size() > 1 && words[1] != "name" && words[1] != "s") break;
                 return {"PERSON", false};
             }
-    for (const Rule& r : rules()) {
-        if (r.suffix == WithId && !id_suffix) continue;
-        if (r.suffix == WithoutId && id_suffix) continue;
-        for (const auto& p : r.phrases) {
-            if (!contains_phrase(words, p)) continue;
+    // The first rule, and its first phrase, in table order whose phrase occurs in the label: found
+    // through an index of the phrases by their first word, as a scan of every phrase would find it
+    // (every identifier-shaped token of a text asks, so the scan was a hot spot).
+    size_t best_rule = SIZE_MAX, best_phrase = SIZE_MAX;
+    const auto& index = phrase_index();
+    for (size_t i = 0; i < words.size(); ++i) {
+        auto it = index.find(words[i]);
+        if (it == index.end()) continue;
+        for (auto [ri, pi] : it->second) {
+            if (ri > best_rule || (ri == best_rule && pi >= best_phrase)) continue;
+            const Rule& rule = rules()[ri];
+            if ((rule.suffix == WithId && !id_suffix) || (rule.suffix == WithoutId && id_suffix)) continue;
+            const auto& phrase = rule.phrases[pi];
+            if (i + phrase.size() > words.size()) continue;
+            bool all = true;
+            for (size_t k = 1; all && k < phrase.size(); ++k) all = words[i + k] == phrase[k];
+            if (all) {
+                best_rule = ri;
+                best_phrase = pi;
+            }
+        }
+    }
+    if (best_rule != SIZE_MAX) {
+        const Rule& r = rules()[best_rule];
+        const auto& p = r.phrases[best_phrase];
+        {
             std::string_view cat = r.category;
             bool ident = cat == "MRN" || cat == "HEALTH_PLAN" || cat == "ACCOUNT" || cat == "LICENSE" ||
                          cat == "DEVICE" || cat == "VEHICLE" || cat == "ID" || cat == "SSN" || cat == "NHS";

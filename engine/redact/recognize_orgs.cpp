@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "recognizers.h"
@@ -44,6 +45,17 @@ std::string institution_words() {
         if (caps != title) alt += "|" + caps;
     }
     return alt;
+}
+
+// The first word of the word-first names, folded: that pattern is tried only where one opens a name.
+// (The last words of institution_words() are organisation words of the Lexicon, kLexOrgKeyword, or "Home".)
+bool institution_first_word(std::string_view token) {
+    static const std::unordered_set<std::string> kFirst = {
+        "ysbyty", "meddygfa", "canolfan", "centro", "centre", "hopital", "clinique", "ospedale", "clinica",
+        "radiologia", "poliklinik", "klinikum", "policlinico", "ziekenhuis"};
+    if (token.size() < 5 || token.size() > 12 || std::string_view("YMCHORPKZ").find(token[0]) == std::string_view::npos)
+        return false;
+    return kFirst.count(fold_word(token)) != 0;
 }
 
 // With `wrap`, a name may wrap once inside a sentence: "transported her to St. Croix Valley\nChildren's Hospital".
@@ -113,8 +125,24 @@ void find_organizations(const ScanInput& in, Spans& out) {
         add_span(out, skip_article(text, m.start()), m.end(), "ORGANIZATION", "org.institution", 0.85);
         return true;
     };
-    institution_line.for_each_at(text, in.starts, take_institution);
-    institution.for_each_at(text, in.starts, [&](const Match& m) {
+    // Where an institution's name can start: up to seven words before one of its last words.
+    std::vector<size_t> before_keyword, keyword_first;
+    for (size_t i = 0; i < in.tokens.size(); ++i) {
+        const Token& t = in.tokens[i];
+        // "l'Hôpital", "d'Ospedale": the word after an elided article.
+        size_t elision = t.text.find('\'');
+        std::string_view word = elision != std::string_view::npos && elision <= 2 ? t.text.substr(elision + 1) : t.text;
+        if (word.empty() || !(std::isupper(static_cast<unsigned char>(word[0])))) continue;
+        // "Home" ends "Nursing Home" but is no organisation word of its own ("Willow Lodge home").
+        bool home = word == "Home" || word == "Homes" || word == "HOME" || word == "HOMES";
+        if (((t.lex & kLexOrgKeyword) || home) && word.size() == t.text.size())
+            for (size_t k = i >= 7 ? i - 7 : 0; k < i; ++k) before_keyword.push_back(in.tokens[k].start);
+        if (institution_first_word(word)) keyword_first.push_back(t.end - word.size());
+    }
+    std::sort(before_keyword.begin(), before_keyword.end());
+    before_keyword.erase(std::unique(before_keyword.begin(), before_keyword.end()), before_keyword.end());
+    institution_line.for_each_at(text, before_keyword, take_institution);
+    institution.for_each_at(text, before_keyword, [&](const Match& m) {
         // A name wrapped to the next line only inside a sentence (never a heading over a name),
         // and in one case style ("SEOUL GARDEN AUTO BODY\nNorth Metro EMS" are two).
         size_t newline = m.text().find('\n');
@@ -131,7 +159,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
         if (!prose || (caps_word && title_word)) return true;
         return take_institution(m);
     });
-    institution_first.for_each_at(text, in.starts, [&](const Match& m) {
+    institution_first.for_each_at(text, keyword_first, [&](const Match& m) {
         // "Ysbyty Cwm Tywi ED": a short word in capitals after a name in title case is a department.
         size_t end = m.end();
         size_t sp = m.text().rfind(' ');

@@ -93,7 +93,8 @@ static const std::vector<std::string_view>& org_words() {
         "surgery", "infirmary", "hospice", "collective", "association", "chambers", "council", "authority",
         "ministry", "office", "bureau", "sarl", "gmbh", "bv", "nv", "ag", "sa", "spa", "pty", "lab", "rehab",
         "elementary", "specialists", "therapy", "collaborative", "ems", "dental", "endodontics", "orthodontics",
-        "physiotherapy", "rehabilitation", "imaging", "radiology", "diagnostics", "kindergarten", "preschool", "daycare"};
+        "physiotherapy", "rehabilitation", "imaging", "radiology", "diagnostics", "kindergarten", "preschool", "daycare",
+        "aid", "body", "shop", "motors", "benefits", "service", "system", "ministries", "therapies"};
     return k;
 }
 

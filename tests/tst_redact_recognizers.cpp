@@ -207,6 +207,9 @@ private slots:
         row("capitals with a diacritic after a hyphen", "First Name: ANNE-ÉLISE\n", "ANNE-ÉLISE", "PERSON");
         row("name in brackets after a role", "At triage, the nurse (Huia) gave me an estimate.", "Huia", "PERSON");
         row("initial without a dot before a surname", "or by EFT to account 1038 4492 (K Papadimitriou).", "K Papadimitriou", "PERSON");
+        row("lower-case unit and street in a chat", "[05/03/2025, 18:45] sam: its flat 2, 17 wanstead road, leyton e10 5pa\n", "flat 2, 17 wanstead road", "ADDRESS");
+        row("lower-case postcode after a street", "[05/03/2025, 18:45] sam: its flat 2, 17 wanstead road, leyton e10 5pa\n", "e10 5pa", "ZIP");
+        row("lower-case town after a street", "[05/03/2025, 18:45] sam: its flat 2, 17 wanstead road, leyton e10 5pa\n", "leyton", "LOCATION");
         row("title before a function word", "THE COURT:  Thank you. Ms. Do, please remain standing.", "Ms. Do", "PERSON");
     }
     void finds() {
@@ -275,6 +278,8 @@ private slots:
         row("role after a full name's comma", "Cc: Mr Arvind s/o Ramalingam, Yard Supervisor\n", "Yard");
         row("initials before a postcode", "Col. Centro, C.P. 72000, Puebla.", "C.P.");
         row("section letter before a heading", "B. DETAILS OF INSURANCE HISTORY\n", "DETAILS OF INSURANCE");
+        row("brand in brackets before a dose", "donepezil (Memorixa D) 5 mg once daily", "Memorixa");
+        row("brand of several humps", "Log in to ManageMyRecords to see the letter.", "ManageMyRecords");
         row("pain scores", "Pain is 3/10 at rest and 7/10\nafter a full shift.", "7/10");
         row("index score", "Barthel index 11/20. Mobile with a frame.", "11/20");
         row("era letter without a date context", "See section S1.2.3 of the policy.", "S1.2.3");

@@ -722,8 +722,23 @@ void find_addresses(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.street_lower", 0.86);
         return true;
     });
+    // In a chat the unit, the town and the postcode are in lower case too: "flat 3, 41 cranbrook road,
+    // ilford ig1 4pu".
+    static const Regex lower_unit(R"((?<![\w])(?:flat|apt|unit)[ \t]*\d{1,4}[a-z]?,?[ \t]+$)");
+    static const Regex lower_town(R"(,?[ \t]+([a-z][a-z'-]{2,}(?:[ ][a-z][a-z'-]{2,})?)(?:,?[ \t]+([a-z]{1,2}\d[a-z\d]?[ ]?\d[abd-hjlnp-uw-z]{2}))?(?![\w]))");
     lower_street.for_each_at(in.text, in.starts, [&](const Match& m) {
-        add_span(out, m.start(), m.end(), "ADDRESS", "address.street_lower", 0.86);
+        size_t start = m.start();
+        lower_unit.for_each(in.text.substr(0, start), [&](const Match& u) {
+            start = u.start();
+            return false;
+        }, start > 14 ? start - 14 : 0);
+        add_span(out, start, m.end(), "ADDRESS", "address.street_lower", 0.86);
+        Match town;
+        if (lower_town.match_at(in.text, m.end(), &town)) {
+            bool city = (in.lex.flags(town.text(1)) & kLexCity) != 0 && !in.lex.is_word(town.text(1));
+            if (town.has(2) || city) add_span(out, town.start(1), town.end(1), "LOCATION", "address.town_lower", 0.86);
+            if (town.has(2)) add_span(out, town.start(2), town.end(2), "ZIP", "address.postcode_lower", 0.88);
+        }
         return true;
     });
     for (size_t i = 1; i < in.tokens.size(); ++i) {

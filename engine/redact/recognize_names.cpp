@@ -182,16 +182,25 @@ public:
     bool camel_brand(std::string_view s) const {
         size_t end = s.find('-');
         if (end == std::string_view::npos) end = s.size();
+        // The humps: "Manage|My|Health"; any one after the first that is a word or capitals makes a brand.
+        size_t hump = 0;
         for (size_t k = 2; k + 1 < end; ++k) {
             if (!std::isupper(static_cast<unsigned char>(s[k])) || !std::islower(static_cast<unsigned char>(s[k - 1]))) continue;
-            std::string prefix = ascii_lower(s.substr(0, k));
-            static const char* kNamePrefixes[] = {"mc", "mac", "de", "di", "da", "du", "la", "le", "van", "von", "fitz", "st", "del", "della"};
-            for (const char* np : kNamePrefixes)
-                if (prefix == np) return false;
+            if (hump == 0) {
+                std::string prefix = ascii_lower(s.substr(0, k));
+                static const char* kNamePrefixes[] = {"mc", "mac", "de", "di", "da", "du", "la", "le", "van", "von", "fitz", "st", "del", "della"};
+                for (const char* np : kNamePrefixes)
+                    if (prefix == np) return false;
+            }
+            hump = k;
+            size_t next = k + 1;
+            while (next < end && !std::isupper(static_cast<unsigned char>(s[next]))) ++next;
+            std::string_view part = s.substr(k, next - k);
             std::string_view rest = s.substr(k, end - k);
             bool capitals = rest.size() >= 3 && std::all_of(rest.begin(), rest.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
-            uint32_t f = in_.lex.flags(rest);
-            return capitals || ((f & (kLexCommon | kLexVocab)) && !(f & kLexGiven));
+            if (capitals) return true;
+            uint32_t f = in_.lex.flags(part);
+            if (part.size() >= 2 && (f & (kLexCommon | kLexVocab)) && !(f & kLexGiven)) return true;
         }
         return false;
     }
@@ -991,7 +1000,8 @@ public:
     }
 
     bool followed_by_dose(size_t end) const {
-        static const Regex dose(R"([ \t]+\d+(?:[.,]\d+)?[ \t]*(?:mg|mcg|micrograms?|µg|ug|ml|mL|g|units?|iu|IU|%|mmol|tabs?|tablets?|puffs?|caps?|capsules?|drops?)\b)");
+        // Also a brand in brackets before its dose: "(Aricept D) 5 mg", "(Thyradin-S) 50 ug".
+        static const Regex dose(R"((?:[ \t]+[A-Z]{1,3})?\)?[ \t]+\d+(?:[.,]\d+)?[ \t]*(?:mg|mcg|micrograms?|µg|ug|ml|mL|g|units?|iu|IU|%|mmol|tabs?|tablets?|puffs?|caps?|capsules?|drops?)\b)");
         return dose.match_at(in_.text, end);
     }
 

@@ -210,6 +210,10 @@ private slots:
         row("lower-case unit and street in a chat", "[05/03/2025, 18:45] sam: its flat 2, 17 wanstead road, leyton e10 5pa\n", "flat 2, 17 wanstead road", "ADDRESS");
         row("lower-case postcode after a street", "[05/03/2025, 18:45] sam: its flat 2, 17 wanstead road, leyton e10 5pa\n", "e10 5pa", "ZIP");
         row("lower-case town after a street", "[05/03/2025, 18:45] sam: its flat 2, 17 wanstead road, leyton e10 5pa\n", "leyton", "LOCATION");
+        row("plate given as a transcript answer", " 4        Q.   Do you know the plate number?\n 5        A.   KTW8812.\n", "KTW8812", "VEHICLE");
+        row("label wrapped over two lines", "My CURP is on file and my Texas driver license\nnumber is 52719934.\n", "52719934", "LICENSE");
+        row("street naming a branch", "Bank Name and Branch: Tumkur Cooperative Bank, Sankey Road branch\n", "Sankey Road", "ADDRESS");
+        row("colonia after a street", "lives at Calle Hidalgo 2210,\nCol. Ladrón de Guevara, Guadalajara, Jal.", "Calle Hidalgo 2210,\nCol. Ladrón", "ADDRESS");
         row("title before a function word", "THE COURT:  Thank you. Ms. Do, please remain standing.", "Ms. Do", "PERSON");
     }
     void finds() {
@@ -280,6 +284,7 @@ private slots:
         row("section letter before a heading", "B. DETAILS OF INSURANCE HISTORY\n", "DETAILS OF INSURANCE");
         row("brand in brackets before a dose", "donepezil (Memorixa D) 5 mg once daily", "Memorixa");
         row("brand of several humps", "Log in to ManageMyRecords to see the letter.", "ManageMyRecords");
+        row("answer to a question without an identifier word", " 4        Q.   What did you see?\n 5        A.   KTW8812.\n", "KTW8812");
         row("pain scores", "Pain is 3/10 at rest and 7/10\nafter a full shift.", "7/10");
         row("index score", "Barthel index 11/20. Mobile with a frame.", "11/20");
         row("era letter without a date context", "See section S1.2.3 of the policy.", "S1.2.3");

@@ -95,7 +95,9 @@ std::string prefix_pattern(const Lexicon& lex) {
     }
     return std::string("(?<![\\w])(?:(\\d{1,4})(?:[ ]?(?:bis|ter))?,?[ \\t]+)?(?i:") + types + "|av|bd)\\.?[ \\t]+" +
            "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della)[ \\t]*)*[A-ZÉÈÂŁŚŻ0-9][\\p{L}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della)[ ])?[A-ZÉÈÂŁŚŻ][\\p{L}'’-]*){0,3}" +
-           "(,?[ \\t]+\\d{1,5}(?:/\\d{1,4})?[a-zA-Z]?(?![\\w]))?" + kUnit;
+           "(,?[ \\t]+\\d{1,5}(?:/\\d{1,4})?[a-zA-Z]?(?![\\w]))?" + kUnit +
+           // A Mexican colonia after the street: "Calle Pedro Moreno 1448,\nCol. Americana".
+           "(?:,?[ \\t]*\\n?[ \\t]*Col\\.[ \\t]+[A-Z][\\p{L}'’-]+(?:[ ][A-Z][\\p{L}'’-]+)?)?";
 }
 
 // ", City[,] [ST] [ZIP]" or " City ST ZIP" right after a street.
@@ -796,6 +798,13 @@ void find_addresses(const ScanInput& in, Spans& out) {
                               StartBytes{kUpper});
     office.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (!in.lex.is_word(m.text(1))) add_span(out, m.start(1), m.end(1), "LOCATION", "address.site", 0.6);
+        return true;
+    });
+    // A street without a number that names a branch or an office: "Kaveri Bank, Sampige Road branch".
+    static const Regex street_branch(R"((?<![\w])((?:[A-Z][\p{L}'’-]+[ \t]){1,3}(?:Road|Street|Avenue|Lane|Marg|Nagar|Circle|Cross))[ \t]+(?:branch|office)(?![\w]))",
+                                     StartBytes{kUpper});
+    street_branch.for_each_at(in.text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "ADDRESS", "address.street_branch", 0.86);
         return true;
     });
 }

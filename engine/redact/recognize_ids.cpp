@@ -78,12 +78,17 @@ bool is_filler(std::string_view w) {
 std::vector<std::pair<size_t, size_t>> words_before(std::string_view text, size_t pos) {
     std::vector<std::pair<size_t, size_t>> words;
     size_t p = pos, limit = pos > 60 ? pos - 60 : 0;
+    bool crossed = false;
     while (p > limit && words.size() < 6) {
         size_t gap_end = p;
+        // One line break: right before the number ("drawn on account\n0093318824"), or inside a
+        // label that wraps between two of its words ("driver license\nnumber is 41827356").
         while (p > limit && (text[p - 1] == ' ' || text[p - 1] == ':' || text[p - 1] == '#' || text[p - 1] == '.' ||
                              text[p - 1] == '=' || text[p - 1] == '(' || text[p - 1] == '-' ||
-                             (text[p - 1] == '\n' && words.empty() && p == gap_end)))
+                             (text[p - 1] == '\n' && ((words.empty() && p == gap_end) || (!words.empty() && words.size() < 4 && !crossed))))) {
             --p;
+            crossed = crossed || text[p] == '\n';
+        }
         std::string_view gap = text.substr(p, gap_end - p);
         if (gap.find("  ") != std::string_view::npos) break;
         // A sentence's end (". " after a long word), not an abbreviation's dot ("No. ", "Reg. ").
@@ -255,6 +260,24 @@ void find_context_ids(const ScanInput& in, Spans& out) {
         }
         if (run_start < start) start = run_start;
         add_span(out, start, std::max(run_end, m.end()), best.category, "id.labelled", 0.92);
+        return true;
+    });
+    // Step 2a: a transcript's answer that is only an identifier, to a question that names it:
+    // "Q.   Do you know the plate number?\n A.   BZK4471.".
+    static const Regex answer(R"((?m)^[ \t\d]*A\.[ \t]+([A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,19})\.?[ \t]*$)");
+    answer.for_each_near(text, 'A', 40, [&](const Match& m) {
+        if (count_digits(m.text(1)) < 2) return true;
+        size_t ls = line_start(text, m.start());
+        if (ls < 2) return true;
+        size_t qs = line_start(text, ls - 1);
+        std::string question = ascii_lower(text.substr(qs, ls - 1 - qs));
+        size_t q = question.find("q.");
+        if (q == std::string::npos || question.find_first_not_of(" \t0123456789") != q) return true;
+        const char* category = has_word(question, {"plate", "registration", "vin", "tag"}) ? "VEHICLE"
+                               : has_word(question, {"license", "licence"})                 ? "LICENSE"
+                               : has_word(question, {"number", "id", "account", "policy", "member", "serial"}) ? "ID"
+                                                                                                       : nullptr;
+        if (category) add_span(out, m.start(1), m.end(1), category, "id.answer", 0.88);
         return true;
     });
     // Step 2b: a number after '#' right after a person's name: a badge ("Daniel Reyes #14472").

@@ -803,7 +803,14 @@ void find_addresses(const ScanInput& in, Spans& out) {
     // A street without a number that names a branch or an office: "Kaveri Bank, Sampige Road branch".
     static const Regex street_branch(R"((?<![\w])((?:[A-Z][\p{L}'’-]+[ \t]){1,3}(?:Road|Street|Avenue|Lane|Marg|Nagar|Circle|Cross))[ \t]+(?:branch|office)(?![\w]))",
                                      StartBytes{kUpper});
-    street_branch.for_each_at(in.text, in.starts, [&](const Match& m) {
+    // Tried only up to four words before "branch" or "office".
+    std::vector<size_t> before_branch;
+    for (size_t i = 1; i < in.tokens.size(); ++i)
+        if (in.tokens[i].text == "branch" || in.tokens[i].text == "office")
+            for (size_t k = i >= 4 ? i - 4 : 0; k < i; ++k) before_branch.push_back(in.tokens[k].start);
+    std::sort(before_branch.begin(), before_branch.end());
+    before_branch.erase(std::unique(before_branch.begin(), before_branch.end()), before_branch.end());
+    street_branch.for_each_at(in.text, before_branch, [&](const Match& m) {
         add_span(out, m.start(1), m.end(1), "ADDRESS", "address.street_branch", 0.86);
         return true;
     });

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "citations.h"
 #include "engine/util/error.h"
 #include "entities.h"
 #include "propagate.h"
@@ -153,6 +154,7 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
     std::vector<std::string_view> views(texts.size());
     std::vector<std::vector<Token>> tokens(texts.size());
     std::vector<Spans> candidates(texts.size());
+    std::vector<std::vector<ByteRange>> citations(texts.size());
     for (size_t d = 0; d < texts.size(); ++d) {
         require_valid_utf8(texts[d], "redact: document " + std::to_string(d + 1));
         // Short capitalised words are undone only into words of the language ("T0" → "TO").
@@ -167,9 +169,12 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
         const std::vector<Field> fields = find_fields(views[d]);
         ScanInput in{views[d], *lexicon_, tokens[d], starts, fields, guess_language(views[d], tokens[d])};
         run_recognizers(in, candidates[d]);
+        citations[d] = find_case_citations(in);
+        drop_parties_of_citations(citations[d], candidates[d]);
     }
     // Step 2: spread names, places and organisations over the set, then merge.
     propagate_entities(views, tokens, *lexicon_, candidates);
+    for (size_t d = 0; d < texts.size(); ++d) drop_parties_of_citations(citations[d], candidates[d]);
     std::vector<std::vector<Span>> spans(texts.size());
     for (size_t d = 0; d < texts.size(); ++d) {
         Spans& merged = candidates[d];

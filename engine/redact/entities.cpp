@@ -20,7 +20,8 @@ NameForm name_form(std::string_view span_text) {
         std::string w = fold_word(t.text);
         static const char* kParticles[] = {"van", "der", "den", "de", "del", "della", "di", "da", "das", "do",
                                            "dos", "du", "la", "le", "von", "zu", "ter", "ten", "bin", "binti", "binte", "bte",
-                                           "bint", "ibn", "al", "el"};
+                                           "bint", "ibn", "al", "el", "ap", "ferch", "verch", "arap", "dela",
+                                           "delos", "lo", "te"};
         if (std::find_if(std::begin(kParticles), std::end(kParticles), [&](const char* p) { return w == p; }) !=
             std::end(kParticles))
             continue;

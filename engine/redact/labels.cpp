@@ -1,7 +1,10 @@
 #include "labels.h"
 
 #include <cctype>
+#include <cstdint>
 #include <string>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "lexicon.h"
@@ -45,7 +48,7 @@ std::vector<std::vector<std::string>> phrases(std::initializer_list<const char*>
 const std::vector<Rule>& rules() {
     static const std::vector<Rule> k = {
         {"", Any, phrases({"exp", "expiry", "expires", "expiration", "valid until", "gultig bis"})},
-        {"VEHICLE", Any, phrases({"license plate", "licence plate", "plate", "vin", "vehicle", "kennzeichen",
+        {"VEHICLE", Any, phrases({"license plate", "licence plate", "plate", "vin", "vehicle", "kennzeichen", "rego",
                                   "registration plate", "immatriculation", "kenteken", "matricula"})},
         {"SSN", Any, phrases({"ssn", "ss", "social security", "soc sec", "itin"})},
         {"NHS", Any, phrases({"nhs"})},
@@ -91,7 +94,7 @@ const std::vector<Rule>& rules() {
         {"DEVICE", Any, phrases({"serial", "s n", "sn", "device", "asset", "asset tag", "imei", "udi", "lot",
                                  "inventory", "inventar", "inventarnummer", "equipment", "tag"})},
         {"ID", Any, phrases({"passport", "employee", "staff", "personnel", "personalnummer", "badge", "student",
-                             "sevis", "a number", "alien", "uscis", "i 94", "naturalization", "national id",
+                             "sevis", "a number", "alien", "uscis", "i 94", "naturalization", "national id", "trn",
                              "id card", "identity", "aadhaar", "aadhar", "pan", "nino", "national insurance",
                              "ni number", "ni no", "bsn", "burgerservicenummer", "steuer", "steuer id",
                              "steueridentifikationsnummer", "tax id", "tin", "tfn", "tax file", "sin",
@@ -141,9 +144,26 @@ const std::vector<Rule>& rules() {
             "solicitor", "paralegal", "signature", "signed", "by", "nom", "prenom", "nom de naissance", "naam",
             "voornaam", "achternaam", "nombre", "apellido", "apellidos", "nome", "sobrenome", "vorname",
             "nachname", "geburtsname", "patientin", "ansprechpartner", "pt", "r p", "rp", "reporting party", "behandelnder arzt", "medecin", "arts",
-            "huisarts", "medico", "sender", "recipient", "addressee", "requester", "requestor", "custodian", "re"})},
+            "huisarts", "medico", "sender", "recipient", "addressee", "requester", "requestor", "custodian", "re",
+            // Roles of the people a record names as such (a panel, a care team, a case).
+            "assessor", "members", "panel member", "coordinator", "coord", "social worker", "caseworker",
+            "case worker", "case manager", "care manager", "key worker", "keyworker", "advocate", "nominee",
+            "carer", "mediator", "arbitrator", "chairperson"})},
     };
     return k;
+}
+
+// Every phrase of rules() by its first word: (rule, phrase) in table order.
+const std::unordered_map<std::string, std::vector<std::pair<size_t, size_t>>>& phrase_index() {
+    static const auto index = [] {
+        std::unordered_map<std::string, std::vector<std::pair<size_t, size_t>>> m;
+        const auto& rs = rules();
+        for (size_t r = 0; r < rs.size(); ++r)
+            for (size_t p = 0; p < rs[r].phrases.size(); ++p)
+                if (!rs[r].phrases[p].empty()) m[rs[r].phrases[p].front()].emplace_back(r, p);
+        return m;
+    }();
+    return index;
 }
 
 std::vector<std::string> label_words(std::string_view label) {
@@ -234,11 +254,32 @@ LabelMeaning classify_label(std::string_view label) {
                 if (words.front() == "patient" && words.size() > 1 && words[1] != "name" && words[1] != "s") break;
                 return {"PERSON", false};
             }
-    for (const Rule& r : rules()) {
-        if (r.suffix == WithId && !id_suffix) continue;
-        if (r.suffix == WithoutId && id_suffix) continue;
-        for (const auto& p : r.phrases) {
-            if (!contains_phrase(words, p)) continue;
+    // The first rule, and its first phrase, in table order whose phrase occurs in the label: found
+    // through an index of the phrases by their first word, as a scan of every phrase would find it
+    // (every identifier-shaped token of a text asks, so the scan was a hot spot).
+    size_t best_rule = SIZE_MAX, best_phrase = SIZE_MAX;
+    const auto& index = phrase_index();
+    for (size_t i = 0; i < words.size(); ++i) {
+        auto it = index.find(words[i]);
+        if (it == index.end()) continue;
+        for (auto [ri, pi] : it->second) {
+            if (ri > best_rule || (ri == best_rule && pi >= best_phrase)) continue;
+            const Rule& rule = rules()[ri];
+            if ((rule.suffix == WithId && !id_suffix) || (rule.suffix == WithoutId && id_suffix)) continue;
+            const auto& phrase = rule.phrases[pi];
+            if (i + phrase.size() > words.size()) continue;
+            bool all = true;
+            for (size_t k = 1; all && k < phrase.size(); ++k) all = words[i + k] == phrase[k];
+            if (all) {
+                best_rule = ri;
+                best_phrase = pi;
+            }
+        }
+    }
+    if (best_rule != SIZE_MAX) {
+        const Rule& r = rules()[best_rule];
+        const auto& p = r.phrases[best_phrase];
+        {
             std::string_view cat = r.category;
             bool ident = cat == "MRN" || cat == "HEALTH_PLAN" || cat == "ACCOUNT" || cat == "LICENSE" ||
                          cat == "DEVICE" || cat == "VEHICLE" || cat == "ID" || cat == "SSN" || cat == "NHS";

@@ -93,9 +93,11 @@ std::string prefix_pattern(const Lexicon& lex) {
         if (w.find_first_of(".()[]\\|?*+^$") != std::string::npos) continue;
         types += (types.empty() ? "" : "|") + w;
     }
-    return std::string("(?<![\\w])(?:(\\d{1,4})(?:[ ]?(?:bis|ter))?,?[ \\t]+)?(?i:") + types + "|av\\.|bd)[ \\t]+" +
-           "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l')[ \\t]*)*[A-ZÉÈÂ0-9][\\p{L}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos)[ ])?[A-ZÉÈÂ][\\p{L}'’-]*){0,3}" +
-           "(,?[ \\t]+\\d{1,5}[a-zA-Z]?(?![\\w]))?" + kUnit;
+    return std::string("(?<![\\w])(?:(\\d{1,4})(?:[ ]?(?:bis|ter))?,?[ \\t]+)?(?i:") + types + "|av|bd)\\.?[ \\t]+" +
+           "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della)[ \\t]*)*[A-ZÉÈÂŁŚŻ0-9][\\p{L}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della)[ ])?[A-ZÉÈÂŁŚŻ][\\p{L}'’-]*){0,3}" +
+           "(,?[ \\t]+\\d{1,5}(?:/\\d{1,4})?[a-zA-Z]?(?![\\w]))?" + kUnit +
+           // A Mexican colonia after the street: "Calle Pedro Moreno 1448,\nCol. Americana".
+           "(?:,?[ \\t]*\\n?[ \\t]*Col\\.[ \\t]+[A-Z][\\p{L}'’-]+(?:[ ][A-Z][\\p{L}'’-]+)?)?";
 }
 
 // ", City[,] [ST] [ZIP]" or " City ST ZIP" right after a street.
@@ -152,7 +154,13 @@ public:
 
     void after_street(size_t end) {
         static const Regex tail(tail_pattern());
+        // A Polish or Japanese postcode right after the street, without its city: "(ul. Długa 5, 50-011)".
+        static const Regex bare_code(R"(,[ \t]*(\d{2}-\d{3}|\d{3}-\d{4})(?=[ \t]*(?:$|\n|\r|[,.;)])))");
         Match t;
+        if (bare_code.match_at(text_, end, &t)) {
+            emit(t.start(1), t.end(1), "ZIP", "address.bare_code", 0.88);
+            return;
+        }
         if (tail.match_at(text_, end, &t) && t.has(1)) {
             std::string_view city = t.text(1);
             bool has_zip = t.has(3);
@@ -212,7 +220,7 @@ public:
         // Compound and type-first streets open with a capital or a number and hold
         // a number within their first 48 bytes: tried only where that is so.
         static const Regex compound(compound_pattern(in_.lex), StartBytes{kUpper});
-        static const Regex prefix(prefix_pattern(in_.lex), StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+        static const Regex prefix(prefix_pattern(in_.lex), StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"});
         // Post-office boxes, and the bags of New Zealand and Australia ("Private Bag 3", "Locked Bag 7").
         static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|PO[ ]BOX|Post[ ]Office[ ]Box|G\.?P\.?O\.?[ ](?i:box)|(?:Private|Locked|PO|P\.O\.)[ ](?i:bag)|PRIVATE[ ]BAG|LOCKED[ ]BAG|Private[ ]Mail[ ]Bag|PMB|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)[ \t]+\d{1,8}(?![\w]))",
                                   StartBytes{"PBACGL"});
@@ -236,7 +244,8 @@ public:
                     for (size_t k = i >= 3 ? i - 3 : 0; k <= i; ++k) compound_at.push_back(toks[k].start);
                 }
                 // A type word first: capitalised ("Calle Mayor 12"), or after a number ("8, rue …").
-                if ((toks[i].lex & kLexStreetBefore) && (toks[i].capitalised || (i > 0 && toks[i].start >= 3 &&
+                bool abbreviated = toks[i].lower && toks[i].end < text_.size() && text_[toks[i].end] == '.';
+                if ((toks[i].lex & kLexStreetBefore) && (toks[i].capitalised || abbreviated || (i > 0 && toks[i].start >= 3 &&
                                                                                    (std::isdigit(static_cast<unsigned char>(text_[toks[i].start - 2])) ||
                                                                                     std::isdigit(static_cast<unsigned char>(text_[toks[i].start - 3])))))) {
                     prefix_at.push_back(toks[i].start);
@@ -254,10 +263,22 @@ public:
             prefix_at.erase(std::unique(prefix_at.begin(), prefix_at.end()), prefix_at.end());
         }
         // A unit and a building before the street: "Apartment 12, Seaview Court, 41 Strand Road".
-        static const Regex unit_building(R"((?i:apartment|apt\.?|flat|unit|suite)[ \t]*\d{1,5}[A-Za-z]?,[ \t]*(?:[A-Z][\p{L}'’-]*[ \t]?){1,4},[ \t]*$)");
+        // Also a unit alone ("Flat 2, 18 Heol …") and a floor of a building ("3/F Cruz Bldg., 118 Shaw Blvd.").
+        static const Regex unit_building(R"((?:(?i:apartment|apt\.?|flat|unit|suite)[ \t]*\d{1,5}[A-Za-z]?,[ \t]*(?:(?:[A-Z][\p{L}'’-]*[ \t]?){1,4},[ \t]*)?|\d{1,3}/F[ \t]+(?:[A-Z][\p{L}'’.-]*[ \t]?){1,4},[ \t]*)$)");
+        auto with_unit_before = [&](size_t start) {
+            size_t ls = start;
+            while (ls > 0 && text_[ls - 1] != '\n' && start - ls < 80) --ls;
+            unit_building.for_each(text_.substr(0, start), [&](const Match& x) {
+                start = x.start();
+                return false;
+            }, ls);
+            return start;
+        };
         // "1400 blk Chicago Ave", and an intersection after a street: "… at Greenwood St".
         static const Regex block(R"((?<![\w#.-])\d{1,6}[ \t]+(?:blk|block(?:[ \t]+of)?)[ \t]+(?:(?:N|S|E|W)\.?[ \t]+)?(?:[A-Z][\p{L}'’-]*[ \t]+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Dr|Drive|Ln|Lane|Way|Pl|Ct|Pkwy|Hwy)\b\.?)",
                                  StartBytes{"0123456789"});
+        static const Regex building_street(std::string(R"(,[ \t]*(?:[A-Z][\p{L}'’-]*[ \t]){1,3}(?:)") +
+                                               join_words(in_.lex.street_words(kLexStreetAfter), false) + R"()\b\.?)");
         static const Regex crossing(R"([ \t]+(?:at|and|&|/)[ \t]+(?:[A-Z][\p{L}'’-]*[ \t]+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Dr|Drive|Ln|Lane|Way|Pl|Ct)\b\.?)");
         block.for_each_at(text_, in_.starts, [&](const Match& m) {
             size_t end = m.end();
@@ -282,19 +303,24 @@ public:
                 if (w != std::string_view::npos && is_vehicle_make(v.substr(w, we == std::string_view::npos ? std::string_view::npos : we - w)))
                     return true;
             }
-            size_t start = m.start(), end = m.end();
-            {
-                size_t ls = start;
-                while (ls > 0 && text_[ls - 1] != '\n' && start - ls < 80) --ls;
-                Match u;
-                std::string_view line_before = text_.substr(0, start);
-                unit_building.for_each(line_before, [&](const Match& x) {
-                    start = x.start();
-                    return false;
-                }, ls);
-            }
+            size_t start = with_unit_before(m.start()), end = m.end();
             Match c;
             if (crossing.match_at(text_, end, &c)) end = c.end();
+            // "Unit 6, Brackmills Court, Caswell Road": a unit's number and its building, then the street.
+            if (comma != std::string_view::npos && comma == digit_end && start == m.start()) {
+                std::string before = window_before(text_, start, 8);
+                for (std::string_view unit : {"unit ", "flat ", "suite ", "apt "})
+                    if (before.size() >= unit.size() && before.compare(before.size() - unit.size(), unit.size(), unit) == 0)
+                        start -= unit.size();
+                if (start < m.start() && building_street.match_at(text_, end, &c)) end = c.end();
+            }
+            // "1450 County Road B2 W", "Highway 61 N": a road's designator after it.
+            static const Regex designator(R"([ \t]+[A-Z]{0,2}\d{1,4}[A-Z]?(?:[ \t]+(?:N|S|E|W))?(?![\w-]))");
+            std::string_view type_end = text_.substr(m.start(), end - m.start());
+            for (std::string_view road : {"Road", "Highway", "Route", "Hwy", "Rte"})
+                if (type_end.size() > road.size() && type_end.substr(type_end.size() - road.size()) == road &&
+                    designator.match_at(text_, end, &c))
+                    end = c.end();
             street_found(start, end, "address.street");
             return true;
         });
@@ -305,14 +331,17 @@ public:
         prefix.for_each_at(text_, prefix_at, [&](const Match& m) {
             // A number before or after the name makes it an address ("8, rue …", "Calle Mayor 12").
             if (!m.has(1) && !m.has(2)) return true;
-            street_found(m.start(), m.end(), "address.street_prefix");
+            // A type word in lower case opens a street only as an abbreviation with its number ("ul. Długa 5").
+            if (std::islower(static_cast<unsigned char>(text_[m.start()])) && !m.has(2)) return true;
+            street_found(with_unit_before(m.start()), m.end(), "address.street_prefix");
             return true;
         });
         // A Singapore HDB block: "Blk 12 Bedok North Avenue 3, #05-112" (a street word or a unit number).
-        static const Regex hdb(R"((?<![\w])(?:Blk|BLK|Block)[ ]\d{1,4}[A-Z]?(?:[ ][A-Z][\p{L}'’-]*){1,4}(?:[ ]\d{1,3})?(,?[ ]#\d{1,3}-\d{1,5}[A-Z]?)?(?![\w-]))",
+        // A Philippine block and lot before its street: "Blk 7 Lot 12, Sampaguita St.".
+        static const Regex hdb(R"((?<![\w])(?:Blk|BLK|Block)[ ]\d{1,4}[A-Z]?(?:[ ][A-Z][\p{L}'’-]*){1,4}(?:[ ]\d{1,3})?(,?[ ]#\d{1,3}-\d{1,5}[A-Z]?)?(,[ \t]*(?:[A-Z][\p{L}'’-]*[ \t]){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Dr|Drive|Ln|Lane|Way)\b\.?)?(?![\w-]))",
                                StartBytes{"B"});
         hdb.for_each_at(text_, in_.starts, [&](const Match& m) {
-            bool street_word = m.has(1);
+            bool street_word = m.has(1) || m.has(2);
             for (const Token& t : tokenize_words(m.text()))
                 street_word = street_word || (in_.lex.flags(t.text) & kLexStreetAfter) != 0;
             if (!street_word) return true;
@@ -331,7 +360,11 @@ public:
             street_found(m.start(), m.end(), "address.cross_main");
             return true;
         });
+        // Kenyan and other boxes carry the post office's code: "P.O. Box 24873-00502 Nairobi".
+        static const Regex box_code(R"(-(\d{5})[ \t]+[A-Z])");
         po_box.for_each_at(text_, numbered, [&](const Match& m) {
+            Match code;
+            if (box_code.match_at(text_, m.end(), &code)) emit(code.start(1), code.end(1), "ZIP", "address.box_code", 0.9);
             street_found(m.start(), m.end(), "address.po_box", 0.95);
             return true;
         });
@@ -360,7 +393,8 @@ public:
         // "Auckland 1010", "Singapore 018956": a city, then a four- or six-digit postcode that ends the
         // line or the phrase, in an address (after a street or a box).
         // A US ZIP may stand as its own phrase after the city when spoken: "in Fresno. 93701.".
-        static const Regex city_code(std::string("(?<![\\w])") + kCity + "(?:,?[ \\t]+(\\d{4}|\\d{6})|[,.]?[ \\t]+(\\d{5}))(?=[ \\t]*(?:$|\\n|\\r|[,.;)]))",
+        // Also seven digits (Israel), NNN-NNNN (Japan) and NN-NNN (Poland) after the city.
+        static const Regex city_code(std::string("(?<![\\w])") + kCity + "(?:,?[ \\t]+(\\d{4}|\\d{6}|\\d{7}|\\d{3}-\\d{4}|\\d{2}-\\d{3})|[,.]?[ \\t]+(\\d{5}))(?=[ \\t]*(?:$|\\n|\\r|[,.;)]))",
                                      StartBytes{kUpper});
         // "C.P. 44160", "CEP 01310-100", "PLZ 10115": a postcode after its abbreviation, inside a line.
         static const Regex code_label(R"((?<![\w])(?:C\.[ ]?P\.|CP|CEP|PLZ)[ \t]*:?[ \t]*(\d{5}(?:-\d{3})?|\d{4})(?![\w-]))",
@@ -427,8 +461,15 @@ public:
             // The city's words may take a full stop ("St. Albans"); one ending the sentence is not the city's.
             std::string_view city = m.text(1);
             if (!city.empty() && city.back() == '.') city.remove_suffix(1);
-            if (!near_street(m.start()) || !city_phrase(city)) return true;
             const int code = m.has(2) ? 2 : 3;
+            // A city and its code before the country ("Osaka 541-0041, Japan") is an address line on its own.
+            size_t after = m.end(code);
+            while (after < text_.size() && (text_[after] == ',' || text_[after] == ' ')) ++after;
+            size_t word_end = after;
+            while (word_end < text_.size() && (std::isalpha(static_cast<unsigned char>(text_[word_end])) || text_[word_end] == ' ')) ++word_end;
+            while (word_end > after && text_[word_end - 1] == ' ') --word_end;
+            bool country_after = word_end > after && is_region_name(text_.substr(after, word_end - after));
+            if (!(near_street(m.start()) || country_after) || !city_phrase(city)) return true;
             emit(m.start(code), m.end(code), "ZIP", "address.city_code", 0.9);
             if (place_ok(city)) emit(m.start(1), m.start(1) + city.size(), "LOCATION", "address.city_code", 0.88);
             return true;
@@ -683,8 +724,23 @@ void find_addresses(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.street_lower", 0.86);
         return true;
     });
+    // In a chat the unit, the town and the postcode are in lower case too: "flat 3, 41 cranbrook road,
+    // ilford ig1 4pu".
+    static const Regex lower_unit(R"((?<![\w])(?:flat|apt|unit)[ \t]*\d{1,4}[a-z]?,?[ \t]+$)");
+    static const Regex lower_town(R"(,?[ \t]+([a-z][a-z'-]{2,}(?:[ ][a-z][a-z'-]{2,})?)(?:,?[ \t]+([a-z]{1,2}\d[a-z\d]?[ ]?\d[abd-hjlnp-uw-z]{2}))?(?![\w]))");
     lower_street.for_each_at(in.text, in.starts, [&](const Match& m) {
-        add_span(out, m.start(), m.end(), "ADDRESS", "address.street_lower", 0.86);
+        size_t start = m.start();
+        lower_unit.for_each(in.text.substr(0, start), [&](const Match& u) {
+            start = u.start();
+            return false;
+        }, start > 14 ? start - 14 : 0);
+        add_span(out, start, m.end(), "ADDRESS", "address.street_lower", 0.86);
+        Match town;
+        if (lower_town.match_at(in.text, m.end(), &town)) {
+            bool city = (in.lex.flags(town.text(1)) & kLexCity) != 0 && !in.lex.is_word(town.text(1));
+            if (town.has(2) || city) add_span(out, town.start(1), town.end(1), "LOCATION", "address.town_lower", 0.86);
+            if (town.has(2)) add_span(out, town.start(2), town.end(2), "ZIP", "address.postcode_lower", 0.88);
+        }
         return true;
     });
     for (size_t i = 1; i < in.tokens.size(); ++i) {
@@ -742,6 +798,20 @@ void find_addresses(const ScanInput& in, Spans& out) {
                               StartBytes{kUpper});
     office.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (!in.lex.is_word(m.text(1))) add_span(out, m.start(1), m.end(1), "LOCATION", "address.site", 0.6);
+        return true;
+    });
+    // A street without a number that names a branch or an office: "Kaveri Bank, Sampige Road branch".
+    static const Regex street_branch(R"((?<![\w])((?:[A-Z][\p{L}'’-]+[ \t]){1,3}(?:Road|Street|Avenue|Lane|Marg|Nagar|Circle|Cross))[ \t]+(?:branch|office)(?![\w]))",
+                                     StartBytes{kUpper});
+    // Tried only up to four words before "branch" or "office".
+    std::vector<size_t> before_branch;
+    for (size_t i = 1; i < in.tokens.size(); ++i)
+        if (in.tokens[i].text == "branch" || in.tokens[i].text == "office")
+            for (size_t k = i >= 4 ? i - 4 : 0; k < i; ++k) before_branch.push_back(in.tokens[k].start);
+    std::sort(before_branch.begin(), before_branch.end());
+    before_branch.erase(std::unique(before_branch.begin(), before_branch.end()), before_branch.end());
+    street_branch.for_each_at(in.text, before_branch, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "ADDRESS", "address.street_branch", 0.86);
         return true;
     });
 }

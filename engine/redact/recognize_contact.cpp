@@ -118,6 +118,11 @@ void find_phones(const ScanInput& in, Spans& out) {
             if (digits < min_digits || digits > 15) return true;
             double boost = 0;
             const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
+            // A contact line: an e-mail address on the number's line ("jo@x.example | 01632 960731").
+            if (boost == 0 && base < 0.8) {
+                size_t ls = line_start(in.text, m.start()), le = line_end(in.text, m.start());
+                if (in.text.substr(ls, le - ls).find('@') != std::string_view::npos) boost = 0.3;
+            }
             if (boost == 0 && base < 0.8) return true;  // needs a phone word
             add_span(out, m.start(), m.end(), cat, rule, base + boost);
             return true;

@@ -1,14 +1,17 @@
 // Dates in every common written form, and ages over 89:
 //   numeric with '/', '-' or '.' (03/14/1961, 14.09.1975, 2023-02-09, 2/10/25);
 //   month and year (03/2022);
-//   written, in English, German, French, Dutch, Spanish, Portuguese and
-//   Italian ("March 3rd, 2024", "3 Mar 2024", "11 March", "27. Februar 2025",
-//   "lundi 3 février 2025", "1er février", "3 de marzo de 2025");
+//   written, in English, German, French, Dutch, Spanish, Portuguese, Italian
+//   and Welsh ("March 3rd, 2024", "3 Mar 2024", "11 March", "27. Februar 2025",
+//   "lundi 3 février 2025", "1er février", "3 de marzo de 2025",
+//   "Dydd Mawrth, 12 Tachwedd 2024");
+//   Japanese era years and dates ("Showa 5", "R6.10.21");
 //   "07-Mar-1966", "Mar-07-1966";
 //   a year that pins a person ("born 2015", "b. 2017");
 //   relative phrases that fix a day ("the 3rd of next month", "last Tuesday").
 // Month/day without a year is accepted with a lower score (fractions and
 // ratios look the same), lowered further by words like "exp" or units after it.
+#include <cctype>
 #include <cstdlib>
 #include <string>
 
@@ -30,11 +33,13 @@ constexpr const char* kMonthIntl =
     "januari|februari|maart|mei|augustus|december|"
     "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|"
     "janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|dezembro|"
-    "gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre)";
+    "gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
+    "ionawr|chwefror|mawrth|ebrill|mehefin|gorffennaf|awst|medi|hydref|tachwedd|rhagfyr)";
 constexpr const char* kWeekdayIntl =
     "(?i:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|"
     "sonntag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|lunes|martes|miércoles|jueves|viernes|"
-    "sábado|domingo|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira)";
+    "sábado|domingo|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|"
+    "(?:dydd[ ]+)?(?:llun|mawrth|mercher|iau|gwener|sadwrn|sul))";
 constexpr const char* kWeekday =
     "(?:Mon(?:day)?|Tue(?:s(?:day)?)?|Wed(?:nesday)?|Thu(?:r(?:s(?:day)?)?)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?)";
 
@@ -82,6 +87,31 @@ bool is_weekday_word(std::string_view lowered) {
     for (const char* d : kDays)
         if (lowered == d) return true;
     return false;
+}
+
+// Japanese era years and dates: "Showa 5", "Heisei 30.1.5", "R6.10.21" (Reiwa 6,
+// October 21). The year must exist in its era, so "S1.2.3" of a numbered section
+// is a date only where Showa could be meant; the month and day must be valid.
+void find_japanese_era_dates(const ScanInput& in, Spans& out) {
+    static const Regex named(R"((?<![\w])(Meiji|Taish[oō]|Sh[oō]wa|Heisei|Reiwa)[ \t]+(\d{1,2})(?:[./-](\d{1,2})[./-](\d{1,2}))?(?![\w]|[./-]\d))",
+                             StartBytes{"MTSHR"});
+    static const Regex letter(R"((?<![\w.])([MTSHR])(\d{1,2})\.(\d{1,2})\.(\d{1,2})(?![\w]|\.\d))", StartBytes{"MTSHR"});
+    auto era_years = [](char era) { return era == 'M' ? 45 : era == 'T' ? 15 : era == 'S' ? 64 : era == 'H' ? 31 : 30; };
+    auto take = [&](const Match& m, char era, double conf) {
+        int year = num(m.text(2));
+        if (year < 1 || year > era_years(era)) return true;
+        if (m.has(3) && !(month_ok(num(m.text(3))) && day_ok(num(m.text(4))))) return true;
+        add_span(out, m.start(), m.end(), "DATE", "date.japanese_era", conf);
+        return true;
+    };
+    named.for_each_at(in.text, in.starts, [&](const Match& m) { return take(m, m.text(1)[0], 0.9); });
+    // The one-letter form only where a date is expected: in brackets (after the Western date) or after a date word.
+    letter.for_each_at(in.text, in.starts, [&](const Match& m) {
+        bool bracketed = m.start() > 0 && in.text[m.start() - 1] == '(';
+        if (!bracketed && !has_word(window_before(in.text, m.start(), 16), {"date", "dob", "born", "admitted", "discharged", "on"}))
+            return true;
+        return take(m, m.text(1)[0], 0.86);
+    });
 }
 
 // Words that fix a day only against a date the record carries (a message's
@@ -192,13 +222,28 @@ void find_dates(const ScanInput& in, Spans& out) {
             add_span(out, m.start(), m.end(), "DATE", "date.iso", 0.95);
         return true;
     });
+    size_t last_score_end = 0;
+    std::string_view last_score_denominator;
     month_day.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (!month_ok(num(m.text(1))) || !day_ok(num(m.text(2)))) return true;
         std::string before = window_before(in.text, m.start(), 24);
         std::string after = window_after(in.text, m.end(), 12);
         // Card expiry, blood pressure, scores and doses are not calendar dates.
-        if (has_word(before, {"exp", "expires", "expiry", "expiration", "bp", "score", "ratio", "gcs", "apgar"}))
+        // A score's denominator, a visual acuity: "Barthel index 11/20", "pain 3/10 at rest and 7/10", "acuity 6/6";
+        // the word in the fraction's own sentence ("Acuity 6/6. Seen on 4/12" is a date).
+        std::string sentence = before;
+        size_t dot = sentence.rfind(". ");
+        if (dot != std::string::npos && dot + 2 < sentence.size() && !std::isdigit(static_cast<unsigned char>(sentence[dot + 2])))
+            sentence = sentence.substr(dot + 2);
+        bool score = has_word(sentence, {"exp", "expires", "expiry", "expiration", "bp", "score", "scored", "ratio", "gcs",
+                                       "apgar", "index", "pain", "acuity", "vision", "level", "grade", "power", "mrc",
+                                       "vas", "nrs", "rated", "scale"});
+        // ... and the next fraction with the same denominator close after one ("3/10 at rest and 7/10").
+        if (score || (last_score_end != 0 && m.start() - last_score_end < 24 && m.text(2) == last_score_denominator)) {
+            last_score_end = m.end();
+            last_score_denominator = m.text(2);
             return true;
+        }
         if (has_word(after, {"mg", "mcg", "ml", "g", "units", "unit", "tab", "tabs", "tablet", "tablets", "cup",
                              "cups", "dose", "inch", "in", "mile", "miles", "strength", "of"}))
             return true;
@@ -230,6 +275,7 @@ void find_dates(const ScanInput& in, Spans& out) {
         if (day_ok(day)) add_span(out, m.start(), m.end(), "DATE", "date.dashed", 0.95);
         return true;
     });
+    find_japanese_era_dates(in, out);
     // "03/2022", "04/2024": a month of a year.
     static const Regex month_year(R"((?<![\w/.-])(0?[1-9]|1[0-2])[/.-]((?:19|20)\d\d)(?![\w/-]|\.\d))", StartBytes{kDigits});
     month_year.for_each_at(in.text, dense, [&](const Match& m) {

@@ -78,12 +78,17 @@ bool is_filler(std::string_view w) {
 std::vector<std::pair<size_t, size_t>> words_before(std::string_view text, size_t pos) {
     std::vector<std::pair<size_t, size_t>> words;
     size_t p = pos, limit = pos > 60 ? pos - 60 : 0;
+    bool crossed = false;
     while (p > limit && words.size() < 6) {
         size_t gap_end = p;
+        // One line break: right before the number ("drawn on account\n0093318824"), or inside a
+        // label that wraps between two of its words ("driver license\nnumber is 41827356").
         while (p > limit && (text[p - 1] == ' ' || text[p - 1] == ':' || text[p - 1] == '#' || text[p - 1] == '.' ||
                              text[p - 1] == '=' || text[p - 1] == '(' || text[p - 1] == '-' ||
-                             (text[p - 1] == '\n' && words.empty() && p == gap_end)))
+                             (text[p - 1] == '\n' && ((words.empty() && p == gap_end) || (!words.empty() && words.size() < 4 && !crossed))))) {
             --p;
+            crossed = crossed || text[p] == '\n';
+        }
         std::string_view gap = text.substr(p, gap_end - p);
         if (gap.find("  ") != std::string_view::npos) break;
         // A sentence's end (". " after a long word), not an abbreviation's dot ("No. ", "Reg. ").
@@ -91,6 +96,15 @@ std::vector<std::pair<size_t, size_t>> words_before(std::string_view text, size_
             size_t w = p;
             while (w > limit && std::isalpha(static_cast<unsigned char>(text[w - 1]))) --w;
             if (p - w >= 5) break;
+        }
+        // "ID (Teudat Zehut): 091889071": a gloss in brackets after the label is passed over.
+        if (p > limit && text[p - 1] == ')' && words.empty()) {
+            size_t open = p - 1;
+            while (open > limit && text[open - 1] != '(' && text[open - 1] != '\n' && p - open < 32) --open;
+            if (open > limit && text[open - 1] == '(') {
+                p = open - 1;
+                continue;
+            }
         }
         if (p == limit || text[p - 1] == '\n' || text[p - 1] == '\t' || text[p - 1] == ',' || text[p - 1] == ';' ||
             text[p - 1] == ')')
@@ -121,9 +135,11 @@ std::pair<size_t, size_t> digit_group_run(std::string_view text, size_t start, s
             if (!std::isdigit(static_cast<unsigned char>(text[k]))) return false;
         return b > a;
     };
-    if (!digits_at(start, end)) return {start, end};
+    // "BB4417 2290 3815": a code ending in digits may open a run of digit groups too.
+    const bool all_digits = digits_at(start, end);
+    if (!all_digits && !(end > start && std::isdigit(static_cast<unsigned char>(text[end - 1])))) return {start, end};
     size_t s = start, e = end;
-    for (int groups = 0; groups < 4 && s >= 2 && text[s - 1] == ' ' && std::isdigit(static_cast<unsigned char>(text[s - 2])); ++groups) {
+    for (int groups = 0; all_digits && groups < 4 && s >= 2 && text[s - 1] == ' ' && std::isdigit(static_cast<unsigned char>(text[s - 2])); ++groups) {
         size_t g = s - 1;
         while (g > 0 && std::isdigit(static_cast<unsigned char>(text[g - 1])) && s - 1 - g < 8) --g;
         if (g > 0 && (std::isalnum(static_cast<unsigned char>(text[g - 1])) || text[g - 1] == '.' || text[g - 1] == ',')) break;
@@ -244,6 +260,24 @@ void find_context_ids(const ScanInput& in, Spans& out) {
         }
         if (run_start < start) start = run_start;
         add_span(out, start, std::max(run_end, m.end()), best.category, "id.labelled", 0.92);
+        return true;
+    });
+    // Step 2a: a transcript's answer that is only an identifier, to a question that names it:
+    // "Q.   Do you know the plate number?\n A.   BZK4471.".
+    static const Regex answer(R"((?m)^[ \t\d]*A\.[ \t]+([A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,19})\.?[ \t]*$)");
+    answer.for_each_near(text, 'A', 40, [&](const Match& m) {
+        if (count_digits(m.text(1)) < 2) return true;
+        size_t ls = line_start(text, m.start());
+        if (ls < 2) return true;
+        size_t qs = line_start(text, ls - 1);
+        std::string question = ascii_lower(text.substr(qs, ls - 1 - qs));
+        size_t q = question.find("q.");
+        if (q == std::string::npos || question.find_first_not_of(" \t0123456789") != q) return true;
+        const char* category = has_word(question, {"plate", "registration", "vin", "tag"}) ? "VEHICLE"
+                               : has_word(question, {"license", "licence"})                 ? "LICENSE"
+                               : has_word(question, {"number", "id", "account", "policy", "member", "serial"}) ? "ID"
+                                                                                                       : nullptr;
+        if (category) add_span(out, m.start(1), m.end(1), category, "id.answer", 0.88);
         return true;
     });
     // Step 2b: a number after '#' right after a person's name: a badge ("Daniel Reyes #14472").

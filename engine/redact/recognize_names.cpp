@@ -138,6 +138,7 @@ public:
         // "CDs": an abbreviation's plural.
         bool caps = t.all_caps || (s.size() >= 3 && s.back() == 's' && std::all_of(s.begin(), s.end() - 1, [](char c) { return c >= 'A' && c <= 'Z'; }));
         if (!gaz && (caps ? letters(s) <= 5 : letters(s) <= 2)) return None;
+        if (camel_brand(s)) return None;
         // "IP", "LOC": short capitals that a name list also has are names only in context.
         if (caps && letters(s) <= 4) return gaz ? CommonName : None;
         if (shaped) return Strong;
@@ -174,6 +175,36 @@ public:
         return Weak;
     }
 
+    // "EpiPen", "PhilHealth", "QuantiFERON": a capital inside a word, after a
+    // stem that is no name prefix (Mc, Mac, De, La, Van…), before a word of the
+    // language or a run of capitals, makes a brand, not a name ("MaryAnn",
+    // "DeShawn", "McKenzie" stay names).
+    bool camel_brand(std::string_view s) const {
+        size_t end = s.find('-');
+        if (end == std::string_view::npos) end = s.size();
+        // The humps: "Manage|My|Health"; any one after the first that is a word or capitals makes a brand.
+        size_t hump = 0;
+        for (size_t k = 2; k + 1 < end; ++k) {
+            if (!std::isupper(static_cast<unsigned char>(s[k])) || !std::islower(static_cast<unsigned char>(s[k - 1]))) continue;
+            if (hump == 0) {
+                std::string prefix = ascii_lower(s.substr(0, k));
+                static const char* kNamePrefixes[] = {"mc", "mac", "de", "di", "da", "du", "la", "le", "van", "von", "fitz", "st", "del", "della"};
+                for (const char* np : kNamePrefixes)
+                    if (prefix == np) return false;
+            }
+            hump = k;
+            size_t next = k + 1;
+            while (next < end && !std::isupper(static_cast<unsigned char>(s[next]))) ++next;
+            std::string_view part = s.substr(k, next - k);
+            std::string_view rest = s.substr(k, end - k);
+            bool capitals = rest.size() >= 3 && std::all_of(rest.begin(), rest.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
+            if (capitals) return true;
+            uint32_t f = in_.lex.flags(part);
+            if (part.size() >= 2 && (f & (kLexCommon | kLexVocab)) && !(f & kLexGiven)) return true;
+        }
+        return false;
+    }
+
     // "Virginia", "Georgia": a state's name that is also a given name.
     // "April Freer", "June Okafor": a month that is also a given name, before a capitalised word.
     bool state_name_as_given(size_t i) const {
@@ -189,6 +220,11 @@ public:
         size_t n = 0;
         for (char c : s) n += std::isalpha(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0xC0;
         return n;
+    }
+
+    // A lone capital letter without a dot ("Mr R S Dhillon").
+    bool bare_capital(size_t i) const {
+        return toks_[i].text.size() == 1 && std::isupper(static_cast<unsigned char>(toks_[i].text[0])) && !toks_[i].initial;
     }
 
     bool name_shape(size_t i, bool caps_ok, bool lower_ok) const {
@@ -249,9 +285,27 @@ public:
             const Token& t = toks_[j];
             pending_comma = false;
             if (j > i) {
-                bool join = joined(j - 1, j, false);
+                bool join = joined(j - 1, j, false) || (j >= i + 2 && wrapped_nickname(j - 1));
+                // "Rajesh s/o Subramaniam", "Priya d/o Kumar": son or daughter of, inside the name.
+                if (join && j + 2 < toks_.size() && patronymic_link(j)) {
+                    r.last = j + 1;
+                    j += 2;
+                    continue;
+                }
+                // 'Jihoon "Jay" Park', "Avraham (Avi) Ben-Haim": a nickname inside the name is part of it.
+                if (!join && r.words >= 1 && wrapped_nickname(j)) {
+                    r.last = j++;
+                    continue;
+                }
                 // "WROBLEWSKI, STANISLAW": one comma between surname and given names.
-                if (!join && commas_left && r.words >= 1 && !toks_[j - 1].initial) {
+                // Two words or more before it: a full name, and what follows its comma is a role
+                // ("Mr Rajesh s/o Subramaniam, Yard Superintendent"), unless they are in capitals.
+                bool surname_side = r.words == 1;
+                if (!surname_side && r.words >= 2) {
+                    surname_side = true;
+                    for (size_t k = r.first; k < j; ++k) surname_side = surname_side && (toks_[k].all_caps || particle(k));
+                }
+                if (!join && commas_left && surname_side && !toks_[j - 1].initial) {
                     size_t from = toks_[j - 1].end, to = t.start;
                     std::string_view gap = in_.text.substr(from, to - from);
                     if (gap == ", " || gap == "," || gap == ",  ") join = pending_comma = true;
@@ -260,16 +314,19 @@ public:
             }
             bool ok = false;
             // "N PAPADOPOULOS": a lone capital before a name is an initial.
-            bool bare_initial = expect && t.text.size() == 1 && std::isupper(static_cast<unsigned char>(t.text[0])) &&
-                                j + 1 < toks_.size() && joined(j, j + 1) && (toks_[j + 1].capitalised || toks_[j + 1].all_caps);
+            bool bare_initial = expect && bare_capital(j) && j + 1 < toks_.size() && joined(j, j + 1) &&
+                                (toks_[j + 1].capitalised || toks_[j + 1].all_caps || bare_capital(j + 1));
             // After "LAST, FIRST"'s comma, only name words (an organisation may follow a name).
             bool caps_unknown = t.all_caps && !listed_word(j) && letters(t.text) >= 4 && !has(j, kStop);
             if ((r.comma || pending_comma) && j > i && !t.initial &&
                 ((evidence(j) == None && !caps_unknown &&
-                  !(expect && t.capitalised && !org_ahead(j) && !listed_word(j))) ||
-                 has(j, kOrgKeyword)))
+                  !(expect && (t.capitalised || t.all_caps) && !org_ahead(j) &&
+                    (!listed_word(j) || (t.capitalised && toks_[r.first].all_caps && ends_value(t.end))))) ||
+                 has(j, kOrgKeyword) || org_in_segment(j) || credential(j)))
                 break;
-            if (t.initial || bare_initial) ok = true;
+            // "Santiago Ramírez de la O": a one-letter surname after particles.
+            bool particle_letter = j > i && bare_capital(j) && particle(j - 1) && r.words > 0;
+            if (t.initial || bare_initial || particle_letter) ok = true;
             else if (particle(j) && !has(j, kStop) &&
                      (t.lower || (j + 1 < toks_.size() && joined(j, j + 1) && (toks_[j + 1].capitalised || toks_[j + 1].all_caps))))
                 ok = j > i || expect;
@@ -302,8 +359,8 @@ public:
             }
             r.last = j++;
         }
-        // Trailing initials and particles belong elsewhere ("Voss. A.", "Smith van").
-        while (r.last > r.first && (toks_[r.last].initial || (particle(r.last) && toks_[r.last].lower)) &&
+        // Trailing initials, particles and nicknames belong elsewhere ("Voss. A.", "Smith van").
+        while (r.last > r.first && (toks_[r.last].initial || (particle(r.last) && toks_[r.last].lower) || wrapped_nickname(r.last)) &&
                !(toks_[r.last].initial && r.comma))
             --r.last;
         if (particle(r.last) && r.last == r.first) r.words = 0;
@@ -312,6 +369,48 @@ public:
         r.end = toks_[r.last].end;
         if (toks_[r.last].initial && r.end < in_.text.size() && in_.text[r.end] == '.') ++r.end;
         return r;
+    }
+
+    // "Josh Nguyen, LAC": a short word in capitals that no name list has, standing alone after a
+    // name's comma, is a role or a credential ("PARK, JI HOON" has two words after it).
+    // A name list may have it ("Lac"): then two names in ordinary case before the comma say
+    // "First Last, CREDENTIAL", not "LAST, FIRST" ("DE LA CRUZ, ANA" is in capitals).
+    bool credential(size_t j) const {
+        if (!toks_[j].all_caps || letters(toks_[j].text) > 4 || j < 2) return false;
+        bool after_comma = in_.text.substr(toks_[j - 1].end, toks_[j].start - toks_[j - 1].end).find(',') != std::string_view::npos;
+        if (!after_comma || (j + 1 < toks_.size() && joined(j, j + 1))) return false;
+        return !gazetteer(j) || (toks_[j - 1].capitalised && joined(j - 2, j - 1));
+    }
+
+    // "s/o", "d/o", "S/O": tokens j ("s") and j + 1 ("o") between two capitalised words.
+    bool patronymic_link(size_t j) const {
+        std::string_view t = toks_[j].text;
+        if (!(t == "s" || t == "d" || t == "S" || t == "D") || toks_[j + 1].text.size() != 1) return false;
+        if (toks_[j + 1].start != toks_[j].end + 1 || in_.text[toks_[j].end] != '/') return false;
+        if (!(toks_[j + 1].text == "o" || toks_[j + 1].text == "O")) return false;
+        return joined(j + 1, j + 2) && (toks_[j + 2].capitalised || toks_[j + 2].all_caps);
+    }
+
+    // A capitalised word in quotes or brackets between two words of a name, one blank on each side:
+    // 'Jihoon "Jay" Park', "Avraham (Avi) Ben-Haim".
+    bool wrapped_nickname(size_t j) const {
+        if (j == 0 || j + 1 >= toks_.size() || !toks_[j].capitalised) return false;
+        if (!(toks_[j - 1].capitalised || toks_[j - 1].all_caps)) return false;
+        std::string_view open = in_.text.substr(toks_[j - 1].end, toks_[j].start - toks_[j - 1].end);
+        if (open != " \"" && open != " (" && open != " \xE2\x80\x9C" && open != " ('" && open != " (\"") return false;
+        std::string_view close = in_.text.substr(toks_[j].end, toks_[j + 1].start - toks_[j].end);
+        if (close != "\" " && close != ") " && close != "\xE2\x80\x9D " && close != "') " && close != "\") ") return false;
+        return toks_[j + 1].capitalised || toks_[j + 1].all_caps;
+    }
+
+    // An organisation word among the next words written on together ("Priya Chaudhary, Bright Paths
+    // Support Coordination Pty Ltd"): what follows a name's comma is then no given name.
+    bool org_in_segment(size_t j) const {
+        for (size_t k = j; k < toks_.size() && k < j + 6 && line_of_[k] == line_of_[j]; ++k) {
+            if (k > j && !joined(k - 1, k)) break;
+            if (has(k, kOrgKeyword)) return true;
+        }
+        return false;
     }
 
     // An organisation word within the next few words on the line ("Dhillon Family Law … Corporation").
@@ -350,8 +449,11 @@ public:
         if (r.words == 0 && !toks_[i].initial) return false;
         if (r.words == 0 && r.last == r.first && toks_[i].text.size() == 1 && !toks_[i].initial) return false;
         if (r.words == 0) {
-            // Initials standing for a person ("J.T.W.", "Middle: V.").
-            emit(span_start, r.end, rule, conf);
+            // Initials standing for a person ("J.T.W.", "Middle: V.", "Student: A.O."): all of them.
+            size_t j = last_initial(i);
+            if (j > i && abbreviation_initials(i, j)) return false;  // "Attorney I.D. No."
+            size_t end = std::max(r.end, toks_[j].initial ? toks_[j].end + 1 : toks_[j].end);
+            emit(span_start, end, rule, conf);
             return true;
         }
         // "dear all", "hi there": in lower case, only a name the lists have ("hi maria").
@@ -393,13 +495,19 @@ public:
             // "M." is French for Monsieur only before a word ("M. Benali"), not in "M.S.".
             if (t.text == "m" || (t.text == "M" && (toks_[i + 1].start == gap_from || toks_[i + 1].initial))) continue;
             const Token& next = toks_[i + 1];
-            // "Frau Dr. von Stetten": honorifics chain.
+            // "Sig.ra", "Dott.ssa", "Gent.ma": an Italian title's feminine or superlative ending after its dot.
             size_t k = i + 1;
+            if (toks_[k].start == gap_from && gap_from > t.end && toks_[k].lower && toks_[k].text.size() <= 3 && k + 1 < toks_.size() &&
+                same_line(in_.text, toks_[k].end, toks_[k + 1].start))
+                ++k;
+            // "Frau Dr. von Stetten": honorifics chain.
             while (k + 1 < toks_.size() && has(k, kHonorific) && joined_or_dot(k - 1, k)) ++k;
             if (!(toks_[k].capitalised || toks_[k].all_caps || toks_[k].initial || particle(k) ||
+                  (bare_capital(k) && k + 1 < toks_.size() && joined(k, k + 1) &&
+                   (toks_[k + 1].capitalised || toks_[k + 1].all_caps || bare_capital(k + 1))) ||
                   (lower && toks_[k].lower && (!listed_word(k) || gazetteer(k)))))
                 continue;
-            if (next.lower && !lower && !particle(k)) continue;
+            if (next.lower && !lower && !particle(k) && k == i + 1) continue;
             Run r = extend(k, true, true, lower, false, in_.text.size());
             if (r.words == 0) {
                 // "Ms. Do, you remain…", "Mr. Will.": after a title of address, a capitalised
@@ -412,6 +520,13 @@ public:
             if (has(i, kWeakHonorific) && r.strong + r.weak + r.given + r.surname == 0) continue;
             emit(t.start, r.end, "name.honorific", 0.95);
         }
+    }
+
+    // "TE RANGI-PARATA, Mereana Huia   DOB": the value ends at a line end or a wide gap, so a word of
+    // the language closing a "LAST, First" header in a form is a given name too.
+    bool ends_value(size_t pos) const {
+        return pos >= in_.text.size() || in_.text[pos] == '\n' || in_.text[pos] == '\r' || in_.text[pos] == '\t' ||
+               in_.text.compare(pos, 2, "  ") == 0;
     }
 
     // A comma, a full stop, a bracket or a line end right after pos.
@@ -491,8 +606,17 @@ public:
                 if (!(toks_[i].lower && gazetteer(k) && (!listed_word(k) || ((toks_[k].lex & kLexGiven) && next_name))))
                     continue;
             }
-            if (has(k, kStop) && !has(k, kHonorific)) continue;
+            if (has(k, kStop) && !has(k, kHonorific) && !toks_[k].initial) continue;
+            // "the nurse (Kiri)": one capitalised word alone in brackets after the role names the person.
+            bool bracketed = gap == " (" && toks_[k].capitalised && letters(toks_[k].text) >= 3 && evidence(k) == None &&
+                             in_.text.compare(toks_[k].end, 1, ")") == 0 && !(toks_[k].lex & kLexProper);
+            if (bracketed) {
+                emit(toks_[k].start, toks_[k].end, "name.relation", 0.86);
+                continue;
+            }
             if (!has(k, kHonorific) && evidence(k) == None && !toks_[k].initial) continue;
+            // "ISD caseworker\nFile": on the next line only a word that is no word of the language.
+            if (line_break && !has(k, kHonorific) && evidence(k) < Weak) continue;
             expect_name(k, toks_[k].start, "name.relation", 0.9, tok_line_end(k));
         }
     }
@@ -595,7 +719,13 @@ public:
             std::string_view gap = in_.text.substr(from, t.start - from);
             if (gap != " (" && gap != "(" && gap != " \xEF\xBC\x88") continue;
             if (!(toks_[i - 1].capitalised || toks_[i - 1].all_caps) || evidence(i - 1) < CommonName) continue;
-            emit(t.start, t.end, "name.native_script", 0.86);
+            // "(山本 千代)": a family and a given name, one blank between.
+            size_t end = t.end;
+            if (i + 1 < toks_.size() && toks_[i + 1].start == t.end + 1 && in_.text[t.end] == ' ' &&
+                static_cast<unsigned char>(toks_[i + 1].text[0]) >= 0xE3 && static_cast<unsigned char>(toks_[i + 1].text[0]) <= 0xED &&
+                toks_[i + 1].text.size() <= 15)
+                end = toks_[i + 1].end;
+            emit(t.start, end, "name.native_script", 0.86);
         }
     }
 
@@ -664,8 +794,10 @@ public:
                 ++r.given;
             }
             size_t next = r.last + 1;
-            // Before a colon: a label or a speaker (speakers() decides those).
-            if (r.end < in_.text.size() && (in_.text[r.end] == ':' || (in_.text[r.end] == ' ' && r.end + 1 < in_.text.size() && in_.text[r.end + 1] == ':'))) {
+            // Before a colon: a label or a speaker (speakers() decides those); also a label's gloss
+            // in brackets ("ID (Teudat Zehut):").
+            bool gloss = r.first > 0 && in_.text.compare(toks_[r.first].start - 1, 1, "(") == 0 && in_.text.compare(r.end, 2, "):") == 0;
+            if (gloss || (r.end < in_.text.size() && (in_.text[r.end] == ':' || (in_.text[r.end] == ' ' && r.end + 1 < in_.text.size() && in_.text[r.end + 1] == ':')))) {
                 i = next;
                 continue;
             }
@@ -701,14 +833,31 @@ public:
         }
     }
 
-    void initials(size_t i) {
+    // The last of the initials written together from i ("A.O.", "J.T.W.").
+    size_t last_initial(size_t i) const {
         size_t j = i;
-        while (j + 1 < toks_.size() && toks_[j + 1].initial && toks_[j + 1].start == toks_[j].end + 1) ++j;
-        if (j == i) return;
-        // "U.S.", "M.S.", "I.D.": abbreviations, not a person.
+        while (j + 1 < toks_.size() && toks_[j].initial && toks_[j + 1].initial && toks_[j + 1].start == toks_[j].end + 1) ++j;
+        return j;
+    }
+
+    // "U.S.", "M.S.", "I.D.": initials that spell an English word, a degree or an
+    // abbreviation are no person. Two letters that only a foreign function word
+    // of the vocabulary spells ("A.O." — Portuguese "ao") still are.
+    bool abbreviation_initials(size_t i, size_t j) const {
         std::string joined_letters;
         for (size_t k = i; k <= j; ++k) joined_letters += toks_[k].text;
-        if (in_.lex.is_word(joined_letters) || is_degree(joined_letters) || is_name_stopword(joined_letters)) return;
+        uint32_t f = in_.lex.flags(joined_letters);
+        bool word = (f & (kLexCommon | kLexMorph)) || ((f & kLexVocab) && joined_letters.size() >= 3);
+        return word || is_degree(joined_letters) || is_name_stopword(joined_letters);
+    }
+
+    void initials(size_t i) {
+        size_t j = last_initial(i);
+        if (j == i || abbreviation_initials(i, j)) return;
+        // "C.P. 72000", "P.O. 4417": initials before a number are its label.
+        size_t after = toks_[j].end + 1;
+        while (after < in_.text.size() && in_.text[after] == ' ') ++after;
+        if (after < in_.text.size() && std::isdigit(static_cast<unsigned char>(in_.text[after]))) return;
         size_t end = toks_[j].end + 1;
         emit(toks_[i].start, end, "name.initials", 0.6);
     }
@@ -724,7 +873,10 @@ public:
         size_t after = r.last + 1;
         // Not a person: an organisation, a street, a medicine with a dose, an eponym.
         bool possessive = r.end + 1 < in_.text.size() && (in_.text.compare(r.end, 2, "'s") == 0 || in_.text.compare(r.end, 4, "\xE2\x80\x99s") == 0);
-        if (possessive && after < toks_.size() && has(after, kEponym)) return;
+        if (possessive && after < toks_.size() && (has(after, kEponym) || clinical_noun(after))) return;
+        // "Kerley B lines": an eponym, a letter, the thing named.
+        if (after + 1 < toks_.size() && bare_capital(after) && joined(r.last, after) && joined(after, after + 1) && has(after + 1, kEponym))
+            return;
         if (after < toks_.size() && joined(r.last, after)) {
             std::string_view next = toks_[after].text;
             if (has(after, kOrgKeyword) || (toks_[after].lex & kLexStreetAfter) || has(after, kEponym) ||
@@ -786,6 +938,9 @@ public:
         // Particles before the run belong to it ("van der Linde", "dos Santos").
         size_t from = r.first;
         while (from > 0 && particle(from - 1) && joined(from - 1, from) && (toks_[from - 1].lower || toks_[from - 1].capitalised || caps)) --from;
+        // "(K Dimitriou)": an initial written without its dot ("A" and "I" are words).
+        if (from > 0 && bare_capital(from - 1) && joined(from - 1, from) && toks_[from - 1].text != "A" && toks_[from - 1].text != "I")
+            --from;
         emit(toks_[from].start, r.end, r.comma ? "name.last_first" : (caps ? "name.caps_sequence" : "name.sequence"), conf);
     }
 
@@ -797,6 +952,7 @@ public:
             Evidence e = evidence(j);
             bool before = toks_[j].end <= comma;
             bool caps_unknown = toks_[j].all_caps && letters(toks_[j].text) >= 3 && !listed_word(j) && !has(j, kStop);
+            if (!before && credential(j)) return false;
             if (e == None && caps_unknown) e = Weak;
             bool named = e == Strong || (before ? (toks_[j].lex & kLexSurname) : (toks_[j].lex & kLexGiven)) != 0;
             if (before) {
@@ -808,7 +964,8 @@ public:
             }
         }
         // "Elm Street, Parramatta": a street before the comma, not a surname.
-        for (size_t j = r.first; j <= r.last && toks_[j].end <= comma; ++j)
+        // A street word alone is a surname ("PARK, JI HOON", "Street, Ann").
+        for (size_t j = r.first + 1; j <= r.last && toks_[j].end <= comma; ++j)
             if ((toks_[j].lex & kLexStreetAfter) && toks_[j].end == comma) return false;
         // Both sides names or unknown words, one side a known name.
         return left && right && (left_named || right_named) && !(german_ && r.strong == 0);
@@ -830,8 +987,21 @@ public:
         return has(i, kDegree) && (toks_[i].all_caps || toks_[i].text.size() <= 4 || toks_[i].capitalised);
     }
 
+    // "Quervain's tenosynovitis", "Hashimoto's thyroiditis": a diagnosis' ending after a possessive.
+    bool clinical_noun(size_t i) const {
+        if (!toks_[i].lower) return false;
+        static const char* kEndings[] = {"itis", "osis", "oma", "emia", "aemia", "pathy", "algia", "ism", "plasty", "ectomy", "otomy"};
+        std::string_view w = toks_[i].text;
+        for (const char* e : kEndings) {
+            std::string_view ending(e);
+            if (w.size() > ending.size() + 2 && w.substr(w.size() - ending.size()) == ending) return true;
+        }
+        return false;
+    }
+
     bool followed_by_dose(size_t end) const {
-        static const Regex dose(R"([ \t]+\d+(?:[.,]\d+)?[ \t]*(?:mg|mcg|micrograms?|µg|ug|ml|mL|g|units?|iu|IU|%|mmol|tabs?|tablets?|puffs?|caps?|capsules?|drops?)\b)");
+        // Also a brand in brackets before its dose: "(Aricept D) 5 mg", "(Thyradin-S) 50 ug".
+        static const Regex dose(R"((?:[ \t]+[A-Z]{1,3})?\)?[ \t]+\d+(?:[.,]\d+)?[ \t]*(?:mg|mcg|micrograms?|µg|ug|ml|mL|g|units?|iu|IU|%|mmol|tabs?|tablets?|puffs?|caps?|capsules?|drops?)\b)");
         return dose.match_at(in_.text, end);
     }
 

@@ -1,7 +1,11 @@
 // Organisations: a capitalised name ending in a legal form (Inc., LLC, LLP…)
 // or an institution word (Hospital, Clinic, University, Credit Union…), or a
 // capitalised name after an employer/insurer label.
+#include <algorithm>
+#include <cctype>
 #include <string>
+#include <unordered_set>
+#include <vector>
 
 #include "recognizers.h"
 #include "regex.h"
@@ -20,13 +24,54 @@ std::string legal_form_pattern() {
            "N\\.A\\.|S\\.A\\.|AG|B\\.V\\.)(?![\\w])";
 }
 
-std::string institution_pattern() {
-    return std::string("(?<![\\w&])(") + kWord + "(?:[ ]" + kJoin + "){0,5})[ ]" +
-           "(Hospitals?|HOSPITAL|Clinics?|CLINIC|Medical Center|Medical Group|Health System|Health Plan|"
-           "Healthcare|Health|Practice|University|UNIVERSITY|College|School|Academy|Bank|Credit Union|"
-           "Insurance|Foundation|Institute|Laboratories|Laboratory|Labs|Pharmacy|Associates|Partners|Group|"
-           "Logistics|Services|Systems|Solutions|Technologies|Industries|Holdings|Enterprises|Law Firm|"
-           "Agency|Center|Centre|Mutual|Trust|Society)(?:[ ]of(?:[ ][A-Z][\\w'’-]*){1,3})?(?![\\w])";
+// The words that end an institution's name, in title case and in capitals ("CARMEL BAY MEDICAL CENTER").
+std::string institution_words() {
+    static const char* kWords[] = {
+        "Hospitals?", "Clinics?", "Medical Center", "Medical Centre", "Medical Group", "Health System", "Health Plan",
+        "Healthcare", "Health", "Practice", "Surgery", "University", "College", "School", "Elementary", "Academy",
+        "Bank", "Credit Union", "Insurance", "Foundation", "Institute", "Laboratories", "Laboratory", "Labs", "Pharmacy",
+        "Associates", "Partners", "Group", "Logistics", "Services", "Systems", "Solutions", "Technologies", "Industries",
+        "Holdings", "Enterprises", "Law Firm", "Agency", "Center", "Centre", "Mutual", "Trust", "Society",
+        // Care, dental and therapy practices, schools, emergency services, trades.
+        "Specialists", "Benefits", "Therapy", "Therapies", "Physiotherapy", "Rehabilitation", "Collaborative",
+        "Nursing Home", "Care Homes?", "Hospice", "Infirmary", "Dental", "Orthodontics", "Endodontics", "Imaging",
+        "Radiology", "Diagnostics", "EMS", "Ambulance Service", "Fire Department", "Legal Aid", "Law Centre",
+        "Auto Body", "Body Shop", "Motors", "Kindergarten", "Preschool", "Daycare", "Ministries"};
+    std::string alt;
+    for (const char* w : kWords) {
+        std::string title = w, caps = w;
+        for (char& c : caps) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        alt += (alt.empty() ? "" : "|") + title;
+        if (caps != title) alt += "|" + caps;
+    }
+    return alt;
+}
+
+// The first word of the word-first names, folded: that pattern is tried only where one opens a name.
+// (The last words of institution_words() are organisation words of the Lexicon, kLexOrgKeyword, or "Home".)
+bool institution_first_word(std::string_view token) {
+    static const std::unordered_set<std::string> kFirst = {
+        "ysbyty", "meddygfa", "canolfan", "centro", "centre", "hopital", "clinique", "ospedale", "clinica",
+        "radiologia", "poliklinik", "klinikum", "policlinico", "ziekenhuis"};
+    if (token.size() < 5 || token.size() > 12 || std::string_view("YMCHORPKZ").find(token[0]) == std::string_view::npos)
+        return false;
+    return kFirst.count(fold_word(token)) != 0;
+}
+
+// With `wrap`, a name may wrap once inside a sentence: "transported her to St. Croix Valley\nChildren's Hospital".
+std::string institution_pattern(bool wrap) {
+    const std::string gap = wrap ? "(?:[ ]|[ ]?\\n[ \\t]*)" : "[ ]";
+    return std::string("(?<![\\w&])(") + kWord + "(?:" + gap + kJoin + "){0,5})" + gap +
+           "(" + institution_words() + ")(?:[ ]of(?:[ ][A-Z][\\w'’-]*){1,3})?(?![\\w])";
+}
+
+// Institutions named with their word first in another language: "Ysbyty Cwm Tywi", "Centro Medico
+// Porta Venezia", "Hôpital Saint-Louis", "Radiologia Brera", "Clínica Alemana".
+std::string institution_first_pattern() {
+    return std::string("(?<![\\w&])(?:Ysbyty|Meddygfa|Canolfan|Centro[ ]M[eé]dico|Centro[ ]de[ ]Sa[uú]de?|Centre[ ]Hospitalier|"
+                       "H[oô]pital|Clinique|Ospedale|Cl[ií]nica|Radiologia|Poliklinik|Klinikum|Policl[ií]nico|Ziekenhuis|"
+                       "YSBYTY|CENTRO[ ]MEDICO|HOPITAL|OSPEDALE|CLINICA|CLINIQUE)") +
+           "(?:[ ](?:de|del|della|di|du|des|la|le|do|da)?[ ]?[A-ZÀ-Ý][\\p{L}'’-]+){1,4}(?:[ ]S\\.r\\.l\\.|[ ]S\\.p\\.A\\.|[ ]SRL)?(?![\\w])";
 }
 
 // "The Acme Clinic" → "Acme Clinic"; leading articles are not part of a name.
@@ -40,7 +85,9 @@ size_t skip_article(std::string_view text, size_t start) {
 
 void find_organizations(const ScanInput& in, Spans& out) {
     static const Regex legal(legal_form_pattern(), StartBytes{kWordStarts});
-    static const Regex institution(institution_pattern(), StartBytes{kWordStarts});
+    static const Regex institution(institution_pattern(true), StartBytes{kWordStarts});
+    static const Regex institution_line(institution_pattern(false), StartBytes{kWordStarts});
+    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZ"});
     // A noun label needs its colon or comma ("Employer: Acme Foods"): without one, a capitalised
     // word after it is the same heading or compound ("EMPLOYER INFORMATION", "Insurance Board").
     static const Regex labelled(R"((?:(?i:\b(?:employed[ ](?:by|at)|works[ ](?:at|for)))[ \t]*[:,]?|(?i:\b(?:employer|company|insurer|insurance|carrier))[ \t]*[:,])[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))");
@@ -49,13 +96,77 @@ void find_organizations(const ScanInput& in, Spans& out) {
         add_span(out, skip_article(text, m.start()), m.end(), "ORGANIZATION", "org.legal_form", 0.9);
         return true;
     });
-    institution.for_each_at(text, in.starts, [&](const Match& m) {
+    auto take_institution = [&](const Match& m) {
         std::string_view name = m.text(1);
+        // Headings in capitals: "ADA DENTAL", "RECORD OF SERVICES", "AUSTRALIAN VISA HEALTH" are no names
+        // (an abbreviation alone, a function word inside, a nationality first).
+        const std::vector<Token> words = tokenize_words(name);
+        // "B. DETAILS OF INSURANCE": a section letter before a heading.
+        size_t first = 0;
+        while (first + 1 < words.size() && words[first].text.size() == 1) ++first;
+        if (!words.empty() && words[first].all_caps) {
+            if (words.size() == 1 && words[0].text.size() <= 3) return true;
+            for (const Token& t : words)
+                if (t.text == "OF" || t.text == "OR" || t.text == "AND" || t.text == "THE" || t.text == "FOR") return true;
+            if (words[0].text.size() >= 5 && is_name_stopword(words[0].text) && (in.lex.flags(words[0].text) & kLexProper) &&
+                !is_region_name(words[0].text))
+                return true;
+        }
         // One generic word before the keyword ("Mental Health") is not a name.
         bool several = name.find(' ') != std::string_view::npos;
         bool distinctive = !in.lex.is_word(name) && name.find(' ') == std::string_view::npos;
         if (!several && !distinctive) return true;
+        // "Code of Practice", "Statement of Actual Services": words of the language joined by "of" are a title.
+        if (name.find(" of") != std::string_view::npos) {
+            bool all_words = true;
+            for (const Token& t : words) all_words = all_words && (t.text == "of" || in.lex.is_word(t.text));
+            if (all_words) return true;
+        }
         add_span(out, skip_article(text, m.start()), m.end(), "ORGANIZATION", "org.institution", 0.85);
+        return true;
+    };
+    // Where an institution's name can start: up to seven words before one of its last words.
+    std::vector<size_t> before_keyword, keyword_first;
+    for (size_t i = 0; i < in.tokens.size(); ++i) {
+        const Token& t = in.tokens[i];
+        // "l'Hôpital", "d'Ospedale": the word after an elided article.
+        size_t elision = t.text.find('\'');
+        std::string_view word = elision != std::string_view::npos && elision <= 2 ? t.text.substr(elision + 1) : t.text;
+        if (word.empty() || !(std::isupper(static_cast<unsigned char>(word[0])))) continue;
+        // "Home" ends "Nursing Home" but is no organisation word of its own ("Willow Lodge home").
+        bool home = word == "Home" || word == "Homes" || word == "HOME" || word == "HOMES";
+        if (((t.lex & kLexOrgKeyword) || home) && word.size() == t.text.size())
+            for (size_t k = i >= 7 ? i - 7 : 0; k < i; ++k) before_keyword.push_back(in.tokens[k].start);
+        if (institution_first_word(word)) keyword_first.push_back(t.end - word.size());
+    }
+    std::sort(before_keyword.begin(), before_keyword.end());
+    before_keyword.erase(std::unique(before_keyword.begin(), before_keyword.end()), before_keyword.end());
+    institution_line.for_each_at(text, before_keyword, take_institution);
+    institution.for_each_at(text, before_keyword, [&](const Match& m) {
+        // A name wrapped to the next line only inside a sentence (never a heading over a name),
+        // and in one case style ("SEOUL GARDEN AUTO BODY\nNorth Metro EMS" are two).
+        size_t newline = m.text().find('\n');
+        if (newline == std::string_view::npos) return true;  // found by institution_line
+        // Prose right before: a lower-case word and a blank ("transported her to St. Croix …"), and two
+        // words of the name before the break.
+        bool prose = m.start() >= 2 && text[m.start() - 1] == ' ' && std::islower(static_cast<unsigned char>(text[m.start() - 2]));
+        prose = prose && m.text().substr(0, newline).find(' ') != std::string_view::npos;
+        bool caps_word = false, title_word = false;
+        for (const Token& t : tokenize_words(m.text())) {
+            caps_word = caps_word || (t.all_caps && t.text.size() > 3);
+            title_word = title_word || t.capitalised;
+        }
+        if (!prose || (caps_word && title_word)) return true;
+        return take_institution(m);
+    });
+    institution_first.for_each_at(text, keyword_first, [&](const Match& m) {
+        // "Ysbyty Cwm Tywi ED": a short word in capitals after a name in title case is a department.
+        size_t end = m.end();
+        size_t sp = m.text().rfind(' ');
+        std::string_view last = m.text().substr(sp + 1);
+        bool short_caps = last.size() <= 3 && std::all_of(last.begin(), last.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
+        if (sp != std::string_view::npos && short_caps && std::islower(static_cast<unsigned char>(m.text()[1]))) end = m.start() + sp;
+        add_span(out, m.start(), end, "ORGANIZATION", "org.institution_first", 0.85);
         return true;
     });
     labelled.for_each(text, [&](const Match& m) {

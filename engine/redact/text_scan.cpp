@@ -110,7 +110,16 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected,
             auto digit_at = [&](size_t k) { return k < n && ascii_digit(static_cast<unsigned char>(text[k])); };
             bool ca_postcode = i - start == 3 && upper_at(start) && digit_at(start + 1) && upper_at(start + 2) &&
                                i < n && text[i] == ' ' && digit_at(i + 1) && upper_at(i + 2) && digit_at(i + 3);
-            if ((letters >= 2 || two_letter_ok) && !ca_postcode && known_word(word))
+            // Digit, letter, letter after an outward code is a UK postcode's inward code ("N8 0NS"), not "ONS".
+            bool uk_inward = false;
+            if (i - start == 3 && digit_at(start) && upper_at(start + 1) && upper_at(start + 2) && start >= 3 && text[start - 1] == ' ') {
+                size_t q = start - 1;
+                while (q > 0 && (ascii_alpha(static_cast<unsigned char>(text[q - 1])) || ascii_digit(static_cast<unsigned char>(text[q - 1])))) --q;
+                std::string_view outward = text.substr(q, start - 1 - q);
+                uk_inward = outward.size() >= 2 && outward.size() <= 4 && upper_at(q) &&
+                            outward.find_first_of("0123456789") != std::string_view::npos;
+            }
+            if ((letters >= 2 || two_letter_ok) && !ca_postcode && !uk_inward && known_word(word))
                 for (size_t k = start; k < i; ++k)
                     if (text[k] == '0' || text[k] == '1') put(k, text[k] == '0' ? 'O' : 'I');
         } else if (digits == 0 && small_l > 0 && uppers >= 3 && lowers == small_l) {
@@ -144,7 +153,9 @@ std::vector<Token> tokenize_words(std::string_view text) {
             size_t joiner = 0;
             if (d == '\'' || d == '-') joiner = 1;
             else if (d == 0xE2 && text.compare(i, 3, "\xE2\x80\x99") == 0) joiner = 3;
-            if (joiner && i + joiner < n && ascii_alpha(static_cast<unsigned char>(text[i + joiner]))) {
+            // A letter of any script after the joiner ("MARIE-ÈVE", "O'Ó…").
+            if (joiner && i + joiner < n && (ascii_alpha(static_cast<unsigned char>(text[i + joiner])) ||
+                                             static_cast<unsigned char>(text[i + joiner]) >= 0xC0)) {
                 i += joiner;
                 continue;
             }

@@ -91,7 +91,10 @@ static const std::vector<std::string_view>& org_words() {
         "holdings", "enterprises", "firm", "agency", "center", "centre", "practice", "health", "healthcare",
         "plan", "mutual", "devices", "medical", "trust", "society", "church", "department", "polyclinic",
         "surgery", "infirmary", "hospice", "collective", "association", "chambers", "council", "authority",
-        "ministry", "office", "bureau", "sarl", "gmbh", "bv", "nv", "ag", "sa", "spa", "pty", "lab", "rehab"};
+        "ministry", "office", "bureau", "sarl", "gmbh", "bv", "nv", "ag", "sa", "spa", "pty", "lab", "rehab",
+        "elementary", "specialists", "therapy", "collaborative", "ems", "dental", "endodontics", "orthodontics",
+        "physiotherapy", "rehabilitation", "imaging", "radiology", "diagnostics", "kindergarten", "preschool", "daycare",
+        "aid", "body", "shop", "motors", "benefits", "service", "system", "ministries", "therapies"};
     return k;
 }
 
@@ -186,7 +189,8 @@ static const std::vector<std::string_view>& honorific_words() {
         "judge", "justice", "hon", "rev", "sen", "rep", "gov", "officer", "det", "sgt", "capt", "lt", "mister",
         "madam", "dame", "sir", "nurse", "atty", "herr", "frau", "herrn", "monsieur", "madame", "mademoiselle",
         "mme", "mlle", "m", "docteur", "dhr", "mevr", "mevrouw", "heer", "sr", "sra", "srta", "señor", "señora",
-        "senhor", "senhora", "dra", "signor", "signora", "bà", "ông", "chị", "cô"};
+        "senhor", "senhora", "dra", "signor", "signora", "signorina", "sig", "dott", "dottor", "dottore",
+        "dottoressa", "avv", "egr", "gent", "bà", "ông", "chị", "cô"};
     return k;
 }
 // Titles that are also job words: a name must follow for them to count.
@@ -238,7 +242,9 @@ static const std::vector<std::string_view>& reporting_verbs() {
 static const std::vector<std::string_view>& eponym_followers() {
     static const std::vector<std::string_view> k = {"disease", "syndrome", "sign", "test", "criteria", "scale",
         "score", "classification", "procedure", "maneuver", "manoeuvre", "reflex", "fracture", "palsy",
-        "phenomenon", "operation", "method", "technique", "law", "act", "rule", "index", "stain", "tube"};
+        "phenomenon", "operation", "method", "technique", "law", "act", "rule", "index", "stain", "tube",
+        "murmur", "lines", "line", "node", "nodes", "cells", "bodies", "body", "effect", "position", "incision",
+        "catheter", "splint", "forceps", "stockings", "solution", "reaction", "formula", "equation"};
     return k;
 }
 // After a capitalised word, these make it a place ("Miami-Dade County").
@@ -255,6 +261,8 @@ static const std::vector<std::string_view>& plain_stopwords() {
         "mt", "ft", "pt", "re", "fw", "fwd", "cc", "bcc", "attn", "tel", "ext", "apt", "ste", "rd", "ave", "blvd",
         "dept", "inc", "llc", "llp", "corp", "co", "ltd", "dob", "mrn", "jr", "sr", "ii", "iii", "iv", "mrs", "ms",
         "mr", "dr", "no", "vs", "am", "pm", "ok", "q", "a", "i", "the", "and", "of", "or", "to", "in", "on", "npi", "dea",
+        // Function words that make a run of capitals a sentence ("YOUR HEARING WILL BE HELD BY TELEPHONE").
+        "be", "been", "is", "are", "was", "were", "by", "at", "for", "with", "from",
         "ssn", "nhs", "uhid", "ppsn", "nino", "bsn", "mbi", "ein", "tin", "itin",
         // Languages and nationalities: capitalised, and some are surnames too, but never a name here.
         "english", "french", "german", "dutch", "spanish", "portuguese", "italian", "greek", "polish", "russian",

@@ -251,7 +251,7 @@ private slots:
             p.fillRect(QRect(100, 100, 800, 300), Qt::gray);  // a "scan": no text layer
         }
         // Without OCR: flagged, never exported as if it were clean.
-        ImportedDocument d = import_pdf(in, ImportOptions{.ocr = false});
+        ImportedDocument d = import_pdf(in, without_ocr());
         QVERIFY(d.needs_ocr());
         QVERIFY(d.notices.join(" ").contains("no text found: needs OCR"));
         QVERIFY(throws_error([&] { export_pdf(d, {}, 150); }));

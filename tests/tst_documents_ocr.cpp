@@ -304,7 +304,10 @@ private slots:
         huge.replace(16, 4, QByteArray(side, 4));
         huge.replace(20, 4, QByteArray(side, 4));
         QTest::newRow("30000x30000 png") << "huge.png" << huge << int(ErrorKind::Limit) << "megapixels";
-        QTest::newRow("corrupt tiff") << "corrupt.tif" << QByteArray("II*\0\x08\0\0\0\xff\xff garbage", 20) << int(ErrorKind::Format) << "TIFF";
+        QTest::newRow("corrupt tiff") << "corrupt.tif" << [] {
+            static const char corrupt_tiff[] = "II*\0\x08\0\0\0\xff\xff garbage";  // a header, then nonsense
+            return QByteArray(corrupt_tiff, sizeof corrupt_tiff - 1);
+        }() << int(ErrorKind::Format) << "TIFF";
         QTest::newRow("bogus jpeg") << "bogus.jpg" << QByteArray("\xff\xd8\xff\xe0 not really a jpeg at all") << int(ErrorKind::Format) << "JPEG";
         QTest::newRow("not an image") << "text.png" << QByteArray("hello, I am text") << int(ErrorKind::Format) << "not a PNG, JPEG or TIFF";
         QTest::newRow("empty") << "empty.tiff" << QByteArray() << int(ErrorKind::Format) << "empty";

@@ -62,7 +62,7 @@ std::vector<ScanFile> find_scans(const std::vector<redact::GoldDocument>& gold, 
 // The text a scan reads as, through the document layer (OCR where needed).
 std::string read_scan(const ScanFile& scan, const std::string& languages) {
     const documents::ImportedDocument doc =
-        documents::import_document(scan.path, documents::ImportOptions{.ocr_languages = QString::fromStdString(languages)});
+        documents::import_document(scan.path, documents::ocr_in(QString::fromStdString(languages)));
     if (doc.needs_ocr())
         throw Error(ErrorKind::Unsupported, "redact-eval: " + scan.file +
                                                 ": a page has no text layer (no text found: needs OCR) and this build did not read it");

@@ -63,6 +63,11 @@ struct ImportOptions {
     std::function<void(int page, int pages)> page_progress;
     const std::atomic<bool>* cancel = nullptr;
 };
+// Shorthands (designated initializers that leave members out draw GCC's
+// -Wmissing-field-initializers).
+ImportOptions ocr_in(const QString& languages);
+ImportOptions without_ocr();
+
 // Below this mean word confidence a page gets a "low OCR confidence" notice
 // and the judge sends the document to review.
 constexpr double kLowOcrPageConfidence = 70.0;

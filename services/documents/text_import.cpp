@@ -27,6 +27,18 @@ bool ImportedDocument::needs_ocr() const {
     return false;
 }
 
+ImportOptions ocr_in(const QString& languages) {
+    ImportOptions o;
+    o.ocr_languages = languages;
+    return o;
+}
+
+ImportOptions without_ocr() {
+    ImportOptions o;
+    o.ocr = false;
+    return o;
+}
+
 bool ImportedDocument::used_ocr() const {
     for (const auto& p : pages)
         if (p.ocr) return true;

@@ -13,7 +13,7 @@ int pdf_import(const uint8_t* data, size_t size) {
     ensure_qt_application();
     const std::string path = scratch_dir() + "/input.pdf";
     write_file(path, as_text(data, size));
-    return refusing_is_fine([&] { (void)documents::import_pdf(QString::fromStdString(path), documents::ImportOptions{.ocr = false}); });
+    return refusing_is_fine([&] { (void)documents::import_pdf(QString::fromStdString(path), documents::without_ocr()); });
 }
 
 }  // namespace synsema::fuzz

@@ -13,7 +13,7 @@ ui::EngineJob make_detect_job(QStringList files, QString review_preset, QString 
         };
         services::RedactionSet set = services::import_documents(
             files, [&](qint64 done, qint64 total, const QString& what) { report(done, total, "reading " + what); },
-            context.cancel, documents::ImportOptions{.ocr_languages = ocr_languages});
+            context.cancel, documents::ocr_in(ocr_languages));
         services::ReviewerSetup setup;
         setup.preset = review_preset;
         setup.threads = context.threads;

@@ -69,7 +69,7 @@ int main(int argc, char** argv) {
         failed |= report("nothing of the input in the file's bytes", verbatim);
         if (!parser.isSet("no-ocr")) {
             const documents::ImportedDocument doc =
-                documents::import_document(output, documents::ImportOptions{.ocr_languages = parser.value("ocr-lang")});
+                documents::import_document(output, documents::ocr_in(parser.value("ocr-lang")));
             if (doc.needs_ocr()) {
                 std::printf("round trip: not checked: %s has pages without text and this build did not OCR them\n",
                             qPrintable(output));

@@ -27,8 +27,11 @@ skipped() { case " $skip " in *" $1 "*) echo "=== $1 skipped (SYNSEMA_CI_SKIP)";
 # target (the fidelity reruns on other kernel paths reuse tst_fidelity_quant;
 # tst_layers is a script), except tst_package_install (it packs the release
 # binaries and lints the .deb: packaging, not memory safety, and it would pull
-# in the GUI binary) and tst_cli_libraries (it inspects the GUI binary).
-asan_excluded='tst_package_install|tst_cli_libraries|tst_ui_responsiveness'
+# in the GUI binary), tst_cli_libraries (it inspects the GUI binary) and
+# tst_make_scans (a test tool's deterministic images: half a minute of
+# rendering under ASan, with no engine code in it; the OCR import it feeds is
+# covered by tst_documents_ocr and the image_import fuzz target).
+asan_excluded='tst_package_install|tst_cli_libraries|tst_ui_responsiveness|tst_make_scans'
 test_targets() {
     ctest --test-dir "$1" -N | sed -n 's/^ *Test *#[0-9]*: *//p' | grep -v -E "^($asan_excluded)\$" |
         while read -r t; do ninja -C "$1" -t query "$t" >/dev/null 2>&1 && echo "$t"; done | tr '\n' ' '
@@ -49,7 +52,7 @@ if ! skipped asan; then
     # Leak checking stays on for tst_gguf_hostile_asan (tests/CMakeLists.txt);
     # here Qt's and fontconfig's process-lifetime allocations would drown it.
     ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-        ctest --test-dir build-asan --output-on-failure -j"$jobs" -E '^(tst_ui_responsiveness|tst_cli_libraries|tst_package_install)$'
+        ctest --test-dir build-asan --output-on-failure -j"$jobs" -E '^(tst_ui_responsiveness|tst_cli_libraries|tst_package_install|tst_make_scans)$'
 fi
 
 if ! skipped tsan; then

@@ -232,9 +232,9 @@ std::vector<Channel> channels_of(const SelfCheck& c, const ProbeTargets& targets
                               : "no Landlock domain; the kernel's Yama setting still applies",
                    {}, true});
 
-    // The OCR helper (engine/ocr/ocr_helper.h) is this process's only child:
-    // it links libcurl through Debian's Tesseract, so it locks itself before
-    // reading anything; the kernel's view of it is what is shown.
+    // The OCR helpers (engine/ocr/ocr_helper.h) are this process's only
+    // children; each locks itself before reading anything, and the kernel's
+    // view of it is what is shown.
     for (const int pid : ocr::helper_pids()) {
         const std::string status = read_proc_status_fields(pid);
         const bool seccomp = status.find("Seccomp:\t2") != std::string::npos;
@@ -242,8 +242,8 @@ std::vector<Channel> channels_of(const SelfCheck& c, const ProbeTargets& targets
         out.push_back({"OCR helper", seccomp && nnp ? "blocked" : "open",
                        "synsema-ocr (pid " + std::to_string(pid) + "): its own seccomp filter (Seccomp: " +
                            (seccomp ? "2, filter" : "not filtered") + ", NoNewPrivs: " + (nnp ? "1" : "0") +
-                           ") refuses every socket family, Unix included; Landlock as the CLI's. It maps "
-                           "libcurl through Debian's libtesseract5 and never calls it",
+                           ") refuses every socket family, Unix included; Landlock as the CLI's. Its "
+                           "libtesseract5 runs against a refusing stub in place of the URL library, so no network code is mapped",
                        {}, seccomp && nnp});
     }
 

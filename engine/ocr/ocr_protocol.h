@@ -1,8 +1,8 @@
 // The pipe protocol between the engine and its OCR helper process
-// (synsema-ocr). Tesseract lives in that separate process because Debian's
-// libtesseract5 links libcurl (for reading images from URLs, which we never
-// do): the two executables users run must link no networking library, and
-// the helper, which does, runs under its own egress lock (ocr_helper.h).
+// (synsema-ocr). Tesseract lives in that separate process, under its own
+// egress lock (ocr_helper.h): Debian's libtesseract5 names a URL library as a
+// dependency, which the helper alone satisfies with a refusing stub
+// (app/ocr/url_input_stub.c), so no Synsema process maps network code.
 //
 // One request is a binary frame on the helper's stdin:
 //   "SYOCR1\n\0"  8 bytes of magic

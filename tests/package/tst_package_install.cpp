@@ -97,7 +97,7 @@ private slots:
 
     void installs_file_data() {
         QTest::addColumn<QString>("path");
-        for (const char* p : {"usr/bin/synsema", "usr/bin/synsema-cli", "usr/libexec/synsema/synsema-ocr", "usr/share/synsema/archs/llama.arch",
+        for (const char* p : {"usr/bin/synsema", "usr/bin/synsema-cli", "usr/libexec/synsema/synsema-ocr", "usr/lib/synsema/libcurl.so.4", "usr/share/synsema/archs/llama.arch",
                               "usr/share/synsema/archs/qwen2.arch", "usr/share/synsema/judge/triage-urgency.json",
                               "usr/share/synsema/policies/hipaa-safe-harbor.json",
                               "usr/share/synsema/redact/surnames.txt", "usr/share/synsema/redact/vocabulary-a-l.txt", "usr/share/synsema/redact/vocabulary-m-z.txt",

@@ -23,6 +23,7 @@
 #include "ui/redact/span_table_model.h"
 #include "ui/redact/text_offsets.h"
 #include "engine/redact/detector.h"
+#include "tests/support/drop_files.h"
 #include "tests/support/test_data.h"
 #include "ui/shell/main_window.h"
 
@@ -41,19 +42,7 @@ QByteArray file_hash(const QString& path) {
     return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
 }
 
-bool drop_files(QWidget* target, const QStringList& paths) {
-    QMimeData mime;
-    QList<QUrl> urls;
-    for (const auto& p : paths) urls << QUrl::fromLocalFile(p);
-    mime.setUrls(urls);
-    const QPoint pos = target->rect().center();
-    QDragEnterEvent enter(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(target, &enter);
-    if (!enter.isAccepted()) return false;
-    QDropEvent drop(QPointF(pos), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(target, &drop);
-    return drop.isAccepted();
-}
+using synsema::test::drop_files;
 
 // UTF-16 position of a UTF-8 byte offset, computed independently of TextOffsets.
 int utf16_at(const std::string& text, size_t byte) {

@@ -18,6 +18,7 @@
 #include "ui/engine/engine_controller.h"
 #include "ui/redact/page_preview.h"
 #include "ui/redact/redact_page.h"
+#include "tests/support/drop_files.h"
 #include "tests/support/sanitizers.h"
 #include "tests/support/scan_pages.h"
 #include "ui/shell/main_window.h"
@@ -33,19 +34,7 @@ const QString kRecord =
     "Seen by Dr. Anjali Raman on March 7, 2024.\n"
     "The patient was treated with ceftriaxone.\n";
 
-bool drop_files(QWidget* target, const QStringList& paths) {
-    QMimeData mime;
-    QList<QUrl> urls;
-    for (const auto& p : paths) urls << QUrl::fromLocalFile(p);
-    mime.setUrls(urls);
-    const QPoint pos = target->rect().center();
-    QDragEnterEvent enter(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(target, &enter);
-    if (!enter.isAccepted()) return false;
-    QDropEvent drop(QPointF(pos), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(target, &drop);
-    return drop.isAccepted();
-}
+using synsema::test::drop_files;
 
 QString write_pdf(const QString& path, int pages) {
     QList<QImage> images;

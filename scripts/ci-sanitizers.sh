@@ -7,7 +7,8 @@
 #   2. TSan (GCC): the engine's threaded tests (thread pool, matmul,
 #      sessions), built in build-tsan.
 #   3. libFuzzer (clang-14): every target in tests/fuzz for
-#      SYNSEMA_FUZZ_SECONDS (default 60) each, built in build-fuzz.
+#      SYNSEMA_FUZZ_SECONDS (default 60) each, built in build-fuzz, two at a
+#      time (one core each).
 #   4. clang-tidy over engine/ and kernels/ (scripts/clang-tidy.sh).
 #
 # Each stage prints its wall time. Skip stages with SYNSEMA_CI_SKIP, e.g.

@@ -2,8 +2,8 @@
 # Runs one fuzz target for SECONDS. Usage (from anywhere):
 #   tests/fuzz/run-fuzz.sh TARGET SECONDS [BUILD_DIR] [extra libFuzzer flags...]
 # BUILD_DIR defaults to $SYNSEMA_FUZZ_BUILD, else build-fuzz in the source tree,
-# configured (on first use) with clang-14 and -DSYNSEMA_FUZZ=ON. The target and
-# the seed maker are built first. The growing corpus lives in
+# configured (on first use) by build-fuzz.sh. The target and the seed maker
+# are built first. The growing corpus lives in
 # BUILD_DIR/fuzz-corpus/TARGET, crash inputs land in BUILD_DIR/fuzz-artifacts/TARGET.
 # Exit status: 0 when the time ran out without a finding, else libFuzzer's.
 set -eu
@@ -13,14 +13,8 @@ seconds=$2
 src=$(cd "$(dirname "$0")/../.." && pwd)
 build=${3:-${SYNSEMA_FUZZ_BUILD:-$src/build-fuzz}}
 [ $# -ge 3 ] && shift 3 || shift 2
-if [ ! -f "$build/CMakeCache.txt" ]; then
-    # -O1 -gline-tables-only: what libFuzzer recommends; full debug info
-    # doubles the ASan build time for nothing a stack trace needs.
-    CC=clang-14 CXX=clang++-14 cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Fuzz \
-        -DCMAKE_CXX_FLAGS_FUZZ="-O1 -gline-tables-only" -DCMAKE_C_FLAGS_FUZZ="-O1 -gline-tables-only" \
-        -DSYNSEMA_FUZZ=ON -DSYNSEMA_BUILD_GUI=OFF >/dev/null
-fi
-cmake --build "$build" --target "fuzz_$target" fuzz_seed_maker -j"${SYNSEMA_JOBS:-2}" >/dev/null
+# run-all.sh builds every target once, before it starts them in parallel.
+[ "${SYNSEMA_FUZZ_BUILT:-0}" = 1 ] || "$src/tests/fuzz/build-fuzz.sh" "$build" "$target"
 corpus=$build/fuzz-corpus/$target
 seeds=$build/fuzz-seeds
 artifacts=$build/fuzz-artifacts/$target

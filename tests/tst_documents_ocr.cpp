@@ -25,6 +25,7 @@
 #include "tests/support/scan_pages.h"
 #include "tests/support/test_data.h"
 #include "services/documents/page_image.h"
+#include "services/documents/print_beyond_text.h"
 #include "services/redact/ocr_review.h"
 #include "services/redact/redaction_job.h"
 #include "engine/redact/detector.h"
@@ -166,6 +167,49 @@ private slots:
         QVERIFY(!doc.pages[0].ocr && doc.pages[0].has_text);
         QVERIFY(doc.pages[1].ocr && doc.pages[1].has_text);
         QVERIFY2(contains(doc, "Raman") && contains(doc, "Holloway"), doc.text.c_str());
+    }
+
+    // A discovery production: scanned pages with a Bates number stamped on as
+    // text. The stamp is a text layer, but the scan under it must be read
+    // too, or its identifiers would leave unredacted.
+    void stamped_scan_is_read_beyond_its_text_layer() {
+        const QString input = write_file(file("stamped.pdf"), test::pdf_of_stamped_scan(render_page(kRecord), "SYN-0004217"));
+        services::RedactionSet set = services::import_documents({input});
+        QCOMPARE(set.failed.size(), size_t(0));
+        const ImportedDocument& doc = set.docs[0];
+        QVERIFY(doc.pages[0].has_text && !doc.pages[0].ocr && doc.pages[0].ocr_beside_text);
+        QVERIFY2(contains(doc, "Holloway") && contains(doc, "SYN-0004217"), doc.text.c_str());
+        QCOMPARE(QString::fromStdString(doc.text).count("SYN-0004217"), 1);  // the stamp is not read twice
+        QVERIFY(doc.used_ocr());
+        redact::Detector detector;
+        services::detect_documents(set, detector);
+        services::ExportOptions options;
+        options.out_dir = file("stamped-out");
+        options.policy = redact::load_policy_file(redact::find_policy("hipaa-safe-harbor"));
+        const auto results = services::export_documents(set, options);
+        QVERIFY2(results.size() == 1 && results[0].error.isEmpty(), results.empty() ? "no result" : qPrintable(results[0].error));
+        const ImportedDocument again = import_document(results[0].output);
+        QVERIFY2(contains(again, "ceftriaxone"), again.text.c_str());
+        for (const char* gone : {"Holloway", "04/17/1951", "00482913", "555-0142", "Wexford"})
+            QVERIFY2(!contains(again, gone), qPrintable(QString(gone) + " survived: " + QString::fromStdString(again.text)));
+    }
+
+    // A digital page with rules and a table is read from its text layer only.
+    void ruled_digital_page_is_not_ocrd() {
+        const QByteArray bytes = test::pdf_of_ruled_text(kRecord, 30);
+        std::unique_ptr<Poppler::Document> pdf = Poppler::Document::loadFromData(bytes);
+        std::vector<QRectF> boxes;
+        for (const auto& box : pdf->page(0)->textList()) boxes.push_back(box->boundingBox());
+        const int shapes = letter_shapes_beyond_text(to_grey(pdf->page(0)->renderToImage(kPrintCheckDpi, kPrintCheckDpi)),
+                                                     kPrintCheckDpi, boxes);
+        const int unmasked = letter_shapes_beyond_text(to_grey(pdf->page(0)->renderToImage(kPrintCheckDpi, kPrintCheckDpi)),
+                                                       kPrintCheckDpi, {});
+        qInfo("letter-sized shapes beyond the text layer: %d (%d with the layer's words)", shapes, unmasked);
+        QVERIFY(unmasked >= kPrintedShapesForOcr);  // the count does see letters
+        QVERIFY(shapes < kPrintedShapesForOcr / 4);
+        const ImportedDocument doc = import_document(write_file(file("ruled.pdf"), bytes));
+        QVERIFY(doc.pages[0].has_text && !doc.pages[0].ocr_read());
+        QVERIFY(!doc.used_ocr());
     }
 
     void redacted_scan_is_image_only_and_the_identifiers_are_gone() {

@@ -70,8 +70,9 @@ QByteArray audit_json(const AuditInput& in) {
         j["ocr_pages"] = nlohmann::json::array();
         for (size_t p = 0; p < in.doc->pages.size(); ++p) {
             const PdfPage& page = in.doc->pages[p];
-            nlohmann::json e{{"page", p + 1}, {"ocr", page.ocr}};
-            if (page.ocr) {
+            nlohmann::json e{{"page", p + 1}, {"ocr", page.ocr_read()}};
+            if (page.ocr_beside_text) e["text_layer"] = true;  // OCR read only the print beyond the text layer
+            if (page.ocr_read()) {
                 e["languages"] = page.ocr_languages.toStdString();
                 e["mean_confidence"] = std::round(page.ocr_confidence * 10) / 10;
                 e["dpi"] = page.ocr_dpi;

@@ -48,11 +48,15 @@ struct PdfPage {
     QSizeF size_points;
     bool has_text = false;  // false: "no text found: needs OCR"
     bool ocr = false;       // the page's words came from OCR
+    bool ocr_beside_text = false;  // a text-layer page whose print beyond the layer was OCR'd too (print_beyond_text.h)
     int ocr_dpi = 0;        // resolution of the OCR'd image (boxes: points = pixels * 72 / dpi)
     double ocr_confidence = 0;  // mean word confidence, 0..100
     int ocr_orientation = 0;    // degrees OSD found the page turned by (0, 90, 180, 270)
     PagePrep prep;
     QString ocr_languages;  // "eng+deu"
+
+    // Whether OCR read any of the page's words.
+    bool ocr_read() const { return ocr || ocr_beside_text; }
 };
 
 // What import may do besides reading: OCR for pages without text (PDF) and

@@ -73,7 +73,63 @@ void append(ImportedDocument& doc, int page, int dpi, const RecognisedPage& r, c
     doc.pages.push_back(info);
 }
 
+// The part of `word` (points) covered by text-layer boxes, 0..1.
+double covered_by(const QRectF& word, const std::vector<QRectF>& text_boxes) {
+    const double area = word.width() * word.height();
+    if (area <= 0) return 1;
+    double covered = 0;
+    for (const QRectF& box : text_boxes) {
+        const QRectF both = word.intersected(box);
+        covered += both.width() * both.height();
+    }
+    return covered / area;
+}
+
 }  // namespace
+
+void ocr_beyond_text_layer(ImportedDocument& doc, PdfPage& info, int page, const QImage& grey, int dpi,
+                           const std::vector<QRectF>& text_boxes, const QString& languages) {
+    const ocr::Recognition result = ocr::recognize(to_ocr_image(grey), uint32_t(dpi), languages.toStdString(), 0);
+    const double to_points = 72.0 / dpi;
+    bool first = true;
+    int added = 0;
+    double confidence_sum = 0;
+    for (const auto& word : result.words) {
+        const QRectF box(word.x * to_points, word.y * to_points, word.w * to_points, word.h * to_points);
+        // A word the text layer already holds (the stamp itself) is not read twice.
+        if (covered_by(box, text_boxes) >= 0.3) continue;
+        if (first) doc.text += "\n";  // OCR's words as a block of their own
+        first = false;
+        PdfWord w;
+        w.page = page;
+        w.box = box;
+        w.start = doc.text.size();
+        doc.text += word.text;
+        w.end = doc.text.size();
+        w.ocr_confidence = word.confidence;
+        doc.words.push_back(w);
+        ++added;
+        confidence_sum += word.confidence;
+        doc.text += word.line_end ? "\n" : " ";
+        if (word.block_end) doc.text += "\n";
+    }
+    const QString name = QString("page %1").arg(page + 1);
+    if (added == 0) {
+        doc.notices << name + QString(": OCR (%1) found no words beyond the text layer").arg(languages);
+        return;
+    }
+    // The page's OCR figures are those of the words OCR added.
+    info.ocr_beside_text = true;
+    info.ocr_dpi = dpi;
+    info.ocr_confidence = confidence_sum / added;
+    info.ocr_languages = languages;
+    doc.notices << QString("%1: print beyond the text layer: OCR (%2) added %3 words, mean confidence %4")
+                       .arg(name, languages)
+                       .arg(added)
+                       .arg(qRound(info.ocr_confidence));
+    if (info.ocr_confidence < kLowOcrPageConfidence)
+        doc.notices << name + QString(": low OCR confidence (%1): check the text against the page").arg(qRound(info.ocr_confidence));
+}
 
 OcrBatch::OcrBatch(ImportedDocument& doc, const ImportOptions& options)
     : doc_(doc), options_(options), capacity_(size_t(std::max(1, ocr::helper_count()))) {}

@@ -38,6 +38,14 @@ private:
     size_t capacity_ = 1;
 };
 
+// A page with a text layer whose print goes beyond it (print_beyond_text.h):
+// `grey` is the page rendered at `dpi`, as it is; the words OCR reads outside
+// `text_boxes` (points) are appended to the text after the layer's words.
+// Records the OCR in `info` and a notice; pages stay as they are (no turn or
+// deskew: the text layer's boxes fix the page's frame).
+void ocr_beyond_text_layer(ImportedDocument& doc, PdfPage& info, int page, const QImage& grey, int dpi,
+                           const std::vector<QRectF>& text_boxes, const QString& languages);
+
 // Throws Error(Cancelled) when options.cancel is set; reports page progress.
 void before_ocr_page(const ImportOptions& options, int page, int pages);
 

@@ -10,6 +10,7 @@
 #include "services/documents/ocr_page.h"
 #include "services/documents/page_image.h"
 #include "services/documents/pdf_words.h"
+#include "services/documents/print_beyond_text.h"
 #include "engine/util/error.h"
 
 namespace synsema::documents {
@@ -57,6 +58,26 @@ void ocr_pdf_page(ImportedDocument& doc, Poppler::Page& page, int p, int pages, 
     batch.add(p, to_grey(image), dpi, PagePrep{});
 }
 
+// A page with a text layer: OCR for whatever print the layer does not hold
+// (print_beyond_text.h), on the page as it is.
+void ocr_beyond_text_layer_if_needed(ImportedDocument& doc, PdfPage& info, Poppler::Page& page, int p, int pages,
+                                     const ImportOptions& options) {
+    std::vector<QRectF> text_boxes;  // the page's words are the last ones added
+    for (auto w = doc.words.rbegin(); w != doc.words.rend() && w->page == p; ++w) text_boxes.push_back(w->box);
+    const QImage check = to_grey(page.renderToImage(kPrintCheckDpi, kPrintCheckDpi));
+    if (check.isNull() || letter_shapes_beyond_text(check, kPrintCheckDpi, text_boxes) < kPrintedShapesForOcr) return;
+    before_ocr_page(options, p, pages);
+    const int dpi = ocr_dpi_for(page.pageSizeF());
+    if (dpi < 100) {
+        doc.notices << QString("page %1: print beyond the text layer, but the page is too large to OCR: check it by eye").arg(p + 1);
+        return;
+    }
+    const QImage image = page.renderToImage(dpi, dpi);
+    if (image.isNull())
+        throw Error(ErrorKind::Format, doc.path.toStdString() + ": page " + std::to_string(p + 1) + " cannot be rendered for OCR");
+    ocr_beyond_text_layer(doc, info, p, to_grey(image), dpi, text_boxes, options.ocr_languages);
+}
+
 ImportedDocument import_pdf(const QString& path, const ImportOptions& options) {
     ImportedDocument doc;
     doc.path = path;
@@ -100,7 +121,10 @@ ImportedDocument import_pdf(const QString& path, const ImportOptions& options) {
             if (word.after == PdfTextWord::After::Newline) doc.text += '\n';
             else if (word.after == PdfTextWord::After::Space) doc.text += ' ';
         }
-        // Step 2: pages are separated by a blank line.
+        // Step 2: print the text layer does not hold (a scan under a Bates
+        // stamp) is OCR'd too.
+        if (options.ocr && info.has_text) ocr_beyond_text_layer_if_needed(doc, info, *page, p, pdf->numPages(), options);
+        // Step 3: pages are separated by a blank line.
         doc.text += '\n';
         if (!info.has_text) doc.notices << QString("page %1: no text found: needs OCR").arg(p + 1);
         doc.pages.push_back(info);

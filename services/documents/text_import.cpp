@@ -41,7 +41,7 @@ ImportOptions without_ocr() {
 
 bool ImportedDocument::used_ocr() const {
     for (const auto& p : pages)
-        if (p.ocr) return true;
+        if (p.ocr_read()) return true;
     return false;
 }
 
@@ -52,7 +52,7 @@ int ImportedDocument::ocr_pages_without_text() const {
 double ImportedDocument::min_ocr_confidence() const {
     double low = 100;
     for (const auto& p : pages)
-        if (p.ocr) low = std::min(low, p.ocr_confidence);
+        if (p.ocr_read()) low = std::min(low, p.ocr_confidence);
     return low;
 }
 

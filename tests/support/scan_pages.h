@@ -8,6 +8,7 @@
 #include <QImageWriter>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QPen>
 #include <QTransform>
 
 namespace synsema::test {
@@ -70,6 +71,47 @@ inline QByteArray pdf_of(const QList<QImage>& pages, const QString& text = {}) {
             p.drawImage(QRect(0, 0, writer.width(), writer.height()), pages[i]);
         }
     }
+    p.end();
+    return buffer.data();
+}
+
+// A one-page PDF: `scan` as the page's picture, with `stamp` as real text in
+// the bottom margin, as a discovery production's Bates number is stamped
+// onto scanned pages.
+inline QByteArray pdf_of_stamped_scan(const QImage& scan, const QString& stamp) {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    writer.setResolution(300);
+    writer.setPageSize(QPageSize(QPageSize::Letter));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    QPainter p(&writer);
+    if (!scan.isNull()) p.drawImage(QRect(0, 0, writer.width(), writer.height()), scan);
+    QFont font("DejaVu Sans");
+    font.setPointSizeF(10);
+    p.setFont(font);
+    p.drawText(QRect(1800, 3150, 600, 60), Qt::AlignRight | Qt::AlignTop, stamp);
+    p.end();
+    return buffer.data();
+}
+
+// A one-page digital PDF: `text` as real text inside a ruled table of
+// `rows` x 4 cells (lines, no picture), as forms and invoices are.
+inline QByteArray pdf_of_ruled_text(const QString& text, int rows) {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    writer.setResolution(300);
+    writer.setPageSize(QPageSize(QPageSize::Letter));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    QPainter p(&writer);
+    p.setPen(QPen(Qt::black, 4));
+    for (int r = 0; r <= rows; ++r) p.drawLine(300, 1200 + 60 * r, 2250, 1200 + 60 * r);
+    for (int c = 0; c <= 4; ++c) p.drawLine(300 + 487 * c, 1200, 300 + 487 * c, 1200 + 60 * rows);
+    QFont font("DejaVu Sans");
+    font.setPointSizeF(11);
+    p.setFont(font);
+    p.drawText(QRect(300, 300, 1950, 850), Qt::AlignLeft | Qt::AlignTop, text);
     p.end();
     return buffer.data();
 }

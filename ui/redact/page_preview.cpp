@@ -98,8 +98,10 @@ void PagePreview::draw() {
     image_->resize(drawn_.size());
     const auto& info = doc.pages[size_t(p)];
     QString line = info.ocr ? tr("OCR (%1), mean confidence %2").arg(info.ocr_languages).arg(qRound(info.ocr_confidence))
-                            : tr("text layer");
-    if (info.ocr && info.ocr_confidence < documents::kLowOcrPageConfidence) line += tr(" — low: check the text against the page");
+                 : info.ocr_beside_text
+                     ? tr("text layer, and OCR (%1) of the print beyond it, mean confidence %2").arg(info.ocr_languages).arg(qRound(info.ocr_confidence))
+                     : tr("text layer");
+    if (info.ocr_read() && info.ocr_confidence < documents::kLowOcrPageConfidence) line += tr(" — low: check the text against the page");
     if (info.ocr && info.prep.quarter_turns) line += tr(", turned %1°").arg(90 * info.prep.quarter_turns);
     if (info.ocr && std::abs(info.prep.deskew_degrees) >= 0.05) line += tr(", deskewed %1°").arg(info.prep.deskew_degrees, 0, 'f', 1);
     info_->setText(tr("Page %1 of %2: %3").arg(p + 1).arg(doc.pages.size()).arg(line));

@@ -132,6 +132,15 @@ private slots:
         row("serial", "insulin pump (serial no. PX4-0293117)", "PX4-0293117", "DEVICE");
         row("csv column", "mrn,patient_name,dob\n100482913,\"Okonkwo, Adaeze\",1974-03-02\n", "Okonkwo, Adaeze", "PERSON");
         row("csv id column", "mrn,patient_name,dob\n100482913,\"Okonkwo, Adaeze\",1974-03-02\n", "100482913", "MRN");
+        // A printed table read back by OCR: its rows set apart as paragraphs.
+        row("csv rows apart", "mrn,patient_name,dob\n100482913,\"Okonkwo, Adaeze\",1974-03-02\n\n100517760,\"Ruiz, Tomas\",1961-10-19\n",
+            "100517760", "MRN");
+        row("csv row wrapped", "mrn,patient_name,dob,visit,reason,room\n100482913,\"Okonkwo, Adaeze\",1974-03-02,SICK,sore\nthroat,4\n"
+            "100517760,\"Ruiz, Tomas\",1961-10-19,SICK,cough,2\n", "Ruiz, Tomas", "PERSON");
+        row("csv read back by ocr", "mrn,patient_name,dob,visit,reason,room\n\n100482913,\"Okonkwo, Adaeze\",1974-03-02,SICK,sore\nthroat,4\n\n"
+            "100517760,\"Ruiz, Tomas\",1961-10-19,SICK,cough,2\n", "100482913", "MRN");
+        row("ocr space in a url", "Upload them at https://portal.example.org/req/RQ-2025-00871 ?tok=a81f3c today.",
+            "https://portal.example.org/req/RQ-2025-00871 ?tok=a81f3c", "URL");
         row("tsv key-value", "Patient\tDA SILVA MOREIRA, THIAGO\tDOB\t05/30/1992\n", "DA SILVA MOREIRA, THIAGO", "PERSON");
         row("ocr digits", "D0B: 11/O3/1934", "11/O3/1934", "DATE");
         // Kinds from a second round of documents (invented strings of the same shapes).

@@ -11,6 +11,7 @@
 #include "engine/redact/text_alignment.h"
 #include "engine/util/error.h"
 #include "services/documents/document.h"
+#include "services/documents/soft_wraps.h"
 
 namespace synsema::cli {
 
@@ -66,7 +67,7 @@ std::string read_scan(const ScanFile& scan, const std::string& languages) {
     if (doc.needs_ocr())
         throw Error(ErrorKind::Unsupported, "redact-eval: " + scan.file +
                                                 ": a page has no text layer (no text found: needs OCR) and this build did not read it");
-    return doc.text;
+    return documents::text_for_detection(doc);  // what redact detects in (soft line breaks as spaces)
 }
 
 struct Scored {

@@ -56,7 +56,9 @@ void find_emails(const ScanInput& in, Spans& out) {
 }
 
 void find_urls(const ScanInput& in, Spans& out) {
-    static const Regex re(R"((?i)\b(?:(?:https?|ftp|sftp)://|www\.)[^\s<>"'`]{2,2048})");
+    // OCR may read a space before a URL's query or fragment ("…/RQ-2025-00871
+    // ?tok=a81f3c"); a space then ?, &, # or = and more URL is still the URL.
+    static const Regex re(R"((?i)\b(?:(?:https?|ftp|sftp)://|www\.)[^\s<>"'`]{2,2048}(?: [?&#=][^\s<>"'`]{1,2048}){0,8})");
     re.for_each(in.text, [&](const Match& m) {
         add_span(out, m.start(), trim_url_end(in.text, m.start(), m.end()), "URL", "url", 0.95);
         return true;

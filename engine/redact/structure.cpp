@@ -166,12 +166,40 @@ void add_table_fields(std::string_view text, const std::vector<Range>& lines, st
         std::vector<LabelMeaning> meaning;
         meaning.reserve(header.size());
         for (const Range& h : header) meaning.push_back(classify_label(text.substr(h.start, h.end - h.start)));
+        // A row has about the header's number of cells (trailing empties may be cut).
+        auto row_fits = [&](size_t cells) { return cells + 2 >= header.size() && cells <= header.size() + 2; };
+        // The row starting at line j, and how many lines it takes: a row
+        // printed across two lines (wrapped at the page's edge) is read as one
+        // when its rest is too short to be a row and the two together have
+        // the header's cells.
+        // (OCR may set the rest apart by a blank line.)
+        auto row_at = [&](size_t j, size_t* taken) {
+            std::vector<Range> row = split_cells(text, lines[j], d);
+            *taken = 1;
+            if (row.size() >= header.size()) return row;
+            for (size_t rest = j + 1; rest <= j + 2 && rest < lines.size(); ++rest) {
+                if (lines[rest].empty()) continue;
+                if (row_fits(split_cells(text, lines[rest], d).size())) break;
+                std::vector<Range> joined = split_cells(text, {lines[j].start, lines[rest].end}, d);
+                if (row_fits(joined.size())) {
+                    *taken = rest - j + 1;
+                    return joined;
+                }
+                break;
+            }
+            return row;
+        };
         size_t j = i + 1;
         for (; j < lines.size(); ++j) {
-            if (lines[j].empty()) break;
-            std::vector<Range> row = split_cells(text, lines[j], d);
-            // A row has about the header's number of cells (trailing empties may be cut).
-            if (row.size() + 2 < header.size() || row.size() > header.size() + 2) break;
+            size_t taken = 1;
+            if (lines[j].empty()) {
+                // One blank line between rows (OCR sets each printed row apart as a paragraph) does not end the table.
+                if (j + 1 < lines.size() && !lines[j + 1].empty() && row_fits(row_at(j + 1, &taken).size())) continue;
+                break;
+            }
+            std::vector<Range> row = row_at(j, &taken);
+            if (!row_fits(row.size())) break;
+            for (; taken > 1; --taken) table_line[j++] = true;
             table_line[j] = true;
             for (size_t c = 0; c < row.size() && c < header.size(); ++c) {
                 if (!*meaning[c].category || row[c].empty()) continue;

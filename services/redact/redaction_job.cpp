@@ -10,6 +10,7 @@
 #include "services/documents/document_types.h"
 #include "services/documents/export.h"
 #include "services/documents/page_source.h"
+#include "services/documents/soft_wraps.h"
 #include "services/redact/ocr_review.h"
 #include "services/judge/judge_service.h"
 #include "engine/attest/weights_sha256.h"
@@ -87,9 +88,12 @@ std::shared_ptr<redact::SpanReviewer> make_reviewer(const model::Model* model, c
 }
 
 void detect_documents(RedactionSet& set, const redact::Detector& detector) {
-    std::vector<std::string_view> texts;
-    texts.reserve(set.docs.size());
-    for (const auto& d : set.docs) texts.push_back(d.text);
+    // Detection reads each text with soft line breaks as spaces (soft_wraps.h):
+    // the same bytes but those, so the spans are spans of d.text.
+    std::vector<std::string> detection_texts;
+    detection_texts.reserve(set.docs.size());
+    for (const auto& d : set.docs) detection_texts.push_back(documents::text_for_detection(d));
+    std::vector<std::string_view> texts(detection_texts.begin(), detection_texts.end());
     set.spans = detector.detect_set(texts);
     for (size_t i = 0; i < set.docs.size(); ++i) review_low_confidence_words(set.docs[i], set.spans[i]);
     const redact::SpanReviewer& reviewer = detector.reviewer();

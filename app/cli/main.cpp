@@ -13,6 +13,7 @@
 #include "engine/ocr/ocr_helper.h"
 #include "engine/util/log.h"
 #include "engine/util/version_info.h"
+#include "services/models/model_environment.h"
 
 namespace {
 
@@ -97,6 +98,13 @@ int main(int argc, char** argv) {
         // "PROGRAM VERSION …" on the first line: help2man names the man page after it.
         std::printf("synsema-cli %s (git %s)\n", synsema::version().c_str(), synsema::git_revision().c_str());
         return 0;
+    }
+    // SYNSEMA_PROVIDER names where models run; this build has only "local".
+    try {
+        synsema::services::check_provider();
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "synsema-cli: %s\n", e.what());
+        return 1;
     }
     for (const auto& c : kCommands) {
         if (args[1] != QLatin1String(c.name)) continue;

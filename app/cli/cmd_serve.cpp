@@ -12,6 +12,7 @@
 #include <QCommandLineParser>
 
 #include <poll.h>
+#include <csignal>
 #include <unistd.h>
 
 #include <chrono>
@@ -219,6 +220,8 @@ int run_serve(const QStringList& args) {
     if (model_name.isEmpty()) return fail("serve needs --model NAME (or SYNSEMA_MODEL)");
 
     // The protocol's own copy of stdout; descriptor 1 now leads to stderr.
+    // A client that stops reading makes writes fail (EPIPE), not the process die.
+    std::signal(SIGPIPE, SIG_IGN);
     std::fflush(stdout);
     const int protocol_fd = ::dup(STDOUT_FILENO);
     if (protocol_fd < 0 || ::dup2(STDERR_FILENO, STDOUT_FILENO) < 0) return fail("serve: cannot set up stdout");

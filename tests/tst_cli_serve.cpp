@@ -92,6 +92,7 @@ private slots:
     void malformed_lines_get_error_objects_and_the_server_goes_on();
     void second_identical_judge_evaluates_only_document_tokens();
     void stderr_never_carries_prompts_and_shutdown_ends_cleanly();
+    void the_egress_lock_holds_and_redact_writes_only_under_out();
     void needs_stdio_and_a_model();
 
 private:
@@ -332,6 +333,49 @@ void CliServe::stderr_never_carries_prompts_and_shutdown_ends_cleanly() {
     QVERIFY2(!err.contains("Featherstonehaugh") && !err.contains("Quirinus"), err.constData());
     QVERIFY(outputs.size() > 3);
     QVERIFY2(!err.contains(QByteArray::fromStdString(outputs)), err.constData());
+}
+
+void CliServe::the_egress_lock_holds_and_redact_writes_only_under_out() {
+    // Folders outside /tmp, so that only --out can make them writable.
+    QTemporaryDir outside(QDir::currentPath() + "/serve-lock-XXXXXX");
+    QVERIFY(outside.isValid());
+    const QString allowed = outside.filePath("allowed"), elsewhere = outside.filePath("elsewhere");
+    QVERIFY(QDir().mkpath(elsewhere));
+    const QString letter = dir_.filePath("lock-letter.txt");
+    {
+        QFile f(letter);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("Call Margaret Ellison at (415) 555-0142.\n");
+    }
+    ServeClient client({"--model", gguf_, "--out", allowed});
+    NEXT_RESPONSE(ready, client, 60000);
+    QFile status(QString("/proc/%1/status").arg(client.process().processId()));
+    QVERIFY(status.open(QIODevice::ReadOnly));
+    const QByteArray proc = status.readAll();
+    QVERIFY2(proc.contains("Seccomp:\t2") && proc.contains("NoNewPrivs:\t1"), proc.constData());
+
+    client.send({{"id", 1}, {"op", "attest"}});
+    NEXT_RESPONSE(attest, client, 60000);
+    QVERIFY2(attest["ok"] == true, attest.dump().c_str());
+    const json& lock = attest["result"]["egress"];
+    QVERIFY2(lock["locked"] == true && lock["seccomp"] == true && lock["unix_sockets_refused"] == true, lock.dump().c_str());
+    const auto& writable = lock["writable_dirs"];
+    QVERIFY2(std::find(writable.begin(), writable.end(), json(QDir(allowed).absolutePath().toStdString())) != writable.end(),
+             lock.dump().c_str());
+
+    client.send({{"id", 2}, {"op", "redact"}, {"files", {letter.toStdString()}}});
+    NEXT_RESPONSE(inside, client, 60000);
+    QVERIFY2(inside["ok"] == true && inside["result"]["documents"][0].contains("output"), inside.dump().c_str());
+    QVERIFY(QFileInfo(QString::fromStdString(inside["result"]["documents"][0]["output"])).absolutePath().startsWith(allowed));
+    if (lock["landlock_files"] == true) {
+        // Anywhere else is refused by the lock, as an error naming the request.
+        client.send({{"id", 3}, {"op", "redact"}, {"files", {letter.toStdString()}}, {"out", elsewhere.toStdString()}});
+        NEXT_RESPONSE(refused, client, 60000);
+        QCOMPARE(refused["id"], json(3));
+        const bool failed = refused["ok"] == false || refused["result"]["documents"][0].contains("error");
+        QVERIFY2(failed, refused.dump().c_str());
+        QVERIFY2(QDir(elsewhere).isEmpty(), qPrintable(QDir(elsewhere).entryList().join(", ")));
+    }
 }
 
 void CliServe::needs_stdio_and_a_model() {

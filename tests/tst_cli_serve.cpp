@@ -91,6 +91,7 @@ private slots:
     void cancel_stops_a_long_run_within_250_ms();
     void malformed_lines_get_error_objects_and_the_server_goes_on();
     void second_identical_judge_evaluates_only_document_tokens();
+    void a_streamed_run_sends_its_text_before_the_answer();
     void stderr_never_carries_prompts_and_shutdown_ends_cleanly();
     void the_egress_lock_holds_and_redact_writes_only_under_out();
     void needs_stdio_and_a_model();
@@ -308,6 +309,32 @@ void CliServe::second_identical_judge_evaluates_only_document_tokens() {
     const int64_t fixed = prompt(2) - document(2);  // BOS, instruction and the text after the document
     QVERIFY2(fixed > 30, counts.constData());
     QVERIFY2(evaluated(2) < document(2) + fixed / 2, counts.constData());
+}
+
+void CliServe::a_streamed_run_sends_its_text_before_the_answer() {
+    ServeClient client({"--model", gguf_});
+    NEXT_RESPONSE(ready, client, 60000);
+    client.send({{"id", "s"}, {"op", "run"}, {"prompt", "Once upon a time"}, {"max_tokens", 24}, {"temperature", 0}, {"stream", true}});
+    std::string streamed;
+    int events = 0;
+    for (;;) {
+        NEXT_RESPONSE(line, client, 30000);
+        QCOMPARE(line["id"], json("s"));
+        if (line.contains("event")) {
+            QVERIFY2(line["event"] == "text" && !line.contains("ok"), line.dump().c_str());
+            streamed += line["text"].get<std::string>();
+            ++events;
+            continue;
+        }
+        QVERIFY2(line["ok"] == true, line.dump().c_str());
+        QCOMPARE(streamed, line["result"]["text"].get<std::string>());  // every piece came before the answer
+        break;
+    }
+    QVERIFY2(events >= 12, qPrintable(QString::number(events)));  // piece by piece, not all at once
+    // Without "stream", no events: the answer is the next line.
+    client.send({{"id", "q"}, {"op", "run"}, {"prompt", "Once upon a time"}, {"max_tokens", 4}, {"temperature", 0}});
+    NEXT_RESPONSE(quiet, client, 30000);
+    QVERIFY2(quiet["id"] == "q" && quiet["ok"] == true, quiet.dump().c_str());
 }
 
 void CliServe::stderr_never_carries_prompts_and_shutdown_ends_cleanly() {

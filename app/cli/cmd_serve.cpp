@@ -190,7 +190,8 @@ void worker_loop(serve::Handlers& handlers, Queue& queue, Writer& writer, std::a
         const auto t0 = Clock::now();
         json response;
         try {
-            response = serve::ok_response(request, handlers.handle(request, *pending->cancel));
+            response = serve::ok_response(request, handlers.handle(request, *pending->cancel,
+                                                                   [&writer](const json& event) { writer.write(event); }));
         } catch (const std::exception& e) {
             response = serve::error_response(request, e);
         }

@@ -58,10 +58,10 @@ Handlers::Handlers(std::unique_ptr<model::Model> model, sources::ResolvedModel r
 
 Handlers::~Handlers() = default;
 
-json Handlers::handle(const Request& request, const std::atomic<bool>& cancel) {
+json Handlers::handle(const Request& request, const std::atomic<bool>& cancel, const EventSink& event) {
     throw_if_cancelled(cancel, "the request");
     switch (request.op) {
-        case Op::Run: return run(request.body, cancel);
+        case Op::Run: return run(request, cancel, event);
         case Op::Judge: return judge(request.body, cancel);
         case Op::Redact: return redact(request.body, cancel);
         case Op::Attest: return attest();
@@ -70,8 +70,10 @@ json Handlers::handle(const Request& request, const std::atomic<bool>& cancel) {
     }
 }
 
-json Handlers::run(const json& body, const std::atomic<bool>& cancel) {
+json Handlers::run(const Request& request, const std::atomic<bool>& cancel, const EventSink& event) {
+    const json& body = request.body;
     const std::string prompt = string_field(body, "prompt");
+    const bool stream = bool_field(body, "stream", false);
     GenerateOptions go;
     go.max_tokens = int(integer_field(body, "max_tokens", 128, 0, 1 << 20));
     go.sampling.temperature = float(number_field(body, "temperature", 0.8, 0, 100));
@@ -82,8 +84,10 @@ json Handlers::run(const json& body, const std::atomic<bool>& cancel) {
     go.sampling.seed = uint64_t(integer_field(body, "seed", 42, 0, INT64_MAX));
     go.cancel = &cancel;
     std::string text;
-    go.on_text = [&text](std::string_view piece) {
+    go.on_text = [&](std::string_view piece) {
         text.append(piece);
+        // Streamed: each piece as it is decoded (whole UTF-8 characters).
+        if (stream && event) event({{"id", request.id}, {"op", "run"}, {"event", "text"}, {"text", std::string(piece)}});
         return true;
     };
     GenerateStats stats;

@@ -6,6 +6,7 @@
 // service-layer calls as the judge, redact and attest commands.
 #pragma once
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -36,12 +37,14 @@ public:
 
     // Answers one request (run, judge, redact, attest or tokenize). Throws
     // synsema::Error (Cancelled when `cancel` was set) or another exception.
-    json handle(const Request& request, const std::atomic<bool>& cancel);
+    // `event` sends a line before the answer (a streamed run's text).
+    using EventSink = std::function<void(const json& event)>;
+    json handle(const Request& request, const std::atomic<bool>& cancel, const EventSink& event = {});
 
     const model::Model& model() const { return *model_; }
 
 private:
-    json run(const json& body, const std::atomic<bool>& cancel);
+    json run(const Request& request, const std::atomic<bool>& cancel, const EventSink& event);
     json judge(const json& body, const std::atomic<bool>& cancel);
     json redact(const json& body, const std::atomic<bool>& cancel);
     json attest();

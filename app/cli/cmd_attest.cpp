@@ -6,6 +6,7 @@
 #include "app/cli/attest_output.h"
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/model_name.h"
 #include "engine/sources/resolver.h"
 
 namespace synsema::cli {
@@ -15,14 +16,15 @@ constexpr int kTamperingExitCode = 4;
 
 int run_attest(const QStringList& args) {
     QCommandLineParser p;
-    p.addOption({"model", "Model NAME: a .gguf path, an Ollama name, org/repo[:QUANT] or org/repo/file.gguf.", "NAME"});
+    p.addOption({"model", kModelOptionHelp, "NAME"});
     p.addOption({"json", "Print the report as JSON."});
     p.addOption({"out", "Also write the JSON report to FILE (a new file; every hash computed now).", "FILE"});
     p.addOption({"no-cache", "Hash every file now; do not read or update the hash cache."});
     if (int rc = parse_or_exit(p, "attest", args); rc >= 0) return rc;
-    if (!p.isSet("model")) return fail("attest needs --model NAME");
+    const QString name = model_option(p);
+    if (name.isEmpty()) return fail("attest needs --model NAME (or SYNSEMA_MODEL)");
 
-    const auto model = sources::resolve_model(to_std(p.value("model")));
+    const auto model = sources::resolve_model(to_std(name));
     // An exported report never carries a hash from the cache.
     const auto a = build_attestation(model, {}, !p.isSet("no-cache") && !p.isSet("out"));
     if (p.isSet("out")) write_attestation_json(a, to_std(p.value("out")));

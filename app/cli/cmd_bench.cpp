@@ -64,7 +64,7 @@ uint64_t bytes_per_token(const gguf::GgufFile& f) {
 
 int run_bench(const QStringList& args) {
     QCommandLineParser p;
-    p.addOption({"model", "GGUF file or model NAME (Ollama, Hugging Face, LM Studio).", "PATH"});
+    p.addOption({"model", kModelOptionHelp, "NAME"});
     p.addOption({"prompt-tokens", "Prompt length for prefill (default 512).", "N", "512"});
     p.addOption({"gen-tokens", "Tokens to decode (default 128).", "N", "128"});
     p.addOption({"threads", "Compute threads (default: all cores).", "N", "0"});
@@ -82,8 +82,9 @@ int run_bench(const QStringList& args) {
     p.addOption({"no-load-timing", "Skip the cold and warm load timings (scripts/bench-vs-peer.sh)."});
     p.addOption({"json", "Print JSON."});
     if (int rc = parse_or_exit(p, "bench", args); rc >= 0) return rc;
-    if (!p.isSet("model")) return fail("bench needs --model PATH");
-    const std::string path = first_file_of(p.value("model"));
+    const QString model_name = model_option(p);
+    if (model_name.isEmpty()) return fail("bench needs --model NAME (or SYNSEMA_MODEL)");
+    const std::string path = first_file_of(model_name);
     const int64_t n_prompt = std::max(1, p.value("prompt-tokens").toInt());
     const int n_gen = std::max(1, p.value("gen-tokens").toInt());
     const int repeat = std::max(1, p.value("repeat").toInt());

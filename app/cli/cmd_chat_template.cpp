@@ -39,7 +39,7 @@ void report_method(const char* command, const chat::ChatRenderResult& r) {
 
 int run_chat_template(const QStringList& args) {
     QCommandLineParser p;
-    p.addOption({"model", "GGUF file or model NAME whose template is used.", "NAME"});
+    p.addOption({"model", kModelOptionHelp, "NAME"});
     p.addOption({"system", "System message.", "TEXT"});
     p.addOption({"user", "User message.", "TEXT"});
     p.addOption({"template", "Override: a Jinja template FILE or a family name (chatml, qwen2, qwen3, smollm2, llama3, "
@@ -47,9 +47,10 @@ int run_chat_template(const QStringList& args) {
     p.addOption({"no-generation-prompt", "Do not end with the assistant's turn opener."});
     p.addOption({"json", "Print {\"text\",\"method\",\"note\",\"family\",\"stop\",\"untrusted\"} as JSON."});
     if (int rc = parse_or_exit(p, "chat-template", args); rc >= 0) return rc;
-    if (!p.isSet("model") || !p.isSet("user")) return fail("chat-template needs --model NAME and --user TEXT");
+    const QString model_name = model_option(p);
+    if (model_name.isEmpty() || !p.isSet("user")) return fail("chat-template needs --model NAME (or SYNSEMA_MODEL) and --user TEXT");
 
-    const auto file = gguf::GgufFile::open(first_file_of(p.value("model")));
+    const auto file = gguf::GgufFile::open(first_file_of(model_name));
     const chat::ChatTemplateSource source = source_for(*file, p.value("template"));
     chat::ChatOptions options;
     options.add_generation_prompt = !p.isSet("no-generation-prompt");

@@ -43,7 +43,7 @@ int run_judge(const QStringList& args) {
     QCommandLineParser p;
     p.addPositionalArgument("files", "Documents to judge (.txt, .md, .pdf, .docx).", "FILES...");
     p.addOption({"preset", "Judge preset: a .json file or a shipped preset's name.", "P"});
-    p.addOption({"model", "GGUF file or model NAME (Ollama, Hugging Face, LM Studio).", "M"});
+    p.addOption({"model", kModelOptionHelp, "M"});
     p.addOption({"csv", "Also write the results as CSV to this file.", "PATH"});
     p.addOption({"json", "Print JSON (docs/judge-output.schema.json) instead of a table."});
     p.addOption({"threads", "Compute threads (default: all cores).", "N", "0"});
@@ -52,12 +52,13 @@ int run_judge(const QStringList& args) {
     p.addOption({"ocr-lang", "OCR languages for scans and PDF pages without text, '+'-joined Tesseract names "
                              "(eng, deu, fra, spa, nld).", "LANGS", "eng"});
     if (int rc = parse_or_exit(p, "judge", args); rc >= 0) return rc;
-    if (!p.isSet("preset") || !p.isSet("model")) return fail("judge needs --preset P and --model M");
+    const QString model_name = model_option(p);
+    if (!p.isSet("preset") || model_name.isEmpty()) return fail("judge needs --preset P and --model M (or SYNSEMA_MODEL)");
     const QStringList files = p.positionalArguments();
     if (files.isEmpty()) return fail("judge: no documents given");
 
     const judge::Preset preset = services::load_preset(p.value("preset"));
-    const auto model = load_named_model(p.value("model"));
+    const auto model = load_named_model(model_name);
     SessionOptions so;
     so.n_threads = p.value("threads").toInt();
     so.n_ctx = p.value("ctx").toLongLong();
@@ -78,7 +79,7 @@ int run_judge(const QStringList& args) {
         note_written(to_std(p.value("csv")),
                      to_std(services::write_new_output(p.value("csv"), services::judge_results_csv(preset, results))));
     if (p.isSet("json")) {
-        const std::string text = services::judge_results_json(preset, p.value("model"), results).dump(2);
+        const std::string text = services::judge_results_json(preset, model_name, results).dump(2);
         std::fwrite(text.data(), 1, text.size(), stdout);
         std::fputc('\n', stdout);
     } else {

@@ -44,7 +44,7 @@ void print_report(const services::CalibrationReport& r) {
 int run_judge_calibrate(const QStringList& args) {
     QCommandLineParser p;
     p.addOption({"preset", "Judge preset: a .json file or a shipped preset's name.", "P"});
-    p.addOption({"model", "GGUF file or model NAME (Ollama, Hugging Face, LM Studio).", "M"});
+    p.addOption({"model", kModelOptionHelp, "M"});
     p.addOption({"data", "Labeled CSV with columns text,label.", "CSV"});
     p.addOption({"out", "Write the fitted preset here (atomically).", "PATH"});
     p.addOption({"plots", "Write reliability and risk–coverage PNGs into this folder.", "DIR"});
@@ -56,7 +56,8 @@ int run_judge_calibrate(const QStringList& args) {
     p.addOption({"json", "Print the report as JSON."});
     p.addOption({"threads", "Compute threads (default: all cores).", "N", "0"});
     if (int rc = parse_or_exit(p, "judge-calibrate", args); rc >= 0) return rc;
-    if (!p.isSet("preset") || !p.isSet("model") || !p.isSet("data"))
+    const QString model_name = model_option(p);
+    if (!p.isSet("preset") || model_name.isEmpty() || !p.isSet("data"))
         return fail("judge-calibrate needs --preset P, --model M and --data CSV");
     bool ok_alpha = false, ok_delta = false;
     services::CalibrateOptions options;
@@ -66,11 +67,11 @@ int run_judge_calibrate(const QStringList& args) {
         return fail("--alpha and --delta must be numbers between 0 and 1");
     options.method = judge::parse_calibration_method(to_std(p.value("method")));
     options.hold_out = !p.isSet("no-holdout");
-    options.model_label = to_std(p.value("model"));
+    options.model_label = to_std(model_name);
 
     const judge::Preset preset = services::load_preset(p.value("preset"));
     const auto rows = services::read_labeled_csv(p.value("data"), &options.data_sha256);
-    const auto model = load_named_model(p.value("model"));
+    const auto model = load_named_model(model_name);
     SessionOptions so;
     so.n_threads = p.value("threads").toInt();
     services::JudgeService service(*model, preset, so);

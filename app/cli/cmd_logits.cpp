@@ -18,7 +18,7 @@ namespace synsema::cli {
 
 int run_logits(const QStringList& args) {
     QCommandLineParser p;
-    p.addOption({"model", "GGUF file or model NAME (Ollama, Hugging Face, LM Studio).", "PATH"});
+    p.addOption({"model", kModelOptionHelp, "NAME"});
     p.addOption({"tokens", "Comma-separated token ids, evaluated as given.", "IDS"});
     p.addOption({"top", "Logits per position to list (default 20).", "K", "20"});
     p.addOption({"threads", "Compute threads (default: all cores).", "N", "0"});
@@ -26,7 +26,8 @@ int run_logits(const QStringList& args) {
                             "float ones).", "TYPE", "auto"});
     p.addOption({"json", "Print JSON (the only format)."});
     if (int rc = parse_or_exit(p, "logits", args); rc >= 0) return rc;
-    if (!p.isSet("model") || !p.isSet("tokens")) return fail("logits needs --model PATH and --tokens IDS");
+    const QString model_name = model_option(p);
+    if (model_name.isEmpty() || !p.isSet("tokens")) return fail("logits needs --model NAME (or SYNSEMA_MODEL) and --tokens IDS");
 
     std::vector<TokenId> tokens;
     for (const QString& part : p.value("tokens").split(',', Qt::SkipEmptyParts)) {
@@ -40,7 +41,7 @@ int run_logits(const QStringList& args) {
     const QString kv = p.value("kv-type").toLower();
     if (kv != "f16" && kv != "f32" && kv != "auto") return fail("--kv-type must be f16, f32 or auto, not '" + to_std(kv) + "'");
 
-    auto model = load_named_model(p.value("model"));
+    auto model = load_named_model(model_name);
     SessionOptions so;
     so.n_threads = p.value("threads").toInt();
     so.n_ctx = std::max<int64_t>(int64_t(tokens.size()), 16);

@@ -20,7 +20,7 @@ namespace synsema::cli {
 
 int run_run(const QStringList& args) {
     QCommandLineParser p;
-    p.addOption({"model", "Model NAME: a .gguf path, an Ollama name, org/repo[:QUANT] or org/repo/file.gguf.", "NAME"});
+    p.addOption({"model", kModelOptionHelp, "NAME"});
     p.addOption({"prompt", "Prompt text (BOS is added; special tokens are not parsed).", "TEXT"});
     p.addOption({{"n", "max-tokens"}, "Tokens to generate (default 128).", "N", "128"});
     p.addOption({"temp", "Temperature; 0 is greedy (default 0.8).", "T", "0.8"});
@@ -36,11 +36,12 @@ int run_run(const QStringList& args) {
     p.addOption({"system", "With --chat: a system message.", "TEXT"});
     p.addOption({"template", "With --chat: a Jinja template FILE or a family name instead of the model's.", "FILE|FAMILY"});
     if (int rc = parse_or_exit(p, "run", args); rc >= 0) return rc;
-    if (!p.isSet("model") || !p.isSet("prompt")) return fail("run needs --model NAME and --prompt TEXT");
+    const QString model_name = model_option(p);
+    if (model_name.isEmpty() || !p.isSet("prompt")) return fail("run needs --model NAME (or SYNSEMA_MODEL) and --prompt TEXT");
 
     using Clock = std::chrono::steady_clock;
     const auto t0 = Clock::now();
-    const auto resolved = resolve_name(p.value("model"));
+    const auto resolved = resolve_name(model_name);
     const bool attest = p.isSet("attest");
     // --attest: the weights are hashed through the descriptors that were
     // mapped, on another thread, while the model loads and runs.

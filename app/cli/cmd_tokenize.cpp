@@ -54,7 +54,7 @@ void print_json(const Tokenizer& tokenizer, const std::vector<TokenId>& ids) {
 
 int run_tokenize(const QStringList& args) {
     QCommandLineParser parser;
-    parser.addOption({"model", "GGUF file whose vocabulary is used.", "FILE"});
+    parser.addOption({"model", kModelOptionHelp, "NAME"});
     parser.addOption({"add-special", "Add BOS/EOS as the vocabulary asks (off by default)."});
     parser.addOption({"parse-special", "Turn special-token text such as <s> or <|im_end|> into those tokens."});
     parser.addOption({"json", "Print {\"ids\":[...],\"pieces\":[...]} instead of a line of ids."});
@@ -63,14 +63,15 @@ int run_tokenize(const QStringList& args) {
     const int parsed = parse_or_exit(parser, "tokenize", args);
     if (parsed >= 0) return parsed;
 
-    if (!parser.isSet("model")) return fail("tokenize: --model FILE is required");
+    const QString model_name = model_option(parser);
+    if (model_name.isEmpty()) return fail("tokenize: --model NAME (or SYNSEMA_MODEL) is required");
     const bool from_file = parser.isSet("file");
     if (from_file == !parser.positionalArguments().isEmpty())
         return fail("tokenize: give either TEXT or --file TEXTFILE");
 
     const std::string text =
         from_file ? read_text_file(parser.value("file")) : to_std(parser.positionalArguments().join(' '));
-    const auto file = gguf::GgufFile::open(first_file_of(parser.value("model")));
+    const auto file = gguf::GgufFile::open(first_file_of(model_name));
     const auto tokenizer = Tokenizer::from_gguf(*file);
     if (!tokenizer->warning().empty()) std::fprintf(stderr, "synsema-cli tokenize: warning: %s\n", tokenizer->warning().c_str());
 

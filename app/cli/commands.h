@@ -48,5 +48,6 @@ int run_judge(const QStringList& args);
 int run_judge_calibrate(const QStringList& args);
 int run_redact(const QStringList& args);
 int run_redact_eval(const QStringList& args);
+int run_serve(const QStringList& args);
 
 }  // namespace synsema::cli

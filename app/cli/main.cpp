@@ -13,6 +13,7 @@
 #include "engine/ocr/ocr_helper.h"
 #include "engine/util/log.h"
 #include "engine/util/version_info.h"
+#include "services/models/model_environment.h"
 
 namespace {
 
@@ -36,6 +37,8 @@ const Command kCommands[] = {
     {"redact", "find identifiers in documents and write redacted copies with an audit log", synsema::cli::run_redact,
      {{{"out", true}}}},
     {"redact-eval", "score the redaction rules against an annotated folder (--gold DIR)", synsema::cli::run_redact_eval},
+    {"serve", "answer JSON-lines requests on stdin/stdout with one loaded model (--stdio; no socket)", synsema::cli::run_serve,
+     {{{"out", true}}}},
 };
 
 void print_usage() {
@@ -74,7 +77,7 @@ int main(int argc, char** argv) {
     // commands that read documents start it (engine/ocr/ocr_helper.h), and
     // `egress`, whose self-check shows the helper's own lock.
     if (command && (std::strcmp(command->name, "redact") == 0 || std::strcmp(command->name, "judge") == 0 ||
-                    std::strcmp(command->name, "redact-eval") == 0 || std::strcmp(command->name, "egress") == 0))
+                    std::strcmp(command->name, "redact-eval") == 0 || std::strcmp(command->name, "serve") == 0 || std::strcmp(command->name, "egress") == 0))
         synsema::ocr::start_helper();
     synsema::egress::lock_at_start(argc, argv, lock_options, "synsema-cli");
 
@@ -97,6 +100,13 @@ int main(int argc, char** argv) {
         // "PROGRAM VERSION …" on the first line: help2man names the man page after it.
         std::printf("synsema-cli %s (git %s)\n", synsema::version().c_str(), synsema::git_revision().c_str());
         return 0;
+    }
+    // SYNSEMA_PROVIDER names where models run; this build has only "local".
+    try {
+        synsema::services::check_provider();
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "synsema-cli: %s\n", e.what());
+        return 1;
     }
     for (const auto& c : kCommands) {
         if (args[1] != QLatin1String(c.name)) continue;

@@ -3,8 +3,15 @@
 #include <filesystem>
 
 #include "engine/sources/resolver.h"
+#include "services/models/model_environment.h"
 
 namespace synsema::cli {
+
+QString model_option(const QCommandLineParser& parser) {
+    if (parser.isSet("model")) return parser.value("model");
+    const auto from_environment = services::model_from_environment();
+    return from_environment ? QString::fromStdString(*from_environment) : QString();
+}
 
 sources::ResolvedModel resolve_name(const QString& name) { return sources::resolve_model(name.toStdString()); }
 

@@ -56,7 +56,7 @@ int main(int argc, char** argv) {
     QCommandLineOption version_option("version", "Print the version and git revision.");
     QCommandLineOption debug_option("debug", "Debug logging, including document text.");
     QCommandLineOption tour_option("screenshot-tour", "Save a PNG of each tab into DIR, then quit.", "DIR");
-    QCommandLineOption model_option("model", "Model file to load at start.", "PATH");
+    QCommandLineOption model_option("model", "Model file to load at start (default: the model SYNSEMA_MODEL names).", "PATH");
     // For reviewers and tests: the egress self-check of this very GUI process,
     // once its window is up and Unix sockets are sealed, as JSON on stdout.
     QCommandLineOption egress_option("egress-json", "Print the egress self-check of the running window as JSON, then quit.");
@@ -104,8 +104,11 @@ int main(int argc, char** argv) {
     if (parser.isSet(tour_option))
         synsema::ui::run_screenshot_tour(window, parser.value(tour_option), parser.value(model_option));
     else if (parser.isSet(model_option)) {
+        if (!window.check_provider_at_start()) return QApplication::exec();  // the message stays on screen
         window.add_model_file(parser.value(model_option));
         window.load_model(parser.value(model_option));
+    } else {
+        window.load_model_from_environment();  // SYNSEMA_MODEL, SYNSEMA_PROVIDER
     }
     return QApplication::exec();
 }

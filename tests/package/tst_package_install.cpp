@@ -185,6 +185,12 @@ private slots:
         // roff escapes the hyphens in option and command names.
         QTest::newRow("synsema-cli") << "usr/share/man/man1/synsema-cli.1.gz" << "redact\\-eval";
         QTest::newRow("synsema") << "usr/share/man/man1/synsema.1.gz" << "screenshot\\-tour";
+        QTest::newRow("synsema-cli serve") << "usr/share/man/man1/synsema-cli.1.gz" << "serve";
+        // The environment section (packaging/man-environment.h2m) in both.
+        for (const char* page : {"usr/share/man/man1/synsema-cli.1.gz", "usr/share/man/man1/synsema.1.gz"}) {
+            QTest::newRow((QString(page).section('/', -1) + " SYNSEMA_MODEL").toUtf8().constData()) << QString(page) << "SYNSEMA_MODEL";
+            QTest::newRow((QString(page).section('/', -1) + " SYNSEMA_PROVIDER").toUtf8().constData()) << QString(page) << "no network provider, by design";
+        }
     }
     void man_pages_come_from_help() {
         QFETCH(QString, page);

@@ -68,11 +68,15 @@ CancelFlag EngineController::new_request() {
 
 // Requests are functor calls queued to the worker's thread: closures over
 // value types (and the request's own cancel flag).
-void EngineController::load_model(const sources::ResolvedModel& model, int threads, const QStringList& arch_dirs) {
+void EngineController::load_model(const sources::ResolvedModel& model, int threads, const QStringList& arch_dirs,
+                                  const QString& origin) {
     set_busy(true);
     EngineWorker* worker = worker_;
     QMetaObject::invokeMethod(
-        worker_, [worker, model, threads, arch_dirs, cancel = new_request()] { worker->load_model(model, threads, arch_dirs, cancel); },
+        worker_,
+        [worker, model, threads, arch_dirs, origin, cancel = new_request()] {
+            worker->load_model(model, threads, arch_dirs, cancel, origin);
+        },
         Qt::QueuedConnection);
 }
 

@@ -24,7 +24,9 @@ public:
 
     // arch_dirs: where to look for .arch files, in order (empty: the defaults).
     // Loads the model as the browser found it (its files, its name).
-    void load_model(const sources::ResolvedModel& model, int threads, const QStringList& arch_dirs = {});
+    // `origin`: what chose the model when no person did (ModelDetails::origin).
+    void load_model(const sources::ResolvedModel& model, int threads, const QStringList& arch_dirs = {},
+                    const QString& origin = {});
     // A file by path (split siblings included).
     void load_model(const QString& path, int threads, const QStringList& arch_dirs = {});
     void generate(const GenerationRequest& request);

@@ -27,6 +27,7 @@ struct ModelDetails {
     QString sha256;        // of the weights, once the proof panel has it; "" before
     QVector<QPair<QString, QString>> metadata;  // key, value (long arrays summarised)
     QString context_notice;  // why the context is shorter than asked (memory clamp), or ""
+    QString origin;          // what chose it when no person did: "SYNSEMA_MODEL" (the variable); "" otherwise
 };
 
 struct SamplingSettings {

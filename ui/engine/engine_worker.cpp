@@ -28,7 +28,7 @@ void EngineWorker::lower_priority() {
 }
 
 void EngineWorker::load_model(const sources::ResolvedModel& resolved, int threads, const QStringList& arch_dirs,
-                              const CancelFlag& cancel) {
+                              const CancelFlag& cancel, const QString& origin) {
     const QString path = resolved.entry.files.empty() ? QString::fromStdString(resolved.requested)
                                                       : QString::fromStdString(resolved.entry.files[0].path);
     emit load_started(path);
@@ -58,6 +58,7 @@ void EngineWorker::load_model(const sources::ResolvedModel& resolved, int thread
                                                                         : QString::fromStdString(resolved.requested);
         d.arch_file = QString::fromStdString(model_->arch_path());
         d.context_notice = QString::fromStdString(session_->context_notice());
+        d.origin = origin;
         spdlog::info("loaded model {} ({} threads)", model_->name(), session_->n_threads());
         emit model_loaded(d);
     } catch (const std::exception& e) {

@@ -35,8 +35,9 @@ public slots:
     // Each request carries its own cancel flag (set by EngineController::cancel
     // while the request is queued or running), so a Stop can never leak into,
     // or be undone by, the request after it.
+    // `origin` ends up in ModelDetails::origin.
     void load_model(const synsema::sources::ResolvedModel& model, int threads, const QStringList& arch_dirs,
-                    const synsema::ui::CancelFlag& cancel);
+                    const synsema::ui::CancelFlag& cancel, const QString& origin = {});
     void unload_model();
     void clear_history();
     void generate(const synsema::ui::GenerationRequest& request, const synsema::ui::CancelFlag& cancel);

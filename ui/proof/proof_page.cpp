@@ -32,6 +32,14 @@ ProofPage::ProofPage(EngineController* engine, QWidget* parent) : QWidget(parent
     model_->setAccessibleName(tr("Attested model"));
     model_->setWordWrap(true);
     model_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Says what chose the model when no person did (the SYNSEMA_MODEL variable).
+    origin_ = new QLabel(this);
+    origin_->setObjectName("proofModelOrigin");
+    origin_->setAccessibleName(tr("How the model was chosen"));
+    origin_->setWordWrap(true);
+    origin_->setTextFormat(Qt::PlainText);
+    origin_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    origin_->hide();
     status_ = new QLabel(this);
     status_->setObjectName("proofStatus");
     status_->setAccessibleName(tr("Attestation status"));
@@ -83,6 +91,7 @@ ProofPage::ProofPage(EngineController* engine, QWidget* parent) : QWidget(parent
     auto* content = new QWidget(this);
     auto* cl = new QVBoxLayout(content);
     cl->addWidget(model_);
+    cl->addWidget(origin_);
     cl->addWidget(status_);
     cl->addLayout(buttons);
     cl->addWidget(warnings_);
@@ -136,6 +145,10 @@ void ProofPage::set_model(const ModelDetails& model, const QString& reference, c
                              model.name.toHtmlEscaped(), model.quantization.toHtmlEscaped(),
                              QString::fromStdString(gguf::parameters_text(uint64_t(model.parameters))),
                              reference.toHtmlEscaped()));
+    origin_->setVisible(!model.origin.isEmpty());
+    origin_->setText(model.origin.isEmpty() ? QString()
+                                            : tr("Chosen by the %1 environment variable (%1=%2) when this window started.")
+                                                  .arg(model.origin, reference));
     clear_digests(tr("Not hashed yet."));
     status_->setText(tr("The hashes are computed when this tab is open."));
     due_ = true;

@@ -76,6 +76,7 @@ private:
     QString pending_export_;  // export here once the fresh hashes arrive
 
     QLabel* model_;
+    QLabel* origin_;
     QLabel* status_;
     QProgressBar* progress_;
     QPushButton* cancel_;

@@ -24,6 +24,7 @@
 #include "engine/sources/model_listing.h"
 #include "engine/sources/resolver.h"
 #include "engine/util/version_info.h"
+#include "services/models/model_environment.h"
 #include "ui/engine/engine_controller.h"
 #include "ui/models/model_list_model.h"
 #include "ui/models/models_page.h"
@@ -258,6 +259,47 @@ void MainWindow::load_model(const QString& path) {
         return;
     }
     engine_->load_model(path, settings_.threads, arch_dirs());
+}
+
+bool MainWindow::check_provider_at_start() {
+    try {
+        services::check_provider();
+        return true;
+    } catch (const std::exception& e) {
+        show_start_problem(tr("No network provider"), QString::fromUtf8(e.what()));
+        return false;
+    }
+}
+
+bool MainWindow::load_model_from_environment() {
+    if (!check_provider_at_start()) return false;
+    const auto name = services::model_from_environment();
+    if (!name) return false;
+    const QString variable = QString::fromLatin1(services::kModelVariable);
+    try {
+        const sources::ResolvedModel resolved = sources::resolve_model(*name);
+        std::vector<std::string> dirs;
+        for (const QString& d : arch_dirs()) dirs.push_back(d.toStdString());
+        const ModelEntry entry = entry_from_listing(sources::describe_entry(resolved.entry, dirs));
+        models_->add_or_update(entry);
+        models_page_->select_path(entry.path);
+        models_page_->set_loading(true);
+        engine_->load_model(resolved, settings_.threads, arch_dirs(), variable);
+        return true;
+    } catch (const std::exception& e) {
+        show_start_problem(tr("The model named by %1 cannot be loaded").arg(variable),
+                           QString("%1=%2: %3").arg(variable, QString::fromStdString(*name), QString::fromUtf8(e.what())));
+        return false;
+    }
+}
+
+void MainWindow::show_start_problem(const QString& title, const QString& message) {
+    status_model_->setText(message);
+    status_model_->setToolTip(message);
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setObjectName("startProblem");
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void MainWindow::update_status() {

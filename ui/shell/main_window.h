@@ -28,6 +28,14 @@ public:
     // Adds a model file to the browser and selects it (drop, file dialog).
     void add_model_file(const QString& path);
     void load_model(const QString& path);
+    // At start-up, when no --model was given: SYNSEMA_PROVIDER must be "local"
+    // (or unset), else its message is shown and nothing loads; SYNSEMA_MODEL,
+    // when set, is resolved like any name, selected in the browser and loaded
+    // in the background (the Proof panel says the variable chose it). Returns
+    // true when a load started.
+    bool load_model_from_environment();
+    // SYNSEMA_PROVIDER alone: false (with the message shown) unless it is "local" or unset.
+    bool check_provider_at_start();
     int threads_setting() const { return settings_.threads; }
     EngineController* engine() const { return engine_; }
     ModelsPage* models_page() const { return models_page_; }
@@ -54,6 +62,8 @@ private:
     QString source_reference(const QString& loaded_path) const;
     void update_status();
     void show_preferences();
+    // A problem found at start-up: in the status bar and a window-modal message that blocks nothing.
+    void show_start_problem(const QString& title, const QString& message);
     QStringList arch_dirs() const;
 
     AppSettings settings_;

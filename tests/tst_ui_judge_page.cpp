@@ -289,7 +289,7 @@ void AppJudgePage::drop_judge_filter_export() {
     QCOMPARE(page->export_csv_to(csv_path), QString());
     const QList<QByteArray> lines = read_all(csv_path).split('\n');
     QCOMPARE(lines.size(), 5);  // header, three rows, final line end
-    QCOMPARE(lines[0].trimmed(), QByteArray("file,sha256,p_dog,p_cat,p_bird,decision,confidence,verdict,calibration,error"));
+    QCOMPARE(lines[0].trimmed(), QByteArray("file,sha256,p_dog,p_cat,p_bird,decision,confidence,verdict,calibration,windows,error"));
     for (int i = 1; i <= 3; ++i) {
         const QList<QByteArray> fields = lines[i].trimmed().split(',');
         QCOMPARE(fields.size(), 10);

@@ -223,6 +223,8 @@ void JudgeChatLayout::prefix_reuse_covers_everything_before_the_document() {
     QCOMPARE(first.tokens_evaluated, int64_t(p1.size()) + continuation);
     const DocumentScore second = scorer.score(doc2);
     QCOMPARE(second.tokens_evaluated, int64_t(p2.size() - shared) + continuation);
+    qInfo("chat layout: prompts of %zu and %zu tokens, %zu before the document, %zu shared; second document evaluated %lld",
+          p1.size(), p2.size(), before_document.size(), shared, static_cast<long long>(second.tokens_evaluated));
 }
 
 void JudgeChatLayout::plain_layout_when_the_preset_says_so() {

@@ -122,6 +122,8 @@ private slots:
     void document_cannot_forge_control_tokens();
     void prefix_reuse_covers_everything_before_the_document();
     void plain_layout_when_the_preset_says_so();
+    void unusable_template_falls_back_and_says_so();
+    void long_document_in_chat_layout_is_judged_in_windows();
     void contextual_calibration_uses_the_chat_layout();
 
 private:
@@ -240,6 +242,43 @@ void JudgeChatLayout::plain_layout_when_the_preset_says_so() {
     const auto body = tok.encode(std::string(kInstruction) + "\n\nMessage: hello\n\nAnswer:", {});
     want.insert(want.end(), body.begin(), body.end());
     QCOMPARE(scorer.prompt_tokens("hello"), want);
+}
+
+void JudgeChatLayout::unusable_template_falls_back_and_says_so() {
+    const auto model = model::Model::load(qwen_.toStdString());
+    ScorerOptions options;
+    // A template the sandbox cannot render and whose family is unknown: the plain User:/Assistant: default.
+    options.chat_template = chat::with_override(chat::from_gguf(model->file()), "{% if %}", "test");
+    const Preset preset = triage_preset();
+    Session session(*model, {.n_ctx = 512, .n_threads = 2, .kv_type = {}});
+    Scorer scorer(session, preset, options);
+    const std::string& description = scorer.layout().description();
+    QVERIFY2(description.rfind("chat (default; the template could not be used", 0) == 0, description.c_str());
+    const std::vector<TokenId> prompt = scorer.prompt_tokens("hello");
+    QCOMPARE(count(prompt, model->tokenizer().find_token("<|im_start|>")), 0L);
+    // Pinned: every document renders the same way, so the prefix is shared.
+    QVERIFY(common_prefix(prompt, scorer.prompt_tokens("another document")) >= 20);
+}
+
+void JudgeChatLayout::long_document_in_chat_layout_is_judged_in_windows() {
+    const auto model = model::Model::load(qwen_.toStdString());
+    const Preset preset = triage_preset();
+    Session session(*model, {.n_ctx = 320, .n_threads = 2, .kv_type = {}});
+    Scorer scorer(session, preset);
+    std::string doc;
+    for (int i = 0; i < 16; ++i) doc += "Note " + std::to_string(i + 1) + ": the patient slept well and ate breakfast.\n\n";
+    QVERIFY(scorer.prompt_tokens(doc).size() > 320);
+    const DocumentScore score = scorer.score(doc);
+    QVERIFY2(score.windows.size() >= 2, qPrintable(QString::number(score.windows.size())));
+    QCOMPARE(score.windows.back().end, doc.size());
+    const TokenId im_start = model->tokenizer().find_token("<|im_start|>");
+    for (const WindowScore& w : score.windows) {
+        // Each window is a whole chat prompt of its own: system, user, assistant.
+        const auto prompt = scorer.prompt_tokens(std::string_view(doc).substr(w.begin, w.end - w.begin));
+        QCOMPARE(int64_t(prompt.size()), w.prompt_tokens);
+        QCOMPARE(count(prompt, im_start), 3L);
+        QVERIFY(w.prompt_tokens <= 320);
+    }
 }
 
 void JudgeChatLayout::contextual_calibration_uses_the_chat_layout() {

@@ -60,6 +60,11 @@ void PromptLayout::choose_chat_rendering() {
         }
         system_turn_ = true;
     }
+    if (r.method == "jinja") {
+        // The template renders but shows the instruction nowhere: say so.
+        description_ = "chat (jinja; the template does not show the instruction)";
+        return;
+    }
     // The fallback render_chat chose: pin it, so no document renders differently.
     description_ = "chat (" + r.method + (r.note.empty() ? "" : "; " + r.note) + ")";
     source_.family = r.family.empty() ? "default" : r.family;

@@ -12,68 +12,14 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/util/version_info.h"
+#include "tests/support/json_schema.h"
 #include "tests/support/test_data.h"
 
 using nlohmann::json;
+using synsema::test::judge_output_schema;
+using synsema::test::validate;
 
 namespace {
-
-// A JSON Schema subset, enough for the judge schema: type, enum, required,
-// properties, additionalProperties: false, items, minItems, minimum,
-// maximum, pattern, oneOf. Returns "" when `v` is valid, else the first problem.
-QString validate(const json& v, const json& s, const QString& at = "$") {
-    if (s.contains("type")) {
-        std::vector<std::string> types;
-        if (s["type"].is_array()) for (const auto& t : s["type"]) types.push_back(t);
-        else types.push_back(s["type"]);
-        bool ok = false;
-        for (const auto& t : types)
-            ok |= (t == "object" && v.is_object()) || (t == "array" && v.is_array()) || (t == "string" && v.is_string()) ||
-                  (t == "number" && v.is_number()) || (t == "integer" && v.is_number_integer()) ||
-                  (t == "boolean" && v.is_boolean()) || (t == "null" && v.is_null());
-        if (!ok) return at + ": wrong type";
-        if (v.is_null()) return {};
-    }
-    if (s.contains("enum") && std::find(s["enum"].begin(), s["enum"].end(), v) == s["enum"].end()) return at + ": not in enum";
-    if (v.is_number()) {
-        if (s.contains("minimum") && v.get<double>() < s["minimum"].get<double>()) return at + ": below minimum";
-        if (s.contains("maximum") && v.get<double>() > s["maximum"].get<double>()) return at + ": above maximum";
-    }
-    if (v.is_string() && s.contains("pattern") &&
-        !QRegularExpression(QString::fromStdString(s["pattern"])).match(QString::fromStdString(v)).hasMatch())
-        return at + ": does not match pattern";
-    if (v.is_object()) {
-        if (s.contains("required"))
-            for (const auto& key : s["required"])
-                if (!v.contains(key.get<std::string>())) return at + ": missing " + QString::fromStdString(key);
-        for (auto it = v.begin(); it != v.end(); ++it) {
-            const QString where = at + "." + QString::fromStdString(it.key());
-            if (s.contains("properties") && s["properties"].contains(it.key())) {
-                if (QString e = validate(*it, s["properties"][it.key()], where); !e.isEmpty()) return e;
-            } else if (s.value("additionalProperties", true) == false) {
-                return where + ": not allowed";
-            }
-        }
-    }
-    if (v.is_array()) {
-        if (s.contains("minItems") && v.size() < s["minItems"].get<size_t>()) return at + ": too few items";
-        if (s.contains("items"))
-            for (size_t i = 0; i < v.size(); ++i)
-                if (QString e = validate(v[i], s["items"], at + "[" + QString::number(i) + "]"); !e.isEmpty()) return e;
-    }
-    if (s.contains("oneOf")) {
-        int matches = 0;
-        for (const auto& option : s["oneOf"]) matches += validate(v, option, at).isEmpty() ? 1 : 0;
-        if (matches != 1) return at + ": matches " + QString::number(matches) + " of oneOf";
-    }
-    return {};
-}
-
-json load_schema() {
-    QFile f(QString::fromStdString(synsema::source_arch_dir()) + "/../docs/judge-output.schema.json");
-    if (!f.open(QIODevice::ReadOnly)) return {};
-    return json::parse(f.readAll().toStdString(), nullptr, false);
-}
 
 QString stories_preset() { return QString::fromStdString(synsema::source_arch_dir()) + "/../resources/judge/stories.json"; }
 
@@ -117,7 +63,7 @@ private:
 
 void CliJudge::initTestCase() {
     QVERIFY(dir_.isValid());
-    schema_ = load_schema();
+    schema_ = judge_output_schema();
     QVERIFY2(schema_.is_object(), "docs/judge-output.schema.json is missing or not JSON");
     const QList<QByteArray> texts = {"Lily saw a big dog. The dog barked and ran to her.",
                                      "Tom had a cat. The cat liked milk and sleeping in the sun.",
@@ -169,7 +115,7 @@ void CliJudge::judge_writes_csv() {
     QFile f(csv);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = f.readAll().split('\n');
-    QCOMPARE(lines[0].trimmed(), QByteArray("file,sha256,p_dog,p_cat,p_bird,decision,confidence,verdict,calibration,error"));
+    QCOMPARE(lines[0].trimmed(), QByteArray("file,sha256,p_dog,p_cat,p_bird,decision,confidence,verdict,calibration,windows,error"));
     QCOMPARE(lines.size(), 5);  // header, 3 rows, final newline
     QVERIFY(lines[1].contains("dog.txt") && lines[1].contains("needs-review"));
 }

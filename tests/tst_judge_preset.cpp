@@ -29,6 +29,7 @@ private slots:
     void shipped_presets_parse();
     void template_parts();
     void round_trip_keeps_calibration_and_gate();
+    void layout_and_combine();
     void hostile_presets_are_rejected_data();
     void hostile_presets_are_rejected();
     void missing_file_is_an_io_error();
@@ -100,6 +101,24 @@ void JudgePreset::round_trip_keeps_calibration_and_gate() {
     QVERIFY(!Preset::load(second).gate->threshold.has_value());
 }
 
+void JudgePreset::layout_and_combine() {
+    Preset p = Preset::parse(kValid, "mem");
+    QVERIFY(!p.layout.has_value());  // the model decides: chat when it has a template
+    QCOMPARE(p.combine.rule, CombineRule::Mean);
+    p.layout = Layout::Plain;
+    p.combine = {CombineRule::Max, "b"};
+    const Preset q = Preset::parse(p.to_json().dump(), "mem");
+    QCOMPARE(q.layout, std::optional<Layout>(Layout::Plain));
+    QCOMPARE(q.combine.rule, CombineRule::Max);
+    QCOMPARE(q.combine.label, std::string("b"));
+    p.layout = Layout::Chat;
+    QCOMPARE(Preset::parse(p.to_json().dump(), "mem").layout, std::optional<Layout>(Layout::Chat));
+    // The shipped risk presets take the riskiest window.
+    const Preset triage = Preset::load(source_arch_dir() + "/../resources/judge/triage-urgency.json");
+    QCOMPARE(triage.combine.rule, CombineRule::Max);
+    QCOMPARE(triage.combine.label, std::string("urgent"));
+}
+
 void JudgePreset::hostile_presets_are_rejected_data() {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("problem");
@@ -135,6 +154,13 @@ void JudgePreset::hostile_presets_are_rejected_data() {
                      {"n_accepted", 20}, {"errors_accepted", 0}, {"error_upper_bound", 0.1}};
     }) << "inconsistent";
     QTest::newRow("gate alpha") << with([](auto& j) { j["gate"] = {{"alpha", 2}}; }) << "alpha";
+    QTest::newRow("unknown layout") << with([](auto& j) { j["layout"] = "html"; }) << "\"layout\" must be";
+    QTest::newRow("layout not string") << with([](auto& j) { j["layout"] = 1; }) << "must be a string";
+    QTest::newRow("combine not object") << with([](auto& j) { j["combine"] = "mean"; }) << "\"combine\" must be an object";
+    QTest::newRow("unknown combine rule") << with([](auto& j) { j["combine"] = {{"rule", "median"}}; }) << "median";
+    QTest::newRow("max without label") << with([](auto& j) { j["combine"] = {{"rule", "max"}}; }) << "missing \"label\"";
+    QTest::newRow("max of unknown label") << with([](auto& j) { j["combine"] = {{"rule", "max"}, {"label", "zz"}}; }) << "zz";
+    QTest::newRow("mean with label") << with([](auto& j) { j["combine"] = {{"rule", "mean"}, {"label", "a"}}; }) << "no label";
     QTest::newRow("too big") << QByteArray(int(kMaxPresetBytes) + 10, ' ') << "1 MiB";
 }
 

@@ -16,10 +16,13 @@
 #include "engine/session/session.h"
 #include "engine/util/error.h"
 #include "engine/util/version_info.h"
+#include "tests/support/label_log_prob.h"
 #include "tests/support/test_data.h"
 
 using namespace synsema;
 using namespace synsema::judge;
+using synsema::test::brute_force_log_prob;
+using synsema::test::common_prefix;
 
 namespace {
 
@@ -32,32 +35,6 @@ Preset toy_preset() {
     return p;
 }
 
-double brute_force_log_prob(const model::Model& m, const std::vector<TokenId>& prompt, const std::vector<TokenId>& label) {
-    Session fresh(m, {.n_ctx = 512, .n_threads = 2});
-    std::vector<TokenId> all = prompt;
-    all.insert(all.end(), label.begin(), label.end());
-    EvalOptions eo;
-    eo.all_logits = true;
-    fresh.eval(all, eo);
-    const auto& rows = fresh.all_logits();
-    const size_t v = size_t(fresh.n_vocab());
-    double total = 0;
-    for (size_t i = 0; i < label.size(); ++i) {
-        const float* row = rows.data() + (prompt.size() - 1 + i) * v;
-        double mx = -INFINITY, sum = 0;
-        for (size_t t = 0; t < v; ++t) mx = std::max(mx, double(row[t]));
-        for (size_t t = 0; t < v; ++t) sum += std::exp(double(row[t]) - mx);
-        total += double(row[label[i]]) - mx - std::log(sum);
-    }
-    return total;
-}
-
-size_t common_prefix(const std::vector<TokenId>& a, const std::vector<TokenId>& b) {
-    size_t n = 0;
-    while (n < a.size() && n < b.size() && a[n] == b[n]) ++n;
-    return n;
-}
-
 }  // namespace
 
 class JudgeScoring : public QObject {
@@ -67,7 +44,8 @@ private slots:
     void label_score_is_sum_of_token_log_probs();
     void one_prefill_plus_short_continuations();
     void reuse_off_gives_same_scores_at_full_cost();
-    void long_document_is_truncated_to_fit();
+    void long_document_is_judged_in_windows();
+    void context_too_small_for_windows_is_an_error();
     void cancel_stops_scoring();
     void stories_end_to_end();
 
@@ -144,7 +122,9 @@ void JudgeScoring::reuse_off_gives_same_scores_at_full_cost() {
     const Preset preset = toy_preset();
     Session a(*model_, {.n_ctx = 512, .n_threads = 2});
     Session b(*model_, {.n_ctx = 512, .n_threads = 2});
-    Scorer reuse(a, preset), fresh(b, preset, {.reuse_prefix = false});
+    ScorerOptions no_reuse;
+    no_reuse.reuse_prefix = false;
+    Scorer reuse(a, preset), fresh(b, preset, no_reuse);
     const std::vector<std::string> docs = {"the cab", "the bed and the cab", "x marks the spot"};
     int64_t continuation = 0;
     for (const auto& ids : fresh.label_tokens()) continuation += int64_t(ids.size()) - 1;
@@ -159,18 +139,50 @@ void JudgeScoring::reuse_off_gives_same_scores_at_full_cost() {
     QVERIFY(a.tokens_evaluated() < full);
 }
 
-void JudgeScoring::long_document_is_truncated_to_fit() {
+void JudgeScoring::long_document_is_judged_in_windows() {
+    // Nothing is cut off: every byte of the document is in a window, and each
+    // window's prompt fits the context with the labels.
     const Preset preset = toy_preset();
-    Session s(*model_, {.n_ctx = 96, .n_threads = 2});
+    Session s(*model_, {.n_ctx = 256, .n_threads = 2, .kv_type = {}});
+    Scorer scorer(s, preset);
+    std::string doc;
+    for (int paragraph = 0; paragraph < 12; ++paragraph) {
+        for (int i = 0; i < 12; ++i) doc += "cab bed ";
+        doc += "the end.\n\n";
+    }
+    QVERIFY(int64_t(scorer.prompt_tokens(doc).size()) > 256);
+    const DocumentScore r = scorer.score(doc);
+    QVERIFY2(r.windows.size() >= 3, qPrintable(QString::number(r.windows.size())));
+    QCOMPARE(r.windows.front().begin, size_t(0));
+    QCOMPARE(r.windows.back().end, doc.size());
+    for (size_t i = 0; i < r.windows.size(); ++i) {
+        const WindowScore& w = r.windows[i];
+        QVERIFY(w.prompt_tokens + 1 <= 256);  // the longest label has 2 tokens
+        if (i > 0) {
+            QVERIFY(w.begin < r.windows[i - 1].end);  // overlapping, nothing skipped
+            QVERIFY(w.overlap_tokens > 0 && w.overlap_tokens <= 64);
+        }
+        if (i + 1 < r.windows.size()) QCOMPARE(doc.substr(w.end - 2, 2), std::string("\n\n"));  // a paragraph break
+        QVERIFY(std::abs(w.raw_probs[0] + w.raw_probs[1] + w.raw_probs[2] - 1) < 1e-12);
+    }
+    const DocumentScore short_doc = scorer.score("cab");
+    QCOMPARE(short_doc.windows.size(), size_t(1));
+    QCOMPARE(short_doc.log_probs, short_doc.windows[0].log_probs);
+}
+
+void JudgeScoring::context_too_small_for_windows_is_an_error() {
+    const Preset preset = toy_preset();
+    Session s(*model_, {.n_ctx = 96, .n_threads = 2, .kv_type = {}});
     Scorer scorer(s, preset);
     std::string doc;
     for (int i = 0; i < 200; ++i) doc += "cab bed ";
-    const DocumentScore r = scorer.score(doc);
-    QVERIFY(r.truncated);
-    QVERIFY(r.prompt_tokens <= 96);
-    QVERIFY(std::abs(r.raw_probs[0] + r.raw_probs[1] + r.raw_probs[2] - 1) < 1e-12);
-    const DocumentScore short_doc = scorer.score("cab");
-    QVERIFY(!short_doc.truncated);
+    try {
+        scorer.score(doc);
+        QFAIL("a document that cannot be judged whole must not be judged from part of it");
+    } catch (const Error& e) {
+        QCOMPARE(e.kind(), ErrorKind::Limit);
+        QVERIFY2(QByteArray(e.what()).contains("windows"), e.what());
+    }
 }
 
 void JudgeScoring::cancel_stops_scoring() {

@@ -289,10 +289,10 @@ void AppJudgePage::drop_judge_filter_export() {
     QCOMPARE(page->export_csv_to(csv_path), QString());
     const QList<QByteArray> lines = read_all(csv_path).split('\n');
     QCOMPARE(lines.size(), 5);  // header, three rows, final line end
-    QCOMPARE(lines[0].trimmed(), QByteArray("file,sha256,p_dog,p_cat,p_bird,decision,confidence,verdict,calibration,error"));
+    QCOMPARE(lines[0].trimmed(), QByteArray("file,sha256,p_dog,p_cat,p_bird,decision,confidence,verdict,calibration,windows,error"));
     for (int i = 1; i <= 3; ++i) {
         const QList<QByteArray> fields = lines[i].trimmed().split(',');
-        QCOMPARE(fields.size(), 10);
+        QCOMPARE(fields.size(), 11);
         const int row = source_row_of(model, QString::fromUtf8(fields[0]));
         QVERIFY2(row >= 0, fields[0].constData());
         double sum = 0;
@@ -484,6 +484,8 @@ void AppJudgePage::table_model_passes_tester() {
         d.judgement.decision = i;
         d.judgement.confidence = std::max(probs[i][0], probs[i][1]);
         d.judgement.verdict = i == 0 ? judge::Verdict::Auto : judge::Verdict::NeedsReview;
+        d.score.windows.resize(i == 0 ? 1 : 3);  // b.txt: judged in three windows that disagree
+        d.judgement.windows_disagree = i == 1;
         batch.documents.push_back(d);
     }
     services::JudgedDocument failed;
@@ -494,6 +496,8 @@ void AppJudgePage::table_model_passes_tester() {
     QCOMPARE(model.index(0, 1).data().toString(), QString("0.9000"));
     QCOMPARE(model.index(1, model.decision_column()).data().toString(), QString("no"));
     QCOMPARE(model.index(2, model.status_column()).data().toString(), failed.error);
+    QCOMPARE(model.index(0, model.status_column()).data().toString(), QString("Judged"));
+    QCOMPARE(model.index(1, model.status_column()).data().toString(), QString("Judged in 3 windows that disagree"));
     // Numeric sort on a probability column; the failed row sorts below every value.
     proxy.sort(1, Qt::DescendingOrder);
     QCOMPARE(proxy.index(0, 0).data().toString(), QString("a.txt"));

@@ -17,8 +17,24 @@
 namespace synsema::cli {
 namespace {
 
-void print_table(const judge::Preset& preset, const std::vector<services::JudgedDocument>& results) {
-    std::printf("# preset %s, calibration %s, gate %s\n", preset.name.c_str(), preset.calibration.describe().c_str(),
+// A document judged in windows: one indented line per window, then whether they agree.
+void print_windows(const judge::Preset& preset, const services::JudgedDocument& r) {
+    const size_t n = r.judgement.windows.size();
+    for (size_t i = 0; i < n; ++i) {
+        const judge::WindowScore& w = r.score.windows[i];
+        const judge::Judgement& j = r.judgement.windows[i];
+        std::printf("  window %zu/%zu\tbytes %zu-%zu\t%s\t%.4f\t%lld prompt tokens, %lld evaluated, %lld overlapping\n", i + 1,
+                    n, w.begin, w.end, preset.labels[size_t(j.decision)].name.c_str(), j.confidence,
+                    static_cast<long long>(w.prompt_tokens), static_cast<long long>(w.tokens_evaluated),
+                    static_cast<long long>(w.overlap_tokens));
+    }
+    if (n > 1) std::printf("  %s\n", r.judgement.windows_disagree ? "the windows disagree: needs review" : "the windows agree");
+}
+
+void print_table(const judge::Preset& preset, const std::string& layout,
+                 const std::vector<services::JudgedDocument>& results) {
+    std::printf("# preset %s, layout %s, calibration %s, gate %s\n", preset.name.c_str(), layout.c_str(),
+                preset.calibration.describe().c_str(),
                 preset.gate && preset.gate->threshold
                     ? QString("confidence >= %1").arg(*preset.gate->threshold).toUtf8().constData()
                     : "none (everything needs review)");
@@ -34,6 +50,7 @@ void print_table(const judge::Preset& preset, const std::vector<services::Judged
                     r.judgement.confidence, judge::verdict_name(r.judgement.verdict));
         for (double p : r.judgement.probs) std::printf("\t%.4f", p);
         std::printf("\t%s\n", r.sha256.constData());
+        print_windows(preset, r);
     }
 }
 
@@ -62,7 +79,9 @@ int run_judge(const QStringList& args) {
     SessionOptions so;
     so.n_threads = p.value("threads").toInt();
     so.n_ctx = p.value("ctx").toLongLong();
-    services::JudgeService service(*model, preset, so, {.reuse_prefix = !p.isSet("no-prefix-reuse")});
+    judge::ScorerOptions scoring;
+    scoring.reuse_prefix = !p.isSet("no-prefix-reuse");
+    services::JudgeService service(*model, preset, so, scoring);
     documents::ImportOptions import;
     import.ocr_languages = p.value("ocr-lang");
     if (!ocr::valid_languages(to_std(import.ocr_languages)))
@@ -79,11 +98,11 @@ int run_judge(const QStringList& args) {
         note_written(to_std(p.value("csv")),
                      to_std(services::write_new_output(p.value("csv"), services::judge_results_csv(preset, results))));
     if (p.isSet("json")) {
-        const std::string text = services::judge_results_json(preset, model_name, results).dump(2);
+        const std::string text = services::judge_results_json(preset, model_name, results, service.layout_description()).dump(2);
         std::fwrite(text.data(), 1, text.size(), stdout);
         std::fputc('\n', stdout);
     } else {
-        print_table(preset, results);
+        print_table(preset, service.layout_description(), results);
     }
     return any_failed ? 1 : 0;
 }

@@ -135,7 +135,7 @@ json Handlers::judge(const json& body, const std::atomic<bool>& cancel) {
         doc = judge_->judge_file(QString::fromStdString(string_field(body, "file")), eval);
         if (!doc.error.isEmpty()) throw Error(ErrorKind::Io, doc.error.toStdString());
     }
-    json out = services::judge_results_json(judge_->preset(), QString::fromStdString(model_name_), {doc});
+    json out = services::judge_results_json(judge_->preset(), QString::fromStdString(model_name_), {doc}, judge_->layout_description());
     json document = out["documents"].at(0);
     out.erase("documents");
     out["document"] = std::move(document);

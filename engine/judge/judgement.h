@@ -17,6 +17,11 @@ struct Judgement {
     double confidence = 0;      // probs[decision]
     Verdict verdict = Verdict::NeedsReview;
     std::string calibration;    // Calibration::describe() of what was applied
+    // A document judged in windows (combine.h): each window's own judgement,
+    // and whether their decisions differ (then the verdict is needs-review).
+    // Empty / false for a document that fits the context.
+    std::vector<Judgement> windows;
+    bool windows_disagree = false;
 };
 
 // Applies the preset's calibration and gate to one document's label scores.

@@ -121,6 +121,20 @@ Gate parse_gate(const json& g, const std::string& source) {
     return gate;
 }
 
+Combine parse_combine(const json& c, const Preset& p, const std::string& source) {
+    Combine combine;
+    const std::string rule = get_string(c, "rule", 16, source, true);
+    if (rule == "mean") {
+        if (c.contains("label")) bad(source, "\"combine\": the mean rule takes no label");
+        return combine;
+    }
+    if (rule != "max") bad(source, "\"combine\": unknown rule \"" + rule + "\" (expected \"max\" or \"mean\")");
+    combine.rule = CombineRule::Max;
+    combine.label = get_string(c, "label", kMaxLabelNameBytes, source, true);
+    if (p.label_index(combine.label) < 0) bad(source, "\"combine\": \"" + combine.label + "\" is not one of the labels");
+    return combine;
+}
+
 std::string fill_instruction(std::string_view part, const std::string& instruction) {
     std::string out;
     size_t pos = 0;
@@ -177,6 +191,13 @@ Preset Preset::parse(std::string_view json_text, const std::string& source) {
             p.content_free.push_back(s.get<std::string>());
         }
     }
+    if (doc.contains("layout")) {
+        const std::string layout = get_string(doc, "layout", 16, source, true);
+        if (layout == "chat") p.layout = Layout::Chat;
+        else if (layout == "plain") p.layout = Layout::Plain;
+        else bad(source, "\"layout\" must be \"chat\" or \"plain\"");
+    }
+    if (doc.contains("combine")) p.combine = parse_combine(get_object(doc, "combine", source), p, source);
     if (doc.contains("calibration") && !doc["calibration"].is_null())
         p.calibration = parse_calibration(get_object(doc, "calibration", source), p.labels.size(), source);
     if (doc.contains("gate") && !doc["gate"].is_null()) p.gate = parse_gate(get_object(doc, "gate", source), source);
@@ -199,6 +220,8 @@ nlohmann::json Preset::to_json() const {
                 {"instruction", instruction}, {"template", prompt_template}};
     doc["labels"] = json::array();
     for (const auto& l : labels) doc["labels"].push_back({{"name", l.name}, {"verbaliser", l.verbaliser}});
+    if (layout) doc["layout"] = layout_name(*layout);
+    doc["combine"] = combine.rule == CombineRule::Max ? json{{"rule", "max"}, {"label", combine.label}} : json{{"rule", "mean"}};
     doc["content_free"] = content_free;
     if (!calibration.is_identity()) {
         json c = {{"applied", calibration.describe()}, {"scaling", scaling_name(calibration.scaling)}};
@@ -227,6 +250,8 @@ std::string Preset::save(const std::string& path, bool no_clobber) const {
     options.no_clobber = no_clobber;
     return write_new_file(path, to_json().dump(2) + "\n", options);
 }
+
+const char* layout_name(Layout layout) { return layout == Layout::Chat ? "chat" : "plain"; }
 
 int Preset::label_index(std::string_view label_name) const {
     for (size_t i = 0; i < labels.size(); ++i)

@@ -8,6 +8,8 @@
 //     "instruction": "...",
 //     "template": "{instruction}\n\nDocument:\n{document}\n\nAnswer:",
 //     "labels": [ { "name": "urgent", "verbaliser": " Urgent" }, ... ],
+//     "layout": "chat" | "plain",                       (optional; chat when the model has a template)
+//     "combine": { "rule": "max", "label": "urgent" }    (optional; or { "rule": "mean" }, the default)
 //     "content_free": [ "N/A", "", "[MASK]" ],          (optional)
 //     "calibration": { ... },                            (optional)
 //     "gate": { ... } }                                  (optional)
@@ -29,6 +31,22 @@ struct Label {
     std::string verbaliser;  // the text the model would write (" Urgent")
 };
 
+// How the prompt is laid out. Chat: the model's own chat template, the
+// instruction as the system turn (or opening the first user turn when the
+// template has no system role), the document as the user turn, the labels as
+// the start of the assistant's reply. Plain: BOS + the preset's "template".
+enum class Layout { Chat, Plain };
+const char* layout_name(Layout layout);
+
+// How the windows of a document longer than the context give the document's
+// probabilities: the mean of the windows' vectors, or the vector of the window
+// where a named (risk) label is most probable.
+enum class CombineRule { Mean, Max };
+struct Combine {
+    CombineRule rule = CombineRule::Mean;
+    std::string label;  // Max: the label whose highest probability picks the window
+};
+
 // Size limits a preset must respect.
 constexpr size_t kMaxPresetBytes = 1 << 20;
 constexpr size_t kMaxLabels = 64;
@@ -44,6 +62,8 @@ struct Preset {
     std::string instruction;
     std::string prompt_template;  // holds "{document}" exactly once; "{instruction}" anywhere
     std::vector<Label> labels;    // at least two, unique names and verbalisers
+    std::optional<Layout> layout; // absent: chat when the model has a chat template, else plain
+    Combine combine;
     std::vector<std::string> content_free = {"N/A", "", "[MASK]"};
     Calibration calibration;
     std::optional<Gate> gate;

@@ -4,12 +4,12 @@
 #include <cmath>
 #include <set>
 
+#include "engine/judge/combine.h"
 #include "engine/util/error.h"
 
 namespace synsema::judge {
 namespace {
 
-constexpr EncodeOptions kPlainText{.add_special = false, .parse_special = false};
 constexpr size_t kMaxLabelTokens = 64;
 
 // ln softmax(row)[id], in double.
@@ -21,21 +21,25 @@ double log_prob_of(std::span<const float> row, TokenId id) {
     return double(row[size_t(id)]) - m - std::log(s);
 }
 
-// Cuts `text` to at most `bytes` bytes without splitting a UTF-8 character.
-std::string_view utf8_prefix(std::string_view text, size_t bytes) {
-    if (bytes >= text.size()) return text;
-    while (bytes > 0 && (static_cast<unsigned char>(text[bytes]) & 0xC0) == 0x80) --bytes;
-    return text.substr(0, bytes);
+chat::ChatTemplateSource template_of(const Session& session, const ScorerOptions& options) {
+    return options.chat_template ? *options.chat_template : chat::from_gguf(session.model().file());
 }
 
 }  // namespace
 
+std::vector<std::vector<double>> DocumentScore::window_log_probs() const {
+    std::vector<std::vector<double>> out;
+    out.reserve(windows.size());
+    for (const auto& w : windows) out.push_back(w.log_probs);
+    return out;
+}
+
 Scorer::Scorer(Session& session, const Preset& preset, ScorerOptions options)
-    : session_(session), preset_(preset), options_(options),
-      before_(preset.text_before_document()), after_(preset.text_after_document()) {
+    : session_(session), preset_(preset), options_(std::move(options)),
+      layout_(session.model().tokenizer(), preset, template_of(session, options_)) {
     std::set<std::vector<TokenId>> seen;
     for (const auto& label : preset_.labels) {
-        std::vector<TokenId> ids = tokenize_label(label.verbaliser);
+        std::vector<TokenId> ids = layout_.label_tokens(label);
         if (ids.empty()) throw Error(ErrorKind::Invalid, "label \"" + label.name + "\" gives no tokens");
         if (ids.size() > kMaxLabelTokens) throw Error(ErrorKind::Limit, "label \"" + label.name + "\" is longer than 64 tokens");
         if (!seen.insert(ids).second)
@@ -45,60 +49,74 @@ Scorer::Scorer(Session& session, const Preset& preset, ScorerOptions options)
     }
 }
 
-std::vector<TokenId> Scorer::tokenize_label(const std::string& verbaliser) const {
-    // A label is a continuation, not the start of a text: tokenize it after an
-    // anchor (the template's answer lead-in, else a newline) and keep what the
-    // label adds. This avoids SentencePiece's leading-space prefix and keeps
-    // byte-level BPE's "Ġword" tokens as they would appear after the prompt.
-    const Tokenizer& tok = session_.model().tokenizer();
-    for (const std::string& anchor : {after_, std::string("\n"), std::string(".")}) {
-        if (anchor.empty()) continue;
-        const std::vector<TokenId> base = tok.encode(anchor, kPlainText);
-        const std::vector<TokenId> full = tok.encode(anchor + verbaliser, kPlainText);
-        if (full.size() > base.size() && std::equal(base.begin(), base.end(), full.begin()))
-            return {full.begin() + long(base.size()), full.end()};
-    }
-    // The verbaliser merges with every anchor: fall back to tokenizing it alone.
-    return tok.encode(verbaliser, kPlainText);
-}
-
-std::vector<TokenId> Scorer::prompt_tokens(std::string_view document) const {
-    const Tokenizer& tok = session_.model().tokenizer();
-    std::vector<TokenId> out;
-    if (tok.add_bos() && tok.bos() >= 0) out.push_back(tok.bos());
-    std::string text;
-    text.reserve(before_.size() + document.size() + after_.size());
-    text.append(before_).append(document).append(after_);
-    // parse_special = false: text in the document can never become a control token.
-    const std::vector<TokenId> body = tok.encode(text, kPlainText);
-    out.insert(out.end(), body.begin(), body.end());
-    return out;
-}
-
-std::vector<TokenId> Scorer::fitting_prompt(std::string_view document, bool& truncated) const {
+bool Scorer::fits(const std::vector<TokenId>& prompt) const {
     // Room for the prompt plus all but the last token of the longest label.
-    const int64_t budget = session_.n_ctx() - std::max<int64_t>(0, longest_label_ - 1);
-    truncated = false;
-    std::vector<TokenId> prompt = prompt_tokens(document);
-    for (int attempt = 0; int64_t(prompt.size()) > budget && attempt < 32; ++attempt) {
-        const int64_t fixed = int64_t(prompt_tokens("").size());
-        if (fixed >= budget) break;
-        // Shrink the document in proportion to the overshoot, a little extra each try.
-        const double keep = double(budget - fixed) / double(int64_t(prompt.size()) - fixed) * (0.97 - 0.05 * attempt);
-        document = utf8_prefix(document, size_t(std::max(0.0, keep) * double(document.size())));
-        truncated = true;
-        prompt = prompt_tokens(document);
-    }
-    if (int64_t(prompt.size()) > budget)
-        throw Error(ErrorKind::Limit, "the judge prompt needs " + std::to_string(prompt.size()) +
-                                          " tokens but the context holds " + std::to_string(session_.n_ctx()));
-    return prompt;
+    return int64_t(prompt.size()) + std::max<int64_t>(0, longest_label_ - 1) <= session_.n_ctx();
+}
+
+std::vector<TextWindow> Scorer::windows_for(std::string_view document) const {
+    const int64_t around = int64_t(prompt_tokens("").size()) + std::max<int64_t>(0, longest_label_ - 1);
+    // Each window must add well over the overlap, or windows would barely advance.
+    const int64_t least = 2 * kWindowOverlapTokens + 16;
+    if (session_.n_ctx() - around < least)
+        throw Error(ErrorKind::Limit, "the document is too long for the context (" + std::to_string(session_.n_ctx()) +
+                                          " tokens), and judging it in windows needs room for " + std::to_string(least) +
+                                          " document tokens beside the " + std::to_string(around) +
+                                          " tokens of instruction, template and labels");
+    const Tokenizer& tok = session_.model().tokenizer();
+    WindowRules rules;
+    rules.fits = [this](std::string_view text) { return fits(prompt_tokens(text)); };
+    rules.count_tokens = [&tok](std::string_view text) {
+        return int64_t(tok.encode(text, {.add_special = false, .parse_special = false}).size());
+    };
+    return plan_windows(document, rules);
 }
 
 DocumentScore Scorer::score(std::string_view document, const EvalOptions& eval) {
     DocumentScore result;
-    const std::vector<TokenId> prompt = fitting_prompt(document, result.truncated);
+    std::vector<TokenId> whole = prompt_tokens(document);
+    if (fits(whole)) {
+        result.windows.push_back(score_prompt(whole, eval));
+        result.windows.back().end = document.size();
+    } else {
+        whole.clear();
+        for (const TextWindow& w : windows_for(document)) {
+            WindowScore s = score_prompt(prompt_tokens(document.substr(w.begin, w.end - w.begin)), eval);
+            s.begin = w.begin;
+            s.end = w.end;
+            s.overlap_tokens = w.overlap_tokens;
+            result.windows.push_back(std::move(s));
+        }
+    }
+    for (const auto& w : result.windows) {
+        result.prompt_tokens += w.prompt_tokens;
+        result.tokens_evaluated += w.tokens_evaluated;
+    }
+    if (result.windows.size() == 1) {
+        result.labels = result.windows[0].labels;
+        result.log_probs = result.windows[0].log_probs;
+        result.raw_probs = result.windows[0].raw_probs;
+        return result;
+    }
+    // Several windows: the combine rule over their raw probabilities.
+    std::vector<std::vector<double>> raw;
+    for (const auto& w : result.windows) raw.push_back(w.raw_probs);
+    result.raw_probs = combine_probabilities(raw, preset_);
+    for (size_t k = 0; k < result.raw_probs.size(); ++k) {
+        LabelScore s;
+        s.n_tokens = int64_t(label_tokens_[k].size());
+        s.log_prob = std::log(std::max(result.raw_probs[k], 1e-300));
+        s.mean_log_prob = s.log_prob / double(s.n_tokens);
+        result.labels.push_back(s);
+        result.log_probs.push_back(s.log_prob);
+    }
+    return result;
+}
+
+WindowScore Scorer::score_prompt(const std::vector<TokenId>& prompt, const EvalOptions& eval) {
+    WindowScore result;
     result.prompt_tokens = int64_t(prompt.size());
+    const int64_t evaluated_before = session_.tokens_evaluated();
     if (!options_.reuse_prefix) session_.truncate(0);
 
     // 1. Prefill once (reusing whatever prefix the cache already holds).
@@ -129,6 +147,7 @@ DocumentScore Scorer::score(std::string_view document, const EvalOptions& eval) 
     }
     // 3. Raw probabilities: softmax over the summed log-likelihoods.
     result.raw_probs = softmax(result.log_probs);
+    result.tokens_evaluated = session_.tokens_evaluated() - evaluated_before;
     return result;
 }
 

@@ -5,16 +5,24 @@
 // tokens after it and truncating back, which "forks" the KV cache: positions
 // past the prompt are simply overwritten by the next label.
 //
-// Cost per document: (new prompt tokens) + sum over labels of (label tokens - 1).
+// Cost per prompt: (new prompt tokens) + sum over labels of (label tokens - 1).
 // The first label token is read from the prompt's last logits and the last
 // label token is never evaluated, since its logits predict what comes after it.
+//
+// The prompt's layout (plain, or the model's chat template) is PromptLayout's.
+// A document whose prompt does not fit the context is judged in windows
+// (windows.h): nothing is cut off, each window is scored like a document.
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "engine/chat/chat_template.h"
 #include "engine/judge/preset.h"
+#include "engine/judge/prompt_layout.h"
+#include "engine/judge/windows.h"
 #include "engine/session/session.h"
 
 namespace synsema::judge {
@@ -25,16 +33,36 @@ struct LabelScore {
     double mean_log_prob = 0;  // log_prob / n_tokens
 };
 
-struct DocumentScore {
+// One prompt's scores: the whole document, or one window of it.
+struct WindowScore {
+    size_t begin = 0, end = 0;        // bytes of the document this window holds
+    int64_t overlap_tokens = 0;       // document tokens shared with the previous window
+    int64_t prompt_tokens = 0;        // the window's whole prompt
+    int64_t tokens_evaluated = 0;     // what the session computed for it (the cached prefix is not recomputed)
     std::vector<LabelScore> labels;   // one per preset label, in preset order
     std::vector<double> log_probs;    // [n_labels] the scores softmax is taken over (= labels[k].log_prob)
     std::vector<double> raw_probs;    // softmax(log_probs)
-    int64_t prompt_tokens = 0;
-    bool truncated = false;           // the document was cut to fit the context
+};
+
+struct DocumentScore {
+    std::vector<WindowScore> windows; // one when the document fits the context
+    // The document's scores: the window's when there is one; for several, the
+    // preset's combine rule over the windows' raw probabilities (log_probs is
+    // then ln of the combined vector), which is what calibration is fitted on.
+    std::vector<LabelScore> labels;
+    std::vector<double> log_probs;
+    std::vector<double> raw_probs;
+    int64_t prompt_tokens = 0;        // summed over the windows
+    int64_t tokens_evaluated = 0;     // summed over the windows
+
+    // One score vector per window, for judge_windows().
+    std::vector<std::vector<double>> window_log_probs() const;
 };
 
 struct ScorerOptions {
-    bool reuse_prefix = true;  // false: clear the cache before every document (benchmark baseline)
+    bool reuse_prefix = true;  // false: clear the cache before every prompt (benchmark baseline)
+    // The chat template to use; absent: the model's own (chat::from_gguf).
+    std::optional<chat::ChatTemplateSource> chat_template;
 };
 
 class Scorer {
@@ -43,24 +71,25 @@ public:
     // the same tokens or a label gives none.
     Scorer(Session& session, const Preset& preset, ScorerOptions options = {});
 
-    // Scores every label for `document`. eval's progress and cancel cover the
-    // prefill; cancel is also checked between labels.
+    // Scores every label for `document`, in windows when it is too long. eval's
+    // progress and cancel cover each prefill; cancel is also checked between labels.
+    // Throws Error(Limit) when the context cannot hold a useful window.
     DocumentScore score(std::string_view document, const EvalOptions& eval = {});
 
-    // The prompt's tokens: BOS when the vocabulary wants it, then the template
-    // with the document, encoded as plain text (no special tokens can result).
-    std::vector<TokenId> prompt_tokens(std::string_view document) const;
+    // The prompt's tokens for `document` (or one window of it) in the layout.
+    std::vector<TokenId> prompt_tokens(std::string_view document) const { return layout_.prompt(document); }
     const std::vector<std::vector<TokenId>>& label_tokens() const { return label_tokens_; }
+    const PromptLayout& layout() const { return layout_; }
 
 private:
-    std::vector<TokenId> tokenize_label(const std::string& verbaliser) const;
-    // The document, shortened at a UTF-8 boundary until its prompt fits the context.
-    std::vector<TokenId> fitting_prompt(std::string_view document, bool& truncated) const;
+    WindowScore score_prompt(const std::vector<TokenId>& prompt, const EvalOptions& eval);
+    bool fits(const std::vector<TokenId>& prompt) const;
+    std::vector<TextWindow> windows_for(std::string_view document) const;
 
     Session& session_;
     const Preset& preset_;
     ScorerOptions options_;
-    std::string before_, after_;
+    PromptLayout layout_;
     std::vector<std::vector<TokenId>> label_tokens_;
     int64_t longest_label_ = 0;
 };

@@ -63,7 +63,7 @@ std::optional<ReviewVerdict> ModelSpanReviewer::review(const ReviewRequest& requ
     EvalOptions eval;
     eval.cancel = options_.cancel;
     const judge::DocumentScore score = scorer_->score(marked, eval);
-    if (score.truncated) return std::nullopt;
+    if (score.windows.size() != 1) return std::nullopt;  // judged in pieces: a person decides
     const judge::Judgement j = judge::judge_scores(score.log_probs, preset_);
     ReviewVerdict v;
     v.probability = j.probs[size_t(identifier_label_)];

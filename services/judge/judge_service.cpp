@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include "engine/judge/combine.h"
 #include "engine/util/error.h"
 #include "services/documents/document.h"
 #include "engine/util/data_dirs.h"
@@ -58,7 +59,7 @@ JudgedDocument JudgeService::judge_text(const std::string& text, const EvalOptio
     JudgedDocument out;
     out.sha256 = documents::sha256_hex(QByteArray::fromRawData(text.data(), qsizetype(text.size())));
     out.score = scorer_->score(text, eval);
-    out.judgement = judge::judge_scores(out.score.log_probs, preset_);
+    out.judgement = judge::judge_windows(out.score.window_log_probs(), preset_);
     return out;
 }
 
@@ -141,11 +142,49 @@ nlohmann::json metrics_json(const judge::Metrics& m, bool detail) {
     return j;
 }
 
-nlohmann::json judge_results_json(const judge::Preset& preset, const QString& model, const std::vector<JudgedDocument>& results) {
+namespace {
+
+// The document's windows (one when it fits the context): where each lies in
+// the text, its tokens (the prefix reuse shows as evaluated < prompt), and its
+// own decision.
+nlohmann::json windows_json(const judge::Preset& preset, const JudgedDocument& r) {
+    nlohmann::json list = nlohmann::json::array();
+    for (size_t i = 0; i < r.score.windows.size(); ++i) {
+        const judge::WindowScore& w = r.score.windows[i];
+        const judge::Judgement& j = r.judgement.windows.empty() ? r.judgement : r.judgement.windows[i];
+        nlohmann::json probs = nlohmann::json::object();
+        for (size_t k = 0; k < preset.labels.size(); ++k) probs[preset.labels[k].name] = j.probs[k];
+        list.push_back({{"begin", w.begin}, {"end", w.end}, {"overlap_tokens", w.overlap_tokens},
+                        {"prompt_tokens", w.prompt_tokens}, {"evaluated_tokens", w.tokens_evaluated},
+                        {"probabilities", probs}, {"decision", preset.labels[size_t(j.decision)].name},
+                        {"confidence", j.confidence}});
+    }
+    return list;
+}
+
+// "bytes 0-1830 urgent 0.9100; bytes 1652-3500 routine 0.6200" (CSV), empty for one window.
+QByteArray windows_text(const judge::Preset& preset, const JudgedDocument& r) {
+    QByteArray text;
+    for (size_t i = 0; i < r.judgement.windows.size(); ++i) {
+        const judge::Judgement& j = r.judgement.windows[i];
+        if (i > 0) text += "; ";
+        text += "bytes " + QByteArray::number(qulonglong(r.score.windows[i].begin)) + "-" +
+                QByteArray::number(qulonglong(r.score.windows[i].end)) + " " +
+                QByteArray::fromStdString(preset.labels[size_t(j.decision)].name) + " " + QByteArray::number(j.confidence, 'f', 4);
+    }
+    return text;
+}
+
+}  // namespace
+
+nlohmann::json judge_results_json(const judge::Preset& preset, const QString& model, const std::vector<JudgedDocument>& results,
+                                  const std::string& layout) {
     using nlohmann::json;
     json out;
     out["preset"] = preset.name;
     out["model"] = model.toStdString();
+    if (!layout.empty()) out["layout"] = layout;
+    out["combine"] = preset.combine.rule == judge::CombineRule::Max ? "max(" + preset.combine.label + ")" : std::string("mean");
     out["calibration"] = preset.calibration.describe();
     out["labels"] = json::array();
     for (const auto& l : preset.labels) out["labels"].push_back(l.name);
@@ -164,7 +203,9 @@ nlohmann::json judge_results_json(const judge::Preset& preset, const QString& mo
         }
         for (const auto& n : r.notices) d["notices"].push_back(n.toStdString());
         d["prompt_tokens"] = r.score.prompt_tokens;
-        d["truncated"] = r.score.truncated;
+        d["evaluated_tokens"] = r.score.tokens_evaluated;
+        d["windows"] = windows_json(preset, r);
+        d["windows_disagree"] = r.judgement.windows_disagree;
         if (r.ocr_confidence >= 0) d["ocr_confidence"] = r.ocr_confidence;
         d["scores"] = json::array();
         for (size_t k = 0; k < preset.labels.size(); ++k)
@@ -183,7 +224,7 @@ nlohmann::json judge_results_json(const judge::Preset& preset, const QString& mo
 QByteArray judge_results_csv(const judge::Preset& preset, const std::vector<JudgedDocument>& results) {
     QByteArray csv = "file,sha256";
     for (const auto& l : preset.labels) csv += "," + csv_field("p_" + QString::fromStdString(l.name));
-    csv += ",decision,confidence,verdict,calibration,error\r\n";
+    csv += ",decision,confidence,verdict,calibration,windows,error\r\n";
     for (const auto& r : results) {
         csv += csv_field(r.path) + "," + r.sha256;
         const bool ok = r.error.isEmpty();
@@ -192,9 +233,10 @@ QByteArray judge_results_csv(const judge::Preset& preset, const std::vector<Judg
         if (ok)
             csv += "," + csv_field(QString::fromStdString(preset.labels[size_t(r.judgement.decision)].name)) + "," +
                    QByteArray::number(r.judgement.confidence, 'g', 10) + "," + judge::verdict_name(r.judgement.verdict) + "," +
-                   csv_field(QString::fromStdString(r.judgement.calibration)) + ",";
+                   csv_field(QString::fromStdString(r.judgement.calibration)) + "," +
+                   csv_field(QString::fromUtf8(windows_text(preset, r))) + ",";
         else
-            csv += ",,,," + csv_field(r.error);
+            csv += ",,,,," + csv_field(r.error);
         csv += "\r\n";
     }
     return csv;

@@ -62,6 +62,8 @@ public:
     const judge::Preset& preset() const { return preset_; }
     void set_preset(judge::Preset preset);  // e.g. after calibrate()
     Session& session() { return *session_; }
+    // How prompts are laid out: "plain", "chat (jinja)", ... (judge::PromptLayout).
+    const std::string& layout_description() const { return scorer_->layout().description(); }
 
     // Judges one file (its read errors end up in .error, other errors throw,
     // Cancelled included) or text.
@@ -86,8 +88,11 @@ private:
 };
 
 // The judge output (docs/judge-output.schema.json).
-nlohmann::json judge_results_json(const judge::Preset& preset, const QString& model, const std::vector<JudgedDocument>& results);
-// One row per document: file, sha256, p_<label>..., decision, confidence, verdict, calibration, error.
+// `layout` is JudgeService::layout_description() ("" leaves it out).
+nlohmann::json judge_results_json(const judge::Preset& preset, const QString& model, const std::vector<JudgedDocument>& results,
+                                  const std::string& layout = {});
+// One row per document: file, sha256, p_<label>..., decision, confidence, verdict, calibration,
+// windows ("bytes B-E DECISION CONFIDENCE; ..." when judged in windows), error.
 QByteArray judge_results_csv(const judge::Preset& preset, const std::vector<JudgedDocument>& results);
 // Metrics as JSON (without the per-bin and curve detail unless `detail`).
 nlohmann::json metrics_json(const judge::Metrics& m, bool detail = false);

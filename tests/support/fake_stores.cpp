@@ -169,3 +169,19 @@ QStringList write_split_model(const QByteArray& gguf, const QString& prefix, int
 }
 
 }  // namespace synsema::test
+
+namespace synsema::test {
+
+void rewrite_gguf(const QString& source, const QString& dest, const std::function<void(gguf::GgufWriter&)>& edit) {
+    const auto src = gguf::GgufFile::open(source.toStdString());
+    gguf::GgufWriter w;
+    for (const auto& kv : src->metadata()) copy_key(kv, w);
+    for (const auto& info : src->tensors()) {
+        std::vector<uint64_t> ne(info.ne.begin(), info.ne.begin() + info.n_dims);
+        w.add_tensor(info.name, info.type, ne, std::span<const uint8_t>(info.data, info.n_bytes));
+    }
+    edit(w);
+    w.write_file(dest.toStdString());
+}
+
+}  // namespace synsema::test

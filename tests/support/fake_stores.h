@@ -9,7 +9,10 @@
 #include <QTemporaryDir>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
+
+namespace synsema::gguf { class GgufWriter; }
 
 namespace synsema::test {
 
@@ -54,5 +57,10 @@ private:
 QStringList write_split_model(const QByteArray& gguf, const QString& prefix, int parts);
 
 bool write_file(const QString& path, const QByteArray& bytes);
+
+// Writes a copy of the GGUF file `source` to the new file `dest`: every key
+// and tensor in order, then `edit` changes or adds keys (GgufWriter replaces
+// a key's value in place). Throws as GgufFile::open / GgufWriter do.
+void rewrite_gguf(const QString& source, const QString& dest, const std::function<void(gguf::GgufWriter&)>& edit);
 
 }  // namespace synsema::test

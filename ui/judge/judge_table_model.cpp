@@ -56,7 +56,10 @@ QVariant JudgeTableModel::display(const Row& row, int column) const {
     if (column == status_column()) {
         if (!row.result) return tr("Pending");
         if (!row.result->error.isEmpty()) return row.result->error;
-        return row.result->score.truncated ? tr("Judged (document cut to fit the context)") : tr("Judged");
+        const qsizetype windows = qsizetype(row.result->score.windows.size());
+        if (windows <= 1) return tr("Judged");
+        return row.result->judgement.windows_disagree ? tr("Judged in %1 windows that disagree").arg(windows)
+                                                      : tr("Judged in %1 windows").arg(windows);
     }
     if (!judged_ok(row.result)) return {};
     const judge::Judgement& j = row.result->judgement;

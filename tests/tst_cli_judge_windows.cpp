@@ -96,8 +96,8 @@ void CliJudgeWindows::initTestCase() {
     model_ = model;
     preset_ = dir_.filePath("stories-gated.json");
     write(preset_, preset_accepting_everything());
-    agree_text_ = story(150, 150);
-    disagree_text_ = story(150, 75);
+    agree_text_ = story(90, 90);  // about 6,600 tokens: 3.2x the context
+    disagree_text_ = story(90, 45);
     agree_ = dir_.filePath("dogs.txt");
     disagree_ = dir_.filePath("dogs-then-birds.txt");
     write(agree_, agree_text_);

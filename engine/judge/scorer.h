@@ -62,7 +62,7 @@ struct DocumentScore {
 struct ScorerOptions {
     bool reuse_prefix = true;  // false: clear the cache before every prompt (benchmark baseline)
     // The chat template to use; absent: the model's own (chat::from_gguf).
-    std::optional<chat::ChatTemplateSource> chat_template;
+    std::optional<chat::ChatTemplateSource> chat_template = std::nullopt;
 };
 
 class Scorer {

@@ -24,7 +24,7 @@ struct SessionOptions {
     int64_t n_batch = 64;    // tokens per forward pass during prefill
     // The KV cache's element type; unset: model::default_kv_type (F16 for
     // quantized models, F32 for float ones).
-    std::optional<kernels::DType> kv_type;
+    std::optional<kernels::DType> kv_type = std::nullopt;
     // Bytes the KV cache may use; 0: half the memory available now. A longer
     // n_ctx is clamped to what fits and context_notice() says so.
     uint64_t kv_memory_budget = 0;

@@ -14,6 +14,7 @@
 
 #include <utility>
 
+#include "engine/attest/signed_report.h"
 #include "engine/gguf/gguf_summary.h"
 #include "ui/engine/engine_controller.h"
 #include "ui/shell/new_file.h"
@@ -270,7 +271,13 @@ QString ProofPage::export_report(const QString& path) const {
     if (!attest::all_computed_now(report_->attestation))
         return tr("The report shown has hashes from the hash cache; an exported report carries only hashes computed now. "
                   "Press Verify again first.");
-    return save_new_file(path, QByteArray::fromStdString(attest::to_json(report_->attestation).dump(2) + "\n"));
+    nlohmann::json report = attest::to_json(report_->attestation);
+    try {
+        attest::sign_report(report);  // with this installation's key
+    } catch (const std::exception& e) {
+        return tr("The report was not exported: it cannot be signed: %1").arg(QString::fromStdString(e.what()));
+    }
+    return save_new_file(path, QByteArray::fromStdString(report.dump(2) + "\n"));
 }
 
 void ProofPage::export_dialog() {

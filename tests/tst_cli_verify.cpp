@@ -54,6 +54,7 @@ private slots:
     void files_found_by_name_under_files_dir();
     void other_installation_is_unknown_until_trusted();
     void attestation_report_is_signed();
+    void judge_json_and_csv_sidecar_are_signed();
     void loose_private_key_is_refused();
     void linked_private_key_is_refused();
 
@@ -245,6 +246,31 @@ void CliVerify::attestation_report_is_signed() {
     const QJsonObject j = verify_json({out}, home, 0);
     QCOMPARE(j["reports"].toArray()[0].toObject()["signature"].toObject()["state"].toString(), QString("valid"));
     QVERIFY(j["summary"].toObject()["files_match"].toInt() >= 3);  // weights, arch file, engine (and libraries)
+}
+
+void CliVerify::judge_json_and_csv_sidecar_are_signed() {
+    SYNSEMA_REQUIRE_DATA(gguf, "models/stories260K.gguf");
+    const QString dir = home_.home() + "/judged";
+    QVERIFY(QDir().mkpath(dir));
+    test::write_file(dir + "/dog.txt", "Lily saw a big dog. The dog barked and ran to her.");
+    test::write_file(dir + "/cat.txt", "Tom had a cat. The cat liked milk and sleeping in the sun.");
+    const QString csv = dir + "/results.csv";
+    const auto r = cli({"judge", "--preset", "stories", "--model", gguf, "--threads", "2", "--json", "--csv", csv,
+                        dir + "/dog.txt", dir + "/cat.txt"}, home_);
+    QVERIFY2(r.exit_code == 0, r.err.constData());
+    QVERIFY(test::write_file(dir + "/judge.json", r.out));
+    const QString sidecar = csv + ".report.json";
+    const QJsonObject j = verify_json({dir + "/judge.json", sidecar}, home_, 0);
+    const auto reports = j["reports"].toArray();
+    QCOMPARE(reports.size(), 2);
+    const auto printed = files_of(reports[0].toObject());
+    for (const QString& f : {dir + "/dog.txt", dir + "/cat.txt", test::cli_path()})
+        QVERIFY2(printed.value(f)["status"].toString() == "match", qPrintable(f + " is not named or does not match"));
+    QVERIFY(files_of(reports[1].toObject()).value(csv)["status"].toString() == "match");
+    // The CSV carries no signature of its own: its sidecar's hash catches a change.
+    QVERIFY(flip_byte(csv, 2));
+    const QJsonObject changed = verify_json({sidecar}, home_, 1);
+    QCOMPARE(files_of(changed["reports"].toArray()[0].toObject()).value(csv)["status"].toString(), QString("mismatch"));
 }
 
 void CliVerify::loose_private_key_is_refused() {

@@ -48,6 +48,18 @@ attest::Attestation build_run_attestation(const sources::ResolvedModel& resolved
     return a;
 }
 
+nlohmann::json identity_json(const attest::Attestation& a) {
+    auto file = [](const attest::FileDigest& d) { return nlohmann::json{{"path", d.real_path}, {"sha256", d.sha256}}; };
+    nlohmann::json weights = nlohmann::json::array();
+    for (const auto& w : a.weights) weights.push_back(file(w));
+    return {{"weights", weights},
+            {"arch_file", a.arch_file.path.empty() ? nlohmann::json(nullptr) : file(a.arch_file)},
+            {"engine_binary", file(a.engine_binary)},
+            {"engine_version", a.engine_version},
+            {"git_revision", a.git_revision},
+            {"kernels", a.kernel_path}};
+}
+
 nlohmann::json signed_attestation_json(const attest::Attestation& a) {
     nlohmann::json j = attest::to_json(a);
     attest::sign_report(j);

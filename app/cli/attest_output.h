@@ -24,6 +24,10 @@ attest::Attestation build_run_attestation(const sources::ResolvedModel& resolved
                                           std::vector<attest::FileDigest> weights,
                                           const std::vector<attest::RunDigest>& runs);
 
+// Which weights, arch file and engine, each as {"path", "sha256"} (hashed
+// now), without times: the same model gives the same JSON on every run.
+nlohmann::json identity_json(const attest::Attestation& a);
+
 // The JSON report, signed with this installation's key (engine/attest/signed_report.h).
 nlohmann::json signed_attestation_json(const attest::Attestation& a);
 

@@ -28,8 +28,8 @@ void collect(const json& j, std::vector<NamedFile>& out, std::set<std::pair<std:
         out.push_back(std::move(f));
     };
     if (j.is_object()) {
-        if (j.contains("path") && j.contains("sha256") && is_sha256(j["sha256"])) {
-            NamedFile f{string_at(j, "path"), {}, j["sha256"].get<std::string>()};
+        if (j.contains("sha256") && is_sha256(j["sha256"]) && (j.contains("path") || j.contains("file"))) {
+            NamedFile f{string_at(j, j.contains("path") ? "path" : "file"), {}, j["sha256"].get<std::string>()};
             if (const std::string real = string_at(j, "real_path"); !real.empty() && real != f.path) f.other_paths.push_back(real);
             add(std::move(f));
         }

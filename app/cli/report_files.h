@@ -1,7 +1,8 @@
 // The files a signed report names, for `synsema-cli verify`: every object in
 // the report (at any depth) that holds
-//   - "path" and "sha256" strings (attestation digests, the redaction
-//     report's files; "real_path" is tried when "path" is not found), or
+//   - "path" (or "file") and "sha256" strings (attestation digests, the
+//     redaction report's files, the judge's documents; "real_path" is tried
+//     when "path" is not found), or
 //   - "X" and "X_sha256" strings (the audit log's "input" / "input_sha256"
 //     and "output" / "output_sha256"; "X_real_path" is tried too).
 // Hashes of bytes that were never a file (a prompt, a model's output text)

@@ -13,7 +13,10 @@
 
 #include <sys/stat.h>
 
+#include <nlohmann/json.hpp>
+
 #include "tests/support/fake_stores.h"
+#include "tests/support/json_schema.h"
 #include "tests/support/test_data.h"
 
 using namespace synsema;
@@ -70,9 +73,15 @@ private:
     }
 
     test::FakeHome home_, other_;
+    nlohmann::json schema_;
 };
 
-void CliVerify::initTestCase() { QVERIFY(home_.ok() && other_.ok()); }
+void CliVerify::initTestCase() {
+    QVERIFY(home_.ok() && other_.ok());
+    schema_ = nlohmann::json::parse(read_all(QStringLiteral(SYNSEMA_TESTS_DIR "/../docs/verify-output.schema.json")).toStdString(),
+                                    nullptr, false);
+    QVERIFY2(schema_.is_object(), "docs/verify-output.schema.json is missing or not JSON");
+}
 
 QString CliVerify::redact_set(const QString& name, const test::FakeHome& home) {
     const QString dir = home.home() + "/" + name;
@@ -92,7 +101,10 @@ QJsonObject CliVerify::verify_json(const QStringList& args, const test::FakeHome
     QJsonParseError error{};
     const auto doc = QJsonDocument::fromJson(r.out, &error);
     if (error.error != QJsonParseError::NoError) qWarning("verify --json printed no JSON: %s", r.out.constData());
-    return r.exit_code == expected_exit ? doc.object() : QJsonObject();
+    // Every output is checked against docs/verify-output.schema.json.
+    const QString problem = test::validate(nlohmann::json::parse(r.out.toStdString(), nullptr, false), schema_);
+    if (!problem.isEmpty()) qWarning("verify --json does not match its schema: %s", qPrintable(problem));
+    return r.exit_code == expected_exit && problem.isEmpty() ? doc.object() : QJsonObject();
 }
 
 void CliVerify::key_is_created_private_and_stable() {

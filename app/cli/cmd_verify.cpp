@@ -12,7 +12,7 @@
 //     check (a reviewer often holds only some of the files; the table says
 //     which were not checked); --require-all makes it fail too.
 //   Exit 1 when a check fails or a report cannot be read, 2 on a usage error.
-// The --json output is described by docs/schemas/verify.schema.json.
+// The --json output is described by docs/verify-output.schema.json.
 #include <QCommandLineParser>
 
 #include <cstdio>
@@ -87,7 +87,7 @@ int run_verify(const QStringList& args) {
     QCommandLineParser p;
     p.addOption({"files", "Look for the files a report names in DIR (by name) before their recorded paths.", "DIR"});
     p.addOption({"trust", "Also accept signatures by this exported public key (repeatable).", "KEYFILE"});
-    p.addOption({"json", "Print the result as JSON (docs/schemas/verify.schema.json)."});
+    p.addOption({"json", "Print the result as JSON (docs/verify-output.schema.json)."});
     p.addOption({"require-all", "Fail when a file a report names is missing, too."});
     p.addPositionalArgument("REPORTS", "Signed reports: attestation, redaction report, audit log.");
     if (int rc = parse_or_exit(p, "verify", args); rc >= 0) return rc;

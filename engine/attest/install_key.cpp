@@ -17,6 +17,7 @@
 #include <optional>
 
 #include "engine/util/error.h"
+#include "engine/util/new_file.h"
 #include "engine/util/sha256.h"
 #include "engine/util/unique_fd.h"
 
@@ -109,17 +110,6 @@ std::string private_pem(EVP_PKEY* key) {
     char* data = nullptr;
     const long n = BIO_get_mem_data(bio.get(), &data);
     return std::string(data, size_t(n));
-}
-
-bool write_all(int fd, std::string_view bytes) {
-    size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return false;
-        done += size_t(n);
-    }
-    return true;
 }
 
 // Creates the folder (0700) and the key file exclusively; returns false when

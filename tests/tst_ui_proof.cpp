@@ -103,6 +103,7 @@ private:
     test::FakeHome home_;  // its ~/.cache holds the hash cache the CLI and the window share
     QString made_model_;
     QMap<QString, QByteArray> cli_reports_;  // model path → `attest --json` output
+    QByteArray cli_key_;                     // `synsema-cli key` in the same HOME
 };
 
 void UiProof::prepare() {
@@ -114,6 +115,7 @@ void UiProof::prepare() {
     model::make_random_model(spec).write_file(made_model_.toStdString());
     for (const QString& path : {made_model_, test::test_data_file("models/stories260K.gguf")})
         if (!path.isEmpty()) cli_reports_[QFileInfo(path).absoluteFilePath()] = cli_output({"attest", "--model", path, "--json"});
+    cli_key_ = cli_output({"key"});
 }
 
 void UiProof::initTestCase() {
@@ -225,6 +227,10 @@ void UiProof::no_model_shows_egress_only() {
     QVERIFY(!page->export_report(never).isEmpty());
     QVERIFY(!QFile::exists(never));
     QVERIFY(label(*page, "proofOpenInetSockets").startsWith("0 open inet sockets"));
+    // The signing key the CLI uses in the same HOME, by its fingerprint.
+    const QString fingerprint = QString::fromLatin1(cli_key_).section("fingerprint: ", 1).section('\n', 0, 0);
+    QCOMPARE(fingerprint.size(), 64);
+    QVERIFY2(label(*page, "proofKeyFingerprint").contains(fingerprint), qPrintable(label(*page, "proofKeyFingerprint")));
     // Run self-check again produces a fresh result.
     QTest::mouseClick(page->findChild<QPushButton*>("proofSelfCheckAgain"), Qt::LeftButton);
     QVERIFY(self_check.wait(10000));

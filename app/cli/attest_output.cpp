@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "app/cli/cli_common.h"
+#include "engine/attest/signed_report.h"
 #include "engine/model/model.h"
 #include "engine/util/new_file.h"
 
@@ -47,10 +48,33 @@ attest::Attestation build_run_attestation(const sources::ResolvedModel& resolved
     return a;
 }
 
-std::string write_attestation_json(const attest::Attestation& a, const std::string& path) {
-    const std::string written = write_new_file(path, attest::to_json(a).dump(2) + "\n");
+nlohmann::json identity_json(const attest::Attestation& a) {
+    auto file = [](const attest::FileDigest& d) { return nlohmann::json{{"path", d.real_path}, {"sha256", d.sha256}}; };
+    nlohmann::json weights = nlohmann::json::array();
+    for (const auto& w : a.weights) weights.push_back(file(w));
+    return {{"weights", weights},
+            {"arch_file", a.arch_file.path.empty() ? nlohmann::json(nullptr) : file(a.arch_file)},
+            {"engine_binary", file(a.engine_binary)},
+            {"engine_version", a.engine_version},
+            {"git_revision", a.git_revision},
+            {"kernels", a.kernel_path}};
+}
+
+nlohmann::json signed_attestation_json(const attest::Attestation& a) {
+    nlohmann::json j = attest::to_json(a);
+    attest::sign_report(j);
+    return j;
+}
+
+std::string write_report_json(const nlohmann::json& report, const std::string& path) {
+    const std::string written =
+        write_new_file(path, report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
     note_written(path, written);
     return written;
+}
+
+std::string write_attestation_json(const attest::Attestation& a, const std::string& path) {
+    return write_report_json(signed_attestation_json(a), path);
 }
 
 bool report_warnings(const attest::Attestation& a) {

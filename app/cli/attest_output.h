@@ -3,6 +3,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "engine/attest/attestation.h"
 #include "engine/sources/model_source.h"
 
@@ -22,8 +24,16 @@ attest::Attestation build_run_attestation(const sources::ResolvedModel& resolved
                                           std::vector<attest::FileDigest> weights,
                                           const std::vector<attest::RunDigest>& runs);
 
-// The JSON report (a trailing newline included) written as a new file;
-// returns the path written ("NAME (2).json" when `path` was taken).
+// Which weights, arch file and engine, each as {"path", "sha256"} (hashed
+// now), without times: the same model gives the same JSON on every run.
+nlohmann::json identity_json(const attest::Attestation& a);
+
+// The JSON report, signed with this installation's key (engine/attest/signed_report.h).
+nlohmann::json signed_attestation_json(const attest::Attestation& a);
+
+// A signed report (indented, a trailing newline included) written as a new
+// file; returns the path written ("NAME (2).json" when `path` was taken).
+std::string write_report_json(const nlohmann::json& report, const std::string& path);
 std::string write_attestation_json(const attest::Attestation& a, const std::string& path);
 
 // Prints tampering and other warnings to stderr; returns true when tampering is suspected.

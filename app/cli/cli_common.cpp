@@ -31,7 +31,9 @@ int fail(const std::string& message) {
 std::string to_std(const QString& s) { return s.toStdString(); }
 
 void note_written(const std::string& asked, const std::string& written) {
-    if (written != asked)
+    // "a.json" written as "./a.json" is the name asked for.
+    namespace fs = std::filesystem;
+    if (fs::path(written).lexically_normal() != fs::path(asked).lexically_normal())
         std::fprintf(stderr, "synsema-cli: %s exists and is never replaced; wrote %s\n", asked.c_str(), written.c_str());
 }
 

@@ -27,8 +27,10 @@ int run_attest(const QStringList& args) {
     const auto model = sources::resolve_model(to_std(name));
     // An exported report never carries a hash from the cache.
     const auto a = build_attestation(model, {}, !p.isSet("no-cache") && !p.isSet("out"));
-    if (p.isSet("out")) write_attestation_json(a, to_std(p.value("out")));
-    const std::string text = p.isSet("json") ? attest::to_json(a).dump(2) + "\n" : attest::to_text(a);
+    // One signed report for both: the file and stdout carry the same signature.
+    const nlohmann::json report = signed_attestation_json(a);
+    if (p.isSet("out")) write_report_json(report, to_std(p.value("out")));
+    const std::string text = p.isSet("json") ? report.dump(2) + "\n" : attest::to_text(a);
     std::fwrite(text.data(), 1, text.size(), stdout);
     return report_warnings(a) ? kTamperingExitCode : 0;
 }

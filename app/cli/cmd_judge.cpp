@@ -1,11 +1,17 @@
 // synsema-cli judge: classify documents with a judge preset. One row per
 // document: each label's calibrated probability, the decision, the gate's
 // verdict (auto / needs-review) and the sha256 of the input file. --json
-// prints the document described by docs/judge-output.schema.json.
+// prints the document described by docs/judge-output.schema.json. The JSON
+// and the CSV's sidecar (PATH.report.json: the CSV's sha256, the results and
+// the model's identity) are signed with this installation's key
+// (engine/attest/signed_report.h); `synsema-cli verify` checks them.
 #include <QCommandLineParser>
 
 #include <cstdio>
 
+#include <QFileInfo>
+
+#include "app/cli/attest_output.h"
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/model_name.h"
@@ -13,6 +19,8 @@
 #include "engine/ocr/ocr_protocol.h"
 #include "services/output_file.h"
 #include "engine/model/model.h"
+#include "engine/attest/signed_report.h"
+#include "engine/util/sha256.h"
 
 namespace synsema::cli {
 namespace {
@@ -75,7 +83,8 @@ int run_judge(const QStringList& args) {
     if (files.isEmpty()) return fail("judge: no documents given");
 
     const judge::Preset preset = services::load_preset(p.value("preset"));
-    const auto model = load_named_model(model_name);
+    const auto resolved = resolve_name(model_name);
+    const auto model = load_resolved(resolved);
     SessionOptions so;
     so.n_threads = p.value("threads").toInt();
     so.n_ctx = p.value("ctx").toLongLong();
@@ -94,11 +103,23 @@ int run_judge(const QStringList& args) {
         results.push_back(service.judge_file(file));
         any_failed |= !results.back().error.isEmpty();
     }
-    if (p.isSet("csv"))
-        note_written(to_std(p.value("csv")),
-                     to_std(services::write_new_output(p.value("csv"), services::judge_results_csv(preset, results))));
+    nlohmann::json report = services::judge_results_json(preset, model_name, results, service.layout_description());
+    if (p.isSet("csv") || p.isSet("json"))  // which weights, arch file and engine: every hash computed now
+        report["model_identity"] = identity_json(build_run_attestation(resolved, *model, {}, {}));
+    if (p.isSet("csv")) {
+        const QByteArray csv = services::judge_results_csv(preset, results);
+        const QString written = services::write_new_output(p.value("csv"), csv);
+        note_written(to_std(p.value("csv")), to_std(written));
+        nlohmann::json sidecar = {{"schema", "synsema-judge-report/1"},
+                                  {"csv", {{"path", to_std(QFileInfo(written).absoluteFilePath())},
+                                           {"sha256", sha256_bytes(std::string_view(csv.constData(), size_t(csv.size())))}}},
+                                  {"results", report}};
+        attest::sign_report(sidecar);
+        write_report_json(sidecar, to_std(written) + ".report.json");
+    }
     if (p.isSet("json")) {
-        const std::string text = services::judge_results_json(preset, model_name, results, service.layout_description()).dump(2);
+        attest::sign_report(report);
+        const std::string text = report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
         std::fwrite(text.data(), 1, text.size(), stdout);
         std::fputc('\n', stdout);
     } else {

@@ -1,11 +1,12 @@
 // synsema-cli redact [--policy P] [--model M [--review-preset R]] [--docx-images grey|strip] FILES… --out DIR
-// [--json] [--log-text]:
+// [--json] [--log-text] [--attest FILE]:
 // imports each document, detects identifiers over the whole set, applies the
 // policy and writes, per document, the redacted copy and an audit log (JSON
 // and CSV) through the pipeline the GUI shares (services/redact/redaction_job.h).
 // With --model, the judge reviews every uncertain span and its calibrated
 // gate decides it or leaves it for a person; every output names the model by
-// the sha256 of its weights. Originals are only read. Exit codes: 0 all
+// the sha256 of its weights. --attest writes a signed report of the run
+// (app/cli/redaction_report.h) that `synsema-cli verify` checks. Originals are only read. Exit codes: 0 all
 // written, 1 an error, 3 a document needs OCR (not exported).
 #include <QCommandLineParser>
 #include <QDir>
@@ -13,12 +14,16 @@
 
 #include <cstdio>
 #include <memory>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
+#include "app/cli/attest_output.h"
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/model_name.h"
+#include "app/cli/redaction_report.h"
+#include "engine/attest/signed_report.h"
 #include "services/documents/document_types.h"
 #include "services/redact/redaction_job.h"
 #include "engine/ocr/ocr_protocol.h"
@@ -55,6 +60,8 @@ int run_redact(const QStringList& args) {
     parser.addOption({"review-preset", "Judge preset for the model review (default phi-span).", "R", redact::kSpanReviewPreset});
     parser.addOption({"threads", "Compute threads for the model review (default: all cores).", "N", "0"});
     parser.addOption({"json", "Print the spans (UTF-8 byte offsets and text) as JSON."});
+    parser.addOption({"attest", "Write a signed report of the run (every input, output and audit log with its sha256; "
+                                "the engine; the model's attestation) to FILE.", "FILE"});
     parser.addOption({"log-text", "Write the redacted text of each span into the audit logs."});
     parser.addOption({"no-clobber", "When an output name is taken, fail that document instead of writing \"NAME.redacted (2).EXT\"."});
     parser.addOption({"words", "Word list (default /usr/share/dict/american-english).", "FILE"});
@@ -79,7 +86,11 @@ int run_redact(const QStringList& args) {
     // which fails clearly without the word list.
     redact::Policy policy = redact::load_policy_file(redact::find_policy(to_std(parser.value("policy"))));
     std::unique_ptr<model::Model> model;
-    if (parser.isSet("model")) model = load_named_model(parser.value("model"));
+    std::optional<sources::ResolvedModel> resolved;
+    if (parser.isSet("model")) {
+        resolved = resolve_name(parser.value("model"));
+        model = load_resolved(*resolved);
+    }
     services::ReviewerSetup setup;
     setup.preset = parser.value("review-preset");
     setup.threads = parser.value("threads").toInt();
@@ -137,6 +148,13 @@ int run_redact(const QStringList& args) {
                             qPrintable(r.output), r.spans, r.redacted, r.for_review);
         }
         report["documents"].push_back(entry);
+    }
+    if (parser.isSet("attest")) {
+        nlohmann::json attestation = nullptr;
+        if (model) attestation = attest::to_json(build_run_attestation(*resolved, *model, {}, {}));
+        nlohmann::json signed_report = redaction_report(set, exported, policy.name, std::move(attestation));
+        attest::sign_report(signed_report);
+        write_report_json(signed_report, to_std(parser.value("attest")));
     }
     if (parser.isSet("json")) {
         std::printf("%s\n", report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace).c_str());

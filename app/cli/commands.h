@@ -49,5 +49,7 @@ int run_judge_calibrate(const QStringList& args);
 int run_redact(const QStringList& args);
 int run_redact_eval(const QStringList& args);
 int run_serve(const QStringList& args);
+int run_key(const QStringList& args);
+int run_verify(const QStringList& args);
 
 }  // namespace synsema::cli

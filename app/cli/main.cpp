@@ -35,8 +35,12 @@ const Command kCommands[] = {
     {"judge-calibrate", "fit a judge preset's calibration and gate on a labeled CSV", synsema::cli::run_judge_calibrate,
      {{{"out", false}, {"plots", true}}}},
     {"redact", "find identifiers in documents and write redacted copies with an audit log", synsema::cli::run_redact,
-     {{{"out", true}}}},
+     {{{"out", true}, {"attest", false}}}},
     {"redact-eval", "score the redaction rules against an annotated folder (--gold DIR)", synsema::cli::run_redact_eval},
+    {"key", "print this installation's signing key's fingerprint (--export FILE: the public key)", synsema::cli::run_key,
+     {{{"export", false}}}},
+    {"verify", "check signed reports and re-hash the files they name (--files DIR, --trust KEYFILE, --json)",
+     synsema::cli::run_verify},
     {"serve", "answer JSON-lines requests on stdin/stdout with one loaded model (--stdio; no socket)", synsema::cli::run_serve,
      {{{"out", true}}}},
 };

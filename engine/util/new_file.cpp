@@ -44,6 +44,8 @@ std::string strip_trailing_slashes(std::string path) {
     return path;
 }
 
+}  // namespace
+
 bool write_all(int fd, std::string_view bytes) {
     size_t done = 0;
     while (done < bytes.size()) {
@@ -54,8 +56,6 @@ bool write_all(int fd, std::string_view bytes) {
     }
     return true;
 }
-
-}  // namespace
 
 std::string numbered_name(const std::string& name, int n) {
     if (n <= 1) return name;

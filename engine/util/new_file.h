@@ -24,6 +24,9 @@ struct NewFileOptions {
     bool create_folder = true;         // create a missing folder (and its parents)
 };
 
+// Writes every byte to `fd` (retrying short writes and EINTR); false with errno set on failure.
+bool write_all(int fd, std::string_view bytes);
+
 // "a.redacted.txt", 2 → "a.redacted (2).txt"; n == 1 gives the name unchanged.
 std::string numbered_name(const std::string& name, int n);
 

@@ -38,14 +38,15 @@ CliResult run_cli(const QStringList& args, int timeout_ms) {
 
 namespace {
 
-CliResult run(const QStringList& args, const QProcessEnvironment& env, const QString& dir, int timeout_ms) {
+CliResult run(const QString& program, const QStringList& args, const QProcessEnvironment& env, const QString& dir,
+               int timeout_ms) {
     QProcess p;
     p.setProcessEnvironment(env);
     if (!dir.isEmpty()) p.setWorkingDirectory(dir);
-    p.start(cli_path(), args);
+    p.start(program, args);
     CliResult r;
     if (!p.waitForStarted(10000)) {
-        r.err = "could not start " + cli_path().toUtf8();
+        r.err = "could not start " + program.toUtf8();
         return r;
     }
     p.closeWriteChannel();
@@ -64,11 +65,15 @@ CliResult run(const QStringList& args, const QProcessEnvironment& env, const QSt
 }  // namespace
 
 CliResult run_cli_env(const QStringList& args, const QProcessEnvironment& env, int timeout_ms) {
-    return run(args, env, {}, timeout_ms);
+    return run(cli_path(), args, env, {}, timeout_ms);
+}
+
+CliResult run_program(const QString& program, const QStringList& args, const QProcessEnvironment& env, int timeout_ms) {
+    return run(program, args, env, {}, timeout_ms);
 }
 
 CliResult run_cli_in(const QString& dir, const QStringList& args, int timeout_ms) {
-    return run(args, QProcessEnvironment::systemEnvironment(), dir, timeout_ms);
+    return run(cli_path(), args, QProcessEnvironment::systemEnvironment(), dir, timeout_ms);
 }
 
 }  // namespace synsema::test

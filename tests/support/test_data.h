@@ -29,6 +29,9 @@ struct CliResult {
 CliResult run_cli(const QStringList& args, int timeout_ms = 300000);
 // The same with this environment for the child (fake HOME, model stores).
 CliResult run_cli_env(const QStringList& args, const QProcessEnvironment& env, int timeout_ms = 300000);
+// Any program, the same way (its exit code, stdout and stderr).
+CliResult run_program(const QString& program, const QStringList& args, const QProcessEnvironment& env,
+                      int timeout_ms = 300000);
 // The same in the working folder `dir` (relative names resolve there).
 CliResult run_cli_in(const QString& dir, const QStringList& args, int timeout_ms = 300000);
 

@@ -14,6 +14,7 @@
 
 #include <utility>
 
+#include "engine/attest/signed_report.h"
 #include "engine/gguf/gguf_summary.h"
 #include "ui/engine/engine_controller.h"
 #include "ui/shell/new_file.h"
@@ -81,6 +82,15 @@ ProofPage::ProofPage(EngineController* engine, QWidget* parent) : QWidget(parent
     warnings_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     warnings_->setStyleSheet("color: #c62828; font-weight: bold;");
     egress_ = new ProofEgressBox(this);
+    auto* key_box = new QGroupBox(tr("Signing key"), this);
+    key_ = new QLabel(key_box);
+    key_->setObjectName("proofKeyFingerprint");
+    key_->setAccessibleName(tr("This installation's signing key"));
+    key_->setWordWrap(true);
+    key_->setTextFormat(Qt::PlainText);
+    key_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    (new QVBoxLayout(key_box))->addWidget(key_);
+    show_signing_key();
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(progress_, 1);
@@ -99,6 +109,7 @@ ProofPage::ProofPage(EngineController* engine, QWidget* parent) : QWidget(parent
     cl->addWidget(arch_box);
     cl->addWidget(engine_box);
     cl->addWidget(egress_);
+    cl->addWidget(key_box);
     cl->addStretch();
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(content);
@@ -265,12 +276,32 @@ void ProofPage::set_running(bool running) {
     export_->setEnabled(!running && report_.has_value());
 }
 
+void ProofPage::show_signing_key() {
+    // Loading it creates it on first use (engine/attest/install_key.h); a key
+    // file with loose permissions is refused, and the reason shown.
+    try {
+        const auto& key = attest::process_key();
+        key_->setText(tr("Reports are signed with this installation's Ed25519 key.\nFingerprint (sha256 of the public key): "
+                         "%1\nKey file: %2\nA reviewer checks them with: synsema-cli verify REPORT --trust KEYFILE "
+                         "(synsema-cli key --export KEYFILE writes the public key).")
+                          .arg(QString::fromStdString(key.public_key().fingerprint), QString::fromStdString(key.path())));
+    } catch (const std::exception& e) {
+        key_->setText(tr("Reports cannot be signed: %1").arg(QString::fromStdString(e.what())));
+    }
+}
+
 QString ProofPage::export_report(const QString& path) const {
     if (!report_) return tr("There is no attestation to export yet.");
     if (!attest::all_computed_now(report_->attestation))
         return tr("The report shown has hashes from the hash cache; an exported report carries only hashes computed now. "
                   "Press Verify again first.");
-    return save_new_file(path, QByteArray::fromStdString(attest::to_json(report_->attestation).dump(2) + "\n"));
+    nlohmann::json report = attest::to_json(report_->attestation);
+    try {
+        attest::sign_report(report);  // with this installation's key
+    } catch (const std::exception& e) {
+        return tr("The report was not exported: it cannot be signed: %1").arg(QString::fromStdString(e.what()));
+    }
+    return save_new_file(path, QByteArray::fromStdString(report.dump(2) + "\n"));
 }
 
 void ProofPage::export_dialog() {

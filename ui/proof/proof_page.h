@@ -3,7 +3,8 @@
 // (each copyable, each saying whether it was verified now or reused from the
 // hash cache, and when), the content-address check of Ollama / Hugging Face
 // blobs, the egress lock and a live self-check, and an export of the JSON
-// attestation report (the same JSON as `synsema-cli attest --json`).
+// attestation report (the same JSON as `synsema-cli attest --json`, signed
+// with this installation's key, whose fingerprint the panel shows).
 //
 // Hashing a multi-GB model takes seconds, so it runs as an engine job with
 // progress and cancel. It starts when the panel is on screen and the engine is
@@ -62,6 +63,7 @@ private:
     void clear_digests(const QString& why);
     void export_dialog();
     void set_running(bool running);
+    void show_signing_key();
 
     EngineController* engine_;
     QString reference_;
@@ -89,6 +91,7 @@ private:
     ProofDigestView* engine_binary_;
     QLabel* warnings_;
     ProofEgressBox* egress_;
+    QLabel* key_;  // the signing key's fingerprint, or why reports cannot be signed
 };
 
 }  // namespace synsema::ui

@@ -84,6 +84,15 @@ void expect_error(const QString& path, ErrorKind kind, const char* words) {
     }
 }
 
+// The rules over `set`, then export under the default policy into `out_dir`.
+std::vector<services::ExportedDocument> detect_and_export(services::RedactionSet& set, const QString& out_dir) {
+    services::detect_documents(set, redact::Detector());
+    services::ExportOptions options;
+    options.out_dir = out_dir;
+    options.policy = redact::load_policy_file(redact::find_policy("hipaa-safe-harbor"));
+    return services::export_documents(set, options);
+}
+
 size_t review_low_confidence_words_for_test(const ImportedDocument& doc, std::vector<redact::Span>& spans) {
     return services::review_low_confidence_words(doc, spans);
 }
@@ -181,12 +190,7 @@ private slots:
         QVERIFY2(contains(doc, "Holloway") && contains(doc, "SYN-0004217"), doc.text.c_str());
         QCOMPARE(QString::fromStdString(doc.text).count("SYN-0004217"), 1);  // the stamp is not read twice
         QVERIFY(doc.used_ocr());
-        redact::Detector detector;
-        services::detect_documents(set, detector);
-        services::ExportOptions options;
-        options.out_dir = file("stamped-out");
-        options.policy = redact::load_policy_file(redact::find_policy("hipaa-safe-harbor"));
-        const auto results = services::export_documents(set, options);
+        const auto results = detect_and_export(set, file("stamped-out"));
         QVERIFY2(results.size() == 1 && results[0].error.isEmpty(), results.empty() ? "no result" : qPrintable(results[0].error));
         const ImportedDocument again = import_document(results[0].output);
         QVERIFY2(contains(again, "ceftriaxone"), again.text.c_str());
@@ -216,12 +220,7 @@ private slots:
         const QString input = save(render_page(kRecord), file("to-redact.png"), "png");
         services::RedactionSet set = services::import_documents({input});
         QCOMPARE(set.failed.size(), size_t(0));
-        redact::Detector detector;
-        services::detect_documents(set, detector);
-        services::ExportOptions options;
-        options.out_dir = file("out");
-        options.policy = redact::load_policy_file(redact::find_policy("hipaa-safe-harbor"));
-        const auto results = services::export_documents(set, options);
+        const auto results = detect_and_export(set, file("out"));
         QCOMPARE(results.size(), size_t(1));
         QVERIFY2(results[0].error.isEmpty(), qPrintable(results[0].error));
         QVERIFY(results[0].output.endsWith(".redacted.pdf"));

@@ -50,15 +50,20 @@ inline QImage rotated(const QImage& image, double degrees) {
     return out;
 }
 
+// Letter pages, 300 dpi, no margins: one PDF pixel is one scan pixel.
+inline void set_up_letter_300dpi(QPdfWriter& writer) {
+    writer.setResolution(300);
+    writer.setPageSize(QPageSize(QPageSize::Letter));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+}
+
 // A PDF whose pages are the given images (no text layer), or, for a null
 // image, a page with `text` as real text.
 inline QByteArray pdf_of(const QList<QImage>& pages, const QString& text = {}) {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
-    writer.setResolution(300);
-    writer.setPageSize(QPageSize(QPageSize::Letter));
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    set_up_letter_300dpi(writer);
     QPainter p(&writer);
     for (int i = 0; i < pages.size(); ++i) {
         if (i > 0) writer.newPage();
@@ -82,9 +87,7 @@ inline QByteArray pdf_of_stamped_scan(const QImage& scan, const QString& stamp) 
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
-    writer.setResolution(300);
-    writer.setPageSize(QPageSize(QPageSize::Letter));
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    set_up_letter_300dpi(writer);
     QPainter p(&writer);
     if (!scan.isNull()) p.drawImage(QRect(0, 0, writer.width(), writer.height()), scan);
     QFont font("DejaVu Sans");
@@ -101,9 +104,7 @@ inline QByteArray pdf_of_ruled_text(const QString& text, int rows) {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
-    writer.setResolution(300);
-    writer.setPageSize(QPageSize(QPageSize::Letter));
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    set_up_letter_300dpi(writer);
     QPainter p(&writer);
     p.setPen(QPen(Qt::black, 4));
     for (int r = 0; r <= rows; ++r) p.drawLine(300, 1200 + 60 * r, 2250, 1200 + 60 * r);

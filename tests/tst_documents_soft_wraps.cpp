@@ -22,13 +22,20 @@ struct PageLine {
     QString text;
     double indent = 0;
     bool block_end = false;  // OCR closed a block after this line: a blank line in the text, none on the page
+    bool new_page = false;   // this line is the first of a new page (the import's blank line before it)
 };
 
 ImportedDocument laid_out(const QList<PageLine>& lines) {
     ImportedDocument doc;
     doc.format = Format::Pdf;
     double y = 72;
+    int page_index = 0;
     for (const PageLine& line : lines) {
+        if (line.new_page) {
+            ++page_index;
+            doc.text += '\n';
+            y = 72;
+        }
         if (line.text.isEmpty()) {
             doc.text += '\n';
             y += kLineHeight;
@@ -39,7 +46,7 @@ ImportedDocument laid_out(const QList<PageLine>& lines) {
         for (int i = 0; i < words.size(); ++i) {
             const std::string w = words[i].toStdString();
             PdfWord word;
-            word.page = 0;
+            word.page = page_index;
             word.box = QRectF(x, y, kCharWidth * words[i].size(), kLineHeight * 0.8);
             word.start = doc.text.size();
             doc.text += w;
@@ -53,7 +60,7 @@ ImportedDocument laid_out(const QList<PageLine>& lines) {
     }
     PdfPage page;
     page.has_text = true;
-    doc.pages.push_back(page);
+    for (int p = 0; p <= page_index; ++p) doc.pages.push_back(page);
     return doc;
 }
 
@@ -114,6 +121,34 @@ private slots:
         const ImportedDocument apart = laid_out({{kFull}, {}, {"attending, Dr. Okafor."}, {}, {kFull}});
         QCOMPARE(apart.text.find("the\n\nattending") != std::string::npos, true);
         QCOMPARE(text_for_detection(apart), apart.text);
+    }
+
+    // A hard break (the next word would have fitted) where OCR closed a
+    // block with no gap on the page: one line break, as on the page.
+    void block_end_at_a_hard_break_is_one_line_break() {
+        const ImportedDocument doc =
+            laid_out({{"Paid by check no. 10482 on account", 0, true}, {"0093318824 (routing 021000021)."}, {}, {kFull}});
+        std::string expected = doc.text;
+        const size_t at = doc.text.find("account\n\n") + 7;
+        expected[at] = ' ';
+        QCOMPARE(text_for_detection(doc), expected);
+        bool caught = false;
+        for (const auto& s : redact::Detector().detect(expected))
+            caught = caught || (expected.compare(s.start, s.end - s.start, "0093318824") == 0);
+        QVERIFY2(caught, "the account number after OCR's blank line was not found");
+    }
+
+    // A sentence that runs over the page's end continues on the next page's
+    // first line; a short last line (a footer, a paragraph's end) does not.
+    void line_over_a_page_end() {
+        const ImportedDocument doc = laid_out({{kFull}, {"attending, Dr. Okafor.", 0, false, true}, {kFull}});
+        std::string expected = doc.text;
+        const size_t at = doc.text.find("the\n\n");
+        expected[at + 3] = expected[at + 4] = ' ';
+        QCOMPARE(text_for_detection(doc), expected);
+        const ImportedDocument footer =
+            laid_out({{kFull}, {"Page 1 of 2"}, {"attending, Dr. Okafor.", 0, false, true}, {kFull}});
+        QCOMPARE(text_for_detection(footer).find("2\n\nattending") != std::string::npos, true);
     }
 
     void plain_text_is_unchanged() {

@@ -65,19 +65,23 @@ std::string text_for_detection(const ImportedDocument& doc) {
         const Line& next = lines[k + 1];
         const PdfWord& last = words[line.last];
         const PdfWord& first = words[next.first];
-        if (first.page != last.page) continue;
+        // The next page's first line continues this page's last one when the
+        // sentence ran over the page's end ("Harrisburg, PA" / "17105-4480, or").
+        const bool over_page = first.page == last.page + 1;
+        if (first.page != last.page && !over_page) continue;
         // One newline between, or two when OCR closed a block where the line
-        // merely wrapped (the geometry below says whether it did).
+        // merely wrapped (the geometry below says whether it did); over a
+        // page, the page's blank line too.
         const size_t between = first.start - last.end;
-        if ((between != 1 && between != 2) || doc.text.compare(last.end, between, std::string(between, '\n')) != 0) continue;
+        if (between < 1 || between > (over_page ? 3u : 2u) ||
+            doc.text.compare(last.end, between, std::string(between, '\n')) != 0)
+            continue;
         const double height = std::max(1.0, first.box.height());
-        const double room = column_right[last.page] - line.right;
-        if (room >= first.box.width() + height) continue;                         // it would have fitted: a hard break
         if (std::abs(next.left - line.left) > 2.5 * height) continue;             // another column or an indent
         // The next line down; after a blank line in the text, only when the
         // page shows no gap (OCR's block, not a paragraph).
         const double gap = first.box.top() - last.box.bottom();
-        if (first.box.top() < last.box.top() || gap > (between == 1 ? 1.5 : 0.8) * height) continue;
+        if (!over_page && (first.box.top() < last.box.top() || gap > (between == 1 ? 1.5 : 0.8) * height)) continue;
         const size_t next_line_end = words[next.last].end;
         if (starts_with_label(doc.text, first.start, next_line_end) || bullet(doc.text, first.start)) continue;
         // A delimited record ("08:50,20,100239118,…"): a table's row joins its
@@ -85,10 +89,18 @@ std::string text_for_detection(const ImportedDocument& doc) {
         if (std::count_if(doc.text.begin() + ptrdiff_t(first.start), doc.text.begin() + ptrdiff_t(first.end),
                           [](char c) { return c == ',' || c == ';' || c == '|' || c == '\t'; }) >= 2)
             continue;
+        const double room = column_right[last.page] - line.right;
         // A "Label: value" line keeps its end: a field's value runs to the end
         // of its line, and a form's next line is rarely the same field's.
-        if (starts_with_label(doc.text, words[line.first].start, last.end)) continue;
-        for (size_t b = last.end; b < first.start; ++b) out[b] = ' ';
+        const bool field_line = starts_with_label(doc.text, words[line.first].start, last.end);
+        if (room < first.box.width() + height && !field_line) {
+            // The next word would not have fitted: the line wrapped.
+            for (size_t b = last.end; b < first.start; ++b) out[b] = ' ';
+        } else if (between == 2 && !over_page) {
+            // A hard break, but the blank line is OCR's (no gap on the page):
+            // one line break, as the page shows ("account" / "0093318824").
+            out[last.end] = ' ';
+        }
     }
     return out;
 }

@@ -164,7 +164,9 @@ public:
         if (tail.match_at(text_, end, &t) && t.has(1)) {
             std::string_view city = t.text(1);
             bool has_zip = t.has(3);
-            if (has_zip || t.has(2) || city_phrase(city)) {
+            // "… Alder Creek Way City: Sacramento": a form's next label, not a city.
+            const bool label = t.end(1) < text_.size() && text_[t.end(1)] == ':';
+            if ((has_zip || t.has(2) || city_phrase(city)) && !label) {
                 if (place_ok(city)) emit(t.start(1), t.end(1), "LOCATION", "address.city", 0.88);
                 if (has_zip) emit(t.start(3), t.end(3), "ZIP", "address.zip", 0.95);
                 return;

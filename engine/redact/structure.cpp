@@ -1,6 +1,8 @@
 #include "structure.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstddef>
 #include <string>
 
 namespace synsema::redact {
@@ -93,6 +95,35 @@ size_t skip_lead(std::string_view text, Range seg) {
 
 bool has_digit(std::string_view s) {
     return std::any_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+bool upper(char c) { return c >= 'A' && c <= 'Z'; }
+
+// "Last name: NGUYEN First name: THANH Middle: V.": a form whose column gaps
+// were lost (OCR reads them as one space; a paste does too) holds its next
+// fields inside this field's value. The next field starts at the words before
+// a later colon: the fewest (up to three) that make a label naming a category
+// and start with a capital, or one capitalised word ("Middle:", "Sex:").
+// A colon in a time, a URL or a ratio is not followed by a space.
+size_t inline_label_start(std::string_view text, Range value) {
+    for (size_t i = value.start + 1; i < value.end; ++i) {
+        if (text[i] != ':' || (i + 1 < value.end && text[i + 1] != ' ') || blank(text[i - 1])) continue;
+        size_t p = i;
+        for (int words = 1; words <= 3; ++words) {
+            while (p > value.start && !blank(text[p - 1])) --p;
+            if (p <= value.start) break;
+            const std::string_view label = text.substr(p, i - p);
+            if (!std::all_of(label.begin(), label.end(), [](char c) {
+                    return std::isalpha(static_cast<unsigned char>(c)) || c == ' ' || c == '.' || c == '#';
+                }))
+                break;
+            const bool one_word = words == 1 && label.size() >= 2 &&
+                                  std::all_of(label.begin() + 1, label.end(), [](char c) { return !upper(c); });
+            if (upper(text[p]) && (*classify_label(label).category || one_word)) return p;
+            --p;  // the blank before this word
+        }
+    }
+    return std::string_view::npos;
 }
 
 size_t word_count(std::string_view s) {
@@ -258,6 +289,10 @@ std::vector<Field> find_fields(std::string_view text) {
             value = trim(text, value);
             label = trim(text, label);
             if (label.empty()) continue;
+            if (const size_t next_label = inline_label_start(text, value); next_label != std::string_view::npos) {
+                segs.insert(segs.begin() + ptrdiff_t(s) + 1, Range{next_label, seg.end});
+                value = trim(text, {value.start, next_label});
+            }
             LabelMeaning m = classify_label(text.substr(label.start, label.end - label.start));
             if (!*m.category) continue;
             if (is_public_number_label(text.substr(label.start, label.end - label.start))) continue;

@@ -96,6 +96,7 @@ private slots:
         row("form on one line, second field", "Last name: NGUYEN First name: THANH Middle: V.\n", "THANH", "PERSON");
         row("form on one line, unknown label", "Last name: NGUYEN First name: THANH Middle: V.\n", "V.", "PERSON");
         row("form on one line, city", "Home address: 4410 Alder Creek Way City: Sacramento State: CA ZIP: 95823\n", "Sacramento", "LOCATION");
+        row("form on one line, a code's label", "Last entry: 08/30/2021, Newark, NJ, F-1 I-94 no.: 692810447A3\n", "692810447A3", "ID");
         row("form on one line, zip", "Home address: 4410 Alder Creek Way City: Sacramento State: CA ZIP: 95823\n", "95823", "ZIP");
         // Kinds of miss the issue lists, by pattern.
         row("lower-case chat", "hi maria its me can u call me\n", "maria", "PERSON");
@@ -150,6 +151,10 @@ private slots:
             "https://portal.example.org/req/RQ-2025-00871 ?tok=a81f3c", "URL");
         row("tsv key-value", "Patient\tDA SILVA MOREIRA, THIAGO\tDOB\t05/30/1992\n", "DA SILVA MOREIRA, THIAGO", "PERSON");
         row("ocr digits", "D0B: 11/O3/1934", "11/O3/1934", "DATE");
+        row("ocr canadian postcode", "Applicant: Mei-Ling Chow, 88 Blue Jays Way, Toronto ON MSV OR4\n", "MSV OR4", "ZIP");
+        row("fax semicolon for a label's colon", "MRN; WCG-3318804 HOSPITAL ACCOUNT; HA-77120934\n", "WCG-3318804", "MRN");
+        row("fax comma for the dot of No.", "Stent: 3.0 x 28 mm, serial no, EES3028-7741936\n", "EES3028-7741936", "DEVICE");
+        row("ocr zero for O before an apostrophe", "Seen: 0'Sullivan, Siobhan (DOB 02/11/1980)\n", "0'Sullivan", "PERSON");
         // Kinds from a second round of documents (invented strings of the same shapes).
         row("phone kind after the number", "Phone: 021 555 0142 (mob) / 09 555 0187 (hm)\n", "09 555 0187", "PHONE");
         row("fax transmission header", "06/02/2025 09:12AM FROM:503 555 0100 TO:5035550111 P.001/002\n", "5035550111", "FAX");
@@ -305,6 +310,8 @@ private slots:
         row("index score", "Barthel index 11/20. Mobile with a frame.", "11/20");
         row("era letter without a date context", "See section S1.2.3 of the policy.", "S1.2.3");
         row("one-word answer after an insurance label", "Covered by any other health insurance: No\n", "No");
+        row("an answer's No, before a year", "Q. Was it earlier?\nA. No, 2019 was the year.\n", "2019");
+        row("a semicolon in prose", "The patient improved; 4410 steps a day.\n", "4410");
         row("the next label on a one-line form", "Home address: 4410 Alder Creek Way City: Sacramento State: CA\n", "City");
         row("the next label after a name", "Last name: NGUYEN First name: THANH\n", "First");
     }

@@ -83,7 +83,9 @@ std::vector<std::pair<size_t, size_t>> words_before(std::string_view text, size_
         size_t gap_end = p;
         // One line break: right before the number ("drawn on account\n0093318824"), or inside a
         // label that wraps between two of its words ("driver license\nnumber is 41827356").
+        // A ';' right before the number is a fax's ':' ("Passport no,; A09384712").
         while (p > limit && (text[p - 1] == ' ' || text[p - 1] == ':' || text[p - 1] == '#' || text[p - 1] == '.' ||
+                             (text[p - 1] == ';' && words.empty()) ||
                              text[p - 1] == '=' || text[p - 1] == '(' || text[p - 1] == '-' ||
                              (text[p - 1] == '\n' && ((words.empty() && p == gap_end) || (!words.empty() && words.size() < 4 && !crossed))))) {
             --p;

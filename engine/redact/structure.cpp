@@ -59,6 +59,12 @@ size_t label_colon(std::string_view text, Range seg) {
         if (c == '(') ++paren;
         else if (c == ')' && paren > 0) --paren;
         if (paren > 0 && c != ':') continue;
+        // "MRN; WCG-3318804", "Personalnummer; BL-20417": a fax's colon read as
+        // a semicolon, only after words that make a label naming a category.
+        if (c == ';' && i + 1 < seg.end && text[i + 1] == ' ' && letter && words <= 4 &&
+            (*classify_label(text.substr(seg.start, i - seg.start)).category ||
+             classify_label(text.substr(seg.start, i - seg.start)).identifier))
+            return i;
         if (c == ':') {
             bool digit_before = i > seg.start && std::isdigit(static_cast<unsigned char>(text[i - 1]));
             bool digit_after = i + 1 < seg.end && std::isdigit(static_cast<unsigned char>(text[i + 1]));
@@ -102,8 +108,9 @@ bool upper(char c) { return c >= 'A' && c <= 'Z'; }
 // "Last name: NGUYEN First name: THANH Middle: V.": a form whose column gaps
 // were lost (OCR reads them as one space; a paste does too) holds its next
 // fields inside this field's value. The next field starts at the words before
-// a later colon: the fewest (up to three) that make a label naming a category
-// and start with a capital, or one capitalised word ("Middle:", "Sex:").
+// a later colon: the fewest (up to three) that start with a capital and make
+// a label naming a category or an identifier ("First name:", "I-94 no.:"), or
+// one capitalised word ("Middle:").
 // A colon in a time, a URL or a ratio is not followed by a space.
 size_t inline_label_start(std::string_view text, Range value) {
     for (size_t i = value.start + 1; i < value.end; ++i) {
@@ -114,12 +121,18 @@ size_t inline_label_start(std::string_view text, Range value) {
             if (p <= value.start) break;
             const std::string_view label = text.substr(p, i - p);
             if (!std::all_of(label.begin(), label.end(), [](char c) {
-                    return std::isalpha(static_cast<unsigned char>(c)) || c == ' ' || c == '.' || c == '#';
+                    return std::isalnum(static_cast<unsigned char>(c)) || c == ' ' || c == '.' || c == '#' || c == '-';
                 }))
                 break;
             const bool one_word = words == 1 && label.size() >= 2 &&
                                   std::all_of(label.begin() + 1, label.end(), [](char c) { return !upper(c); });
-            if (upper(text[p]) && (*classify_label(label).category || one_word)) return p;
+            // A digit may open a code's name ("I-94 no." reads "1-94 no." once
+            // OCR's I/1 swaps are undone), never a one-word label.
+            const bool digit = std::isdigit(static_cast<unsigned char>(text[p])) != 0;
+            if (upper(text[p]) || digit) {
+                const LabelMeaning m = classify_label(label);
+                if (*m.category || m.identifier || (one_word && !digit)) return p;
+            }
             --p;  // the blank before this word
         }
     }

@@ -17,6 +17,61 @@ inline bool ascii_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 inline bool ascii_upper(unsigned char c) { return c >= 'A' && c <= 'Z'; }
 inline bool ascii_lower_letter(unsigned char c) { return c >= 'a' && c <= 'z'; }
 inline bool is_letter_byte(unsigned char c) { return ascii_alpha(c) || c >= 0x80; }
+inline bool ascii_alnum(unsigned char c) { return ascii_alpha(c) || ascii_digit(c); }
+
+// The glyphs OCR swaps between letters and digits in codes, both ways.
+char as_digit(char c) {
+    switch (c) {
+        case 'O': case 'o': return '0';
+        case 'I': case 'l': case 'i': return '1';
+        case 'S': case 's': return '5';
+        case 'B': return '8';
+        case 'Z': return '2';
+        default: return ascii_digit(static_cast<unsigned char>(c)) ? c : 0;
+    }
+}
+char as_letter(char c) {
+    switch (c) {
+        case '0': return 'O';
+        case '1': return 'I';
+        case '5': return 'S';
+        case '8': return 'B';
+        case '2': return 'Z';
+        default: return ascii_upper(static_cast<unsigned char>(c)) ? c : 0;
+    }
+}
+
+// "Toronto ON MSV OR4": a Canadian postcode read with its letters and digits
+// swapped. Only right after a province's code, where nothing else stands,
+// and only when every place then holds what a postcode's place holds
+// (letter, digit, letter, space, digit, letter, digit; the letters Canada
+// Post uses). Calls put(k, c) for each byte to change.
+template <typename Put>
+void undo_ca_postcode_confusions(std::string_view text, Put put) {
+    static constexpr std::string_view kProvinces[] = {"AB", "BC", "MB", "NB", "NL", "NS", "NT",
+                                                      "NU", "ON", "PE", "QC", "SK", "YT"};
+    static constexpr std::string_view kFirst = "ABCEGHJKLMNPRSTVXY", kLater = "ABCEGHJKLMNPRSTVWXYZ";
+    const size_t n = text.size();
+    for (size_t p = text.find(' '); p != std::string_view::npos && p + 8 <= n; p = text.find(' ', p + 1)) {
+        // p: the space after the province's code; q: the postcode's first byte.
+        const size_t q = p + 1;
+        if (p < 2 || (p >= 3 && ascii_alnum(static_cast<unsigned char>(text[p - 3])))) continue;
+        const std::string_view province = text.substr(p - 2, 2);
+        if (std::find(std::begin(kProvinces), std::end(kProvinces), province) == std::end(kProvinces)) continue;
+        if (text[q + 3] != ' ' || (q + 7 < n && ascii_alnum(static_cast<unsigned char>(text[q + 7])))) continue;
+        const size_t at[6] = {q, q + 1, q + 2, q + 4, q + 5, q + 6};
+        char fixed[6];
+        bool ok = true;
+        for (int k = 0; k < 6 && ok; ++k) {
+            const bool letter_place = k == 0 || k == 2 || k == 4;
+            fixed[k] = letter_place ? as_letter(text[at[k]]) : as_digit(text[at[k]]);
+            ok = fixed[k] != 0 && (!letter_place || (k == 0 ? kFirst : kLater).find(fixed[k]) != std::string_view::npos);
+        }
+        if (!ok) continue;
+        for (int k = 0; k < 6; ++k)
+            if (fixed[k] != text[at[k]]) put(at[k], fixed[k]);
+    }
+}
 }  // namespace
 
 std::string ascii_lower(std::string_view s) {
@@ -41,6 +96,29 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected,
     size_t i = 0, n = text.size();
     while (i < n) {
         unsigned char c = static_cast<unsigned char>(text[i]);
+        // "0'Sullivan", "0’Brien": a zero never opens a word before an apostrophe and a capital.
+        if (c == '0' && (i == 0 || !is_word_byte(static_cast<unsigned char>(text[i - 1])))) {
+            const size_t after = text.compare(i + 1, 3, "\xE2\x80\x99") == 0 ? i + 4 : i + 2;
+            if ((after == i + 4 || (i + 1 < n && text[i + 1] == '\'')) && after < n &&
+                ascii_upper(static_cast<unsigned char>(text[after]))) {
+                put(i, 'O');
+                ++i;
+                continue;
+            }
+        }
+        // "serial no, EES3028-…", "Certified Process Server No, 1187": a fax's dot read as a comma
+        // after the number word of a label (a word before it on its line; not an answer's
+        // "A. No, 2019"), before an identifier (a token holding a digit).
+        if (c == ',' && i >= 2 && i + 2 < n && text[i + 1] == ' ') {
+            const bool no_word = (text[i - 1] == 'o' || text[i - 1] == 'O' || text[i - 1] == 'r') &&
+                                 (text[i - 2] == 'N' || text[i - 2] == 'n') &&
+                                 i >= 4 && text[i - 3] == ' ' && ascii_alpha(static_cast<unsigned char>(text[i - 4]));
+            size_t k = i + 2;
+            bool digit = false;
+            for (; k < n && k < i + 24 && ascii_alnum(static_cast<unsigned char>(text[k])); ++k)
+                digit = digit || ascii_digit(static_cast<unsigned char>(text[k]));
+            if (no_word && digit) put(i, '.');
+        }
         // A '$' between two letters is an OCR'd 's' ("Wil$on"): money never sits inside a word.
         if (c == '$' && i > 0 && i + 1 < n && ascii_alpha(static_cast<unsigned char>(text[i - 1])) &&
             ascii_alpha(static_cast<unsigned char>(text[i + 1]))) {
@@ -127,6 +205,7 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected,
                 if (text[k] == 'l') put(k, 'I');
         }
     }
+    undo_ca_postcode_confusions(text, put);
     return changed;
 }
 

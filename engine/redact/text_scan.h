@@ -41,7 +41,10 @@ std::vector<size_t> identifier_starts(std::string_view text);
 // lower-case l inside an all-capitals word becomes I ("ASSOClATES").
 // A short capitalised word with a 0 or 1 ("FR0M", "T0", "0H") is undone only
 // when known_word says the letter form is a word ("FROM", "TO", "OH"): short
-// codes ("SW1A", "B0X7") stay as written. Returns false (and leaves *corrected
+// codes ("SW1A", "B0X7") stay as written. A zero opening a word before an
+// apostrophe and a capital is an O ("0'Sullivan"); after a Canadian
+// province's code, a postcode's places get their letters and digits back
+// ("ON MSV OR4" → "ON M5V 0R4"); "No, 1187" is "No. 1187". Returns false (and leaves *corrected
 // empty) when there is nothing to undo.
 bool undo_ocr_confusions(std::string_view text, std::string* corrected,
                          const std::function<bool(std::string_view)>& known_word = {});

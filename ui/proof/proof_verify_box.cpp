@@ -62,8 +62,14 @@ ProofVerifyBox::ProofVerifyBox(QWidget* parent) : QGroupBox(tr("Verify reports")
     table_->setWordWrap(false);
     table_->setMinimumHeight(220);
     table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Five columns of paths and 64-digit hashes do not fit side by side: long
+    // cells are elided in the middle (a hash's first and last digits stay
+    // visible) and a cell's tooltip holds all of it; columns can be widened.
+    table_->setTextElideMode(Qt::ElideMiddle);
     table_->horizontalHeader()->setStretchLastSection(true);
+    for (const auto& [column, width] : {std::pair{VerifyTableModel::ReportColumn, 150}, {VerifyTableModel::StatusColumn, 330},
+                                        {VerifyTableModel::ItemColumn, 240}, {VerifyTableModel::ExpectedColumn, 170}})
+        table_->setColumnWidth(column, width);
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(verify_);
@@ -111,7 +117,9 @@ bool ProofVerifyBox::verify_reports(const QStringList& reports) {
     verify::VerifyRequest request{to_std(reports), files_dir_.toStdString(), to_std(trusted_keys_), require_all_->isChecked()};
     verify_->setEnabled(false);
     model_->clear();
-    set_verdict(tr("Checking %n report(s) and re-hashing the files they name…", "", int(reports.size())), false);
+    set_verdict(tr("Checking the signatures of %1 and re-hashing the files named in them…")
+                    .arg(reports.size() == 1 ? QFileInfo(reports[0]).fileName() : tr("%1 reports").arg(reports.size())),
+                false);
     stop_ = false;
     watcher_.setFuture(QtConcurrent::run([this, request]() -> Outcome {
         // Caught here: an exception leaving a QtConcurrent task loses its message.

@@ -24,8 +24,8 @@ QVariant VerifyTableModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
         case ReportColumn: return tr("Report");
-        case ItemColumn: return tr("Signature or file");
         case StatusColumn: return tr("Status");
+        case ItemColumn: return tr("Signature or file");
         case ExpectedColumn: return tr("Expected sha256");
         case FoundColumn: return tr("Found sha256");
         default: return {};
@@ -37,7 +37,7 @@ QVariant VerifyTableModel::data(const QModelIndex& index, int role) const {
     const Row& row = rows_[size_t(index.row())];
     switch (role) {
         case Qt::DisplayRole: return display(row, index.column());
-        case Qt::ToolTipRole: return tooltip(row);
+        case Qt::ToolTipRole: return display(row, index.column()) + "\n\n" + tooltip(row);  // the elided cell in full
         case StateRole: return state(row);
         case FailedRole: return failed(row);
         case Qt::ForegroundRole: return failed(row) ? QVariant(QBrush(QColor(0xc6, 0x28, 0x28))) : QVariant();

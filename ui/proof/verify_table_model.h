@@ -19,7 +19,7 @@ class VerifyTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Role { StateRole = Qt::UserRole + 1, FailedRole };
-    enum Column { ReportColumn, ItemColumn, StatusColumn, ExpectedColumn, FoundColumn, ColumnCount };
+    enum Column { ReportColumn, StatusColumn, ItemColumn, ExpectedColumn, FoundColumn, ColumnCount };
 
     explicit VerifyTableModel(QObject* parent = nullptr);
 

@@ -62,11 +62,13 @@ VerdictText verdict_text(const verify::Verification& v) {
         for (const auto& f : r.files)
             if (f.state == verify::FileState::Mismatch) mismatched << name_of(f.file.path);
     if (!mismatched.isEmpty())
-        reasons << QObject::tr("%n file(s) differ from what the reports recorded: %1", "", int(mismatched.size()))
+        reasons << (mismatched.size() == 1 ? QObject::tr("a file differs from what its report recorded: %1")
+                                           : QObject::tr("%1 files differ from what the reports recorded: %2")
+                                                 .arg(mismatched.size()))
                        .arg(mismatched.join(", "));
     if (d.missing_fails && d.files_missing > 0)
-        reasons << QObject::tr("%n file(s) named in the reports were not found (missing files fail the check)", "",
-                               int(d.files_missing));
+        reasons << QObject::tr("files named in the reports were not found (%1 missing; missing files fail the check)")
+                       .arg(d.files_missing);
     const QString counts = QObject::tr("%1 of %2 signatures valid; files: %3 match, %4 mismatch, %5 missing")
                                .arg(d.signatures_valid).arg(d.reports).arg(d.files_match).arg(d.files_mismatch)
                                .arg(d.files_missing);

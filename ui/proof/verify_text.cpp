@@ -19,6 +19,13 @@ QString key_words(const std::string& source) {
     return QObject::tr("trusted key %1").arg(name_of(source));
 }
 
+// A status as a reason inside the verdict's sentence: its capitalised head
+// ("INVALID SIGNATURE") in lower case, the rest (paths, messages) as it is.
+QString as_reason(const QString& status) {
+    const qsizetype dash = status.indexOf(QStringLiteral(" — "));
+    return dash < 0 ? status : status.left(dash).toLower() + status.mid(dash);
+}
+
 }  // namespace
 
 QString signature_state(const verify::ReportCheck& r) {
@@ -56,7 +63,7 @@ VerdictText verdict_text(const verify::Verification& v) {
     QStringList reasons;
     for (const auto& r : v.reports)
         if (!r.signature_valid())
-            reasons << QObject::tr("%1: %2").arg(name_of(r.report), signature_status_text(r, v.keys).toLower());
+            reasons << QObject::tr("%1: %2").arg(name_of(r.report), as_reason(signature_status_text(r, v.keys)));
     QStringList mismatched;
     for (const auto& r : v.reports)
         for (const auto& f : r.files)

@@ -4,9 +4,9 @@
 // file with its expected and found sha256 and "match"; one byte changed in a
 // redacted copy is a marked mismatch and a failed verdict; a changed or
 // unsigned report shows its signature failing; another installation's report
-// is "unknown key" until its exported key is trusted, and --files' folder is
-// searched by name. The verification runs off the GUI thread: the test waits
-// on the box's signal.
+// is "unknown key" until its exported key is trusted (an unreadable key file
+// is named), and --files' folder is searched by name. The verification runs
+// off the GUI thread: the test waits on the box's signal.
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDir>
@@ -212,6 +212,14 @@ void UiProofVerify::other_installation_until_trusted_and_files_folder() {
     QCOMPARE(verify({report}), std::optional<bool>(false));
     QVERIFY2(verdict().contains("were not found"), qPrintable(verdict()));
     box_->set_require_all(false);
+    // A trusted key file that cannot be read: no table, and the message names the file.
+    box_->set_trusted_keys({dir + "/no-such-key.pem"});
+    QSignalSpy failed(box_, &ui::ProofVerifyBox::verification_failed);
+    QVERIFY(box_->verify_reports({report}));
+    QVERIFY(failed.wait(60000));
+    QVERIFY2(failed.first().first().toString().contains("no-such-key.pem"), qPrintable(failed.first().first().toString()));
+    QVERIFY2(verdict().contains("no-such-key.pem"), qPrintable(verdict()));
+    QCOMPARE(box_->model()->rowCount(), 0);
     box_->set_trusted_keys({});
 }
 

@@ -23,18 +23,8 @@ using namespace synsema;
 
 namespace {
 
-QByteArray read_all(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool flip_byte(const QString& path, qsizetype at) {
-    QByteArray bytes = read_all(path);
-    if (at < 0 || at >= bytes.size()) return false;
-    bytes[at] = char(bytes[at] ^ 0x01);
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
+using test::flip_byte;
+QByteArray read_all(const QString& path) { return test::read_file(path); }
 
 // The files of one report in verify --json, by the name the report gives them.
 QMap<QString, QJsonObject> files_of(const QJsonObject& report) {

@@ -1,6 +1,6 @@
 // synsema-cli verify REPORT… [--files DIR] [--trust KEYFILE]… [--json]:
-// checks signed reports (engine/attest/signed_report.h) and the files they
-// name (app/cli/report_files.h).
+// checks signed reports and the files they name (services/verify/, shared
+// with the Proof panel's "Verify a report…"); this file only prints.
 //   - Each signature is checked against this installation's key and every
 //     public key given with --trust (as `synsema-cli key --export` writes
 //     them); a report signed by any other key is "unknown key".
@@ -21,65 +21,56 @@
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
-#include "app/cli/report_files.h"
-#include "engine/attest/install_key.h"
-#include "engine/attest/signed_report.h"
-#include "engine/util/error.h"
-#include "engine/util/input_file.h"
+#include "services/verify/report_check.h"
 
 namespace synsema::cli {
 namespace {
 
 using nlohmann::json;
-
-constexpr size_t kMaxReportBytes = size_t(256) << 20;
-
-struct KnownKeys {
-    std::vector<attest::PublicKey> keys;
-    json described = json::array();
-};
-
-// This installation's key (when it can be loaded safely) and the trusted ones.
-KnownKeys known_keys(const QStringList& trust) {
-    KnownKeys k;
-    try {
-        const auto& own = attest::process_key();
-        k.keys.push_back(own.public_key());
-        k.described.push_back({{"fingerprint", own.public_key().fingerprint}, {"source", "this installation"}});
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "synsema-cli verify: this installation's key is not used: %s\n", e.what());
-    }
-    for (const QString& file : trust) {
-        k.keys.push_back(attest::read_public_key_file(to_std(file)));
-        k.described.push_back({{"fingerprint", k.keys.back().fingerprint}, {"source", to_std(file)}});
-    }
-    return k;
-}
-
-json read_report(const std::string& path, std::string& error) {
-    try {
-        const InputFile in = open_input(path);
-        if (in.identity.size > kMaxReportBytes) throw Error(ErrorKind::Limit, path + ": too large for a report");
-        std::string bytes(size_t(in.identity.size), '\0');
-        size_t done = 0;
-        while (done < bytes.size()) {
-            const ssize_t n = ::pread(in.fd.get(), bytes.data() + done, bytes.size() - done, off_t(done));
-            if (n <= 0) throw Error(ErrorKind::Io, path + ": cannot be read");
-            done += size_t(n);
-        }
-        json j = json::parse(bytes, nullptr, false);
-        if (j.is_discarded() || !j.is_object()) {
-            error = "not a JSON report (damaged or changed?)";
-            return nullptr;
-        }
-        return j;
-    } catch (const std::exception& e) {
-        error = e.what();
-        return nullptr;
-    }
-}
+using namespace synsema::verify;
 
 std::string shown(const std::string& s) { return s.empty() ? std::string("-") : s; }
+json or_null(const std::string& s) { return s.empty() ? json(nullptr) : json(s); }
+
+json described(const KnownKeys& known) {
+    json out = json::array();
+    for (const auto& k : known.keys) out.push_back({{"fingerprint", k.key.fingerprint}, {"source", k.source}});
+    return out;
+}
+
+json report_json(const ReportCheck& r) {
+    json entry = {{"report", r.report}, {"files", json::array()}};
+    if (!r.readable) {
+        entry["signature"] = {{"state", "unreadable"}, {"key_fingerprint", nullptr}, {"detail", r.read_error}};
+        return entry;
+    }
+    entry["signature"] = {{"state", attest::signature_state_name(r.signature.state)},
+                          {"key_fingerprint", or_null(r.signature.key_fingerprint)},
+                          {"detail", r.signature.detail}};
+    for (const auto& c : r.files) {
+        json fj = {{"file", c.file.path}, {"expected_sha256", c.file.expected_sha256}, {"found_at", or_null(c.found_at)},
+                   {"found_sha256", or_null(c.found_sha256)}, {"status", file_state_name(c.state)}};
+        if (!c.error.empty()) fj["error"] = c.error;
+        entry["files"].push_back(fj);
+    }
+    return entry;
+}
+
+void print_report(const ReportCheck& r) {
+    const char* path = r.report.c_str();
+    if (!r.readable) {
+        std::printf("%s: UNREADABLE: %s\n", path, r.read_error.c_str());
+        return;
+    }
+    std::printf("%s: signature %s: %s\n", path, r.signature_valid() ? "valid" : "FAILED", r.signature.detail.c_str());
+    std::printf("  %-8s  %-64s  %-64s  %s\n", "status", "expected sha256", "found sha256", "file");
+    for (const auto& c : r.files) {
+        const std::string where = c.found_at.empty() || c.found_at == c.file.path ? "" : " (found at " + c.found_at + ")";
+        std::printf("  %-8s  %-64s  %-64s  %s%s%s\n", file_state_name(c.state), c.file.expected_sha256.c_str(),
+                    shown(c.found_sha256).c_str(), c.file.path.c_str(), where.c_str(),
+                    c.error.empty() ? "" : (": " + c.error).c_str());
+    }
+}
 
 }  // namespace
 
@@ -92,67 +83,36 @@ int run_verify(const QStringList& args) {
     p.addPositionalArgument("REPORTS", "Signed reports: attestation, redaction report, audit log.");
     if (int rc = parse_or_exit(p, "verify", args); rc >= 0) return rc;
     if (p.positionalArguments().isEmpty()) return fail("verify: no reports given");
-    const KnownKeys known = known_keys(p.values("trust"));
+    std::vector<std::string> trust;
+    for (const QString& file : p.values("trust")) trust.push_back(to_std(file));
+    const KnownKeys known = load_known_keys(trust);
+    if (!known.own_key_problem.empty())
+        std::fprintf(stderr, "synsema-cli verify: this installation's key is not used: %s\n", known.own_key_problem.c_str());
     const std::string files_dir = to_std(p.value("files"));
     const bool as_json = p.isSet("json");
+    const bool require_all = p.isSet("require-all");
 
-    json out = {{"schema", "synsema-verify/1"}, {"keys", known.described}, {"reports", json::array()}};
-    size_t valid = 0, matched = 0, mismatched = 0, missing = 0, failed_reports = 0;
+    // Report by report, printing as it goes: hashing large outputs takes a while.
+    std::vector<ReportCheck> checks;
     for (const QString& name : p.positionalArguments()) {
-        const std::string path = to_std(name);
-        std::string error;
-        const json report = read_report(path, error);
-        json entry = {{"report", path}, {"files", json::array()}};
-        if (report.is_null()) {
-            entry["signature"] = {{"state", "unreadable"}, {"key_fingerprint", nullptr}, {"detail", error}};
-            ++failed_reports;
-            if (!as_json) std::printf("%s: UNREADABLE: %s\n", path.c_str(), error.c_str());
-            out["reports"].push_back(entry);
-            continue;
-        }
-        const auto sig = attest::check_signature(report, known.keys);
-        if (sig.state == attest::SignatureState::Valid) ++valid; else ++failed_reports;
-        entry["signature"] = {{"state", attest::signature_state_name(sig.state)},
-                              {"key_fingerprint", sig.key_fingerprint.empty() ? json(nullptr) : json(sig.key_fingerprint)},
-                              {"detail", sig.detail}};
-        if (!as_json) {
-            std::printf("%s: signature %s: %s\n", path.c_str(),
-                        sig.state == attest::SignatureState::Valid ? "valid" : "FAILED", sig.detail.c_str());
-            std::printf("  %-8s  %-64s  %-64s  %s\n", "status", "expected sha256", "found sha256", "file");
-        }
-        for (const auto& f : files_named_in(report)) {
-            const FileCheck c = check_file(f, files_dir);
-            if (c.state == FileState::Match) ++matched;
-            else if (c.state == FileState::Mismatch) ++mismatched;
-            else ++missing;
-            json fj = {{"file", f.path}, {"expected_sha256", f.expected_sha256},
-                       {"found_at", c.found_at.empty() ? json(nullptr) : json(c.found_at)},
-                       {"found_sha256", c.found_sha256.empty() ? json(nullptr) : json(c.found_sha256)},
-                       {"status", file_state_name(c.state)}};
-            if (!c.error.empty()) fj["error"] = c.error;
-            entry["files"].push_back(fj);
-            if (!as_json) {
-                const std::string where = c.found_at.empty() || c.found_at == f.path ? "" : " (found at " + c.found_at + ")";
-                std::printf("  %-8s  %-64s  %-64s  %s%s%s\n", file_state_name(c.state), f.expected_sha256.c_str(),
-                            shown(c.found_sha256).c_str(), f.path.c_str(), where.c_str(),
-                            c.error.empty() ? "" : (": " + c.error).c_str());
-            }
-        }
-        out["reports"].push_back(entry);
+        checks.push_back(check_report(to_std(name), known, files_dir));
+        if (!as_json) print_report(checks.back());
     }
-    const bool ok = failed_reports == 0 && mismatched == 0 && (!p.isSet("require-all") || missing == 0);
-    out["summary"] = {{"reports", p.positionalArguments().size()}, {"signatures_valid", valid},
-                      {"files_match", matched}, {"files_mismatch", mismatched}, {"files_missing", missing},
-                      {"missing_fails", p.isSet("require-all")}, {"ok", ok}};
+    const Verdict v = verdict_of(checks, require_all);
     if (as_json) {
+        json out = {{"schema", "synsema-verify/1"}, {"keys", described(known)}, {"reports", json::array()}};
+        for (const auto& r : checks) out["reports"].push_back(report_json(r));
+        out["summary"] = {{"reports", v.reports}, {"signatures_valid", v.signatures_valid},
+                          {"files_match", v.files_match}, {"files_mismatch", v.files_mismatch},
+                          {"files_missing", v.files_missing}, {"missing_fails", v.missing_fails}, {"ok", v.ok}};
         std::printf("%s\n", out.dump(2, ' ', false, json::error_handler_t::replace).c_str());
     } else {
-        std::printf("%zu of %lld signatures valid; files: %zu match, %zu mismatch, %zu missing%s\n", valid,
-                    static_cast<long long>(p.positionalArguments().size()), matched, mismatched, missing,
-                    missing > 0 && !p.isSet("require-all") ? " (missing files were not checked)" : "");
-        std::printf("%s\n", ok ? "VERIFIED" : "NOT VERIFIED");
+        std::printf("%zu of %zu signatures valid; files: %zu match, %zu mismatch, %zu missing%s\n", v.signatures_valid,
+                    v.reports, v.files_match, v.files_mismatch, v.files_missing,
+                    v.files_missing > 0 && !require_all ? " (missing files were not checked)" : "");
+        std::printf("%s\n", v.ok ? "VERIFIED" : "NOT VERIFIED");
     }
-    return ok ? 0 : 1;
+    return v.ok ? 0 : 1;
 }
 
 }  // namespace synsema::cli

@@ -57,6 +57,18 @@ bool write_file(const QString& path, const QByteArray& bytes) {
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
 }
 
+QByteArray read_file(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool flip_byte(const QString& path, qsizetype at) {
+    QByteArray bytes = read_file(path);
+    if (at < 0 || at >= bytes.size()) return false;
+    bytes[at] = char(bytes[at] ^ 0x01);
+    return write_file(path, bytes);
+}
+
 QByteArray small_model_bytes(uint64_t seed, const char* name) {
     model::ModelSpec spec;
     spec.seed = seed;

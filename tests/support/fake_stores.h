@@ -57,6 +57,10 @@ private:
 QStringList write_split_model(const QByteArray& gguf, const QString& prefix, int parts);
 
 bool write_file(const QString& path, const QByteArray& bytes);
+// The whole file ("" when it cannot be read).
+QByteArray read_file(const QString& path);
+// Flips the lowest bit of the byte at `at` in place (a tampered report or output); false when out of range.
+bool flip_byte(const QString& path, qsizetype at);
 
 // Writes a copy of the GGUF file `source` to the new file `dest`: every key
 // and tensor in order, then `edit` changes or adds keys (GgufWriter replaces

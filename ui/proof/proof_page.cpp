@@ -21,6 +21,7 @@
 #include "ui/proof/proof_digest_view.h"
 #include "ui/proof/proof_egress.h"
 #include "ui/proof/proof_job.h"
+#include "ui/proof/proof_verify_box.h"
 
 namespace synsema::ui {
 
@@ -91,6 +92,7 @@ ProofPage::ProofPage(EngineController* engine, QWidget* parent) : QWidget(parent
     key_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     (new QVBoxLayout(key_box))->addWidget(key_);
     show_signing_key();
+    verify_box_ = new ProofVerifyBox(this);
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(progress_, 1);
@@ -110,6 +112,7 @@ ProofPage::ProofPage(EngineController* engine, QWidget* parent) : QWidget(parent
     cl->addWidget(engine_box);
     cl->addWidget(egress_);
     cl->addWidget(key_box);
+    cl->addWidget(verify_box_);
     cl->addStretch();
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(content);

@@ -4,7 +4,8 @@
 // hash cache, and when), the content-address check of Ollama / Hugging Face
 // blobs, the egress lock and a live self-check, and an export of the JSON
 // attestation report (the same JSON as `synsema-cli attest --json`, signed
-// with this installation's key, whose fingerprint the panel shows).
+// with this installation's key, whose fingerprint the panel shows), and
+// "Verify a report…" for signed reports (ui/proof/proof_verify_box.h).
 //
 // Hashing a multi-GB model takes seconds, so it runs as an engine job with
 // progress and cancel. It starts when the panel is on screen and the engine is
@@ -27,6 +28,7 @@ namespace synsema::ui {
 class EngineController;
 class ProofDigestView;
 class ProofEgressBox;
+class ProofVerifyBox;
 
 class ProofPage : public QWidget {
     Q_OBJECT
@@ -47,6 +49,7 @@ public:
     void export_when_fresh(const QString& path);
     const std::optional<ProofReport>& report() const { return report_; }
     ProofEgressBox* egress_box() const { return egress_; }
+    ProofVerifyBox* verify_box() const { return verify_box_; }
 
 signals:
     void proof_ready();
@@ -92,6 +95,7 @@ private:
     QLabel* warnings_;
     ProofEgressBox* egress_;
     QLabel* key_;  // the signing key's fingerprint, or why reports cannot be signed
+    ProofVerifyBox* verify_box_;
 };
 
 }  // namespace synsema::ui

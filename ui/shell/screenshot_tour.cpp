@@ -8,6 +8,9 @@
 #include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTableView>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -20,6 +23,7 @@
 #include "ui/engine/engine_controller.h"
 #include "ui/shell/main_window.h"
 #include "ui/proof/proof_page.h"
+#include "ui/proof/proof_verify_box.h"
 
 namespace synsema::ui {
 namespace {
@@ -74,8 +78,42 @@ void save_tabs(ui::MainWindow& w, const QString& out_dir) {
     QApplication::quit();
 }
 
+// The Proof tab's "Verify a report…" table, saved as proof-verify.png: the
+// attestation just exported (which passes) and a copy with one digest edited
+// (its signature fails and that file mismatches), then every tab is saved.
+void verify_then_save(ui::MainWindow& w, ui::ProofPage* proof, const QString& out_dir, const QDir& dir) {
+    const QString exported = dir.filePath("attestation.json");
+    if (!proof->export_report(exported).isEmpty()) {
+        proof->verify(false);  // hashes from the cache are not exported: hash again, then back here
+        return;
+    }
+    QFile in(exported);
+    QByteArray edited = in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
+    const qsizetype at = edited.indexOf("\"sha256\": \"") + 11;
+    if (at > 11) edited[at] = edited[at] == '0' ? '1' : '0';
+    const QString edited_path = write_file(dir, "attestation-edited.json", edited);
+    ui::ProofVerifyBox* box = proof->verify_box();
+    auto* scroll = proof->findChild<QScrollArea*>(QString(), Qt::FindDirectChildrenOnly);
+    QObject::connect(box, &ui::ProofVerifyBox::verification_ready, &w, [&w, box, scroll, out_dir] {
+        const int height = box->table()->minimumHeight();
+        box->table()->setMinimumHeight(440);  // more rows than the panel's default in the picture
+        // After the layout has grown: the box at the top of the tab.
+        QTimer::singleShot(300, &w, [&w, box, scroll, out_dir, height] {
+            if (scroll) scroll->verticalScrollBar()->setValue(box->y());
+            QApplication::processEvents();
+            QDir().mkpath(out_dir);
+            w.grab().save(QDir(out_dir).filePath("proof-verify.png"));
+            box->table()->setMinimumHeight(height);
+            if (scroll) scroll->verticalScrollBar()->setValue(0);
+            QTimer::singleShot(300, &w, [&w, out_dir] { save_tabs(w, out_dir); });
+        });
+    }, Qt::SingleShotConnection);
+    box->verify_reports({edited_path, exported});  // the failing rows first, where the picture shows them
+}
+
 // The steps after the prompt run: judge three stories, redact a made-up
-// discharge summary, hash the model on the Proof tab, then save every tab.
+// discharge summary, hash the model on the Proof tab, verify its exported
+// report, then save every tab.
 void judge_redact_proof(ui::MainWindow& w, const QString& out_dir, QTemporaryDir* samples) {
     auto* judge = w.findChild<JudgePage*>();
     auto* redact = w.findChild<RedactPage*>();
@@ -96,8 +134,8 @@ void judge_redact_proof(ui::MainWindow& w, const QString& out_dir, QTemporaryDir
         }
         w.tabs()->setCurrentWidget(proof);  // showing the tab starts the hashing
     }, Qt::SingleShotConnection);
-    QObject::connect(proof, &ui::ProofPage::proof_ready, &w, [&w, out_dir] {
-        QTimer::singleShot(300, &w, [&w, out_dir] { save_tabs(w, out_dir); });
+    QObject::connect(proof, &ui::ProofPage::proof_ready, &w, [&w, proof, out_dir, dir] {
+        QTimer::singleShot(300, &w, [&w, proof, out_dir, dir] { verify_then_save(w, proof, out_dir, dir); });
     });
     QObject::connect(w.engine(), &ui::EngineController::job_finished, &w, [&w, redact, dir](const QString& kind) {
         if (kind != "judge") return;

@@ -1,4 +1,5 @@
-// The files a signed report names, for `synsema-cli verify`: every object in
+// The files a signed report names, for `synsema-cli verify` and the Proof
+// panel's "Verify a report…": every object in
 // the report (at any depth) that holds
 //   - "path" (or "file") and "sha256" strings (attestation digests, the
 //     redaction report's files, the judge's documents; "real_path" is tried
@@ -8,12 +9,13 @@
 // Hashes of bytes that were never a file (a prompt, a model's output text)
 // have no path and are not listed.
 #pragma once
+#include <atomic>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
-namespace synsema::cli {
+namespace synsema::verify {
 
 struct NamedFile {
     std::string path;                     // as the report names it
@@ -35,7 +37,8 @@ struct FileCheck {
 };
 
 // Looks for the file under `files_dir` by name first (when given), then at
-// the paths the report names; hashes what it finds.
-FileCheck check_file(const NamedFile& f, const std::string& files_dir);
+// the paths the report names; hashes what it finds. Setting `stop` cancels a
+// long hash: Error(Cancelled) is thrown (the window closing mid-check).
+FileCheck check_file(const NamedFile& f, const std::string& files_dir, const std::atomic<bool>* stop = nullptr);
 
-}  // namespace synsema::cli
+}  // namespace synsema::verify

@@ -1,11 +1,12 @@
-#include "app/cli/report_files.h"
+#include "services/verify/report_files.h"
 
 #include <filesystem>
 #include <set>
 
+#include "engine/util/error.h"
 #include "engine/util/sha256.h"
 
-namespace synsema::cli {
+namespace synsema::verify {
 namespace {
 
 namespace fs = std::filesystem;
@@ -67,7 +68,7 @@ const char* file_state_name(FileState s) {
     return "missing";
 }
 
-FileCheck check_file(const NamedFile& f, const std::string& files_dir) {
+FileCheck check_file(const NamedFile& f, const std::string& files_dir, const std::atomic<bool>* stop) {
     FileCheck c{f, {}, {}, FileState::Missing, {}};
     std::vector<std::string> candidates;
     if (!files_dir.empty()) candidates.push_back((fs::path(files_dir) / fs::path(f.path).filename()).string());
@@ -78,9 +79,10 @@ FileCheck check_file(const NamedFile& f, const std::string& files_dir) {
         if (!fs::exists(path, ec)) continue;
         c.found_at = path;
         try {
-            c.found_sha256 = sha256_file(path);
+            c.found_sha256 = sha256_file(path, [stop](uint64_t, uint64_t) { return !stop || !stop->load(); });
             c.state = c.found_sha256 == f.expected_sha256 ? FileState::Match : FileState::Mismatch;
         } catch (const std::exception& e) {
+            if (const auto* error = dynamic_cast<const Error*>(&e); error && error->kind() == ErrorKind::Cancelled) throw;
             c.error = e.what();  // exists but cannot be read: not the file the report names
             c.state = FileState::Mismatch;
         }
@@ -89,4 +91,4 @@ FileCheck check_file(const NamedFile& f, const std::string& files_dir) {
     return c;
 }
 
-}  // namespace synsema::cli
+}  // namespace synsema::verify

@@ -224,7 +224,7 @@ public:
         // Post-office boxes, and the bags of New Zealand and Australia ("Private Bag 3", "Locked Bag 7").
         static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|PO[ ]BOX|Post[ ]Office[ ]Box|G\.?P\.?O\.?[ ](?i:box)|(?:Private|Locked|PO|P\.O\.)[ ](?i:bag)|PRIVATE[ ]BAG|LOCKED[ ]BAG|Private[ ]Mail[ ]Bag|PMB|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)[ \t]+\d{1,8}(?![\w]))",
                                   StartBytes{"PBACGL"});
-        const std::vector<size_t> numbered = digit_dense_starts(text_, in_.starts, 48, 1);
+        const std::vector<size_t> numbered = digit_dense_starts(in_.digits, in_.starts, 48, 1);
         // Compound streets: only where a word ending in a street word ("-straße", "-laan") follows
         // within three words; type-first streets: only at a type word or a number before one.
         std::vector<size_t> compound_at, prefix_at;
@@ -457,7 +457,7 @@ public:
             return true;
         });
         // A city of three words at most and its code hold four digits within 64 bytes: tried only there.
-        city_code.for_each_at(text_, digit_dense_starts(text_, in_.starts, 64, 4), [&](const Match& m) {
+        city_code.for_each_at(text_, digit_dense_starts(in_.digits, in_.starts, 64, 4), [&](const Match& m) {
             // The city's words may take a full stop ("St. Albans"); one ending the sentence is not the city's.
             std::string_view city = m.text(1);
             if (!city.empty() && city.back() == '.') city.remove_suffix(1);
@@ -474,7 +474,7 @@ public:
             if (place_ok(city)) emit(m.start(1), m.start(1) + city.size(), "LOCATION", "address.city_code", 0.88);
             return true;
         });
-        code_label.for_each_at(text_, digit_dense_starts(text_, in_.starts, 16, 4), [&](const Match& m) {
+        code_label.for_each_at(text_, digit_dense_starts(in_.digits, in_.starts, 16, 4), [&](const Match& m) {
             emit(m.start(1), m.end(1), "ZIP", "address.code_label", 0.9);
             return true;
         });

@@ -201,7 +201,7 @@ void find_context_ids(const ScanInput& in, Spans& out) {
     static const Regex token(R"((?<![\w/.-])[A-Za-z0-9](?:[A-Za-z0-9]|[-./](?=[A-Za-z0-9])){2,40}(?![\w]))",
                              StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
     // Identifiers hold 2+ digits within their first 16 bytes.
-    token.for_each_at(text, digit_dense_starts(text, in.starts, 16, 2), [&](const Match& m) {
+    token.for_each_at(text, digit_dense_starts(in.digits, in.starts, 16, 2), [&](const Match& m) {
         std::string_view id = m.text();
         if (!id_shaped(id, 2) || decimal(id)) return true;
         // A number written in spaced groups ("0 1234567 8", "2041 5566"): the label stands

@@ -3,6 +3,7 @@
 #include <utf8proc.h>
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 
 #include "engine/util/error.h"
@@ -229,17 +230,34 @@ std::vector<size_t> identifier_starts(std::string_view text) {
     return starts;
 }
 
-std::vector<size_t> digit_dense_starts(std::string_view text, const std::vector<size_t>& starts, size_t window,
+DigitBits::DigitBits(std::string_view text) : words_((text.size() + 63) / 64, 0), size_(text.size()) {
+    const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+    for (size_t w = 0; w < words_.size(); ++w) {
+        uint64_t bits = 0;
+        const size_t base = w * 64, n = std::min<size_t>(64, size_ - base);
+        for (size_t i = 0; i < n; ++i) bits |= uint64_t{ascii_digit(bytes[base + i])} << i;
+        words_[w] = bits;
+    }
+}
+
+size_t DigitBits::count(size_t from, size_t to) const {
+    if (from >= to) return 0;
+    // Whole words between the partial first and last ones.
+    const size_t first = from / 64, last = (to - 1) / 64;
+    const uint64_t head = ~uint64_t{0} << (from % 64);
+    const uint64_t tail = ~uint64_t{0} >> (63 - (to - 1) % 64);
+    if (first == last) return static_cast<size_t>(std::popcount(words_[first] & head & tail));
+    size_t n = static_cast<size_t>(std::popcount(words_[first] & head)) +
+               static_cast<size_t>(std::popcount(words_[last] & tail));
+    for (size_t w = first + 1; w < last; ++w) n += static_cast<size_t>(std::popcount(words_[w]));
+    return n;
+}
+
+std::vector<size_t> digit_dense_starts(const DigitBits& digits, const std::vector<size_t>& starts, size_t window,
                                        size_t min_digits) {
     std::vector<size_t> out;
-    // A running count of digits in [p, p + window), advanced with the sorted starts.
-    size_t lo = 0, hi = 0, count = 0;
-    for (size_t p : starts) {
-        size_t end = std::min(text.size(), p + window);
-        while (hi < end) count += ascii_digit(static_cast<unsigned char>(text[hi++])) ? 1 : 0;
-        while (lo < p) count -= ascii_digit(static_cast<unsigned char>(text[lo++])) ? 1 : 0;
-        if (count >= min_digits) out.push_back(p);
-    }
+    for (size_t p : starts)
+        if (p < digits.size() && digits.count(p, std::min(digits.size(), p + window)) >= min_digits) out.push_back(p);
     return out;
 }
 

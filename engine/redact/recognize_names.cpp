@@ -27,6 +27,9 @@ public:
     NameScanner(const ScanInput& in, Spans& out) : in_(in), toks_(in.tokens), out_(out), german_(in.language != Language::English) {
         embedded_.assign(toks_.size(), false);
         ev_.assign(toks_.size(), -1);
+        // Each token's classes once: the scans below ask for them many times per token.
+        classes_.resize(toks_.size());
+        for (size_t i = 0; i < toks_.size(); ++i) classes_[i] = compute_cls(i);
         mark_embedded();
         // A field's label is no name ("Personalnummer:", "NAME:").
         for (const Field& f : in_.fields) {
@@ -81,7 +84,8 @@ public:
         kEponym = 64, kPlaceFollow = 128, kRegion = 256, kOrgKeyword = 512, kDegree = 1024, kMonth = 2048,
         kKnown = 0x8000
     };
-    uint16_t cls(size_t i) const {
+    uint16_t cls(size_t i) const { return classes_[i]; }
+    uint16_t compute_cls(size_t i) const {
         uint32_t f = toks_[i].lex;
         // The Lexicon folds diacritics ("Tô" = "to"); the closed classes do not.
         for (char ch : toks_[i].text)
@@ -1082,6 +1086,7 @@ private:
     bool german_;
     bool lower_doc_ = false;
     std::vector<bool> embedded_;
+    std::vector<uint16_t> classes_;  // cls() of each token
     mutable std::vector<int8_t> ev_;
     std::vector<Line> lines_;
     std::vector<size_t> line_of_;

@@ -433,12 +433,17 @@ public:
             emit(m.start(1), m.end(1), "ZIP", "address.au_postcode", 0.88);
             return true;
         });
-        uk_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {
+        // Tried only where a digit (\d: any script) is among the first bytes a postcode
+        // must have (digit_dense_starts says when that is exact): not at every capital.
+        auto with_digits = [&](size_t window, size_t min_digits) {
+            return digit_dense_starts(in_.digits, in_.starts, window, min_digits, DigitKind::AnyScript);
+        };
+        uk_postcode.for_each_at(text_, with_digits(5, 1), [&](const Match& m) {  // "AA9A ", "GIR 0"
             emit(m.start(), m.end(), "ZIP", "address.uk_postcode", 0.88);
             city_line_before(m.start());
             return true;
         });
-        ca_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {
+        ca_postcode.for_each_at(text_, with_digits(6, 2), [&](const Match& m) {  // "A9A 9A"
             emit(m.start(), m.end(), "ZIP", "address.ca_postcode", 0.9);
             return true;
         });
@@ -478,7 +483,7 @@ public:
             emit(m.start(1), m.end(1), "ZIP", "address.code_label", 0.9);
             return true;
         });
-        eircode.for_each_at(text_, in_.starts, [&](const Match& m) {
+        eircode.for_each_at(text_, with_digits(3, 1), [&](const Match& m) {  // "A99", "D6W"
             // Eircodes look like other codes: only in an address (after a street or a county line).
             bool address = near_street(m.start(), 160) ||
                            has_word(window_before(text_, m.start(), 40), {"co", "county", "dublin", "eircode"});

@@ -127,6 +127,9 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
     for (size_t i = 0; i < toks.size(); ++i) {
         const Token& t = toks[i];
         if (t.text.size() < 3 || t.text.size() > 9) continue;
+        // Only "tomorrow", "yesterday" (8 and 9 letters) and weekdays (month or weekday words)
+        // go on: most tokens are neither, and need no lower-cased copy.
+        if (t.text.size() < 8 && !(t.lex & kLexMonth)) continue;
         std::string w = ascii_lower(t.text);
         if (w == "tomorrow" || w == "yesterday") {
             add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);

@@ -59,13 +59,20 @@ public:
         while (pos <= n) {
             size_t end = in_.text.find('\n', pos);
             if (end == std::string_view::npos) end = n;
-            std::string_view line = in_.text.substr(pos, end - pos);
-            lines_.push_back({pos, end, line.find('\t') != std::string_view::npos || line.find("  ") != std::string_view::npos ||
-                                            line.find('|') != std::string_view::npos || end - pos < 60});
+            lines_.push_back({pos, end, end - pos < 60 || layout_line(in_.text.substr(pos, end - pos))});
             while (ti < toks_.size() && toks_[ti].start < end + (end == n ? 1 : 0)) line_of_[ti++] = lines_.size() - 1;
             if (end == n) break;
             pos = end + 1;
         }
+    }
+    // A tab, a run of two spaces or a '|': in one pass (searching for "  "
+    // stops at every single space of a prose line).
+    static bool layout_line(std::string_view line) {
+        for (size_t i = 0; i < line.size(); ++i) {
+            const char c = line[i];
+            if (c == '\t' || c == '|' || (c == ' ' && i + 1 < line.size() && line[i + 1] == ' ')) return true;
+        }
+        return false;
     }
     size_t tok_line_start(size_t i) const { return lines_[line_of_[i]].start; }
     size_t tok_line_end(size_t i) const { return lines_[line_of_[i]].end; }

@@ -249,13 +249,15 @@ size_t DigitBits::count(size_t from, size_t to, DigitKind kind) const {
     if (from >= to) return 0;
     const std::vector<uint64_t>& words = kind == DigitKind::Ascii ? ascii_ : any_script_;
     // The partial first and last words, and the whole ones between them.
+    // Most windows hold no digit at all: a word of zeros skips the popcount,
+    // which without -mpopcnt is a library call.
+    auto bits = [](uint64_t w) { return w == 0 ? size_t{0} : static_cast<size_t>(std::popcount(w)); };
     const size_t first = from / 64, last = (to - 1) / 64;
     const uint64_t head = ~uint64_t{0} << (from % 64);
     const uint64_t tail = ~uint64_t{0} >> (63 - (to - 1) % 64);
-    if (first == last) return static_cast<size_t>(std::popcount(words[first] & head & tail));
-    size_t n = static_cast<size_t>(std::popcount(words[first] & head)) +
-               static_cast<size_t>(std::popcount(words[last] & tail));
-    for (size_t w = first + 1; w < last; ++w) n += static_cast<size_t>(std::popcount(words[w]));
+    if (first == last) return bits(words[first] & head & tail);
+    size_t n = bits(words[first] & head) + bits(words[last] & tail);
+    for (size_t w = first + 1; w < last; ++w) n += bits(words[w]);
     return n;
 }
 

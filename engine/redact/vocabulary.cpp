@@ -18,6 +18,12 @@ namespace {
 class WordSet {
 public:
     WordSet(std::initializer_list<std::string_view> words) : words_(words), set_(words_.begin(), words_.end()) {}
+    // The union of several lists: one lookup where a word class is the union
+    // of several (is_name_stopword asks six lists).
+    WordSet(std::initializer_list<const WordSet*> lists) {
+        for (const WordSet* list : lists) words_.insert(words_.end(), list->words_.begin(), list->words_.end());
+        set_.insert(words_.begin(), words_.end());
+    }
     auto begin() const { return words_.begin(); }
     auto end() const { return words_.end(); }
     // By ASCII-lower-cased text (fold_case), or as written (codes such as
@@ -162,7 +168,10 @@ static const WordSet& region_words() {
     return k;
 }
 
-bool is_region_name(std::string_view word) { return in_list(region_words(), word) || is_us_state_name(word); }
+bool is_region_name(std::string_view word) {
+    static const WordSet k = {&region_words(), &state_names()};
+    return in_list(k, word);
+}
 
 Language guess_language(std::string_view, const std::vector<Token>& tokens) {
     static const std::unordered_set<std::string> kEn = {"the", "and", "of", "to", "is", "was", "with", "for", "on", "he", "she", "you", "this", "that", "are"};
@@ -296,8 +305,9 @@ bool is_reporting_verb(std::string_view w) { return in_list(reporting_verbs(), w
 bool is_eponym_follower(std::string_view w) { return in_list(eponym_followers(), w); }
 bool is_place_follower(std::string_view w) { return in_list(place_followers(), w); }
 bool is_name_stopword(std::string_view w) {
-    return in_list(plain_stopwords(), w) || is_honorific_word(w) || is_month_or_weekday(w) || is_us_state_name(w) ||
-           is_org_keyword(w) || is_degree(w);
+    static const WordSet k = {&plain_stopwords(), &honorific_words(), &month_words(), &state_names(), &org_words(),
+                              &degree_words()};
+    return in_list(k, w);
 }
 
 void add_closed_classes(const std::function<void(std::string_view, uint32_t)>& add) {

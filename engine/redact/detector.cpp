@@ -1,6 +1,7 @@
 #include "detector.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 #include "citations.h"
 #include "engine/util/error.h"
@@ -11,6 +12,25 @@
 namespace synsema::redact {
 
 namespace {
+
+// Every token's Lexicon flags. A document repeats its words ("the", a
+// patient's name), and a lookup folds the word, probes a 400,000-key table
+// and, for a word not listed, tries its inflections: remember each distinct
+// spelling's flags instead (the same function of the same bytes). The memo
+// stops growing at kMaxRemembered spellings so a text of endless distinct
+// words costs no more memory than that.
+void set_lexicon_flags(const Lexicon& lexicon, std::vector<Token>& tokens) {
+    constexpr size_t kMaxRemembered = 1 << 16;
+    std::unordered_map<std::string_view, uint32_t> memo;
+    for (Token& t : tokens) {
+        if (auto it = memo.find(t.text); it != memo.end()) {
+            t.lex = it->second;
+            continue;
+        }
+        t.lex = lexicon.flags(t.text);
+        if (memo.size() < kMaxRemembered) memo.emplace(t.text, t.lex);
+    }
+}
 
 void run_recognizers(const ScanInput& in, Spans& out) {
     find_emails(in, out);
@@ -161,13 +181,14 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
         auto known_word = [&](std::string_view w) { return (lexicon_->flags(w) & (kLexCommon | kLexVocab)) != 0; };
         views[d] = undo_ocr_confusions(texts[d], &clean[d], known_word) ? std::string_view(clean[d]) : texts[d];
         tokens[d] = tokenize_words(views[d]);
-        for (Token& t : tokens[d]) t.lex = lexicon_->flags(t.text);
+        set_lexicon_flags(*lexicon_, tokens[d]);
         // Generous: pages reserved but never written cost nothing, a
         // reallocation copies every span into freshly faulted pages.
         candidates[d].reserve(texts[d].size() / 32 + 16);
         const std::vector<size_t> starts = identifier_starts(views[d]);
         const std::vector<Field> fields = find_fields(views[d]);
-        ScanInput in{views[d], *lexicon_, tokens[d], starts, fields, guess_language(views[d], tokens[d])};
+        const DigitBits digits(views[d]);
+        ScanInput in{views[d], *lexicon_, tokens[d], starts, digits, fields, guess_language(views[d], tokens[d])};
         run_recognizers(in, candidates[d]);
         citations[d] = find_case_citations(in);
         drop_parties_of_citations(citations[d], candidates[d]);

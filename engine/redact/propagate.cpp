@@ -60,7 +60,15 @@ bool identifier_category(std::string_view c) {
            c == "ID" || c == "SSN" || c == "NHS" || c == "NPI" || c == "DEA";
 }
 
-bool id_byte(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.' || c == '/'; }
+// ASCII letters and digits, without the C library's per-byte call: this runs
+// over every byte of every document (the same answers as std::isalnum in the
+// C and UTF-8 locales, where no single byte >= 0x80 is alphanumeric).
+bool ascii_alnum(char c) {
+    unsigned char u = static_cast<unsigned char>(c);
+    return (u >= '0' && u <= '9') || ((u | 0x20) >= 'a' && (u | 0x20) <= 'z');
+}
+
+bool id_byte(char c) { return ascii_alnum(c) || c == '-' || c == '.' || c == '/'; }
 
 // An identifier found with its label is the same identifier wherever it is
 // written again in the set, also as the stem of a longer one
@@ -84,15 +92,15 @@ void propagate_identifiers(const std::vector<std::string_view>& texts, std::vect
         std::string_view text = texts[d];
         size_t i = 0, n = text.size();
         while (i < n) {
-            if (!std::isalnum(static_cast<unsigned char>(text[i]))) {
+            if (!ascii_alnum(text[i])) {
                 ++i;
                 continue;
             }
             size_t start = i;
             while (i < n && id_byte(text[i])) ++i;
             size_t end = i;
-            while (end > start && !std::isalnum(static_cast<unsigned char>(text[end - 1]))) --end;
-            if (start > 0 && std::isalnum(static_cast<unsigned char>(text[start - 1]))) continue;
+            while (end > start && !ascii_alnum(text[end - 1])) --end;
+            if (start > 0 && ascii_alnum(text[start - 1])) continue;
             // The whole token, or a stem of it ending at a separator.
             for (size_t cut = end; cut > start + 5; --cut) {
                 if (cut != end && text[cut] != '-' && text[cut] != '/' && text[cut] != '.') continue;

@@ -226,7 +226,7 @@ public:
         // Post-office boxes, and the bags of New Zealand and Australia ("Private Bag 3", "Locked Bag 7").
         static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|PO[ ]BOX|Post[ ]Office[ ]Box|G\.?P\.?O\.?[ ](?i:box)|(?:Private|Locked|PO|P\.O\.)[ ](?i:bag)|PRIVATE[ ]BAG|LOCKED[ ]BAG|Private[ ]Mail[ ]Bag|PMB|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)[ \t]+\d{1,8}(?![\w]))",
                                   StartBytes{"PBACGL"});
-        const std::vector<size_t> numbered = digit_dense_starts(text_, in_.starts, 48, 1);
+        const std::vector<size_t> numbered = digit_dense_starts(in_.digits, in_.starts, 48, 1);
         // Compound streets: only where a word ending in a street word ("-straße", "-laan") follows
         // within three words; type-first streets: only at a type word or a number before one.
         std::vector<size_t> compound_at, prefix_at;
@@ -435,12 +435,17 @@ public:
             emit(m.start(1), m.end(1), "ZIP", "address.au_postcode", 0.88);
             return true;
         });
-        uk_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {
+        // Tried only where a digit (\d: any script) is among the first bytes a postcode
+        // must have (digit_dense_starts says when that is exact): not at every capital.
+        auto with_digits = [&](size_t window, size_t min_digits) {
+            return digit_dense_starts(in_.digits, in_.starts, window, min_digits, DigitKind::AnyScript);
+        };
+        uk_postcode.for_each_at(text_, with_digits(5, 1), [&](const Match& m) {  // "AA9A ", "GIR 0"
             emit(m.start(), m.end(), "ZIP", "address.uk_postcode", 0.88);
             city_line_before(m.start());
             return true;
         });
-        ca_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {
+        ca_postcode.for_each_at(text_, with_digits(6, 2), [&](const Match& m) {  // "A9A 9A"
             emit(m.start(), m.end(), "ZIP", "address.ca_postcode", 0.9);
             return true;
         });
@@ -459,7 +464,7 @@ public:
             return true;
         });
         // A city of three words at most and its code hold four digits within 64 bytes: tried only there.
-        city_code.for_each_at(text_, digit_dense_starts(text_, in_.starts, 64, 4), [&](const Match& m) {
+        city_code.for_each_at(text_, digit_dense_starts(in_.digits, in_.starts, 64, 4), [&](const Match& m) {
             // The city's words may take a full stop ("St. Albans"); one ending the sentence is not the city's.
             std::string_view city = m.text(1);
             if (!city.empty() && city.back() == '.') city.remove_suffix(1);
@@ -476,11 +481,11 @@ public:
             if (place_ok(city)) emit(m.start(1), m.start(1) + city.size(), "LOCATION", "address.city_code", 0.88);
             return true;
         });
-        code_label.for_each_at(text_, digit_dense_starts(text_, in_.starts, 16, 4), [&](const Match& m) {
+        code_label.for_each_at(text_, digit_dense_starts(in_.digits, in_.starts, 16, 4), [&](const Match& m) {
             emit(m.start(1), m.end(1), "ZIP", "address.code_label", 0.9);
             return true;
         });
-        eircode.for_each_at(text_, in_.starts, [&](const Match& m) {
+        eircode.for_each_at(text_, with_digits(3, 1), [&](const Match& m) {  // "A99", "D6W"
             // Eircodes look like other codes: only in an address (after a street or a county line).
             bool address = near_street(m.start(), 160) ||
                            has_word(window_before(text_, m.start(), 40), {"co", "county", "dublin", "eircode"});

@@ -94,7 +94,7 @@ void find_country_ids(const ScanInput& in, Spans& out) {
     }();
     // Every identifier here holds 4+ digits within its first 16 bytes: try the
     // patterns only where that is so (a prefix count of digits finds them).
-    const std::vector<size_t> candidates = digit_dense_starts(in.text, in.starts, 16, 4);
+    const std::vector<size_t> candidates = digit_dense_starts(in.digits, in.starts, 16, 4);
     for (size_t k = 0; k < ids().size(); ++k) {
         const CountryId& id = ids()[k];
         compiled[k]->for_each_at(in.text, candidates, [&](const Match& m) {

@@ -127,6 +127,9 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
     for (size_t i = 0; i < toks.size(); ++i) {
         const Token& t = toks[i];
         if (t.text.size() < 3 || t.text.size() > 9) continue;
+        // Only "tomorrow", "yesterday" (8 and 9 letters) and weekdays (month or weekday words)
+        // go on: most tokens are neither, and need no lower-cased copy.
+        if (t.text.size() < 8 && !(t.lex & kLexMonth)) continue;
         std::string w = ascii_lower(t.text);
         if (w == "tomorrow" || w == "yesterday") {
             add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
@@ -191,7 +194,7 @@ void find_dates(const ScanInput& in, Spans& out) {
         return start;
     };
     // Numeric dates hold 3+ digits within their first 12 bytes.
-    const std::vector<size_t> dense = digit_dense_starts(in.text, in.starts, 12, 3);
+    const std::vector<size_t> dense = digit_dense_starts(in.digits, in.starts, 12, 3);
     numeric.for_each_at(in.text, dense, [&](const Match& m) {
         int a = num(m.text(1)), b = num(m.text(3));
         // Either month/day (US) or day/month order must be possible.

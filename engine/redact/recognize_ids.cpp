@@ -11,6 +11,7 @@
 // identifiers of a person and are skipped.
 #include <cctype>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "recognizers.h"
@@ -179,6 +180,34 @@ bool insurance_policy(std::string_view text, const std::string& label, size_t po
                            "subscriber", "carrier", "underwriter"});
 }
 
+// classify_label and is_public_number_label answer from the label's text
+// alone; a document asks them about the same few labels again and again
+// (every identifier-shaped token tries each run of words before it, and each
+// try splits and folds the label anew), so the answers are remembered, for
+// at most kMaxLabels labels each: a text of endless distinct labels costs
+// no more memory than that.
+class LabelMemo {
+public:
+    LabelMeaning classify(const std::string& label) {
+        if (auto it = meanings_.find(label); it != meanings_.end()) return it->second;
+        LabelMeaning meaning = classify_label(label);
+        if (meanings_.size() < kMaxLabels) meanings_.emplace(label, meaning);
+        return meaning;
+    }
+    bool is_public(std::string_view label) {
+        std::string key(label);
+        if (auto it = public_.find(key); it != public_.end()) return it->second;
+        const bool answer = is_public_number_label(label);
+        if (public_.size() < kMaxLabels) public_.emplace(std::move(key), answer);
+        return answer;
+    }
+
+private:
+    static constexpr size_t kMaxLabels = 4096;
+    std::unordered_map<std::string, LabelMeaning> meanings_;
+    std::unordered_map<std::string, bool> public_;
+};
+
 }  // namespace
 
 void find_context_ids(const ScanInput& in, Spans& out) {
@@ -202,8 +231,9 @@ void find_context_ids(const ScanInput& in, Spans& out) {
     // Step 2: identifier-shaped tokens with a label in the words before them.
     static const Regex token(R"((?<![\w/.-])[A-Za-z0-9](?:[A-Za-z0-9]|[-./](?=[A-Za-z0-9])){2,40}(?![\w]))",
                              StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    LabelMemo labels;
     // Identifiers hold 2+ digits within their first 16 bytes.
-    token.for_each_at(text, digit_dense_starts(text, in.starts, 16, 2), [&](const Match& m) {
+    token.for_each_at(text, digit_dense_starts(in.digits, in.starts, 16, 2), [&](const Match& m) {
         std::string_view id = m.text();
         if (!id_shaped(id, 2) || decimal(id)) return true;
         // A number written in spaced groups ("0 1234567 8", "2041 5566"): the label stands
@@ -214,7 +244,7 @@ void find_context_ids(const ScanInput& in, Spans& out) {
         auto words = words_before(text, run_start);
         if (words.empty()) return true;
         // A public number's label before it ("Form 14A", "Court File Number", "Case No.").
-        if (is_public_number_label(text.substr(words.back().first, words[0].second - words.back().first))) return true;
+        if (labels.is_public(text.substr(words.back().first, words[0].second - words.back().first))) return true;
         // "CPSO #123456", "MCR: M12345A": a '#' between the label and the number is part of the label.
         std::string_view gap = text.substr(words[0].second, run_start - words[0].second);
         const bool hash = gap.find('#') != std::string_view::npos;
@@ -231,10 +261,10 @@ void find_context_ids(const ScanInput& in, Spans& out) {
                 all_filler = all_filler && is_filler(w) && w != "id";  // "ID" alone is a label
             }
             if (all_filler) continue;
-            LabelMeaning meaning = classify_label(label);
+            LabelMeaning meaning = labels.classify(label);
             if (std::string_view(meaning.category) == "PERSON" || std::string_view(meaning.category) == "ORGANIZATION") {
                 // "member GLB50731186": a person's role before a number names the number.
-                LabelMeaning as_id = classify_label(label + " id");
+                LabelMeaning as_id = labels.classify(label + " id");
                 if (as_id.identifier && !as_id.generic) meaning = as_id;
             }
             if (meaning.identifier) {

@@ -27,6 +27,9 @@ public:
     NameScanner(const ScanInput& in, Spans& out) : in_(in), toks_(in.tokens), out_(out), german_(in.language != Language::English) {
         embedded_.assign(toks_.size(), false);
         ev_.assign(toks_.size(), -1);
+        // Each token's classes once: the scans below ask for them many times per token.
+        classes_.resize(toks_.size());
+        for (size_t i = 0; i < toks_.size(); ++i) classes_[i] = compute_cls(i);
         mark_embedded();
         // A field's label is no name ("Personalnummer:", "NAME:").
         for (const Field& f : in_.fields) {
@@ -56,13 +59,20 @@ public:
         while (pos <= n) {
             size_t end = in_.text.find('\n', pos);
             if (end == std::string_view::npos) end = n;
-            std::string_view line = in_.text.substr(pos, end - pos);
-            lines_.push_back({pos, end, line.find('\t') != std::string_view::npos || line.find("  ") != std::string_view::npos ||
-                                            line.find('|') != std::string_view::npos || end - pos < 60});
+            lines_.push_back({pos, end, end - pos < 60 || layout_line(in_.text.substr(pos, end - pos))});
             while (ti < toks_.size() && toks_[ti].start < end + (end == n ? 1 : 0)) line_of_[ti++] = lines_.size() - 1;
             if (end == n) break;
             pos = end + 1;
         }
+    }
+    // A tab, a run of two spaces or a '|': in one pass (searching for "  "
+    // stops at every single space of a prose line).
+    static bool layout_line(std::string_view line) {
+        for (size_t i = 0; i < line.size(); ++i) {
+            const char c = line[i];
+            if (c == '\t' || c == '|' || (c == ' ' && i + 1 < line.size() && line[i + 1] == ' ')) return true;
+        }
+        return false;
     }
     size_t tok_line_start(size_t i) const { return lines_[line_of_[i]].start; }
     size_t tok_line_end(size_t i) const { return lines_[line_of_[i]].end; }
@@ -81,7 +91,8 @@ public:
         kEponym = 64, kPlaceFollow = 128, kRegion = 256, kOrgKeyword = 512, kDegree = 1024, kMonth = 2048,
         kKnown = 0x8000
     };
-    uint16_t cls(size_t i) const {
+    uint16_t cls(size_t i) const { return classes_[i]; }
+    uint16_t compute_cls(size_t i) const {
         uint32_t f = toks_[i].lex;
         // The Lexicon folds diacritics ("Tô" = "to"); the closed classes do not.
         for (char ch : toks_[i].text)
@@ -1082,6 +1093,7 @@ private:
     bool german_;
     bool lower_doc_ = false;
     std::vector<bool> embedded_;
+    std::vector<uint16_t> classes_;  // cls() of each token
     mutable std::vector<int8_t> ev_;
     std::vector<Line> lines_;
     std::vector<size_t> line_of_;

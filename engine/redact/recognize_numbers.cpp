@@ -17,6 +17,12 @@ bool near_words(const ScanInput& in, size_t pos, size_t window, std::initializer
 bool near_words(const ScanInput& in, size_t pos, size_t window, const std::vector<std::string>& kws) {
     return has_word(window_before(in.text, pos, window), kws);
 }
+// Where a pattern with at least min_digits digits (\d: any script) in its
+// first `window` bytes can begin (digit_dense_starts says when that is exact):
+// each pattern below is tried only there, not at every capital and digit.
+std::vector<size_t> starts_with_digits(const ScanInput& in, size_t window, size_t min_digits) {
+    return digit_dense_starts(in.digits, in.starts, window, min_digits, DigitKind::AnyScript);
+}
 }  // namespace
 
 void find_national_ids(const ScanInput& in, Spans& out) {
@@ -32,16 +38,16 @@ void find_national_ids(const ScanInput& in, Spans& out) {
         else if (valid_ssn(s))
             add_span(out, m.start(), m.end(), "SSN", "ssn", context ? 0.98 : 0.88);
     };
-    dashed.for_each_at(in.text, in.starts, [&](const Match& m) {
+    dashed.for_each_at(in.text, starts_with_digits(in, 11, 9), [&](const Match& m) {  // ddd-dd-dddd
         emit(m, near_words(in, m.start(), 40, ssn_words));
         return true;
     });
     // Spaced or solid nine digits are SSNs only next to an SSN word.
-    loose.for_each_at(in.text, in.starts, [&](const Match& m) {
+    loose.for_each_at(in.text, starts_with_digits(in, 9, 7), [&](const Match& m) {  // ddd dd dd…, ddddddddd
         if (near_words(in, m.start(), 40, ssn_words)) emit(m, true);
         return true;
     });
-    nhs.for_each_at(in.text, in.starts, [&](const Match& m) {
+    nhs.for_each_at(in.text, starts_with_digits(in, 10, 8), [&](const Match& m) {  // ddd-ddd-dd…, dddddddddd
         if (valid_nhs(m.text()) && near_words(in, m.start(), 40, {"nhs", "nhs no", "nhs number"}))
             add_span(out, m.start(), m.end(), "NHS", "nhs", 0.97);
         return true;
@@ -52,13 +58,13 @@ void find_financial(const ScanInput& in, Spans& out) {
     static const Regex card(R"((?<![\w-])\d(?:[ -]?\d){11,18}(?![\w-]))", StartBytes{kDigits});
     static const Regex iban(R"((?<![\w])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![\w]))", StartBytes{kUpper});
     static const Regex aba(R"((?<![\w-])\d{9}(?![\w-]))", StartBytes{kDigits});
-    card.for_each_at(in.text, in.starts, [&](const Match& m) {
+    card.for_each_at(in.text, starts_with_digits(in, 12, 6), [&](const Match& m) {  // d-d-d-d-d-d-…, 12+ digits
         if (!valid_credit_card(m.text())) return true;
         bool context = near_words(in, m.start(), 40, {"card", "visa", "mastercard", "amex", "credit", "debit", "cc"});
         add_span(out, m.start(), m.end(), "CREDIT_CARD", "credit_card", context ? 0.98 : 0.9);
         return true;
     });
-    iban.for_each_at(in.text, in.starts, [&](const Match& m) {
+    iban.for_each_at(in.text, starts_with_digits(in, 4, 2), [&](const Match& m) {  // AAdd…
         // The greedy match may have taken a following group: shorten until valid.
         std::string_view s = m.text();
         while (s.size() >= 15) {
@@ -72,7 +78,7 @@ void find_financial(const ScanInput& in, Spans& out) {
         }
         return true;
     });
-    aba.for_each_at(in.text, in.starts, [&](const Match& m) {
+    aba.for_each_at(in.text, starts_with_digits(in, 9, 9), [&](const Match& m) {
         if (valid_aba(m.text()) && near_words(in, m.start(), 30, {"routing", "aba", "rtn", "transit", "routing number"}))
             add_span(out, m.start(), m.end(), "ACCOUNT", "aba_routing", 0.97);
         return true;
@@ -82,14 +88,14 @@ void find_financial(const ScanInput& in, Spans& out) {
 void find_provider_ids(const ScanInput& in, Spans& out) {
     static const Regex npi(R"((?<![\w-])[12]\d{9}(?![\w-]))", StartBytes{"12"});
     static const Regex dea(R"((?<![\w-])[A-Z][A-Z9]\d{7}(?![\w-]))", StartBytes{kUpper});
-    npi.for_each_at(in.text, in.starts, [&](const Match& m) {
+    npi.for_each_at(in.text, starts_with_digits(in, 10, 10), [&](const Match& m) {
         if (!valid_npi(m.text())) return true;
         bool context = near_words(in, m.start(), 30, {"npi", "provider", "national provider"});
         // A Luhn-valid ten-digit number without "NPI" nearby may be anything: review it.
         add_span(out, m.start(), m.end(), "NPI", "npi", context ? 0.98 : 0.6);
         return true;
     });
-    dea.for_each_at(in.text, in.starts, [&](const Match& m) {
+    dea.for_each_at(in.text, starts_with_digits(in, 9, 7), [&](const Match& m) {  // AAddddddd
         if (!valid_dea(m.text())) return true;
         bool context = near_words(in, m.start(), 30, {"dea", "prescriber", "registration"});
         add_span(out, m.start(), m.end(), "DEA", "dea", context ? 0.98 : 0.85);

@@ -20,13 +20,14 @@ constexpr uint32_t kDepthLimit = 2000;
 struct Regex::Impl {
     pcre2_code* code = nullptr;
     pcre2_code* anchored = nullptr;    // the same pattern compiled anchored; only with StartBytes
+    bool code_jit = false, anchored_jit = false;  // JIT-compiled: matched through pcre2_jit_match
     std::array<bool, 256> first_byte{};  // bytes a match can start with; only with StartBytes
     pcre2_match_context* context = nullptr;
     uint32_t groups = 0;
 };
 
 namespace {
-pcre2_code* compile(std::string_view pattern, uint32_t options) {
+pcre2_code* compile(std::string_view pattern, uint32_t options, bool* jit) {
     int error_code = 0;
     PCRE2_SIZE error_offset = 0;
     pcre2_code* code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pattern.data()), pattern.size(), options,
@@ -38,9 +39,23 @@ pcre2_code* compile(std::string_view pattern, uint32_t options) {
                                             std::to_string(error_offset) + ": " +
                                             reinterpret_cast<const char*>(buffer));
     }
-    // JIT when the platform supports it (ignored failure = interpreter).
-    pcre2_jit_compile(code, PCRE2_JIT_COMPLETE);
+    // JIT when the platform supports it (failure = interpreter).
+    *jit = pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) == 0;
     return code;
+}
+
+// One match attempt. A JIT-compiled pattern goes straight to pcre2_jit_match,
+// the JIT's documented fast path: the same match (pcre2_match would call it
+// too, under the same match context and limits) without pcre2_match's
+// per-call checks, which cost as much as a failed attempt at most of the
+// millions of candidate positions a large text has. The subject is valid
+// UTF-8 (the callers check), which the fast path assumes as
+// PCRE2_NO_UTF_CHECK does.
+int match(const pcre2_code* code, bool jit, std::string_view subject, size_t at, uint32_t options,
+          pcre2_match_data* data, pcre2_match_context* context) {
+    const auto* bytes = reinterpret_cast<PCRE2_SPTR>(subject.data());
+    if (jit) return pcre2_jit_match(code, bytes, subject.size(), at, options, data, context);
+    return pcre2_match(code, bytes, subject.size(), at, options | PCRE2_NO_UTF_CHECK, data, context);
 }
 }  // namespace
 
@@ -48,7 +63,7 @@ Regex::Regex(std::string_view pattern, bool caseless) : impl_(std::make_unique<I
     // Step 1: compile with Unicode semantics (\w, \d, case folding follow UCP).
     uint32_t options = PCRE2_UTF | PCRE2_UCP;
     if (caseless) options |= PCRE2_CASELESS;
-    impl_->code = compile(pattern, options);
+    impl_->code = compile(pattern, options, &impl_->code_jit);
     pcre2_pattern_info(impl_->code, PCRE2_INFO_CAPTURECOUNT, &impl_->groups);
     // Step 2: bound the work per match attempt.
     impl_->context = pcre2_match_context_create(nullptr);
@@ -60,7 +75,7 @@ Regex::Regex(std::string_view pattern, StartBytes starts) : Regex(pattern) {
     // Anchored at compile time, so the JIT serves the per-candidate matches
     // (PCRE2_ANCHORED passed to pcre2_match would fall back to the interpreter).
     // A throw here still runs ~Regex: the delegated constructor has finished.
-    impl_->anchored = compile(pattern, PCRE2_UTF | PCRE2_UCP | PCRE2_ANCHORED);
+    impl_->anchored = compile(pattern, PCRE2_UTF | PCRE2_UCP | PCRE2_ANCHORED, &impl_->anchored_jit);
     for (char c : starts.ascii) impl_->first_byte[static_cast<unsigned char>(c)] = true;
     for (size_t b = 0xC0; b < 0x100; ++b) impl_->first_byte[b] = true;  // any non-ASCII character
 }
@@ -80,12 +95,11 @@ static void fill(Match& m, pcre2_match_data* data, uint32_t groups) {
 
 void Regex::for_each(std::string_view subject, const std::function<bool(const Match&)>& fn, size_t from) const {
     pcre2_match_data* data = pcre2_match_data_create_from_pattern(impl_->code, nullptr);
-    const auto* bytes = reinterpret_cast<PCRE2_SPTR>(subject.data());
     Match m{subject, {}};
     size_t pos = from;
     while (pos <= subject.size()) {
         // Callers pass text already validated as UTF-8, so skip PCRE2's re-check.
-        int rc = pcre2_match(impl_->code, bytes, subject.size(), pos, PCRE2_NO_UTF_CHECK, data, impl_->context);
+        int rc = match(impl_->code, impl_->code_jit, subject, pos, 0, data, impl_->context);
         if (rc < 0) break;  // no match, or a limit was hit: stop this pattern
         fill(m, data, impl_->groups);
         size_t next = m.end();
@@ -104,13 +118,12 @@ void Regex::for_each_at(std::string_view subject, const std::vector<size_t>& can
                         const std::function<bool(const Match&)>& fn) const {
     if (!impl_->anchored) return for_each(subject, fn);
     pcre2_match_data* data = pcre2_match_data_create_from_pattern(impl_->anchored, nullptr);
-    const auto* bytes = reinterpret_cast<PCRE2_SPTR>(subject.data());
     Match m{subject, {}};
     size_t pos = 0;  // matches do not overlap: candidates before the last match's end are skipped
     for (size_t at : candidates) {
         if (at < pos || at >= subject.size() || !impl_->first_byte[static_cast<unsigned char>(subject[at])])
             continue;
-        int rc = pcre2_match(impl_->anchored, bytes, subject.size(), at, PCRE2_NO_UTF_CHECK, data, impl_->context);
+        int rc = match(impl_->anchored, impl_->anchored_jit, subject, at, 0, data, impl_->context);
         if (rc == PCRE2_ERROR_NOMATCH) continue;
         if (rc < 0) break;  // a limit was hit: stop this pattern, as for_each does
         fill(m, data, impl_->groups);

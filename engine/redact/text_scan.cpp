@@ -3,6 +3,7 @@
 #include <utf8proc.h>
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 
 #include "engine/util/error.h"
@@ -308,17 +309,43 @@ std::vector<size_t> identifier_starts(std::string_view text) {
     return starts;
 }
 
-std::vector<size_t> digit_dense_starts(std::string_view text, const std::vector<size_t>& starts, size_t window,
-                                       size_t min_digits) {
-    std::vector<size_t> out;
-    // A running count of digits in [p, p + window), advanced with the sorted starts.
-    size_t lo = 0, hi = 0, count = 0;
-    for (size_t p : starts) {
-        size_t end = std::min(text.size(), p + window);
-        while (hi < end) count += ascii_digit(static_cast<unsigned char>(text[hi++])) ? 1 : 0;
-        while (lo < p) count -= ascii_digit(static_cast<unsigned char>(text[lo++])) ? 1 : 0;
-        if (count >= min_digits) out.push_back(p);
+DigitBits::DigitBits(std::string_view text)
+    : ascii_((text.size() + 63) / 64, 0), any_script_((text.size() + 63) / 64, 0), size_(text.size()) {
+    const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+    for (size_t w = 0; w < ascii_.size(); ++w) {
+        uint64_t digits = 0, wide = 0;
+        const size_t base = w * 64, n = std::min<size_t>(64, size_ - base);
+        for (size_t i = 0; i < n; ++i) {
+            digits |= uint64_t{ascii_digit(bytes[base + i])} << i;
+            wide |= uint64_t{bytes[base + i] >= 0x80} << i;
+        }
+        ascii_[w] = digits;
+        any_script_[w] = digits | wide;
     }
+}
+
+size_t DigitBits::count(size_t from, size_t to, DigitKind kind) const {
+    if (from >= to) return 0;
+    const std::vector<uint64_t>& words = kind == DigitKind::Ascii ? ascii_ : any_script_;
+    // The partial first and last words, and the whole ones between them.
+    // Most windows hold no digit at all: a word of zeros skips the popcount,
+    // which without -mpopcnt is a library call.
+    auto bits = [](uint64_t w) { return w == 0 ? size_t{0} : static_cast<size_t>(std::popcount(w)); };
+    const size_t first = from / 64, last = (to - 1) / 64;
+    const uint64_t head = ~uint64_t{0} << (from % 64);
+    const uint64_t tail = ~uint64_t{0} >> (63 - (to - 1) % 64);
+    if (first == last) return bits(words[first] & head & tail);
+    size_t n = bits(words[first] & head) + bits(words[last] & tail);
+    for (size_t w = first + 1; w < last; ++w) n += bits(words[w]);
+    return n;
+}
+
+std::vector<size_t> digit_dense_starts(const DigitBits& digits, const std::vector<size_t>& starts, size_t window,
+                                       size_t min_digits, DigitKind kind) {
+    std::vector<size_t> out;
+    for (size_t p : starts)
+        if (p < digits.size() && digits.count(p, std::min(digits.size(), p + window), kind) >= min_digits)
+            out.push_back(p);
     return out;
 }
 

@@ -51,11 +51,37 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected,
 
 std::string ascii_lower(std::string_view s);  // ASCII letters only; UTF-8 bytes stay
 
-// The candidates of `starts` with at least `min_digits` ASCII digits in the
+// Which bytes count as digits: ASCII digits only, or also every byte of a
+// non-ASCII character (one may be a digit of another script, which \d
+// matches under UCP; counting its bytes over-counts, never under-counts).
+enum class DigitKind { Ascii, AnyScript };
+
+// One bit per byte of a text for each DigitKind. Built once per document so
+// every recognizer that needs digit counts in a window (digit_dense_starts)
+// reads them with a popcount or two instead of rescanning the text; a
+// quarter of the text's size.
+class DigitBits {
+public:
+    explicit DigitBits(std::string_view text);
+    size_t size() const { return size_; }  // the text's length
+    // Digits in [from, to), to <= size().
+    size_t count(size_t from, size_t to, DigitKind kind = DigitKind::Ascii) const;
+
+private:
+    std::vector<uint64_t> ascii_, any_script_;
+    size_t size_ = 0;
+};
+
+// The candidates of `starts` with at least `min_digits` digits in the
 // `window` bytes from them: where a pattern that needs that many digits can
 // begin. Lets long patterns skip most of a text cheaply.
-std::vector<size_t> digit_dense_starts(std::string_view text, const std::vector<size_t>& starts, size_t window,
-                                       size_t min_digits);
+// With DigitKind::AnyScript it is exact for a pattern whose \d may match any
+// script's digit, when `window` is at most the length of its shortest match
+// written in ASCII, `min_digits` the fewest digits among the first `window`
+// bytes of any such ASCII match, and its other characters there are ASCII:
+// a wider digit pushes bytes out of the window only by adding counted ones.
+std::vector<size_t> digit_dense_starts(const DigitBits& digits, const std::vector<size_t>& starts, size_t window,
+                                       size_t min_digits, DigitKind kind = DigitKind::Ascii);
 
 bool is_word_byte(unsigned char c);  // ASCII alnum or part of a UTF-8 sequence
 // Lower-cased bytes of text[max(0,pos-n) .. pos).

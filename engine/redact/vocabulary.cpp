@@ -1,8 +1,7 @@
 // Shared closed word lists: US states, months and weekdays, organisation
 // keywords. These are language facts, not document-specific rules.
+#include <array>
 #include <functional>
-#include <map>
-#include <mutex>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -12,26 +11,45 @@
 namespace synsema::redact {
 
 namespace {
-// Membership of a closed word list, by lower-cased text (case-sensitive for
-// codes such as state abbreviations). The sets are built once per list.
-bool in_list(const std::vector<std::string_view>& list, std::string_view w, bool fold_case = true) {
-    static std::mutex mutex;
-    static std::map<const void*, std::unordered_set<std::string>> sets;
-    const std::unordered_set<std::string>* set = nullptr;
-    {
-        std::lock_guard lock(mutex);
-        auto& s = sets[&list];
-        if (s.empty())
-            for (auto x : list) s.emplace(x);
-        set = &s;
+// A closed word list, iterable as written, with a hash set for membership
+// built once when the list is (a function-local static): a lookup takes no
+// lock and, for a word of up to 64 bytes, allocates nothing. These lookups run
+// for many tokens of every document.
+class WordSet {
+public:
+    WordSet(std::initializer_list<std::string_view> words) : words_(words), set_(words_.begin(), words_.end()) {}
+    // The union of several lists: one lookup where a word class is the union
+    // of several (is_name_stopword asks six lists).
+    WordSet(std::initializer_list<const WordSet*> lists) {
+        for (const WordSet* list : lists) words_.insert(words_.end(), list->words_.begin(), list->words_.end());
+        set_.insert(words_.begin(), words_.end());
     }
-    return set->count(fold_case ? ascii_lower(w) : std::string(w)) != 0;
-}
+    auto begin() const { return words_.begin(); }
+    auto end() const { return words_.end(); }
+    // By ASCII-lower-cased text (fold_case), or as written (codes such as
+    // state abbreviations); the list's entries are compared as written.
+    bool contains(std::string_view w, bool fold_case) const {
+        if (!fold_case) return set_.count(w) != 0;
+        std::array<char, 64> buffer{};
+        if (w.size() > buffer.size()) return set_.count(ascii_lower(w)) != 0;
+        for (size_t i = 0; i < w.size(); ++i) {
+            char c = w[i];
+            buffer[i] = c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c;
+        }
+        return set_.count(std::string_view(buffer.data(), w.size())) != 0;
+    }
+
+private:
+    std::vector<std::string_view> words_;
+    std::unordered_set<std::string_view> set_;
+};
+
+bool in_list(const WordSet& list, std::string_view w, bool fold_case = true) { return list.contains(w, fold_case); }
 
 }  // namespace
 
-static const std::vector<std::string_view>& state_codes() {
-    static const std::vector<std::string_view> k = {
+static const WordSet& state_codes() {
+    static const WordSet k = {
         "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY",
         "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND",
         "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC",
@@ -41,8 +59,8 @@ static const std::vector<std::string_view>& state_codes() {
 
 bool is_us_state_abbreviation(std::string_view s) { return in_list(state_codes(), s, false); }
 
-static const std::vector<std::string_view>& state_names() {
-    static const std::vector<std::string_view> k = {
+static const WordSet& state_names() {
+    static const WordSet k = {
         "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware",
         "florida", "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas", "kentucky",
         "louisiana", "maine", "maryland", "massachusetts", "michigan", "minnesota", "mississippi", "missouri",
@@ -55,8 +73,8 @@ static const std::vector<std::string_view>& state_names() {
 
 bool is_us_state_name(std::string_view s) { return in_list(state_names(), s); }
 
-static const std::vector<std::string_view>& month_words() {
-    static const std::vector<std::string_view> k = {
+static const WordSet& month_words() {
+    static const WordSet k = {
         "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
         "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
         "dec", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue",
@@ -69,8 +87,8 @@ bool is_month_or_weekday(std::string_view word) { return in_list(month_words(), 
 // Makes of cars and trucks, as a vehicle's description names them ("2019 Ford F-150",
 // "Toyota Sienna"). Makes that are also places, given names or words are left out
 // (Lincoln, Dodge, Mercedes, Holden, Tata, Seat).
-static const std::vector<std::string_view>& vehicle_makes() {
-    static const std::vector<std::string_view> k = {
+static const WordSet& vehicle_makes() {
+    static const WordSet k = {
         "toyota", "honda", "ford", "chevrolet", "chevy", "nissan", "hyundai", "kia", "subaru", "mazda", "volkswagen",
         "vw", "bmw", "audi", "lexus", "jeep", "gmc", "buick", "cadillac", "chrysler", "tesla", "volvo",
         "mitsubishi", "acura", "infiniti", "porsche", "peugeot", "renault", "citroen", "citroën", "skoda", "škoda",
@@ -82,8 +100,8 @@ static const std::vector<std::string_view>& vehicle_makes() {
 
 bool is_vehicle_make(std::string_view word) { return in_list(vehicle_makes(), word); }
 
-static const std::vector<std::string_view>& org_words() {
-    static const std::vector<std::string_view> k = {
+static const WordSet& org_words() {
+    static const WordSet k = {
         "inc", "llc", "llp", "ltd", "corp", "corporation", "company", "co", "pllc", "plc", "gmbh", "hospital",
         "hospitals", "clinic", "clinics", "university", "college", "school", "academy", "bank", "union",
         "insurance", "foundation", "institute", "laboratories", "laboratory", "labs", "pharmacy", "associates",
@@ -104,8 +122,8 @@ bool is_org_keyword(std::string_view word) { return in_list(org_words(), word); 
 
 namespace synsema::redact {
 
-static const std::vector<std::string_view>& degree_words() {
-    static const std::vector<std::string_view> k = {
+static const WordSet& degree_words() {
+    static const WordSet k = {
         "md", "do", "rn", "np", "pa", "phd", "pharmd", "esq", "dds", "dmd", "jd", "lpn", "cna", "facs", "mph",
         "msn", "bsn", "crnp", "aprn", "dnp", "mba", "cpa", "llm", "lcsw", "lmft", "lpc", "psyd", "dpt", "mpt",
         "otr", "ccc", "slp", "rd", "rph", "pa-c", "fnp", "dc", "od", "mbbs", "mbchb", "mrcgp", "mrcp", "frcs",
@@ -117,8 +135,8 @@ static const std::vector<std::string_view>& degree_words() {
 
 bool is_degree(std::string_view word) { return in_list(degree_words(), word); }
 
-static const std::vector<std::string_view>& region_words() {
-    static const std::vector<std::string_view> k = {
+static const WordSet& region_words() {
+    static const WordSet k = {
         // Canadian provinces and territories, Australian states, UK nations.
         "ontario", "quebec", "québec", "alberta", "manitoba", "saskatchewan", "nova scotia", "new brunswick",
         "newfoundland", "labrador", "prince edward island", "yukon", "nunavut", "northwest territories",
@@ -150,7 +168,10 @@ static const std::vector<std::string_view>& region_words() {
     return k;
 }
 
-bool is_region_name(std::string_view word) { return in_list(region_words(), word) || is_us_state_name(word); }
+bool is_region_name(std::string_view word) {
+    static const WordSet k = {&region_words(), &state_names()};
+    return in_list(k, word);
+}
 
 Language guess_language(std::string_view, const std::vector<Token>& tokens) {
     static const std::unordered_set<std::string> kEn = {"the", "and", "of", "to", "is", "was", "with", "for", "on", "he", "she", "you", "this", "that", "are"};
@@ -184,8 +205,8 @@ namespace {
 // Closed word classes the name recognizer asks about for every token. They
 // are language facts; the Lexicon copies them into its table as flags so a
 // token's one lookup answers every question (add_closed_classes).
-static const std::vector<std::string_view>& honorific_words() {
-    static const std::vector<std::string_view> k = {"dr", "mr", "mrs", "ms", "miss", "mx", "prof", "professor",
+static const WordSet& honorific_words() {
+    static const WordSet k = {"dr", "mr", "mrs", "ms", "miss", "mx", "prof", "professor",
         "judge", "justice", "hon", "rev", "sen", "rep", "gov", "officer", "det", "sgt", "capt", "lt", "mister",
         "madam", "dame", "sir", "nurse", "atty", "herr", "frau", "herrn", "monsieur", "madame", "mademoiselle",
         "mme", "mlle", "m", "docteur", "dhr", "mevr", "mevrouw", "heer", "sr", "sra", "srta", "señor", "señora",
@@ -194,15 +215,15 @@ static const std::vector<std::string_view>& honorific_words() {
     return k;
 }
 // Titles that are also job words: a name must follow for them to count.
-static const std::vector<std::string_view>& weak_honorific_words() {
-    static const std::vector<std::string_view> k = {"nurse", "officer", "judge", "justice", "sir", "dame",
+static const WordSet& weak_honorific_words() {
+    static const WordSet k = {"nurse", "officer", "judge", "justice", "sir", "dame",
         "madam", "professor", "prof", "det", "sgt", "capt", "lt", "rev", "gov", "sen", "rep", "hon", "mister"};
     return k;
 }
 // Words before a name that say who the person is ("his son Gregory",
 // "interpreter Filipe Rocha", "partner, Kayleigh Brennan").
-static const std::vector<std::string_view>& relation_words() {
-    static const std::vector<std::string_view> k = {"son", "daughter", "wife", "husband", "mother", "father",
+static const WordSet& relation_words() {
+    static const WordSet k = {"son", "daughter", "wife", "husband", "mother", "father",
         "brother", "sister", "grandson", "granddaughter", "grandmother", "grandfather", "grandparent", "aunt",
         "uncle", "cousin", "nephew", "niece", "stepson", "stepdaughter", "stepmother", "stepfather", "partner",
         "spouse", "fiancé", "fiancée", "fiance", "fiancee", "boyfriend", "girlfriend", "friend", "neighbor",
@@ -222,15 +243,15 @@ static const std::vector<std::string_view>& relation_words() {
         "hijo", "hija", "esposa", "esposo", "madre", "padre", "filho", "filha", "mãe", "pai"};
     return k;
 }
-static const std::vector<std::string_view>& salutation_words() {
-    static const std::vector<std::string_view> k = {"dear", "hi", "hello", "hey", "hiya", "morning", "evening",
+static const WordSet& salutation_words() {
+    static const WordSet k = {"dear", "hi", "hello", "hey", "hiya", "morning", "evening",
         "afternoon", "thanks", "thank", "geachte", "beste", "liebe", "lieber", "cher", "chère", "estimado",
         "estimada", "prezado", "prezada", "caro", "cara", "hallo", "bonjour", "hola", "ola", "olá"};
     return k;
 }
 // Verbs that follow a person as subject ("Greg reports", "Seun fell").
-static const std::vector<std::string_view>& reporting_verbs() {
-    static const std::vector<std::string_view> k = {"said", "says", "reports", "reported", "states", "stated",
+static const WordSet& reporting_verbs() {
+    static const WordSet k = {"said", "says", "reports", "reported", "states", "stated",
         "denies", "denied", "called", "asked", "told", "testified", "explained", "agreed", "wrote", "signed",
         "confirmed", "declined", "refused", "presented", "arrived", "returned", "understands", "understood",
         "complains", "complained", "notes", "noted", "admits", "admitted", "recalls", "recalled", "prefers",
@@ -239,8 +260,8 @@ static const std::vector<std::string_view>& reporting_verbs() {
     return k;
 }
 // After a capitalised word, these make it an eponym ("Parkinson's disease").
-static const std::vector<std::string_view>& eponym_followers() {
-    static const std::vector<std::string_view> k = {"disease", "syndrome", "sign", "test", "criteria", "scale",
+static const WordSet& eponym_followers() {
+    static const WordSet k = {"disease", "syndrome", "sign", "test", "criteria", "scale",
         "score", "classification", "procedure", "maneuver", "manoeuvre", "reflex", "fracture", "palsy",
         "phenomenon", "operation", "method", "technique", "law", "act", "rule", "index", "stain", "tube",
         "murmur", "lines", "line", "node", "nodes", "cells", "bodies", "body", "effect", "position", "incision",
@@ -248,15 +269,15 @@ static const std::vector<std::string_view>& eponym_followers() {
     return k;
 }
 // After a capitalised word, these make it a place ("Miami-Dade County").
-static const std::vector<std::string_view>& place_followers() {
-    static const std::vector<std::string_view> k = {"county", "parish", "borough", "district", "province",
+static const WordSet& place_followers() {
+    static const WordSet k = {"county", "parish", "borough", "district", "province",
                                                       "state", "region", "township", "valley", "city", "river", "lake"};
     return k;
 }
 // Words that look capitalised but are never part of a name (with honorifics,
 // months, states, organisation keywords and degrees).
-static const std::vector<std::string_view>& plain_stopwords() {
-    static const std::vector<std::string_view> k = {"md", "do", "rn", "np", "pa", "phd", "pharmd", "esq", "dds",
+static const WordSet& plain_stopwords() {
+    static const WordSet k = {"md", "do", "rn", "np", "pa", "phd", "pharmd", "esq", "dds",
         "dmd", "jd", "lpn", "cna", "facs", "mph", "msn", "bsn", "crnp", "aprn", "dnp", "mba", "cpa", "llm", "st",
         "mt", "ft", "pt", "re", "fw", "fwd", "cc", "bcc", "attn", "tel", "ext", "apt", "ste", "rd", "ave", "blvd",
         "dept", "inc", "llc", "llp", "corp", "co", "ltd", "dob", "mrn", "jr", "sr", "ii", "iii", "iv", "mrs", "ms",
@@ -284,8 +305,9 @@ bool is_reporting_verb(std::string_view w) { return in_list(reporting_verbs(), w
 bool is_eponym_follower(std::string_view w) { return in_list(eponym_followers(), w); }
 bool is_place_follower(std::string_view w) { return in_list(place_followers(), w); }
 bool is_name_stopword(std::string_view w) {
-    return in_list(plain_stopwords(), w) || is_honorific_word(w) || is_month_or_weekday(w) || is_us_state_name(w) ||
-           is_org_keyword(w) || is_degree(w);
+    static const WordSet k = {&plain_stopwords(), &honorific_words(), &month_words(), &state_names(), &org_words(),
+                              &degree_words()};
+    return in_list(k, w);
 }
 
 void add_closed_classes(const std::function<void(std::string_view, uint32_t)>& add) {

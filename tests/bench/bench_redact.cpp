@@ -12,11 +12,11 @@
 #include <string>
 
 #include "engine/redact/detector.h"
+#include "synthetic_redact_text.h"
 
 int main(int argc, char** argv) {
     size_t megabytes = argc > 1 ? std::strtoul(argv[1], nullptr, 10) : 8;
     if (megabytes == 0 || megabytes > 512) megabytes = 8;
-    // A paragraph of ordinary prose with a few identifiers, varied per copy.
     std::string text;
     text.reserve(megabytes << 20);
     if (argc > 2) {
@@ -30,13 +30,7 @@ int main(int argc, char** argv) {
         }
         while (text.size() < (megabytes << 20)) text += chunk + "\n";
     }
-    for (unsigned i = 0; text.size() < (megabytes << 20); ++i) {
-        text += "The patient was seen in clinic today for follow-up of hypertension and reported feeling well. "
-                "Blood pressure was controlled on the current regimen and no changes were made to the plan. "
-                "Mr. Tobias Wrenfield called (503) 555-0" + std::to_string(100 + i % 800) + " on March " +
-                std::to_string(1 + i % 28) + ", 2024 about claim " + std::to_string(40000 + i) +
-                ". The court granted the motion in part and denied it in part for the reasons stated on the record.\n";
-    }
+    append_synthetic_redact_text(text, megabytes << 20);
     synsema::redact::Detector detector;
     // Wall time and this process's CPU time: on a shared, loaded machine the
     // CPU figure is the one that measures the code.

@@ -61,10 +61,10 @@ size_t label_colon(std::string_view text, Range seg) {
         if (paren > 0 && c != ':') continue;
         // "MRN; WCG-3318804", "Personalnummer; BL-20417": a fax's colon read as
         // a semicolon, only after words that make a label naming a category.
-        if (c == ';' && i + 1 < seg.end && text[i + 1] == ' ' && letter && words <= 4 &&
-            (*classify_label(text.substr(seg.start, i - seg.start)).category ||
-             classify_label(text.substr(seg.start, i - seg.start)).identifier))
-            return i;
+        if (c == ';' && i + 1 < seg.end && text[i + 1] == ' ' && letter && words <= 4) {
+            const LabelMeaning m = classify_label(text.substr(seg.start, i - seg.start));
+            if (*m.category || m.identifier) return i;
+        }
         if (c == ':') {
             bool digit_before = i > seg.start && std::isdigit(static_cast<unsigned char>(text[i - 1]));
             bool digit_after = i + 1 < seg.end && std::isdigit(static_cast<unsigned char>(text[i + 1]));

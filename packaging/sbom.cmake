@@ -14,6 +14,9 @@ endif()
 # Header-only libraries compiled into the programs, each named by a header it
 # installs so that dpkg tells which package (and version) it came from.
 set(compiled_in_headers /usr/include/nlohmann/json.hpp)
+# Static libraries linked into a program (a dpkg-query -S pattern each):
+# Tesseract, into synsema-ocr (engine/CMakeLists.txt says why).
+set(linked_in_archives "*/libtesseract.a")
 
 function(control_field deb field out)
   execute_process(COMMAND dpkg-deb -f "${deb}" ${field} OUTPUT_VARIABLE value
@@ -129,6 +132,18 @@ foreach(header IN LISTS compiled_in_headers)
   installed_version("${name}" version)
   string(JSON static SET "${static}" ${index}
          "{\"name\": \"${name}\", \"version\": \"${version}\", \"how\": \"header-only, compiled in\"}")
+  math(EXPR index "${index} + 1")
+endforeach()
+foreach(archive IN LISTS linked_in_archives)
+  execute_process(COMMAND dpkg-query -S "${archive}" OUTPUT_VARIABLE owner RESULT_VARIABLE rc
+                  ERROR_QUIET OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "sbom: no installed package owns ${archive}")
+  endif()
+  string(REGEX REPLACE ":.*" "" name "${owner}")
+  installed_version("${name}" version)
+  string(JSON static SET "${static}" ${index}
+         "{\"name\": \"${name}\", \"version\": \"${version}\", \"how\": \"static library, linked into synsema-ocr\"}")
   math(EXPR index "${index} + 1")
 endforeach()
 string(JSON json SET "${json}" static "${static}")

@@ -60,13 +60,11 @@ int main(int argc, char** argv) {
     // For reviewers and tests: the egress self-check of this very GUI process,
     // once its window is up and Unix sockets are sealed, as JSON on stdout.
     QCommandLineOption egress_option("egress-json", "Print the egress self-check of the running window as JSON, then quit.");
-    QCommandLineOption abstract_option("probe-abstract", "With --egress-json: also try to connect to this abstract Unix socket.", "NAME");
     parser.addOption(version_option);
     parser.addOption(debug_option);
     parser.addOption(tour_option);
     parser.addOption(model_option);
     parser.addOption(egress_option);
-    parser.addOption(abstract_option);
     parser.process(app);
     if (parser.isSet(version_option)) {
         std::printf("%s\n", synsema::version_string().c_str());
@@ -79,21 +77,19 @@ int main(int argc, char** argv) {
     // Once the event loop has run long enough for Qt to connect to the
     // display, the session bus, the accessibility bus and an input method,
     // no new Unix socket may be made (egress_lock.h). With --egress-json the
-    // self-check runs just before that (with --probe-abstract: Landlock's
-    // scope alone must refuse it) and just after, and the process quits.
+    // self-check runs just before that and just after, and the process quits.
     const bool egress_json = parser.isSet(egress_option);
-    synsema::egress::ProbeTargets targets;
-    targets.abstract_name = parser.value(abstract_option).toStdString();
-    QTimer::singleShot(kSealUnixSocketsAfterMs, &app, [egress_json, targets] {
+    QTimer::singleShot(kSealUnixSocketsAfterMs, &app, [egress_json] {
         nlohmann::json before_seal;
-        if (egress_json && !targets.abstract_name.empty())
-            before_seal = synsema::egress::to_json(synsema::egress::run_self_check(targets))["channels"];
+        if (egress_json) before_seal = synsema::egress::to_json(synsema::egress::run_self_check());
         if (!synsema::egress::seal_unix_sockets())
             std::fprintf(stderr, "synsema: %s\n", synsema::egress::lock_status().seccomp_error.c_str());
         if (!egress_json) return;
-        const auto check = synsema::egress::run_self_check(targets);
+        const auto check = synsema::egress::run_self_check();
         nlohmann::json j = synsema::egress::to_json(check);
-        if (!before_seal.is_null()) j["channels_before_unix_sockets_were_sealed"] = before_seal;
+        // Before the seal: the channels the window still needed, and the kernel's count of filters then.
+        j["channels_before_unix_sockets_were_sealed"] = before_seal["channels"];
+        j["kernel_before_unix_sockets_were_sealed"] = before_seal["kernel"];
         std::printf("%s\n", j.dump(2).c_str());
         std::fflush(stdout);
         QCoreApplication::exit(check.ok() ? 0 : 3);

@@ -1,9 +1,10 @@
 // synsema-ocr: the OCR helper process. The engine starts it (ocr_helper.h)
 // and sends it page images on stdin; it answers with words and boxes on
-// stdout (ocr_protocol.h). It exists apart so that Tesseract's URL-library
-// dependency is met by our refusing stub (url_input_stub.c) in this process
-// alone; it locks itself out of the network before it reads a byte, whatever
-// the parent's options, and opens no file but Tesseract's language data.
+// stdout (ocr_protocol.h). It exists apart so that Tesseract (linked in
+// statically, without its URL reader's library: engine/CMakeLists.txt) runs in
+// a process of its own, which locks itself out of the network before it reads
+// a byte, whatever the parent's options, and opens no file but Tesseract's
+// language data.
 #include <sched.h>
 #include <sys/resource.h>
 

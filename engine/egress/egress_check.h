@@ -1,17 +1,19 @@
 // The egress self-check, run on demand (`synsema-cli egress --json`, the
 // Proof panel): every channel out of the process (docs/attestation.md's
-// table), how it is held shut, and a live probe where one is safe:
-//   - inet sockets: socket(AF_INET/AF_INET6/AF_NETLINK/AF_PACKET) refused;
-//   - Unix sockets: socket(AF_UNIX) refused (CLI, or a sealed GUI), and a
-//     connect to a given listening path or abstract name refused;
-//   - D-Bus: through Unix sockets only (the GUI keeps its session bus);
+// table), what holds it shut, and the evidence. It makes no network or socket
+// call of its own: what the kernel enforces is read from the kernel.
+//   - the seccomp filter: /proc/self/status (Seccomp: 2, Seccomp_filters,
+//     NoNewPrivs) and the rules the lock loaded (tests/tst_egress_filter shows,
+//     with unmodified system programs, that the kernel enforces those rules);
+//   - inet, Unix and abstract Unix sockets, D-Bus: by that filter and Landlock;
 //   - files: a write into ~/.config/autostart (or a given folder) refused;
 //   - exec: posix_spawn of /bin/true refused;
 //   - signals: kill(parent, 0) refused when signals are scoped;
 //   - ptrace: confined to the Landlock domain (no probe: attaching is not harmless);
 //   - io_uring refused;
-//   - open non-Unix sockets in this process (none may be), and networking
-//     libraries mapped into it (/proc/self/maps; libcrypto is fine: it hashes).
+//   - open non-Unix sockets in this process (none may be: /proc/self/fd and
+//     /proc/self/net), and networking libraries mapped into it
+//     (/proc/self/maps; libcrypto is fine: it hashes).
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -25,7 +27,7 @@
 namespace synsema::egress {
 
 struct Probe {
-    std::string what;     // "socket(AF_INET, SOCK_STREAM)"
+    std::string what;     // "posix_spawn(/bin/true)"
     bool refused = false; // the call failed
     int error = 0;        // its errno
     std::string error_name;  // "EPERM"
@@ -37,28 +39,37 @@ struct Channel {
     std::string status;  // "blocked", "scoped" or "open"
     std::string basis;   // what enforces it, or why it is open
     std::vector<Probe> probes;
-    bool as_expected = true;  // the probes agree with the status
+    std::vector<std::string> evidence;  // what the kernel reports that shows the status
+    bool as_expected = true;  // the probes and the evidence agree with the status
 };
 
 // What the probes aim at. Empty fields use the defaults.
 struct ProbeTargets {
-    std::string unix_path;      // a listening path-named socket to try (default: none, only socket())
-    std::string abstract_name;  // a listening abstract socket to try (without the leading NUL)
     std::string write_dir;      // a folder outside the writable ones (default ~/.config/autostart)
 };
 
+// A process's seccomp state as the kernel reports it in /proc/PID/status.
+struct KernelSeccomp {
+    bool readable = false;     // the status file was read
+    int mode = 0;              // "Seccomp:": 0 none, 1 strict, 2 filter
+    int filters = -1;          // "Seccomp_filters:" (Linux >= 5.9); -1 when the kernel does not say
+    bool no_new_privs = false; // "NoNewPrivs: 1"
+    std::string describe() const;  // "Seccomp: 2 (filter), Seccomp_filters: 1, NoNewPrivs: 1"
+};
+KernelSeccomp kernel_seccomp(int pid = 0);  // 0: this process
+
 struct SelfCheck {
     LockStatus lock;
-    std::vector<Probe> probes;        // the network families: each should be refused
-    bool unix_socket_works = false;   // socket(AF_UNIX) succeeded (the GUI before sealing needs it)
+    KernelSeccomp kernel;             // this process, read from /proc/self/status
     Probe io_uring;
     int open_non_unix_sockets = 0;    // sockets of this process that are not Unix sockets
     int open_inet_sockets = 0;        // of those, in /proc/self/net/{tcp,tcp6,udp,udp6,raw,raw6}
     std::vector<std::string> network_libraries;  // mapped library paths
     std::vector<Channel> channels;
 
-    // Every network family refused with EPERM, io_uring refused, no open
-    // network socket, no networking library, and every channel as its status says.
+    // The lock's filters in force by the kernel's own report, io_uring
+    // refused, no open network socket, no networking library, and every
+    // channel as its status says.
     bool ok() const;
 };
 

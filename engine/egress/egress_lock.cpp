@@ -32,29 +32,6 @@ int thread_count() {
 
 std::string errno_text(int err) { return std::string(strerrordesc_np(err) ? strerrordesc_np(err) : "unknown error"); }
 
-// A seccomp filter over socket()/socketpair(): every family but AF_UNIX is
-// refused, or every family at all. With io_uring refused too when asked.
-// Returns "" or what went wrong.
-std::string load_socket_filter(bool refuse_unix, bool refuse_io_uring) {
-    scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
-    if (!ctx) return "seccomp_init failed";
-    const uint32_t deny = SCMP_ACT_ERRNO(EPERM);
-    int rc = 0;
-    // Synchronise every thread in case some library started one before main().
-    if (rc == 0) rc = seccomp_attr_set(ctx, SCMP_FLTATR_CTL_TSYNC, 1);
-    for (int sys : {SCMP_SYS(socket), SCMP_SYS(socketpair)}) {
-        // The family is the first argument.
-        if (rc == 0) rc = refuse_unix ? seccomp_rule_add(ctx, deny, sys, 0)
-                                      : seccomp_rule_add(ctx, deny, sys, 1, SCMP_A0(SCMP_CMP_NE, AF_UNIX));
-    }
-    if (refuse_io_uring)
-        for (int sys : {SCMP_SYS(io_uring_setup), SCMP_SYS(io_uring_enter), SCMP_SYS(io_uring_register)})
-            if (rc == 0) rc = seccomp_rule_add(ctx, deny, sys, 0);
-    if (rc == 0) rc = seccomp_load(ctx);
-    seccomp_release(ctx);
-    return rc == 0 ? std::string() : "seccomp filter not loaded: " + errno_text(-rc);
-}
-
 // The folders this process may write beneath, created when missing so that
 // a rule can name them (Landlock rules need an existing path).
 std::vector<std::string> writable_dirs_for(const LockOptions& options) {
@@ -76,6 +53,32 @@ bool beneath(const fs::path& path, const fs::path& dir) {
 }
 
 }  // namespace
+
+std::string load_socket_filter(bool refuse_unix, bool refuse_io_uring, std::vector<std::string>* rules) {
+    scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
+    if (!ctx) return "seccomp_init failed";
+    const uint32_t deny = SCMP_ACT_ERRNO(EPERM);
+    int rc = 0;
+    // Synchronise every thread in case some library started one before main().
+    if (rc == 0) rc = seccomp_attr_set(ctx, SCMP_FLTATR_CTL_TSYNC, 1);
+    for (int sys : {SCMP_SYS(socket), SCMP_SYS(socketpair)}) {
+        // The family is the first argument.
+        if (rc == 0) rc = refuse_unix ? seccomp_rule_add(ctx, deny, sys, 0)
+                                      : seccomp_rule_add(ctx, deny, sys, 1, SCMP_A0(SCMP_CMP_NE, AF_UNIX));
+    }
+    if (refuse_io_uring)
+        for (int sys : {SCMP_SYS(io_uring_setup), SCMP_SYS(io_uring_enter), SCMP_SYS(io_uring_register)})
+            if (rc == 0) rc = seccomp_rule_add(ctx, deny, sys, 0);
+    if (rc == 0) rc = seccomp_load(ctx);
+    seccomp_release(ctx);
+    if (rc != 0) return "seccomp filter not loaded: " + errno_text(-rc);
+    if (rules) {
+        rules->push_back(refuse_unix ? "socket(), socketpair(): EPERM for every address family"
+                                     : "socket(), socketpair(): EPERM for every address family but AF_UNIX");
+        if (refuse_io_uring) rules->push_back("io_uring_setup(), io_uring_enter(), io_uring_register(): EPERM");
+    }
+    return "";
+}
 
 const char* profile_name(Profile p) { return p == Profile::Gui ? "gui" : "cli"; }
 
@@ -125,8 +128,9 @@ LockStatus install_egress_lock(const LockOptions& options) {
     // Step 2: seccomp and Landlock both need no_new_privs for an unprivileged process.
     s.no_new_privs = prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0;
     const bool refuse_unix = options.profile == Profile::Cli;
-    s.seccomp_error = load_socket_filter(refuse_unix, true);
+    s.seccomp_error = load_socket_filter(refuse_unix, true, &s.seccomp_rules);
     s.seccomp = s.seccomp_error.empty();
+    s.seccomp_filters = s.seccomp ? 1 : 0;
     s.unix_sockets_refused = s.seccomp && refuse_unix;
     // Step 3: Landlock, on whatever ABI the kernel has.
     // The GUI's display connection may be an abstract socket (X11): those are
@@ -146,11 +150,12 @@ LockStatus lock_at_start(int& argc, char** argv, LockOptions options, const char
 
 bool seal_unix_sockets() {
     if (!g_status.seccomp || g_status.unix_sockets_refused) return g_status.unix_sockets_refused;
-    const std::string error = load_socket_filter(true, false);
+    const std::string error = load_socket_filter(true, false, &g_status.seccomp_rules);
     if (!error.empty()) {
         g_status.seccomp_error = "Unix sockets not sealed: " + error;
         return false;
     }
+    ++g_status.seccomp_filters;
     g_status.unix_sockets_refused = true;
     return true;
 }
@@ -179,6 +184,8 @@ nlohmann::json to_json(const LockStatus& s) {
     j["no_new_privs"] = s.no_new_privs;
     j["seccomp"] = s.seccomp;
     if (!s.seccomp_error.empty()) j["seccomp_error"] = s.seccomp_error;
+    j["seccomp_filters"] = s.seccomp_filters;
+    j["seccomp_rules"] = s.seccomp_rules;
     j["unix_sockets_refused"] = s.unix_sockets_refused;
     j["landlock_abi"] = s.landlock_abi;
     j["landlock"] = s.landlock;

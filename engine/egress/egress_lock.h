@@ -53,6 +53,8 @@ struct LockStatus {
     bool no_new_privs = false;
     bool seccomp = false;         // the seccomp filter is loaded
     std::string seccomp_error;
+    int seccomp_filters = 0;      // filters this process loaded (1; the GUI's seal adds one)
+    std::vector<std::string> seccomp_rules;  // what they refuse, one line per rule, as loaded
     bool unix_sockets_refused = false;    // socket(AF_UNIX) refused (CLI at start, GUI once sealed)
     int landlock_abi = 0;         // 0: no Landlock
     bool landlock = false;        // a Landlock domain is in place
@@ -86,6 +88,15 @@ LockStatus install_egress_lock(const LockOptions& options = {});
 // out of argv (network_requested), install the lock with `options`, and print
 // lock_warning() as "PROGRAM: WARNING …" on stderr when there is one.
 LockStatus lock_at_start(int& argc, char** argv, LockOptions options, const char* program);
+
+// One layer of the lock on its own: a seccomp filter making socket() and
+// socketpair() fail with EPERM for every family but AF_UNIX (or for every
+// family, `refuse_unix`), and io_uring's three calls when `refuse_io_uring`.
+// Needs no_new_privs (or CAP_SYS_ADMIN). Returns "" or what went wrong, and
+// appends the rules it loaded to `rules`. install_egress_lock() uses it; the
+// tests load it alone in a child process and show, with an unmodified system
+// program, that the kernel enforces it.
+std::string load_socket_filter(bool refuse_unix, bool refuse_io_uring, std::vector<std::string>* rules = nullptr);
 
 // GUI: once the display and the session bus are connected, refuse new Unix
 // sockets in every thread (a second seccomp filter, synchronised). Returns

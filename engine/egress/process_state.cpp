@@ -1,12 +1,13 @@
 #include "process_state.h"
 
 #include <dirent.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <string_view>
+
+#include "engine/egress/proc_sockets.h"
 
 namespace synsema::egress {
 namespace {
@@ -19,17 +20,6 @@ std::string env_or(const char* name, const std::string& fallback) {
 }
 
 std::string home() { return env_or("HOME", ""); }
-
-std::string family_name(int family) {
-    switch (family) {
-        case AF_INET: return "AF_INET";
-        case AF_INET6: return "AF_INET6";
-        case AF_NETLINK: return "AF_NETLINK";
-        case AF_PACKET: return "AF_PACKET";
-        case AF_UNIX: return "AF_UNIX";
-        default: return "family " + std::to_string(family);
-    }
-}
 
 std::string link_of(int fd) {
     std::error_code ec;
@@ -53,11 +43,12 @@ InheritedDescriptors close_inherited_network_sockets() {
         ::closedir(dir);
     }
     for (int fd : fds) {
-        int family = 0;
-        socklen_t len = sizeof family;
-        const bool is_socket = ::getsockopt(fd, SOL_SOCKET, SO_DOMAIN, &family, &len) == 0;
-        const std::string what = "fd " + std::to_string(fd) + ": " + (is_socket ? family_name(family) + " socket" : link_of(fd));
-        if (is_socket && family != AF_UNIX) {
+        // The family from the kernel's socket tables, not the socket API.
+        const unsigned long inode = socket_inode_of_fd(fd);
+        const std::string family = inode ? socket_family(inode) : "";
+        const std::string what = "fd " + std::to_string(fd) + ": " +
+                                 (inode ? (family.empty() ? "non-Unix" : family) + " socket" : link_of(fd));
+        if (inode && family != "AF_UNIX") {
             ::close(fd);
             out.closed.push_back(what);
         } else {

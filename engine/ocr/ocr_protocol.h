@@ -1,8 +1,8 @@
 // The pipe protocol between the engine and its OCR helper process
 // (synsema-ocr). Tesseract lives in that separate process, under its own
-// egress lock (ocr_helper.h): Debian's libtesseract5 names a URL library as a
-// dependency, which the helper alone satisfies with a refusing stub
-// (app/ocr/url_input_stub.c), so no Synsema process maps network code.
+// egress lock (ocr_helper.h), linked in statically so that the URL library
+// Debian's shared libtesseract5 depends on is never loaded
+// (engine/CMakeLists.txt), and no Synsema process maps network code.
 //
 // One request is a binary frame on the helper's stdin:
 //   "SYOCR1\n\0"  8 bytes of magic

@@ -91,13 +91,13 @@ private slots:
         QVERIFY2(text.contains("Architecture: amd64\n"), qPrintable(text));
         // Computed by dpkg-shlibdeps from the programs' NEEDED entries, with versions.
         for (const char* lib : {"libqt6core6 (>=", "libqt6widgets6 (>=", "libc6 (>=", "libspdlog1.10", "libseccomp2",
-                                "libtesseract5", "tesseract-ocr-eng", "tesseract-ocr-osd"})
+                                "liblept5", "libarchive13", "tesseract-ocr-eng", "tesseract-ocr-osd"})
             QVERIFY2(text.contains(QLatin1String(lib)), qPrintable(QString("Depends lacks %1:\n%2").arg(lib, text)));
     }
 
     void installs_file_data() {
         QTest::addColumn<QString>("path");
-        for (const char* p : {"usr/bin/synsema", "usr/bin/synsema-cli", "usr/libexec/synsema/synsema-ocr", "usr/lib/synsema/libcurl.so.4", "usr/share/synsema/archs/llama.arch",
+        for (const char* p : {"usr/bin/synsema", "usr/bin/synsema-cli", "usr/libexec/synsema/synsema-ocr", "usr/share/synsema/archs/llama.arch",
                               "usr/share/synsema/archs/qwen2.arch", "usr/share/synsema/judge/triage-urgency.json",
                               "usr/share/synsema/policies/hipaa-safe-harbor.json",
                               "usr/share/synsema/redact/surnames.txt", "usr/share/synsema/redact/vocabulary-a-l.txt", "usr/share/synsema/redact/vocabulary-m-z.txt",
@@ -213,6 +213,24 @@ private slots:
         QVERIFY2(r.exit_code == 0, qPrintable(r.describe()));
     }
 
+    // No networking library is shipped or depended on: Tesseract is linked
+    // into the OCR helper statically, so neither libcurl nor the shared
+    // libtesseract (which needs it) is a dependency.
+    void ships_and_needs_no_networking_library() {
+        const Run depends = run("dpkg-deb", {"-f", deb_, "Depends"});
+        QVERIFY2(depends.exit_code == 0 && depends.out.contains("libc6"), qPrintable(depends.describe()));
+        // (libssl3 is expected: it is the package that ships libcrypto, for the
+        // hashes and signatures; tst_cli_libraries checks libssl is not linked.)
+        for (const char* bad : {"curl", "libtesseract5", "gnutls", "qt6network", "libnghttp", "libssh"})
+            QVERIFY2(!depends.out.contains(bad), qPrintable(QString("Depends names %1: %2").arg(bad, QString::fromUtf8(depends.out))));
+        const Run contents = run("dpkg-deb", {"-c", deb_});
+        QVERIFY2(contents.exit_code == 0 && contents.out.contains("synsema-ocr"), qPrintable(contents.describe()));
+        for (const QString& line : QString::fromUtf8(contents.out).split('\n')) {
+            const QString file = line.section(' ', -1).section('/', -1);
+            QVERIFY2(!file.contains(".so") && !file.contains("curl", Qt::CaseInsensitive), qPrintable("the package ships " + line));
+        }
+    }
+
     void lintian_reports_no_error() {
         const Run r = run("lintian", {"--fail-on", "error", "--tag-display-limit", "0", deb_});
         QVERIFY2(r.exit_code == 0, qPrintable(r.describe()));
@@ -253,7 +271,7 @@ private slots:
             QVERIFY2(!v.toObject()["version"].toString().isEmpty(), qPrintable(v.toObject()["name"].toString()));
             statically << v.toObject()["name"].toString();
         }
-        QVERIFY2(statically.contains("nlohmann-json3-dev"), qPrintable(statically.join(' ')));
+        QVERIFY2(statically.contains("nlohmann-json3-dev") && statically.contains("libtesseract-dev"), qPrintable(statically.join(' ')));
     }
 };
 

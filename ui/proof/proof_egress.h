@@ -42,7 +42,7 @@ private:
 
     QLabel* lock_;
     QLabel* lock_detail_;
-    QLabel* families_;
+    QLabel* kernel_;
     QLabel* unix_and_io_uring_;
     QLabel* inet_sockets_;
     QLabel* libraries_;

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/ocr/ocr_words.h"
 #include "engine/util/error.h"
 
 namespace synsema::ocr {
@@ -106,18 +107,6 @@ Recognition TesseractWorker::recognize(const GreyImage& image, uint32_t dpi, con
         do {
             std::unique_ptr<char[]> text(it->GetUTF8Text(tesseract::RIL_WORD));
             if (!text || text[0] == 0) continue;
-            // A speck read as a blank "word" would put two spaces between its
-            // neighbours, which the redaction reads as a column gap ("serial
-            // number  CMD-IP-…" loses its label): drop it, keeping its line's end.
-            std::string_view word_text(text.get());
-            const size_t first = word_text.find_first_not_of(" \t\r\n"), last = word_text.find_last_not_of(" \t\r\n");
-            if (first == std::string_view::npos) {
-                if (!r.words.empty()) {
-                    r.words.back().line_end |= it->IsAtFinalElement(tesseract::RIL_TEXTLINE, tesseract::RIL_WORD);
-                    r.words.back().block_end |= it->IsAtFinalElement(tesseract::RIL_PARA, tesseract::RIL_WORD);
-                }
-                continue;
-            }
             Word w;
             int x1 = 0, y1 = 0, x2 = 0, y2 = 0;
             it->BoundingBox(tesseract::RIL_WORD, &x1, &y1, &x2, &y2);
@@ -125,12 +114,11 @@ Recognition TesseractWorker::recognize(const GreyImage& image, uint32_t dpi, con
             w.y = y1;
             w.w = x2 - x1;
             w.h = y2 - y1;
-            w.text = std::string(word_text.substr(first, last + 1 - first));
             w.confidence = it->Confidence(tesseract::RIL_WORD);
             w.line_end = it->IsAtFinalElement(tesseract::RIL_TEXTLINE, tesseract::RIL_WORD);
             w.block_end = it->IsAtFinalElement(tesseract::RIL_PARA, tesseract::RIL_WORD);
-            confidence_sum += w.confidence;
-            r.words.push_back(std::move(w));
+            const double confidence = w.confidence;
+            if (append_recognised_word(r.words, text.get(), std::move(w))) confidence_sum += confidence;
         } while (it->Next(tesseract::RIL_WORD));
     }
     r.mean_confidence = r.words.empty() ? 0 : confidence_sum / double(r.words.size());

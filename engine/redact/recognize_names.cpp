@@ -98,12 +98,13 @@ public:
         for (char ch : toks_[i].text)
             if (static_cast<unsigned char>(ch) >= 0x80) {
                 std::string_view w = toks_[i].text;
-                f = (is_name_stopword(w) ? kLexStop : 0) | (is_honorific_word(w) ? kLexHonorificWord : 0) |
-                    (is_weak_honorific(w) ? kLexWeakHonorific : 0) | (is_relation_word(w) ? kLexRelation : 0) |
-                    (is_salutation(w) ? kLexSalutation : 0) | (is_reporting_verb(w) ? kLexReporting : 0) |
-                    (is_eponym_follower(w) ? kLexEponym : 0) | (is_place_follower(w) ? kLexPlaceFollow : 0) |
-                    (is_region_name(w) ? kLexRegion : 0) | (is_org_keyword(w) ? kLexOrgKeyword : 0) |
-                    (is_degree(w) ? kLexDegree : 0) | (is_month_or_weekday(w) ? kLexMonth : 0);
+                const auto bit = [](bool on, uint32_t flag) { return on ? flag : 0u; };
+                f = bit(is_name_stopword(w), kLexStop) | bit(is_honorific_word(w), kLexHonorificWord) |
+                    bit(is_weak_honorific(w), kLexWeakHonorific) | bit(is_relation_word(w), kLexRelation) |
+                    bit(is_salutation(w), kLexSalutation) | bit(is_reporting_verb(w), kLexReporting) |
+                    bit(is_eponym_follower(w), kLexEponym) | bit(is_place_follower(w), kLexPlaceFollow) |
+                    bit(is_region_name(w), kLexRegion) | bit(is_org_keyword(w), kLexOrgKeyword) |
+                    bit(is_degree(w), kLexDegree) | bit(is_month_or_weekday(w), kLexMonth);
                 break;
             }
         uint16_t c = 0;
@@ -888,12 +889,9 @@ public:
         // "Kerley B lines": an eponym, a letter, the thing named.
         if (after + 1 < toks_.size() && bare_capital(after) && joined(r.last, after) && joined(after, after + 1) && has(after + 1, kEponym))
             return;
-        if (after < toks_.size() && joined(r.last, after)) {
-            std::string_view next = toks_[after].text;
-            if (has(after, kOrgKeyword) || (toks_[after].lex & kLexStreetAfter) || has(after, kEponym) ||
-                has(after, kPlaceFollow))
-                return;
-        }
+        if (after < toks_.size() && joined(r.last, after) &&
+            (has(after, kOrgKeyword) || (toks_[after].lex & kLexStreetAfter) || has(after, kEponym) || has(after, kPlaceFollow)))
+            return;
         if (followed_by_dose(r.end)) return;
         if (preceded_by_number(r.first)) return;
         // A place: every word a city and none a name ("Ann Arbor", "Leeds").

@@ -43,4 +43,6 @@ QString supported_list() {
     return names.join(", ");
 }
 
+std::string page_label(const QString& path, int page) { return path.toStdString() + ": page " + std::to_string(page + 1); }
+
 }  // namespace synsema::documents

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <string>
 
 #include "services/documents/document.h"
 
@@ -30,5 +31,9 @@ const DocumentType& type_of(Format format);
 QString dialog_patterns();
 // "txt, md, pdf, docx", for messages.
 QString supported_list();
+
+// "FILE: page N" (N counted from 1, `page` from 0): how an error or a notice
+// names one page of a document.
+std::string page_label(const QString& path, int page);
 
 }  // namespace synsema::documents

@@ -3,6 +3,7 @@
 #include <exception>
 #include <future>
 
+#include "services/documents/document_types.h"
 #include "services/documents/page_image.h"
 #include "engine/ocr/ocr_helper.h"
 #include "engine/util/error.h"
@@ -35,8 +36,28 @@ RecognisedPage recognise(const QImage& grey, int dpi, const PagePrep& scale, con
     return out;
 }
 
-// Step 3: words into the text, boxes into points; lines end in '\n', blocks
-// in a blank line. Step 4: what a person should know about the page.
+QRectF box_in_points(const ocr::Word& word, int dpi) {
+    const double to_points = 72.0 / dpi;
+    return QRectF(word.x * to_points, word.y * to_points, word.w * to_points, word.h * to_points);
+}
+
+// One recognised word into the document's text and word list; lines end in
+// '\n', blocks in a blank line.
+void append_word(ImportedDocument& doc, int page, const QRectF& box, const ocr::Word& word) {
+    PdfWord w;
+    w.page = page;
+    w.box = box;
+    w.start = doc.text.size();
+    doc.text += word.text;
+    w.end = doc.text.size();
+    w.ocr_confidence = word.confidence;
+    doc.words.push_back(w);
+    doc.text += word.line_end ? "\n" : " ";
+    if (word.block_end) doc.text += "\n";
+}
+
+// Step 3: words into the text, boxes into points. Step 4: what a person
+// should know about the page.
 void append(ImportedDocument& doc, int page, int dpi, const RecognisedPage& r, const QString& languages) {
     PdfPage info;
     info.ocr = true;
@@ -46,19 +67,9 @@ void append(ImportedDocument& doc, int page, int dpi, const RecognisedPage& r, c
     info.ocr_confidence = r.result.mean_confidence;
     info.ocr_languages = languages;
     info.size_points = QSizeF(r.upright.width() * 72.0 / dpi, r.upright.height() * 72.0 / dpi);
-    const double to_points = 72.0 / dpi;
     for (const auto& word : r.result.words) {
-        PdfWord w;
-        w.page = page;
-        w.box = QRectF(word.x * to_points, word.y * to_points, word.w * to_points, word.h * to_points);
-        w.start = doc.text.size();
-        doc.text += word.text;
-        w.end = doc.text.size();
-        w.ocr_confidence = word.confidence;
-        doc.words.push_back(w);
+        append_word(doc, page, box_in_points(word, dpi), word);
         info.has_text = true;
-        doc.text += word.line_end ? "\n" : " ";
-        if (word.block_end) doc.text += "\n";
     }
     doc.text += '\n';
     const QString name = QString("page %1").arg(page + 1);
@@ -90,28 +101,16 @@ double covered_by(const QRectF& word, const std::vector<QRectF>& text_boxes) {
 void ocr_beyond_text_layer(ImportedDocument& doc, PdfPage& info, int page, const QImage& grey, int dpi,
                            const std::vector<QRectF>& text_boxes, const QString& languages) {
     const ocr::Recognition result = ocr::recognize(to_ocr_image(grey), uint32_t(dpi), languages.toStdString(), 0);
-    const double to_points = 72.0 / dpi;
-    bool first = true;
     int added = 0;
     double confidence_sum = 0;
     for (const auto& word : result.words) {
-        const QRectF box(word.x * to_points, word.y * to_points, word.w * to_points, word.h * to_points);
+        const QRectF box = box_in_points(word, dpi);
         // A word the text layer already holds (the stamp itself) is not read twice.
         if (covered_by(box, text_boxes) >= 0.3) continue;
-        if (first) doc.text += "\n";  // OCR's words as a block of their own
-        first = false;
-        PdfWord w;
-        w.page = page;
-        w.box = box;
-        w.start = doc.text.size();
-        doc.text += word.text;
-        w.end = doc.text.size();
-        w.ocr_confidence = word.confidence;
-        doc.words.push_back(w);
+        if (added == 0) doc.text += "\n";  // OCR's words as a block of their own
+        append_word(doc, page, box, word);
         ++added;
         confidence_sum += word.confidence;
-        doc.text += word.line_end ? "\n" : " ";
-        if (word.block_end) doc.text += "\n";
     }
     const QString name = QString("page %1").arg(page + 1);
     if (added == 0) {
@@ -169,7 +168,7 @@ void OcrBatch::flush() {
             std::rethrow_exception(first_error);
         } catch (const Error& e) {
             if (e.kind() == ErrorKind::Cancelled) throw;
-            throw Error(e.kind(), doc_.path.toStdString() + ": page " + std::to_string(failed_page + 1) + ": " + e.what());
+            throw Error(e.kind(), page_label(doc_.path, failed_page) + ": " + e.what());
         }
     }
     for (size_t i = 0; i < batch.size(); ++i) append(doc_, batch[i].page, batch[i].dpi, done[i], options_.ocr_languages);

@@ -10,6 +10,7 @@
 
 #include "engine/ocr/ocr_helper.h"
 #include "engine/util/error.h"
+#include "services/documents/document_types.h"
 
 namespace synsema::documents {
 
@@ -32,7 +33,7 @@ void silence_leptonica() {
 const auto* data_of(const QByteArray& b) { return reinterpret_cast<const l_uint8*>(b.constData()); }
 
 std::string where(const QString& path, int page, int pages) {
-    return path.toStdString() + (pages > 1 ? ": page " + std::to_string(page + 1) : std::string());
+    return pages > 1 ? page_label(path, page) : path.toStdString();
 }
 
 void check_size(const QString& path, int page, int pages, l_int32 w, l_int32 h) {

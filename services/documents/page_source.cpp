@@ -3,14 +3,11 @@
 #include <poppler-qt6.h>
 
 #include "engine/util/error.h"
+#include "services/documents/document_types.h"
 
 namespace synsema::documents {
 
 std::unique_ptr<Poppler::Document> open_pdf(const QString& path, const QByteArray& bytes);  // pdf_import.cpp
-
-namespace {
-std::string page_name(const ImportedDocument& doc, int p) { return doc.path.toStdString() + ": page " + std::to_string(p + 1); }
-}  // namespace
 
 PageSource::PageSource(const ImportedDocument& doc) : doc_(doc) {
     const QByteArray bytes = reread_unchanged(doc, 256LL * 1024 * 1024);
@@ -42,15 +39,15 @@ QImage PageSource::render(int p, int dpi, double* points_to_pixels, QSizeF* poin
         } else if (std::unique_ptr<Poppler::Page> page = pdf_->page(p)) {
             grey = to_grey(page->renderToImage(info.ocr_dpi, info.ocr_dpi));
         }
-        if (grey.isNull()) throw Error(ErrorKind::Format, page_name(doc_, p) + " cannot be rendered");
+        if (grey.isNull()) throw Error(ErrorKind::Format, page_label(doc_.path, p) + " cannot be rendered");
         *points_to_pixels = info.ocr_dpi / 72.0;
         *points = info.size_points;
         return apply_prep(grey, info.prep).convertToFormat(QImage::Format_RGB32);
     }
     std::unique_ptr<Poppler::Page> page = pdf_ ? pdf_->page(p) : nullptr;
-    if (!page) throw Error(ErrorKind::Format, page_name(doc_, p) + " cannot be rendered");
+    if (!page) throw Error(ErrorKind::Format, page_label(doc_.path, p) + " cannot be rendered");
     QImage image = page->renderToImage(dpi, dpi);
-    if (image.isNull()) throw Error(ErrorKind::Format, page_name(doc_, p) + " cannot be rendered");
+    if (image.isNull()) throw Error(ErrorKind::Format, page_label(doc_.path, p) + " cannot be rendered");
     *points_to_pixels = dpi / 72.0;
     *points = page->pageSizeF();
     return image.convertToFormat(QImage::Format_RGB32);

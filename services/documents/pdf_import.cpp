@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "services/documents/document.h"
+#include "services/documents/document_types.h"
 #include "services/documents/ocr_page.h"
 #include "services/documents/page_image.h"
 #include "services/documents/pdf_words.h"
@@ -42,20 +43,29 @@ int ocr_dpi_for(const QSizeF& points) {
     return int(std::min<double>(kDefaultScanDpi, std::floor(fits)));
 }
 
+// The page rendered in grey at the resolution OCR gets (ocr_dpi_for); a null
+// image when even 100 dpi would pass the pixel cap. A page Poppler cannot
+// render is an error naming it.
+QImage render_for_ocr(const ImportedDocument& doc, Poppler::Page& page, int p, int* dpi) {
+    *dpi = ocr_dpi_for(page.pageSizeF());
+    if (*dpi < 100) return {};
+    const QImage image = page.renderToImage(*dpi, *dpi);
+    if (image.isNull()) throw Error(ErrorKind::Format, page_label(doc.path, p) + " cannot be rendered for OCR");
+    return to_grey(image);
+}
+
 // A page without a text layer, rendered (Poppler is used from this thread
 // only) and queued for recognition.
 void ocr_pdf_page(ImportedDocument& doc, Poppler::Page& page, int p, int pages, const ImportOptions& options, OcrBatch& batch) {
     before_ocr_page(options, p, pages);
-    const QSizeF points = page.pageSizeF();
-    const int dpi = ocr_dpi_for(points);
-    if (dpi < 100)
-        throw Error(ErrorKind::Limit, doc.path.toStdString() + ": page " + std::to_string(p + 1) + " is " +
-                                          std::to_string(int(points.width() / 72)) + " x " +
+    int dpi = 0;
+    const QImage grey = render_for_ocr(doc, page, p, &dpi);
+    if (grey.isNull()) {
+        const QSizeF points = page.pageSizeF();
+        throw Error(ErrorKind::Limit, page_label(doc.path, p) + " is " + std::to_string(int(points.width() / 72)) + " x " +
                                           std::to_string(int(points.height() / 72)) + " inches: too large to OCR");
-    const QImage image = page.renderToImage(dpi, dpi);
-    if (image.isNull())
-        throw Error(ErrorKind::Format, doc.path.toStdString() + ": page " + std::to_string(p + 1) + " cannot be rendered for OCR");
-    batch.add(p, to_grey(image), dpi, PagePrep{});
+    }
+    batch.add(p, grey, dpi, PagePrep{});
 }
 
 // A page with a text layer: OCR for whatever print the layer does not hold
@@ -67,15 +77,13 @@ void ocr_beyond_text_layer_if_needed(ImportedDocument& doc, PdfPage& info, Poppl
     const QImage check = to_grey(page.renderToImage(kPrintCheckDpi, kPrintCheckDpi));
     if (check.isNull() || letter_shapes_beyond_text(check, kPrintCheckDpi, text_boxes) < kPrintedShapesForOcr) return;
     before_ocr_page(options, p, pages);
-    const int dpi = ocr_dpi_for(page.pageSizeF());
-    if (dpi < 100) {
+    int dpi = 0;
+    const QImage grey = render_for_ocr(doc, page, p, &dpi);
+    if (grey.isNull()) {
         doc.notices << QString("page %1: print beyond the text layer, but the page is too large to OCR: check it by eye").arg(p + 1);
         return;
     }
-    const QImage image = page.renderToImage(dpi, dpi);
-    if (image.isNull())
-        throw Error(ErrorKind::Format, doc.path.toStdString() + ": page " + std::to_string(p + 1) + " cannot be rendered for OCR");
-    ocr_beyond_text_layer(doc, info, p, to_grey(image), dpi, text_boxes, options.ocr_languages);
+    ocr_beyond_text_layer(doc, info, p, grey, dpi, text_boxes, options.ocr_languages);
 }
 
 ImportedDocument import_pdf(const QString& path, const ImportOptions& options) {

@@ -120,32 +120,29 @@ foreach(entry IN LISTS depends_list)
 endforeach()
 string(JSON json SET "${json}" dynamic "${dynamic}")
 
+# Appends to the list `static` one entry per file in `files` (paths or
+# dpkg-query -S patterns): the Debian package that owns it, its installed
+# version and `how` it is in the programs.
+function(add_static_entries files how)
+  string(JSON index LENGTH "${static}")
+  foreach(file IN LISTS files)
+    execute_process(COMMAND dpkg-query -S "${file}" OUTPUT_VARIABLE owner RESULT_VARIABLE rc
+                    ERROR_QUIET OUTPUT_STRIP_TRAILING_WHITESPACE)
+    if(NOT rc EQUAL 0)
+      message(FATAL_ERROR "sbom: no installed package owns ${file}")
+    endif()
+    string(REGEX REPLACE ":.*" "" name "${owner}")
+    installed_version("${name}" version)
+    string(JSON static SET "${static}" ${index}
+           "{\"name\": \"${name}\", \"version\": \"${version}\", \"how\": \"${how}\"}")
+    math(EXPR index "${index} + 1")
+  endforeach()
+  set(static "${static}" PARENT_SCOPE)
+endfunction()
+
 set(static "[]")
-set(index 0)
-foreach(header IN LISTS compiled_in_headers)
-  execute_process(COMMAND dpkg-query -S "${header}" OUTPUT_VARIABLE owner RESULT_VARIABLE rc
-                  ERROR_QUIET OUTPUT_STRIP_TRAILING_WHITESPACE)
-  if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "sbom: no installed package owns ${header}")
-  endif()
-  string(REGEX REPLACE ":.*" "" name "${owner}")
-  installed_version("${name}" version)
-  string(JSON static SET "${static}" ${index}
-         "{\"name\": \"${name}\", \"version\": \"${version}\", \"how\": \"header-only, compiled in\"}")
-  math(EXPR index "${index} + 1")
-endforeach()
-foreach(archive IN LISTS linked_in_archives)
-  execute_process(COMMAND dpkg-query -S "${archive}" OUTPUT_VARIABLE owner RESULT_VARIABLE rc
-                  ERROR_QUIET OUTPUT_STRIP_TRAILING_WHITESPACE)
-  if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "sbom: no installed package owns ${archive}")
-  endif()
-  string(REGEX REPLACE ":.*" "" name "${owner}")
-  installed_version("${name}" version)
-  string(JSON static SET "${static}" ${index}
-         "{\"name\": \"${name}\", \"version\": \"${version}\", \"how\": \"static library, linked into synsema-ocr\"}")
-  math(EXPR index "${index} + 1")
-endforeach()
+add_static_entries("${compiled_in_headers}" "header-only, compiled in")
+add_static_entries("${linked_in_archives}" "static library, linked into synsema-ocr")
 string(JSON json SET "${json}" static "${static}")
 
 file(WRITE "${OUT}.tmp" "${json}\n")

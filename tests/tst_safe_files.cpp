@@ -7,9 +7,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <sys/socket.h>
 #include <sys/stat.h>
-#include <sys/un.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -77,24 +75,17 @@ private slots:
         QString path = dir.filePath("special");
         const QByteArray local = path.toLocal8Bit();
         const QString tag = QTest::currentDataTag();
-        int listener = -1;
         if (tag == "fifo" || tag == "link to a fifo") QVERIFY(::mkfifo(local.constData(), 0600) == 0);
         if (tag == "folder") QVERIFY(QDir().mkpath(path));
         if (tag == "device") path = "/dev/zero";
-        if (tag == "socket") {
-            listener = ::socket(AF_UNIX, SOCK_STREAM, 0);
-            sockaddr_un addr{};
-            addr.sun_family = AF_UNIX;
-            std::strncpy(addr.sun_path, local.constData(), sizeof addr.sun_path - 1);
-            QVERIFY(::bind(listener, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0);
-        }
+        // A socket's file, made as the file system node it is (no socket needed).
+        if (tag == "socket") QVERIFY(::mknod(local.constData(), S_IFSOCK | 0600, 0) == 0);
         if (tag == "link to a fifo") {
             QVERIFY(QFile::link(path, dir.filePath("link")));
             path = dir.filePath("link");
         }
         const auto start = std::chrono::steady_clock::now();
         const auto [error_kind, message] = error_of([&] { open_input(path.toStdString()); });
-        if (listener >= 0) ::close(listener);
         QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(5));
         QCOMPARE(error_kind, ErrorKind::Unsupported);
         QVERIFY2(message.contains(path) && message.contains(kind) && message.contains("not a regular file"),

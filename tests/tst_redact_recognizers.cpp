@@ -187,6 +187,15 @@ private slots:
         row("japanese era year", "DOB: 1941/02/11 (Showa 16)", "Showa 16", "DATE");
         row("japanese era date by letter", "Seen 2019/01/05 (H31.1.5) in clinic.", "H31.1.5", "DATE");
         row("fraction after a date word is still a date", "Visual acuity 6/6. Seen on 4/12 for review.", "4/12", "DATE");
+        row("day before month without a year", "66-year-old woman admitted on 14/03 via our ER.", "14/03", "DATE");
+        row("day before month, one digit", "INR 2.6 on 19/2 - neuro obs continued.", "19/2", "DATE");
+        row("weekday with day before month", "to review on Monday 24/02 round.", "Monday 24/02", "DATE");
+        row("day range with to", "Signed off work from 7 to 15 October 2024 inclusive.", "7 to 15 October 2024", "DATE");
+        row("list of days", "Hearing on November 18, 19 and 20, 2024 at the centre.", "November 18, 19 and 20, 2024", "DATE");
+        row("month and day, then a year", "Seen on March 3, 2025 in clinic.", "March 3, 2025", "DATE");
+        row("numeric day range", "medical leave for 18-24/11/2024. Her employer", "18-24/11/2024", "DATE");
+        row("day of the month alone", "got my period on the 9th\n", "the 9th", "DATE");
+        row("day of this month, by letter", "your letter of the 2nd inst. and note", "the 2nd inst.", "DATE");
         row("title and bare initials", "Members:           Mr T K Oyelowo\n", "Mr T K Oyelowo", "PERSON");
         row("italian title with its ending", "photographed by Sig.ra Benedetta Ferrante (administrator)", "Sig.ra Benedetta Ferrante", "PERSON");
         row("welsh patronymic", "Assessor: Gethin ap Rhys, Social Worker\n", "Gethin ap Rhys", "PERSON");
@@ -308,6 +317,11 @@ private slots:
         row("answer to a question without an identifier word", " 4        Q.   What did you see?\n 5        A.   KTW8812.\n", "KTW8812");
         row("pain scores", "Pain is 3/10 at rest and 7/10\nafter a full shift.", "7/10");
         row("index score", "Barthel index 11/20. Mobile with a frame.", "11/20");
+        row("round the clock", "The helpline is staffed 24/7 by nurses.", "24/7");
+        row("an ordinal floor", "She lives on the 3rd floor of the block.", "the 3rd");
+        row("an ordinal dose", "Reaction after the 2nd dose of the vaccine.", "the 2nd");
+        row("an ordinal without a date word", "She came the 4th in the race.", "the 4th");
+        row("day-month order is no licence for a score", "Pain 13/10 on arrival, MRC power 14/5.", "13/10");
         row("era letter without a date context", "See section S1.2.3 of the policy.", "S1.2.3");
         row("one-word answer after an insurance label", "Covered by any other health insurance: No\n", "No");
         row("an answer's No, before a year", "Q. Was it earlier?\nA. No, 2019 was the year.\n", "2019");

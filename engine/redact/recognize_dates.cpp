@@ -9,8 +9,9 @@
 //   "07-Mar-1966", "Mar-07-1966";
 //   a year that pins a person ("born 2015", "b. 2017");
 //   relative phrases that fix a day ("the 3rd of next month", "last Tuesday").
-// Month/day without a year is accepted with a lower score (fractions and
-// ratios look the same), lowered further by words like "exp" or units after it.
+// Month/day or day/month without a year is accepted with a lower score
+// (fractions and ratios look the same), lowered further by words like "exp"
+// or units after it.
 #include <cctype>
 #include <cstdlib>
 #include <string>
@@ -58,10 +59,11 @@ bool year_ok(std::string_view y) {
 constexpr const char* kGap = "(?:[ \\t]+|[ \\t]*\\r?\\n[ \\t]*)";
 // After a month: its abbreviation's dot only before blanks on the same line ("Jan. 7", not "January.\n7").
 constexpr const char* kMonthGap = "(?:\\.?[ \\t]+|[ \\t]*\\r?\\n[ \\t]*)";
-// A day range's first day before the day a date names: "3-5 March 2025", "3rd–5th March".
-constexpr const char* kDayFrom = "(?:\\d{1,2}(?:st|nd|rd|th)?[ ]?(?:-|\u2013)[ ]?)?";
-// ... and its last day after it: "March 3-5, 2025".
-constexpr const char* kDayTo = "(?:[ ]?(?:-|\u2013)[ ]?\\d{1,2}(?:st|nd|rd|th)?(?![\\d:]))?";
+// A range's or list's first days before the day a date names: "3-5 March 2025", "7 to 15 October".
+constexpr const char* kDayFrom = "(?:(?:\\d{1,2}(?:st|nd|rd|th)?(?:, ?))*\\d{1,2}(?:st|nd|rd|th)?(?:[ ]?(?:-|\u2013)[ ]?|[ ]+(?:to|and|&)[ ]+))?";
+// ... and its last days after it: "March 3-5, 2025", "November 18, 19 and 20, 2024". A day, never
+// a year: "March 3, 2025" stays a day and a year (two digits not followed by a third).
+constexpr const char* kDayTo = "(?:(?:,[ ]?\\d{1,2}(?:st|nd|rd|th)?(?![\\d:]))*(?:[ ]?(?:-|\u2013)[ ]?|,?[ ]+(?:to|and|&)[ ]+)\\d{1,2}(?:st|nd|rd|th)?(?![\\d:]))?";
 
 std::string written_pattern() {
     std::string m = kMonth, g = kGap, mg = kMonthGap;
@@ -174,7 +176,8 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
 
 void find_dates(const ScanInput& in, Spans& out) {
     const size_t first_span = out.size();
-    static const Regex numeric(R"((?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\w/-]|\.\d))", StartBytes{kDigits});
+    // With a day range's first day before a slashed or dotted date: "18-24/11/2024".
+    static const Regex numeric(R"((?<![\w/.-])(?:\d{1,2}(?:-|–)(?=\d{1,2}[/.]))?(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\w/-]|\.\d))", StartBytes{kDigits});
     static const Regex iso(R"((?<![\w/.-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\w/-]|\.\d))", StartBytes{kDigits});
     static const Regex month_day(R"((?<![\w/.,-])(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d|,\d))", StartBytes{kDigits});
     // A day number or a month name's capital (kMonth) opens a written date.
@@ -228,7 +231,11 @@ void find_dates(const ScanInput& in, Spans& out) {
     size_t last_score_end = 0;
     std::string_view last_score_denominator;
     month_day.for_each_at(in.text, in.starts, [&](const Match& m) {
-        if (!month_ok(num(m.text(1))) || !day_ok(num(m.text(2)))) return true;
+        // Month/day (US) or day/month (most other places: "admitted on 14/03", "INR 2.6 on 19/2").
+        const int a = num(m.text(1)), b = num(m.text(2));
+        if (!(month_ok(a) && day_ok(b)) && !(day_ok(a) && month_ok(b))) return true;
+        // Round-the-clock service ("24/7") is not the 24th of July.
+        if (a == 24 && b == 7) return true;
         std::string before = window_before(in.text, m.start(), 24);
         std::string after = window_after(in.text, m.end(), 12);
         // Card expiry, blood pressure, scores and doses are not calendar dates.
@@ -307,6 +314,32 @@ void find_dates(const ScanInput& in, Spans& out) {
         size_t start = m.start();
         if (start >= 4 && ascii_lower(in.text.substr(start - 4, 4)) == "the ") start -= 4;
         add_span(out, start, m.end(), "DATE", "date.relative", 0.86);
+        return true;
+    });
+    // A day of the month alone where a date is expected: "got my period on the 9th", "your letter of
+    // the 2nd inst." (inst., ult., prox.: this, last, next month). "on the 3rd floor", "by the 2nd
+    // dose", "the 9th of May" (a written date) are not: no word but a joining one may follow.
+    // (Matched from the day: candidates start at digits and capitals, never at "the".)
+    static const Regex nth_alone(R"((?<=(?<![\w])the[ ])(\d{1,2})(?:st|nd|rd|th)(?:[ \t]+(?:inst|ult|prox)\.|(?![\w])))",
+                                 StartBytes{kDigits});
+    nth_alone.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (!day_ok(num(m.text(1)))) return true;
+        const size_t start = m.start() - 4;  // "the "
+        std::string before = window_before(in.text, start, 10);
+        while (!before.empty() && (before.back() == ' ' || before.back() == '\t')) before.pop_back();
+        const size_t cut = before.find_last_not_of("abcdefghijklmnopqrstuvwxyz");
+        if (!has_word(cut == std::string::npos ? before : before.substr(cut + 1),
+                      {"on", "of", "by", "until", "till", "since", "from", "before", "after", "dated"}))
+            return true;
+        size_t next = m.end();
+        while (next < in.text.size() && (in.text[next] == ' ' || in.text[next] == '\t')) ++next;
+        size_t word_end = next;
+        while (word_end < in.text.size() && std::isalpha(static_cast<unsigned char>(in.text[word_end]))) ++word_end;
+        const std::string word = ascii_lower(in.text.substr(next, word_end - next));
+        if (!word.empty() && m.end() < in.text.size() && in.text[m.end()] != '\n' && word != "and" && word != "or" &&
+            word != "at" && word != "to" && word != "when" && word != "but")
+            return true;
+        add_span(out, start, m.end(), "DATE", "date.day_of_month", 0.8);
         return true;
     });
     for (size_t i = 1; i < in.tokens.size(); ++i) {

@@ -196,6 +196,10 @@ private slots:
         row("numeric day range", "medical leave for 18-24/11/2024. Her employer", "18-24/11/2024", "DATE");
         row("day of the month alone", "got my period on the 9th\n", "the 9th", "DATE");
         row("day of this month, by letter", "your letter of the 2nd inst. and note", "the 2nd inst.", "DATE");
+        row("malay day marker", "Tarikh: 28hb November 2024\n", "28hb November 2024", "DATE");
+        row("chinese date", "Date: 2024年10月21日\n", "2024年10月21日", "DATE");
+        row("chinese month and day", "入院 3月5日 出院", "3月5日", "DATE");
+        row("a date before a word starting with h", "photos on 9/10 and 9/16. He answered once.", "9/10", "DATE");
         row("title and bare initials", "Members:           Mr T K Oyelowo\n", "Mr T K Oyelowo", "PERSON");
         row("italian title with its ending", "photographed by Sig.ra Benedetta Ferrante (administrator)", "Sig.ra Benedetta Ferrante", "PERSON");
         row("welsh patronymic", "Assessor: Gethin ap Rhys, Social Worker\n", "Gethin ap Rhys", "PERSON");
@@ -318,6 +322,8 @@ private slots:
         row("pain scores", "Pain is 3/10 at rest and 7/10\nafter a full shift.", "7/10");
         row("index score", "Barthel index 11/20. Mobile with a frame.", "11/20");
         row("round the clock", "The helpline is staffed 24/7 by nurses.", "24/7");
+        row("dosing interval", "enoxaparin 60 mg SC 12/12 h (last dose)", "12/12");
+        row("a habit, not a day", "Seen 3 March 2024. She gets to chapel on Sunday mornings.", "Sunday");
         row("an ordinal floor", "She lives on the 3rd floor of the block.", "the 3rd");
         row("an ordinal dose", "Reaction after the 2nd dose of the vaccine.", "the 2nd");
         row("an ordinal without a date word", "She came the 4th in the race.", "the 4th");

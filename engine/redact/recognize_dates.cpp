@@ -6,7 +6,7 @@
 //   "lundi 3 février 2025", "1er février", "3 de marzo de 2025",
 //   "Dydd Mawrth, 12 Tachwedd 2024");
 //   Japanese era years and dates ("Showa 5", "R6.10.21");
-//   "07-Mar-1966", "Mar-07-1966";
+//   "07-Mar-1966", "Mar-07-1966"; "28hb November 2024" (Malay); "2024年10月21日";
 //   a year that pins a person ("born 2015", "b. 2017");
 //   relative phrases that fix a day ("the 3rd of next month", "last Tuesday").
 // Month/day or day/month without a year is accepted with a lower score
@@ -69,7 +69,7 @@ std::string written_pattern() {
     std::string m = kMonth, g = kGap, mg = kMonthGap;
     // 3 Mar 2024 | 3rd of March[, 2024] | March 3[rd][, 2024] | March 2024, with day ranges
     return "(?<![\\w])(?:" + std::string(kDayFrom) +
-           "(\\d{1,2})(?:st|nd|rd|th)?(?:" + g + "of)?" + g + m + "\\.?(?:,?" + g + "(\\d{4}))?"
+           "(\\d{1,2})(?:st|nd|rd|th|hb)?(?:" + g + "of)?" + g + m + "\\.?(?:,?" + g + "(\\d{4}))?"
            "|" + m + mg + "(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])" + kDayTo + "(?:,?" + g + "(\\d{4}))?"
            "|" + m + "\\.?,?" + g + "(\\d{4})"
            ")(?![\\w])";
@@ -151,6 +151,8 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
             if (next == "or" || next == "and" || next == "through" || next == "thru" || next == "to" || next == "till" ||
                 next == "until")
                 continue;
+            // "chapel on Sunday mornings": a habit, not a day.
+            if (next == "mornings" || next == "afternoons" || next == "evenings" || next == "nights") continue;
         }
         // "every Friday" and plurals never reach here ("on Fridays" is not a weekday token).
         add_span(out, t.start, t.end, "DATE", "date.relative", 0.86);
@@ -254,6 +256,14 @@ void find_dates(const ScanInput& in, Spans& out) {
             last_score_denominator = m.text(2);
             return true;
         }
+        // ... nor is a dosing interval ("enoxaparin 60 mg 12/12 h": every twelve hours). The hour's
+        // letter only as the next word: the window may end in the first letter of any word.
+        const size_t unit = after.find_first_not_of(" \t");
+        if (unit != std::string::npos && after[unit] == 'h') {
+            const size_t unit_end = after.find_first_not_of("abcdefghijklmnopqrstuvwxyz", unit);
+            const std::string_view word = std::string_view(after).substr(unit, unit_end == std::string::npos ? std::string::npos : unit_end - unit);
+            if ((word == "h" || word == "hr" || word == "hrs" || word == "hourly") && unit_end != std::string::npos) return true;
+        }
         if (has_word(after, {"mg", "mcg", "ml", "g", "units", "unit", "tab", "tabs", "tablet", "tablets", "cup",
                              "cups", "dose", "inch", "in", "mile", "miles", "strength", "of"}))
             return true;
@@ -286,6 +296,13 @@ void find_dates(const ScanInput& in, Spans& out) {
         return true;
     });
     find_japanese_era_dates(in, out);
+    // Chinese and Japanese dates: "2024年10月21日", "10月21日".
+    static const Regex cjk(R"((?<![\d])(?:(\d{4})[ ]?年[ ]?)?(\d{1,2})[ ]?月[ ]?(\d{1,2})[ ]?日)", StartBytes{kDigits});
+    cjk.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if ((!m.has(1) || year_ok(m.text(1))) && month_ok(num(m.text(2))) && day_ok(num(m.text(3))))
+            add_span(out, m.start(), m.end(), "DATE", "date.cjk", m.has(1) ? 0.95 : 0.88);
+        return true;
+    });
     // "03/2022", "04/2024": a month of a year.
     static const Regex month_year(R"((?<![\w/.-])(0?[1-9]|1[0-2])[/.-]((?:19|20)\d\d)(?![\w/-]|\.\d))", StartBytes{kDigits});
     month_year.for_each_at(in.text, dense, [&](const Match& m) {

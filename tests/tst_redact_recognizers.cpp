@@ -200,6 +200,8 @@ private slots:
         row("chinese date", "Date: 2024年10月21日\n", "2024年10月21日", "DATE");
         row("chinese month and day", "入院 3月5日 出院", "3月5日", "DATE");
         row("a date before a word starting with h", "photos on 9/10 and 9/16. He answered once.", "9/10", "DATE");
+        row("a weekday and another clause", "Sent 3/3/2024: pls report on Monday or consider urself dismissed", "Monday", "DATE");
+        row("a weekday's night in a chat", "[08:04] seen 11/19\n[08:05] sunday night. burning", "sunday", "DATE");
         row("title and bare initials", "Members:           Mr T K Oyelowo\n", "Mr T K Oyelowo", "PERSON");
         row("italian title with its ending", "photographed by Sig.ra Benedetta Ferrante (administrator)", "Sig.ra Benedetta Ferrante", "PERSON");
         row("welsh patronymic", "Assessor: Gethin ap Rhys, Social Worker\n", "Gethin ap Rhys", "PERSON");
@@ -324,6 +326,8 @@ private slots:
         row("round the clock", "The helpline is staffed 24/7 by nurses.", "24/7");
         row("dosing interval", "enoxaparin 60 mg SC 12/12 h (last dose)", "12/12");
         row("a habit, not a day", "Seen 3 March 2024. She gets to chapel on Sunday mornings.", "Sunday");
+        row("weekdays in general", "Seen 3 March 2024. Clinic runs on Monday or Friday.", "Monday");
+        row("every week's morning", "Seen 3 March 2024. Physio every Friday morning.", "Friday");
         row("an ordinal floor", "She lives on the 3rd floor of the block.", "the 3rd");
         row("an ordinal dose", "Reaction after the 2nd dose of the vaccine.", "the 2nd");
         row("an ordinal without a date word", "She came the 4th in the race.", "the 4th");

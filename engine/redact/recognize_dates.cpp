@@ -139,21 +139,26 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
         }
         if (!(t.lex & kLexMonth) || i == 0 || !is_weekday_word(w)) continue;
         const Token& prev = toks[i - 1];
-        if (t.start - prev.end != 1 || in.text[prev.end] != ' ') continue;
-        std::string p = lower_at(i - 1);
-        if (p != "on" && p != "this") continue;
-        // "on Monday or Friday", "on Monday through Friday", "on Sat-Sun": days in general.
+        const std::string p = lower_at(i - 1);
+        const bool after_on = t.start - prev.end == 1 && in.text[prev.end] == ' ' && (p == "on" || p == "this");
+        const bool next_close = i + 1 < toks.size() && toks[i + 1].start - t.end <= 2;
+        const std::string next = next_close ? lower_at(i + 1) : std::string();
+        // "sunday night", "Friday morning": one day's part, a day even without "on" ("every Friday
+        // morning" is not).
+        const bool part_of_day = next == "night" || next == "morning" || next == "afternoon" || next == "evening";
+        if (!after_on && !(part_of_day && p != "every" && p != "each")) continue;
+        // "on Sat-Sun", "on Mon/Wed": days in general.
         size_t after = t.end;
         if (after < in.text.size() && in.text[after] == '.' && w.size() <= 5) ++after;  // "Thurs."
         if (after < in.text.size() && (in.text[after] == '-' || in.text[after] == '/')) continue;
-        if (i + 1 < toks.size() && toks[i + 1].start - t.end <= 2) {
-            std::string next = lower_at(i + 1);
-            if (next == "or" || next == "and" || next == "through" || next == "thru" || next == "to" || next == "till" ||
-                next == "until")
-                continue;
-            // "chapel on Sunday mornings": a habit, not a day.
-            if (next == "mornings" || next == "afternoons" || next == "evenings" || next == "nights") continue;
-        }
+        // "on Monday or Friday", "on Monday through Friday": days in general; "report on Monday or
+        // consider ..." is one day.
+        if ((next == "or" || next == "and" || next == "through" || next == "thru" || next == "to" || next == "till" ||
+             next == "until") &&
+            i + 2 < toks.size() && is_weekday_word(lower_at(i + 2)))
+            continue;
+        // "chapel on Sunday mornings": a habit, not a day.
+        if (next == "mornings" || next == "afternoons" || next == "evenings" || next == "nights") continue;
         // "every Friday" and plurals never reach here ("on Fridays" is not a weekday token).
         add_span(out, t.start, t.end, "DATE", "date.relative", 0.86);
     }

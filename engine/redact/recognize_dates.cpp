@@ -261,14 +261,9 @@ void find_dates(const ScanInput& in, Spans& out) {
             last_score_denominator = m.text(2);
             return true;
         }
-        // ... nor is a dosing interval ("enoxaparin 60 mg 12/12 h": every twelve hours). The hour's
-        // letter only as the next word: the window may end in the first letter of any word.
-        const size_t unit = after.find_first_not_of(" \t");
-        if (unit != std::string::npos && after[unit] == 'h') {
-            const size_t unit_end = after.find_first_not_of("abcdefghijklmnopqrstuvwxyz", unit);
-            const std::string_view word = std::string_view(after).substr(unit, unit_end == std::string::npos ? std::string::npos : unit_end - unit);
-            if ((word == "h" || word == "hr" || word == "hrs" || word == "hourly") && unit_end != std::string::npos) return true;
-        }
+        // ... nor is a dosing interval ("enoxaparin 60 mg 12/12 h": every twelve hours).
+        const std::string unit = word_after(in.text, m.end());
+        if (unit == "h" || unit == "hr" || unit == "hrs" || unit == "hourly") return true;
         if (has_word(after, {"mg", "mcg", "ml", "g", "units", "unit", "tab", "tabs", "tablet", "tablets", "cup",
                              "cups", "dose", "inch", "in", "mile", "miles", "strength", "of"}))
             return true;
@@ -347,19 +342,10 @@ void find_dates(const ScanInput& in, Spans& out) {
     nth_alone.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (!day_ok(num(m.text(1)))) return true;
         const size_t start = m.start() - 4;  // "the "
-        std::string before = window_before(in.text, start, 10);
-        while (!before.empty() && (before.back() == ' ' || before.back() == '\t')) before.pop_back();
-        const size_t cut = before.find_last_not_of("abcdefghijklmnopqrstuvwxyz");
-        if (!has_word(cut == std::string::npos ? before : before.substr(cut + 1),
-                      {"on", "of", "by", "until", "till", "since", "from", "before", "after", "dated"}))
+        if (!has_word(word_before(in.text, start), {"on", "of", "by", "until", "till", "since", "from", "before", "after", "dated"}))
             return true;
-        size_t next = m.end();
-        while (next < in.text.size() && (in.text[next] == ' ' || in.text[next] == '\t')) ++next;
-        size_t word_end = next;
-        while (word_end < in.text.size() && std::isalpha(static_cast<unsigned char>(in.text[word_end]))) ++word_end;
-        const std::string word = ascii_lower(in.text.substr(next, word_end - next));
-        if (!word.empty() && m.end() < in.text.size() && in.text[m.end()] != '\n' && word != "and" && word != "or" &&
-            word != "at" && word != "to" && word != "when" && word != "but")
+        const std::string next = word_after(in.text, m.end());
+        if (!next.empty() && next != "and" && next != "or" && next != "at" && next != "to" && next != "when" && next != "but")
             return true;
         add_span(out, start, m.end(), "DATE", "date.day_of_month", 0.8);
         return true;

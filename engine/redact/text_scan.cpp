@@ -359,6 +359,25 @@ std::string window_after(std::string_view text, size_t pos, size_t n) {
     return ascii_lower(text.substr(pos, n));
 }
 
+static bool is_blank(char c) { return c == ' ' || c == '\t'; }
+static bool is_ascii_letter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+
+std::string word_before(std::string_view text, size_t pos) {
+    size_t end = std::min(pos, text.size());
+    while (end > 0 && is_blank(text[end - 1])) --end;
+    size_t start = end;
+    while (start > 0 && is_ascii_letter(text[start - 1])) --start;
+    return ascii_lower(text.substr(start, end - start));
+}
+
+std::string word_after(std::string_view text, size_t pos) {
+    size_t start = std::min(pos, text.size());
+    while (start < text.size() && is_blank(text[start])) ++start;
+    size_t end = start;
+    while (end < text.size() && is_ascii_letter(text[end])) ++end;
+    return ascii_lower(text.substr(start, end - start));
+}
+
 static bool contains_word(std::string_view window, std::string_view kw) {
     size_t at = 0;
     while ((at = window.find(kw, at)) != std::string_view::npos) {

@@ -87,6 +87,11 @@ bool is_word_byte(unsigned char c);  // ASCII alnum or part of a UTF-8 sequence
 // Lower-cased bytes of text[max(0,pos-n) .. pos).
 std::string window_before(std::string_view text, size_t pos, size_t n);
 std::string window_after(std::string_view text, size_t pos, size_t n);
+// The ASCII word right before `pos` (blanks between allowed) or right after
+// it, lower-cased; empty when a non-letter comes first ("on the 9th": the
+// word before "the" is "on").
+std::string word_before(std::string_view text, size_t pos);
+std::string word_after(std::string_view text, size_t pos);
 // True when any keyword occurs as a whole word in the lower-cased window.
 bool has_word(std::string_view lowered_window, std::initializer_list<std::string_view> keywords);
 bool has_word(std::string_view lowered_window, const std::vector<std::string>& keywords);

@@ -391,6 +391,46 @@ private slots:
         QVERIFY2(out.find("[PERSON 3]") == std::string::npos, out.c_str());
     }
 
+    // Issue 20: the initials and user names of a person the record names
+    // (engine/redact/person_forms.cpp). "expected" is the decision on the
+    // needle's nth occurrence: redact, review or none.
+    void person_forms_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("needle");
+        QTest::addColumn<int>("nth");
+        QTest::addColumn<QString>("expected");
+        const char* handover = "Handover from: Orla D'Arcy RN   To: Pham Van Long RN\nKeys co-signed OD'A / PVL.\n";
+        const char* supervisor = "Supervisor Gretchen Ambler (GA) approved the reserve.\nLater GA signed the letter.\n";
+        const char* login = "Reviewer: Tobias Lindqvist\nPrinted 2025-11-30 by TLINDQVIST\nEdits under user tlindqvist.\n";
+        QTest::newRow("three initials") << handover << "PVL" << 0 << "redact";
+        QTest::newRow("initials keeping an apostrophe") << handover << "OD'A" << 0 << "redact";
+        QTest::newRow("initials defined in brackets") << supervisor << "GA" << 0 << "redact";
+        QTest::newRow("defined initials used again") << supervisor << "GA" << 1 << "redact";
+        QTest::newRow("user name in capitals") << login << "TLINDQVIST" << 0 << "redact";
+        QTest::newRow("user name in lower case") << login << "tlindqvist" << 0 << "redact";
+        QTest::newRow("two letters that are also a word") << "Seen by Dr Anil Chaudhry today.\nAC reviewed the scan.\n"
+                                                         << "AC" << 0 << "review";
+        QTest::newRow("a label is no person") << "Patient seen by Gwen Price.\nGP: Dr Aled Morgan\n" << "GP" << 0 << "none";
+        QTest::newRow("initials of nobody named") << "CCTV shows MK pointing at the door.\n" << "MK" << 0 << "none";
+    }
+    void person_forms() {
+        QFETCH(QString, text);
+        QFETCH(QString, needle);
+        QFETCH(int, nth);
+        QFETCH(QString, expected);
+        const std::string t = text.toStdString(), n = needle.toStdString();
+        size_t at = t.find(n);
+        for (int i = 0; i < nth && at != std::string::npos; ++i) at = t.find(n, at + 1);
+        QVERIFY2(at != std::string::npos, "needle missing");
+        QString found = "none";
+        for (const auto& s : detector().detect(t))
+            if (s.start <= at && s.end >= at + n.size()) {
+                QCOMPARE(QString::fromStdString(s.category), QString("PERSON"));
+                found = s.decision == Decision::Review ? "review" : "redact";
+            }
+        QCOMPARE(found, expected);
+    }
+
     void ambiguous_short_form_goes_to_review() {
         std::string a = "Patient: Jane Example\n";
         std::string b = "Her brother, Mr. John Example, called. Later Example called back.\n";

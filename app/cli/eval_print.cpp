@@ -1,6 +1,7 @@
 #include "app/cli/eval_print.h"
 
 #include <cstdio>
+#include <string>
 
 namespace synsema::cli {
 
@@ -25,8 +26,11 @@ void print_eval_table(const char* title, size_t count, const char* unit, const r
 }
 
 void print_eval_misses(const redact::EvalReport& report, bool with_text) {
+    // A part-covered miss says how much was covered: a name found without its
+    // middle initial is a different fix from a name not found at all.
     for (const auto& m : report.missed)
-        std::printf("missed: %s %s %zu-%zu%s\n", m.document.c_str(), m.type.c_str(), m.start, m.end,
+        std::printf("missed: %s %s %zu-%zu%s%s\n", m.document.c_str(), m.type.c_str(), m.start, m.end,
+                    m.covered > 0 ? (" (covered " + std::to_string(int(m.covered * 100)) + "%)").c_str() : "",
                     with_text ? (" \"" + m.text + "\"").c_str() : "");
     for (const auto& m : report.false_positives)
         std::printf("false positive: %s %s %zu-%zu %s%s\n", m.document.c_str(), m.type.c_str(), m.start, m.end,

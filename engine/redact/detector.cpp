@@ -6,6 +6,7 @@
 #include "citations.h"
 #include "engine/util/error.h"
 #include "entities.h"
+#include "person_forms.h"
 #include "propagate.h"
 #include "recognizers.h"
 
@@ -47,6 +48,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_addresses(in, out);
     find_organizations(in, out);
     find_persons(in, out);
+    find_person_forms(in, out);  // after the names: their initials and user names
 }
 
 // Only blanks, or one line break (with a hyphen before it: "Thibodeaux-\nLandry"),

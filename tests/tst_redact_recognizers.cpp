@@ -251,6 +251,12 @@ private slots:
         row("street naming a branch", "Bank Name and Branch: Tumkur Cooperative Bank, Sankey Road branch\n", "Sankey Road", "ADDRESS");
         row("colonia after a street", "lives at Calle Hidalgo 2210,\nCol. Ladrón de Guevara, Guadalajara, Jal.", "Calle Hidalgo 2210,\nCol. Ladrón", "ADDRESS");
         row("title before a function word", "THE COURT:  Thank you. Ms. Do, please remain standing.", "Ms. Do", "PERSON");
+        // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
+        row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
+        row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");
+        row("Nigerian engineer's title", "8. That my husband, Engr. Tunde Adebayo Okafor, consents.", "Engr. Tunde Adebayo Okafor", "PERSON");
+        row("German doctor's chained titles", "Weiterbehandlung: Frau Dr. med. Katrin Baumgartner, Fachärztin", "Frau Dr. med. Katrin Baumgartner", "PERSON");
+        row("Malay title", "Referred by Datuk Ahmad Faizal bin Rahman yesterday.", "Datuk Ahmad Faizal bin Rahman", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -338,6 +344,8 @@ private slots:
         row("a semicolon in prose", "The patient improved; 4410 steps a day.\n", "4410");
         row("the next label on a one-line form", "Home address: 4410 Alder Creek Way City: Sacramento State: CA\n", "City");
         row("the next label after a name", "Last name: NGUYEN First name: THANH\n", "First");
+        row("a job title in a capitals heading", "  6   DOCTOR FEE - Dr. Anan S.        5   980.00\n", "FEE");
+        row("a job title alone before a name's label", "Reviewed by DON:     Aoife Kelly     Date: 24/2/25\n", "DON");
     }
     void ignores() {
         QFETCH(QString, text);

@@ -158,7 +158,6 @@ std::shared_ptr<const Lexicon> Lexicon::load(const std::string& word_list_path, 
     lex->load_table(dir + "/given-names.txt", kLexGiven, false);
     lex->load_table(dir + "/surnames.txt", kLexSurname, false);
     lex->load_table(dir + "/cities.txt", kLexCity, true);
-    lex->load_table(dir + "/honorifics.txt", kLexHonorific, false);
     const std::string streets = read_all(dir + "/street-types.txt");
     for_each_line(streets, [&](std::string_view word, std::string_view tags) {
         std::string key = fold_word(word);
@@ -174,6 +173,13 @@ std::shared_ptr<const Lexicon> Lexicon::load(const std::string& word_list_path, 
     });
     for (auto p : kParticles) lex->add(fold_word(p), kLexParticle);
     add_closed_classes([&](std::string_view w, uint32_t flag) { lex->add(fold_word(w), flag); });
+    // Titles the data adds to the closed class (deployers extend the file
+    // without a compiler): "Engr.", "Mst.", "Fam.", "Datuk". Such a title
+    // counts as a job word does: only capitalised, and only before a name.
+    for_each_line(read_all(dir + "/honorifics.txt"), [&](std::string_view word, std::string_view) {
+        std::string key = fold_word(word);
+        if (!key.empty() && !(lex->flags_folded(key) & kLexHonorificWord)) lex->add(key, kLexHonorificWord | kLexWeakHonorific);
+    });
     if (lex->table_.size() < 100000)
         throw Error(ErrorKind::Format, "redact: the gazetteers in " + dir + " are too small to be the shipped ones");
     return lex;

@@ -26,7 +26,6 @@ enum LexFlag : uint32_t {
     kLexCityHead = 1u << 6,      // the first word of a multi-word city ("ann")
     kLexStreetAfter = 1u << 7,   // "Street", "Mount", "straat": after the street's name
     kLexStreetBefore = 1u << 8,  // "rue", "Calle", "Rua": before the street's name
-    kLexHonorific = 1u << 9,     // "Mr", "Frau", "Mme", "Dhr"
     kLexParticle = 1u << 10,     // "van", "der", "dos", "bin", "al": inside a name, lower case
     kLexMorph = 1u << 11,        // not listed, but a known word's inflection or a clinical coinage
     // Closed classes of the name recognizer (vocabulary.cpp, add_closed_classes).

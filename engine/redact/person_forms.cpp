@@ -30,7 +30,7 @@ std::vector<std::string_view> name_words(const ScanInput& in, const Candidate& c
         if (in.text.substr(prev_end, t->start - prev_end).find(',') != std::string_view::npos) comma = true;
         prev_end = t->end;
         const bool quoted = t->start > 0 && (in.text[t->start - 1] == '"' || in.text[t->start - 1] == '(');
-        if (quoted || t->lower || (t->lex & (kLexHonorificWord | kLexHonorific | kLexDegree))) continue;
+        if (quoted || t->lower || (t->lex & (kLexHonorificWord | kLexDegree))) continue;
         (comma ? after_comma : before_comma).push_back(t->text);
     }
     after_comma.insert(after_comma.end(), before_comma.begin(), before_comma.end());

@@ -95,11 +95,13 @@ public:
     uint16_t compute_cls(size_t i) const {
         uint32_t f = toks_[i].lex;
         // The Lexicon folds diacritics ("Tô" = "to"); the closed classes do not.
+        // The data's titles are kept ("Señorita", "Sayın": no folded twin).
         for (char ch : toks_[i].text)
             if (static_cast<unsigned char>(ch) >= 0x80) {
                 std::string_view w = toks_[i].text;
                 const auto bit = [](bool on, uint32_t flag) { return on ? flag : 0u; };
-                f = bit(is_name_stopword(w), kLexStop) | bit(is_honorific_word(w), kLexHonorificWord) |
+                constexpr uint32_t kDataTitle = kLexHonorificWord | kLexWeakHonorific;
+                f = ((f & kDataTitle) == kDataTitle ? kDataTitle : 0u) | bit(is_name_stopword(w), kLexStop) | bit(is_honorific_word(w), kLexHonorificWord) |
                     bit(is_weak_honorific(w), kLexWeakHonorific) | bit(is_relation_word(w), kLexRelation) |
                     bit(is_salutation(w), kLexSalutation) | bit(is_reporting_verb(w), kLexReporting) |
                     bit(is_eponym_follower(w), kLexEponym) | bit(is_place_follower(w), kLexPlaceFollow) |
@@ -453,9 +455,11 @@ public:
         if (has(i, kHonorific) && i + 1 < toks_.size()) {
             size_t after = toks_[i].end;
             if (after < in_.text.size() && in_.text[after] == '.') ++after;
-            if (same_line(in_.text, after, toks_[i + 1].start))
+            // Only a title right before the name: "Reviewed by DON: Máire …" is a role, then the name.
+            if (same_line(in_.text, after, toks_[i + 1].start) && toks_[i + 1].start - after <= 2)
                 return expect_name(i + 1, span_start, rule, conf, limit, lower_ok, !has(i, kWeakHonorific));
         }
+        if (has(i, kWeakHonorific)) return false;  // a job title with no name after it
         bool lower_doc = toks_[i].lower;
         Run r = extend(i, true, true, lower_ok && lower_doc, true, limit);
         if (r.words == 0 && !toks_[i].initial) return false;
@@ -530,6 +534,8 @@ public:
             }
             // "Nurse Reviewer", "Officer Training": a title before a word needs a name after it.
             if (has(i, kWeakHonorific) && r.strong + r.weak + r.given + r.surname == 0) continue;
+            // "DOCTOR FEE", "CHIEF COMPLAINT": in capitals, words of the language after a job title are a heading.
+            if (has(i, kWeakHonorific) && t.all_caps && r.common == r.words) continue;
             emit(t.start, r.end, "name.honorific", 0.95);
         }
     }

@@ -251,6 +251,11 @@ private slots:
         row("street naming a branch", "Bank Name and Branch: Tumkur Cooperative Bank, Sankey Road branch\n", "Sankey Road", "ADDRESS");
         row("colonia after a street", "lives at Calle Hidalgo 2210,\nCol. Ladrón de Guevara, Guadalajara, Jal.", "Calle Hidalgo 2210,\nCol. Ladrón", "ADDRESS");
         row("title before a function word", "THE COURT:  Thank you. Ms. Do, please remain standing.", "Ms. Do", "PERSON");
+        // A quoted nickname inside a name, and relation words of the other languages.
+        row("nickname in capitals", "2. I appoint my son DECLAN \"DECKIE\" FOLEY of Ballincollig.", "DECLAN \"DECKIE\" FOLEY", "PERSON");
+        row("nickname before an initial", "Named insured: PRUITT, CALVIN \"CAL\" T.   18 Mill St\n", "PRUITT, CALVIN \"CAL\" T.", "PERSON");
+        row("two-word nickname after a title", "por el encargado Sr. Tomás \"el Vasco\" Iriarte, quien", "Sr. Tomás \"el Vasco\" Iriarte", "PERSON");
+        row("Spanish colleague", "Recibí la carta frente a mi compañero Bruno Ledesma el lunes.", "Bruno Ledesma", "PERSON");
         // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
         row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
         row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");

@@ -1,6 +1,7 @@
 #include "detector.h"
 
 #include <algorithm>
+#include <cctype>
 #include <unordered_map>
 
 #include "citations.h"
@@ -66,16 +67,66 @@ bool name_gap(std::string_view text, size_t a, size_t b) {
     return newlines == 0 ? b - a <= 2 : (newlines == 1 && text[a] == '-');
 }
 
+// The length of a quoted nickname opening at a (blanks, a quote, one to
+// three words, the same quote, blanks: ' "Shay" ', ' "el Turco" '), or 0.
+size_t nickname_length(std::string_view text, size_t a) {
+    size_t i = a;
+    while (i < text.size() && text[i] == ' ') ++i;
+    if (i == a || i >= text.size() || (text[i] != '"' && text[i] != '\'')) return 0;
+    const char quote = text[i++];
+    size_t words = 0, letters = 0;
+    for (bool in_word = false; i < text.size() && text[i] != quote; ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        const bool letter = std::isalpha(c) || c >= 0x80 || c == '-' || c == '.';
+        if (!letter && c != ' ') return 0;
+        if (letter && !in_word) ++words;
+        in_word = letter;
+        letters += letter;
+    }
+    if (i >= text.size() || words == 0 || words > 3 || letters > 24) return 0;
+    ++i;  // the closing quote
+    const size_t quote_end = i;
+    while (i < text.size() && text[i] == ' ') ++i;
+    return i > quote_end ? i - a : 0;
+}
+
+// The end of the word after a quoted nickname that still belongs to the name
+// (an initial, or a capitalised word that is no word of the language:
+// 'JAMES "JIMMY" R.', 'Luis "Lucho" Benítez'), or 0.
+size_t name_after_nickname(std::string_view text, size_t at, const Lexicon& lex) {
+    if (at >= text.size() || !(std::isupper(static_cast<unsigned char>(text[at])) || static_cast<unsigned char>(text[at]) >= 0xC0))
+        return 0;
+    size_t end = at;
+    while (end < text.size() && (std::isalpha(static_cast<unsigned char>(text[end])) || static_cast<unsigned char>(text[end]) >= 0x80 ||
+                                 text[end] == '-' || text[end] == '\''))
+        ++end;
+    if (end == at + 1 && end < text.size() && text[end] == '.') return end + 1;  // an initial
+    return end > at + 1 && !lex.is_word(text.substr(at, end - at)) ? end : 0;
+}
+
 // "Jerome" + " " + "Adeyemi" found separately are one name, also when a line
-// break splits them. In place: the kept spans are compacted to the front.
-void join_adjacent_persons(std::string_view text, Spans& spans) {
+// break splits them or a quoted nickname stands between them ('SEAMUS "SHAY"
+// HENNESSY', 'Sr. Ramón "el Turco" Haddad'); the name goes on after a
+// nickname ('HOLLOWAY, JAMES "JIMMY" R.'). In place: the kept spans are
+// compacted to the front.
+void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spans) {
     size_t kept = 0;
     for (size_t i = 0; i < spans.size(); ++i) {
         Candidate& s = spans[i];
+        if (std::string_view(s.category) == "PERSON") {
+            // A nickname found as a name inside its quotes: the quotes join it.
+            if (s.start >= 2 && s.end < text.size() && text[s.end] == text[s.start - 1] &&
+                (text[s.end] == '"' || text[s.end] == '\'') && text[s.start - 2] == ' ')
+                s.start -= 1, s.end += 1;
+            const size_t nick = nickname_length(text, s.end);
+            const size_t end = nick ? name_after_nickname(text, s.end + nick, lex) : 0;
+            if (end && (i + 1 == spans.size() || spans[i + 1].start >= end)) s.end = end;
+        }
         if (kept > 0) {
             Candidate& last = spans[kept - 1];
             if (std::string_view(last.category) == "PERSON" && std::string_view(s.category) == "PERSON" &&
-                s.start >= last.end && name_gap(text, last.end, s.start)) {
+                s.start >= last.end && (name_gap(text, last.end, s.start) || nickname_length(text, last.end) == s.start - last.end ||
+                 (text[s.start] == '"' && s.start - last.end == 1))) {
                 last.end = s.end;
                 last.confidence = std::max(last.confidence, s.confidence);
                 continue;
@@ -205,7 +256,7 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
                                     [&](const Candidate& s) { return s.confidence < options_.drop_threshold; }),
                      merged.end());
         resolve_in_place(merged);
-        join_adjacent_persons(views[d], merged);
+        join_adjacent_persons(views[d], *lexicon_, merged);
         auto& list = spans[d];
         list.resize(merged.size());
         for (size_t i = 0; i < merged.size(); ++i) {

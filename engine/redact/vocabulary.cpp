@@ -240,7 +240,13 @@ static const WordSet& relation_words() {
         "driver", "passenger", "pedestrian", "minor", "infant", "toddler", "teen", "teenager", "stepchild",
         "sohn", "tochter", "ehemann", "ehefrau", "mutter", "vater", "bruder", "schwester", "fils", "fille",
         "mari", "femme", "mère", "père", "frère", "sœur", "soeur", "zoon", "dochter", "moeder", "vader",
-        "hijo", "hija", "esposa", "esposo", "madre", "padre", "filho", "filha", "mãe", "pai"};
+        "hijo", "hija", "esposa", "esposo", "madre", "padre", "filho", "filha", "mãe", "pai",
+        // brothers and sisters, spouses, colleagues and carers in the other five languages
+        "hermano", "hermana", "marido", "compañero", "compañera", "colega", "vecino", "vecina", "abogado", "abogada",
+        "irmão", "irmã", "companheiro", "companheira", "vizinho", "vizinha", "advogado", "advogada",
+        "époux", "épouse", "collègue", "voisin", "voisine", "avocat", "avocate", "conjoint", "conjointe",
+        "ehegatte", "ehegattin", "kollege", "kollegin", "nachbar", "nachbarin", "anwalt", "anwältin", "betreuer", "betreuerin",
+        "broer", "zus", "echtgenoot", "echtgenote", "collega", "buurman", "buurvrouw", "advocaat", "partnerin"};
     return k;
 }
 static const WordSet& salutation_words() {

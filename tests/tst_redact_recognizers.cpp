@@ -256,6 +256,10 @@ private slots:
         row("nickname before an initial", "Named insured: PRUITT, CALVIN \"CAL\" T.   18 Mill St\n", "PRUITT, CALVIN \"CAL\" T.", "PERSON");
         row("two-word nickname after a title", "por el encargado Sr. Tomás \"el Vasco\" Iriarte, quien", "Sr. Tomás \"el Vasco\" Iriarte", "PERSON");
         row("Spanish colleague", "Recibí la carta frente a mi compañero Bruno Ledesma el lunes.", "Bruno Ledesma", "PERSON");
+        // Speech to text: how callers name themselves and others, in lower case.
+        row("caller naming herself", "yeah hi this is gretchen okoro calling about my script", "gretchen okoro", "PERSON");
+        row("caller after it's", "good morning it's callum mcbride from the renal unit", "callum mcbride", "PERSON");
+        row("lower-case doctor's title", "the results and doctor vasquez was going to ring us", "doctor vasquez", "PERSON");
         // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
         row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
         row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");
@@ -349,6 +353,8 @@ private slots:
         row("a semicolon in prose", "The patient improved; 4410 steps a day.\n", "4410");
         row("the next label on a one-line form", "Home address: 4410 Alder Creek Way City: Sacramento State: CA\n", "City");
         row("the next label after a name", "Last name: NGUYEN First name: THANH\n", "First");
+        row("a lower-case job title before a word", "its fine, the doctor will call you back", "will");
+        row("a short title's twin in a chat", "they gave me macrobid at urgent care", "macrobid");
         row("a job title in a capitals heading", "  6   DOCTOR FEE - Dr. Anan S.        5   980.00\n", "FEE");
         row("a job title alone before a name's label", "Reviewed by DON:     Aoife Kelly     Date: 24/2/25\n", "DON");
     }

@@ -503,7 +503,10 @@ public:
         for (size_t i = 0; i + 1 < toks_.size(); ++i) {
             const Token& t = toks_[i];
             if (t.text.size() > 11 || !has(i, kHonorific)) continue;
-            if (t.lower && has(i, kWeakHonorific)) continue;  // "the nurse gave", "a judge alone"
+            // "the nurse gave", "a judge alone"; but "doctor chandrasekaran" in speech to text.
+            if (t.lower && has(i, kWeakHonorific) &&
+                !(letters(t.text) >= 4 && toks_[i + 1].lower && !listed_word(i + 1) && !has(i + 1, kStop) && letters(toks_[i + 1].text) >= 3))
+                continue;
             bool lower = t.lower;
             size_t gap_from = t.end;
             if (gap_from < in_.text.size() && in_.text[gap_from] == '.') ++gap_from;
@@ -619,8 +622,9 @@ public:
             // "his son" then a name: capitalised (or lower case in a lower-case text) and not a word.
             if (toks_[k].lower) {
                 // In lower-case text: a name the gazetteer has, not a word, or a given name and a surname.
+                // ("the doctor will call": a surname that is also a word does not make "will" a name.)
                 bool next_name = k + 1 < toks_.size() && joined(k, k + 1) && (toks_[k + 1].lex & kLexSurname) &&
-                                 toks_[k + 1].lower;
+                                 toks_[k + 1].lower && !listed_word(k + 1);
                 if (!(toks_[i].lower && gazetteer(k) && (!listed_word(k) || ((toks_[k].lex & kLexGiven) && next_name))))
                     continue;
             }
@@ -658,7 +662,10 @@ public:
         }
         // In lower case (a chat, speech to text) only the plainest phrases, and only before words
         // the dictionary lacks: "her name is noor", "in both names sam okafor and jo ruiz".
-        static const Regex lower_re(R"((?i)(?<![\w])(?:name[ ]is|names(?:[ ]are)?|named|(?:and|&))[ \t]+$)");
+        // Speech to text adds how callers name themselves and others: "this is barry nguyen",
+        // "it's fiona macleod", "calling for my husband desmond", "my daughter is elif".
+        static const Regex lower_re(
+            R"((?i)(?<![\w])(?:name[ ]is|names(?:[ ]are)?|named|(?:and|&)|this[ ]is|it'?s|it[ ]is|i[ ]am|message[ ]is[ ]for|calling[ ]for|speak[ ](?:to|with)|ask[ ]for|my[ ](?:husband|wife|son|daughter|partner|mum|mom|dad|mother|father|brother|sister)(?:[ ]is)?)[ \t]+$)");
         static const Regex names_before(R"((?i)(?<![\w])(?:name[ ]is|names(?:[ ]are)?|named)[ \t]+)");
         for (size_t i = 0; i < toks_.size(); ++i) {
             if (!toks_[i].lower || listed_word(i) || has(i, kStop) || letters(toks_[i].text) < 3) continue;

@@ -260,6 +260,7 @@ private slots:
         row("caller naming herself", "yeah hi this is gretchen okoro calling about my script", "gretchen okoro", "PERSON");
         row("caller after it's", "good morning it's callum mcbride from the renal unit", "callum mcbride", "PERSON");
         row("lower-case doctor's title", "the results and doctor vasquez was going to ring us", "doctor vasquez", "PERSON");
+        row("LAST, First after a bed number", "BED 4B-11  KOWALCZYK, Stanisław  DOB 12.06.1941\n", "KOWALCZYK, Stanisław", "PERSON");
         // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
         row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
         row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");

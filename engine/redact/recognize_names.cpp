@@ -906,7 +906,11 @@ public:
             (has(after, kOrgKeyword) || (toks_[after].lex & kLexStreetAfter) || has(after, kEponym) || has(after, kPlaceFollow)))
             return;
         if (followed_by_dose(r.end)) return;
-        if (preceded_by_number(r.first)) return;
+        // "12 Smith Street" but not "BED 4B-11  KOWALCZYK, Stanisław": a column gap before a
+        // "LAST, First" name ends whatever the number was.
+        const size_t lead = toks_[r.first].start;
+        const bool column_gap = lead >= 2 && (in_.text[lead - 1] == '\t' || in_.text.compare(lead - 2, 2, "  ") == 0);
+        if (preceded_by_number(r.first) && !(r.comma && column_gap)) return;
         // A place: every word a city and none a name ("Ann Arbor", "Leeds").
         if (r.strong == 0 && city_run(r)) return;
         double conf = 0;

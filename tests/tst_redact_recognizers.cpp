@@ -261,6 +261,10 @@ private slots:
         row("caller after it's", "good morning it's callum mcbride from the renal unit", "callum mcbride", "PERSON");
         row("lower-case doctor's title", "the results and doctor vasquez was going to ring us", "doctor vasquez", "PERSON");
         row("LAST, First after a bed number", "BED 4B-11  KOWALCZYK, Stanisław  DOB 12.06.1941\n", "KOWALCZYK, Stanisław", "PERSON");
+        row("Swiss postcode before its city", "Brunner Gartenbau AG, Hohlstrasse 318, 8004 Zürich   Police UVG-77\n", "8004", "ZIP");
+        row("Belgian postcode and commune", "Je réside Rue Haute 41 boîte 3, 1000 Bruxelles depuis mai.\n", "Bruxelles", "LOCATION");
+        row("Swedish postcode", "address for the post is Kungsgatan 12, 753 33 Uppsala\n", "753 33", "ZIP");
+        row("Australian postcode after a street and suburb", "Lives Unit 7/41 Bridge Rd, Westmead 2145 with wife.\n", "2145", "ZIP");
         // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
         row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
         row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");
@@ -356,6 +360,7 @@ private slots:
         row("the next label after a name", "Last name: NGUYEN First name: THANH\n", "First");
         row("a lower-case job title before a word", "its fine, the doctor will call you back", "will");
         row("a short title's twin in a chat", "they gave me macrobid at urgent care", "macrobid");
+        row("a year after a comma", "Figures for the trust, 2024 Annual Report attached.", "2024");
         row("a job title in a capitals heading", "  6   DOCTOR FEE - Dr. Anan S.        5   980.00\n", "FEE");
         row("a job title alone before a name's label", "Reviewed by DON:     Aoife Kelly     Date: 24/2/25\n", "DON");
     }

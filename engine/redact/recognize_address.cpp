@@ -100,10 +100,11 @@ std::string prefix_pattern(const Lexicon& lex) {
            "(?:,?[ \\t]*\\n?[ \\t]*Col\\.[ \\t]+[A-Z][\\p{L}'’-]+(?:[ ][A-Z][\\p{L}'’-]+)?)?";
 }
 
-// ", City[,] [ST] [ZIP]" or " City ST ZIP" right after a street.
+// ", City[,] [ST] [ZIP]" or " City ST ZIP" right after a street; after a street
+// and a city, four digits are a postcode too ("Bridge Rd, Westmead 2145").
 std::string tail_pattern() {
     return std::string("[ \\t]?,?[ \\t]*\\n?[ \\t]*") + kCity + "(?:,?[ \\t]*\\n?[ \\t]*(" + kStates + "|" + kProvinces +
-           ")(?![\\w]))?" + "(?:,?[ \\t]+(" + kZip + "|" + kCaPostcode + "|" + kUkPostcode + "))?(?![\\w-])";
+           ")(?![\\w]))?" + "(?:,?[ \\t]+(" + kZip + "|" + kCaPostcode + "|" + kUkPostcode + "|\\d{4}))?(?![\\w-])";
 }
 
 std::string city_state_pattern() {
@@ -388,7 +389,9 @@ public:
         static const Regex uk_postcode(std::string("(?<![\\w])") + kUkPostcode + "(?![\\w])", StartBytes{kUpper});
         static const Regex ca_postcode(std::string("(?<![\\w])") + kCaPostcode + "(?![\\w])", StartBytes{kUpper});
         // "12055 Berlin", "69007 Lyon", "1017 AB Amsterdam", "1000-001 Lisboa": postcode then city.
-        static const Regex code_city(R"((?<![\w-])(\d{5}|\d{4}[ ]?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3})[ \t]+([A-ZÄÖÜÉ][\p{L}'’-]+(?:[ -][A-ZÄÖÜÉ][\p{L}'’-]+)?)(?![\w]))",
+        // After a comma or at a line's start also "8004 Zürich", "1060 Saint-Gilles" (Belgium,
+        // Switzerland, Austria, Denmark, Norway) and "753 33 Uppsala" (Sweden).
+        static const Regex code_city(R"((?<![\w-])(\d{5}|\d{4}[ ]?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|(?<=, |^)(?:\d{4}|\d{3}[ ]\d{2}))[ \t]+([A-ZÄÖÜÉ][\p{L}'’-]+(?:[ -][A-ZÄÖÜÉ][\p{L}'’-]+)?)(?![\w]))",
                                      StartBytes{"0123456789"});
         // "Bengaluru - 560011", "Karnataka - 560003": an Indian PIN after a place.
         static const Regex pin(R"((?<![\w])([A-Z][\p{L}]+)[ \t]*[-–][ \t]*(\d{6}|\d{3}[ ]\d{3})(?![\w-]))", StartBytes{kUpper});

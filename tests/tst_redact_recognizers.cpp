@@ -265,6 +265,11 @@ private slots:
         row("Belgian postcode and commune", "Je réside Rue Haute 41 boîte 3, 1000 Bruxelles depuis mai.\n", "Bruxelles", "LOCATION");
         row("Swedish postcode", "address for the post is Kungsgatan 12, 753 33 Uppsala\n", "753 33", "ZIP");
         row("Australian postcode after a street and suburb", "Lives Unit 7/41 Bridge Rd, Westmead 2145 with wife.\n", "2145", "ZIP");
+        row("Belgian legal form", "Avocate - Dumont & Kabongo SRL\nChaussée de Waterloo 12\n", "Dumont & Kabongo SRL", "ORGANIZATION");
+        row("Nigerian bank's legal form", "from my account with Harbour Crest Bank Plc, Allen Avenue branch.", "Harbour Crest Bank Plc", "ORGANIZATION");
+        row("aged-care residence", "Admitted 20 Nov from Wattle Grove Aged Care, Baulkham Hills.", "Wattle Grove Aged Care", "ORGANIZATION");
+        row("German practice named by its square", "Fachärztin Orthopädie, Praxis am Marktplatz, Schlieren\n", "Praxis am Marktplatz", "ORGANIZATION");
+        row("Argentine law firm", "T° 118 F° 447 CPACF, Estudio Ledesma & Ruiz, Lavalle 1430, CABA", "Estudio Ledesma & Ruiz", "ORGANIZATION");
         // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
         row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
         row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");
@@ -361,6 +366,7 @@ private slots:
         row("a lower-case job title before a word", "its fine, the doctor will call you back", "will");
         row("a short title's twin in a chat", "they gave me macrobid at urgent care", "macrobid");
         row("a year after a comma", "Figures for the trust, 2024 Annual Report attached.", "2024");
+        row("a state code after a city", "Mailing address: 410 Pine St, Reno, NV 89501\n", "NV");
         row("a job title in a capitals heading", "  6   DOCTOR FEE - Dr. Anan S.        5   980.00\n", "FEE");
         row("a job title alone before a name's label", "Reviewed by DON:     Aoife Kelly     Date: 24/2/25\n", "DON");
     }

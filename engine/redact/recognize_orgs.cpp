@@ -21,7 +21,11 @@ std::string legal_form_pattern() {
     return std::string("(?<![\\w&])(") + kWord + "(?:[ ]" + kJoin + "){0,6}),?[ ]" +
            "(Inc\\.?|INC\\.?|LLC|L\\.L\\.C\\.|LLP|L\\.L\\.P\\.|Ltd\\.?|LTD\\.?|Limited|Corp\\.?|CORP\\.?|"
            "Corporation|CORPORATION|Co\\.|Company|COMPANY|PLLC|P\\.C\\.|P\\.A\\.|PC|GmbH|PLC|plc|LP|L\\.P\\.|"
-           "N\\.A\\.|S\\.A\\.|AG|B\\.V\\.)(?![\\w])";
+           "N\\.A\\.|S\\.A\\.|AG|B\\.V\\.|"
+           // Other countries' forms; not the ones that are also a state or province code
+           // ("Reno, NV", "Calgary AB").
+           "Plc|SRL|S\\.R\\.L\\.|S\\.r\\.l\\.|SPRL|sprl|srl|SARL|SAS|S\\.p\\.A\\.|N\\.V\\.|BV|A/S|ApS|Oyj?|KG|e\\.V\\.|"
+           "Pty|Pvt\\.?[ ]Ltd\\.?|Sdn\\.?[ ]Bhd\\.?|Berhad|Ltda\\.?)(?![\\w])";
 }
 
 // The words that end an institution's name, in title case and in capitals ("CARMEL BAY MEDICAL CENTER").
@@ -36,7 +40,11 @@ std::string institution_words() {
         "Specialists", "Benefits", "Therapy", "Therapies", "Physiotherapy", "Rehabilitation", "Collaborative",
         "Nursing Home", "Care Homes?", "Hospice", "Infirmary", "Dental", "Orthodontics", "Endodontics", "Imaging",
         "Radiology", "Diagnostics", "EMS", "Ambulance Service", "Fire Department", "Legal Aid", "Law Centre",
-        "Auto Body", "Body Shop", "Motors", "Kindergarten", "Preschool", "Daycare", "Ministries"};
+        "Auto Body", "Body Shop", "Motors", "Kindergarten", "Preschool", "Daycare", "Ministries",
+        // Medical specialties as practice names, residences, professional firms, health plans.
+        "Aged Care", "Family Medical", "Chiropractic", "Pediatrics", "Paediatrics", "Physicians", "Orthopedics",
+        "Orthopaedics", "Cardiology", "Dermatology", "Oncology", "Spa", "Escrow", "Apartments", "Apts", "Senior Living",
+        "Retirement Village", "Solicitors", "Accountants", "Chambers", "PPO", "HMO", "Advantage", "Supplement"};
     std::string alt;
     for (const char* w : kWords) {
         std::string title = w, caps = w;
@@ -52,8 +60,8 @@ std::string institution_words() {
 bool institution_first_word(std::string_view token) {
     static const std::unordered_set<std::string> kFirst = {
         "ysbyty", "meddygfa", "canolfan", "centro", "centre", "hopital", "clinique", "ospedale", "clinica",
-        "radiologia", "poliklinik", "klinikum", "policlinico", "ziekenhuis"};
-    if (token.size() < 5 || token.size() > 12 || std::string_view("YMCHORPKZ").find(token[0]) == std::string_view::npos)
+        "radiologia", "poliklinik", "klinikum", "policlinico", "ziekenhuis", "praxis", "estudio", "kanzlei", "bufete"};
+    if (token.size() < 5 || token.size() > 12 || std::string_view("YMCHORPKZEB").find(token[0]) == std::string_view::npos)
         return false;
     return kFirst.count(fold_word(token)) != 0;
 }
@@ -70,8 +78,9 @@ std::string institution_pattern(bool wrap) {
 std::string institution_first_pattern() {
     return std::string("(?<![\\w&])(?:Ysbyty|Meddygfa|Canolfan|Centro[ ]M[eé]dico|Centro[ ]de[ ]Sa[uú]de?|Centre[ ]Hospitalier|"
                        "H[oô]pital|Clinique|Ospedale|Cl[ií]nica|Radiologia|Poliklinik|Klinikum|Policl[ií]nico|Ziekenhuis|"
+                       "Praxis(?:[ ]am|[ ]im|[ ]f[uü]r)?|Estudio|Kanzlei|Bufete|"
                        "YSBYTY|CENTRO[ ]MEDICO|HOPITAL|OSPEDALE|CLINICA|CLINIQUE)") +
-           "(?:[ ](?:de|del|della|di|du|des|la|le|do|da)?[ ]?[A-ZÀ-Ý][\\p{L}'’-]+){1,4}(?:[ ]S\\.r\\.l\\.|[ ]S\\.p\\.A\\.|[ ]SRL)?(?![\\w])";
+           "(?:[ ](?:&[ ])?(?:de|del|della|di|du|des|la|le|do|da)?[ ]?[A-ZÀ-Ý][\\p{L}'’-]+){1,4}(?:[ ]S\\.r\\.l\\.|[ ]S\\.p\\.A\\.|[ ]SRL)?(?![\\w])";
 }
 
 // "The Acme Clinic" → "Acme Clinic"; leading articles are not part of a name.
@@ -87,7 +96,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
     static const Regex legal(legal_form_pattern(), StartBytes{kWordStarts});
     static const Regex institution(institution_pattern(true), StartBytes{kWordStarts});
     static const Regex institution_line(institution_pattern(false), StartBytes{kWordStarts});
-    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZ"});
+    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEB"});
     // A noun label needs its colon or comma ("Employer: Acme Foods"): without one, a capitalised
     // word after it is the same heading or compound ("EMPLOYER INFORMATION", "Insurance Board").
     static const Regex labelled(R"((?:(?i:\b(?:employed[ ](?:by|at)|works[ ](?:at|for)))[ \t]*[:,]?|(?i:\b(?:employer|company|insurer|insurance|carrier))[ \t]*[:,])[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))");

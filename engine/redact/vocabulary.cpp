@@ -112,7 +112,10 @@ static const WordSet& org_words() {
         "ministry", "office", "bureau", "sarl", "gmbh", "bv", "nv", "ag", "sa", "spa", "pty", "lab", "rehab",
         "elementary", "specialists", "therapy", "collaborative", "ems", "dental", "endodontics", "orthodontics",
         "physiotherapy", "rehabilitation", "imaging", "radiology", "diagnostics", "kindergarten", "preschool", "daycare",
-        "aid", "body", "shop", "motors", "benefits", "service", "system", "ministries", "therapies"};
+        "aid", "body", "shop", "motors", "benefits", "service", "system", "ministries", "therapies",
+        "care", "chiropractic", "pediatrics", "paediatrics", "physicians", "orthopedics", "orthopaedics", "cardiology",
+        "dermatology", "oncology", "escrow", "apartments", "apts", "living", "village", "solicitors", "accountants",
+        "ppo", "hmo", "advantage", "supplement"};
     return k;
 }
 

@@ -270,6 +270,9 @@ private slots:
         row("aged-care residence", "Admitted 20 Nov from Wattle Grove Aged Care, Baulkham Hills.", "Wattle Grove Aged Care", "ORGANIZATION");
         row("German practice named by its square", "Fachärztin Orthopädie, Praxis am Marktplatz, Schlieren\n", "Praxis am Marktplatz", "ORGANIZATION");
         row("Argentine law firm", "T° 118 F° 447 CPACF, Estudio Ledesma & Ruiz, Lavalle 1430, CABA", "Estudio Ledesma & Ruiz", "ORGANIZATION");
+        row("Belgian national number", "de mon client, M. Luc Dubois (NISS 85.07.30-033.28), ainsi que", "85.07.30-033.28", "ID");
+        row("Swiss AHV number without its word", "Zivilstand: ledig\nNummer:   756.1234.5678.97\n", "756.1234.5678.97", "ID");
+        row("Swedish personnummer in a chat", "2025-11-20 19:11 - Jonas: 19811218-9876 (from the fullmakt)", "19811218-9876", "ID");
         // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
         row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
         row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");

@@ -113,6 +113,18 @@ private slots:
         row("tfn", "123 456 781", false);
         row("nhi", "ZAA0067", true);
         row("nhi", "ZAA0068", false);
+        row("be", "85.07.30-033.28", true);
+        row("be", "85.07.30-033.29", false);
+        row("be", "10.12.31-045.27", true);       // born from 2000: the check covers "2" + nine digits
+        row("be", "85.13.30-033.28", false);      // month 13
+        row("ch_ahv", "756.1234.5678.97", true);
+        row("ch_ahv", "756.1234.5678.98", false);
+        row("ch_ahv", "757.1234.5678.97", false);  // 756 is Switzerland's prefix
+        row("se", "811218-9876", true);
+        row("se", "19811218-9876", true);
+        row("se", "811218-9877", false);          // Luhn
+        row("se", "811278-9873", true);           // a coordination number: day + 60
+        row("se", "811318-9875", false);          // month 13 (the Luhn digit is right)
     }
     void validators() {
         QFETCH(QString, kind);
@@ -148,6 +160,9 @@ private slots:
         else if (kind == "aumedicare") got = valid_au_medicare(v);
         else if (kind == "tfn") got = valid_tfn(v);
         else if (kind == "nhi") got = valid_nhi(v);
+        else if (kind == "be") got = valid_be_national_number(v);
+        else if (kind == "ch_ahv") got = valid_ch_ahv(v);
+        else if (kind == "se") got = valid_se_personnummer(v);
         else QFAIL("unknown kind");
         QCOMPARE(got, valid);
     }

@@ -27,6 +27,7 @@ struct CountryId {
     const char* category;
     const char* rule;
     double alone;  // confidence without its word (0: needs the word)
+    bool plain_needs_word = false;  // written as bare digits, only with its word (a plain 11-digit CPF)
 };
 
 bool valid_nino_any_case(std::string_view s) {
@@ -75,7 +76,15 @@ const std::vector<CountryId>& ids() {
         // Singapore, South Africa, Brazil
         {R"((?<![\w-])[STFGM]\d{7}[A-Z](?![\w-]))", "STFGM", valid_nric, {"nric", "fin", "ic"}, "ID", "nric", 0.9},
         {R"((?<![\w-])\d{6}[ ]?\d{4}[ ]?\d{2}[ ]?\d(?![\w-]))", kDigits, valid_za_id, {"id number", "identity number", "id no", "sa id"}, "ID", "za_id", 0.8},
-        {R"((?<![\w-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\w-])|(?<![\w-])\d{11}(?![\w-]))", kDigits, valid_cpf, {"cpf"}, "ID", "cpf", 0.9},
+        {R"((?<![\w-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\w-])|(?<![\w-])\d{11}(?![\w-]))", kDigits, valid_cpf, {"cpf"}, "ID", "cpf", 0.9, true},
+        // Belgium, Switzerland, Sweden
+        {R"((?<![\w.-])\d\d[.]?\d\d[.]?\d\d[-. ]?\d{3}[-. ]?\d\d(?![\w-]))", kDigits, valid_be_national_number,
+         {"niss", "insz", "rijksregister", "rijksregisternummer", "registre national", "numéro national", "rrn", "nn"},
+         "ID", "be_national", 0.88, true},
+        {R"((?<![\w.-])756[.]?\d{4}[.]?\d{4}[.]?\d\d(?![\w-]))", "7", valid_ch_ahv,
+         {"ahv", "avs", "ahv-nr", "avs-nr", "sozialversicherungsnummer", "numéro avs"}, "ID", "ch_ahv", 0.95},
+        {R"((?<![\w-])(?:19|20)?\d{6}[-+]\d{4}(?![\w-])|(?<![\w-])(?:19|20)\d{10}(?![\w-]))", kDigits, valid_se_personnummer,
+         {"personnummer", "personnr", "pnr", "samordningsnummer"}, "ID", "se_personnummer", 0.88, true},
     };
     return k;
 }
@@ -100,8 +109,7 @@ void find_country_ids(const ScanInput& in, Spans& out) {
         compiled[k]->for_each_at(in.text, candidates, [&](const Match& m) {
             if (!id.valid(m.text())) return true;
             bool context = near(in, m.start(), id.words);
-            // A plain 11-digit CPF is taken only with its word.
-            bool plain = id.rule == std::string_view("cpf") && m.text().find('.') == std::string_view::npos;
+            bool plain = id.plain_needs_word && m.text().find_first_of(".-+ ") == std::string_view::npos;
             double conf = context ? 0.97 : (plain ? 0 : id.alone);
             if (conf > 0) add_span(out, m.start(), m.end(), id.category, id.rule, conf);
             return true;

@@ -44,5 +44,8 @@ bool valid_au_medicare(std::string_view s);           // AU: 10 digits (+ IRN), 
 bool valid_tfn(std::string_view s);                   // AU: 9 digits, weighted mod 11
 bool valid_nhi(std::string_view s);                   // NZ: AAA9999 (mod 11) or AAA99AA (mod 23)
 bool valid_date_ddmmyy(std::string_view six);         // DDMMYY a real day (any century)
+bool valid_be_national_number(std::string_view s);    // BE: YYMMDD + 3 digits + 97 - n mod 97 (NISS/INSZ)
+bool valid_ch_ahv(std::string_view s);                // CH: 756 + 10 digits, EAN-13 check digit (AHV/AVS)
+bool valid_se_personnummer(std::string_view s);       // SE: (YY)YYMMDD-NNNC, Luhn
 
 }  // namespace synsema::redact

@@ -1,0 +1,46 @@
+// Validators for the personal numbers of Belgium, Switzerland and Sweden
+// (declared in validators.h with the others). Each has a published check:
+// Belgium's national register number 97 - (n mod 97), Switzerland's AHV/AVS
+// number the EAN-13 digit, Sweden's personnummer the Luhn digit.
+#include <string>
+
+#include "validators.h"
+
+namespace synsema::redact {
+
+namespace {
+bool month_day_ok(int month, int day) { return month >= 1 && month <= 12 && day >= 1 && day <= 31; }
+int two_digits(const std::string& d, size_t at) { return (d[at] - '0') * 10 + (d[at + 1] - '0'); }
+}  // namespace
+
+bool valid_be_national_number(std::string_view s) {
+    const std::string d = digits_only(s);
+    if (d.size() != 11) return false;
+    // Month 0 and day 0 are legal (birth date unknown); +20/+40 marks a bis number.
+    const int month = two_digits(d, 2) % 20, day = two_digits(d, 4);
+    if (month > 12 || day > 31) return false;
+    const long long first9 = std::stoll(d.substr(0, 9));
+    const int check = two_digits(d, 9);
+    // Born from 2000 on, the check is taken over "2" followed by the nine digits.
+    return 97 - first9 % 97 == check || 97 - (2000000000LL + first9) % 97 == check;
+}
+
+bool valid_ch_ahv(std::string_view s) {
+    const std::string d = digits_only(s);
+    if (d.size() != 13 || d.compare(0, 3, "756") != 0) return false;
+    int sum = 0;
+    for (size_t i = 0; i < 12; ++i) sum += (d[i] - '0') * (i % 2 == 0 ? 1 : 3);
+    return (10 - sum % 10) % 10 == d[12] - '0';
+}
+
+bool valid_se_personnummer(std::string_view s) {
+    std::string d = digits_only(s);
+    if (d.size() == 12) d = d.substr(2);  // the century is not checked
+    if (d.size() != 10) return false;
+    // A coordination number adds 60 to the day.
+    const int day = two_digits(d, 4);
+    if (!month_day_ok(two_digits(d, 2), day > 60 ? day - 60 : day)) return false;
+    return luhn_valid(d);
+}
+
+}  // namespace synsema::redact

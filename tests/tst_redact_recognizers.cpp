@@ -273,6 +273,12 @@ private slots:
         row("Belgian national number", "de mon client, M. Luc Dubois (NISS 85.07.30-033.28), ainsi que", "85.07.30-033.28", "ID");
         row("Swiss AHV number without its word", "Zivilstand: ledig\nNummer:   756.1234.5678.97\n", "756.1234.5678.97", "ID");
         row("Swedish personnummer in a chat", "2025-11-20 19:11 - Jonas: 19811218-9876 (from the fullmakt)", "19811218-9876", "ID");
+        row("month, day and two-digit year", "Triage RN: K. Brar, RN  Nov 30/25 02:15\n", "Nov 30/25", "DATE");
+        row("French abbreviated month in lower case", "hernie confirmée à l'IRM du 7 nov., certificat joint", "7 nov.", "DATE");
+        row("lower-case month in a chat", "she gets a room from 1 dec, 2nd floor", "1 dec", "DATE");
+        row("degree-sign ordinal", "ingresé el 1° de marzo de 2017 como chofer", "1° de marzo de 2017", "DATE");
+        row("month of a year in Spanish", "Abonen los haberes de octubre 2025 y el SAC", "octubre 2025", "DATE");
+        row("a night written with a slash", "That on the night of 27/28 September the respondent", "27/28 September", "DATE");
         // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
         row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
         row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");
@@ -370,6 +376,7 @@ private slots:
         row("a short title's twin in a chat", "they gave me macrobid at urgent care", "macrobid");
         row("a year after a comma", "Figures for the trust, 2024 Annual Report attached.", "2024");
         row("a state code after a city", "Mailing address: 410 Pine St, Reno, NV 89501\n", "NV");
+        row("may as a verb after a number", "Take 2 may be repeated after 4 hours.", "2 may");
         row("a job title in a capitals heading", "  6   DOCTOR FEE - Dr. Anan S.        5   980.00\n", "FEE");
         row("a job title alone before a name's label", "Reviewed by DON:     Aoife Kelly     Date: 24/2/25\n", "DON");
     }

@@ -60,7 +60,8 @@ constexpr const char* kGap = "(?:[ \\t]+|[ \\t]*\\r?\\n[ \\t]*)";
 // After a month: its abbreviation's dot only before blanks on the same line ("Jan. 7", not "January.\n7").
 constexpr const char* kMonthGap = "(?:\\.?[ \\t]+|[ \\t]*\\r?\\n[ \\t]*)";
 // A range's or list's first days before the day a date names: "3-5 March 2025", "7 to 15 October".
-constexpr const char* kDayFrom = "(?:(?:\\d{1,2}(?:st|nd|rd|th)?(?:, ?))*\\d{1,2}(?:st|nd|rd|th)?(?:[ ]?(?:-|\u2013)[ ]?|[ ]+(?:to|and|&)[ ]+))?";
+// A night or a stay written with a slash is a range too: "the night of 27/28 September".
+constexpr const char* kDayFrom = "(?:(?:\\d{1,2}(?:st|nd|rd|th)?(?:, ?))*\\d{1,2}(?:st|nd|rd|th)?(?:[ ]?(?:-|\u2013|/)[ ]?|[ ]+(?:to|and|&)[ ]+))?";
 // ... and its last days after it: "March 3-5, 2025", "November 18, 19 and 20, 2024". A day, never
 // a year: "March 3, 2025" stays a day and a year (two digits not followed by a third).
 constexpr const char* kDayTo = "(?:(?:,[ ]?\\d{1,2}(?:st|nd|rd|th)?(?![\\d:]))*(?:[ ]?(?:-|\u2013)[ ]?|,?[ ]+(?:to|and|&)[ ]+)\\d{1,2}(?:st|nd|rd|th)?(?![\\d:]))?";
@@ -79,7 +80,7 @@ std::string written_pattern() {
 std::string intl_pattern() {
     // Two blanks at most between the day and the month: a wider gap is layout (a
     // transcript's line number before a name in capitals, "4      MAI ANH …").
-    return std::string("(?<![\\w])") + kDayFrom + "(\\d{1,2})(?:\\.|er|º|ª)?[ \\t]{1,2}(?:de[ \\t]+)?" + kMonthIntl +
+    return std::string("(?<![\\w])") + kDayFrom + "(\\d{1,2})(?:\\.|er|º|ª|°)?[ \\t]{1,2}(?:de[ \\t]+)?" + kMonthIntl +
            "(?:" + kGap + "(?:de" + kGap + ")?(\\d{4}))?(?![\\w])";
 }
 
@@ -285,6 +286,29 @@ void find_dates(const ScanInput& in, Spans& out) {
             return false;
         }, from);
         add_span(out, start, m.end(), "DATE", "date.written_intl", m.has(2) ? 0.95 : 0.86);
+        return true;
+    });
+    // "octubre 2025", "März 2024", "de junho de 2023": a month of a year, in the other languages.
+    static const Regex intl_month_year(std::string("(?<![\\w])") + kMonthIntl + "(?:[ \\t]+de)?[ \\t]+(\\d{4})(?![\\w])");
+    intl_month_year.for_each(in.text, [&](const Match& m) {
+        if (year_ok(m.text(1))) add_span(out, m.start(), m.end(), "DATE", "date.month_year", 0.88);
+        return true;
+    });
+    // "Nov 30/25": a month's name, the day and a two-digit year after a slash (Canadian forms).
+    static const Regex month_day_yy(std::string("(?<![\\w])") + kMonth + "\\.?[ ](\\d{1,2})/(\\d{2})(?![\\d/])",
+                                    StartBytes{"JFMASOND"});
+    month_day_yy.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (day_ok(num(m.text(1)))) add_span(out, m.start(), m.end(), "DATE", "date.written", 0.92);
+        return true;
+    });
+    // "1 dec", "7 nov.": a day and a month in lower case (chats, and French abbreviations).
+    // Not "may" or "mar", which are words as often as months.
+    static const Regex day_lower_month(
+        R"((?<![\w])(\d{1,2})(?:st|nd|rd|th)?[ ](?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec|january|february|april|june|july|august|september|october|november|december)\.?(?:[ ](\d{4}))?(?![\w]))",
+        StartBytes{kDigits});
+    day_lower_month.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (day_ok(num(m.text(1))) && (!m.has(2) || year_ok(m.text(2))))
+            add_span(out, m.start(), m.end(), "DATE", "date.written", m.has(2) ? 0.92 : 0.86);
         return true;
     });
     // "07-Mar-1966", "07 Mar 66", "Mar-07-1966".

@@ -279,6 +279,10 @@ private slots:
         row("degree-sign ordinal", "ingresé el 1° de marzo de 2017 como chofer", "1° de marzo de 2017", "DATE");
         row("month of a year in Spanish", "Abonen los haberes de octubre 2025 y el SAC", "octubre 2025", "DATE");
         row("a night written with a slash", "That on the night of 27/28 September the respondent", "27/28 September", "DATE");
+        // Speech to text: numbers, dates and addresses said in words (recognize_spoken.cpp).
+        row("phone number said digit by digit", "call me back on nine four double two zero one seven three thanks", "nine four double two zero one seven three", "PHONE");
+        row("date of birth said aloud", "date of birth the fourth of july nineteen fifty two um", "the fourth of july nineteen fifty two", "DATE");
+        row("e-mail said aloud", "my email is r.okafor at mail dot example thanks bye", "r.okafor at mail dot example", "EMAIL");
         // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
         row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
         row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");
@@ -377,6 +381,7 @@ private slots:
         row("a year after a comma", "Figures for the trust, 2024 Annual Report attached.", "2024");
         row("a state code after a city", "Mailing address: 410 Pine St, Reno, NV 89501\n", "NV");
         row("may as a verb after a number", "Take 2 may be repeated after 4 hours.", "2 may");
+        row("a few numbers said aloud", "take two or three tablets four times a day", "three tablets");
         row("a job title in a capitals heading", "  6   DOCTOR FEE - Dr. Anan S.        5   980.00\n", "FEE");
         row("a job title alone before a name's label", "Reviewed by DON:     Aoife Kelly     Date: 24/2/25\n", "DON");
     }

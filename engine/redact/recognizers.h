@@ -61,6 +61,7 @@ void find_context_ids(const ScanInput& in, Spans& out);   // MRN, ACCOUNT, LICEN
 void find_addresses(const ScanInput& in, Spans& out);     // ADDRESS, LOCATION, ZIP
 void find_organizations(const ScanInput& in, Spans& out);
 void find_persons(const ScanInput& in, Spans& out);
+void find_spoken(const ScanInput& in, Spans& out);        // PHONE, DATE, EMAIL said in words (transcripts)
 
 // Shared vocabularies.
 bool is_us_state_abbreviation(std::string_view s);

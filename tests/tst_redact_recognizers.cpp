@@ -283,6 +283,10 @@ private slots:
         row("phone number said digit by digit", "call me back on nine four double two zero one seven three thanks", "nine four double two zero one seven three", "PHONE");
         row("date of birth said aloud", "date of birth the fourth of july nineteen fifty two um", "the fourth of july nineteen fifty two", "DATE");
         row("e-mail said aloud", "my email is r.okafor at mail dot example thanks bye", "r.okafor at mail dot example", "EMAIL");
+        row("a label glossed in brackets before 'is'", "My National Identification Number (NIN) is 48217730915 and", "48217730915", "ID");
+        row("an employee file number in Spanish", "chofer de reparto (CCT 130/75), legajo 0418, y no el", "0418", "ID");
+        row("a door fob", "- Door-access log for fob 0048813 (respondent).", "0048813", "ID");
+        row("a Swiss plate after the company car", "Beim Abladen vom Firmenwagen (ZH 418 207) rutschte der Stein", "418 207", "VEHICLE");
         // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
         row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
         row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");

@@ -100,8 +100,12 @@ std::vector<std::pair<size_t, size_t>> words_before(std::string_view text, size_
             while (w > limit && std::isalpha(static_cast<unsigned char>(text[w - 1]))) --w;
             if (p - w >= 5) break;
         }
-        // "ID (Teudat Zehut): 091889071": a gloss in brackets after the label is passed over.
-        if (p > limit && text[p - 1] == ')' && words.empty()) {
+        // "ID (Teudat Zehut): 091889071", "Identification Number (NIN) is 4821…": a gloss in
+        // brackets after the label is passed over (after filler words too).
+        const bool fillers_only = std::all_of(words.begin(), words.end(), [&](const auto& w) {
+            return is_filler(ascii_lower(text.substr(w.first, w.second - w.first)));
+        });
+        if (p > limit && text[p - 1] == ')' && fillers_only) {
             size_t open = p - 1;
             while (open > limit && text[open - 1] != '(' && text[open - 1] != '\n' && p - open < 32) --open;
             if (open > limit && text[open - 1] == '(') {

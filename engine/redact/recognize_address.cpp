@@ -44,7 +44,8 @@ constexpr const char* kCaPostcode = "[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z][ ]?
 constexpr const char* kUnit =
     "(?:[ \\t]?,?[ \\t]*(?i:(?:suite|ste\\.?|apt\\.?|apartment|unit|room|rm\\.?|floor|fl\\.?|bldg\\.?|building|lot|"
     "space|box|flat|#|hinterhaus|vorderhaus|seitenflügel|gartenhaus|aufgang|whg\\.?|wohnung|app\\.?|bâtiment|bât\\.?|"
-    "batiment|escalier|esc\\.?|appartement|appt\\.?|étage|etage|piso|puerta|andar|bloco|block|wing)[ \\t]*#?[ \\t]*"
+    "batiment|escalier|esc\\.?|appartement|appt\\.?|étage|etage|piso|puerta|andar|bloco|block|wing|bte\\.?|boîte|boite|"
+    "lgh\\.?|dto\\.?|depto\\.?|of\\.)[ \\t]*#?[ \\t]*"
     "[A-Za-z0-9-]{1,6}\\.?(?:[ \\t]*(?:OG|EG|DG|UG|Etage|Stock|links|rechts))?(?![\\w])|"
     "\\d{1,3}(?:st|nd|rd|th|\\.)[ \\t]+(?i:floor|fl\\.?|OG|Etage|Stock|étage|block|cross|main|stage|phase|sector)(?![\\w])))*";
 
@@ -490,7 +491,9 @@ public:
         });
         eircode.for_each_at(text_, with_digits(3, 1), [&](const Match& m) {  // "A99", "D6W"
             // Eircodes look like other codes: only in an address (after a street or a county line).
-            bool address = near_street(m.start(), 160) ||
+            // Or right after a town: "Bishopstown, Cork T12 X8P4".
+            const std::string town = word_before(text_, m.start());
+            bool address = near_street(m.start(), 160) || (town.size() >= 3 && city_phrase(town)) ||
                            has_word(window_before(text_, m.start(), 40), {"co", "county", "dublin", "eircode"});
             if (address) emit(m.start(), m.end(), "ZIP", "address.eircode", 0.9);
             return true;

@@ -289,6 +289,7 @@ private slots:
         row("a Swiss plate after the company car", "Beim Abladen vom Firmenwagen (ZH 418 207) rutschte der Stein", "418 207", "VEHICLE");
         row("Eircode after its town", "of 4 Ard na Gréine, Bishopstown, Cork T12 X8P4, PPS No.", "T12 X8P4", "ZIP");
         row("Belgian box number after the street", "voici mes infos. Je vis Rue de la Brasserie 41 boîte 3, 1050 Ixelles.", "Rue de la Brasserie 41 boîte 3", "ADDRESS");
+        row("Swedish street compound and flat number", "address for the post is Kungsgatan 12 lgh 1104, 753 33 Uppsala", "Kungsgatan 12 lgh 1104", "ADDRESS");
         // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
         row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
         row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");

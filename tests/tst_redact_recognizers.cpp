@@ -389,6 +389,7 @@ private slots:
         row("a state code after a city", "Mailing address: 410 Pine St, Reno, NV 89501\n", "NV");
         row("may as a verb after a number", "Take 2 may be repeated after 4 hours.", "2 may");
         row("a few numbers said aloud", "take two or three tablets four times a day", "three tablets");
+        row("the labels under a 'Name, Vorname:' line", "Name, Vorname:   Keller, Anna Maria\nGeburtsdatum:    02.11.1991\nTelefon:         +41 79 555 04 36\n", "Telefon");
         row("a job title in a capitals heading", "  6   DOCTOR FEE - Dr. Anan S.        5   980.00\n", "FEE");
         row("a job title alone before a name's label", "Reviewed by DON:     Aoife Kelly     Date: 24/2/25\n", "DON");
     }

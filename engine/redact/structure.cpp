@@ -194,6 +194,9 @@ bool header_row(std::string_view text, const std::vector<Range>& cells) {
     for (const Range& c : cells) {
         std::string_view s = text.substr(c.start, c.end - c.start);
         if (s.size() > 32 || word_count(s) > 4) return false;
+        // "Name, Vorname:   Bernasconi, Luca": a label and its value, not a column's name.
+        const size_t colon = s.find(':');
+        if (colon != std::string_view::npos && s.find_first_not_of(" \t", colon + 1) != std::string_view::npos) return false;
         if (has_digit(s) && s.find("94") == std::string_view::npos) return false;
         if (*classify_label(s).category) ++named;
     }
@@ -211,7 +214,8 @@ void add_table_fields(std::string_view text, const std::vector<Range>& lines, st
         meaning.reserve(header.size());
         for (const Range& h : header) meaning.push_back(classify_label(text.substr(h.start, h.end - h.start)));
         // A row has about the header's number of cells (trailing empties may be cut).
-        auto row_fits = [&](size_t cells) { return cells + 2 >= header.size() && cells <= header.size() + 2; };
+        // A line without one delimiter is no row of it ("Geburtsdatum:  02.11.1991" under a comma header).
+        auto row_fits = [&](size_t cells) { return cells >= 2 && cells + 2 >= header.size() && cells <= header.size() + 2; };
         // The row starting at line j, and how many lines it takes: a row
         // printed across two lines (wrapped at the page's edge) is read as one
         // when its rest is too short to be a row and the two together have

@@ -290,6 +290,10 @@ private slots:
         row("Eircode after its town", "of 4 Ard na Gréine, Bishopstown, Cork T12 X8P4, PPS No.", "T12 X8P4", "ZIP");
         row("Belgian box number after the street", "voici mes infos. Je vis Rue de la Brasserie 41 boîte 3, 1050 Ixelles.", "Rue de la Brasserie 41 boîte 3", "ADDRESS");
         row("Swedish street compound and flat number", "address for the post is Kungsgatan 12 lgh 1104, 753 33 Uppsala", "Kungsgatan 12 lgh 1104", "ADDRESS");
+        row("a given name alone before a reporting verb", "Seen today. Grace reports a rough two weeks.", "Grace", "PERSON");
+        row("a clinician's short form for daughter", "INR draw, drop at lab by noon; dtr Rosalind has key", "Rosalind", "PERSON");
+        row("a deponent's name after 'I,'", "AFFIDAVIT\n\nI, ADEOLA BANKOLE OYELARAN (MRS), Female, Christian", "ADEOLA BANKOLE OYELARAN", "PERSON");
+        row("a maiden name after née", "Her mother, Mrs. Ngozi Okoro (née Eze), a petty trader", "Eze", "PERSON");
         // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
         row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
         row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");
@@ -390,6 +394,7 @@ private slots:
         row("may as a verb after a number", "Take 2 may be repeated after 4 hours.", "2 may");
         row("a few numbers said aloud", "take two or three tablets four times a day", "three tablets");
         row("the labels under a 'Name, Vorname:' line", "Name, Vorname:   Keller, Anna Maria\nGeburtsdatum:    02.11.1991\nTelefon:         +41 79 555 04 36\n", "Telefon");
+        row("a given name that is a pronoun before an auxiliary", "He did not start the process. That does not excuse it.", "That");
         row("a job title in a capitals heading", "  6   DOCTOR FEE - Dr. Anan S.        5   980.00\n", "FEE");
         row("a job title alone before a name's label", "Reviewed by DON:     Aoife Kelly     Date: 24/2/25\n", "DON");
     }

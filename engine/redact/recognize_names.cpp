@@ -647,7 +647,7 @@ public:
     void phrases() {
         // Tried backwards from each token that could open a name (few in prose),
         // not forwards over the whole text: the phrase must end right before it.
-        static const Regex re(R"((?i)(?<![\w])(?:(?:my|his|her|their|the[ ]patient's|patient's)[ ]name[ ]is|name[ ]is|named|nicknamed|known[ ]as|goes[ ]by|a\.?k\.?a\.?|calls[ ](?:him|her|them|me)|called[ ](?:him|her|them|me)|(?:electronically[ ])?signed[ ]by|reviewed[ ](?:with|by)|referred[ ]by|seen[ ]by|examined[ ]by|evaluated[ ]by|transcribed[ ]by|witnessed[ ]by|called[ ]by|served[ ]on|spoke[ ]with|spoke[ ]to|talked[ ]to|met[ ]with|deposition[ ]of|testimony[ ]of|affidavit[ ]of|declaration[ ]of|estate[ ]of|c/o|care[ ]of|attn\.?|per|on[ ]behalf[ ]of|accompanied[ ]by|brought[ ]in[ ]by)[ \t]+$)");
+        static const Regex re(R"((?i)(?<![\w])(?:(?:my|his|her|their|the[ ]patient's|patient's)[ ]name[ ]is|name[ ]is|named|nicknamed|known[ ]as|goes[ ]by|a\.?k\.?a\.?|calls[ ](?:him|her|them|me)|called[ ](?:him|her|them|me)|(?:electronically[ ])?signed[ ]by|reviewed[ ](?:with|by)|referred[ ]by|seen[ ]by|examined[ ]by|evaluated[ ]by|transcribed[ ]by|witnessed[ ]by|called[ ]by|served[ ]on|spoke[ ]with|spoke[ ]to|talked[ ]to|met[ ]with|deposition[ ]of|testimony[ ]of|affidavit[ ]of|declaration[ ]of|estate[ ]of|c/o|care[ ]of|attn\.?|per|on[ ]behalf[ ]of|accompanied[ ]by|brought[ ]in[ ]by|n[ée]e|geb\.|geborene|(?:^|\n|[.;:][ ])I,)[ \t]+$)");
         for (size_t i = 0; i < toks_.size(); ++i) {
             if (!(toks_[i].capitalised || toks_[i].all_caps || toks_[i].initial || has(i, kHonorific))) continue;
             if (evidence(i) == None && !has(i, kHonorific) && !toks_[i].initial) continue;
@@ -801,6 +801,15 @@ public:
                                 evidence(i + 1) >= CommonName;
             if (caps_surname) ei = CommonName;
             if (qa || embedded_[i] || (!t.initial && ei < Weak && !(ei == CommonName && (comma_next || given_surname_next)))) {
+                // "Grace reports…", "Maria denies…": a given name alone before a reporting verb
+                // (not an auxiliary: "That does not excuse…", "Will is…").
+                const auto auxiliary = [](std::string_view w) {
+                    return w == "is" || w == "was" || w == "has" || w == "had" || w == "will" || w == "would" || w == "does" ||
+                           w == "did";
+                };
+                if (ei == CommonName && (t.lex & kLexGiven) && t.capitalised && i + 1 < toks_.size() && joined(i, i + 1) &&
+                    has(i + 1, kReporting) && toks_[i + 1].lower && !auxiliary(toks_[i + 1].text))
+                    emit(t.start, t.end, "name.reporting", 0.86);
                 ++i;
                 continue;
             }

@@ -249,6 +249,7 @@ static const WordSet& relation_words() {
         "irmão", "irmã", "companheiro", "companheira", "vizinho", "vizinha", "advogado", "advogada",
         "époux", "épouse", "collègue", "voisin", "voisine", "avocat", "avocate", "conjoint", "conjointe",
         "ehegatte", "ehegattin", "kollege", "kollegin", "nachbar", "nachbarin", "anwalt", "anwältin", "betreuer", "betreuerin",
+        "dtr", "dau", "sis", "bro", "hubby",  // clinicians' and chats' short forms
         "broer", "zus", "echtgenoot", "echtgenote", "collega", "buurman", "buurvrouw", "advocaat", "partnerin"};
     return k;
 }

@@ -395,6 +395,7 @@ private slots:
         row("a few numbers said aloud", "take two or three tablets four times a day", "three tablets");
         row("the labels under a 'Name, Vorname:' line", "Name, Vorname:   Keller, Anna Maria\nGeburtsdatum:    02.11.1991\nTelefon:         +41 79 555 04 36\n", "Telefon");
         row("a given name that is a pronoun before an auxiliary", "He did not start the process. That does not excuse it.", "That");
+        row("a number and a cell after a tab are no street", "13:00\tSN\tHill, Jordan RN\tABERNATHY, Ruth\n", "SN");
         row("a job title in a capitals heading", "  6   DOCTOR FEE - Dr. Anan S.        5   980.00\n", "FEE");
         row("a job title alone before a name's label", "Reviewed by DON:     Aoife Kelly     Date: 24/2/25\n", "DON");
     }

@@ -71,9 +71,10 @@ std::string street_pattern(const Lexicon& lex) {
     return std::string("(?<![\\w#./-])(?:(?i:flat|apartment|apt\\.?|unit|suite|no\\.?|door[ ]no\\.?)[ \\t]*\\d{1,5}[A-Za-z]?(?:,?[ \\t]+|/))?") +
            // At most three blanks after the number: a wider gap is layout, not an address
            // (a transcript's line number before "THE COURT:").
-           "(?:\\d{1,4}/)?\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?,?[ \\t]{1,3}" +
-           "(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\\.?[ \\t]+)?" +
-           "(?:(?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][\\p{L}'’-]*\\.?)[ \\t]+){0,4}(?:" + types +
+           // Blanks, not tabs: a tab is a cell break ("13:00\tSN\tHill, Jordan" is no street).
+           "(?:\\d{1,4}/)?\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?,?[ ]{1,3}" +
+           "(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\\.?[ ]+)?" +
+           "(?:(?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][\\p{L}'’-]*\\.?)[ ]+){0,4}(?:" + types +
            "|St|Ave|Av|Rd|Blvd|Dr|Ln|Ct|Pl|Ter|Terr|Cir|Pkwy|Hwy|Sq|Trl|Plz|Aly|Cres|Expy|Fwy|Tpke|Pt|Xing|Hts|Rte|Tce|Cl|Gdns|Gr)" +
            "\\b\\.?(?:[ \\t]+(?:N|S|E|W|NE|NW|SE|SW)\\b\\.?)?" + kUnit;
 }

@@ -294,6 +294,8 @@ private slots:
         row("a clinician's short form for daughter", "INR draw, drop at lab by noon; dtr Rosalind has key", "Rosalind", "PERSON");
         row("a deponent's name after 'I,'", "AFFIDAVIT\n\nI, ADEOLA BANKOLE OYELARAN (MRS), Female, Christian", "ADEOLA BANKOLE OYELARAN", "PERSON");
         row("a maiden name after née", "Her mother, Mrs. Ngozi Okoro (née Eze), a petty trader", "Eze", "PERSON");
+        row("a middle initial without its dot closing LAST, FIRST", "Patient:     PRUITT, MATEO J   DOB 02/09/2012\n", "PRUITT, MATEO J", "PERSON");
+        row("a middle initial without its dot in capitals", "Guarantor:  ROSALIND A KING-PRUITT        Acct G-00771842\n", "ROSALIND A KING-PRUITT", "PERSON");
         // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
         row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
         row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");

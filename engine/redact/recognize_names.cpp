@@ -332,7 +332,9 @@ public:
                                 (toks_[j + 1].capitalised || toks_[j + 1].all_caps || bare_capital(j + 1));
             // After "LAST, FIRST"'s comma, only name words (an organisation may follow a name).
             bool caps_unknown = t.all_caps && !listed_word(j) && letters(t.text) >= 4 && !has(j, kStop);
-            if ((r.comma || pending_comma) && j > i && !t.initial &&
+            // "DELGADO, MATEO J": a middle initial without its dot closing a "LAST, FIRST" value in capitals.
+            bool closing_initial = j > i && bare_capital(j) && r.comma && toks_[j - 1].all_caps && ends_value(t.end);
+            if ((r.comma || pending_comma) && j > i && !t.initial && !closing_initial &&
                 ((evidence(j) == None && !caps_unknown &&
                   !(expect && (t.capitalised || t.all_caps) && !org_ahead(j) &&
                     (!listed_word(j) || (t.capitalised && toks_[r.first].all_caps && ends_value(t.end))))) ||
@@ -340,7 +342,10 @@ public:
                 break;
             // "Santiago Ramírez de la O": a one-letter surname after particles.
             bool particle_letter = j > i && bare_capital(j) && particle(j - 1) && r.words > 0;
-            if (t.initial || bare_initial || particle_letter) ok = true;
+            // "ROSEMARY A KING-DELGADO": a middle initial without its dot between two words of a name in capitals.
+            bool caps_middle = j > i && bare_capital(j) && r.words > 0 && toks_[j - 1].all_caps && j + 1 < toks_.size() &&
+                               joined(j, j + 1) && toks_[j + 1].all_caps && evidence(j + 1) >= CommonName;
+            if (t.initial || bare_initial || particle_letter || caps_middle || closing_initial) ok = true;
             else if (particle(j) && !has(j, kStop) &&
                      (t.lower || (j + 1 < toks_.size() && joined(j, j + 1) && (toks_[j + 1].capitalised || toks_[j + 1].all_caps))))
                 ok = j > i || expect;

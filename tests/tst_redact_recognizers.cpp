@@ -473,6 +473,11 @@ private slots:
         QTest::newRow("two letters that are also a word") << "Seen by Dr Anil Chaudhry today.\nAC reviewed the scan.\n"
                                                          << "AC" << 0 << "review";
         QTest::newRow("a label is no person") << "Patient seen by Gwen Price.\nGP: Dr Aled Morgan\n" << "GP" << 0 << "none";
+        const char* log = "11/03/2025 09:12 RQ  First notice from insd by phone.\n11/03/2025 10:40 RQ  Contact clmt.\n";
+        QTest::newRow("a log's lines signed with initials") << log << "RQ" << 1 << "redact";
+        const char* sms = "08:41 IN   hey its me\n08:44 OUT  hi yes this is the office\n08:46 IN   heat still not fixed\n";
+        QTest::newRow("an SMS export's direction is no signature") << sms << "IN" << 0 << "none";
+        QTest::newRow("a clock's words are no signature") << "09:12 AM  Called.\n10:40 AM  Called again.\n" << "AM" << 0 << "none";
         QTest::newRow("initials of nobody named") << "CCTV shows MK pointing at the door.\n" << "MK" << 0 << "none";
     }
     void person_forms() {

@@ -1,7 +1,9 @@
 #include "person_forms.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
+#include <map>
 #include <set>
 
 namespace synsema::redact {
@@ -90,7 +92,31 @@ bool defined_beside(std::string_view text, const Token& t, const std::vector<std
 
 }  // namespace
 
+// "11/03/2025 09:12 TB  First notice…": a log's lines signed with the
+// writer's initials after the time. Two lines or more signed alike make them
+// a person; a clock's own words are not ("09:12 AM", "14:05 UTC"), nor words.
+void find_log_initials(const ScanInput& in, Spans& out) {
+    static const std::set<std::string, std::less<>> kClockWords = {"AM", "PM", "UTC", "GMT", "EST", "EDT", "CST", "CDT", "MST",
+        "MDT", "PST", "PDT", "CET", "CEST", "BST", "IST", "AEST", "AEDT", "NZST", "NZDT", "HRS", "HR", "Z"};
+    std::map<std::string, std::vector<const Token*>, std::less<>> signed_lines;
+    for (const Token& t : in.tokens) {
+        // Nor a word ("08:41 IN   hey", "08:44 OUT  hi": an SMS export's direction).
+        if (!initials_shape(t) || t.text.size() > 3 || kClockWords.count(t.text) || (in.lex.flags(t.text) & kLexCommon)) continue;
+        // A time right before ("09:12 TB"), and a column gap or the line's end after.
+        size_t b = t.start;
+        while (b > 0 && in.text[b - 1] == ' ') --b;
+        const bool time_before = b >= 5 && b < t.start && in.text[b - 3] == ':' && std::isdigit(static_cast<unsigned char>(in.text[b - 1])) &&
+                                 std::isdigit(static_cast<unsigned char>(in.text[b - 2])) && std::isdigit(static_cast<unsigned char>(in.text[b - 4]));
+        const bool gap_after = t.end >= in.text.size() || in.text[t.end] == '\n' || in.text.compare(t.end, 2, "  ") == 0;
+        if (time_before && gap_after) signed_lines[std::string(t.text)].push_back(&t);
+    }
+    for (const auto& [initials, tokens] : signed_lines)
+        if (tokens.size() >= 2)
+            for (const Token* t : tokens) add_span(out, t->start, t->end, "PERSON", "name.log_initials", 0.86);
+}
+
 void find_person_forms(const ScanInput& in, Spans& out) {
+    find_log_initials(in, out);
     std::set<std::string> initials, user_names;
     std::vector<std::pair<size_t, size_t>> named;  // the name spans themselves
     for (const Candidate& c : out) {

@@ -4,7 +4,8 @@
 // "Supervisor Rhonda King (RK)") and the user names a system prints
 // ("Printed by MSANDHU", "under user mkowalski"). They are derived from the
 // PERSON candidates already found in the same document, so a bare "MS" is a
-// person only where someone named M… S… is in the record.
+// person only where someone named M… S… is in the record. Also the initials a
+// log signs its lines with after the time ("09:12 TB  First notice…").
 #pragma once
 #include "recognizers.h"
 

@@ -1,0 +1,345 @@
+// The contexts that say a name follows or stands here: fields and table
+// columns, honorifics, salutations, sign-offs, relation words, phrases
+// ("seen by", "I,"), speaker lines, nicknames, native scripts, transcript
+// answers and the parties of a case.
+#include "name_scanner.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <unordered_set>
+
+#include "regex.h"
+
+namespace synsema::redact::name_scan {
+
+void NameScanner::fields() {
+    for (const Field& f : in_.fields) {
+        if (std::string_view(f.meaning.category) != "PERSON") continue;
+        size_t i = token_at_or_after(f.value_start);
+        if (i >= toks_.size()) continue;
+        expect_name(i, toks_[i].start, f.table_cell ? "name.table_column" : "name.label", 0.93, f.value_end);
+    }
+}
+
+void NameScanner::honorifics() {
+    for (size_t i = 0; i + 1 < toks_.size(); ++i) {
+        const Token& t = toks_[i];
+        if (t.text.size() > 11 || !has(i, kHonorific)) continue;
+        // "the nurse gave", "a judge alone"; but "doctor chandrasekaran" in speech to text.
+        if (t.lower && has(i, kWeakHonorific) &&
+            !(letters(t.text) >= 4 && toks_[i + 1].lower && !listed_word(i + 1) && !has(i + 1, kStop) && letters(toks_[i + 1].text) >= 3))
+            continue;
+        bool lower = t.lower;
+        size_t gap_from = t.end;
+        if (gap_from < in_.text.size() && in_.text[gap_from] == '.') ++gap_from;
+        if (!same_line(in_.text, gap_from, toks_[i + 1].start) || toks_[i + 1].start - gap_from > 2) continue;
+        // "M." is French for Monsieur only before a word ("M. Benali"), not in "M.S.".
+        if (t.text == "m" || (t.text == "M" && (toks_[i + 1].start == gap_from || toks_[i + 1].initial))) continue;
+        const Token& next = toks_[i + 1];
+        // "Sig.ra", "Dott.ssa", "Gent.ma": an Italian title's feminine or superlative ending after its dot.
+        size_t k = i + 1;
+        if (toks_[k].start == gap_from && gap_from > t.end && toks_[k].lower && toks_[k].text.size() <= 3 && k + 1 < toks_.size() &&
+            same_line(in_.text, toks_[k].end, toks_[k + 1].start))
+            ++k;
+        // "Frau Dr. von Stetten": honorifics chain.
+        while (k + 1 < toks_.size() && has(k, kHonorific) && joined_or_dot(k - 1, k)) ++k;
+        if (!(toks_[k].capitalised || toks_[k].all_caps || toks_[k].initial || particle(k) ||
+              (bare_capital(k) && k + 1 < toks_.size() && joined(k, k + 1) &&
+               (toks_[k + 1].capitalised || toks_[k + 1].all_caps || bare_capital(k + 1))) ||
+              (lower && toks_[k].lower && (!listed_word(k) || gazetteer(k)))))
+            continue;
+        if (next.lower && !lower && !particle(k) && k == i + 1) continue;
+        Run r = extend(k, true, true, lower, false, in_.text.size());
+        if (r.words == 0) {
+            // "Ms. Do, you remain…", "Mr. Will.": after a title of address, a capitalised
+            // function word that ends the phrase is the surname.
+            if (!has(i, kWeakHonorific) && toks_[k].capitalised && has(k, kStop) && ends_phrase(toks_[k].end))
+                emit(t.start, toks_[k].end, "name.honorific", 0.95);
+            continue;
+        }
+        // "Nurse Reviewer", "Officer Training": a title before a word needs a name after it.
+        if (has(i, kWeakHonorific) && r.strong + r.weak + r.given + r.surname == 0) continue;
+        // "DOCTOR FEE", "CHIEF COMPLAINT": in capitals, words of the language after a job title are a heading.
+        if (has(i, kWeakHonorific) && t.all_caps && r.common == r.words) continue;
+        emit(t.start, r.end, "name.honorific", 0.95);
+    }
+}
+
+// "TE RANGI-PARATA, Mereana Huia   DOB": the value ends at a line end or a wide gap, so a word of
+// the language closing a "LAST, First" header in a form is a given name too.
+bool NameScanner::ends_value(size_t pos) const {
+    return pos >= in_.text.size() || in_.text[pos] == '\n' || in_.text[pos] == '\r' || in_.text[pos] == '\t' ||
+           in_.text.compare(pos, 2, "  ") == 0;
+}
+
+// A comma, a full stop, a bracket or a line end right after pos.
+bool NameScanner::ends_phrase(size_t pos) const {
+    if (pos >= in_.text.size()) return true;
+    char c = in_.text[pos];
+    return c == ',' || c == '.' || c == ';' || c == ':' || c == '?' || c == '!' || c == ')' || c == '\n' || c == '\r';
+}
+
+bool NameScanner::joined_or_dot(size_t a, size_t b) const {
+    size_t from = toks_[a].end;
+    if (from < in_.text.size() && in_.text[from] == '.') ++from;
+    return same_line(in_.text, from, toks_[b].start) && toks_[b].start - from <= 2;
+}
+
+// "Dear Mr. Ashby:", "Hi Kevin,", "hey maria", "Sehr geehrte Frau Yılmaz,".
+void NameScanner::salutations() {
+    for (size_t i = 0; i + 1 < toks_.size(); ++i) {
+        if (toks_[i].text.size() > 9 || !has(i, kSalutation)) continue;
+        if (!same_line(in_.text, tok_line_start(i), toks_[i].start)) continue;  // a salutation opens its line
+        size_t k = i + 1;
+        // "Thank you Maria", "Good morning Dr. X", "Sehr geehrte": skip fillers.
+        while (k < toks_.size() && k < i + 3 && (toks_[k].text == "you" || toks_[k].text == "geehrte" ||
+                                                  toks_[k].text == "geehrter" || toks_[k].text == "Sehr"))
+            ++k;
+        if (k >= toks_.size() || !same_line(in_.text, toks_[i].end, toks_[k].start)) continue;
+        if (toks_[k].capitalised || toks_[k].all_caps || has(k, kHonorific) || toks_[k].lower)
+            expect_name(k, toks_[k].start, "name.salutation", 0.92, tok_line_end(k));
+    }
+}
+
+// The line(s) after "Sincerely," / "Mit freundlichen Grüßen": the signature.
+void NameScanner::sign_offs() {
+    static const Regex sign_off(
+        R"((?i)(?<![\w])(?:thanks|thank[ ]you|many[ ]thanks|regards|best[ ]regards|kind[ ]regards|warm[ ]regards|warmly|sincerely(?:[ ]yours)?|yours[ ]sincerely|yours[ ]faithfully|yours[ ]truly|(?:very[ ])?truly[ ]yours|cheers|respectfully(?:[ ]yours)?|best(?:[ ]wishes)?|cordialement|bien[ ]cordialement|mit[ ]freundlichen[ ]gr(?:ü|ue)(?:ß|ss)en|viele[ ]gr(?:ü|ue)(?:ß|ss)e|met[ ]vriendelijke[ ]groet(?:en)?|hartelijke[ ]groet(?:en)?|atentamente|saludos|atenciosamente|cumprimentos|distinti[ ]saluti)[ \t]*[,.!]?[ \t]*\r?\n)");
+    // A sign-off is a short line of its own: tried only at such lines.
+    for (const Line& line : lines_) {
+        if (line.end - line.start > 40 || line.end == line.start) continue;
+        size_t p = line.start;
+        while (p < line.end && (in_.text[p] == ' ' || in_.text[p] == '\t')) ++p;
+        Match m;
+        if (!sign_off.match_at(in_.text, p, &m)) continue;
+        // The first non-blank line after, and the one after it (a name may follow a company line).
+        size_t pos = m.end();
+        for (int lines = 0; lines < 4 && pos < in_.text.size(); ++lines) {
+            size_t end = line_end_at(pos);
+            size_t i = token_at_or_after(pos);
+            if (i < toks_.size() && toks_[i].start < end && same_line(in_.text, pos, toks_[i].start)) {
+                if (expect_name(i, toks_[i].start, "name.sign_off", 0.9, end, false)) break;
+            }
+            pos = end + 1;
+        }
+    }
+    // "/s/ Marisa Whitcombe-Oduya"
+    static const Regex slash_s(R"((?<![\w])/s/[ \t]*)");
+    slash_s.for_each(in_.text, [&](const Match& m) {
+        expect_name(token_at_or_after(m.end()), m.end(), "name.signature", 0.95, line_end_at(m.end()), false);
+        return true;
+    });
+}
+
+// "his son Gregory", "interpreter Filipe Rocha", "partner, Kayleigh Brennan".
+void NameScanner::relations() {
+    for (size_t i = 0; i + 1 < toks_.size(); ++i) {
+        if (toks_[i].text.size() > 13 || toks_[i].all_caps || !has(i, kRelation)) continue;
+        size_t k = i + 1;
+        size_t from = toks_[i].end, to = toks_[k].start;
+        std::string_view gap = in_.text.substr(from, to - from);
+        bool line_break = gap.find('\n') != std::string_view::npos && gap.find_first_not_of(" \t\r\n") == std::string_view::npos &&
+                          std::count(gap.begin(), gap.end(), '\n') == 1;
+        if (!(gap == " " || gap == ", " || gap == ": " || gap == " (" || gap == ",  " || line_break)) continue;
+        // "his son" then a name: capitalised (or lower case in a lower-case text) and not a word.
+        if (toks_[k].lower) {
+            // In lower-case text: a name the gazetteer has, not a word, or a given name and a surname.
+            // ("the doctor will call": a surname that is also a word does not make "will" a name.)
+            bool next_name = k + 1 < toks_.size() && joined(k, k + 1) && (toks_[k + 1].lex & kLexSurname) &&
+                             toks_[k + 1].lower && !listed_word(k + 1);
+            if (!(toks_[i].lower && gazetteer(k) && (!listed_word(k) || ((toks_[k].lex & kLexGiven) && next_name))))
+                continue;
+        }
+        if (has(k, kStop) && !has(k, kHonorific) && !toks_[k].initial) continue;
+        // "the nurse (Kiri)": one capitalised word alone in brackets after the role names the person.
+        bool bracketed = gap == " (" && toks_[k].capitalised && letters(toks_[k].text) >= 3 && evidence(k) == None &&
+                         in_.text.compare(toks_[k].end, 1, ")") == 0 && !(toks_[k].lex & kLexProper);
+        if (bracketed) {
+            emit(toks_[k].start, toks_[k].end, "name.relation", 0.86);
+            continue;
+        }
+        if (!has(k, kHonorific) && evidence(k) == None && !toks_[k].initial) continue;
+        // "ISD caseworker\nFile": on the next line only a word that is no word of the language.
+        if (line_break && !has(k, kHonorific) && evidence(k) < Weak) continue;
+        expect_name(k, toks_[k].start, "name.relation", 0.9, tok_line_end(k));
+    }
+}
+
+// "signed by", "seen by", "c/o", "spoke with", "per".
+void NameScanner::phrases() {
+    // Tried backwards from each token that could open a name (few in prose),
+    // not forwards over the whole text: the phrase must end right before it.
+    static const Regex re(R"((?i)(?<![\w])(?:(?:my|his|her|their|the[ ]patient's|patient's)[ ]name[ ]is|name[ ]is|named|nicknamed|known[ ]as|goes[ ]by|a\.?k\.?a\.?|calls[ ](?:him|her|them|me)|called[ ](?:him|her|them|me)|(?:electronically[ ])?signed[ ]by|reviewed[ ](?:with|by)|referred[ ]by|seen[ ]by|examined[ ]by|evaluated[ ]by|transcribed[ ]by|witnessed[ ]by|called[ ]by|served[ ]on|spoke[ ]with|spoke[ ]to|talked[ ]to|met[ ]with|deposition[ ]of|testimony[ ]of|affidavit[ ]of|declaration[ ]of|estate[ ]of|c/o|care[ ]of|attn\.?|per|on[ ]behalf[ ]of|accompanied[ ]by|brought[ ]in[ ]by|n[ée]e|geb\.|geborene|(?:^|\n|[.;:][ ])I,)[ \t]+$)");
+    for (size_t i = 0; i < toks_.size(); ++i) {
+        if (!(toks_[i].capitalised || toks_[i].all_caps || toks_[i].initial || has(i, kHonorific))) continue;
+        if (evidence(i) == None && !has(i, kHonorific) && !toks_[i].initial) continue;
+        size_t start = toks_[i].start, from = start > 40 ? start - 40 : 0;
+        if (start == 0 || (in_.text[start - 1] != ' ' && in_.text[start - 1] != '\t')) continue;
+        bool found = false;
+        re.for_each(in_.text.substr(0, start), [&](const Match&) {
+            found = true;
+            return false;
+        }, from);
+        if (found) expect_name(i, toks_[i].start, "name.context", 0.88, tok_line_end(i));
+    }
+    // In lower case (a chat, speech to text) only the plainest phrases, and only before words
+    // the dictionary lacks: "her name is noor", "in both names sam okafor and jo ruiz".
+    // Speech to text adds how callers name themselves and others: "this is barry nguyen",
+    // "it's fiona macleod", "calling for my husband desmond", "my daughter is elif".
+    static const Regex lower_re(
+        R"((?i)(?<![\w])(?:name[ ]is|names(?:[ ]are)?|named|(?:and|&)|this[ ]is|it'?s|it[ ]is|i[ ]am|message[ ]is[ ]for|calling[ ]for|speak[ ](?:to|with)|ask[ ]for|my[ ](?:husband|wife|son|daughter|partner|mum|mom|dad|mother|father|brother|sister)(?:[ ]is)?)[ \t]+$)");
+    static const Regex names_before(R"((?i)(?<![\w])(?:name[ ]is|names(?:[ ]are)?|named)[ \t]+)");
+    for (size_t i = 0; i < toks_.size(); ++i) {
+        if (!toks_[i].lower || listed_word(i) || has(i, kStop) || letters(toks_[i].text) < 3) continue;
+        size_t start = toks_[i].start, from = start > 48 ? start - 48 : 0;
+        if (start == 0 || in_.text[start - 1] != ' ') continue;
+        bool found = false;
+        lower_re.for_each(in_.text.substr(0, start), [&](const Match& m) {
+            // "… names X and Y": an "and" counts only after a name that followed "names".
+            found = m.text().find('&') == std::string_view::npos && ascii_lower(m.text()).rfind("and", 0) != 0;
+            if (!found) {
+                bool earlier = false;
+                names_before.for_each(in_.text.substr(0, m.start()), [&](const Match&) {
+                    earlier = true;
+                    return false;
+                }, from);
+                found = earlier;
+            }
+            return false;
+        }, from);
+        if (found) expect_name(i, start, "name.context", 0.86, tok_line_end(i), true);
+    }
+}
+
+// "MR. KAPLAN:", "Maria Lopez: ok", "[10:42] maria: hi": a speaker opening its line.
+void NameScanner::speakers() {
+    for (size_t i = 0; i < toks_.size(); ++i) {
+        if (i > 0 && line_of_[i - 1] == line_of_[i]) {
+            // Only a time stamp may stand before a speaker on the line.
+            size_t ls = tok_line_start(i);
+            if (toks_[i].start - ls > 24) continue;
+            std::string_view lead = in_.text.substr(ls, toks_[i].start - ls);
+            if (lead.find_first_not_of(" \t0123456789:[]()-/.,APMapm") != std::string_view::npos) continue;
+        }
+        Run r = extend(i, true, true, true, false, tok_line_end(i));
+        if (r.words == 0 || r.words > 3) {
+            i = r.last;
+            continue;
+        }
+        size_t after = r.end;
+        bool named = r.strong + r.weak > 0 ||
+                     ((toks_[r.first].lex & kLexGiven) && (toks_[r.last].lex & kLexSurname) && r.first != r.last);
+        // One word before a colon is a speaker only when a name list has it ("Onderwerp:" is a label).
+        if (after < in_.text.size() && in_.text[after] == ':' && named && !(r.words == 1 && listed_word(r.first)) &&
+            !(r.words == 1 && (evidence(r.first) < Strong || !gazetteer(r.first))))
+            emit(toks_[r.first].start, r.end, "name.speaker", 0.9);
+        i = r.last;
+    }
+}
+
+// A nickname in quotes or brackets right after a name: 'Mr. Wróblewski ("Stan")'.
+void NameScanner::nicknames() {
+    for (size_t i = 1; i < toks_.size(); ++i) {
+        const Token& t = toks_[i];
+        if (!t.capitalised || t.text.size() < 2 || evidence(i) == None) continue;
+        size_t from = toks_[i - 1].end;
+        std::string_view gap = in_.text.substr(from, t.start - from);
+        if (gap != " (\"" && gap != " \"" && gap != " ('" && gap != " (" && gap != " \xE2\x80\x9C" && gap != " (\xE2\x80\x9C")
+            continue;
+        if (!(toks_[i - 1].capitalised || toks_[i - 1].all_caps) || evidence(i - 1) < Weak) continue;
+        size_t end = t.end;
+        if (end >= in_.text.size() || (in_.text[end] != '"' && in_.text[end] != ')' && in_.text[end] != '\'' &&
+                                       in_.text.compare(end, 3, "\xE2\x80\x9D") != 0))
+            continue;
+        if (has(i, kRelation)) continue;  // "(Son)" says who, not a name
+        emit(t.start, end, "name.nickname", 0.86);
+    }
+}
+
+// A name in Han, Hangul or Kana in brackets after a name: "ZHANG, Wei (张伟)".
+void NameScanner::native_script_names() {
+    for (size_t i = 1; i < toks_.size(); ++i) {
+        const Token& t = toks_[i];
+        unsigned char lead = static_cast<unsigned char>(t.text[0]);
+        if (lead < 0xE3 || lead > 0xED || t.text.size() < 6 || t.text.size() > 15) continue;  // U+3000..U+DFFF, 2-5 characters
+        size_t from = toks_[i - 1].end;
+        std::string_view gap = in_.text.substr(from, t.start - from);
+        if (gap != " (" && gap != "(" && gap != " \xEF\xBC\x88") continue;
+        if (!(toks_[i - 1].capitalised || toks_[i - 1].all_caps) || evidence(i - 1) < CommonName) continue;
+        // "(山本 千代)": a family and a given name, one blank between.
+        size_t end = t.end;
+        if (i + 1 < toks_.size() && toks_[i + 1].start == t.end + 1 && in_.text[t.end] == ' ' &&
+            static_cast<unsigned char>(toks_[i + 1].text[0]) >= 0xE3 && static_cast<unsigned char>(toks_[i + 1].text[0]) <= 0xED &&
+            toks_[i + 1].text.size() <= 15)
+            end = toks_[i + 1].end;
+        emit(t.start, end, "name.native_script", 0.86);
+    }
+}
+
+// An answer line of a transcript that is only a name: "A.  José Luis Hernández Castillo."
+// A "Q." opening a line (after a line number or blanks): the text is a question-and-answer transcript.
+bool NameScanner::has_question_lines() const {
+    for (size_t i = 0; i < toks_.size(); ++i) {
+        if (!(toks_[i].initial && toks_[i].text == "Q")) continue;
+        size_t ls = tok_line_start(i);
+        if (in_.text.substr(ls, toks_[i].start - ls).find_first_not_of(" \t0123456789") == std::string_view::npos) return true;
+    }
+    return false;
+}
+
+void NameScanner::transcript_answers() {
+    // "A. WORKER INFORMATION" in a form is a section letter; an answer needs questions.
+    if (!has_question_lines()) return;
+    for (size_t i = 0; i + 1 < toks_.size(); ++i) {
+        if (!(toks_[i].initial && toks_[i].text == "A")) continue;
+        size_t ls = tok_line_start(i);
+        std::string_view lead = in_.text.substr(ls, toks_[i].start - ls);
+        if (lead.find_first_not_of(" \t0123456789") != std::string_view::npos) continue;
+        Run r = extend(i + 1, true, true, false, false, tok_line_end(i + 1));
+        if (r.words < 2 || r.words > 6) continue;
+        size_t rest = r.end;
+        while (rest < in_.text.size() && (in_.text[rest] == '.' || in_.text[rest] == ' ')) ++rest;
+        bool whole_sentence = rest >= in_.text.size() || in_.text[rest] == '\n' || in_.text[r.end] == '.';
+        if (whole_sentence && r.strong + r.weak + r.given + r.surname > 0) emit(toks_[i + 1].start, r.end, "name.transcript", 0.88);
+    }
+}
+
+// "Delacroix v. Ashby", and a party line above "Plaintiff," / "Defendant."
+void NameScanner::parties() {
+    static const Regex versus(R"((?<![\w])(?:v|vs)\.?[ \t]+(?=[A-Z]))");
+    versus.for_each(in_.text, [&](const Match& m) {
+        size_t right = token_at_or_after(m.end());
+        size_t left = token_at_or_after(m.start());
+        if (left > 0 && same_line(in_.text, toks_[left - 1].end, m.start())) {
+            size_t j = left - 1, first = j;
+            while (first > 0 && joined(first - 1, first) && evidence(first - 1) >= Weak && j - first < 3) --first;
+            if (evidence(j) >= Weak) emit(toks_[first].start, toks_[j].end, "name.party", 0.85);
+        }
+        if (right < toks_.size() && evidence(right) >= Weak) {
+            Run r = extend(right, false, true, false, false, line_end_at(m.end()));
+            if (r.words > 0 && !(r.last + 1 < toks_.size() && has(r.last + 1, kOrgKeyword)))
+                emit(toks_[r.first].start, r.end, "name.party", 0.85);
+        }
+        return true;
+    });
+    static const Regex role(R"((?m)^[ \t]*(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Applicants?|Claimants?)[,.]?[ \t]*$)");
+    role.for_each(in_.text, [&](const Match& m) {
+        if (m.start() < 2) return true;
+        size_t prev_end = m.start() - 1;
+        size_t prev_start = prev_end;
+        while (prev_start > 0 && in_.text[prev_start - 1] != '\n') --prev_start;
+        size_t i = token_at_or_after(prev_start);
+        if (i < toks_.size() && toks_[i].start < prev_end) {
+            // "and TREVOR J. HALLORAN,": skip a leading conjunction.
+            if (toks_[i].text == "and" && i + 1 < toks_.size()) ++i;
+            Run r = extend(i, true, true, false, false, prev_end);
+            if (r.words > 0 && !(r.last + 1 < toks_.size() && toks_[r.last + 1].start < prev_end &&
+                                 has(r.last + 1, kOrgKeyword)))
+                emit(toks_[r.first].start, r.end, "name.party", 0.88);
+        }
+        return true;
+    });
+}
+
+}  // namespace synsema::redact::name_scan

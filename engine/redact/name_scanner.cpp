@@ -1,0 +1,472 @@
+// The name scanner's token facts (word classes, evidence, line layout) and
+// its runs of name words: what every context and the free scan build on.
+#include "name_scanner.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <unordered_set>
+
+#include "regex.h"
+
+namespace synsema::redact::name_scan {
+
+NameScanner::NameScanner(const ScanInput& in, Spans& out) : in_(in), toks_(in.tokens), out_(out), german_(in.language != Language::English) {
+    embedded_.assign(toks_.size(), false);
+    ev_.assign(toks_.size(), -1);
+    // Each token's classes once: the scans below ask for them many times per token.
+    classes_.resize(toks_.size());
+    for (size_t i = 0; i < toks_.size(); ++i) classes_[i] = compute_cls(i);
+    mark_embedded();
+    // A field's label is no name ("Personalnummer:", "NAME:").
+    for (const Field& f : in_.fields) {
+        if (f.table_cell) continue;
+        for (size_t i = token_at_or_after(f.label_start); i < toks_.size() && toks_[i].end <= f.label_end; ++i) embedded_[i] = true;
+    }
+    index_lines();
+    // A lower-case document (chat, dictation): hardly any word is capitalised.
+    size_t words = 0, capitalised = 0;
+    for (const Token& t : toks_) {
+        if (t.text.size() < 2) continue;
+        ++words;
+        capitalised += t.capitalised ? 1 : 0;
+    }
+    lower_doc_ = words > 0 && capitalised * 100 < words * 6;
+}
+
+void NameScanner::index_lines() {
+    size_t ti = 0, pos = 0, n = in_.text.size();
+    line_of_.assign(toks_.size(), 0);
+    while (pos <= n) {
+        size_t end = in_.text.find('\n', pos);
+        if (end == std::string_view::npos) end = n;
+        lines_.push_back({pos, end, end - pos < 60 || layout_line(in_.text.substr(pos, end - pos))});
+        while (ti < toks_.size() && toks_[ti].start < end + (end == n ? 1 : 0)) line_of_[ti++] = lines_.size() - 1;
+        if (end == n) break;
+        pos = end + 1;
+    }
+}
+
+// A tab, a run of two spaces or a '|': in one pass (searching for "  "
+// stops at every single space of a prose line).
+bool NameScanner::layout_line(std::string_view line) {
+    for (size_t i = 0; i < line.size(); ++i) {
+        const char c = line[i];
+        if (c == '\t' || c == '|' || (c == ' ' && i + 1 < line.size() && line[i + 1] == ' ')) return true;
+    }
+    return false;
+}
+
+// The end of the line holding byte pos (pos at a token's start, or just after one).
+size_t NameScanner::line_end_at(size_t pos) const {
+    auto it = std::lower_bound(lines_.begin(), lines_.end(), pos, [](const Line& l, size_t p) { return l.end < p; });
+    return it == lines_.end() ? in_.text.size() : it->end;
+}
+
+uint16_t NameScanner::compute_cls(size_t i) const {
+    uint32_t f = toks_[i].lex;
+    // The Lexicon folds diacritics ("Tô" = "to"); the closed classes do not.
+    // The data's titles are kept ("Señorita", "Sayın": no folded twin).
+    for (char ch : toks_[i].text)
+        if (static_cast<unsigned char>(ch) >= 0x80) {
+            std::string_view w = toks_[i].text;
+            const auto bit = [](bool on, uint32_t flag) { return on ? flag : 0u; };
+            constexpr uint32_t kDataTitle = kLexHonorificWord | kLexWeakHonorific;
+            f = ((f & kDataTitle) == kDataTitle ? kDataTitle : 0u) | bit(is_name_stopword(w), kLexStop) | bit(is_honorific_word(w), kLexHonorificWord) |
+                bit(is_weak_honorific(w), kLexWeakHonorific) | bit(is_relation_word(w), kLexRelation) |
+                bit(is_salutation(w), kLexSalutation) | bit(is_reporting_verb(w), kLexReporting) |
+                bit(is_eponym_follower(w), kLexEponym) | bit(is_place_follower(w), kLexPlaceFollow) |
+                bit(is_region_name(w), kLexRegion) | bit(is_org_keyword(w), kLexOrgKeyword) |
+                bit(is_degree(w), kLexDegree) | bit(is_month_or_weekday(w), kLexMonth);
+            break;
+        }
+    uint16_t c = 0;
+    c |= (f & kLexStop) ? kStop : 0;
+    c |= (f & kLexHonorificWord) ? kHonorific : 0;
+    c |= (f & kLexWeakHonorific) ? kWeakHonorific : 0;
+    c |= (f & kLexRelation) ? kRelation : 0;
+    c |= (f & kLexSalutation) ? kSalutation : 0;
+    c |= (f & kLexReporting) ? kReporting : 0;
+    c |= (f & kLexEponym) ? kEponym : 0;
+    c |= (f & kLexPlaceFollow) ? kPlaceFollow : 0;
+    c |= (f & kLexRegion) ? kRegion : 0;
+    c |= (f & kLexOrgKeyword) ? kOrgKeyword : 0;
+    c |= (f & kLexDegree) ? kDegree : 0;
+    c |= (f & kLexMonth) ? kMonth : 0;
+    return c;
+}
+
+Evidence NameScanner::evidence(size_t i) const {
+    if (ev_[i] < 0) ev_[i] = static_cast<int8_t>(compute_evidence(i));
+    return static_cast<Evidence>(ev_[i]);
+}
+
+Evidence NameScanner::compute_evidence(size_t i) const {
+    const Token& t = toks_[i];
+    if (t.text.size() < 2 || embedded_[i] || (has(i, kStop) && !state_name_as_given(i))) return None;
+    if (has(i, kRegion)) return (t.lex & kLexGiven) ? CommonName : None;
+    // Name-shaped: Mac/Mc + capital, O' + capital, al-/el-/bin- prefixes.
+    std::string_view s = t.text;
+    bool shaped = (s.size() > 3 && (s.substr(0, 2) == "Mc" || s.substr(0, 3) == "Mac") &&
+                   std::isupper(static_cast<unsigned char>(s[s.substr(0, 2) == "Mc" ? 2 : 3]))) ||
+                  (s.size() > 2 && (s.substr(0, 2) == "O'" || s.substr(0, 4) == "O\xE2\x80\x99")) ||
+                  (s.size() > 3 && (s.substr(0, 3) == "al-" || s.substr(0, 3) == "Al-" || s.substr(0, 3) == "el-" ||
+                                    s.substr(0, 3) == "El-"));
+    bool listed = listed_word(i);
+    bool gaz = gazetteer(i);
+    // "CDs": an abbreviation's plural.
+    bool caps = t.all_caps || (s.size() >= 3 && s.back() == 's' && std::all_of(s.begin(), s.end() - 1, [](char c) { return c >= 'A' && c <= 'Z'; }));
+    if (!gaz && (caps ? letters(s) <= 5 : letters(s) <= 2)) return None;
+    if (camel_brand(s)) return None;
+    // "IP", "LOC": short capitals that a name list also has are names only in context.
+    if (caps && letters(s) <= 4) return gaz ? CommonName : None;
+    if (shaped) return Strong;
+    if (!listed && gaz) return Strong;
+    // Short capitals that are no name are abbreviations (NPI, PCP, SSRI);
+    // two letters name no one unless the gazetteer knows them.
+    // Hyphenated: a part that is a name or not a word makes it one ("Okafor-Lind").
+    size_t hyphen = s.find('-');
+    if (hyphen != std::string_view::npos && hyphen > 0) {
+        bool any_name = false, any_unknown = false;
+        size_t from = 0;
+        while (from <= s.size()) {
+            size_t to = s.find('-', from);
+            if (to == std::string_view::npos) to = s.size();
+            std::string_view part = s.substr(from, to - from);
+            if (part.size() >= 2) {
+                uint32_t f = in_.lex.flags(part);
+                bool word = (f & (kLexCommon | kLexVocab | kLexMorph)) != 0;
+                // "Yu-ting", "Ji-hoon": a short part the name lists have makes the word a name.
+                any_name = any_name || ((f & (kLexGiven | kLexSurname)) && !word);
+                if (part.size() >= 3)
+                    any_unknown = any_unknown || (!word && !(f & kLexProper) && !is_month_or_weekday(part));
+            }
+            from = to + 1;
+        }
+        if (any_name) return Strong;
+        if (any_unknown) return Weak;
+        return None;
+    }
+    if (listed) return gaz ? CommonName : None;
+    // Proper nouns of the dictionary that no name list has: places,
+    // languages, nationalities, brands, eponyms ("Vietnamese", "Parkinson").
+    if (t.lex & kLexProper) return None;
+    return Weak;
+}
+
+// "EpiPen", "PhilHealth", "QuantiFERON": a capital inside a word, after a
+// stem that is no name prefix (Mc, Mac, De, La, Van…), before a word of the
+// language or a run of capitals, makes a brand, not a name ("MaryAnn",
+// "DeShawn", "McKenzie" stay names).
+bool NameScanner::camel_brand(std::string_view s) const {
+    size_t end = s.find('-');
+    if (end == std::string_view::npos) end = s.size();
+    // The humps: "Manage|My|Health"; any one after the first that is a word or capitals makes a brand.
+    size_t hump = 0;
+    for (size_t k = 2; k + 1 < end; ++k) {
+        if (!std::isupper(static_cast<unsigned char>(s[k])) || !std::islower(static_cast<unsigned char>(s[k - 1]))) continue;
+        if (hump == 0) {
+            std::string prefix = ascii_lower(s.substr(0, k));
+            static const char* kNamePrefixes[] = {"mc", "mac", "de", "di", "da", "du", "la", "le", "van", "von", "fitz", "st", "del", "della"};
+            for (const char* np : kNamePrefixes)
+                if (prefix == np) return false;
+        }
+        hump = k;
+        size_t next = k + 1;
+        while (next < end && !std::isupper(static_cast<unsigned char>(s[next]))) ++next;
+        std::string_view part = s.substr(k, next - k);
+        std::string_view rest = s.substr(k, end - k);
+        bool capitals = rest.size() >= 3 && std::all_of(rest.begin(), rest.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
+        if (capitals) return true;
+        uint32_t f = in_.lex.flags(part);
+        if (part.size() >= 2 && (f & (kLexCommon | kLexVocab)) && !(f & kLexGiven)) return true;
+    }
+    return false;
+}
+
+// "Virginia", "Georgia": a state's name that is also a given name.
+// "April Freer", "June Okafor": a month that is also a given name, before a capitalised word.
+bool NameScanner::state_name_as_given(size_t i) const {
+    if (!(toks_[i].lex & kLexGiven) || !toks_[i].capitalised) return false;
+    if ((has(i, kStop) && is_us_state_name(toks_[i].text))) return true;
+    // Mid-name ("Dr Anh Thu Pham") a three-letter one is a name too.
+    bool mid = i > 0 && joined(i - 1, i) && (toks_[i - 1].capitalised || toks_[i - 1].all_caps) && !has(i - 1, kStop);
+    return has(i, kMonth) && (toks_[i].text.size() > 3 || mid) && i + 1 < toks_.size() &&
+           joined(i, i + 1) && toks_[i + 1].capitalised && !has(i + 1, kStop);
+}
+
+size_t NameScanner::letters(std::string_view s) {
+    size_t n = 0;
+    for (char c : s) n += std::isalpha(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0xC0;
+    return n;
+}
+
+// A lone capital letter without a dot ("Mr R S Dhillon").
+bool NameScanner::bare_capital(size_t i) const {
+    return toks_[i].text.size() == 1 && std::isupper(static_cast<unsigned char>(toks_[i].text[0])) && !toks_[i].initial;
+}
+
+bool NameScanner::name_shape(size_t i, bool caps_ok, bool lower_ok) const {
+    const Token& t = toks_[i];
+    return t.capitalised || (caps_ok && t.all_caps) || (lower_ok && t.lower);
+}
+
+// Only spaces (and the dot of an initial or a hyphen at a line break) between tokens a and b.
+bool NameScanner::joined(size_t a, size_t b, bool across_lines) const {
+    size_t from = toks_[a].end, to = toks_[b].start;
+    if (to < from || to - from > 8) return false;
+    size_t newlines = 0;
+    for (size_t p = from; p < to; ++p) {
+        char c = in_.text[p];
+        if (c == '.' && p == from && toks_[a].initial) continue;
+        if (c == '-' && p == from && p + 1 < to && in_.text[p + 1] == '\n') continue;  // "Thibodeaux-\nLandry"
+        if (c == '\n') {
+            ++newlines;
+            bool hyphen_break = p > from && in_.text[p - 1] == '-';
+            if (!across_lines && !hyphen_break) return false;
+            continue;
+        }
+        if (c != ' ' && c != '\t' && c != '\r') return false;
+    }
+    return newlines <= 1 && (to - from <= 3 || newlines == 1);
+}
+
+bool NameScanner::sentence_start(size_t i) const {
+    size_t p = toks_[i].start;
+    while (p > 0 && (in_.text[p - 1] == ' ' || in_.text[p - 1] == '\t' || in_.text[p - 1] == '"' ||
+                     in_.text[p - 1] == '(' || in_.text[p - 1] == '\'' || in_.text[p - 1] == '-'))
+        --p;
+    if (p == 0) return true;
+    char c = in_.text[p - 1];
+    if (c == '\n' || c == '!' || c == '?' || c == ':' || c == '>' || c == '*' || c == ';') return true;
+    if (c == '.') return !(i > 0 && (toks_[i - 1].initial || has(i - 1, kHonorific)));
+    return false;
+}
+
+// Expect: context says a name starts here; accept any capitalised word that
+// is not a stopword, lower-case words that are not words of the language.
+NameScanner::Run NameScanner::extend(size_t i, bool expect, bool caps_ok, bool lower_ok, bool allow_comma, size_t limit,
+           bool common_first) const {
+    Run r{i, i};
+    size_t j = i;
+    bool commas_left = allow_comma;
+    bool pending_comma = false;
+    while (j < toks_.size() && toks_[j].start < limit && j - i < 7) {
+        const Token& t = toks_[j];
+        pending_comma = false;
+        if (j > i) {
+            bool join = joined(j - 1, j, false) || (j >= i + 2 && wrapped_nickname(j - 1));
+            // "Rajesh s/o Subramaniam", "Priya d/o Kumar": son or daughter of, inside the name.
+            if (join && j + 2 < toks_.size() && patronymic_link(j)) {
+                r.last = j + 1;
+                j += 2;
+                continue;
+            }
+            // 'Jihoon "Jay" Park', "Avraham (Avi) Ben-Haim": a nickname inside the name is part of it.
+            if (!join && r.words >= 1 && wrapped_nickname(j)) {
+                r.last = j++;
+                continue;
+            }
+            // "WROBLEWSKI, STANISLAW": one comma between surname and given names.
+            // Two words or more before it: a full name, and what follows its comma is a role
+            // ("Mr Rajesh s/o Subramaniam, Yard Superintendent"), unless they are in capitals.
+            bool surname_side = r.words == 1;
+            if (!surname_side && r.words >= 2) {
+                surname_side = true;
+                for (size_t k = r.first; k < j; ++k) surname_side = surname_side && (toks_[k].all_caps || particle(k));
+            }
+            if (!join && commas_left && surname_side && !toks_[j - 1].initial) {
+                size_t from = toks_[j - 1].end, to = t.start;
+                std::string_view gap = in_.text.substr(from, to - from);
+                if (gap == ", " || gap == "," || gap == ",  ") join = pending_comma = true;
+            }
+            if (!join) break;
+        }
+        bool ok = false;
+        // "N PAPADOPOULOS": a lone capital before a name is an initial.
+        bool bare_initial = expect && bare_capital(j) && j + 1 < toks_.size() && joined(j, j + 1) &&
+                            (toks_[j + 1].capitalised || toks_[j + 1].all_caps || bare_capital(j + 1));
+        // After "LAST, FIRST"'s comma, only name words (an organisation may follow a name).
+        bool caps_unknown = t.all_caps && !listed_word(j) && letters(t.text) >= 4 && !has(j, kStop);
+        // "DELGADO, MATEO J": a middle initial without its dot closing a "LAST, FIRST" value in capitals.
+        bool closing_initial = j > i && bare_capital(j) && r.comma && toks_[j - 1].all_caps && ends_value(t.end);
+        if ((r.comma || pending_comma) && j > i && !t.initial && !closing_initial &&
+            ((evidence(j) == None && !caps_unknown &&
+              !(expect && (t.capitalised || t.all_caps) && !org_ahead(j) &&
+                (!listed_word(j) || (t.capitalised && toks_[r.first].all_caps && ends_value(t.end))))) ||
+             has(j, kOrgKeyword) || org_in_segment(j) || credential(j)))
+            break;
+        // "Santiago Ramírez de la O": a one-letter surname after particles.
+        bool particle_letter = j > i && bare_capital(j) && particle(j - 1) && r.words > 0;
+        // "ROSEMARY A KING-DELGADO": a middle initial without its dot between two words of a name in capitals.
+        bool caps_middle = j > i && bare_capital(j) && r.words > 0 && toks_[j - 1].all_caps && j + 1 < toks_.size() &&
+                           joined(j, j + 1) && toks_[j + 1].all_caps && evidence(j + 1) >= CommonName;
+        if (t.initial || bare_initial || particle_letter || caps_middle || closing_initial) ok = true;
+        else if (particle(j) && !has(j, kStop) &&
+                 (t.lower || (j + 1 < toks_.size() && joined(j, j + 1) && (toks_[j + 1].capitalised || toks_[j + 1].all_caps))))
+            ok = j > i || expect;
+        else {
+            Evidence e = evidence(j);
+            // "Farah al-Hashimi": a lower-case name part inside a capitalised name.
+            bool shape = name_shape(j, caps_ok || t.all_caps, lower_ok) ||
+                         (t.lower && r.words > 0 && evidence(j) == Strong && t.text.find('-') != std::string_view::npos);
+            // "his son Tan Jun Hao", "Dr. April Nguyen": a month word inside a capitalised name.
+            bool month_in_name = expect && t.capitalised && has(j, kMonth) && j + 1 < toks_.size() && joined(j, j + 1) &&
+                                 toks_[j + 1].capitalised && !has(j + 1, kStop);
+            bool stop = has(j, kStop) && !state_name_as_given(j) && !month_in_name;
+            if (expect) ok = shape && !stop && (e != None || t.capitalised || (caps_ok && t.all_caps));
+            else ok = shape && e >= (r.words > 0 || common_first ? CommonName : Weak);
+            if (ok && !expect && t.lower && e < Strong && !(r.words > 0 && r.strong > 0)) ok = false;
+            if (ok) {
+                ++r.words;
+                r.strong += e == Strong;
+                // In context, a proper noun of the dictionary counts as a name ("Patient: Delacroix").
+                r.weak += e == Weak || (expect && e == None && (t.lex & kLexProper) && !listed_word(j));
+                r.common += e == CommonName;
+                r.given += (t.lex & kLexGiven) != 0;
+                r.surname += (t.lex & kLexSurname) != 0;
+            }
+        }
+        if (!ok) break;
+        if (pending_comma) {
+            commas_left = false;
+            r.comma = true;
+        }
+        r.last = j++;
+    }
+    // Trailing initials, particles and nicknames belong elsewhere ("Voss. A.", "Smith van").
+    while (r.last > r.first && (toks_[r.last].initial || (particle(r.last) && toks_[r.last].lower) || wrapped_nickname(r.last)) &&
+           !(toks_[r.last].initial && r.comma))
+        --r.last;
+    if (particle(r.last) && r.last == r.first) r.words = 0;
+    // A comma that ended up last is not part of the name.
+    if (r.comma && toks_[r.last].end <= comma_pos(r)) r.comma = false;
+    r.end = toks_[r.last].end;
+    if (toks_[r.last].initial && r.end < in_.text.size() && in_.text[r.end] == '.') ++r.end;
+    return r;
+}
+
+// "Josh Nguyen, LAC": a short word in capitals that no name list has, standing alone after a
+// name's comma, is a role or a credential ("PARK, JI HOON" has two words after it).
+// A name list may have it ("Lac"): then two names in ordinary case before the comma say
+// "First Last, CREDENTIAL", not "LAST, FIRST" ("DE LA CRUZ, ANA" is in capitals).
+bool NameScanner::credential(size_t j) const {
+    if (!toks_[j].all_caps || letters(toks_[j].text) > 4 || j < 2) return false;
+    bool after_comma = in_.text.substr(toks_[j - 1].end, toks_[j].start - toks_[j - 1].end).find(',') != std::string_view::npos;
+    if (!after_comma || (j + 1 < toks_.size() && joined(j, j + 1))) return false;
+    return !gazetteer(j) || (toks_[j - 1].capitalised && joined(j - 2, j - 1));
+}
+
+// "s/o", "d/o", "S/O": tokens j ("s") and j + 1 ("o") between two capitalised words.
+bool NameScanner::patronymic_link(size_t j) const {
+    std::string_view t = toks_[j].text;
+    if (!(t == "s" || t == "d" || t == "S" || t == "D") || toks_[j + 1].text.size() != 1) return false;
+    if (toks_[j + 1].start != toks_[j].end + 1 || in_.text[toks_[j].end] != '/') return false;
+    if (!(toks_[j + 1].text == "o" || toks_[j + 1].text == "O")) return false;
+    return joined(j + 1, j + 2) && (toks_[j + 2].capitalised || toks_[j + 2].all_caps);
+}
+
+// A capitalised word in quotes or brackets between two words of a name, one blank on each side:
+// 'Jihoon "Jay" Park', "Avraham (Avi) Ben-Haim".
+bool NameScanner::wrapped_nickname(size_t j) const {
+    if (j == 0 || j + 1 >= toks_.size() || !toks_[j].capitalised) return false;
+    if (!(toks_[j - 1].capitalised || toks_[j - 1].all_caps)) return false;
+    std::string_view open = in_.text.substr(toks_[j - 1].end, toks_[j].start - toks_[j - 1].end);
+    if (open != " \"" && open != " (" && open != " \xE2\x80\x9C" && open != " ('" && open != " (\"") return false;
+    std::string_view close = in_.text.substr(toks_[j].end, toks_[j + 1].start - toks_[j].end);
+    if (close != "\" " && close != ") " && close != "\xE2\x80\x9D " && close != "') " && close != "\") ") return false;
+    return toks_[j + 1].capitalised || toks_[j + 1].all_caps;
+}
+
+// An organisation word among the next words written on together ("Priya Chaudhary, Bright Paths
+// Support Coordination Pty Ltd"): what follows a name's comma is then no given name.
+bool NameScanner::org_in_segment(size_t j) const {
+    for (size_t k = j; k < toks_.size() && k < j + 6 && line_of_[k] == line_of_[j]; ++k) {
+        if (k > j && !joined(k - 1, k)) break;
+        if (has(k, kOrgKeyword)) return true;
+    }
+    return false;
+}
+
+// An organisation word within the next few words on the line ("Dhillon Family Law … Corporation").
+bool NameScanner::org_ahead(size_t j) const {
+    for (size_t k = j; k < toks_.size() && k < j + 5 && line_of_[k] == line_of_[j]; ++k)
+        if (has(k, kOrgKeyword)) return true;
+    return false;
+}
+
+size_t NameScanner::comma_pos(const Run& r) const {
+    for (size_t j = r.first; j < r.last; ++j)
+        if (in_.text.substr(toks_[j].end, 1) == ",") return toks_[j].end;
+    return 0;
+}
+
+size_t NameScanner::token_at_or_after(size_t pos) const {
+    auto it = std::lower_bound(toks_.begin(), toks_.end(), pos, [](const Token& t, size_t p) { return t.start < p; });
+    return static_cast<size_t>(it - toks_.begin());
+}
+
+// A name expected from token i on (after a label, an honorific, a salutation…).
+bool NameScanner::expect_name(size_t i, size_t span_start, const char* rule, double conf, size_t limit, bool lower_ok,
+                 bool sure) {
+    if (i >= toks_.size() || toks_[i].start >= limit) return false;
+    // An honorific right at the start is inside the span ("Dr. Helena Sorensen").
+    if (has(i, kHonorific) && i + 1 < toks_.size()) {
+        size_t after = toks_[i].end;
+        if (after < in_.text.size() && in_.text[after] == '.') ++after;
+        // Only a title right before the name: "Reviewed by DON: Máire …" is a role, then the name.
+        if (same_line(in_.text, after, toks_[i + 1].start) && toks_[i + 1].start - after <= 2)
+            return expect_name(i + 1, span_start, rule, conf, limit, lower_ok, !has(i, kWeakHonorific));
+    }
+    if (has(i, kWeakHonorific)) return false;  // a job title with no name after it
+    bool lower_doc = toks_[i].lower;
+    Run r = extend(i, true, true, lower_ok && lower_doc, true, limit);
+    if (r.words == 0 && !toks_[i].initial) return false;
+    if (r.words == 0 && r.last == r.first && toks_[i].text.size() == 1 && !toks_[i].initial) return false;
+    if (r.words == 0) {
+        // Initials standing for a person ("J.T.W.", "Middle: V.", "Student: A.O."): all of them.
+        size_t j = last_initial(i);
+        if (j > i && abbreviation_initials(i, j)) return false;  // "Attorney I.D. No."
+        size_t end = std::max(r.end, toks_[j].initial ? toks_[j].end + 1 : toks_[j].end);
+        emit(span_start, end, rule, conf);
+        return true;
+    }
+    // "dear all", "hi there": in lower case, only a name the lists have ("hi maria").
+    if (lower_doc && r.strong == 0 && r.weak == 0 && !(toks_[r.first].lex & kLexGiven)) return false;
+    // Words of the language none of which is a name: a role or a unit
+    // ("Records Custodian", "Member Services"), unless context is sure.
+    if (r.strong + r.weak == 0 && !sure) {
+        bool one_name = r.words == 1 && gazetteer(r.first);
+        bool given_then_surname = (toks_[r.first].lex & kLexGiven) && (toks_[r.last].lex & kLexSurname) && r.first != r.last;
+        bool last_first = r.comma && comma_names(r);
+        // "Patient: Jane Q. Example": a given name and more capitalised words after a label.
+        bool given_first = (toks_[r.first].lex & kLexGiven) && r.words >= 2 && !toks_[r.first].lower;
+        if (!one_name && !given_then_surname && !last_first && !given_first) return false;
+    }
+    emit(span_start, r.end, rule, conf);
+    return true;
+}
+
+// Tokens inside e-mail addresses and URLs, and parts of snake_case or key=value words.
+void NameScanner::mark_embedded() {
+    size_t n = in_.text.size();
+    size_t chunk_start = 0;
+    size_t ti = 0;
+    for (size_t p = 0; p <= n; ++p) {
+        if (p < n && in_.text[p] != ' ' && in_.text[p] != '\t' && in_.text[p] != '\n' && in_.text[p] != '\r') continue;
+        if (p > chunk_start) {
+            std::string_view chunk = in_.text.substr(chunk_start, p - chunk_start);
+            bool embedded = chunk.find('@') != std::string_view::npos || chunk.find("://") != std::string_view::npos ||
+                            chunk.substr(0, 4) == "www.";
+            while (ti < toks_.size() && toks_[ti].start < chunk_start) ++ti;
+            for (size_t k = ti; k < toks_.size() && toks_[k].start < p; ++k) {
+                char before = toks_[k].start > 0 ? in_.text[toks_[k].start - 1] : ' ';
+                char after = toks_[k].end < n ? in_.text[toks_[k].end] : ' ';
+                embedded_[k] = embedded || before == '_' || after == '_' || before == '=' || after == '=';
+            }
+        }
+        chunk_start = p + 1;
+    }
+}
+
+}  // namespace synsema::redact::name_scan

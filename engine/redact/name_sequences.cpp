@@ -1,0 +1,282 @@
+// Names without context: runs of capitalised (or, in a lower-case text,
+// unlisted) words scored by their evidence; initials; the shapes that are
+// not people (places, medicines with a dose, eponyms, numbered streets).
+#include "name_scanner.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <unordered_set>
+
+#include "regex.h"
+
+namespace synsema::redact::name_scan {
+
+// Free-standing runs: the allow-list inversion.
+void NameScanner::sequences() {
+    for (size_t i = 0; i < toks_.size();) {
+        const Token& t = toks_[i];
+        bool lower = t.lower;
+        // "Q." / "A." opening a transcript line are speaker marks, not initials.
+        bool qa = t.initial && (t.text == "Q" || t.text == "A") && same_line(in_.text, tok_line_start(i), t.start);
+        Evidence ei = t.initial ? None : evidence(i);
+        bool comma_next = i + 1 < toks_.size() && in_.text.compare(t.end, 2, ", ") == 0 && line_has_layout(i);
+        // "JOHN SMITH", "Frank Miller": a given name and a surname that are both words.
+        bool given_surname_next = ei == CommonName && (t.lex & kLexGiven) && !has(i, kRegion) && i + 1 < toks_.size() &&
+                                  joined(i, i + 1) && (toks_[i + 1].lex & kLexSurname) &&
+                                  (toks_[i + 1].capitalised || toks_[i + 1].all_caps) == (t.capitalised || t.all_caps);
+        // "ZHANG, Wei": a surname in capitals the lists lack, before ", " and a given name.
+        bool caps_surname = ei == None && comma_next && t.all_caps && letters(t.text) >= 3 && !listed_word(i) &&
+                            !has(i, kStop) && i + 1 < toks_.size() && toks_[i + 1].capitalised &&
+                            evidence(i + 1) >= CommonName;
+        if (caps_surname) ei = CommonName;
+        if (qa || embedded_[i] || (!t.initial && ei < Weak && !(ei == CommonName && (comma_next || given_surname_next)))) {
+            // "Grace reports…", "Maria denies…": a given name alone before a reporting verb
+            // (not an auxiliary: "That does not excuse…", "Will is…").
+            const auto auxiliary = [](std::string_view w) {
+                return w == "is" || w == "was" || w == "has" || w == "had" || w == "will" || w == "would" || w == "does" ||
+                       w == "did";
+            };
+            if (ei == CommonName && (t.lex & kLexGiven) && t.capitalised && i + 1 < toks_.size() && joined(i, i + 1) &&
+                has(i + 1, kReporting) && toks_[i + 1].lower && !auxiliary(toks_[i + 1].text))
+                emit(t.start, t.end, "name.reporting", 0.86);
+            ++i;
+            continue;
+        }
+        Run r = extend(i, false, t.all_caps, lower, line_has_layout(i), tok_line_end(i), ei == CommonName);
+        if (r.words > 0 && ei == CommonName && !r.comma && r.words == 1 && !given_surname_next) {
+            ++i;
+            continue;
+        }
+        // Given names that are words belong to the name after them ("Mike Coskey", "Ion Prisacaru").
+        while (r.first > 0 && joined(r.first - 1, r.first) && !embedded_[r.first - 1] &&
+               evidence(r.first - 1) == CommonName && (toks_[r.first - 1].lex & kLexGiven) &&
+               name_shape(r.first - 1, t.all_caps, lower) && (r.strong + r.weak > 0)) {
+            --r.first;
+            ++r.words;
+            ++r.common;
+            ++r.given;
+        }
+        size_t next = r.last + 1;
+        // Before a colon: a label or a speaker (speakers() decides those); also a label's gloss
+        // in brackets ("ID (Teudat Zehut):").
+        bool gloss = r.first > 0 && in_.text.compare(toks_[r.first].start - 1, 1, "(") == 0 && in_.text.compare(r.end, 2, "):") == 0;
+        if (gloss || (r.end < in_.text.size() && (in_.text[r.end] == ':' || (in_.text[r.end] == ' ' && r.end + 1 < in_.text.size() && in_.text[r.end + 1] == ':')))) {
+            i = next;
+            continue;
+        }
+        if (r.words == 0) {
+            // Initials standing for a person: "J.T.W." (two or more, no spaces).
+            if (t.initial && r.last == r.first) initials(i);
+            i = next;
+            continue;
+        }
+        // "Tue-Sat", "Mon–Fri": a range of days or months, not a name.
+        bool calendar = true;
+        for (size_t k = r.first; k <= r.last && calendar; ++k) {
+            std::string_view w = toks_[k].text;
+            size_t from = 0;
+            do {
+                size_t dash = w.find('-', from);
+                std::string part = ascii_lower(w.substr(from, dash == std::string_view::npos ? std::string_view::npos : dash - from));
+                calendar = calendar && is_month_or_weekday(part);
+                from = dash == std::string_view::npos ? w.size() : dash + 1;
+            } while (from < w.size() && calendar);
+        }
+        if (calendar) {
+            i = next;
+            continue;
+        }
+        // "Toyota Sienna, silver": a make and a model, not a person.
+        if (r.last == r.first + 1 && is_vehicle_make(toks_[r.first].text)) {
+            i = next;
+            continue;
+        }
+        score_free(r);
+        i = next;
+    }
+}
+
+// The last of the initials written together from i ("A.O.", "J.T.W.").
+size_t NameScanner::last_initial(size_t i) const {
+    size_t j = i;
+    while (j + 1 < toks_.size() && toks_[j].initial && toks_[j + 1].initial && toks_[j + 1].start == toks_[j].end + 1) ++j;
+    return j;
+}
+
+// "U.S.", "M.S.", "I.D.": initials that spell an English word, a degree or an
+// abbreviation are no person. Two letters that only a foreign function word
+// of the vocabulary spells ("A.O." — Portuguese "ao") still are.
+bool NameScanner::abbreviation_initials(size_t i, size_t j) const {
+    std::string joined_letters;
+    for (size_t k = i; k <= j; ++k) joined_letters += toks_[k].text;
+    uint32_t f = in_.lex.flags(joined_letters);
+    bool word = (f & (kLexCommon | kLexMorph)) || ((f & kLexVocab) && joined_letters.size() >= 3);
+    return word || is_degree(joined_letters) || is_name_stopword(joined_letters);
+}
+
+void NameScanner::initials(size_t i) {
+    size_t j = last_initial(i);
+    if (j == i || abbreviation_initials(i, j)) return;
+    // "C.P. 72000", "P.O. 4417": initials before a number are its label.
+    size_t after = toks_[j].end + 1;
+    while (after < in_.text.size() && in_.text[after] == ' ') ++after;
+    if (after < in_.text.size() && std::isdigit(static_cast<unsigned char>(in_.text[after]))) return;
+    size_t end = toks_[j].end + 1;
+    emit(toks_[i].start, end, "name.initials", 0.6);
+}
+
+void NameScanner::score_free(const Run& r) {
+    const Token& first = toks_[r.first];
+    // Lower-case names without context: only where the whole text is written in lower case
+    // (chats, dictation); in ordinary prose a lower-case word is not a name.
+    if (first.lower && (german_ || !lower_doc_)) return;
+    const Token& last = toks_[r.last];
+    size_t after = r.last + 1;
+    // Not a person: an organisation, a street, a medicine with a dose, an eponym.
+    bool possessive = r.end + 1 < in_.text.size() && (in_.text.compare(r.end, 2, "'s") == 0 || in_.text.compare(r.end, 4, "\xE2\x80\x99s") == 0);
+    if (possessive && after < toks_.size() && (has(after, kEponym) || clinical_noun(after))) return;
+    // "Kerley B lines": an eponym, a letter, the thing named.
+    if (after + 1 < toks_.size() && bare_capital(after) && joined(r.last, after) && joined(after, after + 1) && has(after + 1, kEponym))
+        return;
+    if (after < toks_.size() && joined(r.last, after) &&
+        (has(after, kOrgKeyword) || (toks_[after].lex & kLexStreetAfter) || has(after, kEponym) || has(after, kPlaceFollow)))
+        return;
+    if (followed_by_dose(r.end)) return;
+    // "12 Smith Street" but not "BED 4B-11  KOWALCZYK, Stanisław": a column gap before a
+    // "LAST, First" name ends whatever the number was.
+    const size_t lead = toks_[r.first].start;
+    const bool column_gap = lead >= 2 && (in_.text[lead - 1] == '\t' || in_.text.compare(lead - 2, 2, "  ") == 0);
+    if (preceded_by_number(r.first) && !(r.comma && column_gap)) return;
+    // A place: every word a city and none a name ("Ann Arbor", "Leeds").
+    if (r.strong == 0 && city_run(r)) return;
+    double conf = 0;
+    bool at_start = sentence_start(r.first);
+    bool caps = first.all_caps;
+    if (r.comma) {
+        // "Smith, John" / "MACLEOD, CALLUM": a surname before the comma, a given name after it.
+        conf = comma_names(r) ? 0.9 : 0;
+    } else if (r.words >= 2) {
+        if (r.strong >= 1) conf = caps ? 0.86 : 0.9;
+        else if (r.weak >= 1 && r.given + r.surname >= 1) conf = 0.8;
+        else if (r.weak >= 2) conf = german_ ? 0.45 : 0.7;
+        else if (r.weak == 1) conf = german_ ? 0 : 0.6;
+        else if (r.given >= 1 && (first.lex & kLexGiven) && (toks_[r.last].lex & kLexSurname) && !caps)
+            conf = at_start ? 0.6 : 0.7;
+        // Capitals without a known name are headings and terms ("NOTTINGHAM GRADE");
+        // a given name and a surname in capitals may still be a person ("JOHN SMITH").
+        if (caps && r.strong == 0) {
+            bool given_surname = (first.lex & kLexGiven) && (toks_[r.last].lex & kLexSurname) && r.words <= 3;
+            bool alone = given_surname && tok_line_start(r.first) + 40 > first.start &&
+                         line_end_at(r.end) == r.end + (in_.text.substr(r.end, 1) == " " ? 1 : 0);
+            conf = given_surname ? (alone ? 0.86 : 0.7) : 0;
+        }
+    } else {
+        // One word, perhaps after initials ("M. Delgado": an initial and a surname is a name).
+        size_t w = r.first;
+        while (w < r.last && toks_[w].initial) ++w;
+        if (w > r.first) {
+            Evidence e = evidence(w);
+            conf = e == Strong || (e == Weak && !german_) ? 0.88 : (e == CommonName ? 0.6 : 0);
+            if (conf > 0)
+                emit(first.start, r.end, caps ? "name.caps_sequence" : "name.sequence", degree_after(r.end) ? 0.9 : conf);
+            return;
+        }
+        Evidence e = evidence(r.first);
+        bool given_name = (first.lex & kLexGiven) && !listed_word(r.first);
+        if (e == Strong) conf = given_name && !caps ? 0.86 : 0.7;
+        else if (e == Weak) conf = german_ || caps ? 0 : (first.lower ? 0.42 : (at_start ? 0.45 : 0.6));
+        if (first.lower && e == Strong) conf = 0.6;
+        if (german_ && first.lower) conf = 0;
+    }
+    // "JOHN DOE, ESQ.", "Lena Ohlsson, MD": a degree after the name makes it one.
+    if (conf <= 0 && degree_after(r.end) && (r.strong + r.weak > 0 || r.given + r.surname >= 1) && r.words >= 2)
+        conf = 0.88;
+    if (conf <= 0) return;
+    // A degree after the name ("Lena Ohlsson, MD"), a reporting verb, a possessive of a person.
+    if (degree_after(r.end) || (after < toks_.size() && joined(r.last, after) && has(after, kReporting) &&
+                                r.strong + r.weak > 0 && !(first.lex & kLexProper)))
+        conf = std::max(conf, r.strong + r.weak > 0 ? 0.9 : 0.86);
+    (void)last;
+    // Particles before the run belong to it ("van der Linde", "dos Santos").
+    size_t from = r.first;
+    while (from > 0 && particle(from - 1) && joined(from - 1, from) && (toks_[from - 1].lower || toks_[from - 1].capitalised || caps)) --from;
+    // "(K Dimitriou)": an initial written without its dot ("A" and "I" are words).
+    if (from > 0 && bare_capital(from - 1) && joined(from - 1, from) && toks_[from - 1].text != "A" && toks_[from - 1].text != "I")
+        --from;
+    emit(toks_[from].start, r.end, r.comma ? "name.last_first" : (caps ? "name.caps_sequence" : "name.sequence"), conf);
+}
+
+bool NameScanner::comma_names(const Run& r) const {
+    size_t comma = comma_pos(r);
+    bool left = false, right = false, left_named = false, right_named = false;
+    for (size_t j = r.first; j <= r.last; ++j) {
+        if (toks_[j].initial || particle(j)) continue;
+        Evidence e = evidence(j);
+        bool before = toks_[j].end <= comma;
+        bool caps_unknown = toks_[j].all_caps && letters(toks_[j].text) >= 3 && !listed_word(j) && !has(j, kStop);
+        if (!before && credential(j)) return false;
+        if (e == None && caps_unknown) e = Weak;
+        bool named = e == Strong || (before ? (toks_[j].lex & kLexSurname) : (toks_[j].lex & kLexGiven)) != 0;
+        if (before) {
+            left_named = left_named || named;
+            left = left || named || e == Weak;
+        } else {
+            right_named = right_named || named;
+            right = right || named || e == Weak;
+        }
+    }
+    // "Elm Street, Parramatta": a street before the comma, not a surname.
+    // A street word alone is a surname ("PARK, JI HOON", "Street, Ann").
+    for (size_t j = r.first + 1; j <= r.last && toks_[j].end <= comma; ++j)
+        if ((toks_[j].lex & kLexStreetAfter) && toks_[j].end == comma) return false;
+    // Both sides names or unknown words, one side a known name.
+    return left && right && (left_named || right_named) && !(german_ && r.strong == 0);
+}
+
+bool NameScanner::city_run(const Run& r) const {
+    if (r.given + r.surname > 0) return false;
+    std::string phrase;
+    for (size_t j = r.first; j <= r.last; ++j) phrase += (phrase.empty() ? "" : " ") + fold_word(toks_[j].text);
+    return in_.lex.is_city(phrase);
+}
+
+bool NameScanner::degree_after(size_t end) const {
+    size_t p = end;
+    if (p < in_.text.size() && in_.text[p] == ',') ++p;
+    while (p < in_.text.size() && in_.text[p] == ' ') ++p;
+    size_t i = token_at_or_after(p);
+    if (i >= toks_.size() || toks_[i].start != p) return false;
+    return has(i, kDegree) && (toks_[i].all_caps || toks_[i].text.size() <= 4 || toks_[i].capitalised);
+}
+
+// "Quervain's tenosynovitis", "Hashimoto's thyroiditis": a diagnosis' ending after a possessive.
+bool NameScanner::clinical_noun(size_t i) const {
+    if (!toks_[i].lower) return false;
+    static const char* kEndings[] = {"itis", "osis", "oma", "emia", "aemia", "pathy", "algia", "ism", "plasty", "ectomy", "otomy"};
+    std::string_view w = toks_[i].text;
+    for (const char* e : kEndings) {
+        std::string_view ending(e);
+        if (w.size() > ending.size() + 2 && w.substr(w.size() - ending.size()) == ending) return true;
+    }
+    return false;
+}
+
+bool NameScanner::followed_by_dose(size_t end) const {
+    // Also a brand in brackets before its dose: "(Aricept D) 5 mg", "(Thyradin-S) 50 ug".
+    static const Regex dose(R"((?:[ \t]+[A-Z]{1,3})?\)?[ \t]+\d+(?:[.,]\d+)?[ \t]*(?:mg|mcg|micrograms?|µg|ug|ml|mL|g|units?|iu|IU|%|mmol|tabs?|tablets?|puffs?|caps?|capsules?|drops?)\b)");
+    return dose.match_at(in_.text, end);
+}
+
+// "12 Elm …": a house number before the run (a time, "09:12  ZHANG", is not one).
+bool NameScanner::preceded_by_number(size_t first) const {
+    size_t p = toks_[first].start;
+    size_t gap_end = p;
+    while (p > 0 && (in_.text[p - 1] == ' ' || in_.text[p - 1] == '\t')) --p;
+    if (p == 0 || !std::isdigit(static_cast<unsigned char>(in_.text[p - 1])) || gap_end - p > 2) return false;
+    size_t q = p;
+    while (q > 0 && std::isdigit(static_cast<unsigned char>(in_.text[q - 1]))) --q;
+    return !(q > 0 && (in_.text[q - 1] == ':' || in_.text[q - 1] == '/' || in_.text[q - 1] == '.'));
+}
+
+}  // namespace synsema::redact::name_scan

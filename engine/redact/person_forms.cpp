@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <cstring>
 #include <map>
 #include <set>
+#include <unordered_set>
 
 namespace synsema::redact {
 
@@ -40,7 +42,7 @@ std::vector<std::string_view> name_words(const ScanInput& in, const Candidate& c
 }
 
 // "Bich Ngoc Tran" → BNT; "Maureen Patricia O'Keefe" → MPO, MO and MPO'K, MO'K.
-void add_initials(const std::vector<std::string_view>& words, std::set<std::string>& forms) {
+void add_initials(const std::vector<std::string_view>& words, std::set<std::string, std::less<>>& forms) {
     if (words.size() < 2 || words.size() > 4) return;
     for (std::string_view w : words)
         if (!ascii_letter(w[0])) return;
@@ -59,7 +61,7 @@ void add_initials(const std::vector<std::string_view>& words, std::set<std::stri
 }
 
 // "Mark Kowalski" → mkowalski, markkowalski, kowalskim (compared ignoring case).
-void add_user_names(const std::vector<std::string_view>& words, std::set<std::string>& forms) {
+void add_user_names(const std::vector<std::string_view>& words, std::set<std::string, std::less<>>& forms) {
     if (words.size() < 2) return;
     const std::string given = ascii_lower(words.front()), surname = ascii_lower(words.back());
     if (!all_ascii_letters(given) || !all_ascii_letters(surname) || given.size() < 2 || surname.size() < 3) return;
@@ -78,19 +80,56 @@ bool initials_shape(const Token& t) {
     return letters >= 2;
 }
 
+// The spans of the names a document holds, sorted by start and by end, so
+// that a token's questions about them are binary searches (a long record
+// names thousands).
+struct NamedSpans {
+    std::vector<std::pair<size_t, size_t>> by_start, by_end;  // (start, end) and (end, start)
+    void add(size_t start, size_t end) { by_start.emplace_back(start, end), by_end.emplace_back(end, start); }
+    void sort() { std::sort(by_start.begin(), by_start.end()), std::sort(by_end.begin(), by_end.end()); }
+    // Whether some name covers [start, end).
+    bool covers(size_t start, size_t end) const {
+        auto it = std::upper_bound(by_start.begin(), by_start.end(), std::make_pair(start, SIZE_MAX));
+        for (int k = 0; k < 4 && it != by_start.begin(); ++k)
+            if ((--it)->second >= end) return true;
+        return false;
+    }
+    bool ends_in(size_t from, size_t to) const {
+        auto it = std::lower_bound(by_end.begin(), by_end.end(), std::make_pair(from, size_t{0}));
+        return it != by_end.end() && it->first <= to;
+    }
+    bool starts_in(size_t from, size_t to) const {
+        auto it = std::lower_bound(by_start.begin(), by_start.end(), std::make_pair(from, size_t{0}));
+        return it != by_start.end() && it->first <= to;
+    }
+};
+
 // "Rhonda King (RK)", "RY (Renée Youngblood, PBT)": the initials written in
 // brackets right after the name, or with the name in brackets right after them.
-bool defined_beside(std::string_view text, const Token& t, const std::vector<std::pair<size_t, size_t>>& named) {
+bool defined_beside(std::string_view text, const Token& t, const NamedSpans& named) {
     const auto only_bracket = [&](size_t from, size_t to) {
-        if (to < from || to - from > 4) return false;
         std::string_view gap = text.substr(from, to - from);
         return gap.find('(') != std::string_view::npos && gap.find_first_not_of(" (") == std::string_view::npos;
     };
-    return std::any_of(named.begin(), named.end(),
-                       [&](const auto& n) { return only_bracket(n.second, t.start) || only_bracket(t.end, n.first); });
+    // A name ending at most 4 bytes before the initials, or starting at most 4 bytes after them.
+    for (size_t gap = 1; gap <= 4; ++gap) {
+        if (t.start >= gap && named.ends_in(t.start - gap, t.start - gap) && only_bracket(t.start - gap, t.start)) return true;
+        if (named.starts_in(t.end + gap, t.end + gap) && only_bracket(t.end, t.end + gap)) return true;
+    }
+    return false;
 }
 
-}  // namespace
+// A token's text in lower case, if it could be a user name (ASCII letters, 5-32 bytes).
+bool user_name_shape(const Token& t, char (&buf)[33], std::string_view* out) {
+    if (t.capitalised || t.text.size() < 5 || t.text.size() > 32) return false;
+    for (size_t i = 0; i < t.text.size(); ++i) {
+        const char c = t.text[i];
+        if (!ascii_letter(c)) return false;
+        buf[i] = static_cast<char>(c | 0x20);
+    }
+    *out = std::string_view(buf, t.text.size());
+    return true;
+}
 
 // "11/03/2025 09:12 TB  First notice…": a log's lines signed with the
 // writer's initials after the time. Two lines or more signed alike make them
@@ -115,36 +154,38 @@ void find_log_initials(const ScanInput& in, Spans& out) {
             for (const Token* t : tokens) add_span(out, t->start, t->end, "PERSON", "name.log_initials", 0.86);
 }
 
+}  // namespace
+
 void find_person_forms(const ScanInput& in, Spans& out) {
     find_log_initials(in, out);
-    std::set<std::string> initials, user_names;
-    std::vector<std::pair<size_t, size_t>> named;  // the name spans themselves
+    std::set<std::string, std::less<>> initials, user_names;
+    NamedSpans named;
+    std::unordered_set<std::string_view> seen;  // a name's forms once, however often it is written
     for (const Candidate& c : out) {
         if (std::strcmp(c.category, "PERSON") != 0 || c.confidence < kSureForm) continue;
+        named.add(c.start, c.end);
+        if (!seen.insert(in.text.substr(c.start, c.end - c.start)).second) continue;
         const auto words = name_words(in, c);
         add_initials(words, initials);
         add_user_names(words, user_names);
-        named.emplace_back(c.start, c.end);
     }
     if (initials.empty() && user_names.empty()) return;
-    const auto inside_a_name = [&](const Token& t) {
-        return std::any_of(named.begin(), named.end(), [&](const auto& n) { return t.start >= n.first && t.end <= n.second; });
-    };
+    named.sort();
     // Two letters are as often an abbreviation ("GP", "AC", "SP" for São Paulo)
     // as a person: sure only where the record defines them beside the name.
-    std::set<std::string> defined;
+    std::set<std::string, std::less<>> defined;
     for (const Token& t : in.tokens)
-        if (initials_shape(t) && initials.count(std::string(t.text)) && defined_beside(in.text, t, named))
-            defined.insert(std::string(t.text));
+        if (initials_shape(t) && initials.count(t.text) && defined_beside(in.text, t, named)) defined.emplace(t.text);
     for (const Token& t : in.tokens) {
         if (t.lex & (kLexHonorificWord | kLexDegree | kLexStop | kLexMonth)) continue;
-        const std::string lower = ascii_lower(t.text);
-        const bool is_initials = initials_shape(t) && initials.count(std::string(t.text));
-        const bool is_user_name = !t.capitalised && user_names.count(lower) && !in.lex.is_word(lower);
-        if ((!is_initials && !is_user_name) || inside_a_name(t)) continue;
+        char buf[33];
+        std::string_view lower;
+        const bool is_initials = initials_shape(t) && initials.count(t.text);
+        const bool is_user_name = !is_initials && user_name_shape(t, buf, &lower) && user_names.count(lower) && !in.lex.is_word(lower);
+        if ((!is_initials && !is_user_name) || named.covers(t.start, t.end)) continue;
         if (t.end < in.text.size() && in.text[t.end] == ':') continue;  // a label ("GP: Dr Aled …")
-        const bool sure = !is_initials || defined.count(std::string(t.text)) ||
-                          (t.text.size() > 2 && !in.lex.is_word(lower) && !is_us_state_abbreviation(t.text));
+        const bool sure = !is_initials || defined.count(t.text) ||
+                          (t.text.size() > 2 && !in.lex.is_word(ascii_lower(t.text)) && !is_us_state_abbreviation(t.text));
         add_span(out, t.start, t.end, "PERSON", is_initials ? "name.initials_of" : "name.user_name",
                  sure ? kSureForm : kUnsureForm);
     }

@@ -60,8 +60,7 @@ constexpr const char* kGap = "(?:[ \\t]+|[ \\t]*\\r?\\n[ \\t]*)";
 // After a month: its abbreviation's dot only before blanks on the same line ("Jan. 7", not "January.\n7").
 constexpr const char* kMonthGap = "(?:\\.?[ \\t]+|[ \\t]*\\r?\\n[ \\t]*)";
 // A range's or list's first days before the day a date names: "3-5 March 2025", "7 to 15 October".
-// A night or a stay written with a slash is a range too: "the night of 27/28 September".
-constexpr const char* kDayFrom = "(?:(?:\\d{1,2}(?:st|nd|rd|th)?(?:, ?))*\\d{1,2}(?:st|nd|rd|th)?(?:[ ]?(?:-|\u2013|/)[ ]?|[ ]+(?:to|and|&)[ ]+))?";
+constexpr const char* kDayFrom = "(?:(?:\\d{1,2}(?:st|nd|rd|th)?(?:, ?))*\\d{1,2}(?:st|nd|rd|th)?(?:[ ]?(?:-|\u2013)[ ]?|[ ]+(?:to|and|&)[ ]+))?";
 // ... and its last days after it: "March 3-5, 2025", "November 18, 19 and 20, 2024". A day, never
 // a year: "March 3, 2025" stays a day and a year (two digits not followed by a third).
 constexpr const char* kDayTo = "(?:(?:,[ ]?\\d{1,2}(?:st|nd|rd|th)?(?![\\d:]))*(?:[ ]?(?:-|\u2013)[ ]?|,?[ ]+(?:to|and|&)[ ]+)\\d{1,2}(?:st|nd|rd|th)?(?![\\d:]))?";
@@ -289,15 +288,44 @@ void find_dates(const ScanInput& in, Spans& out) {
         return true;
     });
     // "octubre 2025", "März 2024", "de junho de 2023": a month of a year, in the other languages.
-    static const Regex intl_month_year(std::string("(?<![\\w])") + kMonthIntl + "(?:[ \\t]+de)?[ \\t]+(\\d{4})(?![\\w])");
-    intl_month_year.for_each(in.text, [&](const Match& m) {
+    // Tried only at words followed by a year ("… 2025", "… de 2025").
+    static const Regex intl_month_year(std::string("(?<![\\w])") + kMonthIntl + "(?:[ \\t]+de)?[ \\t]+(\\d{4})(?![\\w])",
+                                       StartBytes{"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    std::vector<size_t> before_year;
+    for (const Token& t : in.tokens) {
+        size_t p = t.end;
+        if (in.text.compare(p, 4, " de ") == 0) p += 3;
+        if (p + 5 <= in.text.size() && in.text[p] == ' ' && std::isdigit(static_cast<unsigned char>(in.text[p + 1])) &&
+            std::isdigit(static_cast<unsigned char>(in.text[p + 4])))
+            before_year.push_back(t.start);
+    }
+    intl_month_year.for_each_at(in.text, before_year, [&](const Match& m) {
         if (year_ok(m.text(1))) add_span(out, m.start(), m.end(), "DATE", "date.month_year", 0.88);
         return true;
     });
     // "Nov 30/25": a month's name, the day and a two-digit year after a slash (Canadian forms).
     static const Regex month_day_yy(std::string("(?<![\\w])") + kMonth + "\\.?[ ](\\d{1,2})/(\\d{2})(?![\\d/])",
                                     StartBytes{"JFMASOND"});
-    month_day_yy.for_each_at(in.text, in.starts, [&](const Match& m) {
+    // Tried only where a word is followed by a blank, a day and a slash.
+    std::vector<size_t> word_day_slash, day_word;
+    const std::string_view text = in.text;
+    const auto digit_at = [&](size_t p) { return p < text.size() && std::isdigit(static_cast<unsigned char>(text[p])); };
+    for (size_t p : in.starts) {
+        size_t q = p;
+        if (digit_at(p)) {
+            // "1 dec", "7 nov.", "3rd oct": one or two digits, perhaps an ordinal's letters, a blank, a lower-case letter.
+            while (digit_at(q) && q - p < 3) ++q;
+            while (q < text.size() && q - p < 5 && std::islower(static_cast<unsigned char>(text[q]))) ++q;
+            if (q - p <= 4 && q + 1 < text.size() && text[q] == ' ' && std::islower(static_cast<unsigned char>(text[q + 1])))
+                day_word.push_back(p);
+            continue;
+        }
+        while (q < text.size() && q - p < 10 && std::isalpha(static_cast<unsigned char>(text[q]))) ++q;
+        if (q < text.size() && text[q] == '.') ++q;
+        if (q + 3 < text.size() && text[q] == ' ' && digit_at(q + 1) && (text[q + 2] == '/' || (digit_at(q + 2) && text[q + 3] == '/')))
+            word_day_slash.push_back(p);
+    }
+    month_day_yy.for_each_at(in.text, word_day_slash, [&](const Match& m) {
         if (day_ok(num(m.text(1)))) add_span(out, m.start(), m.end(), "DATE", "date.written", 0.92);
         return true;
     });
@@ -306,9 +334,25 @@ void find_dates(const ScanInput& in, Spans& out) {
     static const Regex day_lower_month(
         R"((?<![\w])(\d{1,2})(?:st|nd|rd|th)?[ ](?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec|january|february|april|june|july|august|september|october|november|december)\.?(?:[ ](\d{4}))?(?![\w]))",
         StartBytes{kDigits});
-    day_lower_month.for_each_at(in.text, in.starts, [&](const Match& m) {
+    day_lower_month.for_each_at(in.text, day_word, [&](const Match& m) {
         if (day_ok(num(m.text(1))) && (!m.has(2) || year_ok(m.text(2))))
             add_span(out, m.start(), m.end(), "DATE", "date.written", m.has(2) ? 0.92 : 0.86);
+        return true;
+    });
+    // A night or a stay written with a slash: "the night of 27/28 September". Tried only where
+    // two days and a slash stand before a word (the written pattern would try it at every number).
+    static const Regex night(std::string("(?<![\\w/])(\\d{1,2})/(\\d{1,2})[ ]") + kMonth + "(?:[ ](\\d{4}))?(?![\\w])",
+                             StartBytes{kDigits});
+    std::vector<size_t> two_days;
+    for (size_t p : dense) {
+        size_t q = p;
+        while (q < in.text.size() && q - p < 2 && std::isdigit(static_cast<unsigned char>(in.text[q]))) ++q;
+        if (q > p && in.text.compare(q, 1, "/") == 0 && q + 4 < in.text.size() && std::isdigit(static_cast<unsigned char>(in.text[q + 1])))
+            two_days.push_back(p);
+    }
+    night.for_each_at(in.text, two_days, [&](const Match& m) {
+        if (day_ok(num(m.text(1))) && day_ok(num(m.text(2))) && (!m.has(3) || year_ok(m.text(3))))
+            add_span(out, m.start(), m.end(), "DATE", "date.written", m.has(3) ? 0.95 : 0.86);
         return true;
     });
     // "07-Mar-1966", "07 Mar 66", "Mar-07-1966".

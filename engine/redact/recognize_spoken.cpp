@@ -3,7 +3,12 @@
 //   "call me back on five five five zero four four one six"   PHONE
 //   "date of birth eleventh of march thirty eight"             DATE
 //   "my email is ayse.yilmaz at mail dot example"              EMAIL
+// The patterns are tried only at the tokens that can open them (a digit
+// word, an ordinal or a month, a word before " at "): most texts have none.
+#include <algorithm>
+#include <cctype>
 #include <string>
+#include <unordered_set>
 
 #include "recognizers.h"
 #include "regex.h"
@@ -25,27 +30,79 @@ constexpr const char* kYearWords =
     "sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|oh)(?:[ -](?:one|two|"
     "three|four|five|six|seven|eight|nine))?)?";
 
+const std::unordered_set<std::string_view>& digit_openers() {
+    static const std::unordered_set<std::string_view> k = {"zero", "oh", "one", "two", "three", "four", "five", "six",
+                                                           "seven", "eight", "nine", "double", "triple"};
+    return k;
+}
+const std::unordered_set<std::string_view>& date_openers() {
+    static const std::unordered_set<std::string_view> k = {
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+        "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+        "twentieth", "thirtieth", "twenty", "thirty", "january", "february", "march", "april", "may", "june", "july",
+        "august", "september", "october", "november", "december"};
+    return k;
+}
+
+// The token's text in lower case, if it is short enough to be an opener.
+bool lower_word(std::string_view text, char (&buf)[16], std::string_view* out) {
+    if (text.size() < 2 || text.size() >= sizeof buf) return false;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) return false;
+        buf[i] = static_cast<char>(c | 0x20);
+    }
+    *out = std::string_view(buf, text.size());
+    return true;
+}
+
 }  // namespace
 
 void find_spoken(const ScanInput& in, Spans& out) {
+    std::vector<size_t> digit_starts, date_starts, email_starts;
+    for (const Token& t : in.tokens) {
+        char buf[16];
+        std::string_view w;
+        // Said aloud, these come out of speech to text in lower case ("five five five", "the eleventh of march").
+        if (t.lower && lower_word(t.text, buf, &w)) {
+            if (digit_openers().count(w)) digit_starts.push_back(t.start);
+            if (date_openers().count(w)) date_starts.push_back(t.start);
+        }
+        // An address's local part ends right before " at ": its start is where the run of
+        // [a-z0-9._-] before it begins ("ayse.yilmaz at …").
+        if (in.text.compare(t.end, 4, " at ") == 0) {
+            size_t s = t.end;
+            while (s > 0 && (std::isalnum(static_cast<unsigned char>(in.text[s - 1])) || in.text[s - 1] == '.' ||
+                             in.text[s - 1] == '_' || in.text[s - 1] == '-'))
+                --s;
+            email_starts.push_back(s);
+        }
+    }
+    std::sort(email_starts.begin(), email_starts.end());
+    email_starts.erase(std::unique(email_starts.begin(), email_starts.end()), email_starts.end());
     // Seven or more digits said one by one ("double five" is two): a phone
     // number in a transcript. Fewer are a dose, a count or a time.
     static const Regex digits(std::string("(?i)(?<![\\w])(?:(?:double|triple)[ ])?") + kDigitWord +
-                              "(?:[ ,]+(?:(?:double|triple)[ ])?" + kDigitWord + "){6,14}(?![\\w])");
-    digits.for_each(in.text, [&](const Match& m) {
+                                  "(?:[ ,]+(?:(?:double|triple)[ ])?" + kDigitWord + "){6,14}(?![\\w])",
+                              StartBytes{"zotfsendZOTFSEND"});
+    digits.for_each_at(in.text, digit_starts, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "PHONE", "phone.spoken", 0.88);
         return true;
     });
-    // "the eleventh of march thirty eight", "march the second".
-    static const Regex date(std::string("(?i)(?<![\\w])(?:(?:the[ ])?") + kOrdinal + "[ ]of[ ]" + kMonthWord + "|" +
-                            kMonthWord + "[ ]the[ ]" + kOrdinal + ")" + kYearWords + "(?![\\w])");
-    date.for_each(in.text, [&](const Match& m) {
-        add_span(out, m.start(), m.end(), "DATE", "date.spoken", 0.88);
+    // "the eleventh of march thirty eight", "march the second": "the" before an ordinal is in the span.
+    static const Regex date(std::string("(?i)(?<![\\w])(?:") + kOrdinal + "[ ]of[ ]" + kMonthWord + "|" + kMonthWord +
+                                "[ ]the[ ]" + kOrdinal + ")" + kYearWords + "(?![\\w])",
+                            StartBytes{"fstenjmaodFSTENJMAOD"});
+    date.for_each_at(in.text, date_starts, [&](const Match& m) {
+        size_t start = m.start();
+        if (start >= 4 && ascii_lower(in.text.substr(start - 4, 4)) == "the ") start -= 4;
+        add_span(out, start, m.end(), "DATE", "date.spoken", 0.88);
         return true;
     });
     // "ayse.yilmaz at mail dot example", "j smith at gmail dot com".
-    static const Regex email(R"((?i)(?<![\w.])[a-z0-9][a-z0-9._-]*[ ]at[ ][a-z0-9-]+(?:[ ]dot[ ][a-z]{2,12}){1,3}(?![\w]))");
-    email.for_each(in.text, [&](const Match& m) {
+    static const Regex email(R"((?i)(?<![\w.])[a-z0-9][a-z0-9._-]*[ ]at[ ][a-z0-9-]+(?:[ ]dot[ ][a-z]{2,12}){1,3}(?![\w]))",
+                             StartBytes{"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"});
+    email.for_each_at(in.text, email_starts, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "EMAIL", "email.spoken", 0.9);
         return true;
     });

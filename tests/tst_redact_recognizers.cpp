@@ -296,6 +296,10 @@ private slots:
         row("a maiden name after née", "Her mother, Mrs. Ngozi Okoro (née Eze), a petty trader", "Eze", "PERSON");
         row("a middle initial without its dot closing LAST, FIRST", "Patient:     PRUITT, MATEO J   DOB 02/09/2012\n", "PRUITT, MATEO J", "PERSON");
         row("a middle initial without its dot in capitals", "Guarantor:  ROSALIND A KING-PRUITT        Acct G-00771842\n", "ROSALIND A KING-PRUITT", "PERSON");
+        row("a fixed-width table's column", "DATE        RX ID / EPS TOKEN            ITEM                    QTY\n"
+                                             "03/10/25    B7F1C2-K83017-00049X       Metformin 500mg tabs    56\n"
+                                             "10/10/25    4C92E0-K83017-0A114J       Bisoprolol 2.5mg tabs   28\n",
+            "4C92E0-K83017-0A114J", "ID");
         // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
         row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
         row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");

@@ -188,12 +188,12 @@ char table_delimiter(std::string_view text, Range line) {
 }
 
 // A header row: 3+ short cells without digits, at least one naming a category.
-bool header_row(std::string_view text, const std::vector<Range>& cells) {
+bool header_row(std::string_view text, const std::vector<Range>& cells, size_t max_words = 4) {
     if (cells.size() < 3) return false;
     size_t named = 0;
     for (const Range& c : cells) {
         std::string_view s = text.substr(c.start, c.end - c.start);
-        if (s.size() > 32 || word_count(s) > 4) return false;
+        if (s.size() > 32 || word_count(s) > max_words) return false;
         // "Name, Vorname:   Bernasconi, Luca": a label and its value, not a column's name.
         const size_t colon = s.find(':');
         if (colon != std::string_view::npos && s.find_first_not_of(" \t", colon + 1) != std::string_view::npos) return false;
@@ -261,6 +261,56 @@ void add_table_fields(std::string_view text, const std::vector<Range>& lines, st
     }
 }
 
+// A table printed in fixed-width columns (an export's report, a pharmacy's
+// dispensing record): a header of 3+ short cells set apart by two spaces or
+// more, at least one naming a category, and rows whose cells start where the
+// header's do (within 4 columns). Cells that start elsewhere are left to the
+// other rules.
+void add_fixed_width_fields(std::string_view text, const std::vector<Range>& lines, std::vector<Field>& out,
+                            std::vector<bool>& table_line) {
+    for (size_t i = 0; i + 1 < lines.size(); ++i) {
+        if (table_line[i] || text.substr(lines[i].start, lines[i].end - lines[i].start).find("  ") == std::string_view::npos)
+            continue;
+        const std::vector<Range> header = segments(text, lines[i]);
+        // Up to six words a cell ("RX ID / EPS TOKEN"); no "Label: value" pair.
+        const bool labelled = std::any_of(header.begin(), header.end(), [&](const Range& h) {
+            return text.substr(h.start, h.end - h.start).find(':') != std::string_view::npos;
+        });
+        if (header.size() < 3 || labelled || !header_row(text, header, 6)) continue;
+        {
+            std::vector<size_t> column;  // each header cell's column
+            std::vector<LabelMeaning> meaning;
+            for (const Range& h : header) {
+                column.push_back(h.start - lines[i].start);
+                meaning.push_back(classify_label(text.substr(h.start, h.end - h.start)));
+            }
+            size_t j = i + 1;
+            for (; j < lines.size() && !lines[j].empty() && !table_line[j]; ++j) {
+                const std::vector<Range> row = segments(text, lines[j]);
+                std::vector<std::pair<size_t, Range>> cells;  // (column index, cell)
+                // A cell belongs to the header cell starting within 4 columns of it (typed
+                // reports drift a little: "QTY" over a right-aligned "56").
+                for (const Range& c : row) {
+                    const size_t at = c.start - lines[j].start;
+                    for (size_t k = 0; k < column.size(); ++k)
+                        if (at + 4 >= column[k] && at <= column[k] + 4) {
+                            cells.emplace_back(k, c);
+                            break;
+                        }
+                }
+                if (cells.size() < std::min<size_t>(3, header.size() - 1)) break;
+                table_line[j] = true;
+                for (const auto& [col, cell] : cells)
+                    if (*meaning[col].category) out.push_back(Field{header[col].start, header[col].end, cell.start, cell.end, meaning[col], true});
+            }
+            if (j > i + 1) {
+                table_line[i] = true;
+                i = j - 1;
+            }
+        }
+    }
+}
+
 }  // namespace
 
 std::vector<Field> find_fields(std::string_view text) {
@@ -275,6 +325,7 @@ std::vector<Field> find_fields(std::string_view text) {
     std::vector<Field> out;
     std::vector<bool> table_line(lines.size(), false);
     add_table_fields(text, lines, out, table_line);
+    add_fixed_width_fields(text, lines, out, table_line);
 
     for (size_t li = 0; li < lines.size(); ++li) {
         if (table_line[li] || lines[li].empty()) continue;

@@ -300,6 +300,10 @@ private slots:
                                              "03/10/25    B7F1C2-K83017-00049X       Metformin 500mg tabs    56\n"
                                              "10/10/25    4C92E0-K83017-0A114J       Bisoprolol 2.5mg tabs   28\n",
             "4C92E0-K83017-0A114J", "ID");
+        row("units and a building before a street without a number", "my friend MARY QUINN of Apartment 4, The Granary, Upper Mall Road, Cork to be",
+            "Apartment 4, The Granary, Upper Mall Road", "ADDRESS");
+        row("a plot and a block before a street", "I am a Partner at Okafor & Co., Plot 9, Block D, Adeniyi Jones Avenue, Ikeja", "Plot 9, Block D, Adeniyi Jones Avenue", "ADDRESS");
+        row("a house's number word", "Chartered Accountant, of No. 12, Ogunlana Drive, Surulere, Lagos", "No. 12, Ogunlana Drive", "ADDRESS");
         // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
         row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
         row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");

@@ -314,8 +314,10 @@ public:
             // "Unit 6, Brackmills Court, Caswell Road": a unit's number and its building, then the street.
             if (comma != std::string_view::npos && comma == digit_end && start == m.start()) {
                 std::string before = window_before(text_, start, 8);
-                for (std::string_view unit : {"unit ", "flat ", "suite ", "apt "})
-                    if (before.size() >= unit.size() && before.compare(before.size() - unit.size(), unit.size(), unit) == 0)
+                // "No. 7, Ogunlana Drive": the house's number word (Nigeria, India).
+                for (std::string_view unit : {"unit ", "flat ", "suite ", "apt ", "no. ", "no "})
+                    if (before.size() >= unit.size() && before.compare(before.size() - unit.size(), unit.size(), unit) == 0 &&
+                        (before.size() == unit.size() || !std::isalnum(static_cast<unsigned char>(before[before.size() - unit.size() - 1]))))
                         start -= unit.size();
                 if (start < m.start() && building_street.match_at(text_, end, &c)) end = c.end();
             }
@@ -327,6 +329,16 @@ public:
                     designator.match_at(text_, end, &c))
                     end = c.end();
             street_found(start, end, "address.street");
+            return true;
+        });
+        // Units (and a building) before a street without a house number: "Apartment 22, The
+        // Maltings, Lower Glanmire Road", "Plot 14, Block C, Adeniyi Jones Avenue".
+        static const Regex unit_street(std::string(R"((?<![\w])(?:(?i:apartment|apt\.?|flat|unit|suite|plot|block)[ \t]*[0-9A-Z]{1,5},[ \t]*){1,2})") +
+                                           R"((?:(?:The[ ])?[A-Z][\p{L}'’-]+(?:[ ][A-Z][\p{L}'’-]+){0,2},[ \t]*)?(?:[A-Z][\p{L}'’-]+[ ]){1,3}(?:)" +
+                                           join_words(in_.lex.street_words(kLexStreetAfter), false) + R"()\b\.?)",
+                                       StartBytes{"AFUSPBafuspb"});
+        unit_street.for_each_at(text_, in_.starts, [&](const Match& m) {
+            street_found(m.start(), m.end(), "address.unit_street", 0.88);
             return true;
         });
         compound.for_each_at(text_, compound_at, [&](const Match& m) {

@@ -304,6 +304,10 @@ private slots:
             "Apartment 4, The Granary, Upper Mall Road", "ADDRESS");
         row("a plot and a block before a street", "I am a Partner at Okafor & Co., Plot 9, Block D, Adeniyi Jones Avenue, Ikeja", "Plot 9, Block D, Adeniyi Jones Avenue", "ADDRESS");
         row("a house's number word", "Chartered Accountant, of No. 12, Ogunlana Drive, Surulere, Lagos", "No. 12, Ogunlana Drive", "ADDRESS");
+        row("a family medicine practice", "Copy to:   Dr. Tomás Aguilar, Ridgeline Family Medicine\n", "Ridgeline Family Medicine", "ORGANIZATION");
+        row("a company type in brackets before its form", "UMOYA FREIGHT SERVICES (PTY) LTD          Reg. 2009/018826/07\n", "UMOYA FREIGHT SERVICES (PTY) LTD", "ORGANIZATION");
+        row("a French mutual insurer", "Organisme complémentaire : Mutuelle des Canuts, n° adhérent MTR-00481\n", "Mutuelle des Canuts", "ORGANIZATION");
+        row("a Swiss hospital named word-first", "Erstbehandlung:  Notfall, Spital Zollikerberg, 14.10.2025; Fraktur", "Spital Zollikerberg", "ORGANIZATION");
         // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
         row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
         row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");
@@ -406,6 +410,7 @@ private slots:
         row("the labels under a 'Name, Vorname:' line", "Name, Vorname:   Keller, Anna Maria\nGeburtsdatum:    02.11.1991\nTelefon:         +41 79 555 04 36\n", "Telefon");
         row("a given name that is a pronoun before an auxiliary", "He did not start the process. That does not excuse it.", "That");
         row("a number and a cell after a tab are no street", "13:00\tSN\tHill, Jordan RN\tABERNATHY, Ruth\n", "SN");
+        row("a plan named by generic words at a line's start", "6. Severe peanut allergy;\nIndividual Health Plan and Emergency Action Plan on file.\n", "Individual Health Plan");
         row("a job title in a capitals heading", "  6   DOCTOR FEE - Dr. Anan S.        5   980.00\n", "FEE");
         row("a job title alone before a name's label", "Reviewed by DON:     Aoife Kelly     Date: 24/2/25\n", "DON");
     }

@@ -25,7 +25,9 @@ std::string legal_form_pattern() {
            // Other countries' forms; not the ones that are also a state or province code
            // ("Reno, NV", "Calgary AB").
            "Plc|SRL|S\\.R\\.L\\.|S\\.r\\.l\\.|SPRL|sprl|srl|SARL|SAS|S\\.p\\.A\\.|N\\.V\\.|BV|A/S|ApS|Oyj?|KG|e\\.V\\.|"
-           "Pty|Pvt\\.?[ ]Ltd\\.?|Sdn\\.?[ ]Bhd\\.?|Berhad|Ltda\\.?)(?![\\w])";
+           "Pty|Pvt\\.?[ ]Ltd\\.?|Sdn\\.?[ ]Bhd\\.?|Berhad|Ltda\\.?|CO\\.|LIMITED|"
+           // A country's or a company type's mark in brackets before the form: "(Pty) Ltd", "(HK) Limited".
+           "\\((?:Pty|PTY|Pvt|PVT|HK|Private)\\)[ ](?:Ltd\\.?|LTD\\.?|Limited|LIMITED))(?![\\w])";
 }
 
 // The words that end an institution's name, in title case and in capitals ("CARMEL BAY MEDICAL CENTER").
@@ -44,7 +46,9 @@ std::string institution_words() {
         // Medical specialties as practice names, residences, professional firms, health plans.
         "Aged Care", "Family Medical", "Chiropractic", "Pediatrics", "Paediatrics", "Physicians", "Orthopedics",
         "Orthopaedics", "Cardiology", "Dermatology", "Oncology", "Spa", "Escrow", "Apartments", "Apts", "Senior Living",
-        "Retirement Village", "Solicitors", "Accountants", "Chambers", "PPO", "HMO", "Advantage", "Supplement"};
+        "Retirement Village", "Solicitors", "Accountants", "Chambers", "PPO", "HMO", "Advantage", "Supplement",
+        "Family Medicine", "Occupational Medicine", "Sports Medicine", "Association", "Psychology", "Counseling",
+        "Counselling", "Mediation", "Dentistry", "Lab", "Evaluations", "Couriers", "EAP"};
     std::string alt;
     for (const char* w : kWords) {
         std::string title = w, caps = w;
@@ -60,8 +64,9 @@ std::string institution_words() {
 bool institution_first_word(std::string_view token) {
     static const std::unordered_set<std::string> kFirst = {
         "ysbyty", "meddygfa", "canolfan", "centro", "centre", "hopital", "clinique", "ospedale", "clinica",
-        "radiologia", "poliklinik", "klinikum", "policlinico", "ziekenhuis", "praxis", "estudio", "kanzlei", "bufete"};
-    if (token.size() < 5 || token.size() > 12 || std::string_view("YMCHORPKZEB").find(token[0]) == std::string_view::npos)
+        "radiologia", "poliklinik", "klinikum", "policlinico", "ziekenhuis", "praxis", "estudio", "kanzlei", "bufete",
+        "spital", "klinik", "mutuelle"};
+    if (token.size() < 5 || token.size() > 12 || std::string_view("YMCHORPKZEBS").find(token[0]) == std::string_view::npos)
         return false;
     return kFirst.count(fold_word(token)) != 0;
 }
@@ -78,7 +83,7 @@ std::string institution_pattern(bool wrap) {
 std::string institution_first_pattern() {
     return std::string("(?<![\\w&])(?:Ysbyty|Meddygfa|Canolfan|Centro[ ]M[eé]dico|Centro[ ]de[ ]Sa[uú]de?|Centre[ ]Hospitalier|"
                        "H[oô]pital|Clinique|Ospedale|Cl[ií]nica|Radiologia|Poliklinik|Klinikum|Policl[ií]nico|Ziekenhuis|"
-                       "Praxis(?:[ ]am|[ ]im|[ ]f[uü]r)?|Estudio|Kanzlei|Bufete|"
+                       "Praxis(?:[ ]am|[ ]im|[ ]f[uü]r)?|Estudio|Kanzlei|Bufete|Spital|Klinik|KLINIK|Mutuelle(?:[ ]des|[ ]du|[ ]de)?|"
                        "YSBYTY|CENTRO[ ]MEDICO|HOPITAL|OSPEDALE|CLINICA|CLINIQUE)") +
            "(?:[ ](?:&[ ])?(?:de|del|della|di|du|des|la|le|do|da)?[ ]?[A-ZÀ-Ý][\\p{L}'’-]+){1,4}(?:[ ]S\\.r\\.l\\.|[ ]S\\.p\\.A\\.|[ ]SRL)?(?![\\w])";
 }
@@ -96,7 +101,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
     static const Regex legal(legal_form_pattern(), StartBytes{kWordStarts});
     static const Regex institution(institution_pattern(true), StartBytes{kWordStarts});
     static const Regex institution_line(institution_pattern(false), StartBytes{kWordStarts});
-    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEB"});
+    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBS"});
     // A noun label needs its colon or comma ("Employer: Acme Foods"): without one, a capitalised
     // word after it is the same heading or compound ("EMPLOYER INFORMATION", "Insurance Board").
     static const Regex labelled(R"((?:(?i:\b(?:employed[ ](?:by|at)|works[ ](?:at|for)))[ \t]*[:,]?|(?i:\b(?:employer|company|insurer|insurance|carrier))[ \t]*[:,])[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))");
@@ -121,8 +126,14 @@ void find_organizations(const ScanInput& in, Spans& out) {
                 !is_region_name(words[0].text))
                 return true;
         }
-        // One generic word before the keyword ("Mental Health") is not a name.
-        bool several = name.find(' ') != std::string_view::npos;
+        // One generic word before a one-word keyword ("Mental Health") is not a name; before a
+        // two-word one it is ("Ridgeline Family Medicine"), unless it opens a line or a sentence,
+        // where a capital says nothing ("Individual Health Plan and …").
+        const size_t at = m.start(1);
+        size_t b = at;
+        while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '\t')) --b;
+        const bool opens = b == 0 || text[b - 1] == '\n' || text[b - 1] == '.' || text[b - 1] == ':';
+        bool several = name.find(' ') != std::string_view::npos || (m.text(2).find(' ') != std::string_view::npos && !opens);
         bool distinctive = !in.lex.is_word(name) && name.find(' ') == std::string_view::npos;
         if (!several && !distinctive) return true;
         // "Code of Practice", "Statement of Actual Services": words of the language joined by "of" are a title.

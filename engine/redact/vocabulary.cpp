@@ -115,7 +115,8 @@ static const WordSet& org_words() {
         "aid", "body", "shop", "motors", "benefits", "service", "system", "ministries", "therapies",
         "care", "chiropractic", "pediatrics", "paediatrics", "physicians", "orthopedics", "orthopaedics", "cardiology",
         "dermatology", "oncology", "escrow", "apartments", "apts", "living", "village", "solicitors", "accountants",
-        "ppo", "hmo", "advantage", "supplement"};
+        "ppo", "hmo", "advantage", "supplement", "medicine", "psychology", "counseling", "counselling", "mediation",
+        "dentistry", "evaluations", "couriers", "eap"};
     return k;
 }
 

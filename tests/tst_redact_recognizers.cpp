@@ -308,6 +308,8 @@ private slots:
         row("a company type in brackets before its form", "UMOYA FREIGHT SERVICES (PTY) LTD          Reg. 2009/018826/07\n", "UMOYA FREIGHT SERVICES (PTY) LTD", "ORGANIZATION");
         row("a French mutual insurer", "Organisme complémentaire : Mutuelle des Canuts, n° adhérent MTR-00481\n", "Mutuelle des Canuts", "ORGANIZATION");
         row("a Swiss hospital named word-first", "Erstbehandlung:  Notfall, Spital Zollikerberg, 14.10.2025; Fraktur", "Spital Zollikerberg", "ORGANIZATION");
+        row("a letterhead over its address", "RIVERGLEN COUNSELING COLLECTIVE - ADULT INTAKE ASSESSMENT\n2210 Alder Way, Suite 4, Boise, ID 83702\n",
+            "RIVERGLEN COUNSELING COLLECTIVE", "ORGANIZATION");
         // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
         row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
         row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");
@@ -411,6 +413,8 @@ private slots:
         row("a given name that is a pronoun before an auxiliary", "He did not start the process. That does not excuse it.", "That");
         row("a number and a cell after a tab are no street", "13:00\tSN\tHill, Jordan RN\tABERNATHY, Ruth\n", "SN");
         row("a plan named by generic words at a line's start", "6. Severe peanut allergy;\nIndividual Health Plan and Emergency Action Plan on file.\n", "Individual Health Plan");
+        row("a court's heading over its address", "SUPERIOR COURT OF CALIFORNIA - SMALL CLAIMS\n111 N Hill St, Los Angeles, CA 90012\n", "SUPERIOR");
+        row("a confidentiality heading", "STRICTLY PRIVATE & CONFIDENTIAL - HR REPORT\n12 High Street, Leeds LS1 4AB\n", "STRICTLY");
         row("a job title in a capitals heading", "  6   DOCTOR FEE - Dr. Anan S.        5   980.00\n", "FEE");
         row("a job title alone before a name's label", "Reviewed by DON:     Aoife Kelly     Date: 24/2/25\n", "DON");
     }

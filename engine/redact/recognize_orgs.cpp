@@ -95,9 +95,69 @@ size_t skip_article(std::string_view text, size_t start) {
     return start;
 }
 
+// Words of a document's title, not of a sender's name ("DISCHARGE SUMMARY", "CLINICAL NOTE").
+bool title_word(std::string_view word) {
+    static const std::unordered_set<std::string> kTitle = {
+        "note", "notes", "summary", "report", "form", "letter", "referral", "assessment", "certificate", "record",
+        "records", "invoice", "statement", "claim", "file", "discharge", "clinical", "medical", "intake", "confidential",
+        "minutes", "decision", "notice", "order", "plan", "affidavit", "declaration", "transcript", "log", "export",
+        "memo", "memorandum", "request", "application", "patient", "account", "ledger", "progress", "consultation",
+        "history", "exam", "examination", "results", "result", "laboratory", "lab", "pathology", "radiology", "visit",
+        "schedule", "prescription", "fax", "cover", "sheet", "of", "and", "the", "for", "to", "in", "re", "subject",
+        "private", "urgent", "page", "copy", "draft", "final", "update", "sms", "thread", "chat", "email", "message",
+        "voicemail", "incident", "accident", "injury", "evaluation", "treatment", "care", "nursing", "handover",
+        "strictly", "new", "inter", "transfer", "personal", "official", "in", "confidence"};
+    return kTitle.count(ascii_lower(word)) != 0;
+}
+
+// Public bodies acting as such are not marked (the annotation guide): "SUPERIOR COURT OF …",
+// "CITY OF EVANSTON POLICE DEPARTMENT".
+bool public_body_word(std::string_view word) {
+    static const std::unordered_set<std::string> kPublic = {"court", "police", "department", "tribunal", "ministry",
+        "government", "county", "city", "state", "council", "commission", "district", "parliament", "municipality",
+        "sheriff", "prosecutor", "registry"};
+    return kPublic.count(ascii_lower(word)) != 0;
+}
+
+// A letterhead: the document's first line names its sender when an address,
+// a postcode, a phone number or an e-mail address follows within four lines
+// ("HARBOURVIEW FAMILY MEDIATION\n1595 Bedford Row, Suite 402, Halifax").
+// The name ends at a column gap or a dash ("Bayfront Family Dentistry - CLINICAL NOTE").
+void letterhead(const ScanInput& in, Spans& out) {
+    std::string_view text = in.text;
+    size_t start = text.find_first_not_of(" \t\r\n");
+    if (start == std::string_view::npos || start > 200) return;
+    const size_t line_end = std::min(text.find('\n', start), text.size());
+    size_t end = line_end;
+    for (std::string_view cut : {"  ", "\t", " - ", " \xE2\x80\x93 ", " | ", " \xE2\x80\x94 "})
+        end = std::min(end, text.find(cut, start) < line_end ? text.find(cut, start) : end);
+    while (end > start && (text[end - 1] == ' ' || text[end - 1] == ',')) --end;
+    const std::string_view name = text.substr(start, end - start);
+    const std::vector<Token> words = tokenize_words(name);
+    if (words.empty() || words.size() > 8 || name.find_first_of("0123456789:@") != std::string_view::npos) return;
+    if (!(words[0].capitalised || words[0].all_caps) || is_honorific_word(ascii_lower(words[0].text))) return;
+    // A title opens with a title's word ("MEDICAL-IN-CONFIDENCE", "NEW PATIENT INTAKE"); a sender's
+    // name holds an organisation's word or an ampersand ("MAGENNIS KERR & CO.", "… FAMILY MEDIATION").
+    const std::string_view first = words[0].text.substr(0, words[0].text.find('-'));
+    if (title_word(first) || std::all_of(words.begin(), words.end(), [](const Token& t) { return title_word(t.text); })) return;
+    if (std::any_of(words.begin(), words.end(), [](const Token& t) { return public_body_word(t.text); })) return;
+    const bool org_word = std::any_of(words.begin(), words.end(), [&](const Token& t) { return is_org_keyword(ascii_lower(t.text)); });
+    if (!org_word && name.find('&') == std::string_view::npos) return;
+    // What follows within four lines: a sender's address or contact.
+    size_t limit = line_end;
+    for (int k = 0; k < 4 && limit < text.size(); ++k) limit = std::min(text.find('\n', limit + 1), text.size());
+    const bool contact = std::any_of(out.begin(), out.end(), [&](const Candidate& c) {
+        if (c.start < line_end || c.start > limit) return false;
+        const std::string_view cat = c.category;
+        return cat == "ADDRESS" || cat == "ZIP" || cat == "PHONE" || cat == "FAX" || cat == "EMAIL" || cat == "URL";
+    });
+    if (contact) add_span(out, start, end, "ORGANIZATION", "org.letterhead", 0.86);
+}
+
 }  // namespace
 
 void find_organizations(const ScanInput& in, Spans& out) {
+    letterhead(in, out);
     static const Regex legal(legal_form_pattern(), StartBytes{kWordStarts});
     static const Regex institution(institution_pattern(true), StartBytes{kWordStarts});
     static const Regex institution_line(institution_pattern(false), StartBytes{kWordStarts});

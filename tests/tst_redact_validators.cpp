@@ -125,6 +125,9 @@ private slots:
         row("se", "811218-9877", false);          // Luhn
         row("se", "811278-9873", true);           // a coordination number: day + 60
         row("se", "811318-9875", false);          // month 13 (the Luhn digit is right)
+        row("hkid", "A123456(3)", true);
+        row("hkid", "A123456(4)", false);
+        row("hkid", "Y338104(6)", true);
     }
     void validators() {
         QFETCH(QString, kind);
@@ -163,6 +166,7 @@ private slots:
         else if (kind == "be") got = valid_be_national_number(v);
         else if (kind == "ch_ahv") got = valid_ch_ahv(v);
         else if (kind == "se") got = valid_se_personnummer(v);
+        else if (kind == "hkid") got = valid_hkid(v);
         else QFAIL("unknown kind");
         QCOMPARE(got, valid);
     }

@@ -127,6 +127,13 @@ public:
 
     // A street found: its span, and the city and postcode that may follow it.
     void street_found(size_t s, size_t e, const char* rule, double conf = 0.9) {
+        // "No. 12, Jalan Damansara Indah 3", "No. 7, Ogunlana Drive": the house's number word.
+        for (std::string_view no : {"No. ", "NO. ", "No ", "no. "})
+            if (s >= no.size() && text_.compare(s - no.size(), no.size(), no) == 0 &&
+                (s == no.size() || !std::isalnum(static_cast<unsigned char>(text_[s - no.size() - 1])))) {
+                s -= no.size();
+                break;
+            }
         emit(s, e, "ADDRESS", rule, conf);
         street_ends_.push_back(e);
         after_street(e);
@@ -314,8 +321,7 @@ public:
             // "Unit 6, Brackmills Court, Caswell Road": a unit's number and its building, then the street.
             if (comma != std::string_view::npos && comma == digit_end && start == m.start()) {
                 std::string before = window_before(text_, start, 8);
-                // "No. 7, Ogunlana Drive": the house's number word (Nigeria, India).
-                for (std::string_view unit : {"unit ", "flat ", "suite ", "apt ", "no. ", "no "})
+                for (std::string_view unit : {"unit ", "flat ", "suite ", "apt "})
                     if (before.size() >= unit.size() && before.compare(before.size() - unit.size(), unit.size(), unit) == 0 &&
                         (before.size() == unit.size() || !std::isalnum(static_cast<unsigned char>(before[before.size() - unit.size() - 1]))))
                         start -= unit.size();

@@ -85,6 +85,9 @@ const std::vector<CountryId>& ids() {
          {"ahv", "avs", "ahv-nr", "avs-nr", "sozialversicherungsnummer", "numéro avs"}, "ID", "ch_ahv", 0.95},
         {R"((?<![\w-])(?:19|20)?\d{6}[-+]\d{4}(?![\w-])|(?<![\w-])(?:19|20)\d{10}(?![\w-]))", kDigits, valid_se_personnummer,
          {"personnummer", "personnr", "pnr", "samordningsnummer"}, "ID", "se_personnummer", 0.88, true},
+        // Hong Kong: the check digit in brackets is part of the number ("Y338104(6)").
+        {R"((?<![\w-])[A-Z]{1,2}\d{6}\([0-9A]\)|(?<![\w-])[A-Z]{1,2}\d{6}[0-9A](?![\w]))", kUpper, valid_hkid,
+         {"hkid", "identity card", "id card", "hong kong identity"}, "ID", "hkid", 0.9},
     };
     return k;
 }

@@ -47,5 +47,6 @@ bool valid_date_ddmmyy(std::string_view six);         // DDMMYY a real day (any 
 bool valid_be_national_number(std::string_view s);    // BE: YYMMDD + 3 digits + 97 - n mod 97 (NISS/INSZ)
 bool valid_ch_ahv(std::string_view s);                // CH: 756 + 10 digits, EAN-13 check digit (AHV/AVS)
 bool valid_se_personnummer(std::string_view s);       // SE: (YY)YYMMDD-NNNC, Luhn
+bool valid_hkid(std::string_view s);                  // HK: 1-2 letters + 6 digits + (check), weighted mod 11
 
 }  // namespace synsema::redact

@@ -1,7 +1,8 @@
-// Validators for the personal numbers of Belgium, Switzerland and Sweden
-// (declared in validators.h with the others). Each has a published check:
-// Belgium's national register number 97 - (n mod 97), Switzerland's AHV/AVS
-// number the EAN-13 digit, Sweden's personnummer the Luhn digit.
+// Validators for personal numbers added after validators.cpp's set (declared
+// in validators.h with the others). Each has a published check: Belgium's
+// national register number 97 - (n mod 97), Switzerland's AHV/AVS number the
+// EAN-13 digit, Sweden's personnummer the Luhn digit, Hong Kong's identity
+// card a weighted mod 11 digit.
 #include <string>
 
 #include "validators.h"
@@ -41,6 +42,31 @@ bool valid_se_personnummer(std::string_view s) {
     const int day = two_digits(d, 4);
     if (!month_day_ok(two_digits(d, 2), day > 60 ? day - 60 : day)) return false;
     return luhn_valid(d);
+}
+
+bool valid_hkid(std::string_view s) {
+    // One or two letters, six digits, the check digit (0-9 or A), in brackets or not: "Y338104(6)".
+    std::string v;
+    for (char c : s)
+        if (c != '(' && c != ')' && c != ' ') v += static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+    if (v.size() != 8 && v.size() != 9) return false;
+    const size_t letters = v.size() - 7;
+    int sum = letters == 1 ? 36 * 9 : 0;  // a one-letter card counts a blank (36) first
+    for (size_t i = 0; i < v.size() - 1; ++i) {
+        const char c = v[i];
+        int value = 0;
+        if (i < letters) {
+            if (c < 'A' || c > 'Z') return false;
+            value = c - 'A' + 10;
+        } else {
+            if (c < '0' || c > '9') return false;
+            value = c - '0';
+        }
+        sum += value * static_cast<int>(9 - (i + (letters == 1 ? 1 : 0)));
+    }
+    const int check = (11 - sum % 11) % 11;
+    const char last = v.back();
+    return check == 10 ? last == 'A' : last == '0' + check;
 }
 
 }  // namespace synsema::redact

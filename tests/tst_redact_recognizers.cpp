@@ -313,6 +313,7 @@ private slots:
         row("Hong Kong identity card with its check digit", "Chinese name: 陳小明\nHKID card no.: A123456(3)            Date of birth", "A123456(3)", "ID");
         row("a Malaysian street with the house's number word", "Hospital Pakar Bangsar Utama\nNo. 8, Jalan Maarof, Bangsar, 59000 Kuala Lumpur\n",
             "No. 8, Jalan Maarof", "ADDRESS");
+        row("a name after 'my manager is' in a chat", "im front desk at the clinic, my manager is jen\n", "jen", "PERSON");
         // Titles the data file adds (resources/redact/honorifics.txt) are inside the span.
         row("deputy's title", "Served on respondent Nov. 3 by Dep. L. Marchetti #2291.", "Dep. L. Marchetti", "PERSON");
         row("Pakistani title", "Name:            Mst. Nasreen Akhtar        w/o  Imran Akhtar\n", "Mst. Nasreen Akhtar", "PERSON");

@@ -208,6 +208,14 @@ void NameScanner::phrases() {
             }
             return false;
         }, from);
+        // "my manager is jen", "her caseworker lucy": a possessive, a relation or role word, perhaps "is".
+        if (!found && i >= 2) {
+            size_t k = i - 1;
+            if (ascii_lower(toks_[k].text) == "is" && k >= 2) --k;
+            const std::string owner = ascii_lower(toks_[k - 1].text);
+            found = has(k, kRelation) && toks_[k].lower && (owner == "my" || owner == "his" || owner == "her" ||
+                                                             owner == "our" || owner == "their" || owner == "your");
+        }
         if (found) expect_name(i, start, "name.context", 0.86, tok_line_end(i), true);
     }
 }

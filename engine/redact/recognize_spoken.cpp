@@ -64,7 +64,10 @@ void find_spoken(const ScanInput& in, Spans& out) {
         char buf[16];
         std::string_view w;
         // Said aloud, these come out of speech to text in lower case ("five five five", "the eleventh of march").
-        if (t.lower && lower_word(t.text, buf, &w)) {
+        // (Most words cannot open one: only these first letters and lengths are looked up.)
+        const bool may_open = t.lower && t.text.size() >= 2 && t.text.size() <= 11 &&
+                              std::string_view("adefjmnostz").find(t.text[0]) != std::string_view::npos;
+        if (may_open && lower_word(t.text, buf, &w)) {
             if (digit_openers().count(w)) digit_starts.push_back(t.start);
             if (date_openers().count(w)) date_starts.push_back(t.start);
         }

@@ -112,6 +112,7 @@ private slots:
     // one without any listener) is closed before the CLI does anything.
     void inherited_network_socket_is_closed() {
         QProcess p;
+        p.setProcessEnvironment(synsema::test::isolated_environment());
         p.start(QStandardPaths::findExecutable("bash"),
                 {"-c", "exec 3<>/dev/udp/127.0.0.1/9 && exec \"$0\" egress --json", synsema::test::cli_path()});
         QVERIFY(p.waitForFinished(60000));
@@ -129,7 +130,7 @@ private slots:
         const QString gui = synsema::test::gui_path();
         if (gui.isEmpty()) QFAIL("the synsema GUI is not built (SYNSEMA_BUILD_GUI=OFF)");
         QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env = synsema::test::isolated_environment();
         env.insert("QT_QPA_PLATFORM", "offscreen");
         p.setProcessEnvironment(env);
         p.start(gui, {"--egress-json"});
@@ -171,7 +172,7 @@ private slots:
         QTemporaryDir config;
         QVERIFY(config.isValid());
         QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env = synsema::test::isolated_environment();
         env.insert("QT_QPA_PLATFORM", "xcb");
         env.insert("XDG_CONFIG_HOME", config.path());
         env.remove("WAYLAND_DISPLAY");

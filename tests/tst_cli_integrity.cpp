@@ -160,7 +160,7 @@ private slots:
         QTemporaryDir dir;
         const QString model = dir.filePath("m.gguf");
         QVERIFY(synsema::test::write_file(model, synsema::test::small_model_bytes(3)));
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env = synsema::test::isolated_environment();
         env.insert("XDG_CACHE_HOME", dir.filePath("cache"));
         CliResult r = synsema::test::run_cli_env({"attest", "--model", model, "--json"}, env);
         QVERIFY2(r.exit_code == 0, r.err.constData());

@@ -36,7 +36,7 @@ void CliKernelPath::attestation_names_the_path() {
     QFETCH(QString, variable);
     QFETCH(QString, expected);
     SYNSEMA_REQUIRE_DATA(gguf, "models/stories260K.gguf");
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env = test::isolated_environment();
     for (const char* v : {"SYNSEMA_NO_AVX512", "SYNSEMA_NO_VNNI", "SYNSEMA_FORCE_SCALAR"}) env.remove(v);
     if (!variable.isEmpty()) env.insert(variable, "1");
     const auto r = test::run_cli_env({"attest", "--model", gguf, "--json", "--no-cache"}, env);

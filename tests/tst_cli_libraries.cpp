@@ -76,7 +76,7 @@ private slots:
         const QString helper = QFileInfo(synsema::test::cli_path()).dir().filePath("synsema-ocr");
         QProcess p;
         // Even when the user turned the lock off for the CLI.
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env = synsema::test::isolated_environment();
         env.insert("SYNSEMA_ALLOW_NETWORK", "1");
         p.setProcessEnvironment(env);
         p.start(helper, {"--egress-json"});

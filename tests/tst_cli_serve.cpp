@@ -25,7 +25,7 @@ namespace {
 // A server child process and its response lines.
 class ServeClient {
 public:
-    explicit ServeClient(const QStringList& extra_args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
+    explicit ServeClient(const QStringList& extra_args, const QProcessEnvironment& env = synsema::test::isolated_environment()) {
         process_.setProcessEnvironment(env);
         process_.start(synsema::test::cli_path(), QStringList{"serve", "--stdio", "--threads", "2"} + extra_args);
     }
@@ -406,7 +406,7 @@ void CliServe::the_egress_lock_holds_and_redact_writes_only_under_out() {
 }
 
 void CliServe::needs_stdio_and_a_model() {
-    auto env = QProcessEnvironment::systemEnvironment();
+    auto env = synsema::test::isolated_environment();
     env.remove("SYNSEMA_MODEL");
     const auto no_stdio = synsema::test::run_cli_env({"serve", "--model", gguf_}, env);
     QVERIFY(no_stdio.exit_code != 0);

@@ -244,6 +244,7 @@ private slots:
     void cli_redacts_a_scan_under_the_lock() {
         const QString input = save(render_page(kRecord), file("cli-scan.png"), "png");
         QProcess cli;
+        cli.setProcessEnvironment(synsema::test::isolated_environment());
         cli.start(synsema::test::cli_path(), {"redact", input, "--out", file("cli-out"), "--ocr-lang", "eng"});
         QVERIFY(cli.waitForFinished(120000));
         QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
@@ -262,7 +263,7 @@ private slots:
     void cli_without_the_helper_names_the_file_and_where_it_looked() {
         const QString input = save(render_page(kRecord), file("no-helper.png"), "png");
         QProcess cli;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env = synsema::test::isolated_environment();
         env.insert("SYNSEMA_OCR_HELPER", file("not-there/synsema-ocr"));
         cli.setProcessEnvironment(env);
         cli.start(synsema::test::cli_path(), {"redact", input, "--out", file("no-helper-out")});

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
+#include <QTemporaryDir>
 
 namespace synsema::test {
 
@@ -32,9 +33,19 @@ QString cli_path() { return QStringLiteral(SYNSEMA_CLI_PATH); }
 
 QString gui_path() { return QStringLiteral(SYNSEMA_GUI_PATH); }
 
-CliResult run_cli(const QStringList& args, int timeout_ms) {
-    return run_cli_env(args, QProcessEnvironment::systemEnvironment(), timeout_ms);
+QProcessEnvironment isolated_environment() {
+    // One folder per test process, removed when it exits.
+    static QTemporaryDir home(QDir::tempPath() + "/synsema-test-home-XXXXXX");
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("HOME", home.path());
+    env.insert("XDG_DATA_HOME", home.path() + "/.local/share");
+    env.insert("XDG_CONFIG_HOME", home.path() + "/.config");
+    env.insert("XDG_CACHE_HOME", home.path() + "/.cache");
+    env.insert("XDG_STATE_HOME", home.path() + "/.local/state");
+    return env;
 }
+
+CliResult run_cli(const QStringList& args, int timeout_ms) { return run_cli_env(args, isolated_environment(), timeout_ms); }
 
 namespace {
 
@@ -73,7 +84,7 @@ CliResult run_program(const QString& program, const QStringList& args, const QPr
 }
 
 CliResult run_cli_in(const QString& dir, const QStringList& args, int timeout_ms) {
-    return run(cli_path(), args, QProcessEnvironment::systemEnvironment(), dir, timeout_ms);
+    return run(cli_path(), args, isolated_environment(), dir, timeout_ms);
 }
 
 }  // namespace synsema::test

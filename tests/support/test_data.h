@@ -25,7 +25,12 @@ struct CliResult {
     QByteArray out;
     QByteArray err;
 };
-// Runs synsema-cli with args and waits (timeout in ms).
+// The environment a test runs synsema-cli or the GUI in: this one, with HOME and the
+// XDG folders in a temporary folder of this test process, so that no test
+// writes into the developer's home (the CLI makes its data folder there, and
+// its installation key on the first signed report).
+QProcessEnvironment isolated_environment();
+// Runs synsema-cli with args, in isolated_environment(), and waits (timeout in ms).
 CliResult run_cli(const QStringList& args, int timeout_ms = 300000);
 // The same with this environment for the child (fake HOME, model stores).
 CliResult run_cli_env(const QStringList& args, const QProcessEnvironment& env, int timeout_ms = 300000);

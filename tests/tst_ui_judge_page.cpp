@@ -30,6 +30,7 @@
 #include "engine/model/model.h"
 #include "engine/util/data_dirs.h"
 #include "engine/util/error.h"
+#include "tests/support/drop_files.h"
 #include "tests/support/test_data.h"
 #include "ui/engine/engine_controller.h"
 #include "ui/shell/main_window.h"
@@ -54,19 +55,6 @@ QByteArray read_all(const QString& path) {
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-void drop_files(QWidget* target, const QStringList& paths) {
-    QMimeData mime;
-    QList<QUrl> urls;
-    for (const QString& p : paths) urls << QUrl::fromLocalFile(p);
-    mime.setUrls(urls);
-    const QPoint pos = target->rect().center();
-    QDragEnterEvent enter(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(target, &enter);
-    QVERIFY(enter.isAccepted());
-    QDropEvent drop(QPointF(pos), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(target, &drop);
-    QVERIFY(drop.isAccepted());
-}
 
 // A real window with the app pages and the model loaded.
 struct Harness {
@@ -190,7 +178,7 @@ void AppJudgePage::without_model_run_is_disabled() {
     QCOMPARE(window.tabs()->tabText(window.tabs()->indexOf(page)), QString("&Judge"));
     window.show();
     window.tabs()->setCurrentWidget(page);
-    drop_files(page, stories_);
+    QVERIFY(synsema::test::drop_files(page, stories_));
     QCOMPARE(page->table_model()->rowCount(), 3);
     QVERIFY(page->findChild<QLabel*>("judgeNoModel")->isVisible());
     QVERIFY(!page->findChild<QPushButton*>("judgeRunButton")->isEnabled());
@@ -199,7 +187,7 @@ void AppJudgePage::without_model_run_is_disabled() {
     // through to the window's models browser.
     const QString gguf = dir_.filePath("model.gguf");
     write(gguf, "GGUF not really");
-    drop_files(page, {gguf});
+    QVERIFY(synsema::test::drop_files(page, {gguf}));
     QCOMPARE(page->table_model()->rowCount(), 3);
     QCOMPARE(window.models_page()->selected_path(), QFileInfo(gguf).absoluteFilePath());
 }
@@ -211,7 +199,7 @@ void AppJudgePage::drop_judge_filter_export() {
     JudgePage* page = h->page;
     QVERIFY(!page->findChild<QLabel*>("judgeNoModel")->isVisible());
     QCOMPARE(page->presets()->select_file(stories_preset()), QString());
-    drop_files(page, stories_);
+    QVERIFY(synsema::test::drop_files(page, stories_));
     JudgeTableModel* model = page->table_model();
     QCOMPARE(model->rowCount(), 3);
     QCOMPARE(model->labels(), QStringList({"dog", "cat", "bird"}));
@@ -348,7 +336,7 @@ void AppJudgePage::pdf_docx_and_bad_files_in_rows() {
     QCOMPARE(h->page->presets()->select_file(stories_preset()), QString());
     const QStringList files = {dir_.filePath("story.pdf"), dir_.filePath("scan.pdf"), dir_.filePath("story.docx"),
                                dir_.filePath("broken.docx"), dir_.filePath("program.exe")};
-    drop_files(h->page, files);
+    QVERIFY(synsema::test::drop_files(h->page, files));
     const ui::JudgeBatch batch = run_and_wait(*h);
     QCOMPARE(int(batch.documents.size()), 5);
 

@@ -120,17 +120,10 @@ std::string joined(const std::vector<std::string>& v) {
 }
 
 // The channel table: what holds each way out shut, with its probes and evidence.
-std::vector<Channel> channels_of(const SelfCheck& c, const ProbeTargets& targets) {
+// Sockets: inet, Unix by path, abstract Unix, and the session bus that runs over them.
+void socket_channels(const SelfCheck& c, bool filters_in_force, const std::string& kernel_line, std::vector<Channel>& out) {
     const LockStatus& s = c.lock;
     const bool cli = s.profile != "gui";
-    std::vector<Channel> out;
-
-    // The kernel's word that this process's filters are in force: seccomp in
-    // filter mode with at least as many filters as the lock loaded.
-    const bool filters_in_force = c.kernel.mode == 2 && c.kernel.no_new_privs &&
-                                  (c.kernel.filters < 0 || c.kernel.filters >= s.seccomp_filters);
-    const std::string kernel_line = "kernel: " + c.kernel.describe();
-
     Channel inet{"inet sockets", s.seccomp ? "blocked" : "open",
                  "seccomp: socket() and socketpair() of every family but AF_UNIX fail with EPERM" +
                      std::string(s.landlock_net ? "; Landlock refuses TCP bind and connect" : ""),
@@ -168,6 +161,10 @@ std::vector<Channel> channels_of(const SelfCheck& c, const ProbeTargets& targets
                                                    "the process. Synsema sends nothing on it",
                    {}, {}, true});
 
+}
+
+// Files and exec: what Landlock's file rules leave, each shown by a live probe.
+void file_channels(const LockStatus& s, const ProbeTargets& targets, std::vector<Channel>& out) {
     const std::string probe_dir = targets.write_dir.empty() ? default_probe_dir() : targets.write_dir;
     Channel files{"files", s.landlock_files ? "scoped" : "open",
                   s.landlock_files ? "Landlock: files can be created or written only beneath " + joined(s.writable_dirs)
@@ -184,6 +181,11 @@ std::vector<Channel> channels_of(const SelfCheck& c, const ProbeTargets& targets
     exec.as_expected = exec.status == "open" || all_refused(exec.probes);
     out.push_back(exec);
 
+}
+
+// Other processes: signals, ptrace, the OCR helpers, io_uring.
+void process_channels(const SelfCheck& c, std::vector<Channel>& out) {
+    const LockStatus& s = c.lock;
     Channel signals{"signals", s.scoped_signals ? "scoped" : "open",
                     s.scoped_signals ? "Landlock (ABI >= 6): signals only to processes in this domain"
                                      : "Landlock ABI " + std::to_string(s.landlock_abi) + " cannot scope signals (needs 6)",
@@ -214,6 +216,18 @@ std::vector<Channel> channels_of(const SelfCheck& c, const ProbeTargets& targets
                   {c.io_uring}, {}};
     uring.as_expected = uring.status != "blocked" || all_refused(uring.probes);
     out.push_back(uring);
+}
+
+std::vector<Channel> channels_of(const SelfCheck& c, const ProbeTargets& targets) {
+    const LockStatus& s = c.lock;
+    std::vector<Channel> out;
+    // The kernel's word that this process's filters are in force: seccomp in
+    // filter mode with at least as many filters as the lock loaded.
+    const bool filters_in_force = c.kernel.mode == 2 && c.kernel.no_new_privs &&
+                                  (c.kernel.filters < 0 || c.kernel.filters >= s.seccomp_filters);
+    socket_channels(c, filters_in_force, "kernel: " + c.kernel.describe(), out);
+    file_channels(s, targets, out);
+    process_channels(c, out);
     return out;
 }
 

@@ -1,5 +1,7 @@
 #include "page_preview.h"
 
+#include <algorithm>
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -71,10 +73,15 @@ void PagePreview::draw() {
     const double scale = services::kPreviewDpi / 72.0;
     QPainter painter(&drawn_);
     painter.setRenderHint(QPainter::Antialiasing, true);
+    // Spans are sorted by start and do not overlap (the detector merges them): the one a word
+    // can touch is the last starting before the word ends, found by bisection, so a long
+    // document's page draws in O(words log spans) on the GUI thread.
     for (const auto& w : doc.words) {
         if (w.page != p) continue;
-        for (const auto& s : spans) {
-            if (s.start >= w.end || s.end <= w.start) continue;
+        auto after = std::upper_bound(spans.begin(), spans.end(), w.end, [](size_t end, const auto& s) { return end <= s.start; });
+        for (auto it = after; it != spans.begin();) {
+            const auto& s = *--it;
+            if (s.end <= w.start) break;
             const QRectF box(w.box.x() * scale - 1, w.box.y() * scale - 1, w.box.width() * scale + 2, w.box.height() * scale + 2);
             const QColor colour = category_color(QString::fromStdString(s.category));
             if (s.decision == redact::Decision::Keep) {

@@ -22,6 +22,7 @@
 #include <poppler-qt6.h>
 
 #include "services/documents/document.h"
+#include "tests/support/fax_pages.h"
 #include "tests/support/scan_pages.h"
 #include "tests/support/test_data.h"
 #include "services/documents/page_image.h"
@@ -34,6 +35,7 @@
 
 using namespace synsema;
 using namespace synsema::documents;
+using synsema::test::fax_pix;
 using synsema::test::pdf_of;
 using synsema::test::render_page;
 using synsema::test::rotated;
@@ -48,21 +50,6 @@ const QString kRecord =
     "Address: 1427 Wexford Lane, Columbus, OH 43214\n"
     "The patient was treated with ceftriaxone and\n"
     "discharged home in stable condition.\n";
-
-// A bilevel Leptonica image from a grey one, with a fax's resolution.
-PIX* fax_pix(const QImage& page_at_200) {
-    const QImage squashed = page_at_200.scaled(page_at_200.width(), page_at_200.height() / 2, Qt::IgnoreAspectRatio,
-                                               Qt::SmoothTransformation).convertToFormat(QImage::Format_Grayscale8);
-    PIX* grey = pixCreate(squashed.width(), squashed.height(), 8);
-    for (int y = 0; y < squashed.height(); ++y) {
-        l_uint32* line = pixGetData(grey) + size_t(y) * size_t(pixGetWpl(grey));
-        for (int x = 0; x < squashed.width(); ++x) SET_DATA_BYTE(line, x, squashed.constScanLine(y)[x]);
-    }
-    PIX* binary = pixConvertTo1(grey, 128);
-    pixDestroy(&grey);
-    pixSetResolution(binary, 200, 100);
-    return binary;
-}
 
 QString write_file(const QString& path, const QByteArray& bytes) {
     QFile f(path);

@@ -99,6 +99,7 @@ struct ImportedDocument {
     std::vector<PdfPage> pages;     // PDF and images
     std::vector<DocxText> runs;     // DOCX only
     QByteArray sha256;              // hex of the input file's bytes
+    QString image_kind;             // scans: "PNG", "JPEG" or "TIFF", as the file's bytes say
 
     bool needs_ocr() const;        // a page has no text and was not OCR'd
     bool used_ocr() const;         // some page's text came from OCR

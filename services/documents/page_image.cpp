@@ -48,6 +48,7 @@ ScanFile::ScanFile(const QString& path, QByteArray bytes) : path_(path), bytes_(
             throw Error(ErrorKind::Format, path.toStdString() + ": damaged " + kind_ + " image (unreadable header)");
         check_size(path, 0, 1, w, h);
         pages_ = 1;
+        bilevel_.push_back(bps == 1 && spp == 1);
         return;
     }
     // TIFF: every directory's header, each against the cap, before decoding any.
@@ -58,6 +59,7 @@ ScanFile::ScanFile(const QString& path, QByteArray bytes) : path_(path), bytes_(
             throw Error(ErrorKind::Limit, path.toStdString() + ": more than " + std::to_string(kMaxImagePages) + " pages");
         check_size(path, n, 2, w, h);
         pages_ = n + 1;
+        bilevel_.push_back(bps == 1 && spp == 1);
     }
     if (pages_ == 0) throw Error(ErrorKind::Format, path.toStdString() + ": damaged TIFF image (no readable page)");
 }

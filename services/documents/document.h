@@ -53,6 +53,7 @@ struct PdfPage {
     double ocr_confidence = 0;  // mean word confidence, 0..100
     int ocr_orientation = 0;    // degrees OSD found the page turned by (0, 90, 180, 270)
     PagePrep prep;
+    bool ocr_smoothed = false;  // read again smoothed, which read better (ocr_page.cpp)
     QString ocr_languages;  // "eng+deu"
 
     // Whether OCR read any of the page's words.

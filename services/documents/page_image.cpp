@@ -90,6 +90,15 @@ QImage ScanFile::grey_page(int index, int* dpi, PagePrep* scale) const {
     return grey;
 }
 
+QImage smoothed(const QImage& grey) {
+    silence_leptonica();
+    PixPtr pix = pix_of(to_grey(grey));
+    PixPtr mean(pix ? pixBlockconv(pix.get(), 1, 1) : nullptr);
+    QImage out = mean ? grey_of(mean.get()) : QImage();
+    if (out.isNull()) throw Error(ErrorKind::Io, "out of memory smoothing a page for OCR");
+    return out;
+}
+
 QImage to_grey(const QImage& image) {
     return image.format() == QImage::Format_Grayscale8 ? image : image.convertToFormat(QImage::Format_Grayscale8);
 }

@@ -54,6 +54,11 @@ QImage apply_prep(const QImage& grey, const PagePrep& prep);
 // Keeps prep's scale.
 PagePrep find_prep(const QImage& square_grey, int dpi, PagePrep prep, int helper_slot = 0);
 
+// The page with each pixel the mean of its 3 x 3 neighbourhood: a scanner's
+// speckle fades while a letter's strokes (several pixels wide at OCR's
+// resolutions) stay. Same size, so boxes found on it fit the page.
+QImage smoothed(const QImage& grey);
+
 // Any QImage as 8-bit grey; and as the OCR protocol's image.
 QImage to_grey(const QImage& image);
 ocr::GreyImage to_ocr_image(const QImage& grey);

@@ -6,14 +6,19 @@
 // real reading of the page: the line is found in the second reading and
 // added after the rest as a block of its own. A complete reading is left
 // as it is, and so is a page whose only leftovers are a rule and a speck.
+// And the two lines the round trip found left out are read.
 #include <QGuiApplication>
 #include <QPainter>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "engine/ocr/ocr_helper.h"
+#include "services/documents/document.h"
 #include "services/documents/page_image.h"
 #include "services/documents/unread_print.h"
 #include "tests/support/scan_pages.h"
+#include "tests/support/test_data.h"
 
 using namespace synsema;
 using namespace synsema::documents;
@@ -64,6 +69,33 @@ private slots:
         const QString text = text_of(read);
         QVERIFY2(text.contains("HealthBridge") && text.contains("HB7730214566"), qPrintable(text));
         QVERIFY2(read.mean_confidence > 80, qPrintable(QString::number(read.mean_confidence)));
+    }
+
+    // The two lines the round trip of the scanned dev set found left out,
+    // made again by make-scans from the shared dev texts: in 07's sans copy
+    // the line over a row of dashes, in 13's sans JPEG copy the line under
+    // one (which the masked page's layout analysis left out again: only the
+    // reading as one block finds it).
+    void lines_the_round_trip_found_left_out_data() {
+        QTest::addColumn<QString>("document");
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("line");
+        QTest::newRow("07 sans clean") << "07-in-hospital-discharge" << "clean" << "HealthBridge TPA Services Card ID HB7730214566";
+        QTest::newRow("13 sans jpeg60") << "13-pharmacy-counselling-log" << "jpeg60" << "DOB 1957-04-22 Rx 6104418";
+    }
+    void lines_the_round_trip_found_left_out() {
+        QFETCH(QString, document);
+        QFETCH(QString, variant);
+        QFETCH(QString, line);
+        SYNSEMA_REQUIRE_DATA(text, "eval/redaction-wide/" + document + ".txt");
+        QTemporaryDir out;
+        QProcess make;
+        make.start(SYNSEMA_MAKE_SCANS_PATH, {out.path(), text, "--fonts", "sans", "--variants", variant});
+        QVERIFY(make.waitForFinished(120000) && make.exitCode() == 0);
+        const ImportedDocument doc = import_document(out.filePath(document + ".sans-" + variant + ".pdf"));
+        const QString read = QString::fromStdString(doc.text).simplified();
+        QVERIFY2(read.contains(line), qPrintable(read));
+        QVERIFY(doc.pages[0].ocr_second_reading_words > 0);
     }
 
     void a_complete_reading_is_left_as_it_is() {

@@ -40,7 +40,9 @@ int read_unread_print(const QImage& upright, int dpi, const std::string& languag
                                              std::max(1, grey.height() * kPrintCheckDpi / dpi), Qt::IgnoreAspectRatio,
                                              Qt::SmoothTransformation));
     if (letter_shapes_beyond_text(small, kPrintCheckDpi, boxes_in_points(read.words, dpi)) < kUnreadShapesForOcr) return 0;
-    ocr::Recognition more = ocr::recognize(to_ocr_image(without_words(grey, read.words)), uint32_t(dpi), languages, helper_slot);
+    // As one block of lines: the page layout analysis that left the print out
+    // the first time may leave it out again (a line under a row of dashes).
+    ocr::Recognition more = ocr::recognize_block(to_ocr_image(without_words(grey, read.words)), uint32_t(dpi), languages, helper_slot);
     if (more.words.empty()) return 0;
     const double before = read.mean_confidence * double(read.words.size());
     if (!read.words.empty()) read.words.back().line_end = read.words.back().block_end = true;

@@ -5,7 +5,9 @@
 // leaves unredacted. So each OCR'd page is checked the way a text-layer page
 // is (print_beyond_text.h): with the words read blanked, the letter-sized
 // shapes left are counted, and from kUnreadShapesForOcr on the page is read
-// again with those words painted white, which lets Tesseract see the rest.
+// again with those words painted white, as one block of lines: Tesseract's
+// layout analysis, which left the print out, may leave it out again (in
+// 13-pharmacy-counselling-log's JPEG copy it did, for a line under dashes).
 #pragma once
 #include <QImage>
 

@@ -158,6 +158,7 @@ private slots:
         // Found by the round trip of the scanned dev set (#22).
         row("ocr O for a uk inward code's Q", "Kirkstall Lane Medical Practice\n214 Kirkstall Lane\nLeeds\nLS5 3HO\nTel: 0113 496 0321\n",
             "LS5 3HO", "ZIP");
+        row("fax no,; for no.:", "Passport no,; A09384712 (Nigeria)\n", "A09384712", "ID");
         row("ocr > for a label's colon", "UHID > VHM/24/118392 IP No. : IP2425-07741\n", "VHM/24/118392", "MRN");
         row("fax comma for an abbreviation's dot before No.",
             "Consultant; Dr, Siobhan Ni Fhlaithearta, MB BCh BAO, FRCPI IMC Reg, No.\n304817\n", "304817", "LICENSE");

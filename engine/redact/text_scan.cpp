@@ -175,6 +175,17 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected,
                 digit = digit || ascii_digit(static_cast<unsigned char>(text[k]));
             if (no_word && digit) put(i, '.');
         }
+        // "Passport no,; A09384712": a fax's "no.:" read as "no,;", before a code.
+        if (c == ',' && i >= 2 && i + 3 < n && text[i + 1] == ';' && text[i + 2] == ' ' && (text[i - 1] == 'o' || text[i - 1] == 'O') &&
+            (text[i - 2] == 'N' || text[i - 2] == 'n') && (i == 2 || !is_word_byte(static_cast<unsigned char>(text[i - 3])))) {
+            bool digit = false;
+            for (size_t k = i + 3; k < n && k < i + 27 && ascii_alnum(static_cast<unsigned char>(text[k])); ++k)
+                digit = digit || ascii_digit(static_cast<unsigned char>(text[k]));
+            if (digit) {
+                put(i, '.');
+                put(i + 1, ':');
+            }
+        }
         // "IMC Reg, No. 304817": a fax's dot read as a comma after an abbreviation before "No".
         if (c == ',' && i + 4 < n && text[i + 1] == ' ' && (text[i + 2] == 'N' || text[i + 2] == 'n') && text[i + 3] == 'o' &&
             (text[i + 4] == '.' || text[i + 4] == ',') && abbreviation_before(text, i))

@@ -2,6 +2,8 @@
 // trip on a redacted output: passes a clean image-only PDF; fails, naming
 // what it found, on a text layer, on metadata (the input's above all), on a
 // gold identifier read back exactly or one edit away; refuses bad arguments.
+// A TIFF output (redact --keep-tiff) passes with the pixels' tags only and
+// fails on any other (a description here).
 // The pages here carry a text layer where a leak is wanted, which the
 // document layer reads without OCR; the OCR of image pages is the same path.
 #include <QDir>
@@ -13,6 +15,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <leptonica/allheaders.h>
 
 namespace {
 
@@ -51,6 +55,21 @@ void write_pdf(const QString& path, const PdfSpec& spec) {
         painter.drawText(QPointF(150, 300), spec.text);
     }
     painter.end();
+}
+
+// A one-page bilevel TIFF, with `description` as its ImageDescription when not empty.
+void write_tiff(const QString& path, const char* description) {
+    PIX* pix = pixCreate(850, 1100, 1);
+    pixSetResolution(pix, 100, 100);
+    if (*description) pixSetText(pix, description);
+    l_uint8* data = nullptr;
+    size_t size = 0;
+    if (pixWriteMemTiff(&data, &size, pix, IFF_TIFF_G4) != 0) qFatal("cannot encode %s", qPrintable(path));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(reinterpret_cast<const char*>(data), qint64(size)) != qint64(size))
+        qFatal("cannot write %s", qPrintable(path));
+    lept_free(data);
+    pixDestroy(&pix);
 }
 
 }  // namespace
@@ -128,6 +147,21 @@ private slots:
         QVERIFY2(r.out.contains("input metadata \"Batch 7731-Q scan\" is in the output file as written"), qPrintable(r.out));
         r = check({"--no-ocr", "--input", path("input.pdf"), path("clean.pdf"), gold_});
         QVERIFY2(r.exit_code == 0, qPrintable(r.out + r.err));
+    }
+
+    void a_tiff_with_the_pixels_tags_only_passes() {
+        write_tiff(path("clean.tif"), "");
+        Run r = check({"--no-ocr", path("clean.tif"), gold_});
+        QVERIFY2(r.exit_code == 0, qPrintable(r.out + r.err));
+        QVERIFY(r.out.contains("ok   no metadata") && r.out.contains("round trip: passed"));
+    }
+
+    void a_tiff_with_a_description_fails_it() {
+        write_tiff(path("described.tif"), "Intake of Mary Lee");
+        Run r = check({"--no-ocr", path("described.tif"), gold_});
+        QCOMPARE(r.exit_code, 1);
+        QVERIFY2(r.out.contains("FAIL no metadata: page 1 has tag 270, which is not the pixels'"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("gold identifier \"Mary Lee\" is in the output file as written"), qPrintable(r.out));
     }
 
     void bad_arguments_are_not_a_pass() {

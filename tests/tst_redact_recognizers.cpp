@@ -155,6 +155,13 @@ private slots:
         row("fax semicolon for a label's colon", "MRN; WCG-3318804 HOSPITAL ACCOUNT; HA-77120934\n", "WCG-3318804", "MRN");
         row("fax comma for the dot of No.", "Stent: 3.0 x 28 mm, serial no, EES3028-7741936\n", "EES3028-7741936", "DEVICE");
         row("ocr zero for O before an apostrophe", "Seen: 0'Sullivan, Siobhan (DOB 02/11/1980)\n", "0'Sullivan", "PERSON");
+        // Found by the round trip of the scanned dev set (#22).
+        row("ocr O for a uk inward code's Q", "Kirkstall Lane Medical Practice\n214 Kirkstall Lane\nLeeds\nLS5 3HO\nTel: 0113 496 0321\n",
+            "LS5 3HO", "ZIP");
+        row("fax no,; for no.:", "Passport no,; A09384712 (Nigeria)\n", "A09384712", "ID");
+        row("ocr > for a label's colon", "UHID > VHM/24/118392 IP No. : IP2425-07741\n", "VHM/24/118392", "MRN");
+        row("fax comma for an abbreviation's dot before No.",
+            "Consultant; Dr, Siobhan Ni Fhlaithearta, MB BCh BAO, FRCPI IMC Reg, No.\n304817\n", "304817", "LICENSE");
         // Kinds from a second round of documents (invented strings of the same shapes).
         row("phone kind after the number", "Phone: 021 555 0142 (mob) / 09 555 0187 (hm)\n", "09 555 0187", "PHONE");
         row("fax transmission header", "06/02/2025 09:12AM FROM:503 555 0100 TO:5035550111 P.001/002\n", "5035550111", "FAX");
@@ -338,6 +345,7 @@ private slots:
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
         row("dose ratio", "Carbidopa-levodopa 25/100 mg daily", "25/100");
+        row("greater than before a reading", "SBP > 180/110 at triage\n", "180/110");
         row("card expiry", "card exp 09/27", "09/27");
         row("bare year", "Employed there in 2019.", "2019");
         row("version number", "Running version 1.2.3.4 now", "1.2.3.4");

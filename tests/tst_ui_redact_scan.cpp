@@ -1,7 +1,9 @@
 // A scanned PDF on the Redact tab (issue #22): dropped, OCR'd on the engine
 // thread with progress per page, its OCR text shown with the spans
 // highlighted, and its page image shown with the spans boxed; the GUI thread
-// never stalls more than 50 ms meanwhile; Stop ends a long scan between pages.
+// never stalls more than 50 ms meanwhile; Stop ends a long scan between pages;
+// with the preference set, a fax TIFF is exported as a TIFF.
+#include <QCheckBox>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QListWidget>
@@ -19,9 +21,11 @@
 #include "ui/redact/page_preview.h"
 #include "ui/redact/redact_page.h"
 #include "tests/support/drop_files.h"
+#include "tests/support/fax_pages.h"
 #include "tests/support/sanitizers.h"
 #include "tests/support/scan_pages.h"
 #include "ui/shell/main_window.h"
+#include "ui/shell/preferences_dialog.h"
 
 using namespace synsema;
 
@@ -131,6 +135,35 @@ private slots:
         const QImage raw = page->redaction_set().previews[0][0];
         QVERIFY2(dark_pixels(preview->drawn()) > dark_pixels(raw) + 500, "no boxes drawn over the spans");
         QVERIFY(page->findChild<QLabel*>("previewInfo")->text().contains("OCR (eng), mean confidence"));
+    }
+
+    // Preferences: "Redact a TIFF scan (fax) into a TIFF"; the Redact tab's export follows it.
+    void fax_tiff_is_exported_as_tiff_when_preferred() {
+        {
+            ui::PreferencesDialog prefs(ui::AppSettings::load());
+            auto* keep = prefs.findChild<QCheckBox*>("keepTiff");
+            QVERIFY(keep && !keep->isChecked());  // off by default: scans give image-only PDFs
+            keep->setChecked(true);
+            QVERIFY(prefs.settings().keep_tiff);
+            prefs.settings().save();
+        }
+        const QString fax = dir_.filePath("referral-fax.tif");
+        QFile f(fax);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write(test::multipage_tiff({test::fax_pix(test::render_page(kRecord, 200))})) > 0);
+        f.close();
+        ui::MainWindow window;
+        auto* page = window.findChild<ui::RedactPage*>();
+        QSignalSpy detected(page, &ui::RedactPage::detection_finished);
+        QVERIFY(drop_files(page, {fax}));
+        QVERIFY(detected.wait(180000));
+        QSignalSpy exported(page, &ui::RedactPage::export_finished);
+        page->export_to(dir_.filePath("fax-out"));
+        QVERIFY(exported.wait(120000));
+        QVERIFY(QFileInfo::exists(dir_.filePath("fax-out/referral-fax.redacted.tif")));
+        QVERIFY(!QFileInfo::exists(dir_.filePath("fax-out/referral-fax.redacted.pdf")));
+        ui::AppSettings settings = ui::AppSettings::load();
+        settings.keep_tiff = false;
+        settings.save();
     }
 
     void stop_ends_a_long_scan_between_pages() {

@@ -1,4 +1,4 @@
-// synsema-cli redact [--policy P] [--model M [--review-preset R]] [--docx-images grey|strip] FILES… --out DIR
+// synsema-cli redact [--policy P] [--model M [--review-preset R]] [--docx-images grey|strip] [--keep-tiff] FILES… --out DIR
 // [--json] [--log-text] [--attest FILE]:
 // imports each document, detects identifiers over the whole set, applies the
 // policy and writes, per document, the redacted copy and an audit log (JSON
@@ -70,6 +70,8 @@ int run_redact(const QStringList& args) {
                                   "(eng, deu, fra, spa, nld).", "LANGS", "eng"});
     parser.addOption({"docx-images", "DOCX images: grey (a grey box of the same size, default) or strip "
                                      "(the pixels re-encoded without metadata; check what they show).", "MODE", "grey"});
+    parser.addOption({"keep-tiff", "A TIFF scan's redacted copy is a TIFF too (NAME.redacted.tif: every page, boxes burned in, "
+                                   "a bilevel fax still bilevel; no text, none of the input's tags) instead of an image-only PDF."});
     parser.addPositionalArgument("FILES", "Documents: " + documents::supported_list());
     if (int code = parse_or_exit(parser, "redact", args); code >= 0) return code;
     const QStringList files = parser.positionalArguments();
@@ -113,6 +115,7 @@ int run_redact(const QStringList& args) {
     export_options.log_text = parser.isSet("log-text");
     export_options.no_clobber = parser.isSet("no-clobber");
     export_options.dpi = parser.value("dpi").toInt();
+    export_options.keep_tiff = parser.isSet("keep-tiff");
     export_options.docx.images = images == "strip" ? documents::DocxImagePolicy::StripMetadata : documents::DocxImagePolicy::GreyBox;
     const std::vector<services::ExportedDocument> exported = services::export_documents(set, export_options);
 

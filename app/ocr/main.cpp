@@ -44,7 +44,8 @@ int main(int argc, char** argv) {
             if (request->op == synsema::ocr::Op::Orientation)
                 reply = synsema::ocr::encode_orientation(worker.orientation(request->image, request->dpi));
             else
-                reply = synsema::ocr::encode_recognition(worker.recognize(request->image, request->dpi, request->languages));
+                reply = synsema::ocr::encode_recognition(worker.recognize(request->image, request->dpi, request->languages,
+                                                                         request->op == synsema::ocr::Op::RecognizeBlock));
         } catch (const synsema::Error& e) {
             // A malformed frame leaves the stream out of step: answer, then stop.
             std::cout << synsema::ocr::encode_error(e.what()) << std::endl;

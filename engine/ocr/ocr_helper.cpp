@@ -275,15 +275,27 @@ Orientation detect_orientation(const GreyImage& image, uint32_t dpi, int slot) {
     return decode_orientation(exchange(r, slot));
 }
 
-Recognition recognize(const GreyImage& image, uint32_t dpi, const std::string& languages, int slot) {
+namespace {
+
+Recognition recognize_as(Op op, const GreyImage& image, uint32_t dpi, const std::string& languages, int slot) {
     if (!valid_languages(languages))
         throw Error(ErrorKind::Invalid, "OCR language list \"" + cut_for_message(languages, 64) + "\" is not valid (e.g. eng+deu)");
     Request r;
-    r.op = Op::Recognize;
+    r.op = op;
     r.dpi = dpi;
     r.languages = languages;
     r.image = image;
     return decode_recognition(exchange(r, slot));
+}
+
+}  // namespace
+
+Recognition recognize(const GreyImage& image, uint32_t dpi, const std::string& languages, int slot) {
+    return recognize_as(Op::Recognize, image, dpi, languages, slot);
+}
+
+Recognition recognize_block(const GreyImage& image, uint32_t dpi, const std::string& languages, int slot) {
+    return recognize_as(Op::RecognizeBlock, image, dpi, languages, slot);
 }
 
 }  // namespace synsema::ocr

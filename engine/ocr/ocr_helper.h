@@ -33,6 +33,8 @@ std::string start_helper();
 // `slot` picks the helper (modulo helper_count()).
 Orientation detect_orientation(const GreyImage& image, uint32_t dpi, int slot = 0);
 Recognition recognize(const GreyImage& image, uint32_t dpi, const std::string& languages, int slot = 0);
+// The same, reading the image as one block of lines (Op::RecognizeBlock).
+Recognition recognize_block(const GreyImage& image, uint32_t dpi, const std::string& languages, int slot = 0);
 
 // The running helpers' process ids (for the egress self-check).
 std::vector<int> helper_pids();

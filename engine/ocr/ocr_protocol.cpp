@@ -74,7 +74,7 @@ std::optional<Request> read_request(std::istream& in) {
     if (size_t(in.gcount()) != magic.size() || magic != kMagic) throw Error(ErrorKind::Format, "OCR request: bad magic");
     Request r;
     const uint32_t op = get_u32(in);
-    if (op != uint32_t(Op::Orientation) && op != uint32_t(Op::Recognize))
+    if (op != uint32_t(Op::Orientation) && op != uint32_t(Op::Recognize) && op != uint32_t(Op::RecognizeBlock))
         throw Error(ErrorKind::Format, "OCR request: unknown operation " + std::to_string(op));
     r.op = Op(op);
     r.image.width = get_u32(in);

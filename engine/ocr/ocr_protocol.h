@@ -6,14 +6,15 @@
 //
 // One request is a binary frame on the helper's stdin:
 //   "SYOCR1\n\0"  8 bytes of magic
-//   u32 op        1: orientation (OSD), 2: recognize
+//   u32 op        1: orientation (OSD), 2: recognize, 3: recognize as one
+//                 block of text (no page layout analysis)
 //   u32 width, height, dpi
 //   u32 languages length, then that many bytes ("eng+deu")
 //   width*height bytes of 8-bit grey pixels, row by row
 // (all u32 little-endian). One reply is one JSON line on its stdout:
 //   {"ok":true,"degrees":90,"confidence":4.2}                        (orientation)
 //   {"ok":true,"mean_confidence":87,"words":[{"x":..,"y":..,"w":..,"h":..,
-//     "text":"..","confidence":91.5,"line_end":false,"block_end":false}]}  (recognize)
+//     "text":"..","confidence":91.5,"line_end":false,"block_end":false}]}  (recognize, 2 and 3)
 //   {"ok":false,"error":"..."}
 #pragma once
 #include <cstdint>
@@ -29,7 +30,10 @@ namespace synsema::ocr {
 constexpr uint64_t kMaxPixels = 60'000'000;
 constexpr uint32_t kMaxLanguagesLength = 256;
 
-enum class Op : uint32_t { Orientation = 1, Recognize = 2 };
+// RecognizeBlock reads the image as one block of lines, without Tesseract's
+// page layout analysis: for print that analysis left out of a page's first
+// reading (services/documents/unread_print.h), which it may leave out again.
+enum class Op : uint32_t { Orientation = 1, Recognize = 2, RecognizeBlock = 3 };
 
 struct GreyImage {
     uint32_t width = 0;

@@ -93,11 +93,15 @@ Orientation TesseractWorker::orientation(const GreyImage& image, uint32_t dpi) {
     return o;
 }
 
-Recognition TesseractWorker::recognize(const GreyImage& image, uint32_t dpi, const std::string& languages) {
+Recognition TesseractWorker::recognize(const GreyImage& image, uint32_t dpi, const std::string& languages, bool one_block) {
     tesseract::TessBaseAPI& api = engine_for(languages);
+    // The engine is kept per language list: the mode is set for this page and put back after.
+    api.SetPageSegMode(one_block ? tesseract::PSM_SINGLE_BLOCK : tesseract::PSM_AUTO);
     set_image(api, image, dpi);
     Recognition r;
-    if (api.Recognize(nullptr) != 0) {
+    const bool recognised = api.Recognize(nullptr) == 0;
+    api.SetPageSegMode(tesseract::PSM_AUTO);
+    if (!recognised) {
         api.Clear();
         throw Error(ErrorKind::Format, "Tesseract could not recognise the page");
     }

@@ -22,7 +22,8 @@ public:
     // Throws synsema::Error(Unsupported) naming the language and the folder
     // searched when a language's data is not installed.
     Orientation orientation(const GreyImage& image, uint32_t dpi);
-    Recognition recognize(const GreyImage& image, uint32_t dpi, const std::string& languages);
+    // `one_block`: read the image as one block of lines (no page layout analysis).
+    Recognition recognize(const GreyImage& image, uint32_t dpi, const std::string& languages, bool one_block = false);
 
 private:
     tesseract::TessBaseAPI& engine_for(const std::string& languages);

@@ -73,6 +73,61 @@ void undo_ca_postcode_confusions(std::string_view text, Put put) {
             if (fixed[k] != text[at[k]]) put(at[k], fixed[k]);
     }
 }
+// "Leeds\nLS5 3HO": a UK postcode whose inward code ends in a letter Royal
+// Mail never uses there, read from a Q (or D) that lost its tail. Only in a
+// whole postcode's shape (outward code, one space, digit, two letters), and
+// only O or 0 at those two places: the detector then sees a postcode, and
+// which letter it was does not matter to it.
+template <typename Put>
+void undo_uk_postcode_confusions(std::string_view text, Put put) {
+    static constexpr std::string_view kInward = "ABDEFGHJLNPQRSTUWXYZ";
+    const size_t n = text.size();
+    for (size_t sp = text.find(' '); sp != std::string_view::npos && sp + 3 < n; sp = text.find(' ', sp + 1)) {
+        // The outward code before the space: 1-2 capitals, a digit, maybe a capital or digit.
+        size_t q = sp;
+        while (q > 0 && sp - q < 4 && ascii_alnum(static_cast<unsigned char>(text[q - 1]))) --q;
+        if (q > 0 && is_word_byte(static_cast<unsigned char>(text[q - 1]))) continue;
+        const std::string_view outward = text.substr(q, sp - q);
+        size_t letters = 0;
+        while (letters < outward.size() && ascii_upper(static_cast<unsigned char>(outward[letters]))) ++letters;
+        if (letters < 1 || letters > 2 || letters >= outward.size() || !ascii_digit(static_cast<unsigned char>(outward[letters])) ||
+            outward.size() - letters > 2)
+            continue;
+        if (outward.size() - letters == 2 && !ascii_alnum(static_cast<unsigned char>(outward.back()))) continue;
+        // The inward code: a digit, then two places each a used letter or an O/0.
+        const size_t d = sp + 1;
+        if (d + 3 > n || !ascii_digit(static_cast<unsigned char>(text[d]))) continue;
+        if (d + 3 < n && is_word_byte(static_cast<unsigned char>(text[d + 3]))) continue;
+        bool ok = true, confused = false;
+        for (size_t k = d + 1; k <= d + 2; ++k) {
+            const bool o = text[k] == 'O' || text[k] == '0';
+            confused = confused || o;
+            ok = ok && (o || kInward.find(text[k]) != std::string_view::npos);
+        }
+        if (!ok || !confused) continue;
+        for (size_t k = d + 1; k <= d + 2; ++k)
+            if (text[k] == 'O' || text[k] == '0') put(k, 'Q');
+    }
+}
+
+// Whether the word ending right before `end` is a capitalised abbreviation
+// of 2-5 ASCII letters standing after a blank ("Reg", "Lic", "Acct").
+bool abbreviation_before(std::string_view text, size_t end) {
+    size_t q = end;
+    while (q > 0 && end - q <= 5 && ascii_alpha(static_cast<unsigned char>(text[q - 1]))) --q;
+    return end - q >= 2 && end - q <= 5 && ascii_upper(static_cast<unsigned char>(text[q])) && q > 0 &&
+           (text[q - 1] == ' ' || text[q - 1] == '\t');
+}
+
+// Whether the word before the blank at `blank` is all capitals (3 or more)
+// and the first word of its line ("UHID > VHM/24/118392").
+bool line_label_before(std::string_view text, size_t blank) {
+    size_t q = blank;
+    while (q > 0 && ascii_upper(static_cast<unsigned char>(text[q - 1]))) --q;
+    if (blank - q < 3) return false;
+    while (q > 0 && (text[q - 1] == ' ' || text[q - 1] == '\t')) --q;
+    return q == 0 || text[q - 1] == '\n';
+}
 }  // namespace
 
 std::string ascii_lower(std::string_view s) {
@@ -119,6 +174,31 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected,
             for (; k < n && k < i + 24 && ascii_alnum(static_cast<unsigned char>(text[k])); ++k)
                 digit = digit || ascii_digit(static_cast<unsigned char>(text[k]));
             if (no_word && digit) put(i, '.');
+        }
+        // "Passport no,; A09384712": a fax's "no.:" read as "no,;", before a code.
+        if (c == ',' && i >= 2 && i + 3 < n && text[i + 1] == ';' && text[i + 2] == ' ' && (text[i - 1] == 'o' || text[i - 1] == 'O') &&
+            (text[i - 2] == 'N' || text[i - 2] == 'n') && (i == 2 || !is_word_byte(static_cast<unsigned char>(text[i - 3])))) {
+            bool digit = false;
+            for (size_t k = i + 3; k < n && k < i + 27 && ascii_alnum(static_cast<unsigned char>(text[k])); ++k)
+                digit = digit || ascii_digit(static_cast<unsigned char>(text[k]));
+            if (digit) {
+                put(i, '.');
+                put(i + 1, ':');
+            }
+        }
+        // "IMC Reg, No. 304817": a fax's dot read as a comma after an abbreviation before "No".
+        if (c == ',' && i + 4 < n && text[i + 1] == ' ' && (text[i + 2] == 'N' || text[i + 2] == 'n') && text[i + 3] == 'o' &&
+            (text[i + 4] == '.' || text[i + 4] == ',') && abbreviation_before(text, i))
+            put(i, '.');
+        // "UHID > VHM/24/118392": a label's colon read as '>' after a capitals label opening its
+        // line, before a code of letters and digits (not a reading: "SBP > 180/110").
+        if (c == '>' && i >= 4 && i + 2 < n && text[i - 1] == ' ' && text[i + 1] == ' ' && line_label_before(text, i - 1)) {
+            bool digit = false, letter = false;
+            for (size_t k = i + 2; k < n && k < i + 40 && text[k] != ' ' && text[k] != '\n'; ++k) {
+                digit = digit || ascii_digit(static_cast<unsigned char>(text[k]));
+                letter = letter || ascii_alpha(static_cast<unsigned char>(text[k]));
+            }
+            if (digit && letter) put(i, ':');
         }
         // A '$' between two letters is an OCR'd 's' ("Wil$on"): money never sits inside a word.
         if (c == '$' && i > 0 && i + 1 < n && ascii_alpha(static_cast<unsigned char>(text[i - 1])) &&
@@ -207,6 +287,7 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected,
         }
     }
     undo_ca_postcode_confusions(text, put);
+    undo_uk_postcode_confusions(text, put);
     return changed;
 }
 

@@ -44,8 +44,12 @@ std::vector<size_t> identifier_starts(std::string_view text);
 // codes ("SW1A", "B0X7") stay as written. A zero opening a word before an
 // apostrophe and a capital is an O ("0'Sullivan"); after a Canadian
 // province's code, a postcode's places get their letters and digits back
-// ("ON MSV OR4" → "ON M5V 0R4"); "No, 1187" is "No. 1187". Returns false (and leaves *corrected
-// empty) when there is nothing to undo.
+// ("ON MSV OR4" → "ON M5V 0R4"); "No, 1187" is "No. 1187", and so is an
+// abbreviation's comma before it ("Reg, No." → "Reg. No."), and "no,;"
+// before a code is "no.:" ("Passport no,; A09384712"); a UK postcode's
+// inward O or 0 is a Q ("LS5 3HO" → "LS5 3HQ"); a '>' after a capitals label
+// opening its line and before a code is a colon ("UHID > VHM/24/118392").
+// Returns false (and leaves *corrected empty) when there is nothing to undo.
 bool undo_ocr_confusions(std::string_view text, std::string* corrected,
                          const std::function<bool(std::string_view)>& known_word = {});
 

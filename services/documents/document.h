@@ -53,6 +53,8 @@ struct PdfPage {
     double ocr_confidence = 0;  // mean word confidence, 0..100
     int ocr_orientation = 0;    // degrees OSD found the page turned by (0, 90, 180, 270)
     PagePrep prep;
+    bool ocr_smoothed = false;  // read again smoothed, which read better (ocr_page.cpp)
+    int ocr_second_reading_words = 0;  // words read again where the first reading left print (unread_print.h)
     QString ocr_languages;  // "eng+deu"
 
     // Whether OCR read any of the page's words.
@@ -99,6 +101,7 @@ struct ImportedDocument {
     std::vector<PdfPage> pages;     // PDF and images
     std::vector<DocxText> runs;     // DOCX only
     QByteArray sha256;              // hex of the input file's bytes
+    QString image_kind;             // scans: "PNG", "JPEG" or "TIFF", as the file's bytes say
 
     bool needs_ocr() const;        // a page has no text and was not OCR'd
     bool used_ocr() const;         // some page's text came from OCR

@@ -11,7 +11,10 @@
 //    by grey boxes (or re-encoded without metadata);
 //  - PDF: each page rendered by Poppler (annotations hidden), black boxes
 //    burned over redacted words, written as a new image-only PDF: no text
-//    layer, no metadata, annotations or attachments of the original.
+//    layer, no metadata, annotations or attachments of the original;
+//  - TIFF (a scan, when asked): each page drawn as for the PDF, boxes burned
+//    in, written as one page of a new multi-page TIFF; a bilevel (fax) page
+//    stays bilevel. Pixels and resolution only: no text, no tag of the input.
 #pragma once
 #include <QByteArray>
 #include <QString>
@@ -41,6 +44,8 @@ struct ExportAction {
 QByteArray export_docx(const ImportedDocument& doc, const std::vector<redact::Replacement>& applied,
                        const DocxExportOptions& options = {}, std::vector<ExportAction>* actions = nullptr);
 QByteArray export_pdf(const ImportedDocument& doc, const std::vector<redact::Replacement>& applied, int dpi = 150);
+// Throws Error(Unsupported) for a document that is not a scan.
+QByteArray export_tiff(const ImportedDocument& doc, const std::vector<redact::Replacement>& applied);
 
 // The redacted content of doc.text[start, end) under `applied` (sorted, non-overlapping):
 // a replacement is written where it starts, and removed text elsewhere.

@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 
+#include "services/documents/burn_boxes.h"
 #include "services/documents/export.h"
 #include "services/documents/page_source.h"
 #include "engine/util/error.h"
@@ -17,20 +18,6 @@
 namespace synsema::documents {
 
 namespace {
-
-// Black boxes over page p's words that a replacement touches; `scale` maps points to the image's pixels.
-void burn_boxes(QImage& image, const ImportedDocument& doc, int p, const std::vector<redact::Replacement>& applied, double scale) {
-    QPainter boxes(&image);
-    for (const auto& w : doc.words) {
-        if (w.page != p) continue;
-        bool hit = false;
-        for (const auto& r : applied)
-            if (r.start < w.end && r.end > w.start) hit = true;
-        if (!hit) continue;
-        boxes.fillRect(QRectF(w.box.x() * scale - 2, w.box.y() * scale - 2, w.box.width() * scale + 4, w.box.height() * scale + 4),
-                       Qt::black);
-    }
-}
 
 // The PDF being written: pages of images, nothing else.
 class ImagePdf {

@@ -19,6 +19,7 @@ ImportedDocument import_image(const QString& path, const ImportOptions& options)
     QByteArray bytes = read_input(path, kMaxImageFile, &doc);
     doc.sha256 = sha256_hex(bytes);
     const ScanFile scan(path, std::move(bytes));
+    doc.image_kind = scan.kind();
     if (!options.ocr)
         throw Error(ErrorKind::Unsupported, path.toStdString() + ": a scanned image needs OCR, which is turned off");
     // Decoded here one at a time; recognised as many at once as there are helpers.

@@ -5,6 +5,7 @@
 
 #include "services/documents/document_types.h"
 #include "services/documents/page_image.h"
+#include "services/documents/unread_print.h"
 #include "engine/ocr/ocr_helper.h"
 #include "engine/util/error.h"
 
@@ -21,6 +22,8 @@ struct RecognisedPage {
     PagePrep prep;
     QSize upright;  // pixels of the page OCR read
     ocr::Recognition result;
+    bool smoothed = false;
+    int second_reading_words = 0;  // words read after those read first were painted out (unread_print.h)
 };
 
 // Thread-safe: the helper `slot` serves one page at a time.
@@ -33,6 +36,23 @@ RecognisedPage recognise(const QImage& grey, int dpi, const PagePrep& scale, con
     out.upright = upright.size();
     // Step 2: recognise.
     out.result = ocr::recognize(to_ocr_image(upright), uint32_t(dpi), languages, slot);
+    // Step 3: a page read badly is read again smoothed, and the better
+    // reading kept. On a nearly blank noisy page the speckle is most of what
+    // Tesseract's global (Otsu) threshold sees: it read the noise as words
+    // and missed the two lines printed there, which export then left
+    // unredacted (the round trip of 01-us-ed-note's noisy copy).
+    QImage read_from = upright;
+    if (out.result.mean_confidence < kLowOcrPageConfidence) {
+        QImage smooth = smoothed(upright);
+        ocr::Recognition again = ocr::recognize(to_ocr_image(smooth), uint32_t(dpi), languages, slot);
+        if (again.mean_confidence > out.result.mean_confidence) {
+            out.result = std::move(again);
+            out.smoothed = true;
+            read_from = std::move(smooth);
+        }
+    }
+    // Step 4: print the reading left out, read again on its own.
+    out.second_reading_words = read_unread_print(read_from, dpi, languages, slot, out.result);
     return out;
 }
 
@@ -63,6 +83,8 @@ void append(ImportedDocument& doc, int page, int dpi, const RecognisedPage& r, c
     info.ocr = true;
     info.ocr_dpi = dpi;
     info.prep = r.prep;
+    info.ocr_smoothed = r.smoothed;
+    info.ocr_second_reading_words = r.second_reading_words;
     info.ocr_orientation = (360 - 90 * r.prep.quarter_turns) % 360;
     info.ocr_confidence = r.result.mean_confidence;
     info.ocr_languages = languages;
@@ -76,6 +98,9 @@ void append(ImportedDocument& doc, int page, int dpi, const RecognisedPage& r, c
     QString used = QString("%1: OCR (%2), mean confidence %3").arg(name, languages).arg(qRound(r.result.mean_confidence));
     if (r.prep.quarter_turns != 0) used += QString(", turned %1°").arg(90 * r.prep.quarter_turns);
     if (std::abs(r.prep.deskew_degrees) >= 0.05) used += QString(", deskewed %1°").arg(r.prep.deskew_degrees, 0, 'f', 1);
+    if (r.smoothed) used += ", read again smoothed (speckle)";
+    if (r.second_reading_words > 0)
+        used += QString(", %1 words read in a second reading of print the first left out").arg(r.second_reading_words);
     doc.notices << used;
     if (!info.has_text)
         doc.notices << name + ": OCR found no text (blank, a picture or handwriting?): check the page by eye";

@@ -1,7 +1,5 @@
 #include "page_image.h"
 
-#include <leptonica/allheaders.h>
-
 #include <QPainter>
 #include <QTransform>
 
@@ -11,24 +9,11 @@
 #include "engine/ocr/ocr_helper.h"
 #include "engine/util/error.h"
 #include "services/documents/document_types.h"
+#include "services/documents/leptonica_pix.h"
 
 namespace synsema::documents {
 
 namespace {
-
-struct PixDeleter {
-    void operator()(PIX* p) const { pixDestroy(&p); }
-};
-using PixPtr = std::unique_ptr<PIX, PixDeleter>;
-
-// Leptonica reports failures on stderr; ours go into the error we throw.
-void silence_leptonica() {
-    static const bool once = [] {
-        setMsgSeverity(L_SEVERITY_NONE);
-        return true;
-    }();
-    (void)once;
-}
 
 const auto* data_of(const QByteArray& b) { return reinterpret_cast<const l_uint8*>(b.constData()); }
 
@@ -43,34 +28,6 @@ void check_size(const QString& path, int page, int pages, l_int32 w, l_int32 h) 
         throw Error(ErrorKind::Limit, where(path, page, pages) + ": the image is " + std::to_string(w) + " x " +
                                           std::to_string(h) + " pixels, over the cap of " +
                                           std::to_string(kMaxPagePixels / 1'000'000) + " megapixels");
-}
-
-QImage grey_of(PIX* pix) {
-    PixPtr grey(pixConvertTo8(pix, 0));
-    if (!grey) return {};
-    const l_int32 w = pixGetWidth(grey.get()), h = pixGetHeight(grey.get()), wpl = pixGetWpl(grey.get());
-    QImage out(w, h, QImage::Format_Grayscale8);
-    if (out.isNull()) return {};
-    const l_uint32* data = pixGetData(grey.get());
-    for (l_int32 y = 0; y < h; ++y) {
-        const l_uint32* line = data + size_t(y) * size_t(wpl);
-        uchar* row = out.scanLine(y);
-        for (l_int32 x = 0; x < w; ++x) row[x] = uchar(GET_DATA_BYTE(line, x));
-    }
-    return out;
-}
-
-PixPtr pix_of(const QImage& grey) {
-    PixPtr pix(pixCreate(grey.width(), grey.height(), 8));
-    if (!pix) return pix;
-    const l_int32 wpl = pixGetWpl(pix.get());
-    l_uint32* data = pixGetData(pix.get());
-    for (int y = 0; y < grey.height(); ++y) {
-        l_uint32* line = data + size_t(y) * size_t(wpl);
-        const uchar* row = grey.constScanLine(y);
-        for (int x = 0; x < grey.width(); ++x) SET_DATA_BYTE(line, x, row[x]);
-    }
-    return pix;
 }
 
 }  // namespace
@@ -91,6 +48,7 @@ ScanFile::ScanFile(const QString& path, QByteArray bytes) : path_(path), bytes_(
             throw Error(ErrorKind::Format, path.toStdString() + ": damaged " + kind_ + " image (unreadable header)");
         check_size(path, 0, 1, w, h);
         pages_ = 1;
+        bilevel_.push_back(bps == 1 && spp == 1);
         return;
     }
     // TIFF: every directory's header, each against the cap, before decoding any.
@@ -101,6 +59,7 @@ ScanFile::ScanFile(const QString& path, QByteArray bytes) : path_(path), bytes_(
             throw Error(ErrorKind::Limit, path.toStdString() + ": more than " + std::to_string(kMaxImagePages) + " pages");
         check_size(path, n, 2, w, h);
         pages_ = n + 1;
+        bilevel_.push_back(bps == 1 && spp == 1);
     }
     if (pages_ == 0) throw Error(ErrorKind::Format, path.toStdString() + ": damaged TIFF image (no readable page)");
 }
@@ -129,6 +88,15 @@ QImage ScanFile::grey_page(int index, int* dpi, PagePrep* scale) const {
     *dpi = square;
     *scale = prep;
     return grey;
+}
+
+QImage smoothed(const QImage& grey) {
+    silence_leptonica();
+    PixPtr pix = pix_of(to_grey(grey));
+    PixPtr mean(pix ? pixBlockconv(pix.get(), 1, 1) : nullptr);
+    QImage out = mean ? grey_of(mean.get()) : QImage();
+    if (out.isNull()) throw Error(ErrorKind::Io, "out of memory smoothing a page for OCR");
+    return out;
 }
 
 QImage to_grey(const QImage& image) {

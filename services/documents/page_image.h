@@ -7,6 +7,8 @@
 #include <QImage>
 #include <QString>
 
+#include <vector>
+
 #include "services/documents/document.h"
 #include "engine/ocr/ocr_protocol.h"
 
@@ -30,6 +32,8 @@ public:
     // x/y scaling done to make the pixels square (a fax's 200 x 100 dpi).
     QImage grey_page(int index, int* dpi, PagePrep* scale) const;
     const char* kind() const { return kind_; }  // "PNG", "JPEG", "TIFF"
+    // Whether page `index` is stored with one bit per pixel (a fax), as its header says.
+    bool bilevel(int index) const { return bilevel_.at(size_t(index)); }
 
 private:
     QString path_;
@@ -37,6 +41,7 @@ private:
     int format_ = 0;  // Leptonica's IFF_*
     int pages_ = 0;
     const char* kind_ = "";
+    std::vector<bool> bilevel_;  // per page
 };
 
 // The page turned upright: scaled (prep.x_scale, y_scale), turned by
@@ -48,6 +53,11 @@ QImage apply_prep(const QImage& grey, const PagePrep& prep);
 // helper) for quarter turns, then Leptonica's skew search for small angles.
 // Keeps prep's scale.
 PagePrep find_prep(const QImage& square_grey, int dpi, PagePrep prep, int helper_slot = 0);
+
+// The page with each pixel the mean of its 3 x 3 neighbourhood: a scanner's
+// speckle fades while a letter's strokes (several pixels wide at OCR's
+// resolutions) stay. Same size, so boxes found on it fit the page.
+QImage smoothed(const QImage& grey);
 
 // Any QImage as 8-bit grey; and as the OCR protocol's image.
 QImage to_grey(const QImage& image);

@@ -28,6 +28,8 @@ public:
     // resolution. `points_to_pixels` receives the scale from the page's
     // points (word boxes) to the image, `points` the page size.
     QImage render(int p, int dpi, double* points_to_pixels, QSizeF* points) const;
+    // Whether page p of a scan is stored with one bit per pixel (a fax page).
+    bool bilevel(int p) const { return scan_ && scan_->bilevel(p); }
 
 private:
     const ImportedDocument& doc_;

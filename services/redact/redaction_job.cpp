@@ -27,7 +27,23 @@ void check_cancel(const std::atomic<bool>* cancel, const char* what) {
     if (cancel && cancel->load()) throw Error(ErrorKind::Cancelled, what);
 }
 
-QString extension_of(documents::Format format) { return documents::type_of(format).output_extension; }
+// A scan read from a TIFF gives a TIFF when asked (keep_tiff); by its bytes, not its name.
+bool as_tiff(const documents::ImportedDocument& doc, const ExportOptions& options) {
+    return options.keep_tiff && doc.format == documents::Format::Image && doc.image_kind == "TIFF";
+}
+
+QString extension_of(const documents::ImportedDocument& doc, const ExportOptions& options) {
+    return as_tiff(doc, options) ? "tif" : documents::type_of(doc.format).output_extension;
+}
+
+QByteArray redacted_bytes(const documents::ImportedDocument& doc, const redact::RedactedText& red, const ExportOptions& options,
+                          std::vector<documents::ExportAction>* actions) {
+    using documents::Format;
+    if (doc.format == Format::Docx) return documents::export_docx(doc, red.applied, options.docx, actions);
+    if (as_tiff(doc, options)) return documents::export_tiff(doc, red.applied);
+    if (doc.format == Format::Pdf || doc.format == Format::Image) return documents::export_pdf(doc, red.applied, options.dpi);
+    return documents::export_text(doc, red.text);
+}
 
 // A file stem per document, unique within the set, so that no export of one
 // document overwrites another's output or audit log.
@@ -163,12 +179,9 @@ std::vector<ExportedDocument> export_documents(const RedactionSet& set, const Ex
                 throw Error(ErrorKind::Unsupported, doc.path.toStdString() + ": no text found: needs OCR; not exported");
             const redact::RedactedText red = redact::apply_policy(doc.text, spans, options.policy, book);
             std::vector<documents::ExportAction> actions;
-            const QByteArray bytes = doc.format == documents::Format::Docx ? documents::export_docx(doc, red.applied, options.docx, &actions)
-                                   : doc.format == documents::Format::Pdf || doc.format == documents::Format::Image
-                                       ? documents::export_pdf(doc, red.applied, options.dpi)
-                                   : documents::export_text(doc, red.text);
+            const QByteArray bytes = redacted_bytes(doc, red, options, &actions);
             const std::vector<std::string> names = folder.free_names(
-                {(stems[i] + ".redacted." + extension_of(doc.format)).toStdString(), (stems[i] + ".audit.json").toStdString(),
+                {(stems[i] + ".redacted." + extension_of(doc, options)).toStdString(), (stems[i] + ".audit.json").toStdString(),
                  (stems[i] + ".audit.csv").toStdString()},
                 new_files);
             const QString out_path = QString::fromStdString(folder.path_of(names[0]));

@@ -86,6 +86,7 @@ struct ExportOptions {
     redact::Policy policy;
     bool log_text = false;  // write each span's text into the audit logs
     int dpi = 150;          // PDF render resolution
+    bool keep_tiff = false;  // a TIFF scan's redacted copy as a TIFF (NAME.redacted.tif), not an image-only PDF
     documents::DocxExportOptions docx;  // DOCX images: grey boxes (default) or metadata stripped
 };
 

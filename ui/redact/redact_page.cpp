@@ -132,6 +132,7 @@ void RedactPage::export_to(const QString& dir) {
     if (const QString problem = ui::folder_write_problem(dir); !problem.isEmpty()) return show_message(problem, true);
     services::ExportOptions options;
     options.out_dir = dir;
+    options.keep_tiff = AppSettings::load().keep_tiff;
     try {
         options.policy = redact::load_policy_file(policy_->currentData().toString().toStdString());
     } catch (const std::exception& e) {

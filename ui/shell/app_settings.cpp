@@ -19,6 +19,7 @@ AppSettings AppSettings::load() {
     a.added_models = s.value("models/added").toStringList();
     a.theme = s.value("ui/theme", "system").toString();
     a.ocr_languages = s.value("documents/ocr_languages", "eng").toString();
+    a.keep_tiff = s.value("documents/keep_tiff", false).toBool();
     return a;
 }
 
@@ -30,6 +31,7 @@ void AppSettings::save() const {
     s.setValue("models/added", added_models);
     s.setValue("ui/theme", theme);
     s.setValue("documents/ocr_languages", ocr_languages);
+    s.setValue("documents/keep_tiff", keep_tiff);
 }
 
 QStringList ocr_language_choices() {

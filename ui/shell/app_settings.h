@@ -12,6 +12,7 @@ struct AppSettings {
     QStringList added_models;    // files the user added by hand or by dropping
     QString theme = "system";    // "system", "light" or "dark"
     QString ocr_languages = "eng";  // default OCR languages for scans ('+'-joined Tesseract names)
+    bool keep_tiff = false;      // a TIFF scan's redacted copy as a TIFF, not an image-only PDF
 
     static AppSettings load();
     void save() const;

@@ -1,5 +1,6 @@
 #include "preferences_dialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -54,6 +55,10 @@ PreferencesDialog::PreferencesDialog(const AppSettings& settings, QWidget* paren
     ocr_languages_->setCurrentText(settings.ocr_languages);
     ocr_languages_->setAccessibleName(tr("Default OCR languages for scanned documents"));
     ocr_languages_->setToolTip(tr("Tesseract language names joined by '+', e.g. eng+deu"));
+    keep_tiff_ = new QCheckBox(tr("Redact a TIFF scan (fax) into a TIFF, not a PDF"), this);
+    keep_tiff_->setObjectName("keepTiff");
+    keep_tiff_->setChecked(settings.keep_tiff);
+    keep_tiff_->setToolTip(tr("Every page with the boxes burned in; a bilevel fax stays bilevel. Other scans stay image-only PDFs."));
 
     auto* arch_row = new QHBoxLayout;
     arch_row->addWidget(arch_dir_);
@@ -69,6 +74,7 @@ PreferencesDialog::PreferencesDialog(const AppSettings& settings, QWidget* paren
     form->addRow(QString(), folder_buttons);
     form->addRow(tr("Theme"), theme_);
     form->addRow(tr("OCR languages (scans)"), ocr_languages_);
+    form->addRow(QString(), keep_tiff_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -86,6 +92,7 @@ AppSettings PreferencesDialog::settings() const {
     s.theme = theme_->currentData().toString();
     if (ocr::valid_languages(ocr_languages_->currentText().trimmed().toStdString()))
         s.ocr_languages = ocr_languages_->currentText().trimmed();
+    s.keep_tiff = keep_tiff_->isChecked();
     return s;
 }
 

@@ -1,9 +1,11 @@
-// Preferences: threads, the user arch folder, extra model folders, theme.
+// Preferences: threads, the user arch folder, extra model folders, theme,
+// OCR languages, and whether a TIFF scan is redacted into a TIFF.
 #pragma once
 #include <QDialog>
 
 #include "ui/shell/app_settings.h"
 
+class QCheckBox;
 class QComboBox;
 class QLineEdit;
 class QListWidget;
@@ -24,6 +26,7 @@ private:
     QListWidget* folders_;
     QComboBox* theme_;
     QComboBox* ocr_languages_;
+    QCheckBox* keep_tiff_;
 };
 
 }  // namespace synsema::ui

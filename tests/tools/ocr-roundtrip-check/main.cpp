@@ -1,11 +1,14 @@
 // ocr-roundtrip-check: issue 22's round trip on one redacted output.
 //
-//   ocr-roundtrip-check [--input ORIGINAL] [--no-ocr] [--ignore-case] REDACTED.pdf GOLD.json
+//   ocr-roundtrip-check [--input ORIGINAL] [--no-ocr] [--ignore-case] REDACTED GOLD.json
 //
-// 1. no text layer: no page of REDACTED.pdf has text (what pdftotext reads);
+// REDACTED is an image-only PDF, or a TIFF (redact --keep-tiff).
+// 1. no text layer: no page of a PDF has text (what pdftotext reads); a
+//    TIFF has none;
 // 2. no metadata: no info entry but Producer and the dates, no XMP, no
-//    attachments, outline or annotations; none of ORIGINAL's metadata values
-//    and no gold identifier in the file's bytes as written;
+//    attachments, outline or annotations (a TIFF: no tag but the pixels');
+//    none of ORIGINAL's metadata values and no gold identifier in the file's
+//    bytes as written;
 // 3. OCR of every page again (import_document: the project's own OCR), and no
 //    gold identifier of >= 4 characters in the text read, exactly or at edit
 //    distance <= 1 (engine/redact/leak_search.h).
@@ -43,26 +46,28 @@ int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QGuiApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.setApplicationDescription("Checks a redacted output PDF: no text layer, no metadata, no gold identifier read back by OCR.");
+    parser.setApplicationDescription("Checks a redacted output (image-only PDF or TIFF): no text layer, no metadata, "
+                                     "no gold identifier read back by OCR.");
     parser.addHelpOption();
     parser.addOption({"input", "The original the output was made from (its metadata must not be in the output).", "FILE"});
     parser.addOption({"ocr-lang", "OCR languages for reading the output back.", "LANGS", "eng"});
     parser.addOption({"no-ocr", "Skip the OCR of the pages (only the text layer, metadata and bytes)."});
     parser.addOption({"ignore-case", "Identifiers match whatever the case of their ASCII letters."});
-    parser.addPositionalArgument("REDACTED", "The redacted output PDF.");
+    parser.addPositionalArgument("REDACTED", "The redacted output: an image-only PDF or a TIFF.");
     parser.addPositionalArgument("GOLD", "The gold JSON of the document (NAME.gold.json, its NAME.txt beside it).");
     parser.process(app);
     const QStringList args = parser.positionalArguments();
     if (args.size() != 2) {
-        std::fprintf(stderr, "ocr-roundtrip-check: give REDACTED.pdf and GOLD.json (--help)\n");
+        std::fprintf(stderr, "ocr-roundtrip-check: give REDACTED and GOLD.json (--help)\n");
         return 2;
     }
     const QString output = args[0];
     try {
         const redact::GoldDocument gold = redact::load_gold_file(args[1].toStdString());
         int failed = 0;
-        failed |= report("no text layer", roundtrip::text_layer_findings(output));
-        failed |= report("no metadata", roundtrip::metadata_findings(output));
+        const bool tiff = roundtrip::is_tiff(output);
+        failed |= report("no text layer", tiff ? QStringList() : roundtrip::text_layer_findings(output));
+        failed |= report("no metadata", tiff ? roundtrip::tiff_tag_findings(output) : roundtrip::metadata_findings(output));
         QStringList verbatim = roundtrip::verbatim_findings(output, roundtrip::gold_identifiers(gold), "gold identifier");
         if (parser.isSet("input"))
             verbatim << roundtrip::verbatim_findings(output, roundtrip::input_metadata(parser.value("input")), "input metadata");

@@ -28,6 +28,13 @@ QByteArray read_all(const QString& path) {
 
 }  // namespace
 
+bool is_tiff(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) throw std::runtime_error("ocr-roundtrip-check: cannot read " + path.toStdString());
+    const QByteArray head = f.read(4);
+    return head == QByteArray("II*\0", 4) || head == QByteArray("MM\0*", 4);
+}
+
 QStringList text_layer_findings(const QString& pdf_path) {
     auto doc = open(pdf_path);
     QStringList out;
@@ -72,12 +79,14 @@ QStringList input_metadata(const QString& input_path) {
     return out;
 }
 
-QStringList verbatim_findings(const QString& pdf_path, const QStringList& needles, const char* what) {
-    const QByteArray bytes = read_all(pdf_path);
-    auto doc = open(pdf_path);
+QStringList verbatim_findings(const QString& output_path, const QStringList& needles, const char* what) {
+    const QByteArray bytes = read_all(output_path);
     QString info;
-    for (const QString& key : doc->infoKeys()) info += doc->info(key) + "\n";
-    info += doc->metadata();
+    if (!is_tiff(output_path)) {
+        auto doc = open(output_path);
+        for (const QString& key : doc->infoKeys()) info += doc->info(key) + "\n";
+        info += doc->metadata();
+    }
     QStringList out;
     for (const QString& n : needles) {
         if (bytes.contains(n.toUtf8()) || info.contains(n))

@@ -13,6 +13,7 @@
 #include <cmath>
 
 #include "services/documents/grey_gif.h"
+#include "services/documents/serial_image.h"
 
 namespace synsema::documents {
 
@@ -139,7 +140,7 @@ RedactedImage grey_box(const QString& name, const QByteArray& bytes, const QSet<
     // a grey PNG under a new name (the caller points the references at it).
     const QString was = format.isEmpty() ? suffix.toUpper() : QString::fromLatin1(format.toUpper());
     out.name = suffix == "png" ? name : png_name(name, taken);
-    out.bytes = encode(grey.convertToFormat(QImage::Format_RGB32), "png");
+    out.bytes = encode(converted(grey, QImage::Format_RGB32), "png");
     out.detail = was + " as PNG " + size_text(size) + note + " (" + was + " cannot be written)";
     return out;
 }
@@ -159,7 +160,7 @@ RedactedImage strip_metadata(const QString& name, const QByteArray& bytes, const
                                      : " (" + QString::fromLatin1(format.toUpper()) + " cannot be re-encoded)";
         return out;
     }
-    image = image.convertToFormat(image.hasAlphaChannel() ? QImage::Format_ARGB32 : QImage::Format_RGB32);
+    image = converted(image, image.hasAlphaChannel() ? QImage::Format_ARGB32 : QImage::Format_RGB32);
     const QImage pixels = QImage(image.constBits(), image.width(), image.height(), image.bytesPerLine(), image.format()).copy();
     RedactedImage out{name, encode(pixels, format), "metadata stripped",
                       QString::fromLatin1(format.toUpper()) + " " + size_text(pixels.size()) + " re-encoded"};

@@ -10,6 +10,7 @@
 #include "engine/util/error.h"
 #include "services/documents/document_types.h"
 #include "services/documents/leptonica_pix.h"
+#include "services/documents/serial_image.h"
 
 namespace synsema::documents {
 
@@ -100,7 +101,7 @@ QImage smoothed(const QImage& grey) {
 }
 
 QImage to_grey(const QImage& image) {
-    return image.format() == QImage::Format_Grayscale8 ? image : image.convertToFormat(QImage::Format_Grayscale8);
+    return converted(image, QImage::Format_Grayscale8);
 }
 
 ocr::GreyImage to_ocr_image(const QImage& grey) {
@@ -117,10 +118,9 @@ QImage apply_prep(const QImage& grey_in, const PagePrep& prep) {
     QImage grey = to_grey(grey_in);
     // Step 1: square pixels.
     if (prep.x_scale != 1.0 || prep.y_scale != 1.0)
-        grey = grey.scaled(int(std::lround(grey.width() * prep.x_scale)), int(std::lround(grey.height() * prep.y_scale)),
-                           Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+        grey = scaled_smooth(grey, int(std::lround(grey.width() * prep.x_scale)), int(std::lround(grey.height() * prep.y_scale)));
     // Step 2: quarter turns are exact.
-    if (prep.quarter_turns % 4 != 0) grey = grey.transformed(QTransform().rotate(90.0 * (prep.quarter_turns % 4)));
+    grey = quarter_turned(grey, prep.quarter_turns);
     // Step 3: the small rotation, on a white canvas that keeps every corner.
     if (std::abs(prep.deskew_degrees) >= 0.05) {
         QTransform turn;
@@ -128,14 +128,14 @@ QImage apply_prep(const QImage& grey_in, const PagePrep& prep) {
         const QRect bounds = turn.mapRect(QRectF(grey.rect())).toAlignedRect();
         QImage canvas(bounds.size(), QImage::Format_RGB32);
         canvas.fill(Qt::white);
-        QPainter painter(&canvas);
-        painter.setRenderHint(QPainter::SmoothPixmapTransform, true);
-        painter.translate(canvas.width() / 2.0, canvas.height() / 2.0);
-        painter.rotate(prep.deskew_degrees);
-        painter.translate(-grey.width() / 2.0, -grey.height() / 2.0);
-        painter.drawImage(0, 0, grey);
-        painter.end();
-        grey = canvas.convertToFormat(QImage::Format_Grayscale8);
+        paint_in_bands(canvas, [&](QPainter& painter) {
+            painter.setRenderHint(QPainter::SmoothPixmapTransform, true);
+            painter.translate(canvas.width() / 2.0, canvas.height() / 2.0);
+            painter.rotate(prep.deskew_degrees);
+            painter.translate(-grey.width() / 2.0, -grey.height() / 2.0);
+            painter.drawImage(0, 0, grey);
+        });
+        grey = converted(canvas, QImage::Format_Grayscale8);
     }
     return grey;
 }
@@ -147,7 +147,7 @@ PagePrep find_prep(const QImage& square_grey, int dpi, PagePrep prep, int helper
     const ocr::Orientation o = ocr::detect_orientation(to_ocr_image(square_grey), uint32_t(dpi), helper_slot);
     prep.quarter_turns = o.confidence >= 2.0 ? ((360 - o.degrees) / 90) % 4 : 0;
     QImage upright = square_grey;
-    if (prep.quarter_turns != 0) upright = upright.transformed(QTransform().rotate(90.0 * prep.quarter_turns));
+    if (prep.quarter_turns != 0) upright = quarter_turned(upright, prep.quarter_turns);
     // Small skew: Leptonica's search over a binarised copy; it answers in
     // degrees to rotate clockwise. Only a confident, small angle is applied.
     silence_leptonica();

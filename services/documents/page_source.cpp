@@ -4,6 +4,7 @@
 
 #include "engine/util/error.h"
 #include "services/documents/document_types.h"
+#include "services/documents/serial_image.h"
 
 namespace synsema::documents {
 
@@ -42,7 +43,7 @@ QImage PageSource::render(int p, int dpi, double* points_to_pixels, QSizeF* poin
         if (grey.isNull()) throw Error(ErrorKind::Format, page_label(doc_.path, p) + " cannot be rendered");
         *points_to_pixels = info.ocr_dpi / 72.0;
         *points = info.size_points;
-        return apply_prep(grey, info.prep).convertToFormat(QImage::Format_RGB32);
+        return converted(apply_prep(grey, info.prep), QImage::Format_RGB32);
     }
     std::unique_ptr<Poppler::Page> page = pdf_ ? pdf_->page(p) : nullptr;
     if (!page) throw Error(ErrorKind::Format, page_label(doc_.path, p) + " cannot be rendered");
@@ -50,7 +51,7 @@ QImage PageSource::render(int p, int dpi, double* points_to_pixels, QSizeF* poin
     if (image.isNull()) throw Error(ErrorKind::Format, page_label(doc_.path, p) + " cannot be rendered");
     *points_to_pixels = dpi / 72.0;
     *points = page->pageSizeF();
-    return image.convertToFormat(QImage::Format_RGB32);
+    return converted(image, QImage::Format_RGB32);
 }
 
 }  // namespace synsema::documents

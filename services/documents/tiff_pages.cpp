@@ -4,6 +4,7 @@
 
 #include "engine/util/error.h"
 #include "services/documents/leptonica_pix.h"
+#include "services/documents/serial_image.h"
 
 namespace synsema::documents {
 
@@ -128,7 +129,7 @@ void append_tiff_page(QByteArray& file, const QByteArray& page, const std::strin
 
 void TiffPages::add(const QImage& grey_in, int dpi, bool bilevel, const std::string& where) {
     silence_leptonica();
-    const QImage grey = grey_in.format() == QImage::Format_Grayscale8 ? grey_in : grey_in.convertToFormat(QImage::Format_Grayscale8);
+    const QImage grey = converted(grey_in, QImage::Format_Grayscale8);
     PixPtr pix = pix_of(grey);
     if (pix && bilevel) pix.reset(pixConvertTo1(pix.get(), 128));
     if (!pix) throw Error(ErrorKind::Io, where + ": out of memory for the TIFF page");

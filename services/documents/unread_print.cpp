@@ -6,6 +6,7 @@
 #include "engine/ocr/ocr_helper.h"
 #include "services/documents/page_image.h"
 #include "services/documents/print_beyond_text.h"
+#include "services/documents/serial_image.h"
 
 namespace synsema::documents {
 
@@ -36,9 +37,8 @@ QImage without_words(const QImage& grey, const std::vector<ocr::Word>& words) {
 
 int read_unread_print(const QImage& upright, int dpi, const std::string& languages, int helper_slot, ocr::Recognition& read) {
     const QImage grey = to_grey(upright);
-    const QImage small = to_grey(grey.scaled(std::max(1, grey.width() * kPrintCheckDpi / dpi),
-                                             std::max(1, grey.height() * kPrintCheckDpi / dpi), Qt::IgnoreAspectRatio,
-                                             Qt::SmoothTransformation));
+    const QImage small =
+        scaled_smooth(grey, std::max(1, grey.width() * kPrintCheckDpi / dpi), std::max(1, grey.height() * kPrintCheckDpi / dpi));
     if (letter_shapes_beyond_text(small, kPrintCheckDpi, boxes_in_points(read.words, dpi)) < kUnreadShapesForOcr) return 0;
     // As one block of lines: the page layout analysis that left the print out
     // the first time may leave it out again (a line under a row of dashes).

@@ -10,6 +10,7 @@
 #include "services/documents/document_types.h"
 #include "services/documents/export.h"
 #include "services/documents/page_source.h"
+#include "services/documents/serial_image.h"
 #include "services/documents/soft_wraps.h"
 #include "services/redact/ocr_review.h"
 #include "services/judge/judge_service.h"
@@ -136,8 +137,8 @@ void render_previews(RedactionSet& set, const std::atomic<bool>* cancel) {
                 QSizeF points;
                 const QImage page = source.render(p, kPreviewDpi, &scale, &points);
                 // Every preview at kPreviewDpi, so a box in points maps the same way on each.
-                set.previews[i].push_back(page.scaled(int(points.width() * kPreviewDpi / 72.0), int(points.height() * kPreviewDpi / 72.0),
-                                                      Qt::IgnoreAspectRatio, Qt::SmoothTransformation));
+                set.previews[i].push_back(documents::scaled_smooth(page, int(points.width() * kPreviewDpi / 72.0),
+                                                                              int(points.height() * kPreviewDpi / 72.0)));
             }
         } catch (const Error& e) {
             if (e.kind() == ErrorKind::Cancelled) throw;

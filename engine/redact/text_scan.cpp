@@ -215,6 +215,22 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected,
             }
             if (digit && k - i >= 5 && (k >= n || text[k] != ']')) put(i, 'I');
         }
+        // "F-1 —‘1-94 no.:": dashes and quotes OCR makes of a wide gap, glued to the code after it
+        // (two or more, after a blank, before a digit) are blanks, as on the page.
+        if (c == 0xE2 && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\t')) {
+            auto junk = [&](size_t k) {
+                const unsigned char b = k + 2 < n ? static_cast<unsigned char>(text[k + 2]) : 0;
+                return k + 2 < n && static_cast<unsigned char>(text[k]) == 0xE2 && static_cast<unsigned char>(text[k + 1]) == 0x80 &&
+                       (b == 0x93 || b == 0x94 || b == 0x98 || b == 0x99 || b == 0x9C || b == 0x9D);
+            };
+            size_t k = i;
+            while (junk(k)) k += 3;
+            if (k - i >= 6 && k < n && ascii_digit(static_cast<unsigned char>(text[k]))) {
+                for (size_t b = i; b < k; ++b) put(b, ' ');
+                i = k;
+                continue;
+            }
+        }
         // A '$' between two letters is an OCR'd 's' ("Wil$on"): money never sits inside a word.
         if (c == '$' && i > 0 && i + 1 < n && ascii_alpha(static_cast<unsigned char>(text[i - 1])) &&
             ascii_alpha(static_cast<unsigned char>(text[i + 1]))) {

@@ -159,6 +159,8 @@ private slots:
         row("ocr O for a uk inward code's Q", "Kirkstall Lane Medical Practice\n214 Kirkstall Lane\nLeeds\nLS5 3HO\nTel: 0113 496 0321\n",
             "LS5 3HO", "ZIP");
         row("fax no,; for no.:", "Passport no,; A09384712 (Nigeria)\n", "A09384712", "ID");
+        row("fax No, ; and [ for I", "UHID > VHM/24/118392 IP No, ; [P2425-07741\n", "[P2425-07741", "MRN");
+        row("ocr dashes and quotes for a gap", "Last entry: 08/30/2021, Newark, NJ, F-1 —‘1-94 no.: 692810447A3\n", "692810447A3", "ID");
         row("ocr > for a label's colon", "UHID > VHM/24/118392 IP No. : IP2425-07741\n", "VHM/24/118392", "MRN");
         row("fax comma for an abbreviation's dot before No.",
             "Consultant; Dr, Siobhan Ni Fhlaithearta, MB BCh BAO, FRCPI IMC Reg, No.\n304817\n", "304817", "LICENSE");
@@ -346,6 +348,8 @@ private slots:
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
         row("dose ratio", "Carbidopa-levodopa 25/100 mg daily", "25/100");
         row("greater than before a reading", "SBP > 180/110 at triage\n", "180/110");
+        row("bracketed reference", "as agreed [A12] in the plan\n", "[A12]");
+        row("a quoted year", "the ‘1990 survey’ found no change\n", "1990");
         row("card expiry", "card exp 09/27", "09/27");
         row("bare year", "Employed there in 2019.", "2019");
         row("version number", "Running version 1.2.3.4 now", "1.2.3.4");

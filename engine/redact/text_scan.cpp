@@ -170,8 +170,12 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected,
                                  (text[i - 2] == 'N' || text[i - 2] == 'n') &&
                                  i >= 4 && text[i - 3] == ' ' && ascii_alpha(static_cast<unsigned char>(text[i - 4]));
             size_t k = i + 2;
+            // The label's colon may follow, read as ';' too ("IP No, ; IP2425-07741").
+            if (k + 1 < n && (text[k] == ';' || text[k] == ':') && text[k + 1] == ' ') k += 2;
+            if (k < n && text[k] == '[') ++k;  // a code's I read as '[' (below)
+            const size_t code = k;
             bool digit = false;
-            for (; k < n && k < i + 24 && ascii_alnum(static_cast<unsigned char>(text[k])); ++k)
+            for (; k < n && k < code + 22 && ascii_alnum(static_cast<unsigned char>(text[k])); ++k)
                 digit = digit || ascii_digit(static_cast<unsigned char>(text[k]));
             if (no_word && digit) put(i, '.');
         }
@@ -199,6 +203,33 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected,
                 letter = letter || ascii_alpha(static_cast<unsigned char>(text[k]));
             }
             if (digit && letter) put(i, ':');
+        }
+        // "[P2425-07741": a code's opening I read as '[' (a capital and digits follow, no ']' closes it).
+        if (c == '[' && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '\n') && i + 4 < n &&
+            ascii_upper(static_cast<unsigned char>(text[i + 1]))) {
+            size_t k = i + 1;
+            bool digit = false;
+            while (k < n && (ascii_alnum(static_cast<unsigned char>(text[k])) || text[k] == '-' || text[k] == '/')) {
+                digit = digit || ascii_digit(static_cast<unsigned char>(text[k]));
+                ++k;
+            }
+            if (digit && k - i >= 5 && (k >= n || text[k] != ']')) put(i, 'I');
+        }
+        // "F-1 —‘1-94 no.:": dashes and quotes OCR makes of a wide gap, glued to the code after it
+        // (two or more, after a blank, before a digit) are blanks, as on the page.
+        if (c == 0xE2 && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\t')) {
+            auto junk = [&](size_t k) {
+                const unsigned char b = k + 2 < n ? static_cast<unsigned char>(text[k + 2]) : 0;
+                return k + 2 < n && static_cast<unsigned char>(text[k]) == 0xE2 && static_cast<unsigned char>(text[k + 1]) == 0x80 &&
+                       (b == 0x93 || b == 0x94 || b == 0x98 || b == 0x99 || b == 0x9C || b == 0x9D);
+            };
+            size_t k = i;
+            while (junk(k)) k += 3;
+            if (k - i >= 6 && k < n && ascii_digit(static_cast<unsigned char>(text[k]))) {
+                for (size_t b = i; b < k; ++b) put(b, ' ');
+                i = k;
+                continue;
+            }
         }
         // A '$' between two letters is an OCR'd 's' ("Wil$on"): money never sits inside a word.
         if (c == '$' && i > 0 && i + 1 < n && ascii_alpha(static_cast<unsigned char>(text[i - 1])) &&

@@ -46,7 +46,10 @@ std::vector<size_t> identifier_starts(std::string_view text);
 // province's code, a postcode's places get their letters and digits back
 // ("ON MSV OR4" → "ON M5V 0R4"); "No, 1187" is "No. 1187", and so is an
 // abbreviation's comma before it ("Reg, No." → "Reg. No."), and "no,;"
-// before a code is "no.:" ("Passport no,; A09384712"); a UK postcode's
+// before a code is "no.:" ("Passport no,; A09384712"); a '[' opening a code
+// of a capital and digits is an I ("[P2425-07741"); two or more dashes and
+// quotes glued after a blank to a digit are blanks ("F-1 —‘1-94 no.:",
+// OCR's reading of a wide gap); a UK postcode's
 // inward O or 0 is a Q ("LS5 3HO" → "LS5 3HQ"); a '>' after a capitals label
 // opening its line and before a code is a colon ("UHID > VHM/24/118392").
 // Returns false (and leaves *corrected empty) when there is nothing to undo.

@@ -329,6 +329,30 @@ private slots:
         row("Nigerian engineer's title", "8. That my husband, Engr. Tunde Adebayo Okafor, consents.", "Engr. Tunde Adebayo Okafor", "PERSON");
         row("German doctor's chained titles", "Weiterbehandlung: Frau Dr. med. Katrin Baumgartner, Fachärztin", "Frau Dr. med. Katrin Baumgartner", "PERSON");
         row("Malay title", "Referred by Datuk Ahmad Faizal bin Rahman yesterday.", "Datuk Ahmad Faizal bin Rahman", "PERSON");
+        // Other places' date forms (recognize_date_forms.cpp, calendar_names.inc from glibc's locales).
+        row("Danish weekday, den, day, month", "Dato: onsdag den 4. marts 2026, kl. 9", "onsdag den 4. marts 2026", "DATE");
+        row("Norwegian day month year", "Vedtak fattet 12. januar 2026 av kommunen.", "12. januar 2026", "DATE");
+        row("Finnish partitive month", "Tutkittu 23. marraskuuta 2026 klo 10.", "23. marraskuuta 2026", "DATE");
+        row("Czech genitive month", "Narozen 5. května 1948 v nemocnici.", "5. května 1948", "DATE");
+        row("Hungarian year first", "Kelt: 2026. március 14. napján", "2026. március 14", "DATE");
+        row("Lithuanian year first", "Išrašyta 2026 m. gegužės 3 d. klinikoje", "2026 m. gegužės 3 d.", "DATE");
+        row("Polish date with r.", "Data urodzenia: 3 marca 1955 r. w domu", "3 marca 1955 r.", "DATE");
+        row("Polish numeric date with r.", "Gdynia, dnia 04.02.2026 r.\n", "04.02.2026 r.", "DATE");
+        row("range of two full dates", "Leave from 03/02/2026-03/16/2026 approved.", "03/02/2026-03/16/2026", "DATE");
+        row("range of two month/day dates", "Out of office 12/22-01/02 inclusive.", "12/22-01/02", "DATE");
+        row("Danish day/month-year", "Genoptages 4/5-2026 efter aftale.", "4/5-2026", "DATE");
+        row("day and a month in capitals", "Onset 09-NOV with fever and rigors.", "09-NOV", "DATE");
+        row("day/abbreviated month/year", "Recibido el 03/dic/2025 en urgencias.", "03/dic/2025", "DATE");
+        row("weekday and ordinal day", "We will meet Thursday 5th at noon.", "Thursday 5th", "DATE");
+        row("foreign weekday and day", "Ven el jueves 12 si puedes.", "jueves 12", "DATE");
+        row("Danish week number", "Sygemeldt siden uge 12 i år.", "uge 12", "DATE");
+        row("months listed before a year", "Rent for March and April 2026 is owed.", "March and April 2026", "DATE");
+        row("bare month after since", "Symptoms since August, worse at night.", "August", "DATE");
+        row("foreign bare month after a preposition", "Sintomas desde outubro, sem febre.", "outubro", "DATE");
+        row("chat tmrw with a dated message", "[03/03/2026 18:02] ok will call u tmrw", "tmrw", "DATE");
+        row("weekday after by, in a dated record", "On 2/3/2026 she said she would move out by Tuesday.", "Tuesday", "DATE");
+        row("month/day before in the", "Fell twice, last 4/17 in the kitchen.", "4/17", "DATE");
+        row("day of the month after due", "Payment was due the 1st. Thanks", "the 1st", "DATE");
     }
     void finds() {
         QFETCH(QString, text);
@@ -433,6 +457,12 @@ private slots:
         row("a confidentiality heading", "STRICTLY PRIVATE & CONFIDENTIAL - HR REPORT\n12 High Street, Leeds LS1 4AB\n", "STRICTLY");
         row("a job title in a capitals heading", "  6   DOCTOR FEE - Dr. Anan S.        5   980.00\n", "FEE");
         row("a job title alone before a name's label", "Reviewed by DON:     Aoife Kelly     Date: 24/2/25\n", "DON");
+        row("a weekday range and a time", "Open Monday to Friday, 8 a.m. to 5 p.m.", "Friday, 8");
+        row("a weekday before a count", "Monday 8 patients were seen in clinic.", "Monday 8");
+        row("a statute's date after its number", "nos termos da Lei n.º 12/2019, de 3 de maio, o doente", "3 de maio");
+        row("a blood pressure range", "BP 120/80-130/85 today", "120/80-130/85");
+        row("an English week number", "Gestational week 32, scan normal.", "week 32");
+        row("inches after a fraction", "Cut 3/4 in strips", "3/4");
     }
     void ignores() {
         QFETCH(QString, text);

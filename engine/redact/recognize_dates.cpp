@@ -16,33 +16,13 @@
 #include <cstdlib>
 #include <string>
 
+#include "calendar_words.h"
 #include "recognizers.h"
 #include "regex.h"
 
 namespace synsema::redact {
 
 namespace {
-
-constexpr const char* kMonth =
-    "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
-    "Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|APR(?:IL)?|MAY|JUNE?|"
-    "JULY?|AUG(?:UST)?|SEP(?:T(?:EMBER)?)?|OCT(?:OBER)?|NOV(?:EMBER)?|DEC(?:EMBER)?)";
-// Month names of the other languages the records come in (caseless).
-constexpr const char* kMonthIntl =
-    "(?i:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|"
-    "januar|jänner|februar|märz|maerz|april|juni|juli|oktober|dezember|"
-    "januari|februari|maart|mei|augustus|december|"
-    "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|"
-    "janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|dezembro|"
-    "gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
-    "ionawr|chwefror|mawrth|ebrill|mehefin|gorffennaf|awst|medi|hydref|tachwedd|rhagfyr)";
-constexpr const char* kWeekdayIntl =
-    "(?i:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|"
-    "sonntag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|lunes|martes|miércoles|jueves|viernes|"
-    "sábado|domingo|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|"
-    "(?:dydd[ ]+)?(?:llun|mawrth|mercher|iau|gwener|sadwrn|sul))";
-constexpr const char* kWeekday =
-    "(?:Mon(?:day)?|Tue(?:s(?:day)?)?|Wed(?:nesday)?|Thu(?:r(?:s(?:day)?)?)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?)";
 
 constexpr const char* kDigits = "0123456789";
 
@@ -79,7 +59,7 @@ std::string written_pattern() {
 std::string intl_pattern() {
     // Two blanks at most between the day and the month: a wider gap is layout (a
     // transcript's line number before a name in capitals, "4      MAI ANH …").
-    return std::string("(?<![\\w])") + kDayFrom + "(\\d{1,2})(?:\\.|er|º|ª|°)?[ \\t]{1,2}(?:de[ \\t]+)?" + kMonthIntl +
+    return std::string("(?<![\\w])") + kDayFrom + "(\\d{1,2})(?:\\.|er|º|ª|°)?[ \\t]{1,2}(?:de[ \\t]+)?" + intl_months() +
            "(?:" + kGap + "(?:de" + kGap + ")?(\\d{4}))?(?![\\w])";
 }
 
@@ -129,18 +109,18 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
     for (size_t i = 0; i < toks.size(); ++i) {
         const Token& t = toks[i];
         if (t.text.size() < 3 || t.text.size() > 9) continue;
-        // Only "tomorrow", "yesterday" (8 and 9 letters) and weekdays (month or weekday words)
-        // go on: most tokens are neither, and need no lower-cased copy.
-        if (t.text.size() < 8 && !(t.lex & kLexMonth)) continue;
+        // Only "tomorrow", "yesterday" (8 and 9 letters), a chat's "tmrw" and weekdays (month or
+        // weekday words) go on: most tokens are none of them, and need no lower-cased copy.
+        if (t.text.size() < 8 && !(t.lex & kLexMonth) && t.text != "tmrw") continue;
         std::string w = ascii_lower(t.text);
-        if (w == "tomorrow" || w == "yesterday") {
+        if (w == "tomorrow" || w == "yesterday" || w == "tmrw") {
             add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
             continue;
         }
         if (!(t.lex & kLexMonth) || i == 0 || !is_weekday_word(w)) continue;
         const Token& prev = toks[i - 1];
         const std::string p = lower_at(i - 1);
-        const bool after_on = t.start - prev.end == 1 && in.text[prev.end] == ' ' && (p == "on" || p == "this");
+        const bool after_on = t.start - prev.end == 1 && in.text[prev.end] == ' ' && (p == "on" || p == "this" || p == "by" || p == "until" || p == "till" || p == "before");
         const bool next_close = i + 1 < toks.size() && toks[i + 1].start - t.end <= 2;
         const std::string next = next_close ? lower_at(i + 1) : std::string();
         // "sunday night", "Friday morning": one day's part, a day even without "on" ("every Friday
@@ -265,9 +245,11 @@ void find_dates(const ScanInput& in, Spans& out) {
         const std::string unit = word_after(in.text, m.end());
         if (unit == "h" || unit == "hr" || unit == "hrs" || unit == "hourly") return true;
         if (has_word(after, {"mg", "mcg", "ml", "g", "units", "unit", "tab", "tabs", "tablet", "tablets", "cup",
-                             "cups", "dose", "inch", "in", "mile", "miles", "strength", "of"}))
+                             "cups", "dose", "inch", "mile", "miles", "strength", "of"}))
             return true;
-        bool cue = has_word(before, {"on", "by", "until", "since", "from", "dated", "due", "recheck", "see", "seen",
+        // "3/4 in" is inches; "10/31 in the hallway" is a day.
+        if (unit == "in" && !has_word(after, {"the", "a", "an", "her", "his", "their", "our", "my"})) return true;
+        bool cue = has_word(before, {"on", "by", "until", "recently", "last", "latest", "since", "from", "dated", "due", "recheck", "see", "seen",
                                      "visit", "appointment", "follow-up", "followup", "through", "till", "before",
                                      "after", "date", "inr", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri",
                                      "sat", "sun", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
@@ -276,9 +258,19 @@ void find_dates(const ScanInput& in, Spans& out) {
         return true;
     });
     static const Regex intl(intl_pattern(), StartBytes{"0123456789"});
-    static const Regex intl_weekday(std::string("(?<![\\w])") + kWeekdayIntl + ",?\\s+$");
+    static const Regex intl_weekday(std::string("(?<![\\w])") + intl_weekdays() + "(?:[ \\t]+den)?,?\\s+$");
     intl.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (!day_ok(num(m.text(1))) || (m.has(2) && !year_ok(m.text(2)))) return true;
+        // A law's date after its number ("Lei n.º 25/2012, de 16 de julho", "loi n° 78-17 du 6 janvier"):
+        // the statute's, no one's.
+        static const Regex after_law_number(R"((?:n\.?\s?[º°o]\.?|Nr\.)\s*\d+[/-]\d{2,4},?\s+(?:de|du|vom)\s+$)");
+        const size_t look = m.start() > 40 ? m.start() - 40 : 0;
+        bool statute = false;
+        after_law_number.for_each(in.text.substr(0, m.start()), [&](const Match&) {
+            statute = true;
+            return false;
+        }, look);
+        if (statute && !m.has(2)) return true;
         size_t start = m.start(), from = start > 20 ? start - 20 : 0;
         intl_weekday.for_each(in.text.substr(0, start), [&](const Match& w) {
             start = w.start();
@@ -289,7 +281,7 @@ void find_dates(const ScanInput& in, Spans& out) {
     });
     // "octubre 2025", "März 2024", "de junho de 2023": a month of a year, in the other languages.
     // Tried only at words followed by a year ("… 2025", "… de 2025").
-    static const Regex intl_month_year(std::string("(?<![\\w])") + kMonthIntl + "(?:[ \\t]+de)?[ \\t]+(\\d{4})(?![\\w])",
+    static const Regex intl_month_year(std::string("(?<![\\w])") + intl_months() + "(?:[ \\t]+de)?[ \\t]+(\\d{4})(?![\\w])",
                                        StartBytes{"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"});
     std::vector<size_t> before_year;
     for (const Token& t : in.tokens) {
@@ -410,7 +402,7 @@ void find_dates(const ScanInput& in, Spans& out) {
     nth_alone.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (!day_ok(num(m.text(1)))) return true;
         const size_t start = m.start() - 4;  // "the "
-        if (!has_word(word_before(in.text, start), {"on", "of", "by", "until", "till", "since", "from", "before", "after", "dated"}))
+        if (!has_word(word_before(in.text, start), {"on", "of", "by", "until", "till", "since", "from", "before", "after", "dated", "due"}))
             return true;
         const std::string next = word_after(in.text, m.end());
         if (!next.empty() && next != "and" && next != "or" && next != "at" && next != "to" && next != "when" && next != "but")
@@ -448,7 +440,7 @@ void find_dates(const ScanInput& in, Spans& out) {
     });
     // The legal long form: "the 2nd day of May, 2024", "3rd day of June in the year 2024".
     static const Regex day_of(std::string(R"((?i)(?<![\w])(\d{1,2})(?:st|nd|rd|th)?[ \t]+day[ \t]+of[ \t]+)") +
-                                  "(?:" + kMonth + "|" + kMonthIntl + ")" +
+                                  "(?:" + kMonth + "|" + intl_months() + ")" +
                                   R"((?:,?[ \t]+(?:in[ \t]+the[ \t]+year[ \t]+(?:of[ \t]+(?:our[ \t]+lord[ \t]+)?)?)?(\d{4}))?(?![\w]))",
                               StartBytes{kDigits});
     day_of.for_each_at(in.text, in.starts, [&](const Match& m) {
@@ -456,6 +448,7 @@ void find_dates(const ScanInput& in, Spans& out) {
             add_span(out, m.start(), m.end(), "DATE", "date.day_of", m.has(2) ? 0.95 : 0.88);
         return true;
     });
+    find_local_date_forms(in, out, first_span);
     find_anchored_relative_dates(in, out, first_span);
 }
 

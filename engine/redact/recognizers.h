@@ -56,6 +56,8 @@ void find_country_ids(const ScanInput& in, Spans& out);   // national and health
 void find_financial(const ScanInput& in, Spans& out);     // CREDIT_CARD, IBAN, ABA routing
 void find_provider_ids(const ScanInput& in, Spans& out);  // NPI, DEA
 void find_dates(const ScanInput& in, Spans& out);
+// Called by find_dates: other places' forms and ranges (recognize_date_forms.cpp); spans from first_span on are dates.
+void find_local_date_forms(const ScanInput& in, Spans& out, size_t first_span);
 void find_ages(const ScanInput& in, Spans& out);
 void find_context_ids(const ScanInput& in, Spans& out);   // MRN, ACCOUNT, LICENSE, VEHICLE, DEVICE, HEALTH_PLAN, ID
 void find_addresses(const ScanInput& in, Spans& out);     // ADDRESS, LOCATION, ZIP

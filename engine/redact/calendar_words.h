@@ -1,0 +1,27 @@
+// Month and weekday names as regular-expression alternations, for the date
+// recognizers (recognize_dates.cpp, recognize_date_forms.cpp). English is
+// written here with its capitals; the other languages' names come from
+// glibc's locale data (calendar_names.inc, scripts/build-calendar-names.py)
+// and match in any case.
+#pragma once
+#include <string>
+
+namespace synsema::redact {
+
+// English months, capitalised or in capitals ("Mar", "MARCH"; never "may").
+constexpr const char* kMonth =
+    "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
+    "Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|APR(?:IL)?|MAY|JUNE?|"
+    "JULY?|AUG(?:UST)?|SEP(?:T(?:EMBER)?)?|OCT(?:OBER)?|NOV(?:EMBER)?|DEC(?:EMBER)?)";
+// English weekdays, full or abbreviated, capitalised.
+constexpr const char* kWeekday =
+    "(?:Mon(?:day)?|Tue(?:s(?:day)?)?|Wed(?:nesday)?|Thu(?:r(?:s(?:day)?)?)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?)";
+
+// The other languages' month names, every form (caseless group).
+const std::string& intl_months();
+// Their abbreviated months that are not also a full name ("févr", "lis", "okt").
+const std::string& intl_month_abbreviations();
+// Their weekday names (caseless group), "dydd Llun" with its "dydd".
+const std::string& intl_weekdays();
+
+}  // namespace synsema::redact

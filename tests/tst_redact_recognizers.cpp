@@ -463,6 +463,13 @@ private slots:
         row("a blood pressure range", "BP 120/80-130/85 today", "120/80-130/85");
         row("an English week number", "Gestational week 32, scan normal.", "week 32");
         row("inches after a fraction", "Cut 3/4 in strips", "3/4");
+        // Records in a language the vocabulary lacks (Language::Other: function-words-intl.txt).
+        row("a lower-case surname-word in Norwegian prose", "Vi viser saken i går. Det er ikke noe mer. Han er her.", "viser");
+        row("a label phrase before a colon", "Resumen clínico: paciente de 54 años con dolor abdominal desde hace tres días, "
+            "sin fiebre, con náuseas y vómitos. Se solicita valoración por el servicio de cirugía.", "Resumen clínico");
+        row("a Danish header word that is also a name", "Til: Jobcentret\nFra: lægen\n\nPatienten har været sygemeldt siden marts og har "
+            "ikke kunnet arbejde. Hun er også i behandling hos psykolog og har det bedre nu, men er ikke klar til at vende "
+            "tilbage til arbejdet, og hun skal til kontrol igen.", "Til");
     }
     void ignores() {
         QFETCH(QString, text);

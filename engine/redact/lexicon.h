@@ -41,6 +41,7 @@ enum LexFlag : uint32_t {
     kLexRegion = 1u << 21,         // states, provinces, countries
     kLexOrgKeyword = 1u << 22,     // "Hospital", "Inc", "Clinic"
     kLexDegree = 1u << 23,         // "MD", "RN", "LCSW"
+    kLexForeignFunction = 1u << 24,  // a function word of another language ("også", "til", "który"): function-words-intl.txt
 };
 
 inline constexpr const char* kDefaultWordListPath = "/usr/share/dict/american-english";

@@ -235,6 +235,15 @@ void NameScanner::speakers() {
             i = r.last;
             continue;
         }
+        // "Resumen clínico:", "Sårstell venstre legg:": a capital, then a lower-case word that is no
+        // particle, is a label's phrase, outside a text written in lower case (a chat's "dr smith:").
+        bool label_phrase = false;
+        for (size_t k = r.first + 1; k <= r.last && !lower_doc_; ++k)
+            label_phrase = label_phrase || (toks_[k].lower && !particle(k) && !toks_[r.first].lower);
+        if (label_phrase) {
+            i = r.last;
+            continue;
+        }
         size_t after = r.end;
         bool named = r.strong + r.weak > 0 ||
                      ((toks_[r.first].lex & kLexGiven) && (toks_[r.last].lex & kLexSurname) && r.first != r.last);

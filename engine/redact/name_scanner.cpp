@@ -11,7 +11,8 @@
 
 namespace synsema::redact::name_scan {
 
-NameScanner::NameScanner(const ScanInput& in, Spans& out) : in_(in), toks_(in.tokens), out_(out), german_(in.language != Language::English) {
+NameScanner::NameScanner(const ScanInput& in, Spans& out) : in_(in), toks_(in.tokens), out_(out), german_(in.language != Language::English),
+      other_language_(in.language == Language::Other) {
     embedded_.assign(toks_.size(), false);
     ev_.assign(toks_.size(), -1);
     // Each token's classes once: the scans below ask for them many times per token.

@@ -47,7 +47,11 @@ public:
     bool has(size_t i, Class k) const { return (cls(i) & k) != 0; }
 
     const Token& tok(size_t i) const { return toks_[i]; }
-    bool listed_word(size_t i) const { return (toks_[i].lex & (kLexCommon | kLexVocab | kLexMorph)) != 0; }
+    // A word of the language; in a record in a language the vocabulary lacks (Language::Other),
+    // that language's function words too ("Til", "Dane").
+    bool listed_word(size_t i) const {
+        return (toks_[i].lex & (kLexCommon | kLexVocab | kLexMorph | (other_language_ ? kLexForeignFunction : 0u))) != 0;
+    }
     bool gazetteer(size_t i) const { return (toks_[i].lex & (kLexGiven | kLexSurname)) != 0; }
     bool particle(size_t i) const { return (toks_[i].lex & kLexParticle) != 0; }
 
@@ -205,6 +209,7 @@ private:
     const std::vector<Token>& toks_;
     Spans& out_;
     bool german_;
+    bool other_language_;  // Language::Other
     bool lower_doc_ = false;
     std::vector<bool> embedded_;
     std::vector<uint16_t> classes_;  // cls() of each token

@@ -48,8 +48,11 @@ void NameScanner::sequences() {
             ++i;
             continue;
         }
-        // Given names that are words belong to the name after them ("Mike Coskey", "Ion Prisacaru").
-        while (r.first > 0 && joined(r.first - 1, r.first) && !embedded_[r.first - 1] &&
+        // Given names that are words belong to the name after them ("Mike Coskey", "Ion Prisacaru"),
+        // not to a lower-case run outside a lower-case text (Norwegian "Vi viser saken": "viser" is
+        // a surname too, but a lower-case word in prose is no name; score_free drops such runs).
+        const bool prose_lower = toks_[r.first].lower && !particle(r.first) && (german_ || !lower_doc_);
+        while (!prose_lower && r.first > 0 && joined(r.first - 1, r.first) && !embedded_[r.first - 1] &&
                evidence(r.first - 1) == CommonName && (toks_[r.first - 1].lex & kLexGiven) &&
                name_shape(r.first - 1, t.all_caps, lower) && (r.strong + r.weak > 0)) {
             --r.first;

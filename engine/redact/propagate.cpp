@@ -180,7 +180,8 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
         for (const Token& t : tokens[d]) {
             // A lower-case word of the language matches no part worth spreading (those are
             // names or unknown words, or words taken only capitalised): skip the fold and lookup.
-            if (t.text.size() < 2 || (t.lower && listed(t)) || (t.lex & kLexStop)) continue;
+            // Nor does another language's function word in lower case ("til", "har": Danish "to", "has").
+            if (t.text.size() < 2 || (t.lower && (listed(t) || (t.lex & kLexForeignFunction))) || (t.lex & kLexStop)) continue;
             std::string key = fold_word(t.text);
             size_t end = t.end;
             // Keep a possessive with the name it belongs to.

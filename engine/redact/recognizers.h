@@ -17,7 +17,10 @@ namespace synsema::redact {
 
 // The language a document is mostly written in, guessed from its function
 // words: it says whether capitals mark names (English) or also nouns (German).
-enum class Language { English, German, French, Dutch, Spanish, Portuguese };
+// Other: a language the lexicon knows only the function words of (Danish,
+// Polish, Finnish, ...), where a capital word unknown to it is as likely a
+// noun at a line's start as a name.
+enum class Language { English, German, French, Dutch, Spanish, Portuguese, Other };
 
 struct ScanInput {
     std::string_view text;              // with OCR confusions undone (same bytes, same length)

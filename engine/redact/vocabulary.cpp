@@ -186,8 +186,10 @@ Language guess_language(std::string_view, const std::vector<Token>& tokens) {
     static const std::unordered_set<std::string> kPt = {"o", "os", "as", "e", "não", "que", "com", "por", "para", "uma", "do", "da", "em"};
     size_t counts[6] = {0, 0, 0, 0, 0, 0};
     const std::unordered_set<std::string>* sets[6] = {&kEn, &kDe, &kFr, &kNl, &kEs, &kPt};
-    size_t seen = 0;
+    size_t seen = 0, foreign = 0;
     for (const Token& t : tokens) {
+        // Another language's function word that English does not have ("også", "który", "että").
+        if ((t.lex & kLexForeignFunction) && !(t.lex & (kLexCommon | kLexProper))) ++foreign;
         if (t.text.size() > 5) continue;
         std::string w = ascii_lower(t.text);
         for (int k = 0; k < 6; ++k) counts[k] += sets[k]->count(w);
@@ -198,6 +200,8 @@ Language guess_language(std::string_view, const std::vector<Token>& tokens) {
         if (counts[k] > counts[best]) best = k;
     // Another language only when its words clearly outnumber English ones.
     if (best != 0 && counts[best] < counts[0] + 3) best = 0;
+    // None of the five, but the function words of another clearly outnumber English ones.
+    if (best == 0 && foreign > counts[0] + 3 && 2 * foreign > 3 * counts[0]) return Language::Other;
     return static_cast<Language>(best);
 }
 

@@ -353,6 +353,9 @@ private slots:
         row("weekday after by, in a dated record", "On 2/3/2026 she said she would move out by Tuesday.", "Tuesday", "DATE");
         row("month/day before in the", "Fell twice, last 4/17 in the kitchen.", "4/17", "DATE");
         row("day of the month after due", "Payment was due the 1st. Thanks", "the 1st", "DATE");
+        row("initials with a hyphenated surname's letter, defined by a key", "10/02|Rx 55120|JMH\n\nRPh key: JMH = Julia Moreno-Hale, RPh\n",
+            "JMH", "PERSON");
+        row("a Czech academic title before a name", "Pacientku vyšetřila MUDr. Jana Nováková dne 3. 5. 2026.", "MUDr. Jana Nováková", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);

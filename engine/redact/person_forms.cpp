@@ -51,6 +51,10 @@ void add_initials(const std::vector<std::string_view>& words, std::set<std::stri
     ends += ascii_upper(words.back()[0]);
     forms.insert(all);
     if (words.size() > 2) forms.insert(ends);
+    // A hyphenated surname gives a letter per part too ("R. Albright-Tso" → RAT).
+    std::string_view surname = words.back();
+    if (size_t dash = surname.find('-'); dash != std::string_view::npos && dash + 1 < surname.size() && ascii_letter(surname[dash + 1]))
+        forms.insert(all + ascii_upper(surname[dash + 1]));
     // An Irish or Italian surname keeps its apostrophe in initials ("O'H", "D'A").
     std::string_view last = words.back();
     if (last.size() > 3 && last[1] == '\'' && ascii_letter(last[2])) {
@@ -105,11 +109,13 @@ struct NamedSpans {
 };
 
 // "Rhonda King (RK)", "RY (Renée Youngblood, PBT)": the initials written in
-// brackets right after the name, or with the name in brackets right after them.
+// brackets right after the name, or with the name in brackets right after them;
+// and a log's key, "RAT = R. Albright-Tso".
 bool defined_beside(std::string_view text, const Token& t, const NamedSpans& named) {
     const auto only_bracket = [&](size_t from, size_t to) {
         std::string_view gap = text.substr(from, to - from);
-        return gap.find('(') != std::string_view::npos && gap.find_first_not_of(" (") == std::string_view::npos;
+        return (gap.find('(') != std::string_view::npos && gap.find_first_not_of(" (") == std::string_view::npos) ||
+               gap == " = " || gap == "=" || gap == " =" || gap == "= ";
     };
     // A name ending at most 4 bytes before the initials, or starting at most 4 bytes after them.
     for (size_t gap = 1; gap <= 4; ++gap) {

@@ -355,6 +355,12 @@ private slots:
         row("day of the month after due", "Payment was due the 1st. Thanks", "the 1st", "DATE");
         row("initials with a hyphenated surname's letter, defined by a key", "10/02|Rx 55120|JMH\n\nRPh key: JMH = Julia Moreno-Hale, RPh\n",
             "JMH", "PERSON");
+        row("a supplier's name ending in Supply", "Walker ordered via Front Range Medical Supply, fax 303-555-0100.",
+            "Front Range Medical Supply", "ORGANIZATION");
+        row("a Polish firm with a quoted word and its legal form", "Pracował w Zakłady Mięsne „Sokół” sp. z o.o. do marca.",
+            "Zakłady Mięsne „Sokół” sp. z o.o.", "ORGANIZATION");
+        row("a Hungarian firm's legal form", "Munkáltató: Dunai Fémipari Kft. (Győr)", "Dunai Fémipari Kft.", "ORGANIZATION");
+        row("a Czech hospital named word first", "Přijata do Nemocnice Kolín dne 3. 5. 2026.", "Nemocnice Kolín", "ORGANIZATION");
         row("a Czech academic title before a name", "Pacientku vyšetřila MUDr. Jana Nováková dne 3. 5. 2026.", "MUDr. Jana Nováková", "PERSON");
     }
     void finds() {

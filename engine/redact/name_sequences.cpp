@@ -134,6 +134,12 @@ void NameScanner::score_free(const Run& r) {
     // Lower-case names without context: only where the whole text is written in lower case
     // (chats, dictation); in ordinary prose a lower-case word is not a name.
     if (first.lower && (german_ || !lower_doc_)) return;
+    // "Nemocnice Kolín", "do Szpitala Miejskiego": an institution named word first, not a person.
+    for (size_t k = r.first; k <= r.last; ++k) {
+        if (particle(k)) continue;
+        if (opens_institution_name(toks_[k].text, !german_)) return;
+        break;
+    }
     const Token& last = toks_[r.last];
     size_t after = r.last + 1;
     // Not a person: an organisation, a street, a medicine with a dose, an eponym.

@@ -17,8 +17,11 @@ constexpr const char* kWord = "(?:[A-Z][\\w'’.-]*|&)";
 constexpr const char* kWordStarts = "ABCDEFGHIJKLMNOPQRSTUVWXYZ&";  // kWord's first byte
 constexpr const char* kJoin = "(?:[A-Z][\\w'’.-]*|&|of|and|the|for|de|du|la)";
 
+// A quoted word or two inside a firm's name: 'Stocznia Remontowa „Wisła” sp. z o.o.'.
+constexpr const char* kQuotedJoin = "(?:[„\"“][\\p{L}\\d' -]{1,30}[”\"])";
+
 std::string legal_form_pattern() {
-    return std::string("(?<![\\w&])(") + kWord + "(?:[ ]" + kJoin + "){0,6}),?[ ]" +
+    return std::string("(?<![\\w&])(") + kWord + "(?:[ ](?:" + kJoin + "|" + kQuotedJoin + ")){0,6}),?[ ]" +
            "(Inc\\.?|INC\\.?|LLC|L\\.L\\.C\\.|LLP|L\\.L\\.P\\.|Ltd\\.?|LTD\\.?|Limited|Corp\\.?|CORP\\.?|"
            "Corporation|CORPORATION|Co\\.|Company|COMPANY|PLLC|P\\.C\\.|P\\.A\\.|PC|GmbH|PLC|plc|LP|L\\.P\\.|"
            "N\\.A\\.|S\\.A\\.|AG|B\\.V\\.|"
@@ -26,6 +29,9 @@ std::string legal_form_pattern() {
            // ("Reno, NV", "Calgary AB").
            "Plc|SRL|S\\.R\\.L\\.|S\\.r\\.l\\.|SPRL|sprl|srl|SARL|SAS|S\\.p\\.A\\.|N\\.V\\.|BV|A/S|ApS|Oyj?|KG|e\\.V\\.|"
            "Pty|Pvt\\.?[ ]Ltd\\.?|Sdn\\.?[ ]Bhd\\.?|Berhad|Ltda\\.?|CO\\.|LIMITED|"
+           // Central and Eastern Europe, the Baltics, Turkey, Latin America, Quebec.
+           "sp\\.[ ]z[ ]o\\.[ ]?o\\.|Sp\\.[ ]z[ ]o\\.[ ]?o\\.|S\\.A\\.[ ]de[ ]C\\.V\\.|s\\.[ ]?r\\.[ ]?o\\.|a\\.[ ]?s\\.|d\\.[ ]?o\\.[ ]?o\\.|"
+           "Kft\\.?|Zrt\\.?|Nyrt\\.?|UAB|SIA|OÜ|A\\.Ş\\.|S/A|EIRELI|S\\.L\\.U?\\.?|S\\.A\\.S\\.|ASA|Oy|I/S|IVS|mbH|inc\\.|ltée|"
            // A country's or a company type's mark in brackets before the form: "(Pty) Ltd", "(HK) Limited".
            "\\((?:Pty|PTY|Pvt|PVT|HK|Private)\\)[ ](?:Ltd\\.?|LTD\\.?|Limited|LIMITED))(?![\\w])";
 }
@@ -48,7 +54,13 @@ std::string institution_words() {
         "Orthopaedics", "Cardiology", "Dermatology", "Oncology", "Spa", "Escrow", "Apartments", "Apts", "Senior Living",
         "Retirement Village", "Solicitors", "Accountants", "Chambers", "PPO", "HMO", "Advantage", "Supplement",
         "Family Medicine", "Occupational Medicine", "Sports Medicine", "Association", "Psychology", "Counseling",
-        "Counselling", "Mediation", "Dentistry", "Lab", "Evaluations", "Couriers", "EAP"};
+        "Counselling", "Mediation", "Dentistry", "Lab", "Evaluations", "Couriers", "EAP",
+        // Suppliers, trades and small businesses a record names as employer, payee or supplier.
+        "Medical Supply", "Supply", "Supplies", "Montessori", "Millwork", "Collision", "Rent-A-Car", "Urgent Care",
+        "Residential Home", "Home Care", "Homecare", "Home Health", "Rentals", "Construction", "Contractors", "Builders",
+        "Plumbing", "Roofing", "Realty", "Properties", "Consulting", "Consultants", "Staffing", "Trucking", "Freight",
+        "Optometry", "Audiology", "Veterinary", "Funeral Home", "Bakery", "Restaurant", "Hotel", "Motel", "Foods",
+        "Manufacturing", "Landscaping", "Movers", "Towing", "Fitness", "Salon"};
     std::string alt;
     for (const char* w : kWords) {
         std::string title = w, caps = w;
@@ -61,15 +73,6 @@ std::string institution_words() {
 
 // The first word of the word-first names, folded: that pattern is tried only where one opens a name.
 // (The last words of institution_words() are organisation words of the Lexicon, kLexOrgKeyword, or "Home".)
-bool institution_first_word(std::string_view token) {
-    static const std::unordered_set<std::string> kFirst = {
-        "ysbyty", "meddygfa", "canolfan", "centro", "centre", "hopital", "clinique", "ospedale", "clinica",
-        "radiologia", "poliklinik", "klinikum", "policlinico", "ziekenhuis", "praxis", "estudio", "kanzlei", "bufete",
-        "spital", "klinik", "mutuelle"};
-    if (token.size() < 5 || token.size() > 12 || std::string_view("YMCHORPKZEBS").find(token[0]) == std::string_view::npos)
-        return false;
-    return kFirst.count(fold_word(token)) != 0;
-}
 
 // With `wrap`, a name may wrap once inside a sentence: "transported her to St. Croix Valley\nChildren's Hospital".
 std::string institution_pattern(bool wrap) {
@@ -84,6 +87,9 @@ std::string institution_first_pattern() {
     return std::string("(?<![\\w&])(?:Ysbyty|Meddygfa|Canolfan|Centro[ ]M[eé]dico|Centro[ ]de[ ]Sa[uú]de?|Centre[ ]Hospitalier|"
                        "H[oô]pital|Clinique|Ospedale|Cl[ií]nica|Radiologia|Poliklinik|Klinikum|Policl[ií]nico|Ziekenhuis|"
                        "Praxis(?:[ ]am|[ ]im|[ ]f[uü]r)?|Estudio|Kanzlei|Bufete|Spital|Klinik|KLINIK|Mutuelle(?:[ ]des|[ ]du|[ ]de)?|"
+                       "Szpital[au]?|Przychodnia|Nemocnic[ea]|Poliklinika|Klinika|Spitalul|Bolnica|Lar|USF|"
+                       "Unidade[ ]de[ ]Sa[uú]de(?:[ ]Familiar)?|L[æa]gerne[ ]p[åa]|L[æa]gehuset|Legesenteret|Legekontoret|"
+                       "V[åa]rdcentralen|Tandl[æa]gerne|Hospital|"
                        "YSBYTY|CENTRO[ ]MEDICO|HOPITAL|OSPEDALE|CLINICA|CLINIQUE)") +
            "(?:[ ](?:&[ ])?(?:de|del|della|di|du|des|la|le|do|da)?[ ]?[A-ZÀ-Ý][\\p{L}'’-]+){1,4}(?:[ ]S\\.r\\.l\\.|[ ]S\\.p\\.A\\.|[ ]SRL)?(?![\\w])";
 }
@@ -156,12 +162,27 @@ void letterhead(const ScanInput& in, Spans& out) {
 
 }  // namespace
 
+// "Hospital" opens a name only in a record not in English ("Hospital San Javier"; in English,
+// "Hospital Road" and "Hospital Discharge" are no names).
+bool opens_institution_name(std::string_view token, bool english) {
+    static const std::unordered_set<std::string> kFirst = {
+        "ysbyty", "meddygfa", "canolfan", "centro", "centre", "hopital", "clinique", "ospedale", "clinica",
+        "radiologia", "poliklinik", "klinikum", "policlinico", "ziekenhuis", "praxis", "estudio", "kanzlei", "bufete",
+        "spital", "klinik", "mutuelle", "szpital", "szpitalu", "szpitala", "przychodnia", "nemocnice", "nemocnica",
+        "poliklinika", "klinika", "spitalul", "bolnica", "unidade", "laegerne", "laegehuset", "legesenteret",
+        "legekontoret", "vardcentralen", "tandlaegerne", "lægerne", "lægehuset", "tandlægerne"};
+    if (token == "Lar" || token == "USF") return true;  // a Portuguese care home, a family health unit
+    if (!english && token == "Hospital") return true;
+    if (token.size() < 5 || token.size() > 13) return false;
+    return kFirst.count(fold_word(token)) != 0;
+}
+
 void find_organizations(const ScanInput& in, Spans& out) {
     letterhead(in, out);
     static const Regex legal(legal_form_pattern(), StartBytes{kWordStarts});
     static const Regex institution(institution_pattern(true), StartBytes{kWordStarts});
     static const Regex institution_line(institution_pattern(false), StartBytes{kWordStarts});
-    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBS"});
+    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTV"});
     // A noun label needs its colon or comma ("Employer: Acme Foods"): without one, a capitalised
     // word after it is the same heading or compound ("EMPLOYER INFORMATION", "Insurance Board").
     static const Regex labelled(R"((?:(?i:\b(?:employed[ ](?:by|at)|works[ ](?:at|for)))[ \t]*[:,]?|(?i:\b(?:employer|company|insurer|insurance|carrier))[ \t]*[:,])[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))");
@@ -217,7 +238,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
         bool home = word == "Home" || word == "Homes" || word == "HOME" || word == "HOMES";
         if (((t.lex & kLexOrgKeyword) || home) && word.size() == t.text.size())
             for (size_t k = i >= 7 ? i - 7 : 0; k < i; ++k) before_keyword.push_back(in.tokens[k].start);
-        if (institution_first_word(word)) keyword_first.push_back(t.end - word.size());
+        if (opens_institution_name(word, in.language == Language::English)) keyword_first.push_back(t.end - word.size());
     }
     std::sort(before_keyword.begin(), before_keyword.end());
     before_keyword.erase(std::unique(before_keyword.begin(), before_keyword.end()), before_keyword.end());

@@ -73,6 +73,8 @@ bool is_us_state_abbreviation(std::string_view s);
 bool is_us_state_name(std::string_view s);
 bool is_month_or_weekday(std::string_view word);
 bool is_org_keyword(std::string_view word);  // Hospital, Clinic, Inc, LLC, …
+// A word that opens an institution's name in another language ("Ospedale", "Nemocnice", "Szpital").
+bool opens_institution_name(std::string_view word, bool english);
 bool is_vehicle_make(std::string_view word);  // Toyota, Honda, Ford, … (not those that are also cities: Lincoln)
 bool is_name_stopword(std::string_view word);  // honorifics, degrees, months, states, org words
 bool is_degree(std::string_view word);         // MD, RN, PhD, Esq, LCSW, … (after a name, outside it)

@@ -361,6 +361,11 @@ private slots:
             "Zakłady Mięsne „Sokół” sp. z o.o.", "ORGANIZATION");
         row("a Hungarian firm's legal form", "Munkáltató: Dunai Fémipari Kft. (Győr)", "Dunai Fémipari Kft.", "ORGANIZATION");
         row("a Czech hospital named word first", "Přijata do Nemocnice Kolín dne 3. 5. 2026.", "Nemocnice Kolín", "ORGANIZATION");
+        row("a compound label ending in nummer", "Kundennummer: 55120399871\n", "55120399871", "ID");
+        row("a Nordic label abbreviated in nr.", "Jobcenter, Sygedagpenge - sagsnr. 44.02.11-A07-1187/25\n", "44.02.11-A07-1187/25", "ID");
+        row("a phone in pairs after tlf.", "Lægehuset, Torvet 3  ·  tlf. 71 55 02 93  ·  e-mail", "71 55 02 93", "PHONE");
+        row("a Mexican phone after Tel.", "Guadalajara, Jal.\nTel. 55 5550 1207   citas", "55 5550 1207", "PHONE");
+        row("a provincial health number", "Manitoba PHIN: 318 552 904    Reg. No.: 771204", "318 552 904", "HEALTH_PLAN");
         row("a Czech academic title before a name", "Pacientku vyšetřila MUDr. Jana Nováková dne 3. 5. 2026.", "MUDr. Jana Nováková", "PERSON");
     }
     void finds() {
@@ -472,6 +477,7 @@ private slots:
         row("a blood pressure range", "BP 120/80-130/85 today", "120/80-130/85");
         row("an English week number", "Gestational week 32, scan normal.", "week 32");
         row("inches after a fraction", "Cut 3/4 in strips", "3/4");
+        row("a law's number", "nos termos da Lei n.º 31/2018, de 18 de julho, declaro", "31/2018");
         // Records in a language the vocabulary lacks (Language::Other: function-words-intl.txt).
         row("a lower-case surname-word in Norwegian prose", "Vi viser saken i går. Det er ikke noe mer. Han er her.", "viser");
         row("a label phrase before a colon", "Resumen clínico: paciente de 54 años con dolor abdominal desde hace tres días, "

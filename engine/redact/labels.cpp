@@ -69,14 +69,18 @@ const std::vector<Rule>& rules() {
             "practice no", "prac no", "crm", "rqe", "coren", "cro", "crefito", "crn", "oab", "cedula profesional",
             "ced prof", "colegiado", "lanr", "bsnr", "approbation", "albo", "prc", "mdcn", "kmpdc", "pmdc", "bmdc",
             "mchk", "zsr", "gln", "registration number", "reg #", "registration #", "practising certificate",
-            "practicing certificate"})},
+            "practicing certificate", "pwz", "hpr", "ydernr", "ydernummer", "autorisations id", "big registratie"})},
         {"ZIP", Any, phrases({"zip", "zipcode", "postcode", "post code", "postal code", "postal", "code postal",
                               "cp", "plz", "postleitzahl", "cep", "pin", "pincode", "eircode"})},
         {"MRN", Any, phrases({"mrn", "medical record", "med rec", "chart", "uhid", "hospital no", "hospital number", "ur number",
                               "ur #", "urn", "hosp no", "emr", "ehr",
                               "unit no", "encounter", "enc", "accession", "specimen", "ip", "op", "admission no",
                               "visit no", "patient id", "patient no", "patient number", "dossier", "fin",
-                              "record no", "record number", "case number", "patientennummer", "kartei"})},
+                              "record no", "record number", "case number", "patientennummer", "kartei",
+                              // Record numbers in other languages: Spanish "folio", "expediente", "NHC"
+                              // (historia clínica), Portuguese "processo clínico", "prontuário", Italian "cartella".
+                              "folio", "expediente", "historia clinica", "nhc", "processo clinico", "prontuario", "cartella",
+                              "journalnr", "journal #"})},
         {"HEALTH_PLAN", WithId, phrases({"member", "subscriber", "beneficiary", "insured", "policyholder",
                                          "card", "insurance", "health card", "adherent"})},
         {"HEALTH_PLAN", Any, phrases({"policy", "group", "group number", "plan", "medicare", "medicaid", "mbi",
@@ -84,7 +88,8 @@ const std::vector<Rule>& rules() {
                                       "krankenkasse", "mutuelle", "adherent", "tpa card", "medical card", "gms",
                                       "irn", "dva", "concession", "grp", "rxgrp", "rx grp", "medical aid", "medical scheme",
                                       "scheme #", "ramq", "msp", "phn", "ahcip", "carte vitale", "imss",
-                                      "ihi", "nhis", "philhealth", "health insurance number"})},
+                                      "ihi", "nhis", "philhealth", "health insurance number", "phin", "mcp", "taj",
+                                      "utente", "sns", "ehic", "kvnr", "zzs"})},
         {"ACCOUNT", Any, phrases({"account", "acct", "a c", "routing", "check", "cheque", "chk", "loan",
                                   "billing", "konto", "compte", "rekening", "cuenta", "conta", "card ending", "clabe", "upi",
                                   "ending in", "claim", "claim number"})},
@@ -114,7 +119,13 @@ const std::vector<Rule>& rules() {
                              "huduma", "cnic", "nicop", "nid", "national identification", "bank verification", "emirates id", "iqama", "civil id", "personnummer",
                              "fodselsnummer", "hetu", "pesel", "egn", "oib", "amka", "afm", "codice fiscale", "nss",
                              "rrn", "my number", "resident id", "pasaporte", "passeport", "reisepass", "ird",
-                             "social security", "national insurance", "insurance number"})},
+                             "social security", "national insurance", "insurance number",
+                             // More countries' civil numbers: Danish CPR, Portuguese citizen card, Czech/Slovak
+                             // birth number, Romanian CNP, Yugoslav JMBG and Slovene EMSO, Baltic personal codes,
+                             // Turkish identity number, Polish ID card, Canadian UCI, Quebec and Canadian tax numbers.
+                             "cpr", "cartao de cidadao", "cidadao", "bi", "rodne cislo", "cnp", "jmbg", "emso",
+                             "asmens kodas", "personas kods", "isikukood", "kimlik", "tc kimlik", "dowod osobisty",
+                             "seria i #", "uci", "tps", "tvq", "gst", "qst", "hst", "szemelyi", "adoazonosito"})},
         {"ID", WithId, phrases({"client", "customer", "member", "job", "user", "case worker", "student"})},
         {"LICENSE", WithId, phrases({"am"})},
         {"FAX", Any, phrases({"fax", "facsimile", "telefax"})},
@@ -122,6 +133,10 @@ const std::vector<Rule>& rules() {
                                 "handy", "telefon", "telephone", "port", "portable", "gsm", "telefoon", "mobiel",
                                 "telefono", "movil", "celular", "telemovel", "contact number", "pager", "bleep", "h p",
                                 "whatsapp", "landline",
+                                // Nordic, Finnish, Polish, Czech and Hungarian words and compounds ("tlf.", "puh.").
+                                "tlf", "tlfnr", "telefonnummer", "telefonnr", "mobil", "mobilnummer", "mobilnr",
+                                "mobiltelefon", "puh", "puhelin", "matkapuhelin", "komorka", "kom", "telefonszam",
+                                "mobilszam", "telefone", "cel", "ring",
                                 "direct", "d", "m", "t", "f"})},
         {"EMAIL", Any, phrases({"email", "e mail", "courriel", "mail", "primary", "secondary"})},
         {"ADDRESS", Any, phrases({"address", "addr", "street", "residence", "lives at", "home address",
@@ -192,7 +207,10 @@ std::vector<std::string> label_words(std::string_view label) {
     // "N°", "Nº": the degree or ordinal sign folds away, leaving "n".
     for (auto& x : words)
         if (x == "n" || x == "n°" || x == "nº" || x == "no" || x == "nr" || x == "num" || x == "number" || x == "numero" || x == "nummer" ||
-            x == "nro" || x == "nbr")
+            x == "nro" || x == "nbr" ||
+            // Polish, Romanian, Czech and Slovak, Hungarian, Croatian and Serbian, Slovene, Turkish, Indonesian.
+            x == "numer" || x == "numar" || x == "numarul" || x == "cislo" || x == "szam" || x == "broj" || x == "br" ||
+            x == "stevilka" || x == "numara" || x == "nomor")
             x = "#";
     return words;
 }
@@ -214,7 +232,10 @@ bool is_public_number_label(std::string_view label) {
                                    "page", "exhibit", "rule", "civil action", "cause", "bill", "cpt", "icd",
                                    "version", "rev", "revision", "item", "room", "tooth", "teeth", "quadrant", "bed", "ward", "suite",
                                    "apt", "flat", "unit", "floor", "division", "dept", "department", "step",
-                                   "batch", "policy mp", "code", "question", "q"});
+                                   "batch", "policy mp", "code", "question", "q",
+                                   // Laws and their articles: "Lei n.º 25/2012", "Ley 41/2002", "ustawa nr 12".
+                                   "law", "act", "lei", "ley", "loi", "legge", "decreto", "decreto lei", "decree", "art",
+                                   "artigo", "articulo", "article", "ustawa", "zakon", "dz u", "regulation"});
     const auto words = label_words(label);
     for (const auto& p : k)
         if (contains_phrase(words, p)) return true;
@@ -226,7 +247,9 @@ LabelMeaning classify_label(std::string_view label) {
     if (words.empty()) return {};
     // Dutch and German compounds end in their number word: "dossiernummer", "Kundennr".
     const std::string& last = words.back();
-    const bool compound_number = last.size() > 7 && (last.compare(last.size() - 6, 6, "nummer") == 0);
+    // ... and Nordic ones in "nr" ("sagsnr", "journalnr", "ydernr").
+    const bool compound_number = (last.size() > 7 && (last.compare(last.size() - 6, 6, "nummer") == 0)) ||
+                                 (last.size() >= 6 && last.compare(last.size() - 2, 2, "nr") == 0);
     const bool id_suffix = compound_number || words.back() == "#" || (words.front() == "#" && words.size() <= 3) || words.back() == "id" || words.back() == "identifier" ||
                            words.back() == "ident" || (words.size() >= 2 && words[words.size() - 2] == "i" && words.back() == "d");
     // "Account name", "Driver name": a label ending in "name" names a person.
@@ -298,7 +321,8 @@ LabelMeaning classify_label(std::string_view label) {
         }
     }
     // Any other label ending in No./#/ID names an identifier of some kind ("ID" alone too).
-    if (id_suffix && (words.size() >= 2 || words[0] == "id")) return {"ID", true, true};
+    // So does one compound ending in its number word ("Kundennummer", "sagsnr", "Fødselsnummer").
+    if (id_suffix && (words.size() >= 2 || words[0] == "id" || compound_number)) return {"ID", true, true};
     return {};
 }
 

@@ -51,7 +51,9 @@ const char* phone_category(std::string_view text, size_t start, size_t end, doub
     static const KeywordList kPhone{"phone", "tel", "call", "cell", "mobile", "work", "home", "contact", "reach", "line",
                                     "ph", "mob", "tél", "port", "telefon", "handy", "unter", "téléphone", "telefoon",
                                     "mobiel", "teléfono", "móvil", "telemóvel", "gsm", "direct", "office", "pager",
-                                    "text", "sms", "h/p", "hp", "whatsapp", "landline", "ring"};
+                                    "text", "sms", "h/p", "hp", "whatsapp", "landline", "ring",
+                                    // Nordic, Finnish, Polish, Czech, Hungarian, Portuguese, Spanish.
+                                    "tlf", "mobil", "puh", "komórka", "telefonszám", "celular"};
     // The lower-cased 40 bytes before the number, on the stack (no allocation per match).
     std::array<char, 40> buffer{};
     const size_t from = start > buffer.size() ? start - buffer.size() : 0;
@@ -213,6 +215,21 @@ void find_phones(const ScanInput& in, Spans& out) {
         double boost = 0;
         const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
         add_span(out, m.start(), m.end(), cat, "phone.in_mobile", boost > 0 ? 0.92 : 0.7);
+        return true;
+    });
+    // After a phone word, any 8-12 digits in two to five groups of 2-4 ("tlf. 86 55 01 42",
+    // "tel. 912 555 047", "Tel. 33 5550 1294"): how most of Europe and Latin America write them.
+    // Not a date's shape ("12.05.2026").
+    static const Regex groups_after_word(R"((?<![\w+./-])\d{2,4}(?:[ .]\d{2,4}){1,4}(?![\w-]|\.\d))", StartBytes{kDigits});
+    groups_after_word.for_each_at(in.text, dense, [&](const Match& m) {
+        const std::string digits = digits_only(m.text());
+        if (digits.size() < 8 || digits.size() > 12) return true;
+        static const Regex date_shape(R"(^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$)");
+        Match d;
+        if (date_shape.match_at(m.text(), 0, &d)) return true;
+        double boost = 0;
+        const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
+        if (boost > 0) add_span(out, m.start(), m.end(), cat, "phone.groups", 0.9);
         return true;
     });
     // An area code in brackets: "(02) 9876 5432", "(01) 234 5678", "(020) 7946 0958".

@@ -98,7 +98,9 @@ std::vector<std::pair<size_t, size_t>> words_before(std::string_view text, size_
         if (gap.find(". ") != std::string_view::npos) {
             size_t w = p;
             while (w > limit && std::isalpha(static_cast<unsigned char>(text[w - 1]))) --w;
-            if (p - w >= 5) break;
+            // A Nordic compound's "nr." is an abbreviation too ("sagsnr. 2715", "ydernr. 0427").
+            const bool number_abbreviation = p - w >= 3 && text.compare(p - 2, 2, "nr") == 0;
+            if (p - w >= 5 && !number_abbreviation) break;
         }
         // "ID (Teudat Zehut): 091889071", "Identification Number (NIN) is 4821…": a gloss in
         // brackets after the label is passed over (after filler words too).

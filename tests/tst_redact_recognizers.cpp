@@ -366,6 +366,11 @@ private slots:
         row("a phone in pairs after tlf.", "Lægehuset, Torvet 3  ·  tlf. 71 55 02 93  ·  e-mail", "71 55 02 93", "PHONE");
         row("a Mexican phone after Tel.", "Guadalajara, Jal.\nTel. 55 5550 1207   citas", "55 5550 1207", "PHONE");
         row("a provincial health number", "Manitoba PHIN: 318 552 904    Reg. No.: 771204", "318 552 904", "HEALTH_PLAN");
+        row("a Norwegian street compound and flat number", "Kari Nordmann\nStorgata 14, H0201\n0184 Oslo\n", "Storgata 14, H0201", "ADDRESS");
+        row("a postcode on the line after the street", "Kari Nordmann\nStorgata 14, H0201\n0184 Oslo\n", "0184", "ZIP");
+        row("a Polish postcode before the city", "Mieszka: ul. Polna 8 m. 3, 31-042 Kraków, tel. 12 555 01 02", "31-042", "ZIP");
+        row("a Portuguese floor and side", "Morada: Rua do Almada, 210, 2.º Esq., 4050-031 Porto", "Rua do Almada, 210, 2.º Esq.", "ADDRESS");
+        row("a Danish floor and side", "Bopæl: Søndergade 4, 2. th., 8000 Aarhus C", "Søndergade 4, 2. th.", "ADDRESS");
         row("a Czech academic title before a name", "Pacientku vyšetřila MUDr. Jana Nováková dne 3. 5. 2026.", "MUDr. Jana Nováková", "PERSON");
     }
     void finds() {

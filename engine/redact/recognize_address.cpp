@@ -45,9 +45,13 @@ constexpr const char* kUnit =
     "(?:[ \\t]?,?[ \\t]*(?i:(?:suite|ste\\.?|apt\\.?|apartment|unit|room|rm\\.?|floor|fl\\.?|bldg\\.?|building|lot|"
     "space|box|flat|#|hinterhaus|vorderhaus|seitenflügel|gartenhaus|aufgang|whg\\.?|wohnung|app\\.?|bâtiment|bât\\.?|"
     "batiment|escalier|esc\\.?|appartement|appt\\.?|étage|etage|piso|puerta|andar|bloco|block|wing|bte\\.?|boîte|boite|"
-    "lgh\\.?|dto\\.?|depto\\.?|of\\.)[ \\t]*#?[ \\t]*"
+    "lgh\\.?|dto\\.?|depto\\.?|of\\.|int\\.?|interior|m\\.|lok\\.|ap\\.|bl\\.|sc\\.|et\\.|byt|daire|stan)[ \\t]*#?[ \\t]*"
     "[A-Za-z0-9-]{1,6}\\.?(?:[ \\t]*(?:OG|EG|DG|UG|Etage|Stock|links|rechts))?(?![\\w])|"
-    "\\d{1,3}(?:st|nd|rd|th|\\.)[ \\t]+(?i:floor|fl\\.?|OG|Etage|Stock|étage|block|cross|main|stage|phase|sector)(?![\\w])))*";
+    "\\d{1,3}(?:st|nd|rd|th|\\.|\\.?º|\\.?ª)[ \\t]+(?i:floor|fl\\.?|OG|Etage|Stock|étage|block|cross|main|stage|phase|sector|"
+    // Danish, Norwegian and Portuguese floors and sides: "1. sal", "2. th.", "3. etg.", "1.º Dto.", "3.º Esq.".
+    "sal|th\\.?|tv\\.?|mf\\.?|etg\\.?|etasje|esq\\.?|dto\\.?|dt\\.?|andar|piso)(?![\\w])\\.?|"
+    // A Norwegian flat's number: "H0302" (floor letter, floor, flat).
+    "[HULK]\\d{4}(?![\\w])))*";
 
 std::string join_words(const std::vector<std::string>& words, bool caps) {
     std::string alt;
@@ -410,8 +414,8 @@ public:
         static const Regex ca_postcode(std::string("(?<![\\w])") + kCaPostcode + "(?![\\w])", StartBytes{kUpper});
         // "12055 Berlin", "69007 Lyon", "1017 AB Amsterdam", "1000-001 Lisboa": postcode then city.
         // After a comma or at a line's start also "8004 Zürich", "1060 Saint-Gilles" (Belgium,
-        // Switzerland, Austria, Denmark, Norway) and "753 33 Uppsala" (Sweden).
-        static const Regex code_city(R"((?<![\w-])(\d{5}|\d{4}[ ]?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|(?<=, |^)(?:\d{4}|\d{3}[ ]\d{2}))[ \t]+([A-ZÄÖÜÉ][\p{L}'’-]+(?:[ -][A-ZÄÖÜÉ][\p{L}'’-]+)?)(?![\w]))",
+        // Switzerland, Austria, Denmark, Norway) and "753 33 Uppsala" (Sweden); "80-890 Gdańsk" (Poland).
+        static const Regex code_city(R"((?<![\w-])(\d{5}|\d{4}[ ]?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|(?<=, |^|\n)(?:\d{4}|\d{3}[ ]\d{2}))[ \t]+([A-ZÄÖÜÉ][\p{L}'’-]+(?:[ -][A-ZÄÖÜÉ][\p{L}'’-]+)?)(?![\w]))",
                                      StartBytes{"0123456789"});
         // "Bengaluru - 560011", "Karnataka - 560003": an Indian PIN after a place.
         static const Regex pin(R"((?<![\w])([A-Z][\p{L}]+)[ \t]*[-–][ \t]*(\d{6}|\d{3}[ ]\d{3})(?![\w-]))", StartBytes{kUpper});

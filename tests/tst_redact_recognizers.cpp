@@ -371,6 +371,8 @@ private slots:
         row("a Polish postcode before the city", "Mieszka: ul. Polna 8 m. 3, 31-042 Kraków, tel. 12 555 01 02", "31-042", "ZIP");
         row("a Portuguese floor and side", "Morada: Rua do Almada, 210, 2.º Esq., 4050-031 Porto", "Rua do Almada, 210, 2.º Esq.", "ADDRESS");
         row("a Danish floor and side", "Bopæl: Søndergade 4, 2. th., 8000 Aarhus C", "Søndergade 4, 2. th.", "ADDRESS");
+        row("a town after a Nordic preposition", "Datteren bor i Trondheim og ringer hver dag.", "Trondheim", "LOCATION");
+        row("a town after a firm's legal form", "Arbejdsgiver: Holm & Søn A/S, Skanderborg (lager)", "Skanderborg", "LOCATION");
         row("a Czech academic title before a name", "Pacientku vyšetřila MUDr. Jana Nováková dne 3. 5. 2026.", "MUDr. Jana Nováková", "PERSON");
     }
     void finds() {

@@ -688,7 +688,10 @@ public:
             std::string after = window_after(text_, e, 24);
             bool prep = has_word(before, {"in", "at", "from", "near", "to", "à", "a", "en", "aus", "bei", "nach", "te",
                                           "uit", "van", "em", "de", "city of", "town of", "lives in", "born in",
-                                          "moved to", "fait à"});
+                                          "moved to", "fait à",
+                                          // "i Stavanger", "w Gdańsku", "v Brně", "în Cluj": Nordic, Polish, Czech
+                                          // and Slovak, Romanian "in".
+                                          "i", "w", "v", "ve", "în"});
             bool region_after = false;
             {
                 size_t p = e;
@@ -717,9 +720,13 @@ public:
                 size_t p = s;
                 while (p > 0 && text_[p - 1] == ' ') --p;
                 if (p > 0 && text_[p - 1] == ',') {
+                    // "… Hospital, Inverness", "… Processing Ltd., Tema", "… Lauridsen A/S, Hasselager".
                     size_t w = p - 1, we = w;
-                    while (w > 0 && std::isalpha(static_cast<unsigned char>(text_[w - 1]))) --w;
-                    after_org = we > w && is_org_keyword(text_.substr(w, we - w));
+                    if (we > 0 && text_[we - 1] == '.') --we, --w;
+                    while (w > 0 && (std::isalpha(static_cast<unsigned char>(text_[w - 1])) || text_[w - 1] == '/')) --w;
+                    const std::string_view head = text_.substr(w, we - w);
+                    after_org = we > w && (is_org_keyword(head) || head == "A/S" || head == "ApS" || head == "AB" || head == "Oy" ||
+                                           head == "ASA" || head == "AS");
                 }
             }
             // A dateline: "Berlin, den 27. Februar 2025", "Lyon, le 3 février", "Leeds, 18 March 2025".

@@ -484,6 +484,8 @@ private slots:
         row("a blood pressure range", "BP 120/80-130/85 today", "120/80-130/85");
         row("an English week number", "Gestational week 32, scan normal.", "week 32");
         row("inches after a fraction", "Cut 3/4 in strips", "3/4");
+        row("an eponym after its disease, Romance style", "Diagnóstico: doença de Parkinson desde 2019, estável.", "Parkinson");
+        row("a municipality in Danish", "Sagen er sendt til Odense Kommune, der har overtaget den.", "Odense Kommune");
         row("a law's number", "nos termos da Lei n.º 31/2018, de 18 de julho, declaro", "31/2018");
         // Records in a language the vocabulary lacks (Language::Other: function-words-intl.txt).
         row("a lower-case surname-word in Norwegian prose", "Vi viser saken i går. Det er ikke noe mer. Han er her.", "viser");

@@ -134,6 +134,15 @@ void NameScanner::score_free(const Run& r) {
     // Lower-case names without context: only where the whole text is written in lower case
     // (chats, dictation); in ordinary prose a lower-case word is not a name.
     if (first.lower && (german_ || !lower_doc_)) return;
+    // "doença de Parkinson", "sinal de Murphy", "maladie de Crohn", "Morbus Bechterew": an eponym
+    // after its disease, sign or test, as the Romance languages and Latin write them.
+    {
+        size_t k = r.first;
+        if (k > 0 && particle(k - 1) && toks_[k - 1].lower) --k;
+        if (k > 0 && joined(k - 1, k)) {
+            if (is_eponym_leader(ascii_lower(toks_[k - 1].text))) return;
+        }
+    }
     // "Nemocnice Kolín", "do Szpitala Miejskiego": an institution named word first, not a person.
     for (size_t k = r.first; k <= r.last; ++k) {
         if (particle(k)) continue;

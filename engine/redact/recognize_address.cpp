@@ -732,6 +732,24 @@ public:
             // A dateline: "Berlin, den 27. Februar 2025", "Lyon, le 3 février", "Leeds, 18 March 2025".
             bool dateline = after.size() > 2 && after[0] == ',' &&
                             (has_word(after, {"den", "le", "el", "de"}) || std::isdigit(static_cast<unsigned char>(after[2])));
+            // "doença de Parkinson", "sinal de Murphy": an eponym, not a place.
+            {
+                // The word before a position, in any script's letters ("doença").
+                const auto previous_word = [&](size_t at, size_t* word_start) {
+                    while (at > 0 && text_[at - 1] == ' ') --at;
+                    size_t w = at;
+                    while (w > 0 && (std::isalpha(static_cast<unsigned char>(text_[w - 1])) || static_cast<unsigned char>(text_[w - 1]) >= 0x80)) --w;
+                    *word_start = w;
+                    return ascii_lower(text_.substr(w, at - w));
+                };
+                size_t lead_at = s;
+                std::string lead = previous_word(s, &lead_at);
+                if (lead == "de" || lead == "di" || lead == "du") lead = previous_word(lead_at, &lead_at);
+                if (is_eponym_leader(lead)) {
+                    i = last;
+                    continue;
+                }
+            }
             if (word || t.all_caps) conf = region_after ? 0.86 : 0;
             else if (region_after || after_org || dateline) conf = 0.9;
             else if (prep && !person) conf = 0.88;

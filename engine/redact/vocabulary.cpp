@@ -306,7 +306,13 @@ static const WordSet& plain_stopwords() {
         "farsi", "turkish", "hindi", "urdu", "punjabi", "tamil", "bengali", "somali", "swahili", "tagalog",
         "filipino", "irish", "scottish", "welsh", "british", "american", "canadian", "australian", "indian",
         "mexican", "nigerian", "ghanaian", "kannada", "telugu", "gujarati", "malayalam", "ukrainian", "romanian",
-        "hungarian", "czech", "slovak", "serbian", "croatian", "albanian", "amharic", "yoruba", "igbo", "hausa"};
+        "hungarian", "czech", "slovak", "serbian", "croatian", "albanian", "amharic", "yoruba", "igbo", "hausa",
+        // Municipalities and public offices in other languages: "Aarhus Kommune", "Bergen kommune",
+        // "Urząd Miasta", "Câmara Municipal", "Jobcenter Aarhus" are public bodies, never a person.
+        "kommune", "kommun", "kunta", "gmina", "powiat", "urząd", "obec", "město", "mesto", "község",
+        "önkormányzat", "comune", "municipio", "municipalidad", "ayuntamiento", "concello", "ajuntament",
+        "câmara", "prefeitura", "jobcenter", "jobcentret", "sozialamt", "landkreis", "gemeente", "gemeinde",
+        "primăria", "općina", "občina", "savivaldybė", "pašvaldība", "vald", "sykehus", "sygehus", "sjukhus"};
     return k;
 }
 
@@ -318,6 +324,15 @@ bool is_relation_word(std::string_view w) { return in_list(relation_words(), w);
 bool is_salutation(std::string_view w) { return in_list(salutation_words(), w); }
 bool is_reporting_verb(std::string_view w) { return in_list(reporting_verbs(), w); }
 bool is_eponym_follower(std::string_view w) { return in_list(eponym_followers(), w); }
+bool is_eponym_leader(std::string_view w) {
+    static const WordSet k = {
+        "doença", "doenca", "enfermedad", "maladie", "malattia", "morbus", "síndrome", "sindrome", "syndrome",
+        "signo", "sinal", "signe", "segno", "prueba", "teste", "maniobra", "manobra", "manœuvre", "manoeuvre",
+        "escala", "échelle", "echelle", "scala", "tumor", "tumeur", "fractura", "fratura", "reflejo", "reflexo",
+        "réflexe", "reflexe", "tríada", "triada", "triade", "úlcera", "ulcera", "ulcère", "quiste", "cisto",
+        "kyste", "choroba", "nemoc", "betegség", "boala", "bolest", "sairaus", "sjukdom", "sygdom", "sykdom"};
+    return in_list(k, w);
+}
 bool is_place_follower(std::string_view w) { return in_list(place_followers(), w); }
 bool is_name_stopword(std::string_view w) {
     static const WordSet k = {&plain_stopwords(), &honorific_words(), &month_words(), &state_names(), &org_words(),

@@ -1,6 +1,7 @@
 #include "calendar_words.h"
 
 #include "calendar_names.inc"
+#include "lexicon.h"
 
 namespace synsema::redact {
 
@@ -23,6 +24,46 @@ const std::string& intl_weekdays() {
     static const std::string weekdays = std::string("(?i:(?:dydd[ ]+)?(?:") +
                                         "segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|" + kWeekdayNamesIntl + "))";
     return weekdays;
+}
+
+namespace {
+
+// The words of a "(?i:a|b\\-c|d[ ]e)" group: escapes removed, a blank ends a word.
+void split_alternation(std::string_view group, uint32_t kind, const std::function<void(std::string_view, uint32_t)>& take) {
+    if (group.substr(0, 4) == "(?i:") group.remove_prefix(4);
+    std::string word;
+    bool skipping = false;  // past a blank: the rest of a two-word name
+    const auto flush = [&] {
+        if (!word.empty()) take(word, kind);
+        word.clear();
+        skipping = false;
+    };
+    for (size_t i = 0; i < group.size(); ++i) {
+        const char c = group[i];
+        if (c == '|' || c == ')' || c == '(') {
+            flush();
+        } else if (c == '\\' && i + 1 < group.size()) {
+            if (!skipping) word += group[++i];
+            else ++i;
+        } else if (c == '[') {
+            i = group.find(']', i);  // "[ ]": a blank
+            if (i == std::string_view::npos) break;
+            skipping = true;
+        } else if (c == '?' || c == ':') {
+            // "(?:" of a nested group
+        } else if (!skipping) {
+            word += c;
+        }
+    }
+    flush();
+}
+
+}  // namespace
+
+void for_each_calendar_word(const std::function<void(std::string_view word, uint32_t kind)>& take) {
+    split_alternation(intl_months(), kLexIntlMonth, take);
+    split_alternation(intl_month_abbreviations(), kLexIntlMonthAbbr, take);
+    split_alternation(intl_weekdays(), kLexIntlWeekday, take);
 }
 
 }  // namespace synsema::redact

@@ -4,7 +4,10 @@
 // glibc's locale data (calendar_names.inc, scripts/build-calendar-names.py)
 // and match in any case.
 #pragma once
+#include <cstdint>
+#include <functional>
 #include <string>
+#include <string_view>
 
 namespace synsema::redact {
 
@@ -23,5 +26,10 @@ const std::string& intl_months();
 const std::string& intl_month_abbreviations();
 // Their weekday names (caseless group), "dydd Llun" with its "dydd".
 const std::string& intl_weekdays();
+
+// Every word of the three groups above (a name of two words gives its first),
+// with its kind: kLexIntlMonth, kLexIntlMonthAbbr or kLexIntlWeekday
+// (lexicon.h). The Lexicon flags them so recognizers find their tokens.
+void for_each_calendar_word(const std::function<void(std::string_view word, uint32_t kind)>& take);
 
 }  // namespace synsema::redact

@@ -8,6 +8,7 @@
 #include <map>
 #include <mutex>
 
+#include "calendar_words.h"
 #include "engine/util/data_dirs.h"
 #include "engine/util/error.h"
 #include "engine/util/input_file.h"
@@ -174,6 +175,7 @@ std::shared_ptr<const Lexicon> Lexicon::load(const std::string& word_list_path, 
     });
     for (auto p : kParticles) lex->add(fold_word(p), kLexParticle);
     add_closed_classes([&](std::string_view w, uint32_t flag) { lex->add(fold_word(w), flag); });
+    for_each_calendar_word([&](std::string_view w, uint32_t kind) { lex->add(fold_word(w), kind); });
     // Titles the data adds to the closed class (deployers extend the file
     // without a compiler): "Engr.", "Mst.", "Fam.", "Datuk". Such a title
     // counts as a job word does: only capitalised, and only before a name.

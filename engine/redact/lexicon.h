@@ -42,6 +42,11 @@ enum LexFlag : uint32_t {
     kLexOrgKeyword = 1u << 22,     // "Hospital", "Inc", "Clinic"
     kLexDegree = 1u << 23,         // "MD", "RN", "LCSW"
     kLexForeignFunction = 1u << 24,  // a function word of another language ("også", "til", "który"): function-words-intl.txt
+    // Calendar words of the other languages (calendar_words.h), so the date recognizers try their
+    // patterns only at tokens that can open them; not stop words (names such as "Mai" stay names).
+    kLexIntlMonth = 1u << 25,        // "września", "marraskuuta", "november"
+    kLexIntlMonthAbbr = 1u << 26,    // "févr", "lis", "okt"
+    kLexIntlWeekday = 1u << 27,      // "mandag", "sábado", "jueves"
 };
 
 inline constexpr const char* kDefaultWordListPath = "/usr/share/dict/american-english";

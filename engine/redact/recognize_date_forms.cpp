@@ -9,6 +9,7 @@
 //   months listed before one year: "October and November 2026";
 //   a month alone after a preposition ("since June", "i juli");
 //   a Polish "r." (roku, "of the year") after a date's year.
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <string>
@@ -33,28 +34,10 @@ constexpr const char* kEnglishAbbreviations = "(?i:jan|feb|mar|apr|may|jun|jul|a
 
 bool digit_at(std::string_view text, size_t p) { return p < text.size() && std::isdigit(static_cast<unsigned char>(text[p])); }
 
-// Starts of tokens within `reach` bytes before a four-digit number: where a
-// month named before a year can begin (the big caseless alternation is tried
-// only there).
-std::vector<size_t> starts_before_years(const ScanInput& in, size_t reach) {
-    std::vector<size_t> years, out;
-    const std::string_view t = in.text;
-    for (size_t p = 0; p + 4 <= t.size(); ++p)
-        if (digit_at(t, p) && digit_at(t, p + 3) && digit_at(t, p + 1) && digit_at(t, p + 2) && !digit_at(t, p + 4) &&
-            (p == 0 || !digit_at(t, p - 1)))
-            years.push_back(p);
-    size_t y = 0;
-    for (const Token& tok : in.tokens) {
-        while (y < years.size() && years[y] < tok.start) ++y;
-        if (y < years.size() && years[y] - tok.start <= reach && !digit_at(t, tok.start)) out.push_back(tok.start);
-    }
-    return out;
-}
-
-void find_year_first(const ScanInput& in, const std::vector<size_t>& dense, Spans& out) {
+void find_year_first(const ScanInput& in, Spans& out) {
     static const Regex year_first("(?<![\\w.])(\\d{4})\\.?(?:[ ]m\\.)?[ ]" + any_month() + "[ ](\\d{1,2})(?:\\.?[ ]d\\.)?(?![\\w])",
                                   StartBytes{"12"});
-    year_first.for_each_at(in.text, dense, [&](const Match& m) {
+    year_first.for_each_at(in.text, starts_before_tokens(in, kAnyMonth, 10), [&](const Match& m) {
         if (is_year(m.text(1)) && is_day(number(m.text(2)))) add_span(out, m.start(), m.end(), "DATE", "date.year_first", 0.93);
         return true;
     });
@@ -93,10 +76,11 @@ void find_ranges(const ScanInput& in, const std::vector<size_t>& dense, Spans& o
 // abbreviation or name between separators. Without a year only an English
 // month in capitals after a dash ("16-OCT", a trial form's style).
 void find_day_abbreviated_month(const ScanInput& in, Spans& out) {
+    // A day number and its separator stand at most 3 bytes before the month's token.
     static const Regex dashed("(?<![\\w/.-])(\\d{1,2})([-/.])(" + std::string(kEnglishAbbreviations) + "|" + intl_month_abbreviations() +
                                   "|" + intl_months() + ")\\.?(?:\\2(\\d{4}|\\d{2}))?(?![\\w/-]|\\.\\d)",
                               StartBytes{"0123456789"});
-    dashed.for_each_at(in.text, in.starts, [&](const Match& m) {
+    dashed.for_each_at(in.text, starts_before_tokens(in, kAnyMonth, 3), [&](const Match& m) {
         if (!is_day(number(m.text(1)))) return true;
         if (m.has(4)) {
             if (is_year(m.text(4))) add_span(out, m.start(), m.end(), "DATE", "date.dashed", 0.93);
@@ -122,7 +106,7 @@ void find_weekday_and_day(const ScanInput& in, Spans& out) {
     std::vector<size_t> candidates;
     const std::string_view t = in.text;
     for (const Token& tok : in.tokens) {
-        if (tok.end + 2 >= t.size() || tok.text.size() < 3) continue;
+        if (tok.end + 2 >= t.size() || tok.text.size() < 3 || !(tok.lex & kAnyWeekday)) continue;
         size_t p = tok.end;
         if (t[p] == '.' || t[p] == ',') ++p;
         if (p + 1 < t.size() && t[p] == ' ' && digit_at(t, p + 1)) candidates.push_back(tok.start);
@@ -165,7 +149,10 @@ void find_month_lists(const ScanInput& in, Spans& out) {
     static const Regex list("(?<![\\w])" + m + "(?:(?:,[ ]|[ ](?:and|or|to|&|y|et|und|og|och|e|i|en)[ ]|[ ]?[-–/][ ]?)" + m +
                                 ")+,?(?:[ ]de)?[ ](\\d{4})(?![\\w])",
                             StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\xc3\xc4\xc5"});
-    list.for_each_at(in.text, starts_before_years(in, 48), [&](const Match& match) {
+    std::vector<size_t> months;
+    for (const Token& t : in.tokens)
+        if (t.lex & kAnyMonth) months.push_back(t.start);
+    list.for_each_at(in.text, months, [&](const Match& match) {
         if (is_year(match.text(1))) add_span(out, match.start(), match.end(), "DATE", "date.month_list", 0.9);
         return true;
     });
@@ -177,14 +164,13 @@ void find_month_lists(const ScanInput& in, Spans& out) {
 // ("mars", "mare").
 void find_bare_months(const ScanInput& in, Spans& out) {
     static const Regex english("^(?:January|February|March|April|May|June|July|August|September|October|November|December)$");
-    static const Regex other("^" + intl_months() + "$");
     static const char* kCues[] = {"in", "since", "until", "till", "during", "from", "early", "late", "mid", "through",
                                   "i", "siden", "sedan", "desde", "hasta", "en", "em", "im", "seit", "bis", "depuis",
                                   "dal", "sinds", "od", "do", "fra", "til", "från", "inde", "dès", "ab"};
     const auto& toks = in.tokens;
     for (size_t i = 1; i < toks.size(); ++i) {
         const Token& t = toks[i];
-        if (t.text.size() < 4 || t.start - toks[i - 1].end != 1) continue;
+        if (t.text.size() < 4 || !(t.lex & (kLexMonth | kLexIntlMonth)) || t.start - toks[i - 1].end != 1) continue;
         if (in.text[toks[i - 1].end] != ' ' && in.text[toks[i - 1].end] != '\n') continue;
         const std::string cue = ascii_lower(toks[i - 1].text);
         bool cued = false;
@@ -198,8 +184,8 @@ void find_bare_months(const ScanInput& in, Spans& out) {
             add_span(out, t.start, t.end, "DATE", "date.bare_month", 0.8);
             continue;
         }
-        if ((t.lex & kLexCommon) != 0) continue;  // the vocabulary lists foreign months as function words
-        if (other.match_at(t.text, 0, &m)) add_span(out, t.start, t.end, "DATE", "date.bare_month", 0.8);
+        if ((t.lex & kLexCommon) != 0) continue;  // "mars", "mare": words of English too
+        if (t.lex & kLexIntlMonth) add_span(out, t.start, t.end, "DATE", "date.bare_month", 0.8);
     }
 }
 
@@ -218,9 +204,20 @@ void extend_by_polish_year_word(const ScanInput& in, Spans& out, size_t first_sp
 
 }  // namespace
 
+std::vector<size_t> starts_before_tokens(const ScanInput& in, uint32_t flags, size_t reach) {
+    std::vector<size_t> out;
+    for (const Token& t : in.tokens) {
+        if (!(t.lex & flags)) continue;
+        auto it = std::lower_bound(in.starts.begin(), in.starts.end(), t.start > reach ? t.start - reach : 0);
+        for (; it != in.starts.end() && *it < t.start; ++it)
+            if (out.empty() || *it > out.back()) out.push_back(*it);
+    }
+    return out;
+}
+
 void find_local_date_forms(const ScanInput& in, Spans& out, size_t first_span) {
     const std::vector<size_t> dense = digit_dense_starts(in.digits, in.starts, 12, 3);
-    find_year_first(in, dense, out);
+    find_year_first(in, out);
     find_ranges(in, dense, out);
     find_day_abbreviated_month(in, out);
     find_weekday_and_day(in, out);

@@ -259,7 +259,8 @@ void find_dates(const ScanInput& in, Spans& out) {
     });
     static const Regex intl(intl_pattern(), StartBytes{"0123456789"});
     static const Regex intl_weekday(std::string("(?<![\\w])") + intl_weekdays() + "(?:[ \\t]+den)?,?\\s+$");
-    intl.for_each_at(in.text, in.starts, [&](const Match& m) {
+    // A day, its dot or ordinal, "de", then the month: within 12 bytes before the month's token.
+    intl.for_each_at(in.text, starts_before_tokens(in, kAnyMonth, 12), [&](const Match& m) {
         if (!day_ok(num(m.text(1))) || (m.has(2) && !year_ok(m.text(2)))) return true;
         // A law's date after its number ("Lei n.º 25/2012, de 16 de julho", "loi n° 78-17 du 6 janvier"):
         // the statute's, no one's.
@@ -285,6 +286,7 @@ void find_dates(const ScanInput& in, Spans& out) {
                                        StartBytes{"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"});
     std::vector<size_t> before_year;
     for (const Token& t : in.tokens) {
+        if (!(t.lex & kAnyMonth)) continue;
         size_t p = t.end;
         if (in.text.compare(p, 4, " de ") == 0) p += 3;
         if (p + 5 <= in.text.size() && in.text[p] == ' ' && std::isdigit(static_cast<unsigned char>(in.text[p + 1])) &&

@@ -61,6 +61,12 @@ void find_provider_ids(const ScanInput& in, Spans& out);  // NPI, DEA
 void find_dates(const ScanInput& in, Spans& out);
 // Called by find_dates: other places' forms and ranges (recognize_date_forms.cpp); spans from first_span on are dates.
 void find_local_date_forms(const ScanInput& in, Spans& out, size_t first_span);
+// The identifier starts within `reach` bytes before a token with any of `flags`
+// (sorted): where a pattern that ends in such a word can begin ("3. " before "marts").
+std::vector<size_t> starts_before_tokens(const ScanInput& in, uint32_t flags, size_t reach);
+// Any month word (English or another language's), or a weekday.
+constexpr uint32_t kAnyMonth = kLexMonth | kLexIntlMonth | kLexIntlMonthAbbr;
+constexpr uint32_t kAnyWeekday = kLexMonth | kLexIntlWeekday;
 void find_ages(const ScanInput& in, Spans& out);
 void find_context_ids(const ScanInput& in, Spans& out);   // MRN, ACCOUNT, LICENSE, VEHICLE, DEVICE, HEALTH_PLAN, ID
 void find_addresses(const ScanInput& in, Spans& out);     // ADDRESS, LOCATION, ZIP

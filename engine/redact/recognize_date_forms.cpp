@@ -43,11 +43,40 @@ void find_year_first(const ScanInput& in, Spans& out) {
     });
 }
 
+// Whether a range of two dates can start at p: a day or month, a separator, another,
+// perhaps a separator and a year, then a dash ("10/06-10/27", "07/11/2026 - 17/11/2026").
+// Checked by hand before the patterns: most digit runs are no such thing.
+bool range_opens_at(std::string_view text, size_t p) {
+    const auto digits = [&](size_t& q, size_t most) {
+        size_t n = 0;
+        while (q < text.size() && n < most && digit_at(text, q)) ++q, ++n;
+        return n;
+    };
+    size_t q = p;
+    if (digits(q, 2) == 0 || q >= text.size() || (text[q] != '/' && text[q] != '.' && text[q] != '-')) return false;
+    ++q;
+    if (digits(q, 2) == 0) return false;
+    const auto dash_at = [&](size_t r) {
+        if (r < text.size() && text[r] == ' ') ++r;
+        return r < text.size() && (text[r] == '-' || text.compare(r, 3, "\xE2\x80\x93") == 0 || text.compare(r, 3, "\xE2\x80\x94") == 0);
+    };
+    if (dash_at(q)) return true;  // "10/06-10/27"
+    if (q < text.size() && (text[q] == '/' || text[q] == '.' || text[q] == '-') && digit_at(text, q + 1)) {
+        ++q;
+        digits(q, 4);
+        return dash_at(q);  // "07/11/2026-17/11/2026"
+    }
+    return false;
+}
+
 void find_ranges(const ScanInput& in, const std::vector<size_t>& dense, Spans& out) {
+    std::vector<size_t> openings;
+    for (size_t p : dense)
+        if (range_opens_at(in.text, p)) openings.push_back(p);
     // Two full dates joined by a dash: the separators inside each date agree.
     static const Regex full(R"((?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})[ ]?(?:-|–|—)[ ]?(\d{1,2})\2(\d{1,2})\2(\d{4}|\d{2})(?![\w/-]|\.\d))",
                             StartBytes{"0123456789"});
-    full.for_each_at(in.text, dense, [&](const Match& m) {
+    full.for_each_at(in.text, openings, [&](const Match& m) {
         const int a = number(m.text(1)), b = number(m.text(3)), c = number(m.text(5)), d = number(m.text(6));
         const bool us = is_month(a) && is_day(b) && is_month(c) && is_day(d), other = is_day(a) && is_month(b) && is_day(c) && is_month(d);
         if ((us || other) && is_year(m.text(4)) && is_year(m.text(7))) add_span(out, m.start(), m.end(), "DATE", "date.range", 0.93);
@@ -57,7 +86,7 @@ void find_ranges(const ScanInput& in, const std::vector<size_t>& dense, Spans& o
     // not a blood pressure's range (120/80-130/85 fails the months).
     static const Regex short_range(R"((?<![\w/.,-])(\d{1,2})/(\d{1,2})[ ]?(?:-|–)[ ]?(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d|,\d))",
                                    StartBytes{"0123456789"});
-    short_range.for_each_at(in.text, in.starts, [&](const Match& m) {
+    short_range.for_each_at(in.text, openings, [&](const Match& m) {
         const int a = number(m.text(1)), b = number(m.text(2)), c = number(m.text(3)), d = number(m.text(4));
         const bool us = is_month(a) && is_day(b) && is_month(c) && is_day(d), other = is_day(a) && is_month(b) && is_day(c) && is_month(d);
         if (us || other) add_span(out, m.start(), m.end(), "DATE", "date.range", 0.8);
@@ -149,9 +178,16 @@ void find_month_lists(const ScanInput& in, Spans& out) {
     static const Regex list("(?<![\\w])" + m + "(?:(?:,[ ]|[ ](?:and|or|to|&|y|et|und|og|och|e|i|en)[ ]|[ ]?[-–/][ ]?)" + m +
                                 ")+,?(?:[ ]de)?[ ](\\d{4})(?![\\w])",
                             StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\xc3\xc4\xc5"});
+    // Tried only at a month whose next token, or the one after a joining word, is a month too.
     std::vector<size_t> months;
-    for (const Token& t : in.tokens)
-        if (t.lex & kAnyMonth) months.push_back(t.start);
+    const auto& toks = in.tokens;
+    for (size_t i = 0; i + 1 < toks.size(); ++i) {
+        if (!(toks[i].lex & kAnyMonth)) continue;
+        const bool next = (toks[i + 1].lex & kAnyMonth) && toks[i + 1].start - toks[i].end <= 3;
+        const bool after_join = i + 2 < toks.size() && (toks[i + 2].lex & kAnyMonth) && toks[i + 1].text.size() <= 3 &&
+                                toks[i + 2].start - toks[i].end <= 8;
+        if (next || after_join) months.push_back(toks[i].start);
+    }
     list.for_each_at(in.text, months, [&](const Match& match) {
         if (is_year(match.text(1))) add_span(out, match.start(), match.end(), "DATE", "date.month_list", 0.9);
         return true;

@@ -373,6 +373,9 @@ private slots:
         row("a Danish floor and side", "Bopæl: Søndergade 4, 2. th., 8000 Aarhus C", "Søndergade 4, 2. th.", "ADDRESS");
         row("a town after a Nordic preposition", "Datteren bor i Trondheim og ringer hver dag.", "Trondheim", "LOCATION");
         row("a town after a firm's legal form", "Arbejdsgiver: Holm & Søn A/S, Skanderborg (lager)", "Skanderborg", "LOCATION");
+        row("a Swedish health centre after its place", "dr Holm at Sävja vårdcentral wants to see her.", "Sävja vårdcentral", "ORGANIZATION");
+        row("a Finnish hospital after its place", "Potilas siirrettiin Meilahden sairaala osastolle 4.", "Meilahden sairaala", "ORGANIZATION");
+        row("a part of a month in German", "Arbeitsunfähig voraussichtlich bis Ende Januar, dann Kontrolle.", "Ende Januar", "DATE");
         row("a Czech academic title before a name", "Pacientku vyšetřila MUDr. Jana Nováková dne 3. 5. 2026.", "MUDr. Jana Nováková", "PERSON");
     }
     void finds() {

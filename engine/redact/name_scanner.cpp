@@ -106,6 +106,8 @@ Evidence NameScanner::compute_evidence(size_t i) const {
     const Token& t = toks_[i];
     if (t.text.size() < 2 || embedded_[i] || (has(i, kStop) && !state_name_as_given(i))) return None;
     if (has(i, kRegion)) return (t.lex & kLexGiven) ? CommonName : None;
+    // Another language's month or weekday that no name list has ("Januar", "marraskuuta") is no name.
+    if ((t.lex & (kLexIntlMonth | kLexIntlWeekday)) && !(t.lex & (kLexGiven | kLexSurname))) return None;
     // Name-shaped: Mac/Mc + capital, O' + capital, al-/el-/bin- prefixes.
     std::string_view s = t.text;
     bool shaped = (s.size() > 3 && (s.substr(0, 2) == "Mc" || s.substr(0, 3) == "Mac") &&

@@ -223,6 +223,18 @@ void find_bare_months(const ScanInput& in, Spans& out) {
         if ((t.lex & kLexCommon) != 0) continue;  // "mars", "mare": words of English too
         if (t.lex & kLexIntlMonth) add_span(out, t.start, t.end, "DATE", "date.bare_month", 0.8);
     }
+    // "Ende November", "Anfang März", "fin novembre", "début mars": a part of a month, with its word.
+    for (size_t i = 0; i + 1 < toks.size(); ++i) {
+        const Token& t = toks[i + 1];
+        // An English month only capitalised ("may" is a verb).
+        const bool month = (t.lex & kLexIntlMonth) || ((t.lex & kLexMonth) && std::isupper(static_cast<unsigned char>(t.text[0])));
+        if (!month || t.start - toks[i].end != 1) continue;
+        const std::string part = ascii_lower(toks[i].text);
+        if (part != "ende" && part != "anfang" && part != "mitte" && part != "fin" && part != "début" && part != "debut")
+            continue;
+        if (t.end + 1 < in.text.size() && in.text[t.end] == ' ' && digit_at(in.text, t.end + 1)) continue;  // "Ende November 2025" is a written date
+        add_span(out, toks[i].start, t.end, "DATE", "date.part_of_month", 0.92);  // over a name: "Ende" and "Januar" are surnames too
+    }
 }
 
 // Polish dates carry "r." (roku) after the year: "21 września 1958 r.", "23.11.2026 r.".

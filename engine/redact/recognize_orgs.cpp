@@ -260,6 +260,24 @@ void find_organizations(const ScanInput& in, Spans& out) {
         if (!prose || (caps_word && title_word)) return true;
         return take_institution(m);
     });
+    // Nordic and Finnish institutions: a place's name, then the institution in lower case
+    // ("Gränby vårdcentral", "Landås legekontor", "Meilahden sairaala").
+    static const Regex nordic_tail(
+        "(?<![\\w])([A-ZÅÄÖÆØ][\\p{L}-]+)[ ](?:vårdcentral(?:en)?|hälsocentral(?:en)?|legekontor(?:et)?|legesenter(?:et)?|"
+        "hjemmesykepleie(?:n)?|sykehjem(?:met)?|tannklinikk(?:en)?|tandklinik(?:ken)?|apotek(?:et)?|plejecenter|plejehjem(?:met)?|"
+        "äldreboende(?:t)?|sjukhus(?:et)?|sykehus(?:et)?|sygehus(?:et)?|lægehus(?:et)?|skole(?:n)?|skola(?:n)?|förskola(?:n)?|"
+        "barnehage(?:n)?|børnehave(?:n)?|terveyskeskus|terveysasema|sairaala|apteekki|koulu|päiväkoti|hammashoitola|"
+        "heilsugæsla|sjúkrahús)(?![\\w])",
+        StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xc3"});
+    std::vector<size_t> before_nordic_tail;
+    for (size_t i = 0; i + 1 < in.tokens.size(); ++i)
+        if ((in.tokens[i].capitalised || in.tokens[i].all_caps) && in.tokens[i + 1].lower && in.tokens[i + 1].text.size() >= 5 &&
+            in.tokens[i + 1].start == in.tokens[i].end + 1)
+            before_nordic_tail.push_back(in.tokens[i].start);
+    nordic_tail.for_each_at(text, before_nordic_tail, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ORGANIZATION", "org.place_institution", 0.86);
+        return true;
+    });
     institution_first.for_each_at(text, keyword_first, [&](const Match& m) {
         // "Ysbyty Cwm Tywi ED": a short word in capitals after a name in title case is a department.
         size_t end = m.end();

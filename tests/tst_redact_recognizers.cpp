@@ -376,6 +376,8 @@ private slots:
         row("a Swedish health centre after its place", "dr Holm at Sävja vårdcentral wants to see her.", "Sävja vårdcentral", "ORGANIZATION");
         row("a Finnish hospital after its place", "Potilas siirrettiin Meilahden sairaala osastolle 4.", "Meilahden sairaala", "ORGANIZATION");
         row("a part of a month in German", "Arbeitsunfähig voraussichtlich bis Ende Januar, dann Kontrolle.", "Ende Januar", "DATE");
+        row("a day spelled out in the legal long form", "born the ninth day of April 1946, of Cork", "ninth day of April 1946", "DATE");
+        row("the article of an ordinal date", "signed by the attorney on the 2nd of June.", "the 2nd of June", "DATE");
         row("a Czech academic title before a name", "Pacientku vyšetřila MUDr. Jana Nováková dne 3. 5. 2026.", "MUDr. Jana Nováková", "PERSON");
     }
     void finds() {

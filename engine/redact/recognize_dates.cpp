@@ -450,8 +450,33 @@ void find_dates(const ScanInput& in, Spans& out) {
             add_span(out, m.start(), m.end(), "DATE", "date.day_of", m.has(2) ? 0.95 : 0.88);
         return true;
     });
+    // ... with the day spelled out: "the ninth day of April 1946", "this twenty-first day of June, 2024".
+    static const Regex spelled_day_of(std::string(R"((?i)(?<![\w])(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|)"
+                                                  R"(eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|)"
+                                                  R"(nineteenth|twentieth|(?:twenty|thirty)(?:-|[ ])?(?:first|second|third|fourth|fifth|)"
+                                                  R"(sixth|seventh|eighth|ninth)|thirtieth)[ \t]+day[ \t]+of[ \t]+)") +
+                                      "(?:" + kMonth + "|" + intl_months() + ")" + R"((?:,?[ \t]+(\d{4}))?(?![\w]))");
+    std::vector<size_t> before_day_of;
+    for (size_t i = 0; i + 2 < in.tokens.size(); ++i)
+        if (in.tokens[i + 1].text == "day" && in.tokens[i + 2].text == "of") before_day_of.push_back(in.tokens[i].start);
+    spelled_day_of.for_each_at(in.text, before_day_of, [&](const Match& m) {
+        if (!m.has(1) || year_ok(m.text(1))) add_span(out, m.start(), m.end(), "DATE", "date.day_of", m.has(1) ? 0.95 : 0.88);
+        return true;
+    });
     find_local_date_forms(in, out, first_span);
     find_anchored_relative_dates(in, out, first_span);
+    // "the 2nd of June", "the 14th day of May": the article belongs to a date that opens with an ordinal day.
+    for (size_t k = first_span; k < out.size(); ++k) {
+        Candidate& c = out[k];
+        if (std::string_view(c.category) != "DATE" || c.start < 4 || !std::isdigit(static_cast<unsigned char>(in.text[c.start])))
+            continue;
+        const std::string_view head = in.text.substr(c.start, std::min<size_t>(6, c.end - c.start));
+        const bool ordinal = head.find("st") != std::string_view::npos || head.find("nd") != std::string_view::npos ||
+                             head.find("rd") != std::string_view::npos || head.find("th") != std::string_view::npos;
+        const std::string before = ascii_lower(in.text.substr(c.start - 4, 4));
+        if (ordinal && before == "the " && (c.start == 4 || !is_word_byte(static_cast<unsigned char>(in.text[c.start - 5]))))
+            c.start -= 4;
+    }
 }
 
 void find_ages(const ScanInput& in, Spans& out) {

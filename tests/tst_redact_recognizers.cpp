@@ -378,6 +378,7 @@ private slots:
         row("a part of a month in German", "Arbeitsunfähig voraussichtlich bis Ende Januar, dann Kontrolle.", "Ende Januar", "DATE");
         row("a day spelled out in the legal long form", "born the ninth day of April 1946, of Cork", "ninth day of April 1946", "DATE");
         row("the article of an ordinal date", "signed by the attorney on the 2nd of June.", "the 2nd of June", "DATE");
+        row("a German weekday after am, in a dated record", "Befund vom 03.11.2025: Kontrolle am Montag in der Praxis.", "Montag", "DATE");
         row("a Czech academic title before a name", "Pacientku vyšetřila MUDr. Jana Nováková dne 3. 5. 2026.", "MUDr. Jana Nováková", "PERSON");
     }
     void finds() {
@@ -491,6 +492,7 @@ private slots:
         row("inches after a fraction", "Cut 3/4 in strips", "3/4");
         row("an eponym after its disease, Romance style", "Diagnóstico: doença de Parkinson desde 2019, estável.", "Parkinson");
         row("a municipality in Danish", "Sagen er sendt til Odense Kommune, der har overtaget den.", "Odense Kommune");
+        row("a Dutch article is no weekday", "Op 3 maart 2025 schreef ik: de borg is niet terugbetaald.", "de");
         row("a law's number", "nos termos da Lei n.º 31/2018, de 18 de julho, declaro", "31/2018");
         // Records in a language the vocabulary lacks (Language::Other: function-words-intl.txt).
         row("a lower-case surname-word in Norwegian prose", "Vi viser saken i går. Det er ikke noe mer. Han er her.", "viser");

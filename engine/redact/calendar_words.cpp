@@ -28,13 +28,15 @@ const std::string& intl_weekdays() {
 
 namespace {
 
-// The words of a "(?i:a|b\\-c|d[ ]e)" group: escapes removed, a blank ends a word.
+// The words of a "(?i:a|b\\-c|d[ ]e)" group, escapes removed.
 void split_alternation(std::string_view group, uint32_t kind, const std::function<void(std::string_view, uint32_t)>& take) {
     if (group.substr(0, 4) == "(?i:") group.remove_prefix(4);
     std::string word;
     bool skipping = false;  // past a blank: the rest of a two-word name
+    // A name of two words flags neither ("dydd Llun", "deireadh fómhair": "dydd" is no month);
+    // nor does a word under three letters.
     const auto flush = [&] {
-        if (!word.empty()) take(word, kind);
+        if (!skipping && word.size() >= 3) take(word, kind);
         word.clear();
         skipping = false;
     };

@@ -27,7 +27,7 @@ const std::string& intl_month_abbreviations();
 // Their weekday names (caseless group), "dydd Llun" with its "dydd".
 const std::string& intl_weekdays();
 
-// Every word of the three groups above (a name of two words gives its first),
+// Every one-word name of the three groups above (three letters or more),
 // with its kind: kLexIntlMonth, kLexIntlMonthAbbr or kLexIntlWeekday
 // (lexicon.h). The Lexicon flags them so recognizers find their tokens.
 void for_each_calendar_word(const std::function<void(std::string_view word, uint32_t kind)>& take);

@@ -15,6 +15,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <string>
+#include <unordered_set>
 
 #include "calendar_words.h"
 #include "recognizers.h"
@@ -108,6 +109,15 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
     auto lower_at = [&](size_t k) { return ascii_lower(toks[k].text); };
     for (size_t i = 0; i < toks.size(); ++i) {
         const Token& t = toks[i];
+        // Another language's weekday after its "on": "am Montag", "el lunes", "op maandag",
+        // "w poniedziałek", "v pondělí", "na segunda-feira", "på mandag". (Not "le lundi", "jeden
+        // Montag": a habit.)
+        if ((t.lex & kLexIntlWeekday) && i > 0 && t.start - toks[i - 1].end == 1) {
+            static const std::unordered_set<std::string> kOn = {"am", "bis", "ab", "seit", "el", "este", "op", "w", "we", "v",
+                                                                "ve", "na", "no", "på", "u", "dal", "ce", "jusqu"};
+            if (kOn.count(lower_at(i - 1))) add_span(out, t.start, t.end, "DATE", "date.relative", 0.84);
+            continue;
+        }
         if (t.text.size() < 3 || t.text.size() > 9) continue;
         // Only "tomorrow", "yesterday" (8 and 9 letters), a chat's "tmrw" and weekdays (month or
         // weekday words) go on: most tokens are none of them, and need no lower-cased copy.

@@ -27,6 +27,19 @@ const std::string& intl_month_abbreviations();
 // Their weekday names (caseless group), "dydd Llun" with its "dydd".
 const std::string& intl_weekdays();
 
+// A word where a month or weekday may stand, captured: the date patterns match
+// any word there and ask the Lexicon's flags whether it is one (a pattern with
+// an alternation of 600 names costs more to compile and to try than the lookup).
+constexpr const char* kCalendarWordGroup = "(\\p{L}[\\p{L}\\p{M}]*(?:-\\p{L}+)?)";
+
+class Lexicon;
+// English months as kMonth writes them (capitalised or in capitals, full or abbreviated).
+bool is_english_month(std::string_view word);
+// An English month in any case, or another language's month (kLexIntlMonth).
+bool is_month_in_any_language(const Lexicon& lex, std::string_view word, bool english_any_case = false);
+// An English weekday as kWeekday writes it, or another language's (kLexIntlWeekday).
+bool is_weekday_in_any_language(const Lexicon& lex, std::string_view word);
+
 // Every one-word name of the three groups above (three letters or more),
 // with its kind: kLexIntlMonth, kLexIntlMonthAbbr or kLexIntlWeekday
 // (lexicon.h). The Lexicon flags them so recognizers find their tokens.

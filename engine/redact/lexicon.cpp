@@ -175,7 +175,13 @@ std::shared_ptr<const Lexicon> Lexicon::load(const std::string& word_list_path, 
     });
     for (auto p : kParticles) lex->add(fold_word(p), kLexParticle);
     add_closed_classes([&](std::string_view w, uint32_t flag) { lex->add(fold_word(w), flag); });
-    for_each_calendar_word([&](std::string_view w, uint32_t kind) { lex->add(fold_word(w), kind); });
+    // An abbreviated month that is also an English word ("set", "can", "ago": Portuguese, Catalan
+    // and Spanish abbreviations) is left unflagged: the date patterns would be tried before every
+    // one of them in English prose.
+    for_each_calendar_word([&](std::string_view w, uint32_t kind) {
+        const std::string key = fold_word(w);
+        if (kind != kLexIntlMonthAbbr || !(lex->flags_folded(key) & kLexCommon)) lex->add(key, kind);
+    });
     // Titles the data adds to the closed class (deployers extend the file
     // without a compiler): "Engr.", "Mst.", "Fam.", "Datuk". Such a title
     // counts as a job word does: only capitalised, and only before a name.

@@ -13,6 +13,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <string>
+#include <unordered_set>
 
 #include "calendar_words.h"
 #include "recognizers.h"
@@ -27,18 +28,17 @@ bool is_day(int d) { return d >= 1 && d <= 31; }
 bool is_month(int m) { return m >= 1 && m <= 12; }
 bool is_year(std::string_view y) { return y.size() == 2 || (number(y) >= 1850 && number(y) <= 2150); }
 
-// Any month name: English (capitalised) or another language's (any case).
-std::string any_month() { return "(?:" + std::string(kMonth) + "|" + intl_months() + ")"; }
-
 constexpr const char* kEnglishAbbreviations = "(?i:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)";
 
 bool digit_at(std::string_view text, size_t p) { return p < text.size() && std::isdigit(static_cast<unsigned char>(text[p])); }
 
 void find_year_first(const ScanInput& in, Spans& out) {
-    static const Regex year_first("(?<![\\w.])(\\d{4})\\.?(?:[ ]m\\.)?[ ]" + any_month() + "[ ](\\d{1,2})(?:\\.?[ ]d\\.)?(?![\\w])",
+    static const Regex year_first(std::string("(?<![\\w.])(\\d{4})\\.?(?:[ ]m\\.)?[ ]") + kCalendarWordGroup +
+                                      "[ ](\\d{1,2})(?:\\.?[ ]d\\.)?(?![\\w])",
                                   StartBytes{"12"});
     year_first.for_each_at(in.text, starts_before_tokens(in, kAnyMonth, 10), [&](const Match& m) {
-        if (is_year(m.text(1)) && is_day(number(m.text(2)))) add_span(out, m.start(), m.end(), "DATE", "date.year_first", 0.93);
+        if (is_month_in_any_language(in.lex, m.text(2)) && is_year(m.text(1)) && is_day(number(m.text(3))))
+            add_span(out, m.start(), m.end(), "DATE", "date.year_first", 0.93);
         return true;
     });
 }
@@ -106,11 +106,15 @@ void find_ranges(const ScanInput& in, const std::vector<size_t>& dense, Spans& o
 // month in capitals after a dash ("16-OCT", a trial form's style).
 void find_day_abbreviated_month(const ScanInput& in, Spans& out) {
     // A day number and its separator stand at most 3 bytes before the month's token.
-    static const Regex dashed("(?<![\\w/.-])(\\d{1,2})([-/.])(" + std::string(kEnglishAbbreviations) + "|" + intl_month_abbreviations() +
-                                  "|" + intl_months() + ")\\.?(?:\\2(\\d{4}|\\d{2}))?(?![\\w/-]|\\.\\d)",
+    static const Regex dashed(std::string("(?<![\\w/.-])(\\d{1,2})([-/.])") + kCalendarWordGroup +
+                                  "\\.?(?:\\2(\\d{4}|\\d{2}))?(?![\\w/-]|\\.\\d)",
                               StartBytes{"0123456789"});
+    static const Regex english_month(std::string("^") + kEnglishAbbreviations + "$");
     dashed.for_each_at(in.text, starts_before_tokens(in, kAnyMonth, 3), [&](const Match& m) {
         if (!is_day(number(m.text(1)))) return true;
+        Match abbreviation;
+        const bool english = english_month.match_at(m.text(3), 0, &abbreviation);
+        if (!english && !(in.lex.flags(m.text(3)) & (kLexIntlMonthAbbr | kLexIntlMonth))) return true;
         if (m.has(4)) {
             if (is_year(m.text(4))) add_span(out, m.start(), m.end(), "DATE", "date.dashed", 0.93);
             return true;
@@ -118,9 +122,7 @@ void find_day_abbreviated_month(const ScanInput& in, Spans& out) {
         const std::string_view month = m.text(3);
         bool capitals = month.size() == 3;
         for (char c : month) capitals = capitals && std::isupper(static_cast<unsigned char>(c));
-        Match english;
-        static const Regex english_month(std::string("^") + kEnglishAbbreviations + "$");
-        if (capitals && m.text(2) == "-" && english_month.match_at(month, 0, &english))
+        if (capitals && m.text(2) == "-" && english)
             add_span(out, m.start(), m.end(), "DATE", "date.dashed", 0.86);
         return true;
     });
@@ -129,8 +131,8 @@ void find_day_abbreviated_month(const ScanInput& in, Spans& out) {
 // "Sunday 8th", "Wed 11th", "sábado 21": a weekday and a day of the month.
 // Not a weekday before a count ("Monday 8 patients"): only a joining word may follow.
 void find_weekday_and_day(const ScanInput& in, Spans& out) {
-    static const Regex weekday_day("(?<![\\w])(" + std::string(kWeekday) + "|" + intl_weekdays() +
-                                       ")\\.?,?[ ](\\d{1,2})(?:(st|nd|rd|th)(?![\\w])|(?![\\w:]|[.,]\\d))",
+    static const Regex weekday_day(std::string("(?<![\\w])") + kCalendarWordGroup +
+                                       "\\.?,?[ ](\\d{1,2})(?:(st|nd|rd|th)(?![\\w])|(?![\\w:]|[.,]\\d))",
                                    StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\xc3\xc4\xc5"});
     std::vector<size_t> candidates;
     const std::string_view t = in.text;
@@ -141,7 +143,7 @@ void find_weekday_and_day(const ScanInput& in, Spans& out) {
         if (p + 1 < t.size() && t[p] == ' ' && digit_at(t, p + 1)) candidates.push_back(tok.start);
     }
     weekday_day.for_each_at(in.text, candidates, [&](const Match& m) {
-        if (!is_day(number(m.text(2)))) return true;
+        if (!is_weekday_in_any_language(in.lex, m.text(1)) || !is_day(number(m.text(2)))) return true;
         // A short foreign weekday ("sul", "iau") only with an ordinal's letters or dot.
         const bool ordinal = m.has(3);
         // "Monday to Friday, 7 a.m.": a comma between them, and no month after, is a time's.
@@ -165,7 +167,12 @@ void find_weekday_and_day(const ScanInput& in, Spans& out) {
 void find_week_numbers(const ScanInput& in, Spans& out) {
     static const Regex week(R"((?<![\w])(?:[Uu]ge|[Uu]ke|[Vv]ecka|[Vv]iikko|KW|[Kk]alenderwoche)[ ]?(\d{1,2})(?![\w]|[.,]\d))",
                             StartBytes{"UuVvKk"});
-    week.for_each(in.text, [&](const Match& m) {
+    std::vector<size_t> week_words;
+    for (const Token& t : in.tokens)
+        if (t.text == "uge" || t.text == "Uge" || t.text == "uke" || t.text == "Uke" || t.text == "vecka" || t.text == "Vecka" ||
+            t.text == "viikko" || t.text == "Viikko" || t.text == "KW" || t.text == "Kalenderwoche" || t.text == "kalenderwoche")
+            week_words.push_back(t.start);
+    week.for_each_at(in.text, week_words, [&](const Match& m) {
         const int n = number(m.text(1));
         if (n >= 1 && n <= 53) add_span(out, m.start(), m.end(), "DATE", "date.week", 0.86);
         return true;
@@ -174,9 +181,9 @@ void find_week_numbers(const ScanInput& in, Spans& out) {
 
 // "October and November 2026", "Jan/Feb 2025", "octubre y noviembre de 2025".
 void find_month_lists(const ScanInput& in, Spans& out) {
-    const std::string m = any_month();
-    static const Regex list("(?<![\\w])" + m + "(?:(?:,[ ]|[ ](?:and|or|to|&|y|et|und|og|och|e|i|en)[ ]|[ ]?[-–/][ ]?)" + m +
-                                ")+,?(?:[ ]de)?[ ](\\d{4})(?![\\w])",
+    constexpr const char* kWord = "\\p{L}[\\p{L}\\p{M}]*";
+    static const Regex list(std::string("(?<![\\w])") + kWord + "(?:(?:,[ ]|[ ](?:and|or|to|&|y|et|und|og|och|e|i|en)[ ]|[ ]?[-–/][ ]?)" +
+                                kWord + ")+,?(?:[ ]de)?[ ](\\d{4})(?![\\w])",
                             StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\xc3\xc4\xc5"});
     // Tried only at a month whose next token, or the one after a joining word, is a month too.
     std::vector<size_t> months;
@@ -189,7 +196,13 @@ void find_month_lists(const ScanInput& in, Spans& out) {
         if (next || after_join) months.push_back(toks[i].start);
     }
     list.for_each_at(in.text, months, [&](const Match& match) {
-        if (is_year(match.text(1))) add_span(out, match.start(), match.end(), "DATE", "date.month_list", 0.9);
+        // Every word but the joining ones a month.
+        bool all_months = true;
+        for (const Token& w : tokenize_words(match.text().substr(0, match.start(1) - match.start()))) {
+            static const std::unordered_set<std::string_view> kJoins = {"and", "or", "to", "y", "et", "und", "og", "och", "e", "i", "en", "de"};
+            if (!kJoins.count(w.text) && !is_month_in_any_language(in.lex, w.text)) all_months = false;
+        }
+        if (all_months && is_year(match.text(1))) add_span(out, match.start(), match.end(), "DATE", "date.month_list", 0.9);
         return true;
     });
 }

@@ -60,7 +60,8 @@ std::string written_pattern() {
 std::string intl_pattern() {
     // Two blanks at most between the day and the month: a wider gap is layout (a
     // transcript's line number before a name in capitals, "4      MAI ANH …").
-    return std::string("(?<![\\w])") + kDayFrom + "(\\d{1,2})(?:\\.|er|º|ª|°)?[ \\t]{1,2}(?:de[ \\t]+)?" + intl_months() +
+    // Groups: 1 the day, 2 the month's word (checked against the Lexicon), 3 the year.
+    return std::string("(?<![\\w])") + kDayFrom + "(\\d{1,2})(?:\\.|er|º|ª|°)?[ \\t]{1,2}(?:de[ \\t]+)?" + kCalendarWordGroup +
            "(?:" + kGap + "(?:de" + kGap + ")?(\\d{4}))?(?![\\w])";
 }
 
@@ -268,10 +269,12 @@ void find_dates(const ScanInput& in, Spans& out) {
         return true;
     });
     static const Regex intl(intl_pattern(), StartBytes{"0123456789"});
-    static const Regex intl_weekday(std::string("(?<![\\w])") + intl_weekdays() + "(?:[ \\t]+den)?,?\\s+$");
+    // A Welsh weekday is two words: "Dydd Mawrth".
+    static const Regex intl_weekday(std::string("(?<![\\w])((?:[Dd]ydd[ ]+)?)") + kCalendarWordGroup + "(?:[ \\t]+den)?,?\\s+$");
     // A day, its dot or ordinal, "de", then the month: within 12 bytes before the month's token.
     intl.for_each_at(in.text, starts_before_tokens(in, kAnyMonth, 12), [&](const Match& m) {
-        if (!day_ok(num(m.text(1))) || (m.has(2) && !year_ok(m.text(2)))) return true;
+        if (!(in.lex.flags(m.text(2)) & kLexIntlMonth)) return true;
+        if (!day_ok(num(m.text(1))) || (m.has(3) && !year_ok(m.text(3)))) return true;
         // A law's date after its number ("Lei n.º 25/2012, de 16 de julho", "loi n° 78-17 du 6 janvier"):
         // the statute's, no one's.
         static const Regex after_law_number(R"((?:n\.?\s?[º°o]\.?|Nr\.)\s*\d+[/-]\d{2,4},?\s+(?:de|du|vom)\s+$)");
@@ -281,18 +284,19 @@ void find_dates(const ScanInput& in, Spans& out) {
             statute = true;
             return false;
         }, look);
-        if (statute && !m.has(2)) return true;
+        if (statute && !m.has(3)) return true;
         size_t start = m.start(), from = start > 20 ? start - 20 : 0;
         intl_weekday.for_each(in.text.substr(0, start), [&](const Match& w) {
-            start = w.start();
+            if (w.has(1) && !w.text(1).empty()) start = w.start();
+            else if (in.lex.flags(w.text(2)) & kLexIntlWeekday) start = w.start();
             return false;
         }, from);
-        add_span(out, start, m.end(), "DATE", "date.written_intl", m.has(2) ? 0.95 : 0.86);
+        add_span(out, start, m.end(), "DATE", "date.written_intl", m.has(3) ? 0.95 : 0.86);
         return true;
     });
     // "octubre 2025", "März 2024", "de junho de 2023": a month of a year, in the other languages.
     // Tried only at words followed by a year ("… 2025", "… de 2025").
-    static const Regex intl_month_year(std::string("(?<![\\w])") + intl_months() + "(?:[ \\t]+de)?[ \\t]+(\\d{4})(?![\\w])",
+    static const Regex intl_month_year(std::string("(?<![\\w])") + kCalendarWordGroup + "(?:[ \\t]+de)?[ \\t]+(\\d{4})(?![\\w])",
                                        StartBytes{"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"});
     std::vector<size_t> before_year;
     for (const Token& t : in.tokens) {
@@ -304,7 +308,7 @@ void find_dates(const ScanInput& in, Spans& out) {
             before_year.push_back(t.start);
     }
     intl_month_year.for_each_at(in.text, before_year, [&](const Match& m) {
-        if (year_ok(m.text(1))) add_span(out, m.start(), m.end(), "DATE", "date.month_year", 0.88);
+        if ((in.lex.flags(m.text(1)) & kLexIntlMonth) && year_ok(m.text(2))) add_span(out, m.start(), m.end(), "DATE", "date.month_year", 0.88);
         return true;
     });
     // "Nov 30/25": a month's name, the day and a two-digit year after a slash (Canadian forms).
@@ -452,12 +456,12 @@ void find_dates(const ScanInput& in, Spans& out) {
     });
     // The legal long form: "the 2nd day of May, 2024", "3rd day of June in the year 2024".
     static const Regex day_of(std::string(R"((?i)(?<![\w])(\d{1,2})(?:st|nd|rd|th)?[ \t]+day[ \t]+of[ \t]+)") +
-                                  "(?:" + kMonth + "|" + intl_months() + ")" +
+                                  kCalendarWordGroup +
                                   R"((?:,?[ \t]+(?:in[ \t]+the[ \t]+year[ \t]+(?:of[ \t]+(?:our[ \t]+lord[ \t]+)?)?)?(\d{4}))?(?![\w]))",
                               StartBytes{kDigits});
     day_of.for_each_at(in.text, in.starts, [&](const Match& m) {
-        if (day_ok(num(m.text(1))) && (!m.has(2) || year_ok(m.text(2))))
-            add_span(out, m.start(), m.end(), "DATE", "date.day_of", m.has(2) ? 0.95 : 0.88);
+        if (is_month_in_any_language(in.lex, m.text(2), true) && day_ok(num(m.text(1))) && (!m.has(3) || year_ok(m.text(3))))
+            add_span(out, m.start(), m.end(), "DATE", "date.day_of", m.has(3) ? 0.95 : 0.88);
         return true;
     });
     // ... with the day spelled out: "the ninth day of April 1946", "this twenty-first day of June, 2024".
@@ -465,12 +469,13 @@ void find_dates(const ScanInput& in, Spans& out) {
                                                   R"(eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|)"
                                                   R"(nineteenth|twentieth|(?:twenty|thirty)(?:-|[ ])?(?:first|second|third|fourth|fifth|)"
                                                   R"(sixth|seventh|eighth|ninth)|thirtieth)[ \t]+day[ \t]+of[ \t]+)") +
-                                      "(?:" + kMonth + "|" + intl_months() + ")" + R"((?:,?[ \t]+(\d{4}))?(?![\w]))");
+                                      kCalendarWordGroup + R"((?:,?[ \t]+(\d{4}))?(?![\w]))");
     std::vector<size_t> before_day_of;
     for (size_t i = 0; i + 2 < in.tokens.size(); ++i)
         if (in.tokens[i + 1].text == "day" && in.tokens[i + 2].text == "of") before_day_of.push_back(in.tokens[i].start);
     spelled_day_of.for_each_at(in.text, before_day_of, [&](const Match& m) {
-        if (!m.has(1) || year_ok(m.text(1))) add_span(out, m.start(), m.end(), "DATE", "date.day_of", m.has(1) ? 0.95 : 0.88);
+        if (is_month_in_any_language(in.lex, m.text(1), true) && (!m.has(2) || year_ok(m.text(2))))
+            add_span(out, m.start(), m.end(), "DATE", "date.day_of", m.has(2) ? 0.95 : 0.88);
         return true;
     });
     find_local_date_forms(in, out, first_span);

@@ -269,10 +269,19 @@ void find_organizations(const ScanInput& in, Spans& out) {
         "barnehage(?:n)?|børnehave(?:n)?|terveyskeskus|terveysasema|sairaala|apteekki|koulu|päiväkoti|hammashoitola|"
         "heilsugæsla|sjúkrahús)(?![\\w])",
         StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xc3"});
+    // Tried only before a token that is one of those words (a set lookup, not the pattern, at every capital).
+    static const std::unordered_set<std::string_view> kTails = {
+        "vårdcentral", "vårdcentralen", "hälsocentral", "hälsocentralen", "legekontor", "legekontoret", "legesenter",
+        "legesenteret", "hjemmesykepleie", "hjemmesykepleien", "sykehjem", "sykehjemmet", "tannklinikk", "tannklinikken",
+        "tandklinik", "tandklinikken", "apotek", "apoteket", "plejecenter", "plejehjem", "plejehjemmet", "äldreboende",
+        "äldreboendet", "sjukhus", "sjukhuset", "sykehus", "sykehuset", "sygehus", "sygehuset", "lægehus", "lægehuset",
+        "skole", "skolen", "skola", "skolan", "förskola", "förskolan", "barnehage", "barnehagen", "børnehave",
+        "børnehaven", "terveyskeskus", "terveysasema", "sairaala", "apteekki", "koulu", "päiväkoti", "hammashoitola",
+        "heilsugæsla", "sjúkrahús"};
     std::vector<size_t> before_nordic_tail;
     for (size_t i = 0; i + 1 < in.tokens.size(); ++i)
         if ((in.tokens[i].capitalised || in.tokens[i].all_caps) && in.tokens[i + 1].lower && in.tokens[i + 1].text.size() >= 5 &&
-            in.tokens[i + 1].start == in.tokens[i].end + 1)
+            in.tokens[i + 1].start == in.tokens[i].end + 1 && kTails.count(in.tokens[i + 1].text))
             before_nordic_tail.push_back(in.tokens[i].start);
     nordic_tail.for_each_at(text, before_nordic_tail, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ORGANIZATION", "org.place_institution", 0.86);

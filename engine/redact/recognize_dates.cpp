@@ -287,8 +287,9 @@ void find_dates(const ScanInput& in, Spans& out) {
         if (statute && !m.has(3)) return true;
         size_t start = m.start(), from = start > 20 ? start - 20 : 0;
         intl_weekday.for_each(in.text.substr(0, start), [&](const Match& w) {
-            if (w.has(1) && !w.text(1).empty()) start = w.start();
-            else if (in.lex.flags(w.text(2)) & kLexIntlWeekday) start = w.start();
+            // After "Dydd" any word is the Welsh weekday's; alone, a flagged weekday.
+            const bool welsh = w.has(1) && !w.text(1).empty();
+            if (welsh || (in.lex.flags(w.text(2)) & kLexIntlWeekday)) start = w.start();
             return false;
         }, from);
         add_span(out, start, m.end(), "DATE", "date.written_intl", m.has(3) ? 0.95 : 0.86);

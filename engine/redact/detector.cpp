@@ -9,6 +9,7 @@
 #include "entities.h"
 #include "person_forms.h"
 #include "propagate.h"
+#include "ocr_confusions.h"
 #include "recognizers.h"
 
 namespace synsema::redact {

@@ -379,6 +379,11 @@ private slots:
         row("a day spelled out in the legal long form", "born the ninth day of April 1946, of Cork", "ninth day of April 1946", "DATE");
         row("the article of an ordinal date", "signed by the attorney on the 2nd of June.", "the 2nd of June", "DATE");
         row("a German weekday after am, in a dated record", "Befund vom 03.11.2025: Kontrolle am Montag in der Praxis.", "Montag", "DATE");
+        row("a fax's phone with commas for dots", "Phone: 303,555,0188 (after 5 pm)", "303,555,0188", "PHONE");
+        row("a fax's IP address with commas for dots", "The request came from 198,51,100,23 at 09:14.", "198,51,100,23", "IP");
+        row("a fax's date with commas for dots", "Untersuchung am 14,03,2025 in der Praxis.", "14,03,2025", "DATE");
+        row("a fax's e-mail with a comma for a dot", "E-mail: jo.smith@mail-host,example or post", "jo.smith@mail-host,example", "EMAIL");
+        row("a fax's Straße read as StraBe", "Anschrift: MainstraBe 14, 60311 Frankfurt", "MainstraBe 14", "ADDRESS");
         row("a Czech academic title before a name", "Pacientku vyšetřila MUDr. Jana Nováková dne 3. 5. 2026.", "MUDr. Jana Nováková", "PERSON");
     }
     void finds() {
@@ -493,6 +498,7 @@ private slots:
         row("an eponym after its disease, Romance style", "Diagnóstico: doença de Parkinson desde 2019, estável.", "Parkinson");
         row("a municipality in Danish", "Sagen er sendt til Odense Kommune, der har overtaget den.", "Odense Kommune");
         row("a Dutch article is no weekday", "Op 3 maart 2025 schreef ik: de borg is niet terugbetaald.", "de");
+        row("thousands are no fax's dots", "Settlement of $1,234,567 agreed.", "1,234,567");
         row("a law's number", "nos termos da Lei n.º 31/2018, de 18 de julho, declaro", "31/2018");
         // Records in a language the vocabulary lacks (Language::Other: function-words-intl.txt).
         row("a lower-case surname-word in Norwegian prose", "Vi viser saken i går. Det er ikke noe mer. Han er her.", "viser");

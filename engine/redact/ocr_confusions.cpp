@@ -5,6 +5,7 @@
 #include "ocr_confusions.h"
 
 #include <string>
+#include <vector>
 
 #include "ascii_bytes.h"
 #include "text_scan.h"
@@ -231,6 +232,53 @@ void dollar_inside_word(std::string_view text, size_t i, const PutByte& put) {
     put(i, caps ? 'S' : 's');
 }
 
+// "412,555,0131", "73,41,208,17", "20,02,2025": a fax's dots read as commas between groups
+// of digits. Thousands are grouped by three after the first group; a run with any other
+// group ("0131", "41", "02") was written with dots. Three groups or more, no blank inside.
+// Returns the bytes the run covers when it changed it (0 otherwise).
+size_t dots_read_as_commas_in_number(std::string_view text, size_t i, const PutByte& put) {
+    const size_t n = text.size();
+    if (!ascii_digit(static_cast<unsigned char>(text[i])) || (i > 0 && (ascii_alnum(static_cast<unsigned char>(text[i - 1])) ||
+                                                                        text[i - 1] == ',' || text[i - 1] == '.')))
+        return 0;
+    std::vector<size_t> commas;
+    bool thousands = true;
+    size_t k = i, groups = 0;
+    while (true) {
+        const size_t g = k;
+        while (k < n && ascii_digit(static_cast<unsigned char>(text[k]))) ++k;
+        if (k == g || k - g > 4) return 0;
+        if (groups > 0 && k - g != 3) thousands = false;
+        ++groups;
+        if (k + 1 < n && text[k] == ',' && ascii_digit(static_cast<unsigned char>(text[k + 1]))) {
+            commas.push_back(k);
+            ++k;
+            continue;
+        }
+        break;
+    }
+    if (groups < 3 || thousands || (k < n && (ascii_alpha(static_cast<unsigned char>(text[k])) || text[k] == '.'))) return 0;
+    for (size_t c : commas) put(c, '.');
+    return k - i;
+}
+
+// "wor-law,example", "examplemail,com": a dot read as a comma inside an e-mail address's
+// domain (letters on both sides, after the '@' of the same token).
+void comma_in_email_domain(std::string_view text, size_t i, const PutByte& put) {
+    const size_t n = text.size();
+    if (text[i] != ',' || i == 0 || i + 1 >= n || !ascii_alpha(static_cast<unsigned char>(text[i - 1])) ||
+        !ascii_alpha(static_cast<unsigned char>(text[i + 1])))
+        return;
+    for (size_t k = i; k > 0 && i - k < 64; --k) {
+        const char c = text[k - 1];
+        if (c == '@') {
+            put(i, '.');
+            return;
+        }
+        if (!(ascii_alnum(static_cast<unsigned char>(c)) || c == '-' || c == '.' || c == ',')) return;
+    }
+}
+
 // What a token of ASCII letters and digits holds, for the swaps below.
 struct TokenMix {
     size_t start = 0, end = 0;
@@ -360,6 +408,11 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected, const st
             continue;
         }
         dollar_inside_word(text, i, put);
+        comma_in_email_domain(text, i, put);
+        if (const size_t covered = dots_read_as_commas_in_number(text, i, put)) {
+            i += covered;
+            continue;
+        }
         const unsigned char c = static_cast<unsigned char>(text[i]);
         if (!ascii_alnum(c)) {
             ++i;

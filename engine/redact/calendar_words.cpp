@@ -72,15 +72,6 @@ namespace {
 
 bool capitalised_or_caps(std::string_view w) { return !w.empty() && w[0] >= 'A' && w[0] <= 'Z'; }
 
-bool english_month_lower(const std::string& w) {
-    static const char* kMonths[] = {"jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june",
-                                    "jul", "july", "aug", "august", "sep", "sept", "september", "oct", "october", "nov",
-                                    "november", "dec", "december"};
-    for (const char* m : kMonths)
-        if (w == m) return true;
-    return false;
-}
-
 std::string ascii_lowered(std::string_view w) {
     std::string out(w);
     for (char& c : out) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
@@ -89,21 +80,32 @@ std::string ascii_lowered(std::string_view w) {
 
 }  // namespace
 
-bool is_english_month(std::string_view word) { return capitalised_or_caps(word) && english_month_lower(ascii_lowered(word)); }
+bool is_english_month_lower(std::string_view w) {
+    static const char* kMonths[] = {"jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june",
+                                    "jul", "july", "aug", "august", "sep", "sept", "september", "oct", "october", "nov",
+                                    "november", "dec", "december"};
+    for (const char* m : kMonths)
+        if (w == m) return true;
+    return false;
+}
+
+bool is_english_weekday_lower(std::string_view w) {
+    static const char* kDays[] = {"mon", "monday", "tue", "tues", "tuesday", "wed", "weds", "wednesday", "thu", "thur",
+                                  "thurs", "thursday", "fri", "friday", "sat", "saturday", "sun", "sunday"};
+    for (const char* d : kDays)
+        if (w == d) return true;
+    return false;
+}
+
+bool is_english_month(std::string_view word) { return capitalised_or_caps(word) && is_english_month_lower(ascii_lowered(word)); }
 
 bool is_month_in_any_language(const Lexicon& lex, std::string_view word, bool english_any_case) {
-    if (english_any_case ? english_month_lower(ascii_lowered(word)) : is_english_month(word)) return true;
+    if (english_any_case ? is_english_month_lower(ascii_lowered(word)) : is_english_month(word)) return true;
     return (lex.flags(word) & kLexIntlMonth) != 0;
 }
 
 bool is_weekday_in_any_language(const Lexicon& lex, std::string_view word) {
-    static const char* kDays[] = {"mon", "monday", "tue", "tues", "tuesday", "wed", "wednesday", "thu", "thur", "thurs",
-                                  "thursday", "fri", "friday", "sat", "saturday", "sun", "sunday"};
-    if (capitalised_or_caps(word)) {
-        const std::string w = ascii_lowered(word);
-        for (const char* d : kDays)
-            if (w == d) return true;
-    }
+    if (capitalised_or_caps(word) && is_english_weekday_lower(ascii_lowered(word))) return true;
     return (lex.flags(word) & kLexIntlWeekday) != 0;
 }
 

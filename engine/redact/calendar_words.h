@@ -33,6 +33,10 @@ const std::string& intl_weekdays();
 constexpr const char* kCalendarWordGroup = "(\\p{L}[\\p{L}\\p{M}]*(?:-\\p{L}+)?)";
 
 class Lexicon;
+// English months and weekdays in lower case, full or abbreviated ("sept", "thurs", "weds"):
+// the one list the date recognizers ask.
+bool is_english_month_lower(std::string_view lowered);
+bool is_english_weekday_lower(std::string_view lowered);
 // English months as kMonth writes them (capitalised or in capitals, full or abbreviated).
 bool is_english_month(std::string_view word);
 // An English month in any case, or another language's month (kLexIntlMonth).

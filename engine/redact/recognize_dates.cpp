@@ -65,14 +65,6 @@ std::string intl_pattern() {
            "(?:" + kGap + "(?:de" + kGap + ")?(\\d{4}))?(?![\\w])";
 }
 
-bool is_weekday_word(std::string_view lowered) {
-    static const char* kDays[] = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon",
-                                  "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun"};
-    for (const char* d : kDays)
-        if (lowered == d) return true;
-    return false;
-}
-
 // Japanese era years and dates: "Showa 5", "Heisei 30.1.5", "R6.10.21" (Reiwa 6,
 // October 21). The year must exist in its era, so "S1.2.3" of a numbered section
 // is a date only where Showa could be meant; the month and day must be valid.
@@ -128,7 +120,7 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
             add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
             continue;
         }
-        if (!(t.lex & kLexMonth) || i == 0 || !is_weekday_word(w)) continue;
+        if (!(t.lex & kLexMonth) || i == 0 || !is_english_weekday_lower(w)) continue;
         const Token& prev = toks[i - 1];
         const std::string p = lower_at(i - 1);
         const bool after_on = t.start - prev.end == 1 && in.text[prev.end] == ' ' && (p == "on" || p == "this" || p == "by" || p == "until" || p == "till" || p == "before");
@@ -146,7 +138,7 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
         // consider ..." is one day.
         if ((next == "or" || next == "and" || next == "through" || next == "thru" || next == "to" || next == "till" ||
              next == "until") &&
-            i + 2 < toks.size() && is_weekday_word(lower_at(i + 2)))
+            i + 2 < toks.size() && is_english_weekday_lower(lower_at(i + 2)))
             continue;
         // "chapel on Sunday mornings": a habit, not a day.
         if (next == "mornings" || next == "afternoons" || next == "evenings" || next == "nights") continue;
@@ -208,12 +200,7 @@ void find_dates(const ScanInput& in, Spans& out) {
         const Token& t = in.tokens[i];
         if (!t.lower || !(t.lex & kLexMonth) || t.text.size() < 3) continue;
         std::string w = ascii_lower(t.text);
-        static const char* kMonths[] = {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-                                        "january", "february", "march", "april", "june", "july", "august", "september",
-                                        "october", "november", "december"};
-        bool month = false;
-        for (const char* mname : kMonths) month = month || w == mname;
-        if (!month) continue;
+        if (!is_english_month_lower(w)) continue;
         Match d;
         static const Regex day(R"([ \t]+(\d{1,2})(?:st|nd|rd|th)?(?:,?[ \t]+(\d{4}))?(?![\w:/]|\.\d))");
         if (!day.match_at(in.text, t.end, &d) || !day_ok(num(d.text(1)))) continue;

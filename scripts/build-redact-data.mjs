@@ -117,6 +117,16 @@ writeTable('honorifics.txt', honorifics, [
   'Honorifics and courtesy titles: faker-js (MIT) person prefixes and scripts/redact-data/honorifics.txt.',
   'word (lower case, no final dot)<TAB>languages.']);
 
+// --- "yesterday" and "tomorrow" in other languages: the hand list as it is.
+const relativeDays = new Map();
+for (const line of readSeed('relative-days.txt')) {
+  const [word, ...tags] = line.split(/\s+/);
+  for (const t of tags) add(relativeDays, word, t);
+}
+writeTable('relative-days.txt', relativeDays, [
+  'Words for yesterday and tomorrow (and the days beside them) by language: scripts/redact-data/relative-days.txt.',
+  'word<TAB>languages.']);
+
 // --- the medical and legal allow-list.
 const common = new Set(fs.readFileSync(wamerican, 'utf8').split('\n').filter((w) => w && w === w.toLowerCase()));
 const vocab = new Map();

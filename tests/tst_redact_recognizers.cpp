@@ -385,6 +385,27 @@ private slots:
         row("a fax's e-mail with a comma for a dot", "E-mail: jo.smith@mail-host,example or post", "jo.smith@mail-host,example", "EMAIL");
         row("a fax's Straße read as StraBe", "Anschrift: MainstraBe 14, 60311 Frankfurt", "MainstraBe 14", "ADDRESS");
         row("a Czech academic title before a name", "Pacientku vyšetřila MUDr. Jana Nováková dne 3. 5. 2026.", "MUDr. Jana Nováková", "PERSON");
+        // National numbers with their checks (validators_europe.cpp), with or without their word.
+        row("a Finnish henkilötunnus", "Henkilötunnus: 131052-308T, Espoo", "131052-308T", "ID");
+        row("a Czech birth number with its slash", "Pojištěná: 915724/1005, Olomouc", "915724/1005", "ID");
+        row("a PESEL beside its word", "Pacjent PESEL 44051401359 zgłosił się", "44051401359", "ID");
+        row("an Italian codice fiscale", "Paziente con codice RSSMRA85T10A562S ricoverato", "RSSMRA85T10A562S", "ID");
+        row("a Romanian CNP", "Reclamant, CNP 1800101221144, domiciliat", "1800101221144", "ID");
+        row("a Brazilian PIS with its dots", "pis 120.44018.83-9 ok", "120.44018.83-9", "ID");
+        // Masked numbers and number words of other languages.
+        row("a masked account number", "paid from account ****9921 last week", "****9921", "ACCOUNT");
+        row("a card's last digits apart from the mask", "Luottokortti, kortti **** 5530, saldo", "5530", "ACCOUNT");
+        row("a Czech 'č.' label", "Č. pojistky: 77120934\n", "77120934", "ID");
+        row("a Hungarian compound ending in szám", "Törzsszám: 4418203\n", "4418203", "ID");
+        // Dotted dates of central Europe (recognize_dotted_dates.cpp).
+        row("a spaced dotted date", "Datum nehody: 3. 12. 2025, Praha", "3. 12. 2025", "DATE");
+        row("a Hungarian year-first date", "Született: 1951. 07. 22., Szeged", "1951. 07. 22.", "DATE");
+        row("a day and month without the year", "Dne 24.10. volala paní, že se cítí lépe a že přijde.", "24.10.", "DATE");
+        row("a Hungarian case ending after month and day", "A beteget 10.21-én felvettük az osztályra, és a lázát mértük.", "10.21", "DATE");
+        row("a Hungarian abbreviated month with a case ending", "A kontroll nov. 16-án lesz, és a beteg a leletet hozza.", "nov. 16", "DATE");
+        row("another language's yesterday in a dated record", "Dne 3. 12. 2025 volal, že včera upadl doma.", "včera", "DATE");
+        row("a Catalan month after d'", "nascuda el 3 d'abril de 1948 a Girona", "3 d'abril de 1948", "DATE");
+        row("a weekday before an ISO date", "Visit: Tue 2025-03-11 09:00", "Tue 2025-03-11", "DATE");
     }
     void finds() {
         QFETCH(QString, text);
@@ -403,6 +424,9 @@ private slots:
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
         row("dose ratio", "Carbidopa-levodopa 25/100 mg daily", "25/100");
+        row("a time of day with a final dot", "Der Termin ist um 10.15. im Haus, bitte pünktlich.", "10.15.");
+        row("a numbered heading in another language", "2.1. Předmět smlouvy\nSmluvní strany se dohodly, že", "2.1.");
+        row("a morning in Spanish", "El 3 de marzo de 2025 por la mañana vino a la consulta.", "mañana");
         row("greater than before a reading", "SBP > 180/110 at triage\n", "180/110");
         row("bracketed reference", "as agreed [A12] in the plan\n", "[A12]");
         row("a quoted year", "the ‘1990 survey’ found no change\n", "1990");

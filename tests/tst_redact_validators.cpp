@@ -128,6 +128,50 @@ private slots:
         row("hkid", "A123456(3)", true);
         row("hkid", "A123456(4)", false);
         row("hkid", "Y338104(6)", true);
+        // Published examples (the countries' own documentation or their Wikipedia articles), and
+        // each with its check character or a date part changed.
+        row("fi_hetu", "131052-308T", true);
+        row("fi_hetu", "131052-308U", false);     // check character
+        row("fi_hetu", "131352-308T", false);     // month 13
+        row("fi_hetu", "131052G308T", false);     // no such century sign (A-F, U-Y, +, -)
+        row("fi_hetu", "131052Y308T", true);      // the 1900s sign added in 2023
+        row("cz", "780314/2611", true);
+        row("cz", "7803142611", true);
+        row("cz", "780314/2612", false);          // not divisible by 11
+        row("cz", "855902/1185", true);           // a woman: month + 50
+        row("cz", "781314/2605", false);          // month 13
+        row("pesel", "44051401359", true);
+        row("pesel", "02070803628", true);        // born 2002: month + 20
+        row("pesel", "44051401358", false);
+        row("no_fnr", "01010750160", true);
+        row("no_fnr", "01010750161", false);
+        row("dk_cpr", "070761-4285", true);       // the date is all there is to check
+        row("dk_cpr", "320761-4285", false);
+        row("kennitala", "120174-3399", true);
+        row("kennitala", "120174-3389", false);   // check digit
+        row("kennitala", "120174-3397", false);   // century digit 7
+        row("baltic", "37605030299", true);
+        row("baltic", "37605030298", false);
+        row("baltic", "77605030299", false);      // first digit 1-6
+        row("egn", "7523169263", true);           // born 1875: month + 20
+        row("egn", "7523169264", false);
+        row("cnp", "1800101221144", true);
+        row("cnp", "1800101221145", false);
+        row("cnp", "1800101991144", false);       // county 99
+        row("oib", "69435151530", true);
+        row("oib", "69435151531", false);
+        row("pt_nif", "501442600", true);
+        row("pt_nif", "501442601", false);
+        row("cf", "RSSMRA85T10A562S", true);
+        row("cf", "RSSMRA85T10A562T", false);
+        row("cf", "RSSMRA85T10A56NZ", false);     // an omocode with the old check letter
+        row("cf", "RSSMRA85Z10A562S", false);     // Z is not a month letter
+        row("pis", "128.44017.32-2", true);
+        row("pis", "12844017322", true);
+        row("pis", "128.44017.32-3", false);
+        row("kimlik", "10000000146", true);
+        row("kimlik", "10000000147", false);
+        row("kimlik", "00000000146", false);      // the first digit is never 0
     }
     void validators() {
         QFETCH(QString, kind);
@@ -167,6 +211,20 @@ private slots:
         else if (kind == "ch_ahv") got = valid_ch_ahv(v);
         else if (kind == "se") got = valid_se_personnummer(v);
         else if (kind == "hkid") got = valid_hkid(v);
+        else if (kind == "fi_hetu") got = valid_fi_hetu(v);
+        else if (kind == "cz") got = valid_cz_birth_number(v);
+        else if (kind == "pesel") got = valid_pl_pesel(v);
+        else if (kind == "no_fnr") got = valid_no_fodselsnummer(v);
+        else if (kind == "dk_cpr") got = valid_dk_cpr(v);
+        else if (kind == "kennitala") got = valid_is_kennitala(v);
+        else if (kind == "baltic") got = valid_baltic_personal_code(v);
+        else if (kind == "egn") got = valid_bg_egn(v);
+        else if (kind == "cnp") got = valid_ro_cnp(v);
+        else if (kind == "oib") got = valid_hr_oib(v);
+        else if (kind == "pt_nif") got = valid_pt_nif(v);
+        else if (kind == "cf") got = valid_it_codice_fiscale(v);
+        else if (kind == "pis") got = valid_br_pis(v);
+        else if (kind == "kimlik") got = valid_tr_kimlik(v);
         else QFAIL("unknown kind");
         QCOMPARE(got, valid);
     }

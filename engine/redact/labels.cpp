@@ -188,7 +188,9 @@ std::vector<std::string> label_words(std::string_view label) {
     std::vector<std::string> words;
     std::string w;
     auto flush = [&] {
-        if (!w.empty()) words.push_back(fold_word(w));
+        // Czech and Slovak "č." and "čís." abbreviate číslo ("number"); folded they would be "c".
+        if (w == "\xC4\x8D" || w == "\xC4\x8C" || w == "\xC4\x8D\xC3\xADs" || w == "\xC4\x8C\xC3\xADs") words.emplace_back("#");
+        else if (!w.empty()) words.push_back(fold_word(w));
         w.clear();
     };
     for (size_t i = 0; i < label.size() && words.size() < 8; ++i) {
@@ -248,8 +250,13 @@ LabelMeaning classify_label(std::string_view label) {
     // Dutch and German compounds end in their number word: "dossiernummer", "Kundennr".
     const std::string& last = words.back();
     // ... and Nordic ones in "nr" ("sagsnr", "journalnr", "ydernr").
-    const bool compound_number = (last.size() > 7 && (last.compare(last.size() - 6, 6, "nummer") == 0)) ||
-                                 (last.size() >= 6 && last.compare(last.size() - 2, 2, "nr") == 0);
+    // Hungarian ones end in "szám" ("törzsszám", "esetszám"), Finnish ones in "numero" or "tunnus"
+    // ("asiakasnumero", "henkilötunnus").
+    auto ends_with = [&](std::string_view tail, size_t min_size) {
+        return last.size() >= min_size && last.compare(last.size() - tail.size(), tail.size(), tail) == 0;
+    };
+    const bool compound_number = ends_with("nummer", 8) || ends_with("nr", 6) || ends_with("szam", 7) ||
+                                 ends_with("numero", 9) || ends_with("tunnus", 9);
     const bool id_suffix = compound_number || words.back() == "#" || (words.front() == "#" && words.size() <= 3) || words.back() == "id" || words.back() == "identifier" ||
                            words.back() == "ident" || (words.size() >= 2 && words[words.size() - 2] == "i" && words.back() == "d");
     // "Account name", "Driver name": a label ending in "name" names a person.

@@ -20,7 +20,8 @@ namespace {
 
 constexpr uintmax_t kMaxFile = 64u * 1024 * 1024;
 const char* const kGazetteers[] = {"given-names.txt", "surnames.txt", "cities.txt", "street-types.txt",
-                                   "honorifics.txt", "vocabulary-a-l.txt", "vocabulary-m-z.txt", "function-words-intl.txt"};
+                                   "honorifics.txt", "vocabulary-a-l.txt", "vocabulary-m-z.txt", "function-words-intl.txt",
+                                   "relative-days.txt"};
 
 // Name particles: lower-case words inside a name ("van der Linde", "dos
 // Santos", "bin Saeed", "al-Hashimi"). Language facts, not document strings.
@@ -160,6 +161,7 @@ std::shared_ptr<const Lexicon> Lexicon::load(const std::string& word_list_path, 
     lex->load_table(dir + "/surnames.txt", kLexSurname, false);
     lex->load_table(dir + "/cities.txt", kLexCity, true);
     lex->load_table(dir + "/function-words-intl.txt", kLexForeignFunction, false);
+    lex->load_table(dir + "/relative-days.txt", kLexRelativeDay, false);
     const std::string streets = read_all(dir + "/street-types.txt");
     for_each_line(streets, [&](std::string_view word, std::string_view tags) {
         std::string key = fold_word(word);

@@ -47,6 +47,7 @@ enum LexFlag : uint32_t {
     kLexIntlMonth = 1u << 25,        // "września", "marraskuuta", "november"
     kLexIntlMonthAbbr = 1u << 26,    // "févr", "lis", "okt"
     kLexIntlWeekday = 1u << 27,      // "mandag", "sábado", "jueves"
+    kLexRelativeDay = 1u << 28,      // another language's "yesterday" or "tomorrow" ("ontem", "včera"): relative-days.txt
 };
 
 inline constexpr const char* kDefaultWordListPath = "/usr/share/dict/american-english";

@@ -85,6 +85,29 @@ const std::vector<CountryId>& ids() {
          {"ahv", "avs", "ahv-nr", "avs-nr", "sozialversicherungsnummer", "numéro avs"}, "ID", "ch_ahv", 0.95},
         {R"((?<![\w-])(?:19|20)?\d{6}[-+]\d{4}(?![\w-])|(?<![\w-])(?:19|20)\d{10}(?![\w-]))", kDigits, valid_se_personnummer,
          {"personnummer", "personnr", "pnr", "samordningsnummer"}, "ID", "se_personnummer", 0.88, true},
+        // Nordic, Baltic, Central and Eastern Europe, Italy, Portugal, Turkey, Brazil's PIS.
+        {R"((?<![\w-])\d{6}[-+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y](?![\w-]))", kDigits, valid_fi_hetu,
+         {"henkilötunnus", "henkilotunnus", "hetu", "sotu", "personbeteckning"}, "ID", "fi_hetu", 0.92},
+        {R"((?<![\w/-])\d{6}/\d{4}(?![\w/-])|(?<![\w-])\d{10}(?![\w-]))", kDigits, valid_cz_birth_number,
+         {"rč", "r\xC4\x8C", "r.č.", "rodné číslo", "rodne cislo", "rodné č.", "birth number"}, "ID", "cz_birth_number", 0.88, true},
+        {R"((?<![\w-])\d{11}(?![\w-]))", kDigits, valid_pl_pesel, {"pesel"}, "ID", "pl_pesel", 0},
+        {R"((?<![\w-])\d{6}[ ]?\d{5}(?![\w-]))", kDigits, valid_no_fodselsnummer,
+         {"fødselsnummer", "fodselsnummer", "f.nr", "fnr", "d-nummer", "personnummer"}, "ID", "no_fodselsnummer", 0.85, true},
+        {R"((?<![\w-])\d{6}-?\d{4}(?![\w-]))", kDigits, valid_dk_cpr, {"cpr", "cpr-nr", "cpr-nummer", "cpr nr"}, "ID", "dk_cpr", 0},
+        {R"((?<![\w-])\d{6}-?\d{4}(?![\w-]))", kDigits, valid_is_kennitala, {"kennitala", "kt", "kt."}, "ID", "is_kennitala", 0.85, true},
+        {R"((?<![\w-])[1-6]\d{10}(?![\w-]))", "123456", valid_baltic_personal_code,
+         {"isikukood", "asmens kodas", "a.k.", "personal code"}, "ID", "baltic_personal_code", 0},
+        {R"((?<![\w-])\d{10}(?![\w-]))", kDigits, valid_bg_egn, {"егн", "\xD0\x95\xD0\x93\xD0\x9D", "egn"}, "ID", "bg_egn", 0},
+        {R"((?<![\w-])[1-9]\d{12}(?![\w-]))", "123456789", valid_ro_cnp, {"cnp", "cod numeric personal"}, "ID", "ro_cnp", 0.9},
+        {R"((?<![\w-])\d{11}(?![\w-]))", kDigits, valid_hr_oib, {"oib"}, "ID", "hr_oib", 0},
+        {R"((?<![\w-])\d{9}(?![\w-])|(?<![\w-])\d{3} \d{3} \d{3}(?![\w-]))", "123456789", valid_pt_nif,
+         {"nif", "contribuinte", "nipc", "n.º contribuinte"}, "ID", "pt_nif", 0},
+        {R"((?<![\w-])[A-Z]{6}[0-9LMNP-V]{2}[A-EHLMPR-T][0-9LMNP-V]{2}[A-Z][0-9LMNP-V]{3}[A-Z](?![\w-]))", kUpper,
+         valid_it_codice_fiscale, {"codice fiscale", "c.f.", "cf", "cod. fisc."}, "ID", "it_codice_fiscale", 0.95},
+        {R"((?<![\w-])\d{3}\.\d{5}\.\d{2}-\d(?![\w-])|(?<![\w-])\d{11}(?![\w-]))", kDigits, valid_br_pis,
+         {"pis", "pasep", "pis/pasep", "nit", "nis"}, "ID", "br_pis", 0.9, true},
+        {R"((?<![\w-])[1-9]\d{10}(?![\w-]))", "123456789", valid_tr_kimlik,
+         {"kimlik", "tc kimlik", "t.c. kimlik", "tckn", "tc no", "t.c."}, "ID", "tr_kimlik", 0},
         // Hong Kong: the check digit in brackets is part of the number ("Y338104(6)").
         {R"((?<![\w-])[A-Z]{1,2}\d{6}\([0-9A]\)|(?<![\w-])[A-Z]{1,2}\d{6}[0-9A](?![\w]))", kUpper, valid_hkid,
          {"hkid", "identity card", "id card", "hong kong identity"}, "ID", "hkid", 0.9},
@@ -112,7 +135,7 @@ void find_country_ids(const ScanInput& in, Spans& out) {
         compiled[k]->for_each_at(in.text, candidates, [&](const Match& m) {
             if (!id.valid(m.text())) return true;
             bool context = near(in, m.start(), id.words);
-            bool plain = id.plain_needs_word && m.text().find_first_of(".-+ ") == std::string_view::npos;
+            bool plain = id.plain_needs_word && m.text().find_first_of(".-+ /") == std::string_view::npos;
             double conf = context ? 0.97 : (plain ? 0 : id.alone);
             if (conf > 0) add_span(out, m.start(), m.end(), id.category, id.rule, conf);
             return true;

@@ -280,6 +280,7 @@ void find_local_date_forms(const ScanInput& in, Spans& out, size_t first_span) {
     const std::vector<size_t> dense = digit_dense_starts(in.digits, in.starts, 12, 3);
     find_year_first(in, out);
     find_ranges(in, dense, out);
+    find_dotted_dates(in, dense, out);
     find_day_abbreviated_month(in, out);
     find_weekday_and_day(in, out);
     find_week_numbers(in, out);

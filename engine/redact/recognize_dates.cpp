@@ -12,6 +12,7 @@
 // Month/day or day/month without a year is accepted with a lower score
 // (fractions and ratios look the same), lowered further by words like "exp"
 // or units after it.
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <string>
@@ -56,12 +57,12 @@ std::string written_pattern() {
            ")(?![\\w])";
 }
 
-// "27. Februar 2025", "3 février 2025", "1er février", "3 de marzo de 2025", "3 februari".
+// "27. Februar 2025", "3 février 2025", "1er février", "3 de marzo de 2025", "3 d'octubre de 2019", "3 februari".
 std::string intl_pattern() {
     // Two blanks at most between the day and the month: a wider gap is layout (a
     // transcript's line number before a name in capitals, "4      MAI ANH …").
     // Groups: 1 the day, 2 the month's word (checked against the Lexicon), 3 the year.
-    return std::string("(?<![\\w])") + kDayFrom + "(\\d{1,2})(?:\\.|er|º|ª|°)?[ \\t]{1,2}(?:de[ \\t]+)?" + kCalendarWordGroup +
+    return std::string("(?<![\\w])") + kDayFrom + "(\\d{1,2})(?:\\.|er|º|ª|°)?[ \\t]{1,2}(?:de[ \\t]+|d['’])?" + kCalendarWordGroup +
            "(?:" + kGap + "(?:de" + kGap + ")?(\\d{4}))?(?![\\w])";
 }
 
@@ -111,6 +112,13 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
             if (kOn.count(lower_at(i - 1))) add_span(out, t.start, t.end, "DATE", "date.relative", 0.84);
             continue;
         }
+        // Another language's "yesterday" or "tomorrow": "ontem", "včera", "gestern" ("por la mañana",
+        // "esta mañana" are a morning).
+        if (t.lex & kLexRelativeDay) {
+            const std::string p = i > 0 ? lower_at(i - 1) : std::string();
+            if (p != "la" && p != "esta" && p != "de" && p != "cada") add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
+            continue;
+        }
         if (t.text.size() < 3 || t.text.size() > 9) continue;
         // Only "tomorrow", "yesterday" (8 and 9 letters), a chat's "tmrw" and weekdays (month or
         // weekday words) go on: most tokens are none of them, and need no lower-cased copy.
@@ -123,7 +131,8 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
         if (!(t.lex & kLexMonth) || i == 0 || !is_english_weekday_lower(w)) continue;
         const Token& prev = toks[i - 1];
         const std::string p = lower_at(i - 1);
-        const bool after_on = t.start - prev.end == 1 && in.text[prev.end] == ' ' && (p == "on" || p == "this" || p == "by" || p == "until" || p == "till" || p == "before");
+        const bool after_on = t.start - prev.end == 1 && in.text[prev.end] == ' ' && (p == "on" || p == "this" || p == "by" || p == "until" || p == "till" || p == "before" ||
+                                                                              p == "last" || p == "next" || p == "since" || p == "after");
         const bool next_close = i + 1 < toks.size() && toks[i + 1].start - t.end <= 2;
         const std::string next = next_close ? lower_at(i + 1) : std::string();
         // "sunday night", "Friday morning": one day's part, a day even without "on" ("every Friday
@@ -210,7 +219,7 @@ void find_dates(const ScanInput& in, Spans& out) {
     }
     iso.for_each_at(in.text, dense, [&](const Match& m) {
         if (year_ok(m.text(1)) && month_ok(num(m.text(3))) && day_ok(num(m.text(4))))
-            add_span(out, m.start(), m.end(), "DATE", "date.iso", 0.95);
+            add_span(out, with_weekday(m.start()), m.end(), "DATE", "date.iso", 0.95);  // "Thu 2026-11-26"
         return true;
     });
     size_t last_score_end = 0;
@@ -259,7 +268,21 @@ void find_dates(const ScanInput& in, Spans& out) {
     // A Welsh weekday is two words: "Dydd Mawrth".
     static const Regex intl_weekday(std::string("(?<![\\w])((?:[Dd]ydd[ ]+)?)") + kCalendarWordGroup + "(?:[ \\t]+den)?,?\\s+$");
     // A day, its dot or ordinal, "de", then the month: within 12 bytes before the month's token.
-    intl.for_each_at(in.text, starts_before_tokens(in, kAnyMonth, 12), [&](const Match& m) {
+    // Catalan and Occitan elide "de" into the month's token ("3 d'octubre"): such a token has no
+    // flag of its own, so its starts are added by hand.
+    std::vector<size_t> intl_starts = starts_before_tokens(in, kAnyMonth, 12);
+    for (const Token& t : in.tokens) {
+        const std::string_view w = t.text;
+        const size_t skip = w.size() > 2 && (w[0] == 'd' || w[0] == 'D') && w[1] == '\'' ? 2
+                            : w.size() > 4 && (w[0] == 'd' || w[0] == 'D') && w.substr(1, 3) == "’" ? 4 : 0;
+        if (skip == 0 || !(in.lex.flags(w.substr(skip)) & kLexIntlMonth)) continue;
+        for (auto it = std::lower_bound(in.starts.begin(), in.starts.end(), t.start > 12 ? t.start - 12 : 0);
+             it != in.starts.end() && *it < t.start; ++it)
+            intl_starts.push_back(*it);
+    }
+    std::sort(intl_starts.begin(), intl_starts.end());
+    intl_starts.erase(std::unique(intl_starts.begin(), intl_starts.end()), intl_starts.end());
+    intl.for_each_at(in.text, intl_starts, [&](const Match& m) {
         if (!(in.lex.flags(m.text(2)) & kLexIntlMonth)) return true;
         if (!day_ok(num(m.text(1))) || (m.has(3) && !year_ok(m.text(3)))) return true;
         // A law's date after its number ("Lei n.º 25/2012, de 16 de julho", "loi n° 78-17 du 6 janvier"):

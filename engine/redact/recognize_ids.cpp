@@ -334,6 +334,17 @@ void find_context_ids(const ScanInput& in, Spans& out) {
         add_span(out, m.start(1), m.end(1), "ACCOUNT", "id.card_last4", 0.9);
         return true;
     });
+    // Step 3b: a masked number's last digits ("****4471", "**** 7719", "XXXX-XXXX-XXXX-1234",
+    // "•••• 0042"): a masked run is written only over a card or account number, in any language.
+    static const Regex masked(R"((?<![\w*])(?:(?:\*{3,}|X{4}|(?:\xE2\x80\xA2){3,})[ \t-]?){1,3}(\d{4})(?![\w]))",
+                              StartBytes{"*X\xE2"});
+    masked.for_each(text, [&](const Match& m) {
+        // One token ("****4471") is taken whole; digits written apart from the mask alone.
+        const bool one_token = m.start(1) > m.start() && std::isdigit(static_cast<unsigned char>(text[m.start(1)])) &&
+                               text[m.start(1) - 1] != ' ' && text[m.start(1) - 1] != '\t' && text[m.start(1) - 1] != '-';
+        add_span(out, one_token ? m.start() : m.start(1), m.end(1), "ACCOUNT", "id.masked_last4", 0.9);
+        return true;
+    });
     // Step 4: a device serial written with its label ("SN RNB402117S", "S/N 44-A9-77120").
     static const Regex serial(R"((?<![\w/])(?:S/N|SN)[ \t]*:?[ \t]*([A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){4,30})(?![\w]))",
                               StartBytes{"S"});

@@ -48,5 +48,20 @@ bool valid_be_national_number(std::string_view s);    // BE: YYMMDD + 3 digits +
 bool valid_ch_ahv(std::string_view s);                // CH: 756 + 10 digits, EAN-13 check digit (AHV/AVS)
 bool valid_se_personnummer(std::string_view s);       // SE: (YY)YYMMDD-NNNC, Luhn
 bool valid_hkid(std::string_view s);                  // HK: 1-2 letters + 6 digits + (check), weighted mod 11
+// validators_europe.cpp
+bool valid_fi_hetu(std::string_view s);               // FI: DDMMYY, century sign, 3 digits, mod-31 check character
+bool valid_cz_birth_number(std::string_view s);       // CZ/SK: YYMMDD/NNNN (month +50 women), divisible by 11
+bool valid_pl_pesel(std::string_view s);              // PL: 11 digits, century in the month, weighted check
+bool valid_no_fodselsnummer(std::string_view s);      // NO: DDMMYY + 3 + two mod-11 checks (D-numbers too)
+bool valid_dk_cpr(std::string_view s);                // DK: DDMMYY-SSSS, a real date (no check since 2007)
+bool valid_is_kennitala(std::string_view s);          // IS: DDMMYY-NNCC, mod-11 check and century digit
+bool valid_baltic_personal_code(std::string_view s);  // EE/LT: G YYMMDD NNN C, two-stage mod 11
+bool valid_bg_egn(std::string_view s);                // BG: YYMMDD + 3 + weighted mod 11
+bool valid_ro_cnp(std::string_view s);                // RO: S YYMMDD JJ NNN C, county 01-52, weighted mod 11
+bool valid_hr_oib(std::string_view s);                // HR: 11 digits, ISO 7064 MOD 11,10
+bool valid_pt_nif(std::string_view s);                // PT: 9 digits, weighted mod 11
+bool valid_it_codice_fiscale(std::string_view s);     // IT: 16 characters, odd/even table check letter (omocodia allowed)
+bool valid_br_pis(std::string_view s);                // BR: PIS/PASEP/NIT, 11 digits, weighted mod 11
+bool valid_tr_kimlik(std::string_view s);             // TR: 11 digits, two checks over odd and even places
 
 }  // namespace synsema::redact

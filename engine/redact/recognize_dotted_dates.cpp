@@ -1,0 +1,78 @@
+// Dotted numeric dates as central and northern Europe write them, beyond the
+// one-separator forms of recognize_dates.cpp ("19.11.2026"):
+//   spaced: "19. 11. 2026" (Czech, Slovak, German), "19.11. 2026";
+//   year first, spaced or with a final dot: "1942. 03. 08.", "2026.11.12." (Hungarian);
+//   a day and a month with the final dot and no year: "19.11." (a dated note's
+//   day; the year is the record's own), outside English records;
+//   a Hungarian case ending after the month and day: "11.17-én", "nov. 16-án".
+#include <cctype>
+#include <cstdlib>
+#include <string>
+
+#include "calendar_words.h"
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+namespace {
+
+int number(std::string_view s) { return std::atoi(std::string(s).c_str()); }
+bool is_day(int d) { return d >= 1 && d <= 31; }
+bool is_month(int m) { return m >= 1 && m <= 12; }
+bool day_then_month(int a, int b) { return is_day(a) && is_month(b); }
+bool either_order(int a, int b) { return day_then_month(a, b) || (is_month(a) && is_day(b)); }
+
+// "at 12.30.", "um 10.15", "klo 9.30": a time of day, not a date.
+bool after_time_word(std::string_view text, size_t pos) {
+    const std::string before = window_before(text, pos, 8);
+    return has_word(before, {"at", "um", "kl", "klo", "ore", "om", "o", "godz", "h", "hod", "ora", "a las", "às"});
+}
+
+}  // namespace
+
+void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& dense, Spans& out) {
+    // Day, month and year with a blank after a dot: the one-separator form needs none.
+    static const Regex spaced(R"((?<![\w.,/-])(\d{1,2})\.[ ]?(\d{1,2})\.[ ]?(\d{4})(?![\w]|\.\d))", StartBytes{"0123456789"});
+    spaced.for_each_at(in.text, dense, [&](const Match& m) {
+        if (m.text().find(' ') != std::string_view::npos && day_then_month(number(m.text(1)), number(m.text(2))))
+            add_span(out, m.start(), m.end(), "DATE", "date.dotted", 0.92);
+        return true;
+    });
+    // Year first, each part closed by a dot: "1942. 03. 08.", "2026.11.12.".
+    static const Regex year_first(R"((?<![\w.,/-])((?:18|19|20)\d\d)\.[ ]?(\d{1,2})\.[ ]?(\d{1,2})\.(?![\w]|[ ]?\d))",
+                                  StartBytes{"12"});
+    year_first.for_each_at(in.text, dense, [&](const Match& m) {
+        if (is_month(number(m.text(2))) && is_day(number(m.text(3))))
+            add_span(out, m.start(), m.end(), "DATE", "date.dotted", 0.92);
+        return true;
+    });
+    // A day and a month without the year: closed by a Hungarian case ending (in any record: the
+    // ending says it is a date), or by a dot (outside English records, which do not write dates so).
+    {
+        static const Regex no_year(R"((?<![\w.,/-])(\d{1,2})\.(\d{1,2})(?:(\.)(?![\w.]|[ ]?\d)|(?=-\p{Ll})))",
+                                   StartBytes{"0123456789"});
+        const bool dot_form = in.language != Language::English;
+        no_year.for_each_at(in.text, dense, [&](const Match& m) {
+            const int a = number(m.text(1)), b = number(m.text(2));
+            if (m.has(3) && !dot_form) return true;
+            if (!either_order(a, b) || after_time_word(in.text, m.start())) return true;
+            // "1.2." at a line's start numbers a heading; a dated note writes "19.11.".
+            const bool line_start = m.start() == 0 || in.text[m.start() - 1] == '\n';
+            if (line_start && (m.text(1).size() < 2 || m.text(2).size() < 2)) return true;
+            add_span(out, m.start(), m.end(), "DATE", "date.dotted", 0.86);
+            return true;
+        });
+    }
+    // A month's abbreviation, its dot, a day and a case ending: "nov. 16-án".
+    static const Regex abbreviated(R"(\.[ ](\d{1,2})(?=-\p{Ll}))");
+    for (const Token& t : in.tokens) {
+        if (t.text.size() < 3 || t.text.size() > 5 || t.end >= in.text.size() || in.text[t.end] != '.') continue;
+        if (!(t.lex & (kLexIntlMonthAbbr | kLexMonth))) continue;
+        Match m;
+        if (abbreviated.match_at(in.text, t.end, &m) && is_day(number(m.text(1))))
+            add_span(out, t.start, m.end(), "DATE", "date.dotted", 0.86);
+    }
+}
+
+}  // namespace synsema::redact

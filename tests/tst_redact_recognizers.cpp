@@ -406,6 +406,10 @@ private slots:
         row("another language's yesterday in a dated record", "Dne 3. 12. 2025 volal, že včera upadl doma.", "včera", "DATE");
         row("a Catalan month after d'", "nascuda el 3 d'abril de 1948 a Girona", "3 d'abril de 1948", "DATE");
         row("a weekday before an ISO date", "Visit: Tue 2025-03-11 09:00", "Tue 2025-03-11", "DATE");
+        // A sure name's aliases (name_aliases.cpp): a login built from it, initials a key defines.
+        row("a login built from a sure name", "Signed by hbrunsvik7 at 10:02.\nNurse: Helga Brunsvik RN\n", "hbrunsvik7", "PERSON");
+        row("initials a staff key defines", "10/11 chair 3 TB checked access.\nStaff key: TB = Tomas Berglund RN\n", "TB", "PERSON");
+        row("initials in brackets after a sure name", "Seen by OF on rounds.\nCharge nurse: Orla Fennelly (OF)\n", "OF", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -426,6 +430,7 @@ private slots:
         row("dose ratio", "Carbidopa-levodopa 25/100 mg daily", "25/100");
         row("a time of day with a final dot", "Der Termin ist um 10.15. im Haus, bitte pünktlich.", "10.15.");
         row("a numbered heading in another language", "2.1. Předmět smlouvy\nSmluvní strany se dohodly, že", "2.1.");
+        row("initials no key defines", "History of TB, treated in 2019 with four drugs.\n", "TB");
         row("a morning in Spanish", "El 3 de marzo de 2025 por la mañana vino a la consulta.", "mañana");
         row("greater than before a reading", "SBP > 180/110 at triage\n", "180/110");
         row("bracketed reference", "as agreed [A12] in the plan\n", "[A12]");

@@ -8,6 +8,7 @@
 #include "engine/util/error.h"
 #include "entities.h"
 #include "person_forms.h"
+#include "name_aliases.h"
 #include "propagate.h"
 #include "ocr_confusions.h"
 #include "recognizers.h"
@@ -250,6 +251,7 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
     }
     // Step 2: spread names, places and organisations over the set, then merge.
     propagate_entities(views, tokens, *lexicon_, candidates);
+    propagate_name_aliases(views, tokens, *lexicon_, candidates);
     for (size_t d = 0; d < texts.size(); ++d) drop_parties_of_citations(citations[d], candidates[d]);
     std::vector<std::vector<Span>> spans(texts.size());
     for (size_t d = 0; d < texts.size(); ++d) {

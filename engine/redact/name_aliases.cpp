@@ -1,0 +1,137 @@
+#include "name_aliases.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <unordered_set>
+
+namespace synsema::redact {
+
+namespace {
+
+constexpr double kSureName = 0.85;  // only names the rules are sure of give aliases
+
+bool ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+// The name's words, folded to ASCII lower case, without titles, initials or particles' dots.
+std::vector<std::string> name_words(const std::vector<Token>& toks, const Candidate& s) {
+    std::vector<std::string> out;
+    auto it = std::lower_bound(toks.begin(), toks.end(), s.start, [](const Token& t, size_t p) { return t.start < p; });
+    for (; it != toks.end() && it->end <= s.end; ++it) {
+        if ((it->lex & (kLexHonorificWord | kLexDegree)) || is_name_stopword(it->text)) continue;
+        std::string w = fold_word(it->text);
+        w.erase(std::remove_if(w.begin(), w.end(), [](char c) { return !ascii_letter(c); }), w.end());
+        if (!w.empty()) out.push_back(w);
+    }
+    return out;
+}
+
+// Whether `alias` ("PK", "AAn", "MCG") is the words' initials, each word giving a prefix of
+// itself in order (the first and the last at least one letter, a middle name none or more).
+bool initials_of(std::string_view alias, const std::vector<std::string>& words, size_t a = 0, size_t w = 0) {
+    if (w == words.size()) return a == alias.size();
+    const std::string& word = words[w];
+    const bool must = w == 0 || w + 1 == words.size();
+    for (size_t n = must ? 1 : 0; n <= word.size() && a + n <= alias.size(); ++n) {
+        bool same = true;
+        for (size_t k = 0; k < n && same; ++k)
+            same = std::tolower(static_cast<unsigned char>(alias[a + k])) == word[k];
+        if (!same) break;
+        if (initials_of(alias, words, a + n, w + 1)) return true;
+    }
+    return false;
+}
+
+// The alias a record writes beside the name: "PK = Pavneet Kaur", "Pavneet Kaur (PK)".
+std::string defined_initials(std::string_view text, const Candidate& s) {
+    auto valid = [](std::string_view a) {
+        if (a.size() < 2 || a.size() > 4 || !std::isupper(static_cast<unsigned char>(a[0]))) return false;
+        return std::all_of(a.begin(), a.end(), [](char c) { return ascii_letter(c); });
+    };
+    // Before: "PK = " or "PK: " at the start of the name.
+    size_t p = s.start;
+    while (p > 0 && text[p - 1] == ' ') --p;
+    if (p > 0 && (text[p - 1] == '=' || text[p - 1] == ':')) {
+        size_t e = p - 1;
+        while (e > 0 && text[e - 1] == ' ') --e;
+        size_t b = e;
+        while (b > 0 && ascii_letter(text[b - 1])) --b;
+        if ((b == 0 || !std::isalnum(static_cast<unsigned char>(text[b - 1]))) && valid(text.substr(b, e - b)))
+            return std::string(text.substr(b, e - b));
+    }
+    // After: " (PK)".
+    size_t q = s.end;
+    while (q < text.size() && text[q] == ' ') ++q;
+    if (q < text.size() && text[q] == '(') {
+        const size_t close = text.find(')', q);
+        if (close != std::string_view::npos && valid(text.substr(q + 1, close - q - 1))) return std::string(text.substr(q + 1, close - q - 1));
+    }
+    return {};
+}
+
+// The logins a name gives: "pkaur", "pavneetk", "pavneet.kaur" would not be one token, so
+// only letters run together: the initial and the surname, both names, the surname and the
+// given name or its initial. Shorter than five letters is too likely a word.
+// The name may be written surname first ("KLOSTERMANN, JOLENE R"), so both orders give forms.
+void add_logins(const std::vector<std::string>& words, std::unordered_set<std::string>& logins) {
+    if (words.size() < 2) return;
+    auto add = [&](const std::string& given, const std::string& surname) {
+        for (const std::string& form : {given.substr(0, 1) + surname, given + surname, surname + given, surname + given.substr(0, 1)})
+            if (form.size() >= 5) logins.insert(form);
+    };
+    std::string surname_all;
+    for (size_t i = 1; i < words.size(); ++i) surname_all += words[i];
+    add(words.front(), surname_all);
+    add(words.front(), words.back());
+    add(words[1], words.front());
+}
+
+}  // namespace
+
+void propagate_name_aliases(const std::vector<std::string_view>& texts, const std::vector<std::vector<Token>>& tokens,
+                            const Lexicon& lex, std::vector<Spans>& spans) {
+    std::unordered_set<std::string> logins;
+    std::vector<std::unordered_set<std::string>> initials(texts.size());  // a key's initials hold in its record only
+    for (size_t d = 0; d < texts.size(); ++d) {
+        for (const Candidate& s : spans[d]) {
+            if (std::string_view(s.category) != "PERSON" || s.confidence < kSureName) continue;
+            const std::vector<std::string> words = name_words(tokens[d], s);
+            if (words.size() < 2) continue;
+            add_logins(words, logins);
+            const std::string alias = defined_initials(texts[d], s);
+            if (!alias.empty() && initials_of(alias, words)) initials[d].insert(alias);
+        }
+    }
+    if (logins.empty() && std::all_of(initials.begin(), initials.end(), [](const auto& s) { return s.empty(); })) return;
+    for (size_t d = 0; d < texts.size(); ++d) {
+        const std::string_view text = texts[d];
+        // The initials, as the key wrote them, standing alone.
+        if (!initials[d].empty())
+            for (const Token& t : tokens[d])
+                if (t.text.size() <= 4 && initials[d].count(std::string(t.text)))
+                    spans[d].push_back(Candidate{t.start, t.end, "PERSON", "name.initials_key", 0.86});
+        // A login: a run of lower-case letters, perhaps with digits after it ("pkaur2",
+        // "jklostermann79"); the tokenizer keeps no word that runs into digits, so the text is read.
+        if (logins.empty()) continue;
+        for (size_t i = 0; i < text.size();) {
+            if (!(text[i] >= 'a' && text[i] <= 'z') || (i > 0 && (std::isalnum(static_cast<unsigned char>(text[i - 1])) ||
+                                                                  static_cast<unsigned char>(text[i - 1]) >= 0x80))) {
+                ++i;
+                continue;
+            }
+            size_t e = i;
+            while (e < text.size() && text[e] >= 'a' && text[e] <= 'z') ++e;
+            size_t end = e;
+            while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+            const bool alone = end == text.size() || !(std::isalpha(static_cast<unsigned char>(text[end])) ||
+                                                       static_cast<unsigned char>(text[end]) >= 0x80 || text[end] == '@');
+            // A word of the language is never a login ("wills", "plane").
+            if (e - i >= 5 && alone && logins.count(std::string(text.substr(i, e - i))) &&
+                !(lex.flags(text.substr(i, e - i)) & (kLexCommon | kLexVocab | kLexMorph)))
+                spans[d].push_back(Candidate{i, end, "PERSON", "name.login", 0.86});
+            i = end;
+        }
+    }
+}
+
+}  // namespace synsema::redact

@@ -406,6 +406,15 @@ private slots:
         row("another language's yesterday in a dated record", "Dne 3. 12. 2025 volal, že včera upadl doma.", "včera", "DATE");
         row("a Catalan month after d'", "nascuda el 3 d'abril de 1948 a Girona", "3 d'abril de 1948", "DATE");
         row("a weekday before an ISO date", "Visit: Tue 2025-03-11 09:00", "Tue 2025-03-11", "DATE");
+        // Streets as Hungary, Czechia, Romania, Catalonia and a Portuguese chat write them (recognize_address_europe.cpp).
+        row("a Hungarian street with its floor and door", "Lakcím: 4032 Debrecen, Kassai út 12. III. em. 4.\n", "Kassai út 12. III. em. 4.", "ADDRESS");
+        row("a Czech street with two house numbers", "Pacientka bydlí na adrese Lidická 1184/22. Je to v Brně, kde také žije její syn, který ji navštěvuje, když může.", "Lidická 1184/22", "ADDRESS");
+        row("a Romanian street with nr. and its flat", "domiciliat în str. Republicii nr. 44, ap. 12, Cluj", "str. Republicii nr. 44, ap. 12", "ADDRESS");
+        row("a Catalan c/ street with floor and door", "Domicili: c/ de Sants, 45, 2n 1a, Barcelona", "c/ de Sants, 45, 2n 1a", "ADDRESS");
+        row("a lower-case Portuguese street in a chat", "moro na rua das flores 120 casa 2 perto do mercado", "rua das flores 120 casa 2", "ADDRESS");
+        row("a Finnish staircase and flat after the number", "Asiakas asuu osoitteessa Hämeenkatu 7 B 21, Tampere.", "Hämeenkatu 7 B 21", "ADDRESS");
+        row("a Portuguese avenue abbreviated, with its room", "Escritório: Av. Conde da Boa Vista, 1120, sala 705, Recife", "Av. Conde da Boa Vista, 1120, sala 705", "ADDRESS");
+        row("care of is no Catalan street", "Send to C/O JOHN SMITH, 12 Elm Street\n", "JOHN SMITH", "PERSON");
         // A sure name's aliases (name_aliases.cpp): a login built from it, initials a key defines.
         row("a login built from a sure name", "Signed by hbrunsvik7 at 10:02.\nNurse: Helga Brunsvik RN\n", "hbrunsvik7", "PERSON");
         row("initials a staff key defines", "10/11 chair 3 TB checked access.\nStaff key: TB = Tomas Berglund RN\n", "TB", "PERSON");
@@ -430,6 +439,7 @@ private slots:
         row("dose ratio", "Carbidopa-levodopa 25/100 mg daily", "25/100");
         row("a time of day with a final dot", "Der Termin ist um 10.15. im Haus, bitte pünktlich.", "10.15.");
         row("a numbered heading in another language", "2.1. Předmět smlouvy\nSmluvní strany se dohodly, že", "2.1.");
+        row("an Apgar score is no Czech house number", "Apgar 8/9 at five minutes, pink and crying.\n", "8/9");
         row("initials no key defines", "History of TB, treated in 2019 with four drugs.\n", "TB");
         row("a morning in Spanish", "El 3 de marzo de 2025 por la mañana vino a la consulta.", "mañana");
         row("greater than before a reading", "SBP > 180/110 at triage\n", "180/110");

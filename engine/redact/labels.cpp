@@ -141,7 +141,11 @@ const std::vector<Rule>& rules() {
         {"EMAIL", Any, phrases({"email", "e mail", "courriel", "mail", "primary", "secondary"})},
         {"ADDRESS", Any, phrases({"address", "addr", "street", "residence", "lives at", "home address",
                                   "mailing address", "adresse", "anschrift", "adres", "direccion", "domicilio",
-                                  "endereco", "morada", "demeurant", "wohnhaft"})},
+                                  "endereco", "morada", "demeurant", "wohnhaft",
+                                  // Czech/Slovak/Croatian/Romanian, Finnish, Hungarian, Italian, Nordic, Baltic, Icelandic.
+                                  "adresa", "bydliste", "trvale bydliste", "bytem", "adresa bydliste", "domiciliu", "osoite",
+                                  "cim", "lakcim", "indirizzo", "residenza", "adressi", "aadress", "adresas", "adrese",
+                                  "heimilisfang", "bopael", "postadresse"})},
         {"ORGANIZATION", Any, phrases({"employer", "company", "firm", "school", "insurer", "carrier", "payer",
                                        "practice", "facility", "arbeitgeber", "employeur", "werkgever", "empresa",
                                        "insurance", "organisme complementaire", "hospital"})},

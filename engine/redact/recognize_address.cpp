@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <string>
 
+#include "address_units.h"
 #include "recognizers.h"
 #include "regex.h"
 
@@ -40,19 +41,6 @@ constexpr const char* kCity =
 constexpr const char* kZip = "(\\d{5}(?:-\\d{4})?)";
 constexpr const char* kUkPostcode = "(?:[A-Z]{1,2}\\d[A-Z\\d]?|GIR)[ ]?\\d[ABD-HJLNP-UW-Z]{2}";
 constexpr const char* kCaPostcode = "[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z][ ]?\\d[ABCEGHJ-NPRSTV-Z]\\d";
-// Units after a street, any case: "Apt 3B", "2nd floor", "Hinterhaus 3. OG", "bâtiment B", "4th Block".
-constexpr const char* kUnit =
-    "(?:[ \\t]?,?[ \\t]*(?i:(?:suite|ste\\.?|apt\\.?|apartment|unit|room|rm\\.?|floor|fl\\.?|bldg\\.?|building|lot|"
-    "space|box|flat|#|hinterhaus|vorderhaus|seitenflügel|gartenhaus|aufgang|whg\\.?|wohnung|app\\.?|bâtiment|bât\\.?|"
-    "batiment|escalier|esc\\.?|appartement|appt\\.?|étage|etage|piso|puerta|andar|bloco|block|wing|bte\\.?|boîte|boite|"
-    "lgh\\.?|dto\\.?|depto\\.?|of\\.|int\\.?|interior|m\\.|lok\\.|ap\\.|bl\\.|sc\\.|et\\.|byt|daire|stan)[ \\t]*#?[ \\t]*"
-    "[A-Za-z0-9-]{1,6}\\.?(?:[ \\t]*(?:OG|EG|DG|UG|Etage|Stock|links|rechts))?(?![\\w])|"
-    "\\d{1,3}(?:st|nd|rd|th|\\.|\\.?º|\\.?ª)[ \\t]+(?i:floor|fl\\.?|OG|Etage|Stock|étage|block|cross|main|stage|phase|sector|"
-    // Danish, Norwegian and Portuguese floors and sides: "1. sal", "2. th.", "3. etg.", "1.º Dto.", "3.º Esq.".
-    "sal|th\\.?|tv\\.?|mf\\.?|etg\\.?|etasje|esq\\.?|dto\\.?|dt\\.?|andar|piso)(?![\\w])\\.?|"
-    // A Norwegian flat's number: "H0302" (floor letter, floor, flat).
-    "[HULK]\\d{4}(?![\\w])))*";
-
 std::string join_words(const std::vector<std::string>& words, bool caps) {
     std::string alt;
     for (const auto& w : words) {
@@ -80,7 +68,7 @@ std::string street_pattern(const Lexicon& lex) {
            "(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\\.?[ ]+)?" +
            "(?:(?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][\\p{L}'’-]*\\.?)[ ]+){0,4}(?:" + types +
            "|St|Ave|Av|Rd|Blvd|Dr|Ln|Ct|Pl|Ter|Terr|Cir|Pkwy|Hwy|Sq|Trl|Plz|Aly|Cres|Expy|Fwy|Tpke|Pt|Xing|Hts|Rte|Tce|Cl|Gdns|Gr)" +
-           "\\b\\.?(?:[ \\t]+(?:N|S|E|W|NE|NW|SE|SW)\\b\\.?)?" + kUnit;
+           "\\b\\.?(?:[ \\t]+(?:N|S|E|W|NE|NW|SE|SW)\\b\\.?)?" + kAddressUnit;
 }
 
 // Compound street name, then the number: "Lahnstraße 58", "Jan van Goyenlaan 31", "Berliner Straße 12".
@@ -89,7 +77,7 @@ std::string compound_pattern(const Lexicon& lex) {
     for (const auto& e : lex.compound_street_endings()) endings += (endings.empty() ? "" : "|") + e;
     return std::string("(?<![\\w])(?:[A-ZÄÖÜ][\\p{L}'-]*[ ](?:(?:van|de|der|den|von|am|an|auf|im|in|zum|zur|ter|ten)[ ]){0,2}){0,2}") +
            "[A-ZÄÖÜ][\\p{L}'-]*?(?i:" + endings + "|str\\.)[ \\t]+\\d{1,4}[a-zA-Z]?(?:[-/]\\d{1,4}[a-zA-Z]?|-[IVX]{1,4}|[ ](?:hs|bis|huis))?" +
-           "(?![\\w])" + kUnit;
+           "(?![\\w])" + kAddressUnit;
 }
 
 // The type word first: "rue Paul-Bert", "Calle Mayor 12", "Rua Augusta, 45", with a number before or after.
@@ -101,7 +89,7 @@ std::string prefix_pattern(const Lexicon& lex) {
     }
     return std::string("(?<![\\w])(?:(\\d{1,4})(?:[ ]?(?:bis|ter))?,?[ \\t]+)?(?i:") + types + "|av|bd)\\.?[ \\t]+" +
            "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della)[ \\t]*)*[A-ZÉÈÂŁŚŻ0-9][\\p{L}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della)[ ])?[A-ZÉÈÂŁŚŻ][\\p{L}'’-]*){0,3}" +
-           "(,?[ \\t]+\\d{1,5}(?:/\\d{1,4})?[a-zA-Z]?(?![\\w]))?" + kUnit +
+           "(,?[ \\t]+\\d{1,5}(?:/\\d{1,4})?[a-zA-Z]?(?![\\w]))?" + kAddressUnit +
            // A Mexican colonia after the street: "Calle Pedro Moreno 1448,\nCol. Americana".
            "(?:,?[ \\t]*\\n?[ \\t]*Col\\.[ \\t]+[A-Z][\\p{L}'’-]+(?:[ ][A-Z][\\p{L}'’-]+)?)?";
 }
@@ -774,6 +762,7 @@ void find_addresses(const ScanInput& in, Spans& out) {
     scan.postcodes();
     scan.address_fields();
     scan.cities();
+    find_european_streets(in, out);
     // Streets typed in lower case ("57 elm st apt 4", "12 harbour road"): a number,
     // one to three lower-case words and a street-type word.
     static const Regex lower_street(R"((?<![\w#.-])\d{1,5}[a-z]?[ \t]+(?:[nsew]\.?[ \t]+)?(?:[a-z][a-z'-]+[ \t]+){1,3}(?:st|street|ave|avenue|rd|road|ln|lane|dr|drive|blvd|way|ct|court|pl|place|cres|crescent|close|terrace|tce|hwy|pkwy|straat|laan|weg|strasse|straße)\b\.?(?:[ \t]+(?:apt|unit|flat|ste|suite|#)[ \t]*[a-z0-9-]{1,5})?(?![\w]))",

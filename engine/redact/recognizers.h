@@ -72,6 +72,8 @@ constexpr uint32_t kAnyWeekday = kLexMonth | kLexIntlWeekday;
 void find_ages(const ScanInput& in, Spans& out);
 void find_context_ids(const ScanInput& in, Spans& out);   // MRN, ACCOUNT, LICENSE, VEHICLE, DEVICE, HEALTH_PLAN, ID
 void find_addresses(const ScanInput& in, Spans& out);     // ADDRESS, LOCATION, ZIP
+// Called by find_addresses: Hungarian, Czech, Romanian, "c/" and lower-case streets (recognize_address_europe.cpp).
+void find_european_streets(const ScanInput& in, Spans& out);
 void find_organizations(const ScanInput& in, Spans& out);
 void find_persons(const ScanInput& in, Spans& out);
 void find_spoken(const ScanInput& in, Spans& out);        // PHONE, DATE, EMAIL said in words (transcripts)

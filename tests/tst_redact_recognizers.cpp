@@ -415,6 +415,13 @@ private slots:
         row("a Finnish staircase and flat after the number", "Asiakas asuu osoitteessa Hämeenkatu 7 B 21, Tampere.", "Hämeenkatu 7 B 21", "ADDRESS");
         row("a Portuguese avenue abbreviated, with its room", "Escritório: Av. Conde da Boa Vista, 1120, sala 705, Recife", "Av. Conde da Boa Vista, 1120, sala 705", "ADDRESS");
         row("care of is no Catalan street", "Send to C/O JOHN SMITH, 12 Elm Street\n", "JOHN SMITH", "PERSON");
+        // Organisations: more practice and firm words, other languages' institutions, acronyms.
+        row("a practice named for its specialty", "Referred to Harlow Valley Spine for an opinion.", "Harlow Valley Spine", "ORGANIZATION");
+        row("a sure organisation's acronym", "MRI at Saint Brendan Memorial Hospital on 3/4/2025. Films kept at SBMH.", "SBMH", "ORGANIZATION");
+        row("a Czech hospital with its town", "Pacient byl převezen do Krajská nemocnice Liberec, kde je stále.", "Krajská nemocnice Liberec", "ORGANIZATION");
+        row("a Finnish housing company", "Asunto: As Oy Kalevanrinne 5, osakkeet 1-40", "As Oy Kalevanrinne 5", "ORGANIZATION");
+        row("a Romanian law office", "reprezentat de Cabinet de avocat Popescu Ioana, cu sediul", "Cabinet de avocat Popescu Ioana", "ORGANIZATION");
+        row("a bank named after its word", "transferencia al Banco Meridional el lunes", "Banco Meridional", "ORGANIZATION");
         // A sure name's aliases (name_aliases.cpp): a login built from it, initials a key defines.
         row("a login built from a sure name", "Signed by hbrunsvik7 at 10:02.\nNurse: Helga Brunsvik RN\n", "hbrunsvik7", "PERSON");
         row("initials a staff key defines", "10/11 chair 3 TB checked access.\nStaff key: TB = Tomas Berglund RN\n", "TB", "PERSON");
@@ -440,6 +447,8 @@ private slots:
         row("a time of day with a final dot", "Der Termin ist um 10.15. im Haus, bitte pünktlich.", "10.15.");
         row("a numbered heading in another language", "2.1. Předmět smlouvy\nSmluvní strany se dohodly, že", "2.1.");
         row("an Apgar score is no Czech house number", "Apgar 8/9 at five minutes, pink and crying.\n", "8/9");
+        row("a department called a service", "Prepared for the Decision Support Service today.", "Decision Support Service");
+        row("institution words alone in a heading", "HOSPITAL & SURGICAL BENEFIT CLAIM\n", "HOSPITAL & SURGICAL");
         row("initials no key defines", "History of TB, treated in 2019 with four drugs.\n", "TB");
         row("a morning in Spanish", "El 3 de marzo de 2025 por la mañana vino a la consulta.", "mañana");
         row("greater than before a reading", "SBP > 180/110 at triage\n", "180/110");

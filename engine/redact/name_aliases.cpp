@@ -86,6 +86,35 @@ void add_logins(const std::vector<std::string>& words, std::unordered_set<std::s
     add(words[1], words.front());
 }
 
+// An organisation's capitalised words, folded, for its acronym ("King Edward VII Memorial Hospital").
+std::vector<std::string> org_words(const std::vector<Token>& toks, const Candidate& s) {
+    std::vector<std::string> out;
+    auto it = std::lower_bound(toks.begin(), toks.end(), s.start, [](const Token& t, size_t p) { return t.start < p; });
+    for (; it != toks.end() && it->end <= s.end; ++it)
+        if (it->capitalised || it->all_caps) out.push_back(fold_word(it->text));
+    return out;
+}
+
+// An acronym of a sure organisation's words, in capitals ("KEMH"): three to six letters, not a
+// word of the language, at least half as many letters as the name has words.
+void propagate_org_acronyms(const std::vector<Token>& toks, const Lexicon& lex, Spans& spans) {
+    std::vector<std::vector<std::string>> names;
+    for (const Candidate& s : spans)
+        if (std::string_view(s.category) == "ORGANIZATION" && s.confidence >= 0.8) {
+            auto words = org_words(toks, s);
+            if (words.size() >= 3) names.push_back(std::move(words));
+        }
+    if (names.empty()) return;
+    for (const Token& t : toks) {
+        if (!t.all_caps || t.text.size() < 3 || t.text.size() > 6 || lex.is_word(t.text)) continue;
+        for (const auto& words : names)
+            if (2 * t.text.size() >= words.size() && initials_of(t.text, words)) {
+                spans.push_back(Candidate{t.start, t.end, "ORGANIZATION", "org.acronym", 0.86});
+                break;
+            }
+    }
+}
+
 }  // namespace
 
 void propagate_name_aliases(const std::vector<std::string_view>& texts, const std::vector<std::vector<Token>>& tokens,
@@ -102,6 +131,7 @@ void propagate_name_aliases(const std::vector<std::string_view>& texts, const st
             if (!alias.empty() && initials_of(alias, words)) initials[d].insert(alias);
         }
     }
+    for (size_t d = 0; d < texts.size(); ++d) propagate_org_acronyms(tokens[d], lex, spans[d]);
     if (logins.empty() && std::all_of(initials.begin(), initials.end(), [](const auto& s) { return s.empty(); })) return;
     for (size_t d = 0; d < texts.size(); ++d) {
         const std::string_view text = texts[d];

@@ -33,7 +33,9 @@ std::string legal_form_pattern() {
            "sp\\.[ ]z[ ]o\\.[ ]?o\\.|Sp\\.[ ]z[ ]o\\.[ ]?o\\.|S\\.A\\.[ ]de[ ]C\\.V\\.|s\\.[ ]?r\\.[ ]?o\\.|a\\.[ ]?s\\.|d\\.[ ]?o\\.[ ]?o\\.|"
            "Kft\\.?|Zrt\\.?|Nyrt\\.?|UAB|SIA|OÜ|A\\.Ş\\.|S/A|EIRELI|S\\.L\\.U?\\.?|S\\.A\\.S\\.|ASA|Oy|I/S|IVS|mbH|inc\\.|ltée|"
            // A country's or a company type's mark in brackets before the form: "(Pty) Ltd", "(HK) Limited".
-           "\\((?:Pty|PTY|Pvt|PVT|HK|Private)\\)[ ](?:Ltd\\.?|LTD\\.?|Limited|LIMITED))(?![\\w])";
+           "\\((?:Pty|PTY|Pvt|PVT|HK|Private|[A-Z][A-Za-z]{2,15})\\)[ ](?:Ltd\\.?|LTD\\.?|Limited|LIMITED)|"
+           // Co-operatives: Catalan and Spanish.
+           "SCCL|S\\.C\\.C\\.L\\.|S\\.[ ]Coop\\.)(?![\\w])";
 }
 
 // The words that end an institution's name, in title case and in capitals ("CARMEL BAY MEDICAL CENTER").
@@ -60,7 +62,11 @@ std::string institution_words() {
         "Residential Home", "Home Care", "Homecare", "Home Health", "Rentals", "Construction", "Contractors", "Builders",
         "Plumbing", "Roofing", "Realty", "Properties", "Consulting", "Consultants", "Staffing", "Trucking", "Freight",
         "Optometry", "Audiology", "Veterinary", "Funeral Home", "Bakery", "Restaurant", "Hotel", "Motel", "Foods",
-        "Manufacturing", "Landscaping", "Movers", "Towing", "Fitness", "Salon"};
+        "Manufacturing", "Landscaping", "Movers", "Towing", "Fitness", "Salon",
+        // Specialties and services as practice names, housing and resorts, law firms of other languages.
+        "Service", "Assisted Living", "Ambulance", "Spine", "Genomics", "Genetics", "Surgical", "Neurology", "Urology",
+        "Gastroenterology", "Ophthalmology", "Podiatry", "Nephrology", "Psychiatry", "Behavioral Health", "Eye Care",
+        "Wellness", "Housing", "Feed", "Resort", "Casino", "Advocacia", "Advogados", "Abogados", "Avocats", "Advocaten"};
     std::string alt;
     for (const char* w : kWords) {
         std::string title = w, caps = w;
@@ -90,8 +96,15 @@ std::string institution_first_pattern() {
                        "Szpital[au]?|Przychodnia|Nemocnic[ea]|Poliklinika|Klinika|Spitalul|Bolnica|Lar|USF|"
                        "Unidade[ ]de[ ]Sa[uú]de(?:[ ]Familiar)?|L[æa]gerne[ ]p[åa]|L[æa]gehuset|Legesenteret|Legekontoret|"
                        "V[åa]rdcentralen|Tandl[æa]gerne|Hospital|"
-                       "YSBYTY|CENTRO[ ]MEDICO|HOPITAL|OSPEDALE|CLINICA|CLINIQUE)") +
-           "(?:[ ](?:&[ ])?(?:de|del|della|di|du|des|la|le|do|da)?[ ]?[A-ZÀ-Ý][\\p{L}'’-]+){1,4}(?:[ ]S\\.r\\.l\\.|[ ]S\\.p\\.A\\.|[ ]SRL)?(?![\\w])";
+                       // A lawyer's or doctor's office, schools, banks, builders, day and health centres, a
+                       // Catalan primary care centre (CAP).
+                       "Cabinet[ ](?:de[ ]avocat(?:ur[ăa])?|d['’]avocats?|m[ée]dical)|[ȘS]coala|Liceul|Colegiul|Universitatea|"
+                       "Construtora|Banco|Banca|Banc|Banque|Caixa|Caja|Cent(?:re|ro)[ ]d(?:e[ ]|['’])(?=[A-ZÀ-Ý][\\p{L}'’-]+[ ][A-ZÀ-Ý])|CAP|"
+                       "YSBYTY|CENTRO[ ]MEDICO|HOPITAL|HÔPITAL|OSPEDALE|CLINICA|CLINIQUE)") +
+           // "Clinique médicale Champlain", "Clínica dental Sonrisa": one lower-case word after the first.
+           "(?:[ ][\\p{Ll}]{3,12}(?=[ ][A-ZÀ-Ý]))?" +
+           "(?:[ ](?:&[ ])?(?:de|del|della|di|du|des|la|le|do|da)?[ ]?(?:[ld]['’])?(?:[A-ZÀ-Ý][\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
+           "(?:[ ]S\\.r\\.l\\.|[ ]S\\.p\\.A\\.|[ ]SRL)?(?![\\w])";
 }
 
 // "The Acme Clinic" → "Acme Clinic"; leading articles are not part of a name.
@@ -171,10 +184,14 @@ bool opens_institution_name(std::string_view token, bool english) {
         "spital", "klinik", "mutuelle", "szpital", "szpitalu", "szpitala", "przychodnia", "nemocnice", "nemocnica",
         "poliklinika", "klinika", "spitalul", "bolnica", "unidade", "laegerne", "laegehuset", "legesenteret",
         "legekontoret", "vardcentralen", "tandlaegerne", "lægerne", "lægehuset", "tandlægerne"};
-    if (token == "Lar" || token == "USF") return true;  // a Portuguese care home, a family health unit
+    // A Portuguese care home, a family health unit, a Catalan primary care centre, banks.
+    if (token == "Lar" || token == "USF" || token == "CAP" || token == "Banc" || token == "Caja") return true;
     if (!english && token == "Hospital") return true;
     if (token.size() < 5 || token.size() > 13) return false;
-    return kFirst.count(fold_word(token)) != 0;
+    static const std::unordered_set<std::string> kMore = {"cabinet", "scoala", "liceul", "colegiul", "universitatea",
+                                                          "construtora", "banco", "banca", "banque", "caixa"};
+    const std::string folded = fold_word(token);
+    return kFirst.count(folded) != 0 || kMore.count(folded) != 0;
 }
 
 void find_organizations(const ScanInput& in, Spans& out) {
@@ -182,7 +199,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
     static const Regex legal(legal_form_pattern(), StartBytes{kWordStarts});
     static const Regex institution(institution_pattern(true), StartBytes{kWordStarts});
     static const Regex institution_line(institution_pattern(false), StartBytes{kWordStarts});
-    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTV"});
+    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTV\xC8"});
     // A noun label needs its colon or comma ("Employer: Acme Foods"): without one, a capitalised
     // word after it is the same heading or compound ("EMPLOYER INFORMATION", "Insurance Board").
     static const Regex labelled(R"((?:(?i:\b(?:employed[ ](?:by|at)|works[ ](?:at|for)))[ \t]*[:,]?|(?i:\b(?:employer|company|insurer|insurance|carrier))[ \t]*[:,])[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))");
@@ -207,6 +224,18 @@ void find_organizations(const ScanInput& in, Spans& out) {
                 !is_region_name(words[0].text))
                 return true;
         }
+        // "HOSPITAL & SURGICAL BENEFIT": institution words alone are a heading.
+        if (std::all_of(words.begin(), words.end(), [](const Token& t) { return is_org_keyword(ascii_lower(t.text)); })) return true;
+        // "Service" ends a name only after a proper word ("Northern Spencer Renal Service"); after words of
+        // the language it is a unit or a department ("Decision Support Service", "Rating Veterans Service").
+        // ("South Western Ambulance Service": an institution word before it makes the name.)
+        if (ascii_lower(m.text(2)) == "service" && !words.empty() && !is_org_keyword(ascii_lower(words.back().text)) &&
+            std::none_of(words.begin(), words.end(), [&](const Token& t) {
+                const uint32_t f = in.lex.flags(t.text);
+                return (t.capitalised || t.all_caps) && !(f & kLexCommon) &&
+                       (!in.lex.is_word(t.text) || (f & (kLexGiven | kLexSurname | kLexCity | kLexProper)));
+            }))
+            return true;
         // One generic word before a one-word keyword ("Mental Health") is not a name; before a
         // two-word one it is ("Ridgeline Family Medicine"), unless it opens a line or a sentence,
         // where a capital says nothing ("Individual Health Plan and …").
@@ -285,6 +314,35 @@ void find_organizations(const ScanInput& in, Spans& out) {
             before_nordic_tail.push_back(in.tokens[i].start);
     nordic_tail.for_each_at(text, before_nordic_tail, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ORGANIZATION", "org.place_institution", 0.86);
+        return true;
+    });
+    // Central European institutions: capitalised words, then the institution's word in lower case or,
+    // in a heading, in capitals, and in Czech and Slovak perhaps the town ("Fakultní nemocnice Brno",
+    // "Krajská zdravotní pojišťovna", "DEBRECEN-JÓZSAI VÁROSI KÓRHÁZ").
+    static const Regex central_tail(
+        "(?<![\\w])(?:[\\p{Lu}][\\p{L}-]+[ ]){1,3}(?:nemocnice|nemocnica|poliklinika|pojišťovna|poisťovňa|kórház|KÓRHÁZ|"
+        "rendelőintézet|RENDELŐINTÉZET|egyetem|EGYETEM|gyógyszertár|lekáreň|lékárna)(?:[ ][\\p{Lu}][\\p{L}-]+(?=[ \\t]*[,.\\n]))?(?![\\w])",
+        StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xc3\xc4\xc5"});
+    static const std::unordered_set<std::string> kCentralTails = {"nemocnice", "nemocnica", "poliklinika", "pojistovna",
+                                                                 "poistovna", "korhaz", "rendelointezet", "egyetem",
+                                                                 "gyogyszertar", "lekaren", "lekarna"};
+    std::vector<size_t> before_central_tail;
+    for (size_t i = 1; i < in.tokens.size(); ++i) {
+        const Token& t = in.tokens[i];
+        if (t.text.size() < 6 || !(t.lower || t.all_caps) || !kCentralTails.count(fold_word(t.text))) continue;
+        for (size_t k = i >= 3 ? i - 3 : 0; k < i; ++k) before_central_tail.push_back(in.tokens[k].start);
+    }
+    std::sort(before_central_tail.begin(), before_central_tail.end());
+    before_central_tail.erase(std::unique(before_central_tail.begin(), before_central_tail.end()), before_central_tail.end());
+    central_tail.for_each_at(text, before_central_tail, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ORGANIZATION", "org.place_institution", 0.86);
+        return true;
+    });
+    // A Finnish housing company: "As Oy Hämeenpuisto 27", "Asunto Oy Kalevankatu 3".
+    static const Regex housing_company(R"((?<![\w])(?:As\.?[ ]Oy|Asunto[ ]Oy|Kiint\.?[ ]Oy|Kiinteistö[ ]Oy|KOy)[ ][\p{Lu}][\p{L}-]+(?:[ ]\d{1,3}(?![\w,.]\d))?)",
+                                       StartBytes{"AK"});
+    housing_company.for_each_at(text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ORGANIZATION", "org.housing_company", 0.88);
         return true;
     });
     institution_first.for_each_at(text, keyword_first, [&](const Match& m) {

@@ -116,7 +116,9 @@ static const WordSet& org_words() {
         "care", "chiropractic", "pediatrics", "paediatrics", "physicians", "orthopedics", "orthopaedics", "cardiology",
         "dermatology", "oncology", "escrow", "apartments", "apts", "living", "village", "solicitors", "accountants",
         "ppo", "hmo", "advantage", "supplement", "medicine", "psychology", "counseling", "counselling", "mediation",
-        "dentistry", "evaluations", "couriers", "eap"};
+        "dentistry", "evaluations", "couriers", "eap", "ambulance", "spine", "genomics", "genetics", "surgical",
+        "neurology", "urology", "gastroenterology", "ophthalmology", "podiatry", "nephrology", "psychiatry", "wellness",
+        "housing", "feed", "resort", "casino", "advocacia", "advogados", "abogados", "avocats", "advocaten"};
     return k;
 }
 

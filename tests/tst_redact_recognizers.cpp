@@ -422,6 +422,11 @@ private slots:
         row("a Finnish housing company", "Asunto: As Oy Kalevanrinne 5, osakkeet 1-40", "As Oy Kalevanrinne 5", "ORGANIZATION");
         row("a Romanian law office", "reprezentat de Cabinet de avocat Popescu Ioana, cu sediul", "Cabinet de avocat Popescu Ioana", "ORGANIZATION");
         row("a bank named after its word", "transferencia al Banco Meridional el lunes", "Banco Meridional", "ORGANIZATION");
+        // Titles of address of more languages, and nicknames a record gives.
+        row("a Brazilian dona before a given name", "a esposa é dona Fernanda, que paga tudo", "dona Fernanda", "PERSON");
+        row("a Romanian dna before a name", "a declarat dna Carmen Bălan, vecina noastră", "dna Carmen Bălan", "PERSON");
+        row("a police corporal's rank", "Statement taken by Cpl. Andrae Whitfield at the station.", "Cpl. Andrae Whitfield", "PERSON");
+        row("a nickname after its cue, written again", "Biscuit ran off. Marlon Tate who they call \"Biscuit\" was at the gate.", "Biscuit", "PERSON");
         // A sure name's aliases (name_aliases.cpp): a login built from it, initials a key defines.
         row("a login built from a sure name", "Signed by hbrunsvik7 at 10:02.\nNurse: Helga Brunsvik RN\n", "hbrunsvik7", "PERSON");
         row("initials a staff key defines", "10/11 chair 3 TB checked access.\nStaff key: TB = Tomas Berglund RN\n", "TB", "PERSON");
@@ -449,6 +454,7 @@ private slots:
         row("an Apgar score is no Czech house number", "Apgar 8/9 at five minutes, pink and crying.\n", "8/9");
         row("a department called a service", "Prepared for the Decision Support Service today.", "Decision Support Service");
         row("institution words alone in a heading", "HOSPITAL & SURGICAL BENEFIT CLAIM\n", "HOSPITAL & SURGICAL");
+        row("a possessive that is also a Brazilian title", "Ella viu amb el seu marit i la seva filla a prop del mercat.", "seu marit");
         row("initials no key defines", "History of TB, treated in 2019 with four drugs.\n", "TB");
         row("a morning in Spanish", "El 3 de marzo de 2025 por la mañana vino a la consulta.", "mañana");
         row("greater than before a reading", "SBP > 180/110 at triage\n", "180/110");

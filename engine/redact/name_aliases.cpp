@@ -5,6 +5,8 @@
 #include <string>
 #include <unordered_set>
 
+#include "regex.h"
+
 namespace synsema::redact {
 
 namespace {
@@ -115,6 +117,24 @@ void propagate_org_acronyms(const std::vector<Token>& toks, const Lexicon& lex, 
     }
 }
 
+// A nickname a record gives in quotes after its cue ("who they call \"Scrappy\"", "known to staff
+// as \"J-Bird\"", "a.k.a. 'Bigga'"): the person, there and wherever it is written capitalised in the record.
+void propagate_nicknames(std::string_view text, const std::vector<Token>& toks, Spans& spans) {
+    static const Regex cue(
+        R"((?i:\bcall(?:ed|s)?|\bknown(?:[ ]to[ ]\w+)?[ ]as|\ba\.?k\.?a\.?|\bnicknamed|\bgoes[ ]by|\balias|\bconhecid[oa][ ]como|)"
+        R"(\bapodad[oa]|\bgenannt|\bdit|\bdite)[ ]+["“'‘]([\p{Lu}][\p{L}-]{1,20}(?:[ ][\p{Lu}][\p{L}-]{1,20})?)["”'’])");
+    std::unordered_set<std::string> nicknames;
+    cue.for_each(text, [&](const Match& m) {
+        spans.push_back(Candidate{m.start(1), m.end(1), "PERSON", "name.nickname", 0.9});
+        if (m.text(1).find(' ') == std::string_view::npos) nicknames.emplace(m.text(1));
+        return true;
+    });
+    if (nicknames.empty()) return;
+    for (const Token& t : toks)
+        if (t.capitalised && nicknames.count(std::string(t.text)))
+            spans.push_back(Candidate{t.start, t.end, "PERSON", "name.nickname", 0.86});
+}
+
 }  // namespace
 
 void propagate_name_aliases(const std::vector<std::string_view>& texts, const std::vector<std::vector<Token>>& tokens,
@@ -131,7 +151,10 @@ void propagate_name_aliases(const std::vector<std::string_view>& texts, const st
             if (!alias.empty() && initials_of(alias, words)) initials[d].insert(alias);
         }
     }
-    for (size_t d = 0; d < texts.size(); ++d) propagate_org_acronyms(tokens[d], lex, spans[d]);
+    for (size_t d = 0; d < texts.size(); ++d) {
+        propagate_org_acronyms(tokens[d], lex, spans[d]);
+        propagate_nicknames(texts[d], tokens[d], spans[d]);
+    }
     if (logins.empty() && std::all_of(initials.begin(), initials.end(), [](const auto& s) { return s.empty(); })) return;
     for (size_t d = 0; d < texts.size(); ++d) {
         const std::string_view text = texts[d];

@@ -30,7 +30,11 @@ void NameScanner::honorifics() {
         if (t.lower && has(i, kWeakHonorific) &&
             !(letters(t.text) >= 4 && toks_[i + 1].lower && !listed_word(i + 1) && !has(i + 1, kStop) && letters(toks_[i + 1].text) >= 3))
             continue;
-        bool lower = t.lower;
+        // Titles that are also everyday words of their language ("seu" his, "dona" owner, "pan" sir in
+        // Czech) take a name only in capitals: "seu Ricardo", not "seu marit".
+        static const std::unordered_set<std::string_view> kCapitalNameOnly = {"seu", "dona", "pan", "pani", "pana", "panu",
+                                                                              "dl", "dna", "const"};
+        bool lower = t.lower && !kCapitalNameOnly.count(t.text);
         size_t gap_from = t.end;
         if (gap_from < in_.text.size() && in_.text[gap_from] == '.') ++gap_from;
         if (!same_line(in_.text, gap_from, toks_[i + 1].start) || toks_[i + 1].start - gap_from > 2) continue;

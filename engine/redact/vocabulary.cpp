@@ -221,13 +221,17 @@ static const WordSet& honorific_words() {
         "madam", "dame", "sir", "nurse", "atty", "herr", "frau", "herrn", "monsieur", "madame", "mademoiselle",
         "mme", "mlle", "m", "docteur", "dhr", "mevr", "mevrouw", "heer", "sr", "sra", "srta", "señor", "señora",
         "senhor", "senhora", "dra", "signor", "signora", "signorina", "sig", "dott", "dottor", "dottore",
-        "dottoressa", "avv", "egr", "gent", "bà", "ông", "chị", "cô"};
+        "dottoressa", "avv", "egr", "gent", "bà", "ông", "chị", "cô",
+        // Brazilian "dona"/"seu", Czech and Polish "pan"/"paní", Romanian "dna"/"dl", police ranks.
+        "dona", "seu", "pan", "paní", "pani", "pana", "panu", "dna", "dl", "dnul", "dnei", "doamna", "domnul",
+        "cpl", "insp", "supt", "cst", "const"};
     return k;
 }
 // Titles that are also job words: a name must follow for them to count.
 static const WordSet& weak_honorific_words() {
     static const WordSet k = {"nurse", "officer", "judge", "justice", "sir", "dame",
-        "madam", "professor", "prof", "det", "sgt", "capt", "lt", "rev", "gov", "sen", "rep", "hon", "mister"};
+        "madam", "professor", "prof", "det", "sgt", "capt", "lt", "rev", "gov", "sen", "rep", "hon", "mister",
+        "pan", "cpl", "insp", "supt", "const"};
     return k;
 }
 // Words before a name that say who the person is ("his son Gregory",

@@ -427,6 +427,15 @@ private slots:
         row("a Romanian dna before a name", "a declarat dna Carmen Bălan, vecina noastră", "dna Carmen Bălan", "PERSON");
         row("a police corporal's rank", "Statement taken by Cpl. Andrae Whitfield at the station.", "Cpl. Andrae Whitfield", "PERSON");
         row("a nickname after its cue, written again", "Biscuit ran off. Marlon Tate who they call \"Biscuit\" was at the gate.", "Biscuit", "PERSON");
+        // Ages, plates, phones and postcodes of more places.
+        row("an age in Catalan years", "Data de naixement: 2 de març de 1931 (95 anys)", "95", "AGE");
+        row("a Finnish age with its case ending", "kuoli 92-vuotiaana kotonaan", "92", "AGE");
+        row("an age after 'now'", "her aunt, breast cancer at 49, now 91;", "91", "AGE");
+        row("a plate after its word, in two groups", "Found in her car (UT plate K42 7PW), alert.", "K42 7PW", "VEHICLE");
+        row("a Czech plate after SPZ", "SPZ: 4B7 2219   Škoda Fabia", "4B7 2219", "VEHICLE");
+        row("a plate after registration, after the car", "a grey Nissan Note, registration 7731 KT, drove off", "7731 KT", "VEHICLE");
+        row("a Brazilian mobile", "meu telefone (21) 98555-4410 pode ligar", "(21) 98555-4410", "PHONE");
+        row("a Brazilian postcode after a lower-case cep", "moro no centro cep 20040-002 perto do metrô", "20040-002", "ZIP");
         // A sure name's aliases (name_aliases.cpp): a login built from it, initials a key defines.
         row("a login built from a sure name", "Signed by hbrunsvik7 at 10:02.\nNurse: Helga Brunsvik RN\n", "hbrunsvik7", "PERSON");
         row("initials a staff key defines", "10/11 chair 3 TB checked access.\nStaff key: TB = Tomas Berglund RN\n", "TB", "PERSON");

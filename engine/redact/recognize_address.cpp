@@ -401,9 +401,9 @@ public:
         static const Regex uk_postcode(std::string("(?<![\\w])") + kUkPostcode + "(?![\\w])", StartBytes{kUpper});
         static const Regex ca_postcode(std::string("(?<![\\w])") + kCaPostcode + "(?![\\w])", StartBytes{kUpper});
         // "12055 Berlin", "69007 Lyon", "1017 AB Amsterdam", "1000-001 Lisboa": postcode then city.
-        // After a comma or at a line's start also "8004 Zürich", "1060 Saint-Gilles" (Belgium,
+        // After a comma, at a line's start or after a column's gap also "8004 Zürich", "1060 Saint-Gilles" (Belgium,
         // Switzerland, Austria, Denmark, Norway) and "753 33 Uppsala" (Sweden); "80-890 Gdańsk" (Poland).
-        static const Regex code_city(R"((?<![\w-])(\d{5}|\d{4}[ ]?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|(?<=, |^|\n)(?:\d{4}|\d{3}[ ]\d{2}))[ \t]+([A-ZÄÖÜÉ][\p{L}'’-]+(?:[ -][A-ZÄÖÜÉ][\p{L}'’-]+)?)(?![\w]))",
+        static const Regex code_city(R"((?<![\w-])(\d{5}|\d{4}[ ]?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|(?<=, |^|\n|  |\t)(?:\d{4}|\d{3}[ ]\d{2}))[ \t]+([A-ZÄÖÜÉ][\p{L}'’-]+(?:[ -][A-ZÄÖÜÉ][\p{L}'’-]+)?)(?![\w]))",
                                      StartBytes{"0123456789"});
         // "Bengaluru - 560011", "Karnataka - 560003": an Indian PIN after a place.
         static const Regex pin(R"((?<![\w])([A-Z][\p{L}]+)[ \t]*[-–][ \t]*(\d{6}|\d{3}[ ]\d{3})(?![\w-]))", StartBytes{kUpper});

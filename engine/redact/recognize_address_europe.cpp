@@ -6,7 +6,8 @@
 //   Romanian: the type word, the name, "nr." and the number ("str. Horea nr. 71,
 //   ap. 9");
 //   Spanish and Catalan "c/": "c/ del Comte Borrell, 118, 3r 2a", "C/ Mayor 12" (not "c/o");
-//   a chat's lower-case Portuguese or Spanish street: "travessa são miguel 33 casa B".
+//   a chat's lower-case Portuguese or Spanish street: "travessa são miguel 33 casa B",
+//   and its lower-case postcode: "cep 52060-415".
 #include <string>
 
 #include "address_units.h"
@@ -72,6 +73,11 @@ void find_european_streets(const ScanInput& in, Spans& out) {
     lower_prefix.for_each(in.text, [&](const Match& m) {
         // Surer than a chat's run of lower-case words taken for a name: a type word and a number.
         add_span(out, m.start(), m.end(), "ADDRESS", "address.street_lower", 0.92);
+        return true;
+    });
+    static const Regex lower_cep(R"((?<![\w])cep[ \t]*:?[ \t]*(\d{5}-?\d{3})(?![\w-]))", StartBytes{"c"});
+    lower_cep.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "ZIP", "address.postcode_lower", 0.9);
         return true;
     });
 }

@@ -217,6 +217,25 @@ void find_phones(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.end(), cat, "phone.in_mobile", boost > 0 ? 0.92 : 0.7);
         return true;
     });
+    // Brazilian numbers: a two-digit area code, then 4 or 5 digits, a dash and 4 ("(81) 99555-0123",
+    // "81 98555-0177"): the dashed 5 + 4 of a mobile is distinctive alone.
+    static const Regex brazil(R"((?<![\w+./-])(?:\(\d{2}\)|\d{2})[ ]?(?:9\d{4}|[2-5]\d{3})-\d{4}(?![\w-]|\.\d))", StartBytes{"(123456789"});
+    brazil.for_each_at(in.text, dense, [&](const Match& m) {
+        double boost = 0;
+        const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
+        add_span(out, m.start(), m.end(), cat, "phone.br", boost > 0 || m.text()[0] == '(' ? 0.92 : 0.86);
+        return true;
+    });
+    // A Spanish mobile in three groups of three ("655 555 302"), in a record not in English.
+    if (in.language != Language::English) {
+        static const Regex spanish_mobile(R"((?<![\w+./-])[67]\d{2}[ ]\d{3}[ ]\d{3}(?![\w-]|\.\d|[ ]\d))", StartBytes{"67"});
+        spanish_mobile.for_each_at(in.text, dense, [&](const Match& m) {
+            double boost = 0;
+            const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
+            add_span(out, m.start(), m.end(), cat, "phone.es_mobile", boost > 0 ? 0.92 : 0.86);
+            return true;
+        });
+    }
     // After a phone word, any 8-12 digits in two to five groups of 2-4 ("tlf. 86 55 01 42",
     // "tel. 912 555 047", "Tel. 33 5550 1294"): how most of Europe and Latin America write them.
     // Not a date's shape ("12.05.2026").

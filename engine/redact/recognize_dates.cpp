@@ -506,10 +506,13 @@ void find_dates(const ScanInput& in, Spans& out) {
 }
 
 void find_ages(const ScanInput& in, Spans& out) {
+    // Also other languages' "years" after the number: "93 anys", "91-vuotiaana", "92 éves", "90 let".
     static const Regex age_after(
-        R"((?i)(?<![\w.])(\d{1,3})(?:\s*-?\s*(?:years?|yrs?)[\s-]*old|\s*(?:y/o|y\.o\.|yo|yof|yom)(?![\w])|\s+years?\s+of\s+age))",
+        R"((?i)(?<![\w.])(\d{1,3})(?:\s*-?\s*(?:years?|yrs?)[\s-]*old|\s*(?:y/o|y\.o\.|yo|yof|yom)(?![\w])|\s+years?\s+of\s+age|)"
+        R"([ ](?:anys|años|anos|ans|jahre|jaar|ani|år|lat|let|roků|rokov|yaşında|éves\w*)(?![\w])|-(?:vuotia\w*|éves\w*)))",
         StartBytes{kDigits});
-    static const Regex age_before(R"((?i)\b(?:aged?|age:)\s*:?\s*(\d{1,3})(?![\w.]))");
+    // "now 90", "died at 93", "turned 91": an age after its verb.
+    static const Regex age_before(R"((?i)\b(?:aged?|age:|now|died[ ]at|dies[ ]at|turned|turns|at[ ]the[ ]age[ ]of)\s*:?\s*(\d{1,3})(?![\w.%]|[.,]\d|\s*(?:%|mg|kg|cm|mm|bpm|mmhg|°)))");
     auto emit = [&](const Match& m) {
         int years = num(m.text(1));
         // Ages over 89 are identifiers under HIPAA; a younger age identifies

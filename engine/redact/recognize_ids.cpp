@@ -328,6 +328,27 @@ void find_context_ids(const ScanInput& in, Spans& out) {
             add_span(out, m.start(1), m.end(1), "ID", "id.badge", 0.86);
         return true;
     });
+    // Step 2c: a number plate after its word, in one to three groups ("UT plate T81 4KR", "SPZ: 7B2 3419",
+    // "rek. KTE-418", "registration 9184 HT" after a car's make): short groups the labelled step
+    // above leaves alone.
+    static const Regex plate(R"((?i:\b(?:plate|tag|spz|e[čc]v|rek|rekisterinumero|rendsz[áa]m|kenteken|kennzeichen|matr[ií]cula|placa|)"
+                             R"(targa|immatriculation|tablica|rz|registration|reg|rego))\.?(?:[ ]?(?:no|nr|#)\.?)?[ \t]*:?[ \t]*)"
+                             R"(([A-Z0-9]{1,4}(?:[ -][A-Z0-9]{1,4}){0,2})(?![\w-]))");
+    plate.for_each(text, [&](const Match& m) {
+        const std::string_view value = m.text(1);
+        const size_t digits = count_digits(value);
+        if (digits == 0 || value.size() < 5 || digits == value.size() - std::count(value.begin(), value.end(), ' ')) return true;
+        // "registration" and "reg" name a car's plate only after the car ("a white Toyota Probox, registration").
+        const std::string word = ascii_lower(m.text().substr(0, m.text().find_first_of(" .:\t")));
+        if (word == "registration" || word == "reg") {
+            const std::string before = window_before(text, m.start(), 48);
+            bool car = has_word(before, {"car", "vehicle", "van", "truck", "lorry", "motorcycle", "suv", "pickup"});
+            for (const Token& t : tokenize_words(before)) car = car || is_vehicle_make(t.text);
+            if (!car) return true;
+        }
+        add_span(out, m.start(1), m.end(1), "VEHICLE", "id.plate", 0.9);
+        return true;
+    });
     // Step 3: a card brand or "ending" before four digits ("VISA x8978", "card ending 4347").
     static const Regex last4(R"((?i)\b(?:visa|mastercard|mc|amex|discover|debit|credit|card)[ \t]*(?:ending(?:[ \t]+in)?[ \t]*|x+|\*+|#)[ \t]*(\d{4})(?![\w]))");
     last4.for_each(text, [&](const Match& m) {

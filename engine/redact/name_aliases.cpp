@@ -1,6 +1,8 @@
 #include "name_aliases.h"
 
 #include <algorithm>
+#include <array>
+#include <bitset>
 #include <cctype>
 #include <string>
 #include <unordered_set>
@@ -122,9 +124,16 @@ void propagate_org_acronyms(const std::vector<Token>& toks, const Lexicon& lex, 
 void propagate_nicknames(std::string_view text, const std::vector<Token>& toks, Spans& spans) {
     static const Regex cue(
         R"((?i:\bcall(?:ed|s)?|\bknown(?:[ ]to[ ]\w+)?[ ]as|\ba\.?k\.?a\.?|\bnicknamed|\bgoes[ ]by|\balias|\bconhecid[oa][ ]como|)"
-        R"(\bapodad[oa]|\bgenannt|\bdit|\bdite)[ ]+["“'‘]([\p{Lu}][\p{L}-]{1,20}(?:[ ][\p{Lu}][\p{L}-]{1,20})?)["”'’])");
+        R"(\bapodad[oa]|\bgenannt|\bdit|\bdite)[ ]+["“'‘]([\p{Lu}][\p{L}-]{1,20}(?:[ ][\p{Lu}][\p{L}-]{1,20})?)["”'’])",
+        StartBytes{"CcKkAaNnGgDd"});
     std::unordered_set<std::string> nicknames;
-    cue.for_each(text, [&](const Match& m) {
+    std::vector<size_t> cues = starts_of_words(toks, {"call", "called", "calls", "known", "aka", "nicknamed", "goes", "alias",
+                                                      "conhecido", "conhecida", "apodado", "apodada", "genannt", "dit", "dite"});
+    // "a.k.a." is three one-letter tokens: found by its bytes, not at every "a".
+    for (std::string_view aka : {"a.k.a", "A.K.A"})
+        for (size_t p = text.find(aka); p != std::string_view::npos; p = text.find(aka, p + 1)) cues.push_back(p);
+    std::sort(cues.begin(), cues.end());
+    cue.for_each_at(text, cues, [&](const Match& m) {
         spans.push_back(Candidate{m.start(1), m.end(1), "PERSON", "name.nickname", 0.9});
         if (m.text(1).find(' ') == std::string_view::npos) nicknames.emplace(m.text(1));
         return true;
@@ -166,6 +175,10 @@ void propagate_name_aliases(const std::vector<std::string_view>& texts, const st
         // A login: a run of lower-case letters, perhaps with digits after it ("pkaur2",
         // "jklostermann79"); the tokenizer keeps no word that runs into digits, so the text is read.
         if (logins.empty()) continue;
+        // A cheap filter first: the (first letter, length) pairs of the logins.
+        std::array<std::bitset<40>, 26> shapes{};
+        for (const std::string& l : logins)
+            if (l[0] >= 'a' && l[0] <= 'z' && l.size() < 40) shapes[static_cast<size_t>(l[0] - 'a')].set(l.size());
         for (size_t i = 0; i < text.size();) {
             if (!(text[i] >= 'a' && text[i] <= 'z') || (i > 0 && (std::isalnum(static_cast<unsigned char>(text[i - 1])) ||
                                                                   static_cast<unsigned char>(text[i - 1]) >= 0x80))) {
@@ -179,7 +192,8 @@ void propagate_name_aliases(const std::vector<std::string_view>& texts, const st
             const bool alone = end == text.size() || !(std::isalpha(static_cast<unsigned char>(text[end])) ||
                                                        static_cast<unsigned char>(text[end]) >= 0x80 || text[end] == '@');
             // A word of the language is never a login ("wills", "plane").
-            if (e - i >= 5 && alone && logins.count(std::string(text.substr(i, e - i))) &&
+            if (e - i >= 5 && e - i < 40 && shapes[static_cast<size_t>(text[i] - 'a')].test(e - i) && alone &&
+                logins.count(std::string(text.substr(i, e - i))) &&
                 !(lex.flags(text.substr(i, e - i)) & (kLexCommon | kLexVocab | kLexMorph)))
                 spans[d].push_back(Candidate{i, end, "PERSON", "name.login", 0.86});
             i = end;

@@ -8,7 +8,9 @@
 //   Spanish and Catalan "c/": "c/ del Comte Borrell, 118, 3r 2a", "C/ Mayor 12" (not "c/o");
 //   a chat's lower-case Portuguese or Spanish street: "travessa são miguel 33 casa B",
 //   and its lower-case postcode: "cep 52060-415".
+#include <algorithm>
 #include <string>
+#include <unordered_set>
 
 #include "address_units.h"
 #include "recognizers.h"
@@ -21,21 +23,42 @@ namespace {
 // A capitalised word of a street's name, in any Latin script.
 constexpr const char* kNameWord = "[\\p{Lu}][\\p{L}'’.-]*";
 
-void emit_each(const Regex& pattern, const ScanInput& in, const char* rule, double confidence, Spans& out) {
-    pattern.for_each_at(in.text, in.starts, [&](const Match& m) {
-        add_span(out, m.start(), m.end(), "ADDRESS", rule, confidence);
-        return true;
-    });
-}
-
 }  // namespace
 
 void find_european_streets(const ScanInput& in, Spans& out) {
+    // The type words every pattern below opens with or looks for, found in one pass over the tokens;
+    // each pattern's first bytes then skip the others' words.
+    const std::vector<size_t> type_words = starts_of_words(
+        in.tokens, {"utca", "u", "út", "útja", "tér", "tere", "körút", "krt", "köz", "sor", "fasor", "sétány", "rakpart", "dűlő",
+                    "lakótelep", "ltp", "str", "strada", "bd", "bdul", "bulevardul", "calea", "aleea", "piața", "piata", "șos", "sos",
+                    "șoseaua", "intrarea", "splaiul", "rua", "travessa", "avenida", "av", "estrada", "alameda", "calle", "carrer",
+                    "avinguda", "cep"});
     static const Regex hungarian(std::string("(?<![\\w])(?:") + kNameWord + "[ ]){1,3}" +
                                      "(?:utca|u\\.|út|útja|tér|tere|körút|krt\\.|köz|sor|fasor|sétány|rakpart|dűlő|lakótelep|ltp\\.)"
                                      "[ ]\\d{1,4}(?:/[A-Za-z0-9]{1,3})?\\.?(?![\\w])" + kAddressUnit,
                                  StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3\xC5"});
-    emit_each(hungarian, in, "address.street_hu", 0.88, out);
+    // Tried at the one to three words before a Hungarian type word, not at every capital.
+    std::vector<size_t> before_type;
+    {
+        static const std::unordered_set<std::string_view> kHungarian = {"utca", "u", "út", "útja", "tér", "tere", "körút", "krt", "köz",
+                                                                        "sor", "fasor", "sétány", "rakpart", "dűlő", "lakótelep", "ltp"};
+        std::vector<size_t> types;
+        for (size_t p : type_words) {
+            const size_t e = std::min(in.text.find_first_of(" .,\n\t", p), in.text.size());
+            if (kHungarian.count(in.text.substr(p, e - p))) types.push_back(p);
+        }
+        size_t k = 0;
+        for (size_t i = 0; i < in.tokens.size() && k < types.size(); ++i) {
+            if (in.tokens[i].start != types[k]) continue;
+            for (size_t j = i >= 3 ? i - 3 : 0; j < i; ++j)
+                if (before_type.empty() || in.tokens[j].start > before_type.back()) before_type.push_back(in.tokens[j].start);
+            ++k;
+        }
+    }
+    hungarian.for_each_at(in.text, before_type, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.street_hu", 0.88);
+        return true;
+    });
     // Two house numbers with a slash after one to three capitalised words: the Czech and Slovak
     // conscription and orientation numbers.
     static const Regex czech(std::string("(?<![\\w])(?:") + kNameWord + "[ ]){0,2}" + kNameWord +
@@ -55,28 +78,31 @@ void find_european_streets(const ScanInput& in, Spans& out) {
                                             "șos\\.|sos\\.|șoseaua|intrarea|splaiul)[ \\t]+(?:") + kNameWord + "[ ]?){1,4},?[ \\t]+" +
                                     "(?i:nr\\.?)[ \\t]*\\d{1,4}[A-Za-z]?(?![\\w])" + kAddressUnit,
                                 StartBytes{"SsBbCcAaPpIi\xC8"});
-    // The type words open in lower case, so the whole text is searched (PCRE2 skips to their letters).
-    romanian.for_each(in.text, [&](const Match& m) {
+    // The type words open in lower case: tried at those words.
+    romanian.for_each_at(in.text, type_words, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.street_ro", 0.9);
         return true;
     });
     static const Regex carrer(std::string("(?<![\\w/])[Cc]/(?![Oo](?![\\p{L}]))[ ]?(?:(?:del|de la|de les|dels|de|d['’]|l['’])[ ]?)?(?:") + kNameWord +
                                   "[ ]?){1,4},?[ \\t]+\\d{1,4}[A-Za-z]?(?![\\w])" + kAddressUnit,
                               StartBytes{"Cc"});
-    carrer.for_each(in.text, [&](const Match& m) {
+    std::vector<size_t> slashes;
+    for (size_t p = in.text.find('/'); p != std::string_view::npos; p = in.text.find('/', p + 1))
+        if (p > 0 && (in.text[p - 1] == 'c' || in.text[p - 1] == 'C')) slashes.push_back(p - 1);
+    carrer.for_each_at(in.text, slashes, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.street_c", 0.88);
         return true;
     });
     static const Regex lower_prefix(R"((?<![\w])(?:rua|travessa|avenida|av\.|estrada|alameda|calle|carrer|avinguda)[ \t]+(?:[\p{Ll}][\p{Ll}'-]*[ \t]+){1,4}\d{1,5}[a-z]?(?![\w]))" +
                                         std::string(kAddressUnit),
                                     StartBytes{"rtaeck"});
-    lower_prefix.for_each(in.text, [&](const Match& m) {
+    lower_prefix.for_each_at(in.text, type_words, [&](const Match& m) {
         // Surer than a chat's run of lower-case words taken for a name: a type word and a number.
         add_span(out, m.start(), m.end(), "ADDRESS", "address.street_lower", 0.92);
         return true;
     });
     static const Regex lower_cep(R"((?<![\w])cep[ \t]*:?[ \t]*(\d{5}-?\d{3})(?![\w-]))", StartBytes{"c"});
-    lower_cep.for_each(in.text, [&](const Match& m) {
+    lower_cep.for_each_at(in.text, type_words, [&](const Match& m) {
         add_span(out, m.start(1), m.end(1), "ZIP", "address.postcode_lower", 0.9);
         return true;
     });

@@ -6,6 +6,7 @@
 // that merely validates is only taken next to its word.
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <string>
 
 #include "recognizers.h"
@@ -28,6 +29,7 @@ struct CountryId {
     const char* rule;
     double alone;  // confidence without its word (0: needs the word)
     bool plain_needs_word = false;  // written as bare digits, only with its word (a plain 11-digit CPF)
+    uint32_t digit_runs = 0;        // bit n: the number can open with a run of exactly n digits; 0: not checked
 };
 
 bool valid_nino_any_case(std::string_view s) {
@@ -87,27 +89,27 @@ const std::vector<CountryId>& ids() {
          {"personnummer", "personnr", "pnr", "samordningsnummer"}, "ID", "se_personnummer", 0.88, true},
         // Nordic, Baltic, Central and Eastern Europe, Italy, Portugal, Turkey, Brazil's PIS.
         {R"((?<![\w-])\d{6}[-+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y](?![\w-]))", kDigits, valid_fi_hetu,
-         {"henkilötunnus", "henkilotunnus", "hetu", "sotu", "personbeteckning"}, "ID", "fi_hetu", 0.92},
+         {"henkilötunnus", "henkilotunnus", "hetu", "sotu", "personbeteckning"}, "ID", "fi_hetu", 0.92, false, 1u << 6},
         {R"((?<![\w/-])\d{6}/\d{4}(?![\w/-])|(?<![\w-])\d{10}(?![\w-]))", kDigits, valid_cz_birth_number,
-         {"rč", "r\xC4\x8C", "r.č.", "rodné číslo", "rodne cislo", "rodné č.", "birth number"}, "ID", "cz_birth_number", 0.88, true},
-        {R"((?<![\w-])\d{11}(?![\w-]))", kDigits, valid_pl_pesel, {"pesel"}, "ID", "pl_pesel", 0},
+         {"rč", "r\xC4\x8C", "r.č.", "rodné číslo", "rodne cislo", "rodné č.", "birth number"}, "ID", "cz_birth_number", 0.88, true, 1u << 6 | 1u << 10},
+        {R"((?<![\w-])\d{11}(?![\w-]))", kDigits, valid_pl_pesel, {"pesel"}, "ID", "pl_pesel", 0, false, 1u << 11},
         {R"((?<![\w-])\d{6}[ ]?\d{5}(?![\w-]))", kDigits, valid_no_fodselsnummer,
-         {"fødselsnummer", "fodselsnummer", "f.nr", "fnr", "d-nummer", "personnummer"}, "ID", "no_fodselsnummer", 0.85, true},
-        {R"((?<![\w-])\d{6}-?\d{4}(?![\w-]))", kDigits, valid_dk_cpr, {"cpr", "cpr-nr", "cpr-nummer", "cpr nr"}, "ID", "dk_cpr", 0},
-        {R"((?<![\w-])\d{6}-?\d{4}(?![\w-]))", kDigits, valid_is_kennitala, {"kennitala", "kt", "kt."}, "ID", "is_kennitala", 0.85, true},
+         {"fødselsnummer", "fodselsnummer", "f.nr", "fnr", "d-nummer", "personnummer"}, "ID", "no_fodselsnummer", 0.85, true, 1u << 6 | 1u << 11},
+        {R"((?<![\w-])\d{6}-?\d{4}(?![\w-]))", kDigits, valid_dk_cpr, {"cpr", "cpr-nr", "cpr-nummer", "cpr nr"}, "ID", "dk_cpr", 0, false, 1u << 6 | 1u << 10},
+        {R"((?<![\w-])\d{6}-?\d{4}(?![\w-]))", kDigits, valid_is_kennitala, {"kennitala", "kt", "kt."}, "ID", "is_kennitala", 0.85, true, 1u << 6 | 1u << 10},
         {R"((?<![\w-])[1-6]\d{10}(?![\w-]))", "123456", valid_baltic_personal_code,
-         {"isikukood", "asmens kodas", "a.k.", "personal code"}, "ID", "baltic_personal_code", 0},
-        {R"((?<![\w-])\d{10}(?![\w-]))", kDigits, valid_bg_egn, {"егн", "\xD0\x95\xD0\x93\xD0\x9D", "egn"}, "ID", "bg_egn", 0},
-        {R"((?<![\w-])[1-9]\d{12}(?![\w-]))", "123456789", valid_ro_cnp, {"cnp", "cod numeric personal"}, "ID", "ro_cnp", 0.9},
-        {R"((?<![\w-])\d{11}(?![\w-]))", kDigits, valid_hr_oib, {"oib"}, "ID", "hr_oib", 0},
+         {"isikukood", "asmens kodas", "a.k.", "personal code"}, "ID", "baltic_personal_code", 0, false, 1u << 11},
+        {R"((?<![\w-])\d{10}(?![\w-]))", kDigits, valid_bg_egn, {"егн", "\xD0\x95\xD0\x93\xD0\x9D", "egn"}, "ID", "bg_egn", 0, false, 1u << 10},
+        {R"((?<![\w-])[1-9]\d{12}(?![\w-]))", "123456789", valid_ro_cnp, {"cnp", "cod numeric personal"}, "ID", "ro_cnp", 0.9, false, 1u << 13},
+        {R"((?<![\w-])\d{11}(?![\w-]))", kDigits, valid_hr_oib, {"oib"}, "ID", "hr_oib", 0, false, 1u << 11},
         {R"((?<![\w-])\d{9}(?![\w-])|(?<![\w-])\d{3} \d{3} \d{3}(?![\w-]))", "123456789", valid_pt_nif,
-         {"nif", "contribuinte", "nipc", "n.º contribuinte"}, "ID", "pt_nif", 0},
+         {"nif", "contribuinte", "nipc", "n.º contribuinte"}, "ID", "pt_nif", 0, false, 1u << 9 | 1u << 3},
         {R"((?<![\w-])[A-Z]{6}[0-9LMNP-V]{2}[A-EHLMPR-T][0-9LMNP-V]{2}[A-Z][0-9LMNP-V]{3}[A-Z](?![\w-]))", kUpper,
-         valid_it_codice_fiscale, {"codice fiscale", "c.f.", "cf", "cod. fisc."}, "ID", "it_codice_fiscale", 0.95},
+         valid_it_codice_fiscale, {"codice fiscale", "c.f.", "cf", "cod. fisc."}, "ID", "it_codice_fiscale", 0.95, false, 1u << 0},
         {R"((?<![\w-])\d{3}\.\d{5}\.\d{2}-\d(?![\w-])|(?<![\w-])\d{11}(?![\w-]))", kDigits, valid_br_pis,
-         {"pis", "pasep", "pis/pasep", "nit", "nis"}, "ID", "br_pis", 0.9, true},
+         {"pis", "pasep", "pis/pasep", "nit", "nis"}, "ID", "br_pis", 0.9, true, 1u << 3 | 1u << 11},
         {R"((?<![\w-])[1-9]\d{10}(?![\w-]))", "123456789", valid_tr_kimlik,
-         {"kimlik", "tc kimlik", "t.c. kimlik", "tckn", "tc no", "t.c."}, "ID", "tr_kimlik", 0},
+         {"kimlik", "tc kimlik", "t.c. kimlik", "tckn", "tc no", "t.c."}, "ID", "tr_kimlik", 0, false, 1u << 11},
         // Hong Kong: the check digit in brackets is part of the number ("Y338104(6)").
         {R"((?<![\w-])[A-Z]{1,2}\d{6}\([0-9A]\)|(?<![\w-])[A-Z]{1,2}\d{6}[0-9A](?![\w]))", kUpper, valid_hkid,
          {"hkid", "identity card", "id card", "hong kong identity"}, "ID", "hkid", 0.9},
@@ -130,9 +132,25 @@ void find_country_ids(const ScanInput& in, Spans& out) {
     // Every identifier here holds 4+ digits within its first 16 bytes: try the
     // patterns only where that is so (a prefix count of digits finds them).
     const std::vector<size_t> candidates = digit_dense_starts(in.digits, in.starts, 16, 4);
+    // The run of digits each candidate opens with, for the patterns that say which runs they need
+    // (most numbers of a text are dates and phones, which open with a run no identifier has).
+    std::vector<uint32_t> run_bit(candidates.size());
+    for (size_t c = 0; c < candidates.size(); ++c) {
+        size_t e = candidates[c];
+        while (e < in.text.size() && e - candidates[c] < 31 && in.text[e] >= '0' && in.text[e] <= '9') ++e;
+        run_bit[c] = 1u << (e - candidates[c]);
+    }
+    std::vector<size_t> filtered;
     for (size_t k = 0; k < ids().size(); ++k) {
         const CountryId& id = ids()[k];
-        compiled[k]->for_each_at(in.text, candidates, [&](const Match& m) {
+        const std::vector<size_t>* where = &candidates;
+        if (id.digit_runs != 0) {
+            filtered.clear();
+            for (size_t c = 0; c < candidates.size(); ++c)
+                if (run_bit[c] & id.digit_runs) filtered.push_back(candidates[c]);
+            where = &filtered;
+        }
+        compiled[k]->for_each_at(in.text, *where, [&](const Match& m) {
             if (!id.valid(m.text())) return true;
             bool context = near(in, m.start(), id.words);
             bool plain = id.plain_needs_word && m.text().find_first_of(".-+ /") == std::string_view::npos;

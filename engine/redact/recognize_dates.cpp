@@ -511,8 +511,10 @@ void find_ages(const ScanInput& in, Spans& out) {
         R"((?i)(?<![\w.])(\d{1,3})(?:\s*-?\s*(?:years?|yrs?)[\s-]*old|\s*(?:y/o|y\.o\.|yo|yof|yom)(?![\w])|\s+years?\s+of\s+age|)"
         R"([ ](?:anys|años|anos|ans|jahre|jaar|ani|år|lat|let|roků|rokov|yaşında|éves\w*)(?![\w])|-(?:vuotia\w*|éves\w*)))",
         StartBytes{kDigits});
-    // "now 90", "died at 93", "turned 91": an age after its verb.
-    static const Regex age_before(R"((?i)\b(?:aged?|age:|now|died[ ]at|dies[ ]at|turned|turns|at[ ]the[ ]age[ ]of)\s*:?\s*(\d{1,3})(?![\w.%]|[.,]\d|\s*(?:%|mg|kg|cm|mm|bpm|mmhg|°)))");
+    static const Regex age_before(R"((?i)\b(?:aged?|age:)\s*:?\s*(\d{1,3})(?![\w.]))");
+    // "now 90", "died at 93", "turned 91": an age after its verb, tried at those words only.
+    static const Regex age_verb(R"((?i:now|died[ ]at|dies[ ]at|turned|turns)[ ]+(\d{1,3})(?![\w.%]|[.,]\d|[ ]?(?:%|mg|kg|cm|mm|bpm|mmhg|°)))",
+                                StartBytes{"NnDdTt"});
     auto emit = [&](const Match& m) {
         int years = num(m.text(1));
         // Ages over 89 are identifiers under HIPAA; a younger age identifies
@@ -523,6 +525,7 @@ void find_ages(const ScanInput& in, Spans& out) {
     };
     age_after.for_each_at(in.text, in.starts, emit);
     age_before.for_each(in.text, emit);
+    age_verb.for_each_at(in.text, starts_of_words(in.tokens, {"now", "died", "dies", "turned", "turns"}), emit);
     // "Huda Mansour, 91, lives with…": an age set off by commas after a name.
     static const Regex after_name(R"((?<=[a-z]),[ \t]+(9\d|1[0-2]\d)[ \t]*[,;)](?![\d]))");
     after_name.for_each_near(in.text, ',', 0, [&](const Match& m) {

@@ -31,7 +31,11 @@ bool after_time_word(std::string_view text, size_t pos) {
 
 }  // namespace
 
-void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& dense, Spans& out) {
+void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& all_dense, Spans& out) {
+    // Every form here has a dot within its first five bytes: the other dense starts are skipped.
+    std::vector<size_t> dense;
+    for (size_t p : all_dense)
+        if (in.text.substr(p + 1, 4).find('.') != std::string_view::npos) dense.push_back(p);
     // Day, month and year with a blank after a dot: the one-separator form needs none.
     static const Regex spaced(R"((?<![\w.,/-])(\d{1,2})\.[ ]?(\d{1,2})\.[ ]?(\d{4})(?![\w]|\.\d))", StartBytes{"0123456789"});
     spaced.for_each_at(in.text, dense, [&](const Match& m) {

@@ -333,8 +333,12 @@ void find_context_ids(const ScanInput& in, Spans& out) {
     // above leaves alone.
     static const Regex plate(R"((?i:\b(?:plate|tag|spz|e[čc]v|rek|rekisterinumero|rendsz[áa]m|kenteken|kennzeichen|matr[ií]cula|placa|)"
                              R"(targa|immatriculation|tablica|rz|registration|reg|rego))\.?(?:[ ]?(?:no|nr|#)\.?)?[ \t]*:?[ \t]*)"
-                             R"(([A-Z0-9]{1,4}(?:[ -][A-Z0-9]{1,4}){0,2})(?![\w-]))");
-    plate.for_each(text, [&](const Match& m) {
+                             R"(([A-Z0-9]{1,4}(?:[ -][A-Z0-9]{1,4}){0,2})(?![\w-]))",
+                             StartBytes{"PpTtSsEeRrKkMmIi"});
+    const std::vector<size_t> plate_words = starts_of_words(
+        in.tokens, {"plate", "tag", "spz", "ecv", "ečv", "rek", "rekisterinumero", "rendszám", "rendszam", "kenteken", "kennzeichen",
+                    "matrícula", "matricula", "placa", "targa", "immatriculation", "tablica", "rz", "registration", "reg", "rego"});
+    plate.for_each_at(text, plate_words, [&](const Match& m) {
         const std::string_view value = m.text(1);
         const size_t digits = count_digits(value);
         if (digits == 0 || value.size() < 5 || digits == value.size() - std::count(value.begin(), value.end(), ' ')) return true;
@@ -359,7 +363,13 @@ void find_context_ids(const ScanInput& in, Spans& out) {
     // "•••• 0042"): a masked run is written only over a card or account number, in any language.
     static const Regex masked(R"((?<![\w*])(?:(?:\*{3,}|X{4}|(?:\xE2\x80\xA2){3,})[ \t-]?){1,3}(\d{4})(?![\w]))",
                               StartBytes{"*X\xE2"});
-    masked.for_each(text, [&](const Match& m) {
+    // Tried where a run of '*', "XXXX" or bullets begins.
+    std::vector<size_t> mask_starts;
+    for (std::string_view mark : {"*", "XXXX", "\xE2\x80\xA2"})
+        for (size_t p = text.find(mark); p != std::string_view::npos; p = text.find(mark, p + 1))
+            if (p < mark.size() || text.compare(p - mark.size(), mark.size(), mark) != 0) mask_starts.push_back(p);
+    std::sort(mask_starts.begin(), mask_starts.end());
+    masked.for_each_at(text, mask_starts, [&](const Match& m) {
         // One token ("****4471") is taken whole; digits written apart from the mask alone.
         const bool one_token = m.start(1) > m.start() && std::isdigit(static_cast<unsigned char>(text[m.start(1)])) &&
                                text[m.start(1) - 1] != ' ' && text[m.start(1) - 1] != '\t' && text[m.start(1) - 1] != '-';

@@ -329,7 +329,9 @@ void find_organizations(const ScanInput& in, Spans& out) {
     std::vector<size_t> before_central_tail;
     for (size_t i = 1; i < in.tokens.size(); ++i) {
         const Token& t = in.tokens[i];
-        if (t.text.size() < 6 || !(t.lower || t.all_caps) || !kCentralTails.count(fold_word(t.text))) continue;
+        if (t.text.size() < 6 || !(t.lower || t.all_caps)) continue;
+        const char c = static_cast<char>(t.text[0] | 0x20);  // the tails open with n, p, k, r, e, g or l
+        if (std::string_view("npkregl").find(c) == std::string_view::npos || !kCentralTails.count(fold_word(t.text))) continue;
         for (size_t k = i >= 3 ? i - 3 : 0; k < i; ++k) before_central_tail.push_back(in.tokens[k].start);
     }
     std::sort(before_central_tail.begin(), before_central_tail.end());

@@ -3,6 +3,7 @@
 #include <utf8proc.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cctype>
 
@@ -156,6 +157,42 @@ std::vector<size_t> digit_dense_starts(const DigitBits& digits, const std::vecto
     for (size_t p : starts)
         if (p < digits.size() && digits.count(p, std::min(digits.size(), p + window), kind) >= min_digits)
             out.push_back(p);
+    return out;
+}
+
+std::vector<size_t> starts_of_words(const std::vector<Token>& tokens, std::initializer_list<std::string_view> words) {
+    // For each first byte, the lengths its words have and the words themselves: most tokens fail
+    // the length check, the rest compare with a handful of words.
+    std::array<uint32_t, 256> lengths{};
+    std::array<std::vector<std::string_view>, 256> by_first;
+    for (std::string_view w : words) {
+        if (w.empty() || w.size() > 31) continue;
+        const auto c = static_cast<unsigned char>(w[0]);
+        const auto upper = static_cast<unsigned char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+        lengths[c] |= 1u << w.size();
+        by_first[c].push_back(w);
+        if (upper != c) {
+            lengths[upper] |= 1u << w.size();
+            by_first[upper].push_back(w);
+        }
+    }
+    std::vector<size_t> out;
+    for (const Token& t : tokens) {
+        const auto c = static_cast<unsigned char>(t.text.empty() ? 0 : t.text[0]);
+        if (t.text.empty() || t.text.size() > 31 || !(lengths[c] & (1u << t.text.size()))) continue;
+        for (std::string_view w : by_first[c]) {
+            if (w.size() != t.text.size()) continue;
+            bool same = true;
+            for (size_t i = 1; i < w.size() && same; ++i) {
+                const char x = t.text[i];
+                same = (x >= 'A' && x <= 'Z' ? static_cast<char>(x - 'A' + 'a') : x) == w[i];
+            }
+            if (same) {
+                out.push_back(t.start);
+                break;
+            }
+        }
+    }
     return out;
 }
 

@@ -67,6 +67,11 @@ private:
 std::vector<size_t> digit_dense_starts(const DigitBits& digits, const std::vector<size_t>& starts, size_t window,
                                        size_t min_digits, DigitKind kind = DigitKind::Ascii);
 
+// The start offsets, in text order, of the tokens that are one of `words` (given in lower case;
+// ASCII case is ignored): where a pattern that opens with one of those words is worth trying,
+// instead of letting the regex engine try it at every such letter of a text.
+std::vector<size_t> starts_of_words(const std::vector<Token>& tokens, std::initializer_list<std::string_view> words);
+
 bool is_word_byte(unsigned char c);  // ASCII alnum or part of a UTF-8 sequence
 // Lower-cased bytes of text[max(0,pos-n) .. pos).
 std::string window_before(std::string_view text, size_t pos, size_t n);

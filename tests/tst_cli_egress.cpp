@@ -5,7 +5,7 @@
 // --allow-network-unsafe the report says the lock is off and exits non-zero.
 // Issue #19: every channel of docs/attestation.md's table is reported with
 // its evidence or a live probe (a file cannot be created in
-// ~/.config/autostart, exec is refused), a network socket inherited as fd 3
+// ~/.config/autostart, exec is refused), a non-Unix socket inherited as fd 3
 // is closed at start, and the GUI seals Unix sockets once its window is up.
 // tst_egress_filter shows that the kernel refuses what the rules name.
 #include <QJsonArray>
@@ -108,13 +108,15 @@ private slots:
         if (landlock_abi(j) >= 6) QCOMPARE(channel(j, "signals")["status"].toString(), QString("scoped"));
     }
 
-    // A network socket the parent left open as fd 3 (bash's /dev/udp makes
-    // one without any listener) is closed before the CLI does anything.
-    void inherited_network_socket_is_closed() {
+    // A non-Unix socket the parent left open as fd 3 is closed before the CLI does
+    // anything: every family but AF_UNIX is closed, so a kernel device-event socket
+    // stands for a network one and the test opens nothing that could reach a network.
+    void inherited_non_unix_socket_is_closed() {
         QProcess p;
         p.setProcessEnvironment(synsema::test::isolated_environment());
-        p.start(QStandardPaths::findExecutable("bash"),
-                {"-c", "exec 3<>/dev/udp/127.0.0.1/9 && exec \"$0\" egress --json", synsema::test::cli_path()});
+        // A kernel device-event socket on descriptor 3 (tests/tools/inherit-socket): a non-Unix
+        // socket the parent left open, with no network involved.
+        p.start(QStringLiteral(SYNSEMA_INHERIT_SOCKET_PATH), {synsema::test::cli_path(), "egress", "--json"});
         QVERIFY(p.waitForFinished(60000));
         const QByteArray out = p.readAllStandardOutput();
         QVERIFY2(p.exitCode() == 0, out + p.readAllStandardError());
@@ -123,7 +125,7 @@ private slots:
         const auto closed = j["lock"].toObject()["inherited_descriptors"].toObject()["closed"].toArray();
         QStringList names;
         for (const auto& c : closed) names << c.toString();
-        QVERIFY2(names.contains("fd 3: AF_INET socket"), qPrintable(names.join("; ")));
+        QVERIFY2(names.contains("fd 3: AF_NETLINK socket"), qPrintable(names.join("; ")));
     }
 
     void gui_seals_unix_sockets() {

@@ -436,6 +436,8 @@ private slots:
         row("a plate after registration, after the car", "a grey Nissan Note, registration 7731 KT, drove off", "7731 KT", "VEHICLE");
         row("a Brazilian mobile", "meu telefone (21) 98555-4410 pode ligar", "(21) 98555-4410", "PHONE");
         row("a Brazilian postcode after a lower-case cep", "moro no centro cep 20040-002 perto do metrô", "20040-002", "ZIP");
+        row("a Romanian county after jud.", "domiciliat în Florești, jud. Cluj, str. Lungă", "Cluj", "LOCATION");
+        row("a generational suffix with the name", "Seen with his son, Dr. Calvin Broussard Jr., at the clinic.", "Dr. Calvin Broussard Jr.", "PERSON");
         // A sure name's aliases (name_aliases.cpp): a login built from it, initials a key defines.
         row("a login built from a sure name", "Signed by hbrunsvik7 at 10:02.\nNurse: Helga Brunsvik RN\n", "hbrunsvik7", "PERSON");
         row("initials a staff key defines", "10/11 chair 3 TB checked access.\nStaff key: TB = Tomas Berglund RN\n", "TB", "PERSON");
@@ -464,6 +466,7 @@ private slots:
         row("a department called a service", "Prepared for the Decision Support Service today.", "Decision Support Service");
         row("institution words alone in a heading", "HOSPITAL & SURGICAL BENEFIT CLAIM\n", "HOSPITAL & SURGICAL");
         row("a possessive that is also a Brazilian title", "Ella viu amb el seu marit i la seva filla a prop del mercat.", "seu marit");
+        row("'by' is no Danish town label", "History per EMS and daughter (by phone): CHF on warfarin.\n", "phone");
         row("initials no key defines", "History of TB, treated in 2019 with four drugs.\n", "TB");
         row("a morning in Spanish", "El 3 de marzo de 2025 por la mañana vino a la consulta.", "mañana");
         row("greater than before a reading", "SBP > 180/110 at triage\n", "180/110");

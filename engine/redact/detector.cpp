@@ -7,11 +7,12 @@
 #include "citations.h"
 #include "engine/util/error.h"
 #include "entities.h"
-#include "person_forms.h"
 #include "name_aliases.h"
-#include "propagate.h"
 #include "ocr_confusions.h"
+#include "person_forms.h"
+#include "propagate.h"
 #include "recognizers.h"
+#include "regex.h"
 
 namespace synsema::redact {
 
@@ -124,6 +125,12 @@ void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spa
             const size_t nick = nickname_length(text, s.end);
             const size_t end = nick ? name_after_nickname(text, s.end + nick, lex) : 0;
             if (end && (i + 1 == spans.size() || spans[i + 1].start >= end)) s.end = end;
+        }
+        // A generational suffix after the name is part of it: "Remy Jr.", "Manigault, Jr.", "Harold Boyd III".
+        if (std::string_view(s.category) == "PERSON" && (i + 1 == spans.size() || spans[i + 1].start > s.end + 2)) {
+            static const Regex suffix(R"(,?[ ](?:Jr|Sr|Jnr|Snr|JR|SR)\.?(?![\w])|[ ](?:II|III|IV)(?![\w]))");
+            Match m;
+            if (suffix.match_at(text, s.end, &m) && (i + 1 == spans.size() || spans[i + 1].start >= m.end())) s.end = m.end();
         }
         if (kept > 0) {
             Candidate& last = spans[kept - 1];

@@ -59,7 +59,12 @@ const std::vector<Rule>& rules() {
         {"LOCATION", Any, phrases({"place of birth", "birthplace", "birth place", "pob", "city", "town", "village",
                                    "county", "district", "suburb", "ville", "ort", "wohnort", "stadt", "geburtsort",
                                    "lieu de naissance", "plaats", "woonplaats", "ciudad", "cidade", "localidad",
-                                   "municipio", "commune"})},
+                                   "municipio", "commune",
+                                   // Czech/Slovak, Polish, Hungarian, Finnish, Romanian, Italian, Nordic: place, town (not
+                                   // Danish "by": "by phone:", "Paid by :").
+                                   "misto", "miesto", "misto narozeni", "miejsce", "miejscowosc", "hely", "telepules",
+                                   "paikka", "paikkakunta", "kotikunta", "localitate", "localita", "comune", "luogo",
+                                   "sted", "kommun", "kunta"})},
         // Professional registers of many countries, before the postcode rule: "NMBI PIN", "NMC PIN".
         {"LICENSE", Any, phrases({
             "gmc", "nmc", "hcpc", "gphc", "gdc", "goc", "gosc", "psni", "nmbi", "imc", "coru", "mcrn", "nmbi pin",

@@ -802,13 +802,18 @@ void find_addresses(const ScanInput& in, Spans& out) {
         if ((prev == "in" || prev == "at" || prev == "from" || prev == "to" || prev == "near") && t.start - in.tokens[i - 1].end == 1)
             add_span(out, t.start, t.end, "LOCATION", "address.city_lower", 0.86);
     }
-    // Irish and British counties written with their prefix: "Co. Cork", "County Mayo".
-    static const Regex county(R"((?<![\w])(?:Co\.|County)[ \t]+([A-Z][a-z]+)(?![\w]))", StartBytes{"C"});
-    county.for_each_at(in.text, in.starts, [&](const Match& m) {
-        if (!in.lex.is_word(m.text(1)) || (in.lex.flags(m.text(1)) & kLexCity))
-            add_span(out, m.start(), m.end(), "LOCATION", "address.county", 0.86);
+    // Irish and British counties written with their prefix: "Co. Cork", "County Mayo"; a Romanian
+    // county ("jud. Cluj", "județul Mureș"), in lower case too.
+    static const Regex county(R"((?<![\w])(?:Co\.|County|[Jj]ud\.|[Jj]ude[țt]ul)[ \t]+([\p{Lu}][\p{Ll}]+)(?![\w]))", StartBytes{"CJj"});
+    auto take_county = [&](const Match& m) {
+        if (in.lex.is_word(m.text(1)) && !(in.lex.flags(m.text(1)) & kLexCity)) return true;
+        // The Romanian prefix is an abbreviation of "county", not part of the name.
+        const bool romanian = m.text()[0] == 'j' || m.text()[0] == 'J';
+        add_span(out, romanian ? m.start(1) : m.start(), m.end(), "LOCATION", "address.county", 0.86);
         return true;
-    });
+    };
+    county.for_each_at(in.text, in.starts, take_county);
+    county.for_each_at(in.text, starts_of_words(in.tokens, {"jud", "județul", "judetul"}), take_county);
     // A postal district: a city and its number at the end of an address line ("Dublin 4", "Dublin 15,").
     static const Regex district(R"((?<![\w])([A-Z][a-z]+)[ \t]+(\d{1,2})(?=[ \t]*(?:,|\n|$)))", StartBytes{kUpper});
     district.for_each_at(in.text, in.starts, [&](const Match& m) {

@@ -438,6 +438,7 @@ private slots:
         row("a Brazilian postcode after a lower-case cep", "moro no centro cep 20040-002 perto do metrô", "20040-002", "ZIP");
         row("a Romanian county after jud.", "domiciliat în Florești, jud. Cluj, str. Lungă", "Cluj", "LOCATION");
         row("a generational suffix with the name", "Seen with his son, Dr. Calvin Broussard Jr., at the clinic.", "Dr. Calvin Broussard Jr.", "PERSON");
+        row("a surname first after a Romanian title", "Mama sa, doamna Pop Veronica, locuiește în Florești și nu are alți copii, iar noi o vizităm.", "Pop Veronica", "PERSON");
         // A sure name's aliases (name_aliases.cpp): a login built from it, initials a key defines.
         row("a login built from a sure name", "Signed by hbrunsvik7 at 10:02.\nNurse: Helga Brunsvik RN\n", "hbrunsvik7", "PERSON");
         row("initials a staff key defines", "10/11 chair 3 TB checked access.\nStaff key: TB = Tomas Berglund RN\n", "TB", "PERSON");

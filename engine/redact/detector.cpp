@@ -147,6 +147,25 @@ void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spa
     spans.resize(kept);
 }
 
+// Outside English records a surname often comes first ("Pop Matei", "Kovács János", "POP
+// ANDREI-VLAD"): a capitalised surname of the name lists right before a sure name, on its line,
+// joins it even when it is also an English word ("Pop"). In place, spans sorted and disjoint.
+void extend_by_surname_before(std::string_view text, const std::vector<Token>& tokens, Language language, Spans& spans) {
+    if (language == Language::English) return;
+    for (size_t i = 0; i < spans.size(); ++i) {
+        Candidate& s = spans[i];
+        if (std::string_view(s.category) != "PERSON" || s.confidence < 0.85 || s.start < 2 || text[s.start - 1] != ' ') continue;
+        auto it = std::lower_bound(tokens.begin(), tokens.end(), s.start, [](const Token& t, size_t p) { return t.start < p; });
+        if (it == tokens.begin()) continue;
+        const Token& t = *(it - 1);
+        if (t.end + 1 != s.start || !(t.capitalised || t.all_caps) || !(t.lex & kLexSurname) ||
+            (t.lex & (kLexStop | kLexHonorificWord | kLexRegion | kLexMonth | kLexForeignFunction)) || t.text.size() < 3)
+            continue;
+        if (i > 0 && spans[i - 1].end > t.start) continue;
+        s.start = t.start;
+    }
+}
+
 // The order std::sort gives the spans under the comparison below, found by
 // sorting small keys instead of whole spans: std::sort's steps depend only
 // on the comparison results, so the order is the same.
@@ -238,6 +257,7 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
     std::vector<std::vector<Token>> tokens(texts.size());
     std::vector<Spans> candidates(texts.size());
     std::vector<std::vector<ByteRange>> citations(texts.size());
+    std::vector<Language> languages(texts.size(), Language::English);
     for (size_t d = 0; d < texts.size(); ++d) {
         require_valid_utf8(texts[d], "redact: document " + std::to_string(d + 1));
         // Short capitalised words are undone only into words of the language ("T0" → "TO").
@@ -251,7 +271,8 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
         const std::vector<size_t> starts = identifier_starts(views[d]);
         const std::vector<Field> fields = find_fields(views[d]);
         const DigitBits digits(views[d]);
-        ScanInput in{views[d], *lexicon_, tokens[d], starts, digits, fields, guess_language(views[d], tokens[d])};
+        languages[d] = guess_language(views[d], tokens[d]);
+        ScanInput in{views[d], *lexicon_, tokens[d], starts, digits, fields, languages[d]};
         run_recognizers(in, candidates[d]);
         citations[d] = find_case_citations(in);
         drop_parties_of_citations(citations[d], candidates[d]);
@@ -268,6 +289,7 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
                      merged.end());
         resolve_in_place(merged);
         join_adjacent_persons(views[d], *lexicon_, merged);
+        extend_by_surname_before(views[d], tokens[d], languages[d], merged);
         auto& list = spans[d];
         list.resize(merged.size());
         for (size_t i = 0; i < merged.size(); ++i) {

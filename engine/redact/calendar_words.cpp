@@ -1,5 +1,9 @@
 #include "calendar_words.h"
 
+#include <algorithm>
+#include <iterator>
+#include <vector>
+
 #include "calendar_names.inc"
 #include "lexicon.h"
 
@@ -80,21 +84,29 @@ std::string ascii_lowered(std::string_view w) {
 
 }  // namespace
 
+namespace {
+constexpr std::string_view kEnglishMonths[] = {"jan", "january", "feb", "february", "mar", "march", "apr", "april", "may",
+                                               "jun", "june", "jul", "july", "aug", "august", "sep", "sept", "september",
+                                               "oct", "october", "nov", "november", "dec", "december"};
+constexpr std::string_view kEnglishWeekdays[] = {"mon", "monday", "tue", "tues", "tuesday", "wed", "weds", "wednesday", "thu",
+                                                 "thur", "thurs", "thursday", "fri", "friday", "sat", "saturday", "sun", "sunday"};
+}  // namespace
+
 bool is_english_month_lower(std::string_view w) {
-    static const char* kMonths[] = {"jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june",
-                                    "jul", "july", "aug", "august", "sep", "sept", "september", "oct", "october", "nov",
-                                    "november", "dec", "december"};
-    for (const char* m : kMonths)
-        if (w == m) return true;
-    return false;
+    return std::find(std::begin(kEnglishMonths), std::end(kEnglishMonths), w) != std::end(kEnglishMonths);
 }
 
 bool is_english_weekday_lower(std::string_view w) {
-    static const char* kDays[] = {"mon", "monday", "tue", "tues", "tuesday", "wed", "weds", "wednesday", "thu", "thur",
-                                  "thurs", "thursday", "fri", "friday", "sat", "saturday", "sun", "sunday"};
-    for (const char* d : kDays)
-        if (w == d) return true;
-    return false;
+    return std::find(std::begin(kEnglishWeekdays), std::end(kEnglishWeekdays), w) != std::end(kEnglishWeekdays);
+}
+
+const std::vector<std::string_view>& english_months_and_weekdays() {
+    static const std::vector<std::string_view> all = [] {
+        std::vector<std::string_view> v(std::begin(kEnglishMonths), std::end(kEnglishMonths));
+        v.insert(v.end(), std::begin(kEnglishWeekdays), std::end(kEnglishWeekdays));
+        return v;
+    }();
+    return all;
 }
 
 bool is_english_month(std::string_view word) { return capitalised_or_caps(word) && is_english_month_lower(ascii_lowered(word)); }

@@ -8,6 +8,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace synsema::redact {
 
@@ -37,6 +38,8 @@ class Lexicon;
 // the one list the date recognizers ask.
 bool is_english_month_lower(std::string_view lowered);
 bool is_english_weekday_lower(std::string_view lowered);
+// Both lists together, for the Lexicon's closed classes (kLexMonth).
+const std::vector<std::string_view>& english_months_and_weekdays();
 // English months as kMonth writes them (capitalised or in capitals, full or abbreviated).
 bool is_english_month(std::string_view word);
 // An English month in any case, or another language's month (kLexIntlMonth).

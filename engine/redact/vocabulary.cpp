@@ -6,6 +6,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "calendar_words.h"
 #include "recognizers.h"
 
 namespace synsema::redact {
@@ -18,6 +19,7 @@ namespace {
 class WordSet {
 public:
     WordSet(std::initializer_list<std::string_view> words) : words_(words), set_(words_.begin(), words_.end()) {}
+    explicit WordSet(const std::vector<std::string_view>& words) : words_(words), set_(words_.begin(), words_.end()) {}
     // The union of several lists: one lookup where a word class is the union
     // of several (is_name_stopword asks six lists).
     WordSet(std::initializer_list<const WordSet*> lists) {
@@ -73,12 +75,9 @@ static const WordSet& state_names() {
 
 bool is_us_state_name(std::string_view s) { return in_list(state_names(), s); }
 
+// English months and weekdays: calendar_words.cpp's one list.
 static const WordSet& month_words() {
-    static const WordSet k = {
-        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-        "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
-        "dec", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue",
-        "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"};
+    static const WordSet k(english_months_and_weekdays());
     return k;
 }
 

@@ -468,6 +468,7 @@ private slots:
         row("institution words alone in a heading", "HOSPITAL & SURGICAL BENEFIT CLAIM\n", "HOSPITAL & SURGICAL");
         row("a possessive that is also a Brazilian title", "Ella viu amb el seu marit i la seva filla a prop del mercat.", "seu marit");
         row("'by' is no Danish town label", "History per EMS and daughter (by phone): CHF on warfarin.\n", "phone");
+        row("a page number is no Czech street", "Seite 1/2 des Befundberichts, bitte die Angaben der Patientin und des Arztes prüfen und unterschreiben.", "Seite");
         row("initials no key defines", "History of TB, treated in 2019 with four drugs.\n", "TB");
         row("a morning in Spanish", "El 3 de marzo de 2025 por la mañana vino a la consulta.", "mañana");
         row("greater than before a reading", "SBP > 180/110 at triage\n", "180/110");

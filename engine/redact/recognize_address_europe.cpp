@@ -9,6 +9,7 @@
 //   a chat's lower-case Portuguese or Spanish street: "travessa são miguel 33 casa B",
 //   and its lower-case postcode: "cep 52060-415".
 #include <algorithm>
+#include <cctype>
 #include <string>
 #include <unordered_set>
 
@@ -64,16 +65,34 @@ void find_european_streets(const ScanInput& in, Spans& out) {
     static const Regex czech(std::string("(?<![\\w])(?:") + kNameWord + "[ ]){0,2}" + kNameWord +
                                  "[ ]\\d{1,4}/\\d{1,3}[a-z]?(?![\\w/])" + kAddressUnit,
                              StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3\xC4\xC5"});
-    // Only in a record not in English, and never after a word of the language: "BP 102/64",
-    // "Apgar 8/9", "Page 1/1" are readings and pages.
-    if (in.language != Language::English)
-        czech.for_each_at(in.text, in.starts, [&](const Match& m) {
-            const size_t space = m.text().find(' ');
-            const std::string_view first = m.text().substr(0, space);
-            if (first.size() >= 4 && !(in.lex.flags(first) & (kLexCommon | kLexVocab | kLexMorph | kLexStop)))
+    // Only in a record not in English (where "BP 102/64" and "Apgar 8/9" are readings), with three
+    // digits at least ("Seite 1/2" is a page), and never after a word of the language. Tried at the
+    // one to three words before a number with a slash, not at every capital. (A Czech record is not
+    // always guessed Language::Other: its "se", "o" and "do" are Spanish and Portuguese words too.)
+    if (in.language != Language::English) {
+        std::vector<size_t> before_slash;
+        for (size_t p = in.text.find('/'); p != std::string_view::npos; p = in.text.find('/', p + 1)) {
+            if (p == 0 || p + 1 >= in.text.size() || !std::isdigit(static_cast<unsigned char>(in.text[p - 1])) ||
+                !std::isdigit(static_cast<unsigned char>(in.text[p + 1])))
+                continue;
+            size_t q = p;
+            while (q > 0 && std::isdigit(static_cast<unsigned char>(in.text[q - 1]))) --q;
+            auto it = std::lower_bound(in.tokens.begin(), in.tokens.end(), q, [](const Token& t, size_t x) { return t.end < x; });
+            const size_t i = static_cast<size_t>(it - in.tokens.begin());
+            for (size_t j = i >= 3 ? i - 3 : 0; j < i; ++j)
+                if (before_slash.empty() || in.tokens[j].start > before_slash.back()) before_slash.push_back(in.tokens[j].start);
+        }
+        czech.for_each_at(in.text, before_slash, [&](const Match& m) {
+            const size_t space = m.text().rfind(' ', m.text().find('/'));
+            const std::string_view number = m.text().substr(space + 1);
+            size_t digits = 0;
+            for (char c : number.substr(0, number.find_first_not_of("0123456789/"))) digits += std::isdigit(static_cast<unsigned char>(c)) ? 1 : 0;
+            const std::string_view first = m.text().substr(0, m.text().find(' '));
+            if (digits >= 3 && first.size() >= 4 && !(in.lex.flags(first) & (kLexCommon | kLexVocab | kLexMorph | kLexStop)))
                 add_span(out, m.start(), m.end(), "ADDRESS", "address.street_cz", 0.86);
             return true;
         });
+    }
     static const Regex romanian(std::string("(?<![\\w])(?i:str\\.|strada|bd\\.|bdul\\.?|bulevardul|calea|aleea|piața|piata|"
                                             "șos\\.|sos\\.|șoseaua|intrarea|splaiul)[ \\t]+(?:") + kNameWord + "[ ]?){1,4},?[ \\t]+" +
                                     "(?i:nr\\.?)[ \\t]*\\d{1,4}[A-Za-z]?(?![\\w])" + kAddressUnit,

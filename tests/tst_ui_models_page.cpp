@@ -4,11 +4,14 @@
 // the details pane and the status bar; a details pane that opens with a
 // summary in words and full key names; and a layout that does not move when
 // a model is selected.
+#include <QDir>
+#include <QFileInfo>
 #include <QFontMetrics>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -52,6 +55,7 @@ private slots:
     void found_name_first_general_name_beside();
     void details_open_with_a_summary_and_whole_keys();
     void selecting_a_model_does_not_move_the_layout();
+    void model_folders_are_described_off_the_gui_thread();
 
 private:
     test::FakeHome home_;
@@ -181,6 +185,33 @@ void UiModelsPage::selecting_a_model_does_not_move_the_layout() {
         QCOMPARE(split->sizes(), sizes);
         QCOMPARE(QRect(load->mapTo(&w, QPoint(0, 0)), load->size()), load_at);
     }
+}
+
+// The model folders' files are described (every GGUF header parsed) off the GUI thread: the window
+// is built before any of them is in the list, which fills once the event loop runs; the folder's
+// file keeps its source, and a file added meanwhile stays.
+void UiModelsPage::model_folders_are_described_off_the_gui_thread() {
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QVERIFY(QDir(folder.path()).mkpath("nested"));
+    const QString in_folder = folder.filePath("nested/in-folder.gguf");
+    QVERIFY(test::write_file(in_folder, test::small_model_bytes(14, "Folder Model")));
+    {
+        QSettings s;
+        s.setValue("models/folders", QStringList{folder.path()});
+        s.setValue("models/added", QStringList{});
+    }
+    ui::MainWindow w;
+    auto* table = w.findChild<QTableView*>("modelsTable");
+    QVERIFY(!row_named(*table->model(), "in-folder.gguf").isValid());  // nothing described on the GUI thread
+    const QString added = files_.filePath("added-meanwhile.gguf");
+    QVERIFY(test::write_file(added, test::small_model_bytes(15, "Added Model")));
+    w.add_model_file(added);
+    QTRY_VERIFY_WITH_TIMEOUT(row_named(*table->model(), "in-folder.gguf").isValid(), 10000);
+    QCOMPARE(row_named(*table->model(), "in-folder.gguf").siblingAtColumn(Col::Source).data().toString(), QString("folder"));
+    QVERIFY(row_named(*table->model(), "added-meanwhile.gguf").isValid());
+    QCOMPARE(w.models_page()->selected_path(), QFileInfo(added).absoluteFilePath());
+    QSettings().clear();
 }
 
 QTEST_MAIN(UiModelsPage)

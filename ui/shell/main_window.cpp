@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -188,7 +190,10 @@ QStringList MainWindow::arch_dirs() const {
     return dirs;
 }
 
-void MainWindow::refresh_models() {
+namespace {
+
+// The added files and the GGUF files under the model folders, each described once.
+QVector<ModelEntry> describe_files(const QStringList& added, const QStringList& folders) {
     QVector<ModelEntry> entries;
     QStringList seen;
     auto add = [&](const QString& path, const QString& source) {
@@ -197,17 +202,41 @@ void MainWindow::refresh_models() {
         seen << abs;
         entries.push_back(describe_model_file(abs, source));
     };
-    for (const QString& path : settings_.added_models) add(path, "file");
-    for (const QString& folder : settings_.model_folders) {
+    for (const QString& path : added) add(path, "file");
+    for (const QString& folder : folders) {
         QDirIterator it(folder, {"*.gguf"}, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) add(it.next(), "folder");
     }
-    models_->replace_all(entries);
+    return entries;
+}
+
+}  // namespace
+
+void MainWindow::refresh_models() {
+    const int listing = ++file_listing_;
+    auto* watcher = new QFutureWatcher<QVector<ModelEntry>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, listing] {
+        watcher->deleteLater();
+        if (listing != file_listing_) return;  // a newer refresh replaced it
+        QVector<ModelEntry> entries = watcher->result();
+        // A file added while the listing ran was described already (add_model_file): it stays.
+        for (int row = 0; row < models_->rowCount(); ++row) {
+            const ModelEntry& e = models_->entry(row);
+            const bool listed = std::any_of(entries.begin(), entries.end(), [&](const ModelEntry& x) { return x.path == e.path; });
+            if (e.source == "file" && settings_.added_models.contains(e.path) && !listed) entries.push_back(e);
+        }
+        const QString selected = models_page_->selected_path();
+        models_->replace_all(entries);
+        if (!selected.isEmpty()) models_page_->select_path(selected);
+        list_source_models();
+    });
+    // Every file's GGUF header is parsed: off the GUI thread, as the stores' listing is.
+    const QStringList added = settings_.added_models, folders = settings_.model_folders;
+    watcher->setFuture(QtConcurrent::run([added, folders] { return describe_files(added, folders); }));
     QStringList places;
     for (const auto& p : sources::model_store_places()) places << QString::fromStdString(p);
     for (const QString& folder : settings_.model_folders) places << tr("your folder %1").arg(QDir::toNativeSeparators(folder));
     models_page_->set_search_places(places);
-    list_source_models();
 }
 
 void MainWindow::list_source_models() {

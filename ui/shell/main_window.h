@@ -55,6 +55,8 @@ protected:
 private:
     void build_menus();
     void add_view_action(int tab_index);
+    // Describes the added files and the files of the model folders off the GUI thread (every
+    // file's GGUF header is parsed), then lists the stores.
     void refresh_models();
     // Lists the Ollama, Hugging Face and LM Studio models off the GUI thread.
     void list_source_models();
@@ -75,6 +77,7 @@ private:
     PromptPage* prompt_page_;
     ProofPage* proof_page_;
     int source_listing_ = 0;  // the latest listing; older ones are dropped
+    int file_listing_ = 0;    // the latest refresh of files and folders; older ones are dropped
     QLabel* status_model_;
     QLabel* status_threads_;
     QLabel* status_memory_;

@@ -5,21 +5,26 @@
 // --allow-network-unsafe the report says the lock is off and exits non-zero.
 // Issue #19: every channel of docs/attestation.md's table is reported with
 // its evidence or a live probe (a file cannot be created in
-// ~/.config/autostart, exec is refused), a non-Unix socket inherited as fd 3
-// is closed at start, and the GUI seals Unix sockets once its window is up.
+// ~/.config/autostart, exec is refused), an inherited non-Unix socket is
+// closed at start (shown with a probe, without any socket), and the GUI seals Unix sockets once its window is up.
 // tst_egress_filter shows that the kernel refuses what the rules name.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
-#include <QProcess>
-#include <QTemporaryDir>
+#include <fcntl.h>
+#include <unistd.h>
 
-#include <QStandardPaths>
-
+#include <algorithm>
 #include <cerrno>
+#include <string>
+#include <vector>
 
+#include "engine/egress/process_state.h"
 #include "tests/support/test_data.h"
 
 namespace {
@@ -108,24 +113,41 @@ private slots:
         if (landlock_abi(j) >= 6) QCOMPARE(channel(j, "signals")["status"].toString(), QString("scoped"));
     }
 
-    // A non-Unix socket the parent left open as fd 3 is closed before the CLI does
-    // anything: every family but AF_UNIX is closed, so a kernel device-event socket
-    // stands for a network one and the test opens nothing that could reach a network.
+    // Every inherited descriptor >= 3 that is a socket of a family other than AF_UNIX is closed
+    // before the CLI does anything; the rest are kept and listed. Shown without opening any socket:
+    // a pipe's two ends stand for an inherited TCP socket and an inherited Unix socket (the probe
+    // says which), and the one taken for TCP must really be closed.
     void inherited_non_unix_socket_is_closed() {
+        int ends[2];
+        QCOMPARE(::pipe(ends), 0);
+        const int as_tcp = ends[0], as_unix = ends[1];
+        synsema::egress::DescriptorProbe probe;
+        probe.socket_inode = [&](int fd) -> unsigned long { return fd == as_tcp ? 4242 : fd == as_unix ? 4343 : 0; };
+        probe.family = [](unsigned long inode) { return std::string(inode == 4242 ? "AF_INET" : "AF_UNIX"); };
+        const synsema::egress::InheritedDescriptors d = synsema::egress::close_inherited_network_sockets(probe);
+        QCOMPARE(d.closed, std::vector<std::string>{"fd " + std::to_string(as_tcp) + ": AF_INET socket"});
+        QVERIFY(std::find(d.kept.begin(), d.kept.end(), "fd " + std::to_string(as_unix) + ": AF_UNIX socket") != d.kept.end());
+        QCOMPARE(::fcntl(as_tcp, F_GETFD), -1);  // closed
+        QVERIFY(::fcntl(as_unix, F_GETFD) != -1);
+        ::close(as_unix);
+    }
+
+    // The CLI lists what it inherited and keeps what is no socket: fd 3 open on /dev/null.
+    void inherited_descriptors_are_listed() {
         QProcess p;
         p.setProcessEnvironment(synsema::test::isolated_environment());
-        // A kernel device-event socket on descriptor 3 (tests/tools/inherit-socket): a non-Unix
-        // socket the parent left open, with no network involved.
-        p.start(QStringLiteral(SYNSEMA_INHERIT_SOCKET_PATH), {synsema::test::cli_path(), "egress", "--json"});
+        p.start(QStandardPaths::findExecutable("bash"),
+                {"-c", "exec 3</dev/null && exec \"$0\" egress --json", synsema::test::cli_path()});
         QVERIFY(p.waitForFinished(60000));
         const QByteArray out = p.readAllStandardOutput();
         QVERIFY2(p.exitCode() == 0, out + p.readAllStandardError());
         const auto j = QJsonDocument::fromJson(out).object();
         QCOMPARE(j["open_non_unix_sockets"].toInt(), 0);
-        const auto closed = j["lock"].toObject()["inherited_descriptors"].toObject()["closed"].toArray();
-        QStringList names;
-        for (const auto& c : closed) names << c.toString();
-        QVERIFY2(names.contains("fd 3: AF_NETLINK socket"), qPrintable(names.join("; ")));
+        const auto inherited = j["lock"].toObject()["inherited_descriptors"].toObject();
+        QStringList kept;
+        for (const auto& k : inherited["kept"].toArray()) kept << k.toString();
+        QVERIFY2(kept.contains("fd 3: /dev/null"), qPrintable(kept.join("; ")));
+        QVERIFY(inherited["closed"].toArray().isEmpty());
     }
 
     void gui_seals_unix_sockets() {

@@ -29,7 +29,9 @@ std::string link_of(int fd) {
 
 }  // namespace
 
-InheritedDescriptors close_inherited_network_sockets() {
+DescriptorProbe kernel_descriptor_probe() { return {socket_inode_of_fd, socket_family}; }
+
+InheritedDescriptors close_inherited_network_sockets(const DescriptorProbe& probe) {
     InheritedDescriptors out;
     // Collect first: closing while iterating would disturb the listing.
     std::vector<int> fds;
@@ -44,8 +46,8 @@ InheritedDescriptors close_inherited_network_sockets() {
     }
     for (int fd : fds) {
         // The family from the kernel's socket tables, not the socket API.
-        const unsigned long inode = socket_inode_of_fd(fd);
-        const std::string family = inode ? socket_family(inode) : "";
+        const unsigned long inode = probe.socket_inode(fd);
+        const std::string family = inode ? probe.family(inode) : "";
         const std::string what = "fd " + std::to_string(fd) + ": " +
                                  (inode ? (family.empty() ? "non-Unix" : family) + " socket" : link_of(fd));
         if (inode && family != "AF_UNIX") {

@@ -2,6 +2,7 @@
 // attestation report on: descriptors inherited at start, and loader settings
 // that decide which code is mapped (LD_PRELOAD, …, and Qt's plugin paths).
 #pragma once
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -12,10 +13,20 @@ struct InheritedDescriptors {
     std::vector<std::string> kept;    // "fd 5: pipe:[1234]", "fd 6: AF_UNIX socket"
 };
 
+// How a descriptor is told apart: its socket inode (0: not a socket) and that
+// inode's family from the kernel's socket tables ("AF_UNIX", "AF_INET", …; ""
+// when no table lists it). The default reads /proc; a test passes its own, so
+// the closing can be shown without any socket.
+struct DescriptorProbe {
+    std::function<unsigned long(int fd)> socket_inode;
+    std::function<std::string(unsigned long inode)> family;
+};
+DescriptorProbe kernel_descriptor_probe();
+
 // Closes every descriptor >= 3 that is a socket of any family but AF_UNIX
 // (an inherited TCP connection would otherwise be a way out that no socket()
 // call is needed for) and lists the rest.
-InheritedDescriptors close_inherited_network_sockets();
+InheritedDescriptors close_inherited_network_sockets(const DescriptorProbe& probe = kernel_descriptor_probe());
 
 // "NAME=value" for each loader or plugin variable that is set now.
 std::vector<std::string> loader_environment();

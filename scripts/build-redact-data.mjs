@@ -91,10 +91,7 @@ for (const [locale, lang] of Object.entries(streetLocales)) {
   for (const w of loc.street_suffix || []) if (/^\p{L}+$/u.test(w)) add(streets, w.toLowerCase(), `${lang}:${lang === 'nl' ? 'compound' : beforeLangs.has(lang) ? 'before' : 'after'}`);
   for (const w of loc.street_prefix || []) if (/^\p{L}+$/u.test(w)) add(streets, w.toLowerCase(), `${lang}:before`);
 }
-for (const line of readSeed('street-types.txt')) {
-  const [word, ...tags] = line.split(/\s+/);
-  for (const t of tags) add(streets, word, t);
-}
+addTaggedSeed('street-types.txt', streets);
 writeTable('street-types.txt', streets, [
   'Street-type words: faker-js (MIT) street suffixes/prefixes and scripts/redact-data/street-types.txt.',
   'word<TAB>lang:position (after: "Elm Street"; before: "rue Lepic"; compound: "Lahnstraße", "Dorpslaan").']);
@@ -109,20 +106,14 @@ for (const [locale, data] of Object.entries(allLocales).sort()) {
     if (/^\p{L}+$/u.test(w)) add(honorifics, w, lang);
   }
 }
-for (const line of readSeed('honorifics.txt')) {
-  const [word, ...tags] = line.split(/\s+/);
-  for (const t of tags) add(honorifics, word, t);
-}
+addTaggedSeed('honorifics.txt', honorifics);
 writeTable('honorifics.txt', honorifics, [
   'Honorifics and courtesy titles: faker-js (MIT) person prefixes and scripts/redact-data/honorifics.txt.',
   'word (lower case, no final dot)<TAB>languages.']);
 
 // --- "yesterday" and "tomorrow" in other languages: the hand list as it is.
 const relativeDays = new Map();
-for (const line of readSeed('relative-days.txt')) {
-  const [word, ...tags] = line.split(/\s+/);
-  for (const t of tags) add(relativeDays, word, t);
-}
+addTaggedSeed('relative-days.txt', relativeDays);
 writeTable('relative-days.txt', relativeDays, [
   'Words for yesterday and tomorrow (and the days beside them) by language: scripts/redact-data/relative-days.txt.',
   'word<TAB>languages.']);
@@ -190,6 +181,13 @@ writeTable('function-words-intl.txt', functionWords, [
   'Function words of other languages (stopwords-iso 1.1.0, MIT, LICENSE-stopwords-iso.txt), Latin script,',
   'word<TAB>languages (ISO 639-1); "en" marks a word English has too (stopwords-iso en, wamerican).']);
 
+// A hand list of `word tag...` lines, each tag added to the word's set in `map`.
+function addTaggedSeed(file, map) {
+  for (const line of readSeed(file)) {
+    const [word, ...tags] = line.split(/\s+/);
+    for (const t of tags) add(map, word, t);
+  }
+}
 function readSeed(file) {
   return fs.readFileSync(path.join(seedDir, file), 'utf8').split('\n')
     .map((l) => l.replace(/#.*/, '').trim().toLowerCase()).filter(Boolean);

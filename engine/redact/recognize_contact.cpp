@@ -210,35 +210,29 @@ void find_phones(const ScanInput& in, Spans& out) {
         if (boost > 0) add_span(out, m.start(), m.end(), cat, "phone.eight_digits", 0.9);
         return true;
     });
+    // A number distinctive enough to be taken alone: surer with a phone word near (or `sure`).
+    auto distinctive = [&](const Regex& re, const std::vector<size_t>& at, const char* rule, double alone,
+                           bool (*sure)(std::string_view) = nullptr) {
+        re.for_each_at(in.text, at, [&](const Match& m) {
+            double boost = 0;
+            const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
+            add_span(out, m.start(), m.end(), cat, rule, boost > 0 || (sure && sure(m.text())) ? 0.92 : alone);
+            return true;
+        });
+    };
     static const Regex five_five(R"((?<![\w+./-])[6-9]\d{4}[ -]\d{5}(?![\w-]|\.\d|[ ]\d))", StartBytes{"6789"});
-    five_five.for_each_at(in.text, dense, [&](const Match& m) {
-        double boost = 0;
-        const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
-        add_span(out, m.start(), m.end(), cat, "phone.in_mobile", boost > 0 ? 0.92 : 0.7);
-        return true;
-    });
+    distinctive(five_five, dense, "phone.in_mobile", 0.7);
     // Brazilian numbers: a two-digit area code, then 4 or 5 digits, a dash and 4 ("(81) 99555-0123",
-    // "81 98555-0177"): the dashed 5 + 4 of a mobile is distinctive alone.
+    // "81 98555-0177"): the dashed 5 + 4 of a mobile is distinctive alone, and surer with its area
+    // code in brackets.
     static const Regex brazil(R"((?<![\w+./-])(?:\(\d{2}\)|\d{2})[ ]?(?:9\d{4}|[2-5]\d{3})-\d{4}(?![\w-]|\.\d))", StartBytes{"(123456789"});
     std::vector<size_t> dashed;  // a '(' or a dash 6 to 12 bytes on: the only starts a Brazilian number has
     for (size_t p : dense)
         if (in.text[p] == '(' || in.text.substr(p + 6, 7).find('-') != std::string_view::npos) dashed.push_back(p);
-    brazil.for_each_at(in.text, dashed, [&](const Match& m) {
-        double boost = 0;
-        const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
-        add_span(out, m.start(), m.end(), cat, "phone.br", boost > 0 || m.text()[0] == '(' ? 0.92 : 0.86);
-        return true;
-    });
+    distinctive(brazil, dashed, "phone.br", 0.86, [](std::string_view t) { return t[0] == '('; });
     // A Spanish mobile in three groups of three ("655 555 302"), in a record not in English.
-    if (in.language != Language::English) {
-        static const Regex spanish_mobile(R"((?<![\w+./-])[67]\d{2}[ ]\d{3}[ ]\d{3}(?![\w-]|\.\d|[ ]\d))", StartBytes{"67"});
-        spanish_mobile.for_each_at(in.text, dense, [&](const Match& m) {
-            double boost = 0;
-            const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
-            add_span(out, m.start(), m.end(), cat, "phone.es_mobile", boost > 0 ? 0.92 : 0.86);
-            return true;
-        });
-    }
+    static const Regex spanish_mobile(R"((?<![\w+./-])[67]\d{2}[ ]\d{3}[ ]\d{3}(?![\w-]|\.\d|[ ]\d))", StartBytes{"67"});
+    if (in.language != Language::English) distinctive(spanish_mobile, dense, "phone.es_mobile", 0.86);
     // After a phone word, any 8-12 digits in two to five groups of 2-4 ("tlf. 86 55 01 42",
     // "tel. 912 555 047", "Tel. 33 5550 1294"): how most of Europe and Latin America write them.
     // Not a date's shape ("12.05.2026").

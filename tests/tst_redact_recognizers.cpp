@@ -443,6 +443,16 @@ private slots:
         row("a login built from a sure name", "Signed by hbrunsvik7 at 10:02.\nNurse: Helga Brunsvik RN\n", "hbrunsvik7", "PERSON");
         row("initials a staff key defines", "10/11 chair 3 TB checked access.\nStaff key: TB = Tomas Berglund RN\n", "TB", "PERSON");
         row("initials in brackets after a sure name", "Seen by OF on rounds.\nCharge nurse: Orla Fennelly (OF)\n", "OF", "PERSON");
+        // The display name before an e-mail in angle brackets, whatever the header's label (recognize_mail_names.cpp).
+        row("a display name under an unknown label", "Lähettäjä:  Aino Vesterinen <aino.v@posti.example>\n", "Aino Vesterinen", "PERSON");
+        row("a quoted display name, surname first", "An: \"Brouwer, Sanne\" <s.brouwer@example.nl>\n", "Brouwer, Sanne", "PERSON");
+        row("a firm's display name", "Cc: Lindqvist Dental Clinic <reception@lindqvist.example>\n", "Lindqvist Dental Clinic", "ORGANIZATION");
+        // The continental address line: street, number, comma, postcode, town (recognize_address_line.cpp).
+        row("a street without a type word before its postcode", "bor på Kvarngränd 14, 753 21 Uppsala sedan maj", "Kvarngränd 14", "ADDRESS");
+        row("the town after the postcode, in another script", "Οδός: Ερμού 112, 105 63 Αθήνα\n", "Αθήνα", "LOCATION");
+        row("a three-digit postcode after the street", "búsett að Lindargötu 7,\n101 Reykjavík, kt. 010203", "101", "ZIP");
+        row("the flat and floor between number and postcode", "domiciliata in via Ortigara 21, scala C, interno 4, 10139 Torino", "via Ortigara 21, scala C, interno 4", "ADDRESS");
+        row("a lower-case type abbreviation before the number", "elukoht Pikk tn 48-3, 10133 Tallinn.", "Pikk tn 48-3", "ADDRESS");
     }
     void finds() {
         QFETCH(QString, text);
@@ -468,6 +478,9 @@ private slots:
         row("institution words alone in a heading", "HOSPITAL & SURGICAL BENEFIT CLAIM\n", "HOSPITAL & SURGICAL");
         row("a possessive that is also a Brazilian title", "Ella viu amb el seu marit i la seva filla a prop del mercat.", "seu marit");
         row("'by' is no Danish town label", "History per EMS and daughter (by phone): CHF on warfarin.\n", "phone");
+        row("a chapter and a year are no address line", "See Chapter 12, 2019 Edition for the rule.", "Chapter 12");
+        row("a count and a currency are no address line", "Items 4, 5000 Euro were paid in March.", "5000");
+        row("a mailbox's role is no person", "From: Customer Service <help@shop.example>\n", "Customer Service");
         row("a page number is no Czech street", "Seite 1/2 des Befundberichts, bitte die Angaben der Patientin und des Arztes prüfen und unterschreiben.", "Seite");
         row("initials no key defines", "History of TB, treated in 2019 with four drugs.\n", "TB");
         row("a morning in Spanish", "El 3 de marzo de 2025 por la mañana vino a la consulta.", "mañana");

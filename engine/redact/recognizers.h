@@ -74,8 +74,12 @@ void find_context_ids(const ScanInput& in, Spans& out);   // MRN, ACCOUNT, LICEN
 void find_addresses(const ScanInput& in, Spans& out);     // ADDRESS, LOCATION, ZIP
 // Called by find_addresses: Hungarian, Czech, Romanian, "c/" and lower-case streets (recognize_address_europe.cpp).
 void find_european_streets(const ScanInput& in, Spans& out);
+// Called by find_addresses: "Riia tn 15-7, 51010 Tartu", a street, its number, a comma, the postcode and the town (recognize_address_line.cpp).
+void find_address_lines(const ScanInput& in, Spans& out);
 void find_organizations(const ScanInput& in, Spans& out);
 void find_persons(const ScanInput& in, Spans& out);
+// The display name before "<address@…>": PERSON, or ORGANIZATION when an org word is in it. After find_emails.
+void find_mail_display_names(const ScanInput& in, Spans& out);
 void find_spoken(const ScanInput& in, Spans& out);        // PHONE, DATE, EMAIL said in words (transcripts)
 
 // Shared vocabularies.

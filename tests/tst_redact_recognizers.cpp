@@ -406,6 +406,9 @@ private slots:
         row("another language's yesterday in a dated record", "Dne 3. 12. 2025 volal, že včera upadl doma.", "včera", "DATE");
         row("a Catalan month after d'", "nascuda el 3 d'abril de 1948 a Girona", "3 d'abril de 1948", "DATE");
         row("a weekday before an ISO date", "Visit: Tue 2025-03-11 09:00", "Tue 2025-03-11", "DATE");
+        row("a weekday alone in a dated note", "12/02/2026 Home visit. Wound clean. Next RN visit Thurs.\n", "Thurs", "DATE");
+        row("a full weekday alone in a dated chat", "03/11/2026 09:12  ok the plumber comes friday after lunch\n", "friday", "DATE");
+        row("another language's weekday alone in a dated record", "Randevu: 02.12.2026\nHemşire cumartesi gelecek, annem evde ve bu ilaçlar için bir de doktor ile konuşacak.", "cumartesi", "DATE");
         // Streets as Hungary, Czechia, Romania, Catalonia and a Portuguese chat write them (recognize_address_europe.cpp).
         row("a Hungarian street with its floor and door", "Lakcím: 4032 Debrecen, Kassai út 12. III. em. 4.\n", "Kassai út 12. III. em. 4.", "ADDRESS");
         row("a Czech street with two house numbers", "Pacientka bydlí na adrese Lidická 1184/22. Je to v Brně, kde také žije její syn, který ji navštěvuje, když může.", "Lidická 1184/22", "ADDRESS");
@@ -478,6 +481,9 @@ private slots:
         row("institution words alone in a heading", "HOSPITAL & SURGICAL BENEFIT CLAIM\n", "HOSPITAL & SURGICAL");
         row("a possessive that is also a Brazilian title", "Ella viu amb el seu marit i la seva filla a prop del mercat.", "seu marit");
         row("'by' is no Danish town label", "History per EMS and daughter (by phone): CHF on warfarin.\n", "phone");
+        row("a span of weekdays is no date", "Seen 02/03/2026. Clinic hours Monday through Friday only.", "Friday");
+        row("the first weekday of every month is a habit", "Reviewed 02/03/2026 at the first Wednesday of month meeting.", "Wednesday");
+        row("a weekday a date carries in brackets", "Bloods taken on 23-01-2025 (Thursday) fasting.", "Thursday");
         row("a chapter and a year are no address line", "See Chapter 12, 2019 Edition for the rule.", "Chapter 12");
         row("a count and a currency are no address line", "Items 4, 5000 Euro were paid in March.", "5000");
         row("a mailbox's role is no person", "From: Customer Service <help@shop.example>\n", "Customer Service");

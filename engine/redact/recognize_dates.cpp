@@ -91,6 +91,68 @@ void find_japanese_era_dates(const ScanInput& in, Spans& out) {
     });
 }
 
+// A weekday with no "on" before it that still names one day of a dated record: "Next RN visit
+// Wed.", "petition for an order Monday.", "taburcu cumartesi oldu". Not a habit or a span of days
+// ("every Friday", "le lundi", "Monday to Friday", "Mon-Fri", "Mon/Wed/Fri"), not a holiday ("Good
+// Friday"), not the weekday a date already carries ("23-01-2025 (Thursday)"). English: the full
+// names in any case and the capitalised short forms that are no English word ("Tue", "Wed",
+// "Thurs", "Fri"); another language's full names only outside English records, and not those that
+// are also its everyday words (Portuguese "quinta", a farm; Turkish "pazar", a market).
+namespace {
+
+bool weekday_alone_fixes_a_day(const ScanInput& in, size_t i, bool english) {
+    const auto& toks = in.tokens;
+    const Token& t = toks[i];
+    const std::string w = ascii_lower(t.text);
+    if (english) {
+        static const std::unordered_set<std::string_view> kShort = {"tue", "tues", "wed", "thu", "thur", "thurs", "fri"};
+        const bool full = w.size() >= 6;
+        if (!full && !(t.capitalised && kShort.count(w))) return false;
+    } else {
+        static const std::unordered_set<std::string_view> kAlsoWords = {"quarta", "quinta", "sexta", "pazar", "freed", "sul",
+                                                                        "iau", "joi", "martes", "vinars"};
+        if (in.language == Language::English || t.text.size() < 5 || kAlsoWords.count(w) ||
+            (t.lex & (kLexCommon | kLexVocab | kLexGiven | kLexSurname)))
+            return false;
+    }
+    // A habit or a span's first day: the word before.
+    static const std::unordered_set<std::string_view> kHabit = {
+        "every", "each", "from", "most", "all", "some", "other", "weekly", "alternate", "le", "les", "jeden", "cada", "todos",
+        "los", "las", "ogni", "elke", "iedere", "każdy", "každý", "her", "hver", "varje", "joka", "minden", "fiecare", "svaki",
+        "jede", "jeder", "tous", "os", "as", "i", "of", "between", "first", "second", "third", "fourth"};
+    static const std::unordered_set<std::string_view> kHoliday = {"good", "black", "ash", "easter", "palm", "holy", "maundy",
+                                                                  "cyber", "super", "giving", "shrove", "whit", "bloody"};
+    static const std::unordered_set<std::string_view> kSpan = {"to", "through", "thru", "till", "until", "and", "or", "bis",
+                                                               "à", "a", "al", "hasta", "tot", "do", "und", "et", "y", "e",
+                                                               "en", "og", "och", "ja", "és", "și", "ve", "-", "–"};
+    if (i > 0) {
+        const Token& prev = toks[i - 1];
+        const std::string p = ascii_lower(prev.text);
+        const bool adjacent = t.start - prev.end <= 2;
+        if (adjacent && (kHabit.count(p) || kHoliday.count(p))) return false;
+        // "Monday to Friday": the second day of a span.
+        if (adjacent && kSpan.count(p) && i >= 2 && (toks[i - 2].lex & kAnyWeekday)) return false;
+    }
+    if (t.start > 0 && (in.text[t.start - 1] == '-' || in.text[t.start - 1] == '/' || in.text[t.start - 1] == '(')) {
+        // "Mon-Fri", "Mon/Wed", a date's weekday in brackets after it.
+        if (in.text[t.start - 1] != '(') return false;
+        size_t q = t.start - 1;
+        while (q > 0 && in.text[q - 1] == ' ') --q;
+        if (q > 0 && std::isdigit(static_cast<unsigned char>(in.text[q - 1]))) return false;
+    }
+    size_t after = t.end;
+    if (after < in.text.size() && in.text[after] == '.') ++after;
+    if (after < in.text.size() && (in.text[after] == '-' || in.text[after] == '/' || in.text[after] == '\xE2')) return false;
+    if (i + 1 < toks.size() && toks[i + 1].start - t.end <= 2) {
+        const std::string next = ascii_lower(toks[i + 1].text);
+        if (kSpan.count(next) && i + 2 < toks.size() && (toks[i + 2].lex & kAnyWeekday)) return false;
+        if (next == "mornings" || next == "afternoons" || next == "evenings" || next == "nights") return false;
+    }
+    return true;
+}
+
+}  // namespace
+
 // Words that fix a day only against a date the record carries (a message's
 // time stamp, a dated note): "on Friday", "on thurs", "tomorrow", "yesterday",
 // "on Anzac Day". Without any date in the text there is no day they fix,
@@ -106,10 +168,15 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
         // Another language's weekday after its "on": "am Montag", "el lunes", "op maandag",
         // "w poniedziałek", "v pondělí", "na segunda-feira", "på mandag". (Not "le lundi", "jeden
         // Montag": a habit.)
-        if ((t.lex & kLexIntlWeekday) && i > 0 && t.start - toks[i - 1].end == 1) {
+        if ((t.lex & kLexIntlWeekday) && !(t.lex & kLexMonth) && i > 0 && t.start - toks[i - 1].end == 1) {
             static const std::unordered_set<std::string> kOn = {"am", "bis", "ab", "seit", "el", "este", "op", "w", "we", "v",
                                                                 "ve", "na", "no", "på", "u", "dal", "ce", "jusqu"};
             if (kOn.count(lower_at(i - 1))) add_span(out, t.start, t.end, "DATE", "date.relative", 0.84);
+            else if (weekday_alone_fixes_a_day(in, i, false)) add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
+            continue;
+        }
+        if ((t.lex & kLexIntlWeekday) && !(t.lex & kLexMonth) && weekday_alone_fixes_a_day(in, i, false)) {
+            add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
             continue;
         }
         // Another language's "yesterday" or "tomorrow": "ontem", "včera", "gestern" ("por la mañana",
@@ -138,7 +205,7 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
         // "sunday night", "Friday morning": one day's part, a day even without "on" ("every Friday
         // morning" is not).
         const bool part_of_day = next == "night" || next == "morning" || next == "afternoon" || next == "evening";
-        if (!after_on && !(part_of_day && p != "every" && p != "each")) continue;
+        if (!after_on && !(part_of_day && p != "every" && p != "each") && !weekday_alone_fixes_a_day(in, i, true)) continue;
         // "on Sat-Sun", "on Mon/Wed": days in general.
         size_t after = t.end;
         if (after < in.text.size() && in.text[after] == '.' && w.size() <= 5) ++after;  // "Thurs."

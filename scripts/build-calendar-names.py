@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes engine/redact/calendar_names.inc: the month and weekday names of the
-Latin-script languages that dates are written in, from glibc's locale sources
+languages that dates are written in (Latin script, and Greek and Cyrillic), from glibc's locale sources
 (Debian's `locales` package, /usr/share/i18n/locales). Run by hand when the
 list of languages changes; the build never runs it.
 
@@ -13,13 +13,14 @@ import re
 import sys
 import unicodedata
 
-# Latin-script locales, one per language (a country's variant adds nothing to
+# Latin-script locales, then Greek and Cyrillic ones, one per language (a country's variant adds nothing to
 # its month names). English is left out: engine/redact/recognize_dates.cpp has
 # its own English names, with its own rules for "May" and "March".
 LOCALES = """af_ZA ast_ES az_AZ bs_BA ca_ES cs_CZ cy_GB da_DK de_DE de_AT es_ES et_EE eu_ES fi_FI fil_PH fo_FO
 fr_FR fur_IT fy_NL ga_IE gd_GB gl_ES ha_NG hr_HR hu_HU id_ID ig_NG is_IS it_IT kw_GB lb_LU lt_LT lv_LV ms_MY
 mt_MT nb_NO nl_NL nn_NO oc_FR pl_PL pt_PT pt_BR rm_CH ro_RO sc_IT se_NO sk_SK sl_SI so_SO sq_AL sr_RS@latin
-sv_SE sw_KE tr_TR uz_UZ wa_BE xh_ZA yo_NG zu_ZA""".split()
+sv_SE sw_KE tr_TR uz_UZ wa_BE xh_ZA yo_NG zu_ZA
+el_GR ru_RU uk_UA bg_BG mk_MK sr_RS be_BY""".split()
 
 ENGLISH = set("""january february march april may june july august september october november december
 jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday

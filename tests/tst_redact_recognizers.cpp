@@ -406,6 +406,10 @@ private slots:
         row("another language's yesterday in a dated record", "Dne 3. 12. 2025 volal, že včera upadl doma.", "včera", "DATE");
         row("a Catalan month after d'", "nascuda el 3 d'abril de 1948 a Girona", "3 d'abril de 1948", "DATE");
         row("a weekday before an ISO date", "Visit: Tue 2025-03-11 09:00", "Tue 2025-03-11", "DATE");
+        row("a month with a case ending after the day's dot", "Töötasin seal alates 4. veebruarist 2019 kuni eelmise aastani.", "4. veebruarist 2019", "DATE");
+        row("a Greek month and year", "Θεραπεία με ινσουλίνη από Μάρτιο 2025 χωρίς διακοπή.", "Μάρτιο 2025", "DATE");
+        row("a Cyrillic written date", "Пациент поступил 14 марта 2026 года с жалобами.", "14 марта 2026", "DATE");
+        row("a capitalised name that starts with a month is no date", "Kapitel 3. Augustinus schreibt über die Zeit.", "Augustinus", "PERSON");
         row("a weekday alone in a dated note", "12/02/2026 Home visit. Wound clean. Next RN visit Thurs.\n", "Thurs", "DATE");
         row("a full weekday alone in a dated chat", "03/11/2026 09:12  ok the plumber comes friday after lunch\n", "friday", "DATE");
         row("another language's weekday alone in a dated record", "Randevu: 02.12.2026\nHemşire cumartesi gelecek, annem evde ve bu ilaçlar için bir de doktor ile konuşacak.", "cumartesi", "DATE");

@@ -183,6 +183,7 @@ std::shared_ptr<const Lexicon> Lexicon::load(const std::string& word_list_path, 
     for_each_calendar_word([&](std::string_view w, uint32_t kind) {
         const std::string key = fold_word(w);
         if (kind != kLexIntlMonthAbbr || !(lex->flags_folded(key) & kLexCommon)) lex->add(key, kind);
+        if (kind == kLexIntlMonth) lex->add_month_stems(key);
     });
     // Titles the data adds to the closed class (deployers extend the file
     // without a compiler): "Engr.", "Mst.", "Fam.", "Datuk". Such a title
@@ -274,6 +275,49 @@ bool Lexicon::inflected(const std::string& w) const {
         us.erase(at, 1);
         if (known(us)) return true;
     }
+    return false;
+}
+
+namespace {
+
+// The byte length of the first `n` code points of UTF-8 `s` (all of it when shorter).
+size_t utf8_prefix_bytes(std::string_view s, size_t n) {
+    size_t i = 0;
+    for (size_t cps = 0; i < s.size() && cps < n; ++cps) {
+        ++i;
+        while (i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) ++i;
+    }
+    return i;
+}
+
+size_t utf8_length(std::string_view s) {
+    size_t n = 0;
+    for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+}
+
+constexpr size_t kMinMonthStem = 5;  // code points: "marts", "detsemb"; shorter stems start too many words
+
+}  // namespace
+
+// A month's name less its last one or two letters, where a case ending goes
+// ("detsember" -> "detsemb": "detsembril"; "σεπτεμβριος" -> "σεπτεμβρι": "σεπτεμβριο").
+void Lexicon::add_month_stems(const std::string& folded_month) {
+    const size_t cps = utf8_length(folded_month);
+    for (size_t cut = 0; cut <= 2 && cps >= cut + kMinMonthStem; ++cut)
+        month_stems_.insert(folded_month.substr(0, utf8_prefix_bytes(folded_month, cps - cut)));
+}
+
+// Written by hand because no stemmer in Debian 12's C++ libraries covers the
+// case endings of Estonian, Greek, Latvian or Hungarian month names: a month's
+// stem and at most four more letters.
+bool Lexicon::is_month_inflection(std::string_view word) const {
+    if (word.size() < 6 || word.size() > 48) return false;
+    const std::string folded = fold_word(word);
+    if (flags_folded(folded) & (kLexCommon | kLexVocab | kLexGiven | kLexSurname)) return false;
+    const size_t cps = utf8_length(folded);
+    for (size_t ending = 1; ending <= 4 && cps >= ending + kMinMonthStem; ++ending)
+        if (month_stems_.count(folded.substr(0, utf8_prefix_bytes(folded, cps - ending)))) return true;
     return false;
 }
 

@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace synsema::redact {
@@ -73,6 +74,10 @@ public:
     bool is_name(std::string_view word) const { return (flags(word) & (kLexGiven | kLexSurname)) != 0; }
     // A multi-word city given as its folded words joined by single spaces.
     bool is_city(std::string_view folded_phrase) const { return (flags_folded(folded_phrase) & kLexCity) != 0; }
+    // A month's name with a case ending, in a language whose calendar names the
+    // Lexicon lists ("novembril", "detsembril", "Σεπτέμβριο"): not flagged by
+    // flags(), since outside a date such a stem starts ordinary words too.
+    bool is_month_inflection(std::string_view word) const;
     // Endings of compound street names as written ("straße", "strasse", "laan", "weg").
     const std::vector<std::string>& compound_street_endings() const { return compound_endings_; }
     // The words of street-types.txt with the given position flag, as written there.
@@ -93,10 +98,12 @@ private:
     void add(std::string_view folded, uint32_t flag);
     void load_table(const std::string& path, uint32_t flag, bool split_words);
     bool inflected(const std::string& folded) const;
+    void add_month_stems(const std::string& folded_month);
 
     std::string data_dir_;
     std::unordered_map<std::string, uint32_t, FoldedHash, FoldedEq> table_;
     std::vector<std::string> compound_endings_;
+    std::unordered_set<std::string> month_stems_;  // folded intl months less 0-2 letters
     std::vector<std::string> street_after_, street_before_;
 };
 

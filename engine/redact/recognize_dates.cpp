@@ -347,10 +347,36 @@ void find_dates(const ScanInput& in, Spans& out) {
              it != in.starts.end() && *it < t.start; ++it)
             intl_starts.push_back(*it);
     }
+    // A month with a case ending after a day and its dot ("27. novembril", "1. märtsist 2021"), or
+    // before a year ("Σεπτέμβριο 2026"): such words have no flag, so they are found here.
+    std::vector<size_t> inflected_months;  // token starts
+    for (const Token& t : in.tokens) {
+        if (t.text.size() < 6 || (t.lex & (kAnyMonth | kLexCommon | kLexVocab)) || t.start < 3) continue;
+        const bool after_day = in.text[t.start - 1] == ' ' && in.text[t.start - 2] == '.' &&
+                               std::isdigit(static_cast<unsigned char>(in.text[t.start - 3]));
+        const bool before_year = t.end + 5 <= in.text.size() && in.text[t.end] == ' ' &&
+                                 std::isdigit(static_cast<unsigned char>(in.text[t.end + 1])) &&
+                                 std::isdigit(static_cast<unsigned char>(in.text[t.end + 4]));
+        // Latin-script languages write their months in lower case; a capital there is a name
+        // ("3. Augustinus"). Greek and Cyrillic capitalise them ("Σεπτέμβριο").
+        const unsigned char lead = static_cast<unsigned char>(t.text[0]);
+        const bool greek_or_cyrillic = lead >= 0xCD && lead <= 0xD3;
+        if ((after_day || before_year) && (t.lower || greek_or_cyrillic) && in.lex.is_month_inflection(t.text)) {
+            inflected_months.push_back(t.start);
+            for (auto it = std::lower_bound(in.starts.begin(), in.starts.end(), t.start > 12 ? t.start - 12 : 0);
+                 it != in.starts.end() && *it < t.start; ++it)
+                intl_starts.push_back(*it);
+        }
+    }
+    const auto inflected_at = [&](size_t start) {
+        return std::binary_search(inflected_months.begin(), inflected_months.end(), start);
+    };
     std::sort(intl_starts.begin(), intl_starts.end());
     intl_starts.erase(std::unique(intl_starts.begin(), intl_starts.end()), intl_starts.end());
     intl.for_each_at(in.text, intl_starts, [&](const Match& m) {
-        if (!(in.lex.flags(m.text(2)) & kLexIntlMonth)) return true;
+        // An inflected month only after the day's dot: "3 marcia" has no case of a date.
+        const bool inflected = inflected_at(m.start(2)) && in.text[m.end(1)] == '.';
+        if (!(in.lex.flags(m.text(2)) & kLexIntlMonth) && !inflected) return true;
         if (!day_ok(num(m.text(1))) || (m.has(3) && !year_ok(m.text(3)))) return true;
         // A law's date after its number ("Lei n.º 25/2012, de 16 de julho", "loi n° 78-17 du 6 janvier"):
         // the statute's, no one's.
@@ -378,7 +404,7 @@ void find_dates(const ScanInput& in, Spans& out) {
                                        StartBytes{"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"});
     std::vector<size_t> before_year;
     for (const Token& t : in.tokens) {
-        if (!(t.lex & kAnyMonth)) continue;
+        if (!(t.lex & kAnyMonth) && !inflected_at(t.start)) continue;
         size_t p = t.end;
         if (in.text.compare(p, 4, " de ") == 0) p += 3;
         if (p + 5 <= in.text.size() && in.text[p] == ' ' && std::isdigit(static_cast<unsigned char>(in.text[p + 1])) &&
@@ -386,7 +412,7 @@ void find_dates(const ScanInput& in, Spans& out) {
             before_year.push_back(t.start);
     }
     intl_month_year.for_each_at(in.text, before_year, [&](const Match& m) {
-        if ((in.lex.flags(m.text(1)) & kLexIntlMonth) && year_ok(m.text(2))) add_span(out, m.start(), m.end(), "DATE", "date.month_year", 0.88);
+        if (((in.lex.flags(m.text(1)) & kLexIntlMonth) || inflected_at(m.start(1))) && year_ok(m.text(2))) add_span(out, m.start(), m.end(), "DATE", "date.month_year", 0.88);
         return true;
     });
     // "Nov 30/25": a month's name, the day and a two-digit year after a slash (Canadian forms).

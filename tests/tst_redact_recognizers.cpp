@@ -410,6 +410,9 @@ private slots:
         row("a Greek month and year", "Θεραπεία με ινσουλίνη από Μάρτιο 2025 χωρίς διακοπή.", "Μάρτιο 2025", "DATE");
         row("a Cyrillic written date", "Пациент поступил 14 марта 2026 года с жалобами.", "14 марта 2026", "DATE");
         row("a capitalised name that starts with a month is no date", "Kapitel 3. Augustinus schreibt über die Zeit.", "Augustinus", "PERSON");
+        row("a long number under a label no list knows", "Ονοματεπώνυμο: Χ. Παππά     ΑΦΜ: 094418273\n", "094418273", "ID");
+        row("a long number under an acronym label", "Pacijent: I. Horvat    MBO: 412305518\n", "412305518", "ID");
+        row("a Turkish TC before a valid Kimlik number", "Hasta: Ayten Koç, TC 10000000146, Konak", "10000000146", "ID");
         row("a weekday alone in a dated note", "12/02/2026 Home visit. Wound clean. Next RN visit Thurs.\n", "Thurs", "DATE");
         row("a full weekday alone in a dated chat", "03/11/2026 09:12  ok the plumber comes friday after lunch\n", "friday", "DATE");
         row("another language's weekday alone in a dated record", "Randevu: 02.12.2026\nHemşire cumartesi gelecek, annem evde ve bu ilaçlar için bir de doktor ile konuşacak.", "cumartesi", "DATE");
@@ -488,6 +491,9 @@ private slots:
         row("a span of weekdays is no date", "Seen 02/03/2026. Clinic hours Monday through Friday only.", "Friday");
         row("the first weekday of every month is a habit", "Reviewed 02/03/2026 at the first Wednesday of month meeting.", "Wednesday");
         row("a weekday a date carries in brackets", "Bloods taken on 23-01-2025 (Thursday) fasting.", "Thursday");
+        row("an amount under its label", "Balance: 1250000 due on receipt", "1250000");
+        row("a file's name after a speaker", "10/11/2026 09:41 - Socorro: IMG-20261110-WA0007.jpg (file attached)", "IMG-20261110-WA0007");
+        row("a product code before its dose", "Study drug: VBT-417 120 mg or placebo", "VBT-417 120");
         row("a chapter and a year are no address line", "See Chapter 12, 2019 Edition for the rule.", "Chapter 12");
         row("a count and a currency are no address line", "Items 4, 5000 Euro were paid in March.", "5000");
         row("a mailbox's role is no person", "From: Customer Service <help@shop.example>\n", "Customer Service");

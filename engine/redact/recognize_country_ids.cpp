@@ -109,7 +109,7 @@ const std::vector<CountryId>& ids() {
         {R"((?<![\w-])\d{3}\.\d{5}\.\d{2}-\d(?![\w-])|(?<![\w-])\d{11}(?![\w-]))", kDigits, valid_br_pis,
          {"pis", "pasep", "pis/pasep", "nit", "nis"}, "ID", "br_pis", 0.9, true, 1u << 3 | 1u << 11},
         {R"((?<![\w-])[1-9]\d{10}(?![\w-]))", "123456789", valid_tr_kimlik,
-         {"kimlik", "tc kimlik", "t.c. kimlik", "tckn", "tc no", "t.c."}, "ID", "tr_kimlik", 0, false, 1u << 11},
+         {"kimlik", "tc kimlik", "t.c. kimlik", "tckn", "tc no", "t.c.", "tc"}, "ID", "tr_kimlik", 0, false, 1u << 11},
         // Hong Kong: the check digit in brackets is part of the number ("Y338104(6)").
         {R"((?<![\w-])[A-Z]{1,2}\d{6}\([0-9A]\)|(?<![\w-])[A-Z]{1,2}\d{6}[0-9A](?![\w]))", kUpper, valid_hkid,
          {"hkid", "identity card", "id card", "hong kong identity"}, "ID", "hkid", 0.9},

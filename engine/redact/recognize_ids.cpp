@@ -12,6 +12,7 @@
 #include <cctype>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "recognizers.h"
@@ -61,6 +62,36 @@ bool decimal(std::string_view s) {
     size_t dot = s.find('.');
     if (dot == std::string_view::npos || s.find_first_not_of("0123456789.") != std::string_view::npos) return false;
     return s.size() - dot - 1 <= 2;
+}
+
+// "12/03/2026", "2026-11-28", "03.12.2026": a date, found by the date rules.
+bool date_shaped(std::string_view s) {
+    size_t groups = 1, digits_in_group = 0;
+    for (char c : s) {
+        if (std::isdigit(static_cast<unsigned char>(c))) {
+            if (++digits_in_group > 4) return false;
+        } else if (c == '/' || c == '-' || c == '.') {
+            ++groups;
+            digits_in_group = 0;
+        } else {
+            return false;
+        }
+    }
+    return groups == 3;
+}
+
+// A label of an amount or a measure, whose number is no one's: its last word.
+bool labels_quantity(std::string_view label) {
+    static const std::unordered_set<std::string_view> kQuantity = {
+        "amount", "total", "sum", "balance", "price", "cost", "fee", "fees", "salary", "income", "wage", "wages", "weight",
+        "height", "volume", "dose", "count", "population", "mileage", "odometer", "reading", "score", "result", "value",
+        "level", "units", "qty", "quantity", "paid", "due", "owed", "limit", "deductible", "premium", "rent", "deposit",
+        "betrag", "summe", "montant", "importe", "valor", "bedrag", "kwota", "částka", "iznos", "summa", "összeg", "tutar"};
+    size_t e = label.size();
+    while (e > 0 && !std::isalpha(static_cast<unsigned char>(label[e - 1])) && static_cast<unsigned char>(label[e - 1]) < 0x80) --e;
+    size_t b = e;
+    while (b > 0 && (std::isalpha(static_cast<unsigned char>(label[b - 1])) || static_cast<unsigned char>(label[b - 1]) >= 0x80)) --b;
+    return kQuantity.count(ascii_lower(label.substr(b, e - b))) > 0;
 }
 
 bool is_filler(std::string_view w) {
@@ -234,6 +265,26 @@ void find_context_ids(const ScanInput& in, Spans& out) {
         if (v.size() < 3 || count_digits(v) < 1 || (count_digits(v) < 2 && v.size() < 5)) continue;
         add_span(out, start, end, f.meaning.category, f.table_cell ? "id.table_column" : "id.field", 0.93);
     }
+    // Step 1b: a long number under a label no list knows ("ΑΜΚΑ: 14066804528", "MBO: 187204416",
+    // "Kaardi nr: 40417730"). A form's value of six digits or more that is not a date, an amount
+    // or a measure identifies something; which kind the label does not say, so it goes to review.
+    // (find_fields keeps only the labels it can name: a chat's "Jacinta:" is a speaker, not a label.)
+    static const Regex unknown_label(
+        R"((?<![\w.])(\p{L}[\p{L}\p{M}.'’-]*(?:[ ][\p{L}\p{M}.'’-]+){0,2})[ \t]*:[ \t]*(#?[\p{Lu}\d][\p{Lu}\d/-]*(?:[ ][\p{Lu}\d/-]+){0,3})(?![\w/-]))");
+    unknown_label.for_each_near(text, ':', 40, [&](const Match& m) {
+        const std::string_view label = m.text(1), v = m.text(2);
+        if (count_digits(v) < 6 || v.size() > 24 || decimal(v) || date_shaped(v)) return true;
+        // "IMG-20261110-WA0007.jpg": a file's name; "VBT-417 120 mg": a dose after a product's code.
+        const size_t after = m.end(2);
+        if (after + 1 < text.size() && text[after] == '.' && std::isalpha(static_cast<unsigned char>(text[after + 1]))) return true;
+        if (v.find(' ') != std::string_view::npos && after + 1 < text.size() && text[after] == ' ' &&
+            std::islower(static_cast<unsigned char>(text[after + 1])))
+            return true;
+        const LabelMeaning known = classify_label(label);
+        if (known.identifier || *known.category || labels_quantity(label) || is_public_number_label(label)) return true;
+        add_span(out, m.start(2), m.end(2), "ID", "id.unknown_label", 0.6);
+        return true;
+    });
     // Step 2: identifier-shaped tokens with a label in the words before them.
     static const Regex token(R"((?<![\w/.-])[A-Za-z0-9](?:[A-Za-z0-9]|[-./](?=[A-Za-z0-9])){2,40}(?![\w]))",
                              StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"});

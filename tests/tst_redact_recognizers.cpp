@@ -413,6 +413,8 @@ private slots:
         row("a long number under a label no list knows", "Ονοματεπώνυμο: Χ. Παππά     ΑΦΜ: 094418273\n", "094418273", "ID");
         row("a long number under an acronym label", "Pacijent: I. Horvat    MBO: 412305518\n", "412305518", "ID");
         row("a Turkish TC before a valid Kimlik number", "Hasta: Ayten Koç, TC 10000000146, Konak", "10000000146", "ID");
+        row("a priest's title with the name", "Pt asked for Father Anselm Oduya to visit at 1400.", "Father Anselm Oduya", "PERSON");
+        row("a Greek doctor's title with the name", "Θεράπων ιατρός: Δρ. Ευάγγελος Ντόκος, Καρδιολόγος", "Δρ. Ευάγγελος Ντόκος", "PERSON");
         row("a weekday alone in a dated note", "12/02/2026 Home visit. Wound clean. Next RN visit Thurs.\n", "Thurs", "DATE");
         row("a full weekday alone in a dated chat", "03/11/2026 09:12  ok the plumber comes friday after lunch\n", "friday", "DATE");
         row("another language's weekday alone in a dated record", "Randevu: 02.12.2026\nHemşire cumartesi gelecek, annem evde ve bu ilaçlar için bir de doktor ile konuşacak.", "cumartesi", "DATE");

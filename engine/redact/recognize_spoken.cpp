@@ -93,8 +93,12 @@ void find_spoken(const ScanInput& in, Spans& out) {
         return true;
     });
     // "the eleventh of march thirty eight", "march the second": "the" before an ordinal is in the span.
+    // Also "march third nineteen fifty eight", "january twelfth" (the month then its ordinal, maybe across a
+    // line break); not "may" alone, which is a verb before "first".
     static const Regex date(std::string("(?i)(?<![\\w])(?:") + kOrdinal + "[ ]of[ ]" + kMonthWord + "|" + kMonthWord +
-                                "[ ]the[ ]" + kOrdinal + ")" + kYearWords + "(?![\\w])",
+                                "[ ]the[ ]" + kOrdinal +
+                                "|(?:january|february|march|april|june|july|august|september|october|november|december)"
+                                "(?:[ ]|[ ]?\\n)" + kOrdinal + ")" + kYearWords + "(?![\\w])",
                             StartBytes{"fstenjmaodFSTENJMAOD"});
     date.for_each_at(in.text, date_starts, [&](const Match& m) {
         size_t start = m.start();

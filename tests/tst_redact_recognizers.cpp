@@ -417,6 +417,9 @@ private slots:
         row("a Greek doctor's title with the name", "Θεράπων ιατρός: Δρ. Ευάγγελος Ντόκος, Καρδιολόγος", "Δρ. Ευάγγελος Ντόκος", "PERSON");
         row("a dictated month and ordinal across a line break", "date of birth april\nninth nineteen forty one comma", "april\nninth nineteen forty one", "DATE");
         row("a display name's given name alone later", "Hallo Ilka, danke.\n\n-----Ursprüngliche Nachricht-----\nVon: Ilka Brandstetter <ilka.b@mail.example>\n", "Ilka", "PERSON");
+        row("a trade's firm named for its owner", "The electrician is Dale from Rourke Electrical, he will call you.", "Rourke Electrical", "ORGANIZATION");
+        row("a supplier of everyday words", "The bed is to be picked up by Southern Mobility Supply on Friday.", "Southern Mobility Supply", "ORGANIZATION");
+        row("a parish church", "She asked for the priest from St. Brigid's Catholic Church to visit.", "St. Brigid's Catholic Church", "ORGANIZATION");
         row("a weekday alone in a dated note", "12/02/2026 Home visit. Wound clean. Next RN visit Thurs.\n", "Thurs", "DATE");
         row("a full weekday alone in a dated chat", "03/11/2026 09:12  ok the plumber comes friday after lunch\n", "friday", "DATE");
         row("another language's weekday alone in a dated record", "Randevu: 02.12.2026\nHemşire cumartesi gelecek, annem evde ve bu ilaçlar için bir de doktor ile konuşacak.", "cumartesi", "DATE");
@@ -499,6 +502,7 @@ private slots:
         row("a file's name after a speaker", "10/11/2026 09:41 - Socorro: IMG-20261110-WA0007.jpg (file attached)", "IMG-20261110-WA0007");
         row("a product code before its dose", "Study drug: VBT-417 120 mg or placebo", "VBT-417 120");
         row("may before an ordinal is a verb", "you may first want to call the office", "may first");
+        row("a ward's word alone is no organisation", "Transferred to Maternity at 14:00 for monitoring.", "Maternity");
         row("a chapter and a year are no address line", "See Chapter 12, 2019 Edition for the rule.", "Chapter 12");
         row("a count and a currency are no address line", "Items 4, 5000 Euro were paid in March.", "5000");
         row("a mailbox's role is no person", "From: Customer Service <help@shop.example>\n", "Customer Service");

@@ -7,6 +7,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "institution_words.h"
 #include "recognizers.h"
 #include "regex.h"
 
@@ -40,36 +41,9 @@ std::string legal_form_pattern() {
 
 // The words that end an institution's name, in title case and in capitals ("CARMEL BAY MEDICAL CENTER").
 std::string institution_words() {
-    static const char* kWords[] = {
-        "Hospitals?", "Clinics?", "Medical Center", "Medical Centre", "Medical Group", "Health System", "Health Plan",
-        "Healthcare", "Health", "Practice", "Surgery", "University", "College", "School", "Elementary", "Academy",
-        "Bank", "Credit Union", "Insurance", "Foundation", "Institute", "Laboratories", "Laboratory", "Labs", "Pharmacy",
-        "Associates", "Partners", "Group", "Logistics", "Services", "Systems", "Solutions", "Technologies", "Industries",
-        "Holdings", "Enterprises", "Law Firm", "Agency", "Center", "Centre", "Mutual", "Trust", "Society",
-        // Care, dental and therapy practices, schools, emergency services, trades.
-        "Specialists", "Benefits", "Therapy", "Therapies", "Physiotherapy", "Rehabilitation", "Collaborative",
-        "Nursing Home", "Care Homes?", "Hospice", "Infirmary", "Dental", "Orthodontics", "Endodontics", "Imaging",
-        "Radiology", "Diagnostics", "EMS", "Ambulance Service", "Fire Department", "Legal Aid", "Law Centre",
-        "Auto Body", "Body Shop", "Motors", "Kindergarten", "Preschool", "Daycare", "Ministries",
-        // Medical specialties as practice names, residences, professional firms, health plans.
-        "Aged Care", "Family Medical", "Chiropractic", "Pediatrics", "Paediatrics", "Physicians", "Orthopedics",
-        "Orthopaedics", "Cardiology", "Dermatology", "Oncology", "Spa", "Escrow", "Apartments", "Apts", "Senior Living",
-        "Retirement Village", "Solicitors", "Accountants", "Chambers", "PPO", "HMO", "Advantage", "Supplement",
-        "Family Medicine", "Occupational Medicine", "Sports Medicine", "Association", "Psychology", "Counseling",
-        "Counselling", "Mediation", "Dentistry", "Lab", "Evaluations", "Couriers", "EAP",
-        // Suppliers, trades and small businesses a record names as employer, payee or supplier.
-        "Medical Supply", "Supply", "Supplies", "Montessori", "Millwork", "Collision", "Rent-A-Car", "Urgent Care",
-        "Residential Home", "Home Care", "Homecare", "Home Health", "Rentals", "Construction", "Contractors", "Builders",
-        "Plumbing", "Roofing", "Realty", "Properties", "Consulting", "Consultants", "Staffing", "Trucking", "Freight",
-        "Optometry", "Audiology", "Veterinary", "Funeral Home", "Bakery", "Restaurant", "Hotel", "Motel", "Foods",
-        "Manufacturing", "Landscaping", "Movers", "Towing", "Fitness", "Salon",
-        // Specialties and services as practice names, housing and resorts, law firms of other languages.
-        "Service", "Assisted Living", "Ambulance", "Spine", "Genomics", "Genetics", "Surgical", "Neurology", "Urology",
-        "Gastroenterology", "Ophthalmology", "Podiatry", "Nephrology", "Psychiatry", "Behavioral Health", "Eye Care",
-        "Wellness", "Housing", "Feed", "Resort", "Casino", "Advocacia", "Advogados", "Abogados", "Avocats", "Advocaten"};
     std::string alt;
-    for (const char* w : kWords) {
-        std::string title = w, caps = w;
+    for (std::string_view w : kInstitutionTails) {
+        std::string title(w), caps(w);
         for (char& c : caps) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
         alt += (alt.empty() ? "" : "|") + title;
         if (caps != title) alt += "|" + caps;
@@ -78,7 +52,8 @@ std::string institution_words() {
 }
 
 // The first word of the word-first names, folded: that pattern is tried only where one opens a name.
-// (The last words of institution_words() are organisation words of the Lexicon, kLexOrgKeyword, or "Home".)
+// (The last words of institution_words() are organisation words of the Lexicon, kLexOrgKeyword, by
+// construction: vocabulary.cpp reads the same kInstitutionTails.)
 
 // With `wrap`, a name may wrap once inside a sentence: "transported her to St. Croix Valley\nChildren's Hospital".
 std::string institution_pattern(bool wrap) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "calendar_words.h"
+#include "institution_words.h"
 #include "recognizers.h"
 
 namespace synsema::redact {
@@ -99,7 +100,7 @@ static const WordSet& vehicle_makes() {
 
 bool is_vehicle_make(std::string_view word) { return in_list(vehicle_makes(), word); }
 
-static const WordSet& org_words() {
+static const WordSet& listed_org_words() {
     static const WordSet k = {
         "inc", "llc", "llp", "ltd", "corp", "corporation", "company", "co", "pllc", "plc", "gmbh", "hospital",
         "hospitals", "clinic", "clinics", "university", "college", "school", "academy", "bank", "union",
@@ -118,6 +119,26 @@ static const WordSet& org_words() {
         "dentistry", "evaluations", "couriers", "eap", "ambulance", "spine", "genomics", "genetics", "surgical",
         "neurology", "urology", "gastroenterology", "ophthalmology", "podiatry", "nephrology", "psychiatry", "wellness",
         "housing", "feed", "resort", "casino", "advocacia", "advogados", "abogados", "avocats", "advocaten"};
+    return k;
+}
+
+// The organisation words: the list above and the last word of every institution tail
+// (institution_words.h), lower-cased, so the recognizer's pattern and the Lexicon agree.
+static const WordSet& org_words() {
+    static const std::vector<std::string> tails = [] {
+        std::vector<std::string> v;
+        for (std::string_view tail : kInstitutionTails) {
+            const size_t space = tail.rfind(' ');
+            v.push_back(ascii_lower(space == std::string_view::npos ? tail : tail.substr(space + 1)));
+        }
+        return v;
+    }();
+    static const WordSet k = [] {
+        std::vector<std::string_view> words(listed_org_words().begin(), listed_org_words().end());
+        for (const std::string& t : tails)
+            if (t != "home" && t != "homes") words.push_back(t);  // "Home" ends "Nursing Home" but alone is no organisation word
+        return WordSet(words);
+    }();
     return k;
 }
 

@@ -1,0 +1,42 @@
+// The words that end an institution's name ("Ridgeline Family Medicine", "Kenny Electrical"), as
+// written in title case: one list for the organisation recognizer's pattern (recognize_orgs.cpp,
+// which adds the capitals) and for the Lexicon's organisation words (vocabulary.cpp takes each
+// entry's last word), so that a word the pattern ends on is always one the scan starts before.
+#pragma once
+#include <string_view>
+
+namespace synsema::redact {
+
+inline constexpr std::string_view kInstitutionTails[] = {
+    "Hospitals", "Hospital", "Clinics", "Clinic", "Medical Center", "Medical Centre", "Medical Group", "Health System", "Health Plan",
+    "Healthcare", "Health", "Practice", "Surgery", "University", "College", "School", "Elementary", "Academy",
+    "Bank", "Credit Union", "Insurance", "Foundation", "Institute", "Laboratories", "Laboratory", "Labs", "Pharmacy",
+    "Associates", "Partners", "Group", "Logistics", "Services", "Systems", "Solutions", "Technologies", "Industries",
+    "Holdings", "Enterprises", "Law Firm", "Agency", "Center", "Centre", "Mutual", "Trust", "Society",
+    // Care, dental and therapy practices, schools, emergency services, trades.
+    "Specialists", "Benefits", "Therapy", "Therapies", "Physiotherapy", "Rehabilitation", "Collaborative",
+    "Nursing Home", "Care Homes", "Care Home", "Hospice", "Infirmary", "Dental", "Orthodontics", "Endodontics", "Imaging",
+    "Radiology", "Diagnostics", "EMS", "Ambulance Service", "Fire Department", "Legal Aid", "Law Centre",
+    "Auto Body", "Body Shop", "Motors", "Kindergarten", "Preschool", "Daycare", "Ministries",
+    // Medical specialties as practice names, residences, professional firms, health plans.
+    "Aged Care", "Family Medical", "Chiropractic", "Pediatrics", "Paediatrics", "Physicians", "Orthopedics",
+    "Orthopaedics", "Cardiology", "Dermatology", "Oncology", "Spa", "Escrow", "Apartments", "Apts", "Senior Living",
+    "Retirement Village", "Solicitors", "Accountants", "Chambers", "PPO", "HMO", "Advantage", "Supplement",
+    "Family Medicine", "Occupational Medicine", "Sports Medicine", "Association", "Psychology", "Counseling",
+    "Counselling", "Mediation", "Dentistry", "Lab", "Evaluations", "Couriers", "EAP",
+    // Suppliers, trades and small businesses a record names as employer, payee or supplier.
+    "Medical Supply", "Supply", "Supplies", "Montessori", "Millwork", "Collision", "Rent-A-Car", "Urgent Care",
+    "Residential Home", "Home Care", "Homecare", "Home Health", "Rentals", "Construction", "Contractors", "Builders",
+    "Plumbing", "Roofing", "Realty", "Properties", "Consulting", "Consultants", "Staffing", "Trucking", "Freight",
+    "Optometry", "Audiology", "Veterinary", "Funeral Home", "Bakery", "Restaurant", "Hotel", "Motel", "Foods",
+    "Manufacturing", "Landscaping", "Movers", "Towing", "Fitness", "Salon",
+    // Specialties and services as practice names, housing and resorts, law firms of other languages.
+    "Service", "Assisted Living", "Ambulance", "Spine", "Genomics", "Genetics", "Surgical", "Neurology", "Urology",
+    "Gastroenterology", "Ophthalmology", "Podiatry", "Nephrology", "Psychiatry", "Behavioral Health", "Eye Care",
+    "Wellness", "Housing", "Feed", "Resort", "Casino", "Advocacia", "Advogados", "Abogados", "Avocats", "Advocaten",
+    // Trades, schools, churches and maternity services named as a payee, a school or a place of care.
+    "Electrical", "Maternity", "Midwives", "Midwifery", "Intermediate", "Consolidated", "Church", "Chapel", "Funeral Chapel",
+    "Cathedral", "Mosque", "Synagogue", "Tenancy Advocacy", "Advocacy",
+};
+
+}  // namespace synsema::redact

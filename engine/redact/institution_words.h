@@ -36,7 +36,7 @@ inline constexpr std::string_view kInstitutionTails[] = {
     "Wellness", "Housing", "Feed", "Resort", "Casino", "Advocacia", "Advogados", "Abogados", "Avocats", "Advocaten",
     // Trades, schools, churches and maternity services named as a payee, a school or a place of care.
     "Electrical", "Maternity", "Midwives", "Midwifery", "Intermediate", "Consolidated", "Church", "Chapel", "Funeral Chapel",
-    "Cathedral", "Mosque", "Synagogue", "Tenancy Advocacy", "Advocacy",
+    "Cathedral", "Mosque", "Synagogue", "Tenancy Advocacy", "Advocacy", "Casualty", "Childcare",
 };
 
 }  // namespace synsema::redact

@@ -345,6 +345,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
         add_span(out, m.start(1), end, "ORGANIZATION", "org.labelled", 0.8);
         return true;
     });
+    find_lower_case_institutions(in, out);
 }
 
 }  // namespace synsema::redact

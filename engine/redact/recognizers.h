@@ -77,6 +77,8 @@ void find_european_streets(const ScanInput& in, Spans& out);
 // Called by find_addresses: "Riia tn 15-7, 51010 Tartu", a street, its number, a comma, the postcode and the town (recognize_address_line.cpp).
 void find_address_lines(const ScanInput& in, Spans& out);
 void find_organizations(const ScanInput& in, Spans& out);
+// Called by find_organizations: "at rapid creek family health" in a chat or a dictation (recognize_orgs_lower.cpp).
+void find_lower_case_institutions(const ScanInput& in, Spans& out);
 void find_persons(const ScanInput& in, Spans& out);
 // The display name before "<address@…>": PERSON, or ORGANIZATION when an org word is in it. After find_emails.
 void find_mail_display_names(const ScanInput& in, Spans& out);

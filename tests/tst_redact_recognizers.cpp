@@ -422,6 +422,8 @@ private slots:
         row("a parish church", "She asked for the priest from St. Brigid's Catholic Church to visit.", "St. Brigid's Catholic Church", "ORGANIZATION");
         row("a lower-case practice in a chat", "ok so dr patel at harbourside family medicine said its fine", "harbourside family medicine", "ORGANIZATION");
         row("a lower-case firm in a dictation", "she works as a welder at kessler marine fabrication services comma", "kessler marine fabrication services", "ORGANIZATION");
+        row("a grid address with a directional and no type word", "Units responded to 2210 W. Belmont for a welfare check.", "2210 W. Belmont", "ADDRESS");
+        row("an intersection of two streets", "The stop was made at N. 12th St and E. Harlan Ave without incident.", "N. 12th St and E. Harlan Ave", "ADDRESS");
         row("a weekday alone in a dated note", "12/02/2026 Home visit. Wound clean. Next RN visit Thurs.\n", "Thurs", "DATE");
         row("a full weekday alone in a dated chat", "03/11/2026 09:12  ok the plumber comes friday after lunch\n", "friday", "DATE");
         row("another language's weekday alone in a dated record", "Randevu: 02.12.2026\nHemşire cumartesi gelecek, annem evde ve bu ilaçlar için bir de doktor ile konuşacak.", "cumartesi", "DATE");
@@ -507,6 +509,8 @@ private slots:
         row("a ward's word alone is no organisation", "Transferred to Maternity at 14:00 for monitoring.", "Maternity");
         row("a generic service in lower case", "she was sent to urgent care center and then home", "urgent care center");
         row("a system's name in lower case", "text export from practice management system", "practice management system");
+        row("a bacterium after a count is no grid address", "Culture grew 100 E. coli colonies per plate.", "100 E. coli");
+        row("a street and a person's name", "Meet at Main St and Smith will drive you.", "Main St and Smith");
         row("a chapter and a year are no address line", "See Chapter 12, 2019 Edition for the rule.", "Chapter 12");
         row("a count and a currency are no address line", "Items 4, 5000 Euro were paid in March.", "5000");
         row("a mailbox's role is no person", "From: Customer Service <help@shop.example>\n", "Customer Service");

@@ -76,6 +76,8 @@ void find_addresses(const ScanInput& in, Spans& out);     // ADDRESS, LOCATION, 
 void find_european_streets(const ScanInput& in, Spans& out);
 // Called by find_addresses: "Riia tn 15-7, 51010 Tartu", a street, its number, a comma, the postcode and the town (recognize_address_line.cpp).
 void find_address_lines(const ScanInput& in, Spans& out);
+// Called by find_addresses: "4117 S. Quaker", "E. 41st St and S. Lewis Ave" (recognize_address_grid.cpp).
+void find_grid_streets(const ScanInput& in, Spans& out);
 void find_organizations(const ScanInput& in, Spans& out);
 // Called by find_organizations: "at rapid creek family health" in a chat or a dictation (recognize_orgs_lower.cpp).
 void find_lower_case_institutions(const ScanInput& in, Spans& out);

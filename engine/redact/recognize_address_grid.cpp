@@ -1,0 +1,33 @@
+// Street forms of North American grid cities that carry no house-number-and-type
+// shape the other patterns need:
+//   a house number and a directional before the street's name, with no type word:
+//     "dispatched to 4117 S. Quaker", "lives at 2210 W Belmont";
+//   an intersection of two streets, the first with its type word:
+//     "a traffic stop at E. 41st St and S. Lewis Ave", "terminated at E. 31st St and S. Harvard".
+// The directional (N, S, E, W, with or without its dot) and the capitalised name are what make
+// the shape; "100 E. coli" has no capital after it.
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+void find_grid_streets(const ScanInput& in, Spans& out) {
+    static const Regex numbered(R"((?<![\w#$.,/-])\d{3,6}[ ](?:N|S|E|W|NE|NW|SE|SW)\.?[ ][A-Z][a-z]{2,}(?:[ ](?:St|Ave|Rd|Blvd|Dr|Ln|Pl|Ct|Way|Street|Avenue|Road|Drive|Lane|Place|Court|Boulevard|Pkwy|Parkway|Ter|Terrace|Cir|Circle)\b\.?)?(?![\w-]))",
+                                StartBytes{"0123456789"});
+    numbered.for_each_at(in.text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.grid", 0.88);
+        return true;
+    });
+    // Groups: 1 the second street's directional, 2 its type word; one of them must be there ("Main St
+    // and Smith" may name a person).
+    static const Regex crossing(
+        R"((?<![\w])(?:(?:N|S|E|W)\.?[ ])?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]{2,})[ ](?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Drive)\.?)"
+        R"([ ](?:and|&|/)[ ]((?:N|S|E|W)\.?[ ])?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]{2,})([ ](?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Drive)\b\.?)?(?![\w-]))",
+        StartBytes{"0123456789NSEWABCDFGHIJKLMOPQRTUVXYZ"});
+    crossing.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (m.has(1) || m.has(2)) add_span(out, m.start(), m.end(), "ADDRESS", "address.crossing", 0.86);
+        return true;
+    });
+}
+
+}  // namespace synsema::redact

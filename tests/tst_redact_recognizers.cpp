@@ -424,6 +424,8 @@ private slots:
         row("a lower-case firm in a dictation", "she works as a welder at kessler marine fabrication services comma", "kessler marine fabrication services", "ORGANIZATION");
         row("a grid address with a directional and no type word", "Units responded to 2210 W. Belmont for a welfare check.", "2210 W. Belmont", "ADDRESS");
         row("an intersection of two streets", "The stop was made at N. 12th St and E. Harlan Ave without incident.", "N. 12th St and E. Harlan Ave", "ADDRESS");
+        row("a city that is also a word, after 'born in'", "The claimant was born in Mobile and moved north in 1990.", "Mobile", "LOCATION");
+        row("an Italian city that is also a word, after 'nata a'", "La Sig.ra Rossi, nata a Bologna il 12/03/1956, residente", "Bologna", "LOCATION");
         row("a weekday alone in a dated note", "12/02/2026 Home visit. Wound clean. Next RN visit Thurs.\n", "Thurs", "DATE");
         row("a full weekday alone in a dated chat", "03/11/2026 09:12  ok the plumber comes friday after lunch\n", "friday", "DATE");
         row("another language's weekday alone in a dated record", "Randevu: 02.12.2026\nHemşire cumartesi gelecek, annem evde ve bu ilaçlar için bir de doktor ile konuşacak.", "cumartesi", "DATE");

@@ -738,7 +738,16 @@ public:
                     continue;
                 }
             }
-            if (word || t.all_caps) conf = region_after ? 0.86 : 0;
+            // Born or living there: a strong enough context for a city that is also a word ("nata a
+            // Bologna", "born in Mobile", "wohnhaft in Essen").
+            const bool birth_or_home = has_word(before, {"born in", "born at", "nata a", "nato a", "nati a", "née à", "né à",
+                                                         "nacido en", "nacida en", "nascido em", "nascida em", "geboren in",
+                                                         "geboren te", "residente in", "residente a", "sita in", "sito in",
+                                                         "domiciliato a", "domiciliata a", "lives in", "living in", "resides in",
+                                                         "resident of", "wohnhaft in", "woonachtig te", "domicilié à",
+                                                         "domiciliée à", "demeurant à"});
+            if (word && birth_or_home && !t.all_caps) conf = 0.86;
+            else if (word || t.all_caps) conf = region_after ? 0.86 : 0;
             else if (region_after || after_org || dateline) conf = 0.9;
             else if (prep && !person) conf = 0.88;
             else if (prep) conf = 0.86;  // "moved to Shrewsbury": a surname too, but the preposition says place

@@ -426,6 +426,9 @@ private slots:
         row("an intersection of two streets", "The stop was made at N. 12th St and E. Harlan Ave without incident.", "N. 12th St and E. Harlan Ave", "ADDRESS");
         row("a city that is also a word, after 'born in'", "The claimant was born in Mobile and moved north in 1990.", "Mobile", "LOCATION");
         row("an Italian city that is also a word, after 'nata a'", "La Sig.ra Rossi, nata a Bologna il 12/03/1956, residente", "Bologna", "LOCATION");
+        row("a login after 'by', built from a surname", "Report printed 02/12/2026 by jmorrison\nPatient: A. B.", "jmorrison", "PERSON");
+        row("initials after a signing word", "Dressing changed 14:00, wound clean. Checked by: TQ\n", "TQ", "PERSON");
+        row("initials after a signature's dash", "Refused evening meds, GP informed. -HW\n", "HW", "PERSON");
         row("a weekday alone in a dated note", "12/02/2026 Home visit. Wound clean. Next RN visit Thurs.\n", "Thurs", "DATE");
         row("a full weekday alone in a dated chat", "03/11/2026 09:12  ok the plumber comes friday after lunch\n", "friday", "DATE");
         row("another language's weekday alone in a dated record", "Randevu: 02.12.2026\nHemşire cumartesi gelecek, annem evde ve bu ilaçlar için bir de doktor ile konuşacak.", "cumartesi", "DATE");
@@ -513,6 +516,9 @@ private slots:
         row("a system's name in lower case", "text export from practice management system", "practice management system");
         row("a bacterium after a count is no grid address", "Culture grew 100 E. coli colonies per plate.", "100 E. coli");
         row("a street and a person's name", "Meet at Main St and Smith will drive you.", "Main St and Smith");
+        row("an abbreviation after 'by' is no initials", "Seen by PT/OT: mobile with a frame.", "PT");
+        row("an agency's acronym before its word", "Transported by EFD Ambulance 22 to the hospital.", "EFD");
+        row("a word no list has after 'by' is no login", "Follow-up by telehealth in two weeks.", "telehealth");
         row("a chapter and a year are no address line", "See Chapter 12, 2019 Edition for the rule.", "Chapter 12");
         row("a count and a currency are no address line", "Items 4, 5000 Euro were paid in March.", "5000");
         row("a mailbox's role is no person", "From: Customer Service <help@shop.example>\n", "Customer Service");

@@ -84,6 +84,8 @@ void find_lower_case_institutions(const ScanInput& in, Spans& out);
 void find_persons(const ScanInput& in, Spans& out);
 // The display name before "<address@…>": PERSON, or ORGANIZATION when an org word is in it. After find_emails.
 void find_mail_display_names(const ScanInput& in, Spans& out);
+// A login after "by" and initials where a note is signed (recognize_staff_marks.cpp).
+void find_staff_marks(const ScanInput& in, Spans& out);
 void find_spoken(const ScanInput& in, Spans& out);        // PHONE, DATE, EMAIL said in words (transcripts)
 
 // Shared vocabularies.

@@ -1,0 +1,83 @@
+// The marks a record's staff leave instead of their names: a system's user
+// name after "by", and initials where a note is signed or a task is done.
+//   "Exported 28/11/2025 08:02 by bpatel", "SECURE MSG from jactive"   PERSON (login)
+//   "By: RY", "asst KT", "Refused lactulose, recheck. -MB"             PERSON (initials)
+// The cue makes the meaning: a login is a token no dictionary has, after a
+// word that says who did something; initials are two or three capitals after a
+// signing word or a signature's dash, that are no degree, state or unit.
+// (name_aliases.cpp links initials and logins to a name the record spells out;
+// these need no such name.)
+#include <cctype>
+#include <string>
+#include <unordered_set>
+
+#include "recognizers.h"
+
+namespace synsema::redact {
+
+namespace {
+
+bool login_shaped(const Token& t, std::string_view text) {
+    // Lower-case letters with digits, dots or underscores glued on: "bpatel", "pkaur2", "j.smith".
+    if (!t.lower || t.text.size() < 5 || t.text.size() > 20) return false;
+    for (char c : t.text)
+        if (!(std::islower(static_cast<unsigned char>(c)))) return false;
+    size_t e = t.end;
+    while (e < text.size() && (std::isalnum(static_cast<unsigned char>(text[e])) || text[e] == '_')) ++e;
+    return e - t.end <= 3;
+}
+
+// A login is built from a name: an initial or two and a surname ("bpatel", "pvenkataraman",
+// "nbrandvold"), or a name with digits ("pkaur2"). A word no list has is not enough
+// ("telehealth", a Swedish genitive).
+bool built_from_a_name(const Lexicon& lex, std::string_view login, std::string_view after) {
+    if (!after.empty() && std::isdigit(static_cast<unsigned char>(after[0]))) return true;
+    for (size_t skip = 1; skip <= 2 && login.size() - skip >= 4; ++skip)
+        if (lex.flags(login.substr(skip)) & (kLexSurname | kLexGiven)) return true;
+    return false;
+}
+
+bool initials_shaped(std::string_view w) {
+    if (w.size() < 2 || w.size() > 3) return false;
+    for (char c : w)
+        if (c < 'A' || c > 'Z') return false;
+    return true;
+}
+
+}  // namespace
+
+void find_staff_marks(const ScanInput& in, Spans& out) {
+    static const std::unordered_set<std::string_view> kLoginCue = {"by", "user", "userid", "login", "operator", "author", "from"};
+    static const std::unordered_set<std::string_view> kInitialsCue = {"by", "asst", "assistant", "initials", "scribe",
+                                                                      "checked", "witness", "witnessed", "signed", "cosign",
+                                                                      "co-signed", "verified", "entered"};
+    const std::string_view text = in.text;
+    const auto& toks = in.tokens;
+    for (size_t i = 1; i < toks.size(); ++i) {
+        const Token& t = toks[i];
+        const Token& prev = toks[i - 1];
+        // One blank or ": " between the cue and the mark, on one line.
+        const std::string_view gap = text.substr(prev.end, t.start - prev.end);
+        const bool joined = gap == " " || gap == ": " || gap == ":  " || gap == ":\t";
+        const std::string cue = joined ? ascii_lower(prev.text) : std::string();
+        if (!cue.empty() && kLoginCue.count(cue) && login_shaped(t, text) &&
+            !(t.lex & (kLexCommon | kLexVocab | kLexMorph | kLexCity | kLexRegion | kLexForeignFunction | kLexMonth |
+                       kLexIntlMonth | kLexIntlWeekday | kLexParticle)) &&
+            built_from_a_name(in.lex, t.text, text.substr(t.end, 3))) {
+            add_span(out, t.start, t.end, "PERSON", "name.login", 0.8);
+            continue;
+        }
+        if (!initials_shaped(t.text) || is_degree(t.text) || is_us_state_abbreviation(t.text) || is_region_name(t.text)) continue;
+        // Not an abbreviation of the language ("PT", "EMS", "DON") nor an agency's acronym before its
+        // word ("by EFD Ambulance", "by SCI Gateway").
+        if (t.lex & (kLexCommon | kLexVocab | kLexMorph | kLexOrgKeyword)) continue;
+        const bool word_after = t.end + 2 < text.size() && text[t.end] == ' ' && std::isupper(static_cast<unsigned char>(text[t.end + 1]));
+        const bool cued = !cue.empty() && kInitialsCue.count(cue) && (prev.lower || prev.capitalised) && !word_after;
+        // A signature's dash: "… recheck. -MB" at the end of a line.
+        const bool dashed = t.start >= 2 && text[t.start - 1] == '-' && (text[t.start - 2] == ' ' || text[t.start - 2] == '\n') &&
+                            (t.end == text.size() || text[t.end] == '\n' || text[t.end] == '\r');
+        if (cued || dashed) add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
+    }
+}
+
+}  // namespace synsema::redact

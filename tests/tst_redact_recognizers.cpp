@@ -429,6 +429,8 @@ private slots:
         row("a login after 'by', built from a surname", "Report printed 02/12/2026 by jmorrison\nPatient: A. B.", "jmorrison", "PERSON");
         row("initials after a signing word", "Dressing changed 14:00, wound clean. Checked by: TQ\n", "TQ", "PERSON");
         row("initials after a signature's dash", "Refused evening meds, GP informed. -HW\n", "HW", "PERSON");
+        row("a Turkish title after a lower-case given name", "yarın saat 10da emine hanım gelecek, tamam mı", "emine hanım", "PERSON");
+        row("a Japanese honorific on the surname", "Please ask Watanabe-san to sign the consent.", "Watanabe-san", "PERSON");
         row("a weekday alone in a dated note", "12/02/2026 Home visit. Wound clean. Next RN visit Thurs.\n", "Thurs", "DATE");
         row("a full weekday alone in a dated chat", "03/11/2026 09:12  ok the plumber comes friday after lunch\n", "friday", "DATE");
         row("another language's weekday alone in a dated record", "Randevu: 02.12.2026\nHemşire cumartesi gelecek, annem evde ve bu ilaçlar için bir de doktor ile konuşacak.", "cumartesi", "DATE");

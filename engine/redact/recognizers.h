@@ -86,6 +86,8 @@ void find_persons(const ScanInput& in, Spans& out);
 void find_mail_display_names(const ScanInput& in, Spans& out);
 // A login after "by" and initials where a note is signed (recognize_staff_marks.cpp).
 void find_staff_marks(const ScanInput& in, Spans& out);
+// "Gülizar hanım", "Tanaka-san", "Bornova'da": a title or a case ending after the name (recognize_titles_after.cpp).
+void find_titles_after_names(const ScanInput& in, Spans& out);
 void find_spoken(const ScanInput& in, Spans& out);        // PHONE, DATE, EMAIL said in words (transcripts)
 
 // Shared vocabularies.

@@ -766,6 +766,7 @@ private:
 }  // namespace
 
 void find_addresses(const ScanInput& in, Spans& out) {
+    const size_t first_span = out.size();
     AddressScanner scan(in, out);
     scan.streets();
     scan.postcodes();
@@ -880,6 +881,7 @@ void find_addresses(const ScanInput& in, Spans& out) {
         add_span(out, m.start(1), m.end(1), "ADDRESS", "address.street_branch", 0.86);
         return true;
     });
+    find_postcodes_after_towns(in.text, out, first_span);
 }
 
 }  // namespace synsema::redact

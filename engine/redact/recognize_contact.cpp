@@ -53,7 +53,9 @@ const char* phone_category(std::string_view text, size_t start, size_t end, doub
                                     "mobiel", "teléfono", "móvil", "telemóvel", "gsm", "direct", "office", "pager",
                                     "text", "sms", "h/p", "hp", "whatsapp", "landline", "ring",
                                     // Nordic, Finnish, Polish, Czech, Hungarian, Portuguese, Spanish.
-                                    "tlf", "mobil", "puh", "komórka", "telefonszám", "celular"};
+                                    "tlf", "mobil", "puh", "komórka", "telefonszám", "celular",
+                                    // Icelandic, Greek (both cases: the window is lowered in ASCII only), Turkish mobile.
+                                    "sími", "Τηλ", "τηλ", "Κινητό", "κινητό", "cep"};
     // The lower-cased 40 bytes before the number, on the stack (no allocation per match).
     std::array<char, 40> buffer{};
     const size_t from = start > buffer.size() ? start - buffer.size() : 0;

@@ -1,0 +1,67 @@
+// A postcode right after a town the rules found, in whichever order a country
+// writes them and whatever its format:
+//   "Unit C, Boise,\n83706."        (a US ZIP after its city, the state left out)
+//   "San Lazzaro di Savena (40068)" (an Italian CAP in brackets)
+//   "St. Michael BB12038"           (Barbados)
+//   "Konak/İzmir 35220"             (a district and its province, then the code)
+// The town found first is what makes the number a postcode; a year after a
+// town is a dateline ("Lisbon, 2019"), so four digits from 1900 to 2099 count
+// only in brackets.
+#include <cctype>
+
+#include "recognizers.h"
+
+namespace synsema::redact {
+
+namespace {
+
+bool digit(std::string_view text, size_t p) { return p < text.size() && std::isdigit(static_cast<unsigned char>(text[p])); }
+
+// The postcode's end when one starts at p, else 0.
+size_t postcode_end(std::string_view text, size_t p, bool bracketed) {
+    size_t q = p;
+    // "BB12038": a country's two letters before five digits.
+    if (q + 2 < text.size() && std::isupper(static_cast<unsigned char>(text[q])) && std::isupper(static_cast<unsigned char>(text[q + 1])) &&
+        digit(text, q + 2))
+        q += 2;
+    const size_t digits_from = q;
+    while (digit(text, q)) ++q;
+    const size_t n = q - digits_from;
+    if (n < 4 || n > 5) return 0;
+    // Not part of a longer number, a decimal, a range, a time or a measure.
+    if (q < text.size() && (std::isalnum(static_cast<unsigned char>(text[q])) || text[q] == '-' || text[q] == ':' || text[q] == '%' ||
+                            text[q] == '/' || (text[q] == '.' && digit(text, q + 1)) || (text[q] == ',' && digit(text, q + 1))))
+        return 0;
+    if (n == 4 && digits_from == p && !bracketed) {
+        const int year = std::stoi(std::string(text.substr(p, 4)));
+        if (year >= 1900 && year <= 2099) return 0;
+    }
+    return q;
+}
+
+}  // namespace
+
+void find_postcodes_after_towns(const std::string_view text, Spans& out, size_t first_span) {
+    const size_t found = out.size();
+    for (size_t k = first_span; k < found; ++k) {
+        if (std::string_view(out[k].category) != "LOCATION") continue;
+        size_t p = out[k].end;
+        // "Konak/İzmir": a second place after a slash belongs to the same line.
+        if (p < text.size() && text[p] == '/') {
+            ++p;
+            while (p < text.size() && !std::isspace(static_cast<unsigned char>(text[p])) && text[p] != ',') ++p;
+        }
+        bool bracketed = false;
+        if (p < text.size() && text[p] == ',') ++p;
+        if (p < text.size() && (text[p] == ' ' || text[p] == '\n')) ++p;
+        if (p < text.size() && text[p] == '(') {
+            ++p;
+            bracketed = true;
+        }
+        const size_t e = postcode_end(text, p, bracketed);
+        if (e == 0 || (bracketed && (e >= text.size() || text[e] != ')'))) continue;
+        add_span(out, p, e, "ZIP", "address.code_after_town", 0.86);
+    }
+}
+
+}  // namespace synsema::redact

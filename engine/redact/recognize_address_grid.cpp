@@ -6,6 +6,9 @@
 //     "a traffic stop at E. 41st St and S. Lewis Ave", "terminated at E. 31st St and S. Harvard".
 // The directional (N, S, E, W, with or without its dot) and the capitalised name are what make
 // the shape; "100 E. coli" has no capital after it.
+#include <algorithm>
+#include <vector>
+
 #include "recognizers.h"
 #include "regex.h"
 
@@ -24,7 +27,29 @@ void find_grid_streets(const ScanInput& in, Spans& out) {
         R"((?<![\w])(?:(?:N|S|E|W)\.?[ ])?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]{2,})[ ](?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Drive)\.?)"
         R"([ ](?:and|&|/)[ ]((?:N|S|E|W)\.?[ ])?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]{2,})([ ](?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Drive)\b\.?)?(?![\w-]))",
         StartBytes{"0123456789NSEWABCDFGHIJKLMOPQRTUVXYZ"});
-    crossing.for_each_at(in.text, in.starts, [&](const Match& m) {
+    // Tried only at the words just before a street type that a joining word follows ("St and", "Ave &").
+    std::vector<size_t> before_join;
+    const auto& toks = in.tokens;
+    for (size_t i = 1; i < toks.size(); ++i) {
+        const std::string_view w = toks[i].text;
+        if (!(w == "St" || w == "Ave" || w == "Rd" || w == "Blvd" || w == "Dr" || w == "Street" || w == "Avenue" || w == "Road" ||
+              w == "Drive"))
+            continue;
+        size_t after = toks[i].end;
+        if (after < in.text.size() && in.text[after] == '.') ++after;
+        const std::string_view next = in.text.substr(after, 5);
+        if (next.substr(0, 5) != " and " && next.substr(0, 3) != " & " && next.substr(0, 3) != " / ") continue;
+        for (size_t k = i >= 3 ? i - 3 : 0; k < i; ++k) before_join.push_back(toks[k].start);
+    }
+    std::vector<size_t> starts;
+    for (size_t p : before_join) {
+        // The identifier start at the token (a directional's letter or the street's number or name).
+        auto it = std::lower_bound(in.starts.begin(), in.starts.end(), p);
+        if (it != in.starts.end() && *it == p) starts.push_back(p);
+    }
+    std::sort(starts.begin(), starts.end());
+    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    crossing.for_each_at(in.text, starts, [&](const Match& m) {
         if (m.has(1) || m.has(2)) add_span(out, m.start(), m.end(), "ADDRESS", "address.crossing", 0.86);
         return true;
     });

@@ -9,6 +9,7 @@
 //   a card brand or "ending" before its last four digits ("VISA x8978").
 // Labels of public numbers (court file, case, docket, form, page) are not
 // identifiers of a person and are skipped.
+#include <algorithm>
 #include <cctype>
 #include <string>
 #include <unordered_map>
@@ -270,8 +271,18 @@ void find_context_ids(const ScanInput& in, Spans& out) {
     // or a measure identifies something; which kind the label does not say, so it goes to review.
     // (find_fields keeps only the labels it can name: a chat's "Jacinta:" is a speaker, not a label.)
     static const Regex unknown_label(
-        R"((?<![\w.])(\p{L}[\p{L}\p{M}.'’-]*(?:[ ][\p{L}\p{M}.'’-]+){0,2})[ \t]*:[ \t]*(#?[\p{Lu}\d][\p{Lu}\d/-]*(?:[ ][\p{Lu}\d/-]+){0,3})(?![\w/-]))");
-    unknown_label.for_each_near(text, ':', 40, [&](const Match& m) {
+        R"((?<![\w.])(\p{L}[\p{L}\p{M}.'’-]*(?:[ ][\p{L}\p{M}.'’-]+){0,2})[ \t]*:[ \t]*(#?[\p{Lu}\d][\p{Lu}\d/-]*(?:[ ][\p{Lu}\d/-]+){0,3})(?![\w/-]))",
+        StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"});
+    // Tried only before a colon with six digits in the 26 bytes after it: most colons have none.
+    std::vector<size_t> label_starts;
+    for (size_t c = text.find(':'); c != std::string_view::npos; c = text.find(':', c + 1)) {
+        if (c + 1 >= text.size() || in.digits.count(c + 1, std::min(text.size(), c + 27)) < 6) continue;
+        for (auto it = std::lower_bound(in.starts.begin(), in.starts.end(), c > 40 ? c - 40 : 0); it != in.starts.end() && *it < c; ++it)
+            label_starts.push_back(*it);
+    }
+    std::sort(label_starts.begin(), label_starts.end());
+    label_starts.erase(std::unique(label_starts.begin(), label_starts.end()), label_starts.end());
+    unknown_label.for_each_at(text, label_starts, [&](const Match& m) {
         const std::string_view label = m.text(1), v = m.text(2);
         if (count_digits(v) < 6 || v.size() > 24 || decimal(v) || date_shaped(v)) return true;
         // "IMG-20261110-WA0007.jpg": a file's name; "VBT-417 120 mg": a dose after a product's code.

@@ -55,6 +55,11 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
     const auto& toks = in.tokens;
     for (size_t i = 1; i < toks.size(); ++i) {
         const Token& t = toks[i];
+        // Most tokens are neither shape: they need no cue and no lower-cased copy.
+        constexpr uint32_t kWordFlags = kLexCommon | kLexVocab | kLexMorph;
+        const bool maybe_login = t.lower && t.text.size() >= 5 && t.text.size() <= 20 && !(t.lex & kWordFlags);
+        const bool maybe_initials = !t.lower && initials_shaped(t.text) && !(t.lex & kWordFlags);
+        if (!maybe_login && !maybe_initials) continue;
         const Token& prev = toks[i - 1];
         // One blank or ": " between the cue and the mark, on one line.
         const std::string_view gap = text.substr(prev.end, t.start - prev.end);

@@ -13,10 +13,25 @@ namespace synsema::redact {
 
 namespace {
 
-const std::unordered_set<std::string_view>& titles_after() {
-    static const std::unordered_set<std::string_view> k = {"hanım", "hanim", "hanımefendi", "bey", "beyefendi", "efendi",
-                                                           "agha", "khanom", "khanum", "sahib", "saheb", "sahiba"};
-    return k;
+// Titles of address written after the name, lower case (compared without a copy: most tokens
+// have none of these lengths).
+constexpr std::string_view kTitlesAfter[] = {"hanım", "hanim", "hanımefendi", "bey", "beyefendi", "efendi",
+                                             "agha", "khanom", "khanum", "sahib", "saheb", "sahiba"};
+
+bool is_title_after(std::string_view w) {
+    if (w.size() < 3 || w.size() > 12) return false;
+    const char first = static_cast<char>(w[0] | 0x20);
+    if (first != 'h' && first != 'b' && first != 'e' && first != 'a' && first != 'k' && first != 's') return false;
+    for (std::string_view title : kTitlesAfter) {
+        if (w.size() != title.size()) continue;
+        bool same = true;
+        for (size_t i = 0; i < w.size() && same; ++i) {
+            const char c = w[i] >= 'A' && w[i] <= 'Z' ? static_cast<char>(w[i] + ('a' - 'A')) : w[i];
+            same = c == title[i];
+        }
+        if (same) return true;
+    }
+    return false;
 }
 
 // Turkish case and possessive endings a proper noun takes after an apostrophe.
@@ -36,14 +51,13 @@ void find_titles_after_names(const ScanInput& in, Spans& out) {
         const Token& t = toks[i];
         const size_t apostrophe = t.text.find('\'');
         const std::string_view head = apostrophe == std::string_view::npos ? t.text : t.text.substr(0, apostrophe);
-        const std::string lower = ascii_lower(head);
         // "Tanaka-san", "Sharma-ji": a hyphenated honorific on a capitalised name.
-        for (std::string_view suffix : {"-san", "-sama", "-ji", "-kun", "-chan"}) {
-            if (head.size() > suffix.size() + 2 && lower.compare(lower.size() - suffix.size(), suffix.size(), suffix) == 0 &&
-                t.capitalised)
-                add_span(out, t.start, t.start + head.size(), "PERSON", "name.title_after", 0.88);
+        if (t.capitalised && head.find('-') != std::string_view::npos) {
+            for (std::string_view suffix : {"-san", "-sama", "-ji", "-kun", "-chan"})
+                if (head.size() > suffix.size() + 2 && head.substr(head.size() - suffix.size()) == suffix)
+                    add_span(out, t.start, t.start + head.size(), "PERSON", "name.title_after", 0.88);
         }
-        if (i > 0 && titles_after().count(lower)) {
+        if (i > 0 && is_title_after(head)) {
             const Token& name = toks[i - 1];
             const bool adjacent = t.start - name.end == 1 && text[name.end] == ' ';
             // A capitalised name, or a lower-case one a chat writes that is a given name and no word.

@@ -55,6 +55,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_mail_display_names(in, out);
     find_staff_marks(in, out);
     find_titles_after_names(in, out);
+    find_caps_values(in, out);
     find_spoken(in, out);
     find_person_forms(in, out);  // after the names: their initials and user names
 }

@@ -90,6 +90,8 @@ void find_mail_display_names(const ScanInput& in, Spans& out);
 void find_staff_marks(const ScanInput& in, Spans& out);
 // "Gülizar hanım", "Tanaka-san", "Bornova'da": a title or a case ending after the name (recognize_titles_after.cpp).
 void find_titles_after_names(const ScanInput& in, Spans& out);
+// "Bolesnik: JURIĆ BILIĆ ANTE": words in capitals under a label no list knows (recognize_caps_values.cpp).
+void find_caps_values(const ScanInput& in, Spans& out);
 void find_spoken(const ScanInput& in, Spans& out);        // PHONE, DATE, EMAIL said in words (transcripts)
 
 // Shared vocabularies.

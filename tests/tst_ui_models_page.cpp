@@ -171,6 +171,9 @@ void UiModelsPage::selecting_a_model_does_not_move_the_layout() {
     w.add_model_file(long_path);
     w.add_model_file(broken);
     auto* table = w.findChild<QTableView*>("modelsTable");
+    // Both files are described off the GUI thread: wait for their rows.
+    QTRY_VERIFY(row_named(*table->model(), "broken.gguf").isValid());
+    QTRY_VERIFY(table->model()->rowCount() >= 2);
     table->clearSelection();
     table->setCurrentIndex({});
     QTest::qWait(100);
@@ -187,9 +190,9 @@ void UiModelsPage::selecting_a_model_does_not_move_the_layout() {
     }
 }
 
-// The model folders' files are described (every GGUF header parsed) off the GUI thread: the window
-// is built before any of them is in the list, which fills once the event loop runs; the folder's
-// file keeps its source, and a file added meanwhile stays.
+// The model folders' files and an added file are described (every GGUF header parsed) off the GUI
+// thread: the window is built, and add_model_file returns, before any of them is in the list, which
+// fills once the event loop runs; the folder's file keeps its source, and a file added meanwhile stays.
 void UiModelsPage::model_folders_are_described_off_the_gui_thread() {
     QTemporaryDir folder;
     QVERIFY(folder.isValid());
@@ -207,10 +210,11 @@ void UiModelsPage::model_folders_are_described_off_the_gui_thread() {
     const QString added = files_.filePath("added-meanwhile.gguf");
     QVERIFY(test::write_file(added, test::small_model_bytes(15, "Added Model")));
     w.add_model_file(added);
+    QVERIFY(!row_named(*table->model(), "added-meanwhile.gguf").isValid());  // an added file's header too
     QTRY_VERIFY_WITH_TIMEOUT(row_named(*table->model(), "in-folder.gguf").isValid(), 10000);
     QCOMPARE(row_named(*table->model(), "in-folder.gguf").siblingAtColumn(Col::Source).data().toString(), QString("folder"));
-    QVERIFY(row_named(*table->model(), "added-meanwhile.gguf").isValid());
-    QCOMPARE(w.models_page()->selected_path(), QFileInfo(added).absoluteFilePath());
+    QTRY_VERIFY_WITH_TIMEOUT(row_named(*table->model(), "added-meanwhile.gguf").isValid(), 10000);
+    QTRY_COMPARE(w.models_page()->selected_path(), QFileInfo(added).absoluteFilePath());
     QSettings().clear();
 }
 

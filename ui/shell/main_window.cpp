@@ -270,9 +270,16 @@ void MainWindow::add_model_file(const QString& path) {
         settings_.added_models << abs;
         settings_.save();
     }
-    models_->add_or_update(describe_model_file(abs, "file"));
-    models_page_->select_path(abs);
     tabs_->setCurrentWidget(models_page_);
+    // Its GGUF header is parsed off the GUI thread, as the folders' files are: a large vocabulary's
+    // metadata takes a noticeable moment to read.
+    auto* watcher = new QFutureWatcher<ModelEntry>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, abs] {
+        watcher->deleteLater();
+        models_->add_or_update(watcher->result());
+        models_page_->select_path(abs);
+    });
+    watcher->setFuture(QtConcurrent::run([abs] { return describe_model_file(abs, "file"); }));
 }
 
 void MainWindow::load_model(const QString& path) {

@@ -242,7 +242,7 @@ void NameScanner::speakers() {
         // "Resumen clínico:", "Sårstell venstre legg:": a capital, then a lower-case word that is no
         // particle, is a label's phrase, outside a text written in lower case (a chat's "dr smith:").
         bool label_phrase = false;
-        for (size_t k = r.first + 1; k <= r.last && !lower_doc_; ++k)
+        for (size_t k = r.first + 1; k <= r.last && !lower_at(r.first); ++k)
             label_phrase = label_phrase || (toks_[k].lower && !particle(k) && !toks_[r.first].lower);
         if (label_phrase) {
             i = r.last;

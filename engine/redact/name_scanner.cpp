@@ -33,6 +33,30 @@ NameScanner::NameScanner(const ScanInput& in, Spans& out) : in_(in), toks_(in.to
         capitalised += t.capitalised ? 1 : 0;
     }
     lower_doc_ = words > 0 && capitalised * 100 < words * 6;
+    mark_lower_messages();
+}
+
+// A message typed in lower case: after a time stamp and a speaker's colon within the line's first
+// 48 bytes ("21/11/2026 11:15  Jacinta: col came and said …"), six words or more and not one of
+// them capitalised. A wrapped line of prose has no speaker's colon before it, and a label's has no
+// time stamp.
+void NameScanner::mark_lower_messages() {
+    for (Line& line : lines_) {
+        const std::string_view text = in_.text.substr(line.start, line.end - line.start);
+        size_t colon = text.substr(0, std::min<size_t>(text.size(), 48)).rfind(": ");
+        if (colon == std::string_view::npos) continue;
+        // A message's prefix has its time stamp; a label before prose ("Tijek liječenja: …") has none.
+        const std::string_view prefix = text.substr(0, colon);
+        if (std::none_of(prefix.begin(), prefix.end(), [](char c) { return c >= '0' && c <= '9'; })) continue;
+        const size_t from = line.start + colon + 2;
+        size_t words = 0, capitalised = 0;
+        for (size_t i = token_at_or_after(from); i < toks_.size() && toks_[i].start < line.end; ++i) {
+            if (toks_[i].text.size() < 2) continue;
+            ++words;
+            capitalised += toks_[i].capitalised || toks_[i].all_caps ? 1 : 0;
+        }
+        line.lower = words >= 6 && capitalised == 0;
+    }
 }
 
 void NameScanner::index_lines() {

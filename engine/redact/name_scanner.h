@@ -23,8 +23,13 @@ public:
     struct Line {
         size_t start = 0, end = 0;
         bool layout = false;  // tabs, runs of spaces or '|': a form or table line, or a short line
+        bool lower = false;   // a chat message typed in lower case (after its time stamp and speaker)
     };
+    // A lower-case text at this token: the whole document, or the token's line when it is a
+    // message typed in lower case inside a capitalised export ("Jacinta: i talked to dominic").
+    bool lower_at(size_t i) const { return lower_doc_ || lines_[line_of_[i]].lower; }
     void index_lines();
+    void mark_lower_messages();
     // A tab, a run of two spaces or a '|': in one pass (searching for "  "
     // stops at every single space of a prose line).
     static bool layout_line(std::string_view line);

@@ -51,7 +51,7 @@ void NameScanner::sequences() {
         // Given names that are words belong to the name after them ("Mike Coskey", "Ion Prisacaru"),
         // not to a lower-case run outside a lower-case text (Norwegian "Vi viser saken": "viser" is
         // a surname too, but a lower-case word in prose is no name; score_free drops such runs).
-        const bool prose_lower = toks_[r.first].lower && !particle(r.first) && (german_ || !lower_doc_);
+        const bool prose_lower = toks_[r.first].lower && !particle(r.first) && (german_ || !lower_at(r.first));
         while (!prose_lower && r.first > 0 && joined(r.first - 1, r.first) && !embedded_[r.first - 1] &&
                evidence(r.first - 1) == CommonName && (toks_[r.first - 1].lex & kLexGiven) &&
                name_shape(r.first - 1, t.all_caps, lower) && (r.strong + r.weak > 0)) {
@@ -133,7 +133,7 @@ void NameScanner::score_free(const Run& r) {
     const Token& first = toks_[r.first];
     // Lower-case names without context: only where the whole text is written in lower case
     // (chats, dictation); in ordinary prose a lower-case word is not a name.
-    if (first.lower && (german_ || !lower_doc_)) return;
+    if (first.lower && (german_ || !lower_at(r.first))) return;
     // "doença de Parkinson", "sinal de Murphy", "maladie de Crohn", "Morbus Bechterew": an eponym
     // after its disease, sign or test, as the Romance languages and Latin write them.
     {

@@ -438,6 +438,9 @@ private slots:
         row("a lower-case name in a lower-case message of a capitalised export",
             "Conversation with: Property Manager\nExported 2/12/2026 by the app\n\n21/11/2026 11:15  Jacinta: i rang and spoke to reuben about the leak again\n",
             "reuben", "PERSON");
+        row("a lower-case display name its address spells", "From: sunita rao <sunita.rao@mail.example>\n", "sunita rao", "PERSON");
+        row("a name spelled out in a dictation", "the patient is mr okafor that's o k a f o r comma date of birth", "o k a f o r", "PERSON");
+        row("a given name joined to a full name", "The children stay with their grandparents, Hope and Walter Brennan, on weekdays.", "Hope", "PERSON");
         row("a weekday alone in a dated note", "12/02/2026 Home visit. Wound clean. Next RN visit Thurs.\n", "Thurs", "DATE");
         row("a full weekday alone in a dated chat", "03/11/2026 09:12  ok the plumber comes friday after lunch\n", "friday", "DATE");
         row("another language's weekday alone in a dated record", "Randevu: 02.12.2026\nHemşire cumartesi gelecek, annem evde ve bu ilaçlar için bir de doktor ile konuşacak.", "cumartesi", "DATE");
@@ -531,6 +534,7 @@ private slots:
         row("a year after a town is a dateline", "Signed at Lisbon, 2019 by both parties.", "2019");
         row("words of the language in capitals after a label", "Diagnosis: ACUTE MYOCARDIAL INFARCTION\nPlan: admit", "ACUTE MYOCARDIAL INFARCTION");
         row("lower-case prose after a label is no message", "Course: treated with diuretics, then started on terapija and sent home\n", "terapija");
+        row("a short list of letters is no spelled name", "Options a b c and d were discussed.", "a b c");
         row("a chapter and a year are no address line", "See Chapter 12, 2019 Edition for the rule.", "Chapter 12");
         row("a count and a currency are no address line", "Items 4, 5000 Euro were paid in March.", "5000");
         row("a mailbox's role is no person", "From: Customer Service <help@shop.example>\n", "Customer Service");

@@ -2,6 +2,7 @@
 //   "Saatja:  Kärt Lepik <kart.lepik@postkast.example>"      PERSON
 //   "To: \"Bram de Wit\" <bram@example.nl>"                    PERSON
 //   "Cc: Kask & Saar Advokaadibüroo <info@kasksaar.example>"  ORGANIZATION (an org word in it)
+// A name in lower case counts when the address spells its words: "karim el amrani <karim.elamrani@…>".
 // A mail header's form in every language and client: the header's label
 // ("From", "Saatja", "Von", "Expéditeur") need not be known, because the
 // angle brackets are the structure. A name of only everyday words
@@ -32,6 +33,12 @@ bool quoted_name(std::string_view text, size_t at, size_t* start, size_t* end) {
     *start = open + 1;
     *end = at - 1;
     return true;
+}
+
+// Whether the address's local part (before '@') holds `word`, in ASCII lower case.
+bool in_local_part(std::string_view address, std::string_view word) {
+    const std::string local = ascii_lower(address.substr(0, address.find('@')));
+    return local.find(ascii_lower(word)) != std::string::npos;
 }
 
 }  // namespace
@@ -66,7 +73,9 @@ void find_mail_display_names(const ScanInput& in, Spans& out) {
                 if (between < next_start && text[between] == ',' && first < last) ++between;
                 if (first < last && !same_line_gap(text, between, next_start)) break;
                 if (first < last && next_start - between != 1) break;
-                const bool shaped = t.capitalised || t.all_caps || t.initial || (t.lex & kLexParticle);
+                // A lower-case word only where the address spells it ("karim el amrani <karim.elamrani@…>").
+                const bool shaped = t.capitalised || t.all_caps || t.initial || (t.lex & kLexParticle) ||
+                                    (t.lower && t.text.size() >= 3 && in_local_part(text.substr(c.start, c.end - c.start), t.text));
                 if (!shaped) break;
                 --first;
             }

@@ -3,6 +3,7 @@
 //   "call me back on five five five zero four four one six"   PHONE
 //   "date of birth eleventh of march thirty eight"             DATE
 //   "my email is ayse.yilmaz at mail dot example"              EMAIL
+//   "yılmaz y i l m a z" (a name spelled out)                  PERSON
 // The patterns are tried only at the tokens that can open them (a digit
 // word, an ordinal or a month, a word before " at "): most texts have none.
 #include <algorithm>
@@ -104,6 +105,21 @@ void find_spoken(const ScanInput& in, Spans& out) {
         size_t start = m.start();
         if (start >= 4 && ascii_lower(in.text.substr(start - 4, 4)) == "the ") start -= 4;
         add_span(out, start, m.end(), "DATE", "date.spoken", 0.88);
+        return true;
+    });
+    // A name spelled out letter by letter ("yılmaz y i l m a z", "o'connell that's o apostrophe c o n n e l l"):
+    // five letters or more, one blank apart; ordinary text never runs so many single letters together.
+    static const Regex spelled(R"((?<![\w'])[a-z](?:[ ](?:apostrophe|hyphen|dash)?(?:[ ])?[a-z]){4,24}(?![\w']))",
+                               StartBytes{"abcdefghijklmnopqrstuvwxyz"});
+    std::vector<size_t> single_letters;
+    for (const Token& t : in.tokens)
+        if (t.text.size() == 1 && t.lower && t.end + 2 < in.text.size() && in.text[t.end] == ' ' &&
+            (t.start == 0 || in.text[t.start - 1] == ' ' || in.text[t.start - 1] == '\n'))
+            single_letters.push_back(t.start);
+    spelled.for_each_at(in.text, single_letters, [&](const Match& m) {
+        size_t letters = 0;
+        for (const Token& t : tokenize_words(m.text())) letters += t.text.size() == 1 ? 1 : 0;
+        if (letters >= 5) add_span(out, m.start(), m.end(), "PERSON", "name.spelled", 0.7);
         return true;
     });
     // "ayse.yilmaz at mail dot example", "j smith at gmail dot com".

@@ -92,6 +92,8 @@ void find_staff_marks(const ScanInput& in, Spans& out);
 void find_titles_after_names(const ScanInput& in, Spans& out);
 // "Bolesnik: JURIĆ BILIĆ ANTE": words in capitals under a label no list knows (recognize_caps_values.cpp).
 void find_caps_values(const ScanInput& in, Spans& out);
+// "Frank and Loretta Pruitt": a given name joined to a sure full name from first_span on (recognize_coordinated_names.cpp).
+void find_coordinated_given_names(const ScanInput& in, Spans& out, size_t first_span);
 void find_spoken(const ScanInput& in, Spans& out);        // PHONE, DATE, EMAIL said in words (transcripts)
 
 // Shared vocabularies.

@@ -1,0 +1,41 @@
+// A given name joined to a full name that shares its surname: "Frank and Loretta Pruitt", "Kevin &
+// Orla Shea", "Marta y Luis Ortega". The couple's first given name stands without the surname, so no
+// name rule takes it alone when it is also a word ("Frank", "Hope"); the full name after the "and"
+// says what it is. Only a capitalised word a given-name list has, right before the joining word.
+#include <algorithm>
+#include <unordered_set>
+
+#include "recognizers.h"
+
+namespace synsema::redact {
+
+void find_coordinated_given_names(const ScanInput& in, Spans& out, size_t first_span) {
+    static const std::unordered_set<std::string_view> kJoin = {"and", "&", "y", "e", "et", "und", "en", "og", "och", "i", "a"};
+    const std::string_view text = in.text;
+    const auto& toks = in.tokens;
+    const size_t found = out.size();
+    for (size_t k = first_span; k < found; ++k) {
+        const Candidate c = out[k];
+        if (std::string_view(c.category) != "PERSON" || c.confidence < 0.85) continue;
+        // The full name has two words at least.
+        const size_t first = std::lower_bound(toks.begin(), toks.end(), c.start, [](const Token& t, size_t p) { return t.start < p; }) -
+                             toks.begin();
+        if (first + 1 >= toks.size() || toks[first + 1].end > c.end || first < 1) continue;
+        // "and" (or "&", which is no token) right before it, then the given name.
+        size_t p = c.start;
+        while (p > 0 && text[p - 1] == ' ') --p;
+        size_t w = p;
+        while (w > 0 && text[w - 1] != ' ') --w;
+        if (!kJoin.count(ascii_lower(text.substr(w, p - w))) || w == 0) continue;
+        size_t q = w;
+        while (q > 0 && text[q - 1] == ' ') --q;
+        const size_t given = std::lower_bound(toks.begin(), toks.end(), q, [](const Token& t, size_t pos) { return t.end < pos; }) -
+                             toks.begin();
+        if (given >= toks.size() || toks[given].end != q) continue;
+        const Token& g = toks[given];
+        if (!g.capitalised || !(g.lex & kLexGiven) || (g.lex & (kLexStop | kLexMonth | kLexRegion))) continue;
+        add_span(out, g.start, g.end, "PERSON", "name.coordinated", 0.86);
+    }
+}
+
+}  // namespace synsema::redact

@@ -441,6 +441,8 @@ private slots:
         row("a lower-case display name its address spells", "From: sunita rao <sunita.rao@mail.example>\n", "sunita rao", "PERSON");
         row("a name spelled out in a dictation", "the patient is mr okafor that's o k a f o r comma date of birth", "o k a f o r", "PERSON");
         row("a given name joined to a full name", "The children stay with their grandparents, Hope and Walter Brennan, on weekdays.", "Hope", "PERSON");
+        row("a phone before the next number's fax label", "Tel. 2310 555 012  |  Fax 2310 555 013", "2310 555 012", "PHONE");
+        row("a fax named after its number", "Office 503-555-0124 (fax), call first", "503-555-0124", "FAX");
         row("a weekday alone in a dated note", "12/02/2026 Home visit. Wound clean. Next RN visit Thurs.\n", "Thurs", "DATE");
         row("a full weekday alone in a dated chat", "03/11/2026 09:12  ok the plumber comes friday after lunch\n", "friday", "DATE");
         row("another language's weekday alone in a dated record", "Randevu: 02.12.2026\nHemşire cumartesi gelecek, annem evde ve bu ilaçlar için bir de doktor ile konuşacak.", "cumartesi", "DATE");

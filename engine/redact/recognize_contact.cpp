@@ -45,6 +45,17 @@ private:
     std::array<bool, 256> first_{};
 };
 
+// A fax word after a number that is itself followed by a digit is the next number's label.
+bool next_number_labelled(std::string_view after) {
+    size_t f = after.find("fax");
+    if (f == std::string_view::npos) f = after.find("facsimile");
+    if (f == std::string_view::npos) return false;
+    size_t p = f;
+    while (p < after.size() && std::isalpha(static_cast<unsigned char>(after[p]))) ++p;
+    while (p < after.size() && (after[p] == ' ' || after[p] == ':' || after[p] == '.' || after[p] == '\t' || after[p] == '#')) ++p;
+    return p < after.size() && (std::isdigit(static_cast<unsigned char>(after[p])) || after[p] == '+' || after[p] == '(');
+}
+
 // The phone keyword nearest before pos decides PHONE vs FAX.
 const char* phone_category(std::string_view text, size_t start, size_t end, double* boost) {
     static const KeywordList kFax{"fax", "facsimile"};
@@ -71,7 +82,8 @@ const char* phone_category(std::string_view text, size_t start, size_t end, doub
     bool kind_after = has_word(after, {"(mob)", "(m)", "(hm)", "(h)", "(w)", "(wk)", "(home)", "(work)", "(cell)",
                                        "(mobile)", "(landline)", "(office)", "(direct)", "ext", "ext.", "extn", "x"});
     *boost = (fax != std::string::npos || phone != std::string::npos || kind_after) ? 0.07 : 0.0;
-    if (has_word(after, {"fax", "(fax)", "facsimile"})) return "FAX";
+    // "555 0123 (fax)" names this number; "Τηλ. 2310 555 012 | Fax 2310 555 013" labels the next one.
+    if (has_word(after, {"fax", "(fax)", "facsimile"}) && !next_number_labelled(after)) return "FAX";
     if (fax != std::string::npos && (phone == std::string::npos || fax > phone)) return "FAX";
     return "PHONE";
 }

@@ -161,7 +161,7 @@ void extend_by_surname_before(std::string_view text, const std::vector<Token>& t
     for (size_t i = 0; i < spans.size(); ++i) {
         Candidate& s = spans[i];
         if (std::string_view(s.category) != "PERSON" || s.confidence < 0.85 || s.start < 2 || text[s.start - 1] != ' ') continue;
-        auto it = std::lower_bound(tokens.begin(), tokens.end(), s.start, [](const Token& t, size_t p) { return t.start < p; });
+        auto it = tokens.begin() + first_token_at(tokens, s.start);
         if (it == tokens.begin()) continue;
         const Token& t = *(it - 1);
         if (t.end + 1 != s.start || !(t.capitalised || t.all_caps) || !(t.lex & kLexSurname) ||

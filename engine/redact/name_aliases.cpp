@@ -20,7 +20,7 @@ bool ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= '
 // The name's words, folded to ASCII lower case, without titles, initials or particles' dots.
 std::vector<std::string> name_words(const std::vector<Token>& toks, const Candidate& s) {
     std::vector<std::string> out;
-    auto it = std::lower_bound(toks.begin(), toks.end(), s.start, [](const Token& t, size_t p) { return t.start < p; });
+    auto it = toks.begin() + first_token_at(toks, s.start);
     for (; it != toks.end() && it->end <= s.end; ++it) {
         if ((it->lex & (kLexHonorificWord | kLexDegree)) || is_name_stopword(it->text)) continue;
         std::string w = fold_word(it->text);
@@ -93,7 +93,7 @@ void add_logins(const std::vector<std::string>& words, std::unordered_set<std::s
 // An organisation's capitalised words, folded, for its acronym ("King Edward VII Memorial Hospital").
 std::vector<std::string> org_words(const std::vector<Token>& toks, const Candidate& s) {
     std::vector<std::string> out;
-    auto it = std::lower_bound(toks.begin(), toks.end(), s.start, [](const Token& t, size_t p) { return t.start < p; });
+    auto it = toks.begin() + first_token_at(toks, s.start);
     for (; it != toks.end() && it->end <= s.end; ++it)
         if (it->capitalised || it->all_caps) out.push_back(fold_word(it->text));
     return out;

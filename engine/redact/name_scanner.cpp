@@ -429,8 +429,7 @@ size_t NameScanner::comma_pos(const Run& r) const {
 }
 
 size_t NameScanner::token_at_or_after(size_t pos) const {
-    auto it = std::lower_bound(toks_.begin(), toks_.end(), pos, [](const Token& t, size_t p) { return t.start < p; });
-    return static_cast<size_t>(it - toks_.begin());
+    return first_token_at(toks_, pos);
 }
 
 // A name expected from token i on (after a label, an honorific, a salutation…).

@@ -143,7 +143,7 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
             bool place = category == "LOCATION" && s.confidence >= kPlaceSource;
             bool org = category == "ORGANIZATION" && s.confidence >= kOrgSource;
             if (!person && !place && !org) continue;
-            auto it = std::lower_bound(toks.begin(), toks.end(), s.start, [](const Token& t, size_t p) { return t.start < p; });
+            auto it = toks.begin() + first_token_at(toks, s.start);
             bool first = true;
             for (; it != toks.end() && it->end <= s.end; ++it) {
                 const Token& t = *it;

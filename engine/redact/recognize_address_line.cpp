@@ -27,10 +27,6 @@ struct Range {
 
 bool is_blank(char c) { return c == ' ' || c == '\t'; }
 
-size_t token_at_or_after(const std::vector<Token>& toks, size_t pos) {
-    return std::lower_bound(toks.begin(), toks.end(), pos, [](const Token& t, size_t p) { return t.start < p; }) - toks.begin();
-}
-
 // The house number that ends a segment: "88", "15-7", "512/38", "12a", "7 B". Its start, or npos.
 size_t house_number_start(std::string_view text, Range seg) {
     size_t e = seg.end;
@@ -83,7 +79,7 @@ private:
     // label's colon or the line's start. None when it has no name word the dictionary lacks and no
     // type word, or is only a type word ("Str. 4").
     std::optional<size_t> street_before(Range seg, size_t number) const {
-        const size_t last = token_at_or_after(toks_, number);
+        const size_t last = first_token_at(toks_, number);
         size_t first = last;
         bool proper = false, typed = false;
         while (first > 0 && toks_[first - 1].start >= seg.start) {
@@ -113,7 +109,7 @@ private:
         bool mark = false;
         for (char ch : v) mark = mark || std::isdigit(static_cast<unsigned char>(ch));
         size_t words = 0;
-        for (size_t k = token_at_or_after(toks_, seg.start); k < toks_.size() && toks_[k].start < seg.end; ++k) {
+        for (size_t k = first_token_at(toks_, seg.start); k < toks_.size() && toks_[k].start < seg.end; ++k) {
             const Token& t = toks_[k];
             ++words;
             if (t.text.size() == 1 && std::isupper(static_cast<unsigned char>(t.text[0]))) mark = true;
@@ -172,7 +168,7 @@ private:
     }
 
     bool typed_street(Range street) const {
-        for (size_t k = token_at_or_after(toks_, street.start); k < toks_.size() && toks_[k].start < street.end; ++k)
+        for (size_t k = first_token_at(toks_, street.start); k < toks_.size() && toks_[k].start < street.end; ++k)
             if (street_word(toks_[k])) return true;
         return false;
     }

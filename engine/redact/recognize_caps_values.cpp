@@ -37,7 +37,7 @@ void find_caps_values(const ScanInput& in, Spans& out) {
         const LabelMeaning known = classify_label(label);
         if (*known.category || known.identifier) continue;
         // The value: two to four words in capitals, one blank apart, ending the field.
-        size_t i = std::lower_bound(toks.begin(), toks.end(), c, [](const Token& t, size_t p) { return t.start < p; }) - toks.begin();
+        size_t i = first_token_at(toks, c);
         if (i >= toks.size() || toks[i].start > c + 8 || text.substr(c + 1, toks[i].start - c - 1).find('\n') != std::string_view::npos)
             continue;
         size_t j = i;

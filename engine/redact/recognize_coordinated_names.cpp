@@ -18,8 +18,7 @@ void find_coordinated_given_names(const ScanInput& in, Spans& out, size_t first_
         const Candidate c = out[k];
         if (std::string_view(c.category) != "PERSON" || c.confidence < 0.85) continue;
         // The full name has two words at least.
-        const size_t first = std::lower_bound(toks.begin(), toks.end(), c.start, [](const Token& t, size_t p) { return t.start < p; }) -
-                             toks.begin();
+        const size_t first = first_token_at(toks, c.start);
         if (first + 1 >= toks.size() || toks[first + 1].end > c.end || first < 1) continue;
         // "and" (or "&", which is no token) right before it, then the given name.
         size_t p = c.start;

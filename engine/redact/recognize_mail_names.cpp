@@ -57,11 +57,11 @@ void find_mail_display_names(const ScanInput& in, Spans& out) {
         size_t s = 0, e = 0;
         size_t first = 0, last = 0;  // the name's tokens [first, last)
         if (quoted_name(text, gap, &s, &e)) {
-            first = std::lower_bound(toks.begin(), toks.end(), s, [](const Token& t, size_t p) { return t.start < p; }) - toks.begin();
-            last = std::lower_bound(toks.begin(), toks.end(), e, [](const Token& t, size_t p) { return t.start < p; }) - toks.begin();
+            first = first_token_at(toks, s);
+            last = first_token_at(toks, e);
         } else {
             // The words right before the bracket: capitalised words, initials and particles, one blank apart.
-            last = std::lower_bound(toks.begin(), toks.end(), gap, [](const Token& t, size_t p) { return t.start < p; }) - toks.begin();
+            last = first_token_at(toks, gap);
             if (last == 0 || toks[last - 1].end != gap) continue;
             first = last;
             while (first > 0 && last - first < kMaxNameWords) {

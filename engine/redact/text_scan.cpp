@@ -201,6 +201,11 @@ std::string window_before(std::string_view text, size_t pos, size_t n) {
     return ascii_lower(text.substr(from, pos - from));
 }
 
+size_t first_token_at(const std::vector<Token>& tokens, size_t pos) {
+    return static_cast<size_t>(
+        std::lower_bound(tokens.begin(), tokens.end(), pos, [](const Token& t, size_t p) { return t.start < p; }) - tokens.begin());
+}
+
 std::string window_after(std::string_view text, size_t pos, size_t n) {
     if (pos >= text.size()) return {};
     return ascii_lower(text.substr(pos, n));

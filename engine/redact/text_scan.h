@@ -26,6 +26,9 @@ struct Token {
 
 std::vector<Token> tokenize_words(std::string_view text);
 
+// The index of the first token (sorted by start) that starts at or after pos; tokens.size() when none.
+size_t first_token_at(const std::vector<Token>& tokens, size_t pos);
+
 // Positions where a number, a capitalised word or a '+', '(' or '&' can begin:
 // the byte is an ASCII digit, A-Z, '+', '(', '&' or starts a non-ASCII
 // character, and the byte before it (if any) is not ASCII [A-Za-z0-9_]. A

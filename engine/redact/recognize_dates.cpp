@@ -100,6 +100,30 @@ void find_japanese_era_dates(const ScanInput& in, Spans& out) {
 // are also its everyday words (Portuguese "quinta", a farm; Turkish "pazar", a market).
 namespace {
 
+// Joining words between two weekdays of a span or a list ("Monday to Friday", "lunes y martes").
+const std::unordered_set<std::string_view>& weekday_joins() {
+    static const std::unordered_set<std::string_view> k = {"to", "through", "thru", "till", "until", "and", "or", "bis",
+                                                           "à", "a", "al", "hasta", "tot", "do", "und", "et", "y", "e",
+                                                           "en", "og", "och", "ja", "és", "și", "ve", "-", "–"};
+    return k;
+}
+
+// Days in general rather than one day, by what follows the weekday at token i: "Mon-Fri", "Mon/Wed",
+// "Monday or Friday", "Sunday mornings".
+bool days_in_general_after(const ScanInput& in, size_t i) {
+    const auto& toks = in.tokens;
+    const Token& t = toks[i];
+    size_t after = t.end;
+    if (after < in.text.size() && in.text[after] == '.') ++after;  // "Thurs."
+    if (after < in.text.size() && (in.text[after] == '-' || in.text[after] == '/' || in.text[after] == '\xE2')) return true;
+    if (i + 1 < toks.size() && toks[i + 1].start - t.end <= 2) {
+        const std::string next = ascii_lower(toks[i + 1].text);
+        if (weekday_joins().count(next) && i + 2 < toks.size() && (toks[i + 2].lex & kAnyWeekday)) return true;
+        if (next == "mornings" || next == "afternoons" || next == "evenings" || next == "nights") return true;
+    }
+    return false;
+}
+
 bool weekday_alone_fixes_a_day(const ScanInput& in, size_t i, bool english) {
     const auto& toks = in.tokens;
     const Token& t = toks[i];
@@ -122,16 +146,13 @@ bool weekday_alone_fixes_a_day(const ScanInput& in, size_t i, bool english) {
         "jede", "jeder", "tous", "os", "as", "i", "of", "between", "first", "second", "third", "fourth"};
     static const std::unordered_set<std::string_view> kHoliday = {"good", "black", "ash", "easter", "palm", "holy", "maundy",
                                                                   "cyber", "super", "giving", "shrove", "whit", "bloody"};
-    static const std::unordered_set<std::string_view> kSpan = {"to", "through", "thru", "till", "until", "and", "or", "bis",
-                                                               "à", "a", "al", "hasta", "tot", "do", "und", "et", "y", "e",
-                                                               "en", "og", "och", "ja", "és", "și", "ve", "-", "–"};
     if (i > 0) {
         const Token& prev = toks[i - 1];
         const std::string p = ascii_lower(prev.text);
         const bool adjacent = t.start - prev.end <= 2;
         if (adjacent && (kHabit.count(p) || kHoliday.count(p))) return false;
         // "Monday to Friday": the second day of a span.
-        if (adjacent && kSpan.count(p) && i >= 2 && (toks[i - 2].lex & kAnyWeekday)) return false;
+        if (adjacent && weekday_joins().count(p) && i >= 2 && (toks[i - 2].lex & kAnyWeekday)) return false;
     }
     if (t.start > 0 && (in.text[t.start - 1] == '-' || in.text[t.start - 1] == '/' || in.text[t.start - 1] == '(')) {
         // "Mon-Fri", "Mon/Wed", a date's weekday in brackets after it.
@@ -140,15 +161,7 @@ bool weekday_alone_fixes_a_day(const ScanInput& in, size_t i, bool english) {
         while (q > 0 && in.text[q - 1] == ' ') --q;
         if (q > 0 && std::isdigit(static_cast<unsigned char>(in.text[q - 1]))) return false;
     }
-    size_t after = t.end;
-    if (after < in.text.size() && in.text[after] == '.') ++after;
-    if (after < in.text.size() && (in.text[after] == '-' || in.text[after] == '/' || in.text[after] == '\xE2')) return false;
-    if (i + 1 < toks.size() && toks[i + 1].start - t.end <= 2) {
-        const std::string next = ascii_lower(toks[i + 1].text);
-        if (kSpan.count(next) && i + 2 < toks.size() && (toks[i + 2].lex & kAnyWeekday)) return false;
-        if (next == "mornings" || next == "afternoons" || next == "evenings" || next == "nights") return false;
-    }
-    return true;
+    return !days_in_general_after(in, i);
 }
 
 }  // namespace
@@ -206,18 +219,9 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
         // morning" is not).
         const bool part_of_day = next == "night" || next == "morning" || next == "afternoon" || next == "evening";
         if (!after_on && !(part_of_day && p != "every" && p != "each") && !weekday_alone_fixes_a_day(in, i, true)) continue;
-        // "on Sat-Sun", "on Mon/Wed": days in general.
-        size_t after = t.end;
-        if (after < in.text.size() && in.text[after] == '.' && w.size() <= 5) ++after;  // "Thurs."
-        if (after < in.text.size() && (in.text[after] == '-' || in.text[after] == '/')) continue;
-        // "on Monday or Friday", "on Monday through Friday": days in general; "report on Monday or
-        // consider ..." is one day.
-        if ((next == "or" || next == "and" || next == "through" || next == "thru" || next == "to" || next == "till" ||
-             next == "until") &&
-            i + 2 < toks.size() && is_english_weekday_lower(lower_at(i + 2)))
-            continue;
-        // "chapel on Sunday mornings": a habit, not a day.
-        if (next == "mornings" || next == "afternoons" || next == "evenings" || next == "nights") continue;
+        // "on Sat-Sun", "on Monday or Friday", "chapel on Sunday mornings": days in general; "report on
+        // Monday or consider ..." is one day.
+        if (days_in_general_after(in, i)) continue;
         // "every Friday" and plurals never reach here ("on Fridays" is not a weekday token).
         add_span(out, t.start, t.end, "DATE", "date.relative", 0.86);
     }

@@ -1,0 +1,167 @@
+// Words that fix a day only against a date the record carries: a weekday ("on Friday", "Next RN
+// visit Thurs.", "taburcu cumartesi oldu"), "tomorrow" and "yesterday" in English and the languages
+// of relative-days.txt, and named days ("on Anzac Day"). Called by find_dates once the record's
+// other dates are found.
+#include <cctype>
+#include <string>
+#include <unordered_set>
+
+#include "calendar_words.h"
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+namespace {
+
+// Joining words between two weekdays of a span or a list ("Monday to Friday", "lunes y martes").
+const std::unordered_set<std::string_view>& weekday_joins() {
+    static const std::unordered_set<std::string_view> k = {"to", "through", "thru", "till", "until", "and", "or", "bis",
+                                                           "à", "a", "al", "hasta", "tot", "do", "und", "et", "y", "e",
+                                                           "en", "og", "och", "ja", "és", "și", "ve", "-", "–"};
+    return k;
+}
+
+// Days in general rather than one day, by what follows the weekday at token i: "Mon-Fri", "Mon/Wed",
+// "Monday or Friday", "Sunday mornings".
+bool days_in_general_after(const ScanInput& in, size_t i) {
+    const auto& toks = in.tokens;
+    const Token& t = toks[i];
+    size_t after = t.end;
+    if (after < in.text.size() && in.text[after] == '.') ++after;  // "Thurs."
+    if (after < in.text.size() && (in.text[after] == '-' || in.text[after] == '/' || in.text[after] == '\xE2')) return true;
+    if (i + 1 < toks.size() && toks[i + 1].start - t.end <= 2) {
+        const std::string next = ascii_lower(toks[i + 1].text);
+        if (weekday_joins().count(next) && i + 2 < toks.size() && (toks[i + 2].lex & kAnyWeekday)) return true;
+        if (next == "mornings" || next == "afternoons" || next == "evenings" || next == "nights") return true;
+    }
+    return false;
+}
+
+// A weekday with no "on" before it that still names one day of a dated record: "Next RN visit
+// Wed.", "petition for an order Monday.", "taburcu cumartesi oldu". Not a habit or a span of days
+// ("every Friday", "le lundi", "Monday to Friday", "Mon-Fri", "Mon/Wed/Fri"), not a holiday ("Good
+// Friday"), not the weekday a date already carries ("23-01-2025 (Thursday)"). English: the full
+// names in any case and the capitalised short forms that are no English word ("Tue", "Wed",
+// "Thurs", "Fri"); another language's full names only outside English records, and not those that
+// are also its everyday words (Portuguese "quinta", a farm; Turkish "pazar", a market).
+bool weekday_alone_fixes_a_day(const ScanInput& in, size_t i, bool english) {
+    const auto& toks = in.tokens;
+    const Token& t = toks[i];
+    const std::string w = ascii_lower(t.text);
+    if (english) {
+        static const std::unordered_set<std::string_view> kShort = {"tue", "tues", "wed", "thu", "thur", "thurs", "fri"};
+        const bool full = w.size() >= 6;
+        if (!full && !(t.capitalised && kShort.count(w))) return false;
+    } else {
+        static const std::unordered_set<std::string_view> kAlsoWords = {"quarta", "quinta", "sexta", "pazar", "freed", "sul",
+                                                                        "iau", "joi", "martes", "vinars"};
+        if (in.language == Language::English || t.text.size() < 5 || kAlsoWords.count(w) ||
+            (t.lex & (kLexCommon | kLexVocab | kLexGiven | kLexSurname)))
+            return false;
+    }
+    // A habit or a span's first day: the word before.
+    static const std::unordered_set<std::string_view> kHabit = {
+        "every", "each", "from", "most", "all", "some", "other", "weekly", "alternate", "le", "les", "jeden", "cada", "todos",
+        "los", "las", "ogni", "elke", "iedere", "każdy", "každý", "her", "hver", "varje", "joka", "minden", "fiecare", "svaki",
+        "jede", "jeder", "tous", "os", "as", "i", "of", "between", "first", "second", "third", "fourth"};
+    static const std::unordered_set<std::string_view> kHoliday = {"good", "black", "ash", "easter", "palm", "holy", "maundy",
+                                                                  "cyber", "super", "giving", "shrove", "whit", "bloody"};
+    if (i > 0) {
+        const Token& prev = toks[i - 1];
+        const std::string p = ascii_lower(prev.text);
+        const bool adjacent = t.start - prev.end <= 2;
+        if (adjacent && (kHabit.count(p) || kHoliday.count(p))) return false;
+        // "Monday to Friday": the second day of a span.
+        if (adjacent && weekday_joins().count(p) && i >= 2 && (toks[i - 2].lex & kAnyWeekday)) return false;
+    }
+    if (t.start > 0 && (in.text[t.start - 1] == '-' || in.text[t.start - 1] == '/' || in.text[t.start - 1] == '(')) {
+        // "Mon-Fri", "Mon/Wed", a date's weekday in brackets after it.
+        if (in.text[t.start - 1] != '(') return false;
+        size_t q = t.start - 1;
+        while (q > 0 && in.text[q - 1] == ' ') --q;
+        if (q > 0 && std::isdigit(static_cast<unsigned char>(in.text[q - 1]))) return false;
+    }
+    return !days_in_general_after(in, i);
+}
+
+}  // namespace
+
+// Words that fix a day only against a date the record carries (a message's
+// time stamp, a dated note): "on Friday", "on thurs", "tomorrow", "yesterday",
+// "on Anzac Day". Without any date in the text there is no day they fix,
+// and prose ("discharge tomorrow if she is safe") identifies no one.
+void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_span) {
+    bool anchored = false;
+    for (size_t k = first_span; k < out.size() && !anchored; ++k) anchored = std::string_view(out[k].rule) != "date.relative";
+    if (!anchored) return;
+    const auto& toks = in.tokens;
+    auto lower_at = [&](size_t k) { return ascii_lower(toks[k].text); };
+    for (size_t i = 0; i < toks.size(); ++i) {
+        const Token& t = toks[i];
+        // Another language's weekday after its "on": "am Montag", "el lunes", "op maandag",
+        // "w poniedziałek", "v pondělí", "na segunda-feira", "på mandag". (Not "le lundi", "jeden
+        // Montag": a habit.)
+        if ((t.lex & kLexIntlWeekday) && !(t.lex & kLexMonth) && i > 0 && t.start - toks[i - 1].end == 1) {
+            static const std::unordered_set<std::string> kOn = {"am", "bis", "ab", "seit", "el", "este", "op", "w", "we", "v",
+                                                                "ve", "na", "no", "på", "u", "dal", "ce", "jusqu"};
+            if (kOn.count(lower_at(i - 1))) add_span(out, t.start, t.end, "DATE", "date.relative", 0.84);
+            else if (weekday_alone_fixes_a_day(in, i, false)) add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
+            continue;
+        }
+        if ((t.lex & kLexIntlWeekday) && !(t.lex & kLexMonth) && weekday_alone_fixes_a_day(in, i, false)) {
+            add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
+            continue;
+        }
+        // Another language's "yesterday" or "tomorrow": "ontem", "včera", "gestern" ("por la mañana",
+        // "esta mañana" are a morning).
+        if (t.lex & kLexRelativeDay) {
+            const std::string p = i > 0 ? lower_at(i - 1) : std::string();
+            if (p != "la" && p != "esta" && p != "de" && p != "cada") add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
+            continue;
+        }
+        if (t.text.size() < 3 || t.text.size() > 9) continue;
+        // Only "tomorrow", "yesterday" (8 and 9 letters), a chat's "tmrw" and weekdays (month or
+        // weekday words) go on: most tokens are none of them, and need no lower-cased copy.
+        if (t.text.size() < 8 && !(t.lex & kLexMonth) && t.text != "tmrw") continue;
+        std::string w = ascii_lower(t.text);
+        if (w == "tomorrow" || w == "yesterday" || w == "tmrw") {
+            add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
+            continue;
+        }
+        if (!(t.lex & kLexMonth) || i == 0 || !is_english_weekday_lower(w)) continue;
+        const Token& prev = toks[i - 1];
+        const std::string p = lower_at(i - 1);
+        const bool after_on = t.start - prev.end == 1 && in.text[prev.end] == ' ' && (p == "on" || p == "this" || p == "by" || p == "until" || p == "till" || p == "before" ||
+                                                                              p == "last" || p == "next" || p == "since" || p == "after");
+        const bool next_close = i + 1 < toks.size() && toks[i + 1].start - t.end <= 2;
+        const std::string next = next_close ? lower_at(i + 1) : std::string();
+        // "sunday night", "Friday morning": one day's part, a day even without "on" ("every Friday
+        // morning" is not).
+        const bool part_of_day = next == "night" || next == "morning" || next == "afternoon" || next == "evening";
+        if (!after_on && !(part_of_day && p != "every" && p != "each") && !weekday_alone_fixes_a_day(in, i, true)) continue;
+        // "on Sat-Sun", "on Monday or Friday", "chapel on Sunday mornings": days in general; "report on
+        // Monday or consider ..." is one day.
+        if (days_in_general_after(in, i)) continue;
+        // "every Friday" and plurals never reach here ("on Fridays" is not a weekday token).
+        add_span(out, t.start, t.end, "DATE", "date.relative", 0.86);
+    }
+    // Named days: "on Anzac Day", "since Boxing Day", "before Christmas Eve".
+    static const Regex named_day(R"((?<![\w])(?:(?:[A-Z][\p{L}'’]+)[ ]){1,3}(?:Day|Eve)(?![\w]|[ ]\d))", StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    for (size_t i = 1; i < toks.size(); ++i) {
+        if (toks[i].text != "Day" && toks[i].text != "Eve") continue;
+        for (size_t k = i - 1, n = 0; n < 3 && k > 0; --k, ++n) {
+            std::string p = lower_at(k - 1);
+            if (toks[k].capitalised && (p == "on" || p == "since" || p == "until" || p == "before" || p == "after" || p == "over")) {
+                Match m;
+                if (named_day.match_at(in.text, toks[k].start, &m) && m.end() == toks[i].end)
+                    add_span(out, m.start(), m.end(), "DATE", "date.named_day", 0.86);
+                break;
+            }
+            if (!toks[k].capitalised) break;
+        }
+    }
+}
+
+
+}  // namespace synsema::redact

@@ -31,6 +31,15 @@ void check_size(const QString& path, int page, int pages, l_int32 w, l_int32 h) 
                                           std::to_string(kMaxPagePixels / 1'000'000) + " megapixels");
 }
 
+// The canvas a small rotation needs to keep every corner of a `size` page.
+QSize turned_size(QSize size, double degrees) {
+    QTransform turn;
+    turn.rotate(degrees);
+    return turn.mapRect(QRectF(QPointF(0, 0), QSizeF(size))).toAlignedRect().size();
+}
+
+bool within_cap(QSize size) { return qint64(size.width()) * qint64(size.height()) <= kMaxPagePixels; }
+
 }  // namespace
 
 ScanFile::ScanFile(const QString& path, QByteArray bytes) : path_(path), bytes_(std::move(bytes)) {
@@ -123,10 +132,14 @@ QImage apply_prep(const QImage& grey_in, const PagePrep& prep) {
     grey = quarter_turned(grey, prep.quarter_turns);
     // Step 3: the small rotation, on a white canvas that keeps every corner.
     if (std::abs(prep.deskew_degrees) >= 0.05) {
-        QTransform turn;
-        turn.rotate(prep.deskew_degrees);
-        const QRect bounds = turn.mapRect(QRectF(grey.rect())).toAlignedRect();
-        QImage canvas(bounds.size(), QImage::Format_RGB32);
+        // A long, thin page turned a few degrees needs a canvas many times its
+        // own area (a fax strip of 125,000 x 160 pixels turned 1.5 degrees: 428
+        // megapixels, 1.7 GB); find_prep never picks such a turn.
+        const QSize bounds = turned_size(grey.size(), prep.deskew_degrees);
+        if (!within_cap(bounds))
+            throw Error(ErrorKind::Limit, "the page would be over the pixel cap once turned by " +
+                                              std::to_string(prep.deskew_degrees) + " degrees");
+        QImage canvas(bounds, QImage::Format_RGB32);
         canvas.fill(Qt::white);
         paint_in_bands(canvas, [&](QPainter& painter) {
             painter.setRenderHint(QPainter::SmoothPixmapTransform, true);
@@ -155,7 +168,7 @@ PagePrep find_prep(const QImage& square_grey, int dpi, PagePrep prep, int helper
     PixPtr binary(grey ? pixConvertTo1(grey.get(), 160) : nullptr);
     l_float32 angle = 0, confidence = 0;
     if (binary && pixFindSkew(binary.get(), &angle, &confidence) == 0 && confidence >= 2.5 && std::abs(angle) >= 0.1 &&
-        std::abs(angle) <= 10)
+        std::abs(angle) <= 10 && within_cap(turned_size(upright.size(), angle)))
         prep.deskew_degrees = angle;
     return prep;
 }

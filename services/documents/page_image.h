@@ -46,12 +46,14 @@ private:
 
 // The page turned upright: scaled (prep.x_scale, y_scale), turned by
 // prep.quarter_turns, then rotated by prep.deskew_degrees on a white canvas
-// large enough to keep every pixel.
+// large enough to keep every pixel. Throws Error(Limit) when that canvas would
+// be over the pixel cap (find_prep does not choose such a rotation).
 QImage apply_prep(const QImage& grey, const PagePrep& prep);
 
 // Finds the rotation of an already square, grey page: OSD (through the OCR
 // helper) for quarter turns, then Leptonica's skew search for small angles.
-// Keeps prep's scale.
+// Keeps prep's scale. A small rotation whose canvas would be over the pixel
+// cap is left out: the page is read as it lies.
 PagePrep find_prep(const QImage& square_grey, int dpi, PagePrep prep, int helper_slot = 0);
 
 // The page with each pixel the mean of its 3 x 3 neighbourhood: a scanner's

@@ -493,6 +493,22 @@ private slots:
         row("a three-digit postcode after the street", "búsett að Lindargötu 7,\n101 Reykjavík, kt. 010203", "101", "ZIP");
         row("the flat and floor between number and postcode", "domiciliata in via Ortigara 21, scala C, interno 4, 10139 Torino", "via Ortigara 21, scala C, interno 4", "ADDRESS");
         row("a lower-case type abbreviation before the number", "elukoht Pikk tn 48-3, 10133 Tallinn.", "Pikk tn 48-3", "ADDRESS");
+        row("a country's letters before the postcode", "gyvenanti Savanorių pr. 214-17, LT-50194 Kaunas, tel.", "LT-50194", "ZIP");
+        row("the street before a lettered postcode", "wohnhaft Seefeldstrasse 12, CH-8008 Zürich.", "Seefeldstrasse 12", "ADDRESS");
+        // Plots, numbered houses on a named road, rural routes (recognize_address_plots.cpp).
+        row("a plot and its area", "Your address is still Plot 1174, Chilenje South, Lusaka?", "Plot 1174, Chilenje South", "ADDRESS");
+        row("the town after a plot's area", "Your address is still Plot 1174, Chilenje South, Lusaka?", "Lusaka", "LOCATION");
+        row("a numbered house on a named road", "No, we moved. House 22, Libala Road, Kabulonga.", "House 22, Libala Road", "ADDRESS");
+        row("a plot with its block", "Residential address: Plot 22814, Block 6, Gaborone", "Plot 22814, Block 6", "ADDRESS");
+        row("a rural route and box", "Home: RR 1 Box 44, Lodge Grass MT 59050", "RR 1 Box 44", "ADDRESS");
+        row("a rural route with dots and no box", "Mailing address R.R. 2, Tatamagouche NS", "R.R. 2", "ADDRESS");
+        // A surname known by its ending, and the given name before it (surname_endings.cpp).
+        row("a Lithuanian married surname and the given name before it", "Aš, Rasa Petrauskienė, asmens kodas nurodytas.", "Rasa Petrauskienė", "PERSON");
+        row("a Sinhalese surname after a title", "Family physician: Dr. Shanthi Wickramasinghe, Nugegoda.", "Shanthi Wickramasinghe", "PERSON");
+        row("a Georgian surname", "Interpreter requested by Tamar Beridze for the visit.", "Tamar Beridze", "PERSON");
+        row("an Indonesian form of address in a chat", "[12/2/26 08:01] Budi: nanti Pak Harjono datang jam 4", "Pak Harjono", "PERSON");
+        // A weekday of any language before a date (recognize_dates.cpp).
+        row("a Slovenian weekday before a spaced date", "Datum in ura: petek, 13. 11. 2026, ob 10.40", "petek, 13. 11. 2026", "DATE");
     }
     void finds() {
         QFETCH(QString, text);
@@ -511,6 +527,9 @@ private slots:
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
         row("dose ratio", "Carbidopa-levodopa 25/100 mg daily", "25/100");
+        row("a respiratory rate is no rural route", "Vitals: HR 96, RR 18, SpO2 97% on room air.", "RR 18");
+        row("a house of parliament is no address", "The bill passed House 22 to 14 after debate.", "House 22");
+        row("a word ending like a surname is not one when listed", "The lesson was taught again on the ward.", "lesson");
         row("a time of day with a final dot", "Der Termin ist um 10.15. im Haus, bitte pünktlich.", "10.15.");
         row("a numbered heading in another language", "2.1. Předmět smlouvy\nSmluvní strany se dohodly, že", "2.1.");
         row("an Apgar score is no Czech house number", "Apgar 8/9 at five minutes, pink and crying.\n", "8/9");

@@ -9,6 +9,7 @@
 #include <mutex>
 
 #include "calendar_words.h"
+#include "engine/redact/surname_endings.h"
 #include "engine/util/data_dirs.h"
 #include "engine/util/error.h"
 #include "engine/util/input_file.h"
@@ -333,6 +334,8 @@ uint32_t Lexicon::flags(std::string_view word) const {
     std::string folded = ascii ? std::string(buffer.data(), word.size()) : fold_word(word);
     uint32_t f = flags_folded(folded);
     if ((f & (kLexCommon | kLexVocab)) == 0 && inflected(folded)) f |= kLexMorph;
+    // A word no list holds that ends as only a surname does ("Petrauskienė", "Wickramasinghe").
+    if (f == 0 && has_surname_ending(folded)) f = kLexSurname;
     return f;
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <unordered_set>
 
+#include "engine/redact/surname_endings.h"
 #include "regex.h"
 
 namespace synsema::redact::name_scan {
@@ -59,6 +60,17 @@ void NameScanner::sequences() {
             ++r.words;
             ++r.common;
             ++r.given;
+        }
+        // A surname known only by its ending takes the capitalised word before it inside a sentence,
+        // even one of the language: the given name ("Rasa Petrauskienė", "Nino Beridze").
+        if (!prose_lower && r.first > 0 && r.first == r.last && joined(r.first - 1, r.first) && !embedded_[r.first - 1] &&
+            toks_[r.first].lex == kLexSurname && has_surname_ending(fold_word(toks_[r.first].text)) &&
+            toks_[r.first - 1].capitalised && letters(toks_[r.first - 1].text) >= 3 && !sentence_start(r.first - 1) &&
+            !(toks_[r.first - 1].lex & (kLexStop | kLexRegion | kLexMonth | kLexProper | kLexHonorificWord | kLexRelation |
+                                        kLexOrgKeyword | kLexStreetAfter | kLexStreetBefore))) {
+            --r.first;
+            ++r.words;
+            ++r.common;
         }
         size_t next = r.last + 1;
         // Before a colon: a label or a speaker (speakers() decides those); also a label's gloss

@@ -775,6 +775,7 @@ void find_addresses(const ScanInput& in, Spans& out) {
     find_european_streets(in, out);
     find_address_lines(in, out);
     find_grid_streets(in, out);
+    find_plot_addresses(in, out);
     // Streets typed in lower case ("57 elm st apt 4", "12 harbour road"): a number,
     // one to three lower-case words and a street-type word.
     static const Regex lower_street(R"((?<![\w#.-])\d{1,5}[a-z]?[ \t]+(?:[nsew]\.?[ \t]+)?(?:[a-z][a-z'-]+[ \t]+){1,3}(?:st|street|ave|avenue|rd|road|ln|lane|dr|drive|blvd|way|ct|court|pl|place|cres|crescent|close|terrace|tce|hwy|pkwy|straat|laan|weg|strasse|straße)\b\.?(?:[ \t]+(?:apt|unit|flat|ste|suite|#)[ \t]*[a-z0-9-]{1,5})?(?![\w]))",

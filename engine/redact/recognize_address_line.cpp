@@ -6,6 +6,7 @@
 //   "Hafnarstræti 88, íbúð 0302,\n600 Akureyri"
 //   "Αγίας Σοφίας 87, 3ος όροφος, 546 22 Θεσσαλονίκη"
 //   "via Santo Stefano 38, scala B, piano 2°, interno 7, 40125"
+//   "Savanorių pr. 214-17, LT-50194 Kaunas" (a country's letters before the postcode)
 // The shape carries the meaning, so the rule needs no list of each language's
 // street words: a name word the dictionary lacks, a house number, a comma, a
 // postcode and a capitalised town. The short parts between the number and
@@ -57,11 +58,16 @@ public:
     void run() {
         // ", 51010 Tartu", ",\n600 Akureyri", ", 546 22 Θεσσαλονίκη", ", 40125,".
         static const Regex code_town(
-            R"(,[ \t]*(?:\r?\n[ \t]*)?(\d{5}|\d{4}|\d{3}[ ]\d{2}|\d{2}-\d{3}|\d{3})(?![\w-]|[ ]\d)(?:[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+){0,2})(?![\p{L}\d]))?)");
+            R"(,[ \t]*(?:\r?\n[ \t]*)?((?:[A-Z]{1,2}-)?(?:\d{5}|\d{4}|\d{3}[ ]\d{2}|\d{2}-\d{3}|\d{3}))(?![\w-]|[ ]\d)(?:[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+){0,2})(?![\p{L}\d]))?)");
         for (size_t c = text_.find(','); c != std::string_view::npos; c = text_.find(',', c + 1)) {
             size_t q = c + 1;
             while (q < text_.size() && (is_blank(text_[q]) || text_[q] == '\n' || text_[q] == '\r')) ++q;
-            if (q >= text_.size() || !std::isdigit(static_cast<unsigned char>(text_[q]))) continue;
+            // A country's letters may come first: "LT-50194 Kaunas", "CH-8004 Zürich".
+            size_t digit = q;
+            while (digit < text_.size() && digit < q + 2 && std::isupper(static_cast<unsigned char>(text_[digit]))) ++digit;
+            if (digit > q && (digit >= text_.size() || text_[digit] != '-')) continue;
+            if (digit > q) ++digit;
+            if (digit >= text_.size() || !std::isdigit(static_cast<unsigned char>(text_[digit]))) continue;
             Match m;
             if (!code_town.match_at(text_, c, &m)) continue;
             line_at(c, m);

@@ -438,6 +438,20 @@ void find_dates(const ScanInput& in, Spans& out) {
     });
     find_local_date_forms(in, out, first_span);
     find_anchored_relative_dates(in, out, first_span);
+    // A weekday of any language right before a date belongs to it ("petek, 13. 11. 2026",
+    // "trešdiena, 2026. gada 2. decembris"); the English ones are taken by each form above.
+    for (size_t k = first_span; k < out.size(); ++k) {
+        Candidate& c = out[k];
+        if (std::string_view(c.category) != "DATE") continue;
+        const size_t t = first_token_at(in.tokens, c.start);
+        if (t == 0 || t > in.tokens.size()) continue;
+        const Token& day = in.tokens[t - 1];
+        if (day.end > c.start || c.start - day.end > 3) continue;
+        const std::string_view gap = in.text.substr(day.end, c.start - day.end);
+        const bool comma = gap == ", " || gap == ". " || gap == "., ";
+        if (!(comma || gap == " ") || (!comma && day.text.size() < 4)) continue;
+        if (day.text.size() >= 3 && is_weekday_in_any_language(in.lex, day.text)) c.start = day.start;
+    }
     // "the 2nd of June", "the 14th day of May": the article belongs to a date that opens with an ordinal day.
     for (size_t k = first_span; k < out.size(); ++k) {
         Candidate& c = out[k];

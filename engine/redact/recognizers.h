@@ -81,6 +81,8 @@ void find_european_streets(const ScanInput& in, Spans& out);
 void find_address_lines(const ScanInput& in, Spans& out);
 // Called by find_addresses: "4117 S. Quaker", "E. 41st St and S. Lewis Ave" (recognize_address_grid.cpp).
 void find_grid_streets(const ScanInput& in, Spans& out);
+// Called by find_addresses: "Plot 1174, Chilenje South", "House 22, Libala Road", "RR 1 Box 44" (recognize_address_plots.cpp).
+void find_plot_addresses(const ScanInput& in, Spans& out);
 // Called by find_addresses: a postcode right after a town found from first_span on (recognize_postcode_after_town.cpp).
 void find_postcodes_after_towns(std::string_view text, Spans& out, size_t first_span);
 void find_organizations(const ScanInput& in, Spans& out);

@@ -1,0 +1,61 @@
+// Addresses with no street number, where a designator and a number place the home: a plot or a
+// stand ("Plot 1174, Chilenje South", "Stand 412, Borrowdale"), a numbered house on a named road or
+// in a named area ("House 22, Libala Road"), a block or unit after a plot ("Plot 22814, Block 6"),
+// and the rural routes and highway contracts of North America ("RR 1 Box 44", "HC 65 Box 12").
+// Across southern Africa, South Asia and rural North America these are the whole address; the
+// form carries the meaning, so no gazetteer of areas is needed.
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+void find_plot_addresses(const ScanInput& in, Spans& out) {
+    // The designator and its number, then up to two ", Name Words" or ", Block 6" parts.
+    static const Regex plot(
+        R"((?<![\w])(Plot|Stand|Erf|House|PLOT|STAND|HOUSE)(?:[ ]No\.?)?[ ]\d{1,6}[A-Z]?(?![\w/-]))"
+        R"(((?:,[ ](?:(?:Block|Unit|Phase|Sector|Extension|Ext\.?)[ ]\d{1,4}[A-Z]?|)"
+        R"(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+){0,2}(?:[ ](?:Road|Rd|Street|St|Avenue|Ave|Lane|Close|Drive|Crescent|Way))?)(?![\w])){0,2}))",
+        StartBytes{"PSEHph"});
+    plot.for_each_at(in.text, in.starts, [&](const Match& m) {
+        // "House 22" alone is a chamber or a sitting more often than a home: a named road or area must
+        // follow. A plot or a stand is an address on its own.
+        const std::string_view designator = m.text(1);
+        const bool house = designator == "House" || designator == "HOUSE";
+        if (house && m.text(2).empty()) return true;
+        // The address runs to its first named part (an area or a road, after any block or unit); a
+        // named part after that is the town or the suburb ("House 22, Libala Road, Kabulonga").
+        size_t end = m.end(1);
+        while (end < m.end() && in.text[end] != ',') ++end;
+        size_t at = end;
+        bool named = false;
+        while (at < m.end()) {
+            size_t next = in.text.find(',', at + 1);
+            if (next == std::string_view::npos || next > m.end()) next = m.end();
+            const std::string_view part = in.text.substr(at + 2, next - at - 2);
+            const bool unit = part.find_first_of("0123456789") != std::string_view::npos;
+            if (named && !unit) {
+                add_span(out, at + 2, next, "LOCATION", "address.plot_area", 0.82);
+                break;
+            }
+            named = named || !unit;
+            end = next;
+            at = next;
+        }
+        add_span(out, m.start(), end, "ADDRESS", "address.plot", 0.88);
+        return true;
+    });
+    // "RR 1 Box 44", "R.R. 2, Box 117", "Rural Route 3", "HC 65 Box 12".
+    static const Regex route(R"((?<![\w.])(?:RR|R\.R\.|Rural[ ]Route|HC|H\.C\.)[ ]?\d{1,3}(?:,?[ ](?:Box|BOX)[ ]\d{1,5})?(?![\w]))",
+                             StartBytes{"RH"});
+    route.for_each_at(in.text, in.starts, [&](const Match& m) {
+        // "RR 18" and "HC 65" alone are a respiratory rate and a head circumference as often as a
+        // route: without their dots or words they need the box.
+        const bool bare = m.text().substr(0, 2) == "RR" || m.text().substr(0, 2) == "HC";
+        if (bare && m.text().find("Box") == std::string_view::npos && m.text().find("BOX") == std::string_view::npos)
+            return true;
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.rural_route", 0.88);
+        return true;
+    });
+}
+
+}  // namespace synsema::redact

@@ -509,6 +509,11 @@ private slots:
         row("an Indonesian form of address in a chat", "[12/2/26 08:01] Budi: nanti Pak Harjono datang jam 4", "Pak Harjono", "PERSON");
         // A weekday of any language before a date (recognize_dates.cpp).
         row("a Slovenian weekday before a spaced date", "Datum in ura: petek, 13. 11. 2026, ob 10.40", "petek, 13. 11. 2026", "DATE");
+        row("a Vietnamese written date", "Vào viện lúc 08 giờ 30, ngày 25 tháng 11 năm 2026", "ngày 25 tháng 11 năm 2026", "DATE");
+        row("a Vietnamese weekday before a numeric date", "Tái khám: thứ Tư, 09/12/2026 tại phòng khám", "thứ Tư, 09/12/2026", "DATE");
+        row("the Bulgarian year word after a date", "Дата: 02.12.2026 г. Прегледан", "02.12.2026 г.", "DATE");
+        row("a Bulgarian yesterday in a dated record", "Дата: 02.12.2026 г. Оплаквания от вчера вечерта.", "вчера", "DATE");
+        row("an Indonesian tomorrow in a dated chat", "[02/12/26 10.15] Bu Ratna: kuncinya besok saya titipkan", "besok", "DATE");
     }
     void finds() {
         QFETCH(QString, text);

@@ -8,7 +8,8 @@
 //   week numbers in the Nordic and German calendars: "uge 48", "KW 12";
 //   months listed before one year: "October and November 2026";
 //   a month alone after a preposition ("since June", "i juli");
-//   a Polish "r." (roku, "of the year") after a date's year.
+//   Vietnamese dates: "ngày 25 tháng 11 năm 2026", "thứ Tư, 09/12/2026";
+//   a Polish "r.", a Bulgarian or Russian "г.", a Ukrainian "р." ("year") after a date's year.
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
@@ -251,15 +252,44 @@ void find_bare_months(const ScanInput& in, Spans& out) {
 }
 
 // Polish dates carry "r." (roku) after the year: "21 września 1958 r.", "23.11.2026 r.".
-void extend_by_polish_year_word(const ScanInput& in, Spans& out, size_t first_span) {
+// The word for "year" after a date's year, abbreviated: Polish "r." (roku), Bulgarian and Russian
+// "г." (година, года), Ukrainian "р." (року): "23.11.2026 r.", "02.12.2026 г.".
+void extend_by_year_word(const ScanInput& in, Spans& out, size_t first_span) {
     const std::string_view t = in.text;
     for (size_t k = first_span; k < out.size(); ++k) {
         Candidate& c = out[k];
         if (std::string_view(c.category) != "DATE" || c.end < 4 || !digit_at(t, c.end - 1) || !digit_at(t, c.end - 4)) continue;
         size_t p = c.end;
         if (p < t.size() && t[p] == ' ') ++p;
-        if (p + 1 < t.size() && t[p] == 'r' && t[p + 1] == '.' && (p + 2 == t.size() || !std::isalpha(static_cast<unsigned char>(t[p + 2]))))
-            c.end = p + 2;
+        for (std::string_view word : {std::string_view("r."), std::string_view("\xD0\xB3."), std::string_view("\xD1\x80.")}) {
+            if (t.compare(p, word.size(), word) != 0) continue;
+            const size_t after = p + word.size();
+            if (after == t.size() || !(std::isalpha(static_cast<unsigned char>(t[after])) || static_cast<unsigned char>(t[after]) >= 0x80))
+                c.end = after;
+            break;
+        }
+    }
+}
+
+// Vietnamese dates: "ngày 25 tháng 11 năm 2026", "thứ Tư, 09/12/2026", "ngày 28/11". The weekday
+// ("thứ Hai" ... "thứ Bảy", "Chủ nhật") and the word for "day" belong to the date after them.
+void find_vietnamese_dates(const ScanInput& in, Spans& out, size_t first_span) {
+    static const Regex written(R"((?<![\w])(?:[Nn]gày[ ])?(\d{1,2})[ ]tháng[ ](\d{1,2})(?:[ ]năm[ ](\d{4}))?(?![\w]))",
+                               StartBytes{"Nn0123456789"});
+    written.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (is_day(number(m.text(1))) && is_month(number(m.text(2))) && (!m.has(3) || is_year(m.text(3))))
+            add_span(out, m.start(), m.end(), "DATE", "date.vietnamese", m.has(3) ? 0.95 : 0.88);
+        return true;
+    });
+    static const Regex before(R"((?:(?:[Tt]hứ[ ](?:[Hh]ai|[Bb]a|[Tt]ư|[Nn]ăm|[Ss]áu|[Bb]ảy)|[Cc]hủ[ ][Nn]hật),?[ ]|[Nn]gày[ ])$)");
+    for (size_t k = first_span; k < out.size(); ++k) {
+        Candidate& c = out[k];
+        if (std::string_view(c.category) != "DATE" || !digit_at(in.text, c.start)) continue;
+        const size_t from = c.start > 16 ? c.start - 16 : 0;
+        before.for_each(in.text.substr(0, c.start), [&](const Match& m) {
+            c.start = m.start();
+            return false;
+        }, from);
     }
 }
 
@@ -286,7 +316,8 @@ void find_local_date_forms(const ScanInput& in, Spans& out, size_t first_span) {
     find_week_numbers(in, out);
     find_month_lists(in, out);
     find_bare_months(in, out);
-    extend_by_polish_year_word(in, out, first_span);
+    find_vietnamese_dates(in, out, first_span);
+    extend_by_year_word(in, out, first_span);
 }
 
 }  // namespace synsema::redact

@@ -513,6 +513,14 @@ private slots:
         row("a Vietnamese weekday before a numeric date", "Tái khám: thứ Tư, 09/12/2026 tại phòng khám", "thứ Tư, 09/12/2026", "DATE");
         row("the Bulgarian year word after a date", "Дата: 02.12.2026 г. Прегледан", "02.12.2026 г.", "DATE");
         row("a Bulgarian yesterday in a dated record", "Дата: 02.12.2026 г. Оплаквания от вчера вечерта.", "вчера", "DATE");
+        // Companies in quotation marks with their legal form, banks in one word (recognize_orgs_quoted.cpp).
+        row("a quoted firm with its form after", "sąskaitą, esančią „Swedbank“, AB; išregistruoti", "„Swedbank“, AB", "ORGANIZATION");
+        row("a quoted firm in Cyrillic between its kind and form", "АИППМП „Д-р Петър Киров – Тракия“ ЕООД\n", "АИППМП „Д-р Петър Киров – Тракия“ ЕООД", "ORGANIZATION");
+        row("a quoted firm with its form before", "Apdrošinātājs: AAS „Baltijas Ceļojumu Apdrošināšana“", "AAS „Baltijas Ceļojumu Apdrošināšana“", "ORGANIZATION");
+        row("a bank named in one word", "The refund went to her account at Sparebanken last week.", "Sparebanken", "ORGANIZATION");
+        row("a drugstore by its tail word", "needs metformin 500 to Kinney Drugs Winooski today", "Kinney Drugs", "ORGANIZATION");
+        row("an internal medicine practice", "Certifier's office: Gulf Coast Internal Medicine, (251) 555-0161", "Gulf Coast Internal Medicine", "ORGANIZATION");
+        row("a CSV cell's surname, given name and initial", "08:40,TL,\"EZEONWU, Chiamaka N\",1979-01-30,FFM-27602", "EZEONWU, Chiamaka N", "PERSON");
         row("an Indonesian tomorrow in a dated chat", "[02/12/26 10.15] Bu Ratna: kuncinya besok saya titipkan", "besok", "DATE");
     }
     void finds() {
@@ -532,6 +540,8 @@ private slots:
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
         row("dose ratio", "Carbidopa-levodopa 25/100 mg daily", "25/100");
+        row("a word in quotes before 'AS' is no firm", "He called it the \"quoted\" AS words go.", "quoted");
+        row("a bank's common name is no bank of its own", "The food bank and the blood bank are closed.", "bank");
         row("a respiratory rate is no rural route", "Vitals: HR 96, RR 18, SpO2 97% on room air.", "RR 18");
         row("a house of parliament is no address", "The bill passed House 22 to 14 after debate.", "House 22");
         row("a word ending like a surname is not one when listed", "The lesson was taught again on the ward.", "lesson");

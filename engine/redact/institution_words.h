@@ -37,6 +37,9 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Trades, schools, churches and maternity services named as a payee, a school or a place of care.
     "Electrical", "Maternity", "Midwives", "Midwifery", "Intermediate", "Consolidated", "Church", "Chapel", "Funeral Chapel",
     "Cathedral", "Mosque", "Synagogue", "Tenancy Advocacy", "Advocacy", "Casualty", "Childcare",
+    // Practices, drugstores, truck stops, hauliers, lodgings for patients, firms and health covers.
+    "Internal Medicine", "Drugs", "Drug Store", "Travel Plaza", "Haulage", "Boarding Home", "Attorneys", "Products",
+    "Health Cover", "Community Plan",
 };
 
 }  // namespace synsema::redact

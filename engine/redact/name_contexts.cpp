@@ -70,11 +70,12 @@ void NameScanner::honorifics() {
     }
 }
 
-// "TE RANGI-PARATA, Mereana Huia   DOB": the value ends at a line end or a wide gap, so a word of
-// the language closing a "LAST, First" header in a form is a given name too.
+// "TE RANGI-PARATA, Mereana Huia   DOB": the value ends at a line end, a wide gap or a CSV cell's
+// closing quote, so a word of the language closing a "LAST, First" header in a form is a given name too.
 bool NameScanner::ends_value(size_t pos) const {
+    // A CSV cell's closing quote ends it too: "KING, Justice",2009-10-02.
     return pos >= in_.text.size() || in_.text[pos] == '\n' || in_.text[pos] == '\r' || in_.text[pos] == '\t' ||
-           in_.text.compare(pos, 2, "  ") == 0;
+           in_.text.compare(pos, 2, "  ") == 0 || in_.text.compare(pos, 2, "\",") == 0 || in_.text.compare(pos, 2, "\"\n") == 0;
 }
 
 // A comma, a full stop, a bracket or a line end right after pos.

@@ -346,6 +346,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
         return true;
     });
     find_lower_case_institutions(in, out);
+    find_quoted_companies(in, out);
 }
 
 }  // namespace synsema::redact

@@ -88,6 +88,8 @@ void find_postcodes_after_towns(std::string_view text, Spans& out, size_t first_
 void find_organizations(const ScanInput& in, Spans& out);
 // Called by find_organizations: "at rapid creek family health" in a chat or a dictation (recognize_orgs_lower.cpp).
 void find_lower_case_institutions(const ScanInput& in, Spans& out);
+// Called by find_organizations: '„Swedbank“, AB', 'UAB „Vilniaus vandenys“', "Sparebanken" (recognize_orgs_quoted.cpp).
+void find_quoted_companies(const ScanInput& in, Spans& out);
 void find_persons(const ScanInput& in, Spans& out);
 // The display name before "<address@…>": PERSON, or ORGANIZATION when an org word is in it. After find_emails.
 void find_mail_display_names(const ScanInput& in, Spans& out);

@@ -1,0 +1,65 @@
+// Companies written the Central and Eastern European way: the name in quotation marks, with the
+// company's legal form before or after it ('UAB „Vilniaus vandenys“', '„Swedbank“, AB',
+// 'АИППМП „Д-р Петър Киров – Тракия“ ЕООД', 'ТОВ «Сонячний дім»'), in any script; and banks whose
+// name is one word ending in "bank" ("Swedbank", "Rabobank", "Sparebanken"). The quotation marks
+// and the form say what the words are, so no list of firms is needed.
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <vector>
+
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+namespace {
+
+// Legal forms written before or after a quoted name. Short Latin ones ("AS", "AB") only next to
+// the quotation marks, where they cannot be a state's or a word's capitals.
+constexpr const char* kForms =
+    "UAB|AB|AS|AAS|SIA|OÜ|SA|SRL|SC|d\\.o\\.o\\.|s\\.r\\.o\\.|a\\.s\\.|sp\\.[ ]z[ ]o\\.o\\.|Kft\\.|Zrt\\.|"
+    "ООД|ЕООД|АД|ЕАД|ООО|ОАО|ЗАО|АО|ПАО|ТОВ|ПрАТ|ТОО|ДОО|ДООЕЛ|д\\.о\\.о\\.";
+
+}  // namespace
+
+void find_quoted_companies(const ScanInput& in, Spans& out) {
+    // The name opens with a capital or a digit: a word in quotes ("the \"red\" AS one") is no firm.
+    const std::string quoted = "[„«\"“][\\p{Lu}\\d][^„“”«»\"\\n]{1,59}[“”»\"]";
+    // An abbreviation in capitals before the name says what kind of body it is ("МЦ", "АИППМП").
+    const std::string kind = "(?:\\p{Lu}{2,8}[ ])?";
+    static const Regex before(std::string("(?<![\\w])") + kind + "(?:" + kForms + ")[ ]" + quoted +
+                              "(?:,?[ ](?:" + kForms + ")(?![\\w]))?");
+    static const Regex after(std::string("(?<![\\w])") + kind + quoted + ",?[ ](?:" + kForms + ")(?![\\w])");
+    auto take = [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ORGANIZATION", "org.quoted_company", 0.9);
+        return true;
+    };
+    // Tried only at the words and marks within 24 bytes before an opening quotation mark.
+    std::vector<size_t> starts;
+    for (std::string_view mark : {"\xE2\x80\x9E", "\xC2\xAB", "\"", "\xE2\x80\x9C"}) {  // „ « " “
+        for (size_t q = in.text.find(mark); q != std::string_view::npos; q = in.text.find(mark, q + 1)) {
+            starts.push_back(q);
+            for (size_t k = first_token_at(in.tokens, q > 24 ? q - 24 : 0); k < in.tokens.size() && in.tokens[k].start < q; ++k)
+                starts.push_back(in.tokens[k].start);
+        }
+    }
+    std::sort(starts.begin(), starts.end());
+    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    before.for_each_at(in.text, starts, take);
+    after.for_each_at(in.text, starts, take);
+    // One word ending in the word for bank, that no word list holds: "Swedbank", "Sparebanken".
+    for (const Token& t : in.tokens) {
+        if (!t.capitalised || t.text.size() < 7 || (t.lex & (kLexCommon | kLexVocab | kLexGiven | kLexSurname | kLexCity)))
+            continue;
+        const std::string lower = ascii_lower(t.text);
+        for (std::string_view end : {"bank", "banka", "banken", "bankas"}) {
+            if (lower.size() > end.size() + 2 && lower.compare(lower.size() - end.size(), end.size(), end) == 0) {
+                add_span(out, t.start, t.end, "ORGANIZATION", "org.bank_word", 0.86);
+                break;
+            }
+        }
+    }
+}
+
+}  // namespace synsema::redact

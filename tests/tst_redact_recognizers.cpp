@@ -521,6 +521,9 @@ private slots:
         row("a drugstore by its tail word", "needs metformin 500 to Kinney Drugs Winooski today", "Kinney Drugs", "ORGANIZATION");
         row("an internal medicine practice", "Certifier's office: Gulf Coast Internal Medicine, (251) 555-0161", "Gulf Coast Internal Medicine", "ORGANIZATION");
         row("a CSV cell's surname, given name and initial", "08:40,TL,\"EZEONWU, Chiamaka N\",1979-01-30,FFM-27602", "EZEONWU, Chiamaka N", "PERSON");
+        row("a VIN with its check digit and no English label", "identifikavimo (VIN) numeris 3FA6P0HD3GR214736, registracijos", "3FA6P0HD3GR214736", "VEHICLE");
+        row("a VIN with its check digit alone", "Auto: 1M8GDM9AXKP042788 bought 2019", "1M8GDM9AXKP042788", "VEHICLE");
+        row("a Bulgarian doctor's title in lower case", "Лекар: д-р Петър Георгиев Киров, обща медицина", "д-р Петър Георгиев Киров", "PERSON");
         row("an Indonesian tomorrow in a dated chat", "[02/12/26 10.15] Bu Ratna: kuncinya besok saya titipkan", "besok", "DATE");
     }
     void finds() {
@@ -542,6 +545,8 @@ private slots:
         row("dose ratio", "Carbidopa-levodopa 25/100 mg daily", "25/100");
         row("a word in quotes before 'AS' is no firm", "He called it the \"quoted\" AS words go.", "quoted");
         row("a bank's common name is no bank of its own", "The food bank and the blood bank are closed.", "bank");
+        row("a 17-character code that fails the VIN check", "Part 1M8GDM9AXKP042789 shipped in March", "1M8GDM9AXKP042789");
+        row("a word before a VIN is no plate's letters", "identifikavimo (VIN) numeris 3FA6P0HD3GR214736, registracijos", "numeris");
         row("a respiratory rate is no rural route", "Vitals: HR 96, RR 18, SpO2 97% on room air.", "RR 18");
         row("a house of parliament is no address", "The bill passed House 22 to 14 after debate.", "House 22");
         row("a word ending like a surname is not one when listed", "The lesson was taught again on the ward.", "lesson");

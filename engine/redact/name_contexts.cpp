@@ -26,8 +26,10 @@ void NameScanner::honorifics() {
     for (size_t i = 0; i + 1 < toks_.size(); ++i) {
         const Token& t = toks_[i];
         if (t.text.size() > 11 || !has(i, kHonorific)) continue;
-        // "the nurse gave", "a judge alone"; but "doctor chandrasekaran" in speech to text.
-        if (t.lower && has(i, kWeakHonorific) &&
+        // "the nurse gave", "a judge alone"; but "doctor chandrasekaran" in speech to text. A title
+        // abbreviated with a hyphen ("д-р", "г-жа") is no job word and is written in lower case.
+        const bool abbreviated = t.text.find('-') != std::string_view::npos;
+        if (t.lower && has(i, kWeakHonorific) && !abbreviated &&
             !(letters(t.text) >= 4 && toks_[i + 1].lower && !listed_word(i + 1) && !has(i + 1, kStop) && letters(toks_[i + 1].text) >= 3))
             continue;
         // Titles that are also everyday words of their language ("seu" his, "dona" owner, "pan" sir in

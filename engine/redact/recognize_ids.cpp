@@ -249,6 +249,7 @@ private:
 }  // namespace
 
 void find_context_ids(const ScanInput& in, Spans& out) {
+    find_vins(in, out);
     std::string_view text = in.text;
     // Step 1: fields whose label names an identifier.
     for (const Field& f : in.fields) {
@@ -352,7 +353,7 @@ void find_context_ids(const ScanInput& in, Spans& out) {
         if (std::string_view(best.category) == "VEHICLE" && !words.empty()) {
             size_t ws = words[0].first;
             std::string_view prev = text.substr(ws, m.start() - ws);
-            bool letters = prev.size() <= 8 && prev.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz- ") == std::string_view::npos &&
+            bool letters = prev.size() <= 8 && prev.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ- ") == std::string_view::npos &&
                            !classify_label(prev).identifier;
             size_t b = ws;
             while (b > 0 && (std::isalpha(static_cast<unsigned char>(text[b - 1])) || text[b - 1] == '-')) --b;

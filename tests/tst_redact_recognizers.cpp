@@ -524,6 +524,7 @@ private slots:
         row("a VIN with its check digit and no English label", "identifikavimo (VIN) numeris 3FA6P0HD3GR214736, registracijos", "3FA6P0HD3GR214736", "VEHICLE");
         row("a VIN with its check digit alone", "Auto: 1M8GDM9AXKP042788 bought 2019", "1M8GDM9AXKP042788", "VEHICLE");
         row("a Bulgarian doctor's title in lower case", "Лекар: д-р Петър Георгиев Киров, обща медицина", "д-р Петър Георгиев Киров", "PERSON");
+        row("a Latvian title after the surname", "Labdien, Ozoliņas kundze!\n\nEsam saņēmuši Jūsu pieteikumu", "Ozoliņas kundze", "PERSON");
         row("an Indonesian tomorrow in a dated chat", "[02/12/26 10.15] Bu Ratna: kuncinya besok saya titipkan", "besok", "DATE");
     }
     void finds() {
@@ -547,6 +548,7 @@ private slots:
         row("a bank's common name is no bank of its own", "The food bank and the blood bank are closed.", "bank");
         row("a 17-character code that fails the VIN check", "Part 1M8GDM9AXKP042789 shipped in March", "1M8GDM9AXKP042789");
         row("a word before a VIN is no plate's letters", "identifikavimo (VIN) numeris 3FA6P0HD3GR214736, registracijos", "numeris");
+        row("a greeting before a comma is no surname", "Labdien, Bērziņa kungs!\n\nPaldies par atbildi.", "Labdien");
         row("a respiratory rate is no rural route", "Vitals: HR 96, RR 18, SpO2 97% on room air.", "RR 18");
         row("a house of parliament is no address", "The bill passed House 22 to 14 after debate.", "House 22");
         row("a word ending like a surname is not one when listed", "The lesson was taught again on the ward.", "lesson");

@@ -239,6 +239,8 @@ void NameScanner::score_free(const Run& r) {
 
 bool NameScanner::comma_names(const Run& r) const {
     size_t comma = comma_pos(r);
+    // "Labdien, Bērziņa kungs", "Hello, Maria": a greeting before the comma is no surname.
+    if (has(r.first, kSalutation)) return false;
     bool left = false, right = false, left_named = false, right_named = false;
     for (size_t j = r.first; j <= r.last; ++j) {
         if (toks_[j].initial || particle(j)) continue;

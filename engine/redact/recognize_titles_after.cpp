@@ -1,7 +1,7 @@
 // Names whose title or case comes after them:
 //   a title of address written after the name, inside the span as the guide asks:
 //     Turkish "Gülizar hanım", "Mehmet Bey'e"; Persian and South Asian "Reza Agha", "Sharma-ji",
-//     "Khan Sahib"; Japanese "Tanaka-san";
+//     "Khan Sahib"; Japanese "Tanaka-san"; Latvian "Bērziņa kungs", "Ozoliņas kundze";
 //   a Turkish proper noun with its case ending after an apostrophe, the ending outside the span:
 //     "Gülizar'ın", "Bornova'da" (a gazetteer town is a LOCATION, anything else a name to review).
 #include <string>
@@ -16,7 +16,9 @@ namespace {
 // Titles of address written after the name, lower case (compared without a copy: most tokens
 // have none of these lengths).
 constexpr std::string_view kTitlesAfter[] = {"hanım", "hanim", "hanımefendi", "bey", "beyefendi", "efendi",
-                                             "agha", "khanom", "khanum", "sahib", "saheb", "sahiba"};
+                                             "agha", "khanom", "khanum", "sahib", "saheb", "sahiba",
+                                             // Latvian "Mr" and "Mrs" after the surname, in their cases.
+                                             "kungs", "kunga", "kungam", "kungu", "kundze", "kundzes", "kundzei", "kundzi"};
 
 bool is_title_after(std::string_view w) {
     if (w.size() < 3 || w.size() > 12) return false;

@@ -287,7 +287,13 @@ static const WordSet& relation_words() {
 static const WordSet& salutation_words() {
     static const WordSet k = {"dear", "hi", "hello", "hey", "hiya", "morning", "evening",
         "afternoon", "thanks", "thank", "geachte", "beste", "liebe", "lieber", "cher", "chère", "estimado",
-        "estimada", "prezado", "prezada", "caro", "cara", "hallo", "bonjour", "hola", "ola", "olá"};
+        "estimada", "prezado", "prezada", "caro", "cara", "hallo", "bonjour", "hola", "ola", "olá",
+        // Greetings and forms of address that open a letter or a message in other languages.
+        "labdien", "sveiki", "sveika", "gerbiamas", "gerbiama", "gerbiamoji", "tere", "lugupeetud", "hei", "hej", "moi",
+        "kære", "kæreste", "ahoj", "vážený", "vážená", "witam", "szanowny", "szanowna", "szanowni", "salut", "ciao",
+        "buongiorno", "gentile", "egregio", "egregia", "halo", "kedves", "tisztelt", "stimate", "stimată", "dragă",
+        "poštovani", "poštovana", "spoštovani", "spoštovana", "merhaba", "sayın", "здравейте", "здравствуйте",
+        "уважаеми", "уважаема", "уважаемый", "уважаемая", "шановний", "шановна", "привіт", "добрий", "добрый"};
     return k;
 }
 // Verbs that follow a person as subject ("Greg reports", "Seun fell").

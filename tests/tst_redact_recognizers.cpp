@@ -525,6 +525,9 @@ private slots:
         row("a VIN with its check digit alone", "Auto: 1M8GDM9AXKP042788 bought 2019", "1M8GDM9AXKP042788", "VEHICLE");
         row("a Bulgarian doctor's title in lower case", "Лекар: д-р Петър Георгиев Киров, обща медицина", "д-р Петър Георгиев Киров", "PERSON");
         row("a Latvian title after the surname", "Labdien, Ozoliņas kundze!\n\nEsam saņēmuši Jūsu pieteikumu", "Ozoliņas kundze", "PERSON");
+        row("a US county named before the word", "Intake worker: M. Harada   Region 3 / Big Horn County\n", "Big Horn County", "LOCATION");
+        row("a city that is a word, capitalised after a preposition in a sentence", "she stays with her mom who is in\n  Billings on weekdays", "Billings", "LOCATION");
+        row("the place a named relative is from", "survived by his son Jude Broussard of Pensacola; 7 grandchildren.", "Pensacola", "LOCATION");
         row("an Indonesian tomorrow in a dated chat", "[02/12/26 10.15] Bu Ratna: kuncinya besok saya titipkan", "besok", "DATE");
     }
     void finds() {
@@ -549,6 +552,8 @@ private slots:
         row("a 17-character code that fails the VIN check", "Part 1M8GDM9AXKP042789 shipped in March", "1M8GDM9AXKP042789");
         row("a word before a VIN is no plate's letters", "identifikavimo (VIN) numeris 3FA6P0HD3GR214736, registracijos", "numeris");
         row("a greeting before a comma is no surname", "Labdien, Bērziņa kungs!\n\nPaldies par atbildi.", "Labdien");
+        row("a county's sheriff is a public body", "Order entered by the Washtenaw County Sheriff yesterday.", "Washtenaw County");
+        row("a capitalised word after a sentence's end is no place", "Oramorph given at 23:00. Stock balance 84.5ml checked by two.", "Stock");
         row("a respiratory rate is no rural route", "Vitals: HR 96, RR 18, SpO2 97% on room air.", "RR 18");
         row("a house of parliament is no address", "The bill passed House 22 to 14 after debate.", "House 22");
         row("a word ending like a surname is not one when listed", "The lesson was taught again on the ward.", "lesson");

@@ -746,7 +746,23 @@ public:
                                                          "domiciliato a", "domiciliata a", "lives in", "living in", "resides in",
                                                          "resident of", "wohnhaft in", "woonachtig te", "domicilié à",
                                                          "domiciliée à", "demeurant à"});
+            // In sentence case, a capital on a word of the language right after a lower-case
+            // preposition, itself after a lower-case word, marks the proper noun: "her mom is in
+            // Billings", "moved out to Mobile" (a heading in title case capitalises every word).
+            const auto lower_word = [&](size_t k) { return k < toks.size() && toks[k].lower; };
+            const bool sentence_case_place =
+                word && t.capitalised && i >= 2 && lower_word(i - 1) && lower_word(i - 2) &&
+                text_.substr(toks[i - 1].end, t.start - toks[i - 1].end).find_first_not_of(" \t\r\n") == std::string_view::npos &&
+                text_.substr(toks[i - 2].end, toks[i - 1].start - toks[i - 2].end) == " " &&
+                has_word(ascii_lower(toks[i - 1].text), {"in", "at", "from", "near", "to"}) &&
+                !(last + 1 < toks.size() && is_org_keyword(toks[last + 1].text));
+            // "son Jude Broussard of Pensacola": a person's name, then "of" and the place they are from.
+            const bool person_of = !word && !person && i >= 2 && toks[i - 1].text == "of" && toks[i - 2].capitalised &&
+                                   (toks[i - 2].lex & (kLexSurname | kLexGiven)) && !(toks[i - 2].lex & kLexOrgKeyword) &&
+                                   !is_org_keyword(toks[i - 2].text);
             if (word && birth_or_home && !t.all_caps) conf = 0.86;
+            else if (sentence_case_place && !region_after) conf = 0.8;
+            else if (person_of) conf = 0.84;
             else if (word || t.all_caps) conf = region_after ? 0.86 : 0;
             else if (region_after || after_org || dateline) conf = 0.9;
             else if (prep && !person) conf = 0.88;
@@ -827,6 +843,40 @@ void find_addresses(const ScanInput& in, Spans& out) {
     };
     county.for_each_at(in.text, in.starts, take_county);
     county.for_each_at(in.text, starts_of_words(in.tokens, {"jud", "județul", "judetul"}), take_county);
+    // A US county or parish, its name before the word: "Big Horn County", "St. Tammany Parish".
+    // (A county named for its county seat is the place all the same; a county's offices, "Big Horn
+    // County SO", name the county too.)
+    static const Regex us_county(R"((?<![\w.])((?:St\.[ ])?[A-Z][a-z'’-]+(?:[ ][A-Z][a-z'’-]+){0,2})[ ](?:County|Parish|Borough)(?![\w]))",
+                                 StartBytes{kUpper});
+    std::vector<size_t> before_county;
+    for (size_t i = 1; i < in.tokens.size(); ++i) {
+        const std::string_view w = in.tokens[i].text;
+        if (w == "County" || w == "Parish" || w == "Borough")
+            for (size_t k = i >= 3 ? i - 3 : 0; k < i; ++k) before_county.push_back(in.tokens[k].start);
+    }
+    std::sort(before_county.begin(), before_county.end());
+    before_county.erase(std::unique(before_county.begin(), before_county.end()), before_county.end());
+    us_county.for_each_at(in.text, before_county, [&](const Match& m) {
+        // "The County", "Each County", "Superior Court of the County": a determiner or a title word
+        // is no county's name.
+        const std::vector<Token> words = tokenize_words(m.text(1));
+        for (const Token& w : words) {
+            const std::string lower = ascii_lower(w.text);
+            if (is_name_stopword(w.text) || lower == "the" || lower == "this" || lower == "each" || lower == "every" ||
+                lower == "our" || lower == "your" || lower == "which" || lower == "any" || lower == "same" || lower == "said" ||
+                is_org_keyword(lower) || is_month_or_weekday(w.text) || is_region_name(w.text))
+                return true;
+        }
+        // "Washtenaw County Sheriff", "Cook County Circuit Court": a public body acting as such is not
+        // marked (the annotation guide), and neither is its county.
+        const std::string next = ascii_lower(word_after(in.text, m.end()));
+        for (std::string_view body : {"sheriff", "sheriff's", "court", "circuit", "superior", "district", "probate", "clerk",
+                                      "jail", "commission", "commissioners", "board", "department", "attorney", "prosecutor",
+                                      "police", "council", "government", "treasurer", "assessor", "recorder", "coroner"})
+            if (next == body) return true;
+        add_span(out, m.start(), m.end(), "LOCATION", "address.us_county", 0.84);
+        return true;
+    });
     // A postal district: a city and its number at the end of an address line ("Dublin 4", "Dublin 15,").
     static const Regex district(R"((?<![\w])([A-Z][a-z]+)[ \t]+(\d{1,2})(?=[ \t]*(?:,|\n|$)))", StartBytes{kUpper});
     district.for_each_at(in.text, in.starts, [&](const Match& m) {

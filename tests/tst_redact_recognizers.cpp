@@ -528,6 +528,10 @@ private slots:
         row("a US county named before the word", "Intake worker: M. Harada   Region 3 / Big Horn County\n", "Big Horn County", "LOCATION");
         row("a city that is a word, capitalised after a preposition in a sentence", "she stays with her mom who is in\n  Billings on weekdays", "Billings", "LOCATION");
         row("the place a named relative is from", "survived by his son Jude Broussard of Pensacola; 7 grandchildren.", "Pensacola", "LOCATION");
+        row("an age after a form's dotted leader", "4. Age ......................... 93   Date of birth ........ 07/19/1933", "93", "AGE");
+        row("a name after a form's dotted leader", "1. Name of decedent ........ Evangeline Marie Broussard\n", "Evangeline Marie Broussard", "PERSON");
+        row("an employer after a form's dotted leader", "Employer ......... Gulf Shores Seafood\n", "Gulf Shores Seafood", "ORGANIZATION");
+        row("a person's age before 'now'", "daughter Carole says she's 94 now and fell Sunday.", "94", "AGE");
         row("an Indonesian tomorrow in a dated chat", "[02/12/26 10.15] Bu Ratna: kuncinya besok saya titipkan", "besok", "DATE");
     }
     void finds() {
@@ -554,6 +558,8 @@ private slots:
         row("a greeting before a comma is no surname", "Labdien, Bērziņa kungs!\n\nPaldies par atbildi.", "Labdien");
         row("a county's sheriff is a public body", "Order entered by the Washtenaw County Sheriff yesterday.", "Washtenaw County");
         row("a capitalised word after a sentence's end is no place", "Oramorph given at 23:00. Stock balance 84.5ml checked by two.", "Stock");
+        row("a blank to fill in is no dotted leader", "Dosar nr. ........../211/2026\n\nDOMNULE PREȘEDINTE,", "/211/2026");
+        row("a score is no person's age", "The pain score is 95 now after the dose.", "95");
         row("a respiratory rate is no rural route", "Vitals: HR 96, RR 18, SpO2 97% on room air.", "RR 18");
         row("a house of parliament is no address", "The bill passed House 22 to 14 after debate.", "House 22");
         row("a word ending like a surname is not one when listed", "The lesson was taught again on the ward.", "lesson");

@@ -472,7 +472,8 @@ void find_ages(const ScanInput& in, Spans& out) {
         R"((?i)(?<![\w.])(\d{1,3})(?:\s*-?\s*(?:years?|yrs?)[\s-]*old|\s*(?:y/o|y\.o\.|yo|yof|yom)(?![\w])|\s+years?\s+of\s+age|)"
         R"([ ](?:anys|años|anos|ans|jahre|jaar|ani|år|lat|let|roků|rokov|yaşında|éves\w*)(?![\w])|-(?:vuotia\w*|éves\w*)))",
         StartBytes{kDigits});
-    static const Regex age_before(R"((?i)\b(?:aged?|age:)\s*:?\s*(\d{1,3})(?![\w.]))");
+    // "Age: 93", "aged 91", a form's "Age ............ 93".
+    static const Regex age_before(R"((?i)\b(?:aged?(?:[ \t]*\.{3,})?|age:)\s*:?\s*(\d{1,3})(?![\w.]))");
     // "now 90", "died at 93", "turned 91": an age after its verb, tried at those words only.
     static const Regex age_verb(R"((?i:now|died[ ]at|dies[ ]at|turned|turns)[ ]+(\d{1,3})(?![\w.%]|[.,]\d|[ ]?(?:%|mg|kg|cm|mm|bpm|mmhg|°)))",
                                 StartBytes{"NnDdTt"});
@@ -487,6 +488,15 @@ void find_ages(const ScanInput& in, Spans& out) {
     age_after.for_each_at(in.text, in.starts, emit);
     age_before.for_each(in.text, emit);
     age_verb.for_each_at(in.text, starts_of_words(in.tokens, {"now", "died", "dies", "turned", "turns"}), emit);
+    // "she's 94 now", "he is 91 this year": a person's age before the word that dates it.
+    static const Regex age_now(R"((?<![\w])(?:[Ss]he|[Hh]e)(?:['’]s|[ ]+is)[ ]+(\d{2,3})[ ]+(?:now|today|this[ ]year)(?![\w]))",
+                               StartBytes{"SsHh"});
+    std::vector<size_t> before_now;
+    for (const size_t w : starts_of_words(in.tokens, {"now", "today", "this"}))
+        for (size_t p = w > 12 ? w - 12 : 0; p < w; ++p) before_now.push_back(p);
+    std::sort(before_now.begin(), before_now.end());
+    before_now.erase(std::unique(before_now.begin(), before_now.end()), before_now.end());
+    age_now.for_each_at(in.text, before_now, emit);
     // "Huda Mansour, 91, lives with…": an age set off by commas after a name.
     static const Regex after_name(R"((?<=[a-z]),[ \t]+(9\d|1[0-2]\d)[ \t]*[,;)](?![\d]))");
     after_name.for_each_near(in.text, ',', 0, [&](const Match& m) {

@@ -332,13 +332,32 @@ std::vector<Field> find_fields(std::string_view text) {
         // Cheap test first: most prose lines hold no ':' and no tab.
         std::string_view line = text.substr(lines[li].start, lines[li].end - lines[li].start);
         bool colon = line.find(':') != std::string_view::npos, tab = line.find('\t') != std::string_view::npos;
-        if (!colon && !tab) continue;
+        // A form's dotted leader between label and value: "4. Age ............ 93".
+        const bool leader = line.find("...") != std::string_view::npos;
+        if (!colon && !tab && !leader) continue;
         std::vector<Range> segs = segments(text, lines[li]);
         for (size_t s = 0; s < segs.size(); ++s) {
             Range seg = segs[s];
             size_t lead = skip_lead(text, seg);
             size_t c = label_colon(text, {lead, seg.end});
             Range label{lead, c}, value{c + 1, seg.end};
+            if (c == std::string_view::npos && leader) {
+                // The leader is the colon: three dots or more after the label's words, then the value.
+                const std::string_view seg_text = text.substr(lead, seg.end - lead);
+                const size_t dots = seg_text.find("...");
+                size_t run_end = dots;
+                while (run_end < seg_text.size() && seg_text[run_end] == '.') ++run_end;
+                // A blank to fill in ("Dosar nr. ........../211/2026") is no leader: a leader has blanks both sides.
+                const bool blanks = dots != std::string_view::npos && dots > 0 && seg_text[dots - 1] == ' ' &&
+                                    run_end < seg_text.size() && seg_text[run_end] == ' ';
+                if (blanks) {
+                    size_t after = dots;
+                    while (after < seg_text.size() && (seg_text[after] == '.' || seg_text[after] == ' ')) ++after;
+                    label = {lead, lead + dots};
+                    value = {lead + after, seg.end};
+                    c = lead + dots;
+                }
+            }
             if (c == std::string_view::npos) {
                 // "UHID         : VHM/24/118392": the label is the segment before.
                 if (text[seg.start] == ':' && s > 0 && word_count(text.substr(segs[s - 1].start, segs[s - 1].end - segs[s - 1].start)) <= 6) {

@@ -24,7 +24,6 @@ namespace synsema::redact {
 
 namespace {
 
-constexpr const char* kUpper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 constexpr const char* kStates =
     "(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|"
     "V[TA]|W[AVIY]|PR|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|"
@@ -831,60 +830,7 @@ void find_addresses(const ScanInput& in, Spans& out) {
         if ((prev == "in" || prev == "at" || prev == "from" || prev == "to" || prev == "near") && t.start - in.tokens[i - 1].end == 1)
             add_span(out, t.start, t.end, "LOCATION", "address.city_lower", 0.86);
     }
-    // Irish and British counties written with their prefix: "Co. Cork", "County Mayo"; a Romanian
-    // county ("jud. Cluj", "județul Mureș"), in lower case too.
-    static const Regex county(R"((?<![\w])(?:Co\.|County|[Jj]ud\.|[Jj]ude[țt]ul)[ \t]+([\p{Lu}][\p{Ll}]+)(?![\w]))", StartBytes{"CJj"});
-    auto take_county = [&](const Match& m) {
-        if (in.lex.is_word(m.text(1)) && !(in.lex.flags(m.text(1)) & kLexCity)) return true;
-        // The Romanian prefix is an abbreviation of "county", not part of the name.
-        const bool romanian = m.text()[0] == 'j' || m.text()[0] == 'J';
-        add_span(out, romanian ? m.start(1) : m.start(), m.end(), "LOCATION", "address.county", 0.86);
-        return true;
-    };
-    county.for_each_at(in.text, in.starts, take_county);
-    county.for_each_at(in.text, starts_of_words(in.tokens, {"jud", "județul", "judetul"}), take_county);
-    // A US county or parish, its name before the word: "Big Horn County", "St. Tammany Parish".
-    // (A county named for its county seat is the place all the same; a county's offices, "Big Horn
-    // County SO", name the county too.)
-    static const Regex us_county(R"((?<![\w.])((?:St\.[ ])?[A-Z][a-z'’-]+(?:[ ][A-Z][a-z'’-]+){0,2})[ ](?:County|Parish|Borough)(?![\w]))",
-                                 StartBytes{kUpper});
-    std::vector<size_t> before_county;
-    for (size_t i = 1; i < in.tokens.size(); ++i) {
-        const std::string_view w = in.tokens[i].text;
-        if (w == "County" || w == "Parish" || w == "Borough")
-            for (size_t k = i >= 3 ? i - 3 : 0; k < i; ++k) before_county.push_back(in.tokens[k].start);
-    }
-    std::sort(before_county.begin(), before_county.end());
-    before_county.erase(std::unique(before_county.begin(), before_county.end()), before_county.end());
-    us_county.for_each_at(in.text, before_county, [&](const Match& m) {
-        // "The County", "Each County", "Superior Court of the County": a determiner or a title word
-        // is no county's name.
-        const std::vector<Token> words = tokenize_words(m.text(1));
-        for (const Token& w : words) {
-            const std::string lower = ascii_lower(w.text);
-            if (is_name_stopword(w.text) || lower == "the" || lower == "this" || lower == "each" || lower == "every" ||
-                lower == "our" || lower == "your" || lower == "which" || lower == "any" || lower == "same" || lower == "said" ||
-                is_org_keyword(lower) || is_month_or_weekday(w.text) || is_region_name(w.text))
-                return true;
-        }
-        // "Washtenaw County Sheriff", "Cook County Circuit Court": a public body acting as such is not
-        // marked (the annotation guide), and neither is its county.
-        const std::string next = ascii_lower(word_after(in.text, m.end()));
-        for (std::string_view body : {"sheriff", "sheriff's", "court", "circuit", "superior", "district", "probate", "clerk",
-                                      "jail", "commission", "commissioners", "board", "department", "attorney", "prosecutor",
-                                      "police", "council", "government", "treasurer", "assessor", "recorder", "coroner"})
-            if (next == body) return true;
-        add_span(out, m.start(), m.end(), "LOCATION", "address.us_county", 0.84);
-        return true;
-    });
-    // A postal district: a city and its number at the end of an address line ("Dublin 4", "Dublin 15,").
-    static const Regex district(R"((?<![\w])([A-Z][a-z]+)[ \t]+(\d{1,2})(?=[ \t]*(?:,|\n|$)))", StartBytes{kUpper});
-    district.for_each_at(in.text, in.starts, [&](const Match& m) {
-        uint32_t f = in.lex.flags(m.text(1));
-        if ((f & kLexCity) && !(f & (kLexCommon | kLexVocab)) && !is_month_or_weekday(m.text(1)))
-            add_span(out, m.start(), m.end(), "LOCATION", "address.district", 0.88);
-        return true;
-    });
+    find_counties_and_districts(in, out);
     // A street without a house number on an address line of its own ("Elm Park Avenue",
     // "Beckett Street") or after "on"/"off" ("lived on Shields Avenue").
     static const Regex bare_street(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ \t]){1,3}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Drive|Boulevard|Blvd\.?|Court|Place|Terrace|Crescent|Close|Way|Parade|Square|Grove|Gardens|Mews|Row|Highway|Parkway)(?![\w]))",

@@ -18,7 +18,6 @@ namespace synsema::redact {
 namespace {
 
 constexpr const char* kDigits = "0123456789";
-constexpr const char* kUpper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 struct CountryId {
     const char* pattern;

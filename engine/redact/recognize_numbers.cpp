@@ -9,7 +9,6 @@ namespace synsema::redact {
 
 namespace {
 constexpr const char* kDigits = "0123456789";
-constexpr const char* kUpper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 bool near_words(const ScanInput& in, size_t pos, size_t window, std::initializer_list<std::string_view> kws) {
     return has_word(window_before(in.text, pos, window), kws);

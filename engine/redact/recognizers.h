@@ -15,6 +15,9 @@
 
 namespace synsema::redact {
 
+// The first bytes of a capitalised ASCII word, for a pattern's StartBytes.
+inline constexpr const char* kUpper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
 // The language a document is mostly written in, guessed from its function
 // words: it says whether capitals mark names (English) or also nouns (German).
 // Other: a language the lexicon knows only the function words of (Danish,
@@ -86,6 +89,8 @@ void find_address_lines(const ScanInput& in, Spans& out);
 void find_grid_streets(const ScanInput& in, Spans& out);
 // Called by find_addresses: "Plot 1174, Chilenje South", "House 22, Libala Road", "RR 1 Box 44" (recognize_address_plots.cpp).
 void find_plot_addresses(const ScanInput& in, Spans& out);
+// Called by find_addresses: "County Mayo", "jud. Cluj", "Big Horn County", "Dublin 4" (recognize_counties.cpp).
+void find_counties_and_districts(const ScanInput& in, Spans& out);
 // Called by find_addresses: a postcode right after a town found from first_span on (recognize_postcode_after_town.cpp).
 void find_postcodes_after_towns(std::string_view text, Spans& out, size_t first_span);
 void find_organizations(const ScanInput& in, Spans& out);

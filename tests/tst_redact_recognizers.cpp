@@ -532,6 +532,8 @@ private slots:
         row("a name after a form's dotted leader", "1. Name of decedent ........ Evangeline Marie Broussard\n", "Evangeline Marie Broussard", "PERSON");
         row("an employer after a form's dotted leader", "Employer ......... Gulf Shores Seafood\n", "Gulf Shores Seafood", "ORGANIZATION");
         row("a person's age before 'now'", "daughter Carole says she's 94 now and fell Sunday.", "94", "AGE");
+        row("an account in two groups before a joining word", "Holding fee paid from BSB 062-905 acct 1087 4432 on 2/12/2026.", "1087 4432", "ACCOUNT");
+        row("a badge number after a name at a sentence's end", "Law enforcement notified: Big Horn County SO, Dep. Kessler #417.\n", "417", "ID");
         row("an Indonesian tomorrow in a dated chat", "[02/12/26 10.15] Bu Ratna: kuncinya besok saya titipkan", "besok", "DATE");
     }
     void finds() {

@@ -200,6 +200,12 @@ std::pair<size_t, size_t> digit_group_run(std::string_view text, size_t start, s
                 (text[q] == ' ' && q + 1 < text.size() && (text[q + 1] == '(' || text[q + 1] == '-' || text[q + 1] == '|' ||
                                                             text[q + 1] == '\n' || text[q + 1] == ' ')) ||
                 text[q] == '\t';
+    // ... or before a joining word of a sentence: "acct 1087 4432 on 2/12/2026".
+    if (!ends && text[q] == ' ') {
+        const std::string next = word_after(text, q);
+        ends = next == "on" || next == "from" || next == "to" || next == "at" || next == "in" || next == "for" || next == "by" ||
+               next == "and" || next == "or" || next == "was" || next == "is" || next == "via" || next == "with";
+    }
     return ends ? std::make_pair(s, e) : std::make_pair(start, end);
 }
 
@@ -382,7 +388,7 @@ void find_context_ids(const ScanInput& in, Spans& out) {
         return true;
     });
     // Step 2b: a number after '#' right after a person's name: a badge ("Daniel Reyes #14472").
-    static const Regex badge(R"((?<=[a-z]) #(\d{3,7})(?![\w.-]))");
+    static const Regex badge(R"((?<=[a-z]) #(\d{3,7})(?![\w-]|\.\d))");
     badge.for_each_near(text, '#', 1, [&](const Match& m) {
         size_t p = m.start();
         while (p > 0 && std::isalpha(static_cast<unsigned char>(text[p - 1]))) --p;

@@ -534,6 +534,9 @@ private slots:
         row("a person's age before 'now'", "daughter Carole says she's 94 now and fell Sunday.", "94", "AGE");
         row("an account in two groups before a joining word", "Holding fee paid from BSB 062-905 acct 1087 4432 on 2/12/2026.", "1087 4432", "ACCOUNT");
         row("a badge number after a name at a sentence's end", "Law enforcement notified: Big Horn County SO, Dep. Kessler #417.\n", "417", "ID");
+        row("an intersection joined by 'at'", "A.  Westbound on West Dodge Road at 132nd Street, in the", "West Dodge Road at 132nd Street", "ADDRESS");
+        row("a street with its direction spelled out", "Emergency contact: Helen Reid (mother), 5 Currong St South, Reid ACT 2612", "5 Currong St South", "ADDRESS");
+        row("initials in brackets after a name with a long credential", "Scored by:   R. Adebayo-Smith, RPSGT (RAS)\n", "RAS", "PERSON");
         row("an Indonesian tomorrow in a dated chat", "[02/12/26 10.15] Bu Ratna: kuncinya besok saya titipkan", "besok", "DATE");
     }
     void finds() {
@@ -562,6 +565,9 @@ private slots:
         row("a capitalised word after a sentence's end is no place", "Oramorph given at 23:00. Stock balance 84.5ml checked by two.", "Stock");
         row("a blank to fill in is no dotted leader", "Dosar nr. ........../211/2026\n\nDOMNULE PREȘEDINTE,", "/211/2026");
         row("a score is no person's age", "The pain score is 95 now after the dose.", "95");
+        row("a long credential after a comma is not part of the name", "Scored by:   R. Adebayo-Smith, RPSGT (RAS)\n", "RPSGT");
+        row("a street and a time joined by 'at'", "Closed on Dodge Road at noon for repairs.", "noon");
+        row("a direction that starts a phrase is not the street's", "He lives at 12 Main St South of the river.", "South of");
         row("a respiratory rate is no rural route", "Vitals: HR 96, RR 18, SpO2 97% on room air.", "RR 18");
         row("a house of parliament is no address", "The bill passed House 22 to 14 after debate.", "House 22");
         row("a word ending like a surname is not one when listed", "The lesson was taught again on the ward.", "lesson");

@@ -383,7 +383,10 @@ NameScanner::Run NameScanner::extend(size_t i, bool expect, bool caps_ok, bool l
 // A name list may have it ("Lac"): then two names in ordinary case before the comma say
 // "First Last, CREDENTIAL", not "LAST, FIRST" ("DE LA CRUZ, ANA" is in capitals).
 bool NameScanner::credential(size_t j) const {
-    if (!toks_[j].all_caps || letters(toks_[j].text) > 4 || j < 2) return false;
+    // Five to seven capitals ("RPSGT", "FRACP", "FRCPC") only after a name in ordinary case: "LAST,
+    // FIRST" has its capitals before the comma.
+    if (!toks_[j].all_caps || letters(toks_[j].text) > 7 || j < 2) return false;
+    if (letters(toks_[j].text) > 4 && !toks_[j - 1].capitalised) return false;
     bool after_comma = in_.text.substr(toks_[j - 1].end, toks_[j].start - toks_[j - 1].end).find(',') != std::string_view::npos;
     if (!after_comma || (j + 1 < toks_.size() && joined(j, j + 1))) return false;
     return !gazetteer(j) || (toks_[j - 1].capitalised && joined(j - 2, j - 1));

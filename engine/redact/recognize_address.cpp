@@ -67,7 +67,9 @@ std::string street_pattern(const Lexicon& lex) {
            "(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\\.?[ ]+)?" +
            "(?:(?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][\\p{L}'’-]*\\.?)[ ]+){0,4}(?:" + types +
            "|St|Ave|Av|Rd|Blvd|Dr|Ln|Ct|Pl|Ter|Terr|Cir|Pkwy|Hwy|Sq|Trl|Plz|Aly|Cres|Expy|Fwy|Tpke|Pt|Xing|Hts|Rte|Tce|Cl|Gdns|Gr)" +
-           "\\b\\.?(?:[ \\t]+(?:N|S|E|W|NE|NW|SE|SW)\\b\\.?)?" + kAddressUnit;
+           // A direction after the type: "Main St NW"; spelled out only before a comma or the line's end
+           // ("5 Currong St South, Reid"), not "Main St South of the river".
+           "\\b\\.?(?:[ \\t]+(?:(?:N|S|E|W|NE|NW|SE|SW)\\b\\.?|(?:North|South|East|West)(?=[ \\t]*(?:,|\\n|$))))?" + kAddressUnit;
 }
 
 // Compound street name, then the number: "Lahnstraße 58", "Jan van Goyenlaan 31", "Berliner Straße 12".

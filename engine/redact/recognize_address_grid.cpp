@@ -21,11 +21,12 @@ void find_grid_streets(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.grid", 0.88);
         return true;
     });
-    // Groups: 1 the second street's directional, 2 its type word; one of them must be there ("Main St
-    // and Smith" may name a person).
+    // Groups: 1 the joining word, 2 the second street's directional, 3 its type word; one of 2 and 3
+    // must be there ("Main St and Smith" may name a person), and 3 after "at" ("Dodge Road at noon").
+    // The first street may have two name words ("West Dodge Road at 132nd Street").
     static const Regex crossing(
-        R"((?<![\w])(?:(?:N|S|E|W)\.?[ ])?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]{2,})[ ](?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Drive)\.?)"
-        R"([ ](?:and|&|/)[ ]((?:N|S|E|W)\.?[ ])?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]{2,})([ ](?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Drive)\b\.?)?(?![\w-]))",
+        R"((?<![\w])(?:(?:N|S|E|W|North|South|East|West)\.?[ ])?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]{2,}(?:[ ][A-Z][a-z]{2,})?)[ ](?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Drive)\.?)"
+        R"([ ](and|&|/|at)[ ]((?:N|S|E|W)\.?[ ])?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]{2,})([ ](?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Drive)\b\.?)?(?![\w-]))",
         StartBytes{"0123456789NSEWABCDFGHIJKLMOPQRTUVXYZ"});
     // Tried only at the words just before a street type that a joining word follows ("St and", "Ave &").
     std::vector<size_t> before_join;
@@ -38,7 +39,8 @@ void find_grid_streets(const ScanInput& in, Spans& out) {
         size_t after = toks[i].end;
         if (after < in.text.size() && in.text[after] == '.') ++after;
         const std::string_view next = in.text.substr(after, 5);
-        if (next.substr(0, 5) != " and " && next.substr(0, 3) != " & " && next.substr(0, 3) != " / ") continue;
+        if (next.substr(0, 5) != " and " && next.substr(0, 3) != " & " && next.substr(0, 3) != " / " && next.substr(0, 4) != " at ")
+            continue;
         for (size_t k = i >= 3 ? i - 3 : 0; k < i; ++k) before_join.push_back(toks[k].start);
     }
     std::vector<size_t> starts;
@@ -50,7 +52,8 @@ void find_grid_streets(const ScanInput& in, Spans& out) {
     std::sort(starts.begin(), starts.end());
     starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
     crossing.for_each_at(in.text, starts, [&](const Match& m) {
-        if (m.has(1) || m.has(2)) add_span(out, m.start(), m.end(), "ADDRESS", "address.crossing", 0.86);
+        const bool at = m.text(1) == "at";
+        if ((at && m.has(3)) || (!at && (m.has(2) || m.has(3)))) add_span(out, m.start(), m.end(), "ADDRESS", "address.crossing", 0.86);
         return true;
     });
 }

@@ -537,6 +537,10 @@ private slots:
         row("an intersection joined by 'at'", "A.  Westbound on West Dodge Road at 132nd Street, in the", "West Dodge Road at 132nd Street", "ADDRESS");
         row("a street with its direction spelled out", "Emergency contact: Helen Reid (mother), 5 Currong St South, Reid ACT 2612", "5 Currong St South", "ADDRESS");
         row("initials in brackets after a name with a long credential", "Scored by:   R. Adebayo-Smith, RPSGT (RAS)\n", "RAS", "PERSON");
+        row("a Blue Cross plan with its state", "ins is Blue Cross VT supplemental, member ZVB884201573.", "Blue Cross VT", "ORGANIZATION");
+        row("a plan's name with its product", "09:20,TL,\"PHAM, Thanh Van\",1968-08-09,FFM-29950,UHC Community Plan,910447826,Sick", "UHC Community Plan", "ORGANIZATION");
+        row("a pharmacy chain by name", "his refill should go to the CVS on Newport Ave, not mail order.", "CVS", "ORGANIZATION");
+        row("a title and an initial signing a message", "Our nurse line is 401-555-0190, option 2.\n\nDr. W.\n", "Dr. W.", "PERSON");
         row("an Indonesian tomorrow in a dated chat", "[02/12/26 10.15] Bu Ratna: kuncinya besok saya titipkan", "besok", "DATE");
     }
     void finds() {
@@ -568,6 +572,7 @@ private slots:
         row("a long credential after a comma is not part of the name", "Scored by:   R. Adebayo-Smith, RPSGT (RAS)\n", "RPSGT");
         row("a street and a time joined by 'at'", "Closed on Dodge Road at noon for repairs.", "noon");
         row("a direction that starts a phrase is not the street's", "He lives at 12 Main St South of the river.", "South of");
+        row("a chain's letters inside a word are no chain", "The CVSX assay and the BCBSA form were filed.", "CVSX");
         row("a respiratory rate is no rural route", "Vitals: HR 96, RR 18, SpO2 97% on room air.", "RR 18");
         row("a house of parliament is no address", "The bill passed House 22 to 14 after debate.", "House 22");
         row("a word ending like a surname is not one when listed", "The lesson was taught again on the ward.", "lesson");

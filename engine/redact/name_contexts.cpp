@@ -62,6 +62,15 @@ void NameScanner::honorifics() {
             // function word that ends the phrase is the surname.
             if (!has(i, kWeakHonorific) && toks_[k].capitalised && has(k, kStop) && ends_phrase(toks_[k].end))
                 emit(t.start, toks_[k].end, "name.honorific", 0.95);
+            // "Dr. W." alone on a signature's line: the title and the initial sign for a person.
+            if (!has(i, kWeakHonorific) && toks_[k].initial && k == i + 1 && t.capitalised) {
+                size_t end = toks_[k].end;
+                if (end < in_.text.size() && in_.text[end] == '.') ++end;
+                const size_t ls = tok_line_start(i);
+                const bool own_line = in_.text.substr(ls, t.start - ls).find_first_not_of(" \t-") == std::string_view::npos &&
+                                      (end >= in_.text.size() || in_.text[end] == '\n' || in_.text[end] == '\r');
+                if (own_line) emit(t.start, end, "name.honorific_initial", 0.86);
+            }
             continue;
         }
         // "Nurse Reviewer", "Officer Training": a title before a word needs a name after it.

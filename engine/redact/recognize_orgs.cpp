@@ -347,6 +347,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
     });
     find_lower_case_institutions(in, out);
     find_quoted_companies(in, out);
+    find_known_organisations(in, out);
 }
 
 }  // namespace synsema::redact

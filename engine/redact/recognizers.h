@@ -98,6 +98,8 @@ void find_organizations(const ScanInput& in, Spans& out);
 void find_lower_case_institutions(const ScanInput& in, Spans& out);
 // Called by find_organizations: '„Swedbank“, AB', 'UAB „Vilniaus vandenys“', "Sparebanken" (recognize_orgs_quoted.cpp).
 void find_quoted_companies(const ScanInput& in, Spans& out);
+// Called by find_organizations: health insurers and pharmacy chains by name, the Blues with their state (recognize_known_orgs.cpp).
+void find_known_organisations(const ScanInput& in, Spans& out);
 void find_persons(const ScanInput& in, Spans& out);
 // The display name before "<address@…>": PERSON, or ORGANIZATION when an org word is in it. After find_emails.
 void find_mail_display_names(const ScanInput& in, Spans& out);

@@ -1,0 +1,46 @@
+// Health insurers and pharmacy chains by name: the payers and pharmacies a record names as the
+// patient's own (the annotation guide marks them ORGANIZATION). Their names carry no institution
+// word ("Humana", "CVS", "Blue Cross VT"), so the organisation patterns cannot see them. The list is
+// a closed class of the kind, written by hand (no open data set of payers and pharmacy chains ships
+// in Debian): national plans and chains of the US, Canada, the UK, Ireland, Australia and New
+// Zealand, and the Blue Cross and Blue Shield plans with their state.
+#include <cctype>
+#include <string>
+
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+void find_known_organisations(const ScanInput& in, Spans& out) {
+    // The Blues: "Blue Cross VT", "Blue Cross Blue Shield of Texas", "BCBS-MS", "Anthem Blue Cross".
+    static const Regex blues(
+        R"((?<![\w-])(?:Anthem[ ])?(?:Blue[ ]Cross(?:[ ](?:and[ ]|&[ ])?Blue[ ]Shield)?|Blue[ ]Shield|BCBS)(?:(?:[ ]of[ ](?:[A-Z][a-z]+[ ]){0,2}[A-Z][a-z]+)|[ -][A-Z]{2}(?![\w]))?(?![\w]))",
+        StartBytes{"ABab"});
+    blues.for_each_at(in.text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ORGANIZATION", "org.health_plan", 0.88);
+        return true;
+    });
+    // Single names, as written (case matters: "cigna" in a chat is rare, "Boots" the shoes are not).
+    static const std::string_view kNames[] = {
+        "Aetna", "Cigna", "Humana", "UnitedHealthcare", "UHC", "Molina", "Ambetter", "WellCare", "Highmark", "Kaiser Permanente",
+        "Tricare", "TRICARE", "Medibank", "Bupa", "BUPA", "Manulife", "Walgreens", "CVS", "Rite Aid", "Shoppers Drug Mart",
+        "Jean Coutu", "Chemist Warehouse", "LloydsPharmacy", "Superdrug", "Express Scripts", "OptumRx", "Caremark"};
+    for (size_t i = 0; i < in.tokens.size(); ++i) {
+        const Token& t = in.tokens[i];
+        if (!(t.capitalised || t.all_caps)) continue;
+        for (std::string_view name : kNames) {
+            if (in.text.compare(t.start, name.size(), name) != 0) continue;
+            const size_t end = t.start + name.size();
+            if (end < in.text.size() && (std::isalnum(static_cast<unsigned char>(in.text[end])) || in.text[end] == '-')) continue;
+            // "UHC Community Plan", "CVS Pharmacy": the words of the name after it belong to it.
+            size_t stop = end;
+            for (std::string_view tail : {" Community Plan", " Pharmacy", " Health", " Caremark", " Advantage", " Dual Complete"})
+                if (in.text.compare(stop, tail.size(), tail) == 0) stop += tail.size();
+            add_span(out, t.start, stop, "ORGANIZATION", "org.known_name", 0.86);
+            break;
+        }
+    }
+}
+
+}  // namespace synsema::redact

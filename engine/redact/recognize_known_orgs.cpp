@@ -6,6 +6,8 @@
 // Zealand, and the Blue Cross and Blue Shield plans with their state.
 #include <cctype>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 #include "recognizers.h"
 #include "regex.h"
@@ -17,7 +19,10 @@ void find_known_organisations(const ScanInput& in, Spans& out) {
     static const Regex blues(
         R"((?<![\w-])(?:Anthem[ ])?(?:Blue[ ]Cross(?:[ ](?:and[ ]|&[ ])?Blue[ ]Shield)?|Blue[ ]Shield|BCBS)(?:(?:[ ]of[ ](?:[A-Z][a-z]+[ ]){0,2}[A-Z][a-z]+)|[ -][A-Z]{2}(?![\w]))?(?![\w]))",
         StartBytes{"ABab"});
-    blues.for_each_at(in.text, in.starts, [&](const Match& m) {
+    std::vector<size_t> blue_words;
+    for (const Token& t : in.tokens)
+        if (t.text.substr(0, 4) == "Blue" || t.text.substr(0, 4) == "BCBS" || t.text.substr(0, 6) == "Anthem") blue_words.push_back(t.start);
+    blues.for_each_at(in.text, blue_words, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ORGANIZATION", "org.health_plan", 0.88);
         return true;
     });
@@ -26,10 +31,18 @@ void find_known_organisations(const ScanInput& in, Spans& out) {
         "Aetna", "Cigna", "Humana", "UnitedHealthcare", "UHC", "Molina", "Ambetter", "WellCare", "Highmark", "Kaiser Permanente",
         "Tricare", "TRICARE", "Medibank", "Bupa", "BUPA", "Manulife", "Walgreens", "CVS", "Rite Aid", "Shoppers Drug Mart",
         "Jean Coutu", "Chemist Warehouse", "LloydsPharmacy", "Superdrug", "Express Scripts", "OptumRx", "Caremark"};
+    // By the name's first word: one lookup per capitalised token.
+    static const std::unordered_map<std::string_view, std::vector<std::string_view>> by_first = [] {
+        std::unordered_map<std::string_view, std::vector<std::string_view>> m;
+        for (std::string_view name : kNames) m[name.substr(0, name.find(' '))].push_back(name);
+        return m;
+    }();
     for (size_t i = 0; i < in.tokens.size(); ++i) {
         const Token& t = in.tokens[i];
         if (!(t.capitalised || t.all_caps)) continue;
-        for (std::string_view name : kNames) {
+        const auto it = by_first.find(t.text);
+        if (it == by_first.end()) continue;
+        for (std::string_view name : it->second) {
             if (in.text.compare(t.start, name.size(), name) != 0) continue;
             const size_t end = t.start + name.size();
             if (end < in.text.size() && (std::isalnum(static_cast<unsigned char>(in.text[end])) || in.text[end] == '-')) continue;

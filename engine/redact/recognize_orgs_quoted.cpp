@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "recognizers.h"
@@ -23,31 +24,10 @@ constexpr const char* kForms =
 
 }  // namespace
 
-void find_quoted_companies(const ScanInput& in, Spans& out) {
-    // The name opens with a capital or a digit: a word in quotes ("the \"red\" AS one") is no firm.
-    const std::string quoted = "[„«\"“][\\p{Lu}\\d][^„“”«»\"\\n]{1,59}[“”»\"]";
-    // An abbreviation in capitals before the name says what kind of body it is ("МЦ", "АИППМП").
-    const std::string kind = "(?:\\p{Lu}{2,8}[ ])?";
-    static const Regex before(std::string("(?<![\\w])") + kind + "(?:" + kForms + ")[ ]" + quoted +
-                              "(?:,?[ ](?:" + kForms + ")(?![\\w]))?");
-    static const Regex after(std::string("(?<![\\w])") + kind + quoted + ",?[ ](?:" + kForms + ")(?![\\w])");
-    auto take = [&](const Match& m) {
-        add_span(out, m.start(), m.end(), "ORGANIZATION", "org.quoted_company", 0.9);
-        return true;
-    };
-    // Tried only at the words and marks within 24 bytes before an opening quotation mark.
-    std::vector<size_t> starts;
-    for (std::string_view mark : {"\xE2\x80\x9E", "\xC2\xAB", "\"", "\xE2\x80\x9C"}) {  // „ « " “
-        for (size_t q = in.text.find(mark); q != std::string_view::npos; q = in.text.find(mark, q + 1)) {
-            starts.push_back(q);
-            for (size_t k = first_token_at(in.tokens, q > 24 ? q - 24 : 0); k < in.tokens.size() && in.tokens[k].start < q; ++k)
-                starts.push_back(in.tokens[k].start);
-        }
-    }
-    std::sort(starts.begin(), starts.end());
-    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
-    before.for_each_at(in.text, starts, take);
-    after.for_each_at(in.text, starts, take);
+namespace {
+
+// One word ending in the word for bank, that no word list holds: "Swedbank", "Sparebanken".
+void find_bank_words(const ScanInput& in, Spans& out) {
     // One word ending in the word for bank, that no word list holds: "Swedbank", "Sparebanken".
     for (const Token& t : in.tokens) {
         if (!t.capitalised || t.text.size() < 7 || (t.lex & (kLexCommon | kLexVocab | kLexGiven | kLexSurname | kLexCity)))
@@ -60,6 +40,59 @@ void find_quoted_companies(const ScanInput& in, Spans& out) {
             }
         }
     }
+}
+
+}  // namespace
+
+void find_quoted_companies(const ScanInput& in, Spans& out) {
+    find_bank_words(in, out);
+    // The name opens with a capital or a digit: a word in quotes ("the \"red\" AS one") is no firm.
+    const std::string quoted = "[„«\"“][\\p{Lu}\\d][^„“”«»\"\\n]{1,59}[“”»\"]";
+    // An abbreviation in capitals before the name says what kind of body it is ("МЦ", "АИППМП").
+    const std::string kind = "(?:\\p{Lu}{2,8}[ ])?";
+    // Anchored at the candidates below (StartBytes: a capital, a form's lower-case letter, an ASCII
+    // quote; every non-ASCII byte, as „ « “ and Cyrillic capitals, is allowed anyway).
+    static const Regex before(std::string("(?<![\\w])") + kind + "(?:" + kForms + ")[ ]" + quoted +
+                                  "(?:,?[ ](?:" + kForms + ")(?![\\w]))?",
+                              StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZdsa"});
+    static const Regex after(std::string("(?<![\\w])") + kind + quoted + ",?[ ](?:" + kForms + ")(?![\\w])",
+                             StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\""});
+    auto take = [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ORGANIZATION", "org.quoted_company", 0.9);
+        return true;
+    };
+    // Tried only at the words and marks within 24 bytes before an opening quotation mark that has a
+    // legal form within 80 bytes after it (most records have none: a CSV's quotes cost nothing).
+    static const std::unordered_set<std::string_view> kFormWords = {
+        "UAB", "AB", "AS", "AAS", "SIA", "OÜ", "SA", "SRL", "SC", "d.o.o", "s.r.o", "Kft", "Zrt", "ООД", "ЕООД", "АД", "ЕАД",
+        "ООО", "ОАО", "ЗАО", "АО", "ПАО", "ТОВ", "ПрАТ", "ТОО", "ДОО", "ДООЕЛ", "sp", "a.s", "d"};
+    std::vector<size_t> form_at;
+    for (const Token& t : in.tokens)
+        if (t.text.size() <= 10 && kFormWords.count(t.text)) form_at.push_back(t.start);
+    if (form_at.empty()) return;
+    std::vector<size_t> starts;
+    for (std::string_view mark : {"\xE2\x80\x9E", "\xC2\xAB", "\"", "\xE2\x80\x9C"}) {  // „ « " “
+        for (size_t q = in.text.find(mark); q != std::string_view::npos; q = in.text.find(mark, q + 1)) {
+            // A form before the mark (within 24 bytes) or after it (within 80).
+            const auto near = std::lower_bound(form_at.begin(), form_at.end(), q > 24 ? q - 24 : 0);
+            if (near == form_at.end() || *near > q + 80) continue;
+            starts.push_back(q);
+            // The form or the kind's capitals right before the mark, one blank apart ("UAB „",
+            // "МЦ „"), and a kind before a form ("АИППМП ЕООД „" is rare, "SC Alfa SRL" has no quotes).
+            size_t k = first_token_at(in.tokens, q);
+            for (int back = 0; back < 2 && k > 0; ++back) {
+                const Token& t = in.tokens[k - 1];
+                const size_t next = back == 0 ? q : in.tokens[k].start;
+                if (t.end + 1 != next || in.text[t.end] != ' ' || !(t.all_caps || kFormWords.count(t.text))) break;
+                starts.push_back(t.start);
+                --k;
+            }
+        }
+    }
+    std::sort(starts.begin(), starts.end());
+    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    before.for_each_at(in.text, starts, take);
+    after.for_each_at(in.text, starts, take);
 }
 
 }  // namespace synsema::redact

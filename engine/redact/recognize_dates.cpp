@@ -427,7 +427,8 @@ void find_dates(const ScanInput& in, Spans& out) {
                                                   R"(eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|)"
                                                   R"(nineteenth|twentieth|(?:twenty|thirty)(?:-|[ ])?(?:first|second|third|fourth|fifth|)"
                                                   R"(sixth|seventh|eighth|ninth)|thirtieth)[ \t]+day[ \t]+of[ \t]+)") +
-                                      kCalendarWordGroup + R"((?:,?[ \t]+(\d{4}))?(?![\w]))");
+                                      kCalendarWordGroup + R"((?:,?[ \t]+(\d{4}))?(?![\w]))",
+                                      StartBytes{"FSTENfsten"});  // the ordinals' first letters
     std::vector<size_t> before_day_of;
     for (size_t i = 0; i + 2 < in.tokens.size(); ++i)
         if (in.tokens[i + 1].text == "day" && in.tokens[i + 2].text == "of") before_day_of.push_back(in.tokens[i].start);

@@ -50,7 +50,7 @@ public:
     // The same matches as for_each(subject, fn), tried only at the candidate
     // positions (sorted ascending; a superset of the positions where a match
     // can begin, as text_scan's identifier_starts gives) whose first byte the
-    // pattern's StartBytes allow. Requires the StartBytes constructor.
+    // pattern's StartBytes allow. Requires the StartBytes constructor (throws Error(Invalid) without it).
     void for_each_at(std::string_view subject, const std::vector<size_t>& candidates,
                      const std::function<bool(const Match&)>& fn) const;
     // The same matches as for_each(subject, fn), for a pattern whose every

@@ -335,7 +335,7 @@ uint32_t Lexicon::flags(std::string_view word) const {
     uint32_t f = flags_folded(folded);
     if ((f & (kLexCommon | kLexVocab)) == 0 && inflected(folded)) f |= kLexMorph;
     // A word no list holds that ends as only a surname does ("Petrauskienė", "Wickramasinghe").
-    if (f == 0 && has_surname_ending(folded)) f = kLexSurname;
+    if (f == 0 && has_surname_ending(folded)) f = kLexSurname | kLexSurnameEnding;
     return f;
 }
 

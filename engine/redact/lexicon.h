@@ -49,6 +49,7 @@ enum LexFlag : uint32_t {
     kLexIntlMonthAbbr = 1u << 26,    // "févr", "lis", "okt"
     kLexIntlWeekday = 1u << 27,      // "mandag", "sábado", "jueves"
     kLexRelativeDay = 1u << 28,      // another language's "yesterday" or "tomorrow" ("ontem", "včera"): relative-days.txt
+    kLexSurnameEnding = 1u << 29,    // listed nowhere, a surname by its ending alone ("Petrauskienė"; with kLexSurname)
 };
 
 inline constexpr const char* kDefaultWordListPath = "/usr/share/dict/american-english";

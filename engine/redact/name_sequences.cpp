@@ -8,7 +8,6 @@
 #include <string>
 #include <unordered_set>
 
-#include "engine/redact/surname_endings.h"
 #include "regex.h"
 
 namespace synsema::redact::name_scan {
@@ -64,7 +63,7 @@ void NameScanner::sequences() {
         // A surname known only by its ending takes the capitalised word before it inside a sentence,
         // even one of the language: the given name ("Rasa Petrauskienė", "Nino Beridze").
         if (!prose_lower && r.first > 0 && r.first == r.last && joined(r.first - 1, r.first) && !embedded_[r.first - 1] &&
-            toks_[r.first].lex == kLexSurname && has_surname_ending(fold_word(toks_[r.first].text)) &&
+            (toks_[r.first].lex & kLexSurnameEnding) &&
             toks_[r.first - 1].capitalised && letters(toks_[r.first - 1].text) >= 3 && !sentence_start(r.first - 1) &&
             !(toks_[r.first - 1].lex & (kLexStop | kLexRegion | kLexMonth | kLexProper | kLexHonorificWord | kLexRelation |
                                         kLexOrgKeyword | kLexStreetAfter | kLexStreetBefore))) {

@@ -18,9 +18,29 @@ namespace {
 
 // Legal forms written before or after a quoted name. Short Latin ones ("AS", "AB") only next to
 // the quotation marks, where they cannot be a state's or a word's capitals.
-constexpr const char* kForms =
-    "UAB|AB|AS|AAS|SIA|OÜ|SA|SRL|SC|d\\.o\\.o\\.|s\\.r\\.o\\.|a\\.s\\.|sp\\.[ ]z[ ]o\\.o\\.|Kft\\.|Zrt\\.|"
-    "ООД|ЕООД|АД|ЕАД|ООО|ОАО|ЗАО|АО|ПАО|ТОВ|ПрАТ|ТОО|ДОО|ДООЕЛ|д\\.о\\.о\\.";
+constexpr std::string_view kForms[] = {"UAB", "AB", "AS", "AAS", "SIA", "OÜ", "SA", "SRL", "SC", "d.o.o.", "s.r.o.", "a.s.",
+                                       "sp. z o.o.", "Kft.", "Zrt.", "ООД", "ЕООД", "АД", "ЕАД", "ООО", "ОАО", "ЗАО", "АО",
+                                       "ПАО", "ТОВ", "ПрАТ", "ТОО", "ДОО", "ДООЕЛ", "д.о.о."};
+
+// The forms as a pattern's alternatives: dots and blanks literal.
+std::string forms_pattern() {
+    std::string alt;
+    for (std::string_view form : kForms) {
+        if (!alt.empty()) alt += '|';
+        for (char c : form) alt += c == '.' ? std::string("\\.") : c == ' ' ? std::string("[ ]") : std::string(1, c);
+    }
+    return alt;
+}
+
+// The word a form opens with, as the tokenizer gives it ("sp. z o.o." -> "sp").
+const std::unordered_set<std::string_view>& form_words() {
+    static const std::unordered_set<std::string_view> words = [] {
+        std::unordered_set<std::string_view> w;
+        for (std::string_view form : kForms) w.insert(form.substr(0, form.find_first_of(". ")));
+        return w;
+    }();
+    return words;
+}
 
 }  // namespace
 
@@ -52,10 +72,11 @@ void find_quoted_companies(const ScanInput& in, Spans& out) {
     const std::string kind = "(?:\\p{Lu}{2,8}[ ])?";
     // Anchored at the candidates below (StartBytes: a capital, a form's lower-case letter, an ASCII
     // quote; every non-ASCII byte, as „ « “ and Cyrillic capitals, is allowed anyway).
-    static const Regex before(std::string("(?<![\\w])") + kind + "(?:" + kForms + ")[ ]" + quoted +
-                                  "(?:,?[ ](?:" + kForms + ")(?![\\w]))?",
+    static const std::string forms = forms_pattern();
+    static const Regex before(std::string("(?<![\\w])") + kind + "(?:" + forms + ")[ ]" + quoted +
+                                  "(?:,?[ ](?:" + forms + ")(?![\\w]))?",
                               StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZdsa"});
-    static const Regex after(std::string("(?<![\\w])") + kind + quoted + ",?[ ](?:" + kForms + ")(?![\\w])",
+    static const Regex after(std::string("(?<![\\w])") + kind + quoted + ",?[ ](?:" + forms + ")(?![\\w])",
                              StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\""});
     auto take = [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ORGANIZATION", "org.quoted_company", 0.9);
@@ -63,12 +84,9 @@ void find_quoted_companies(const ScanInput& in, Spans& out) {
     };
     // Tried only at the words and marks within 24 bytes before an opening quotation mark that has a
     // legal form within 80 bytes after it (most records have none: a CSV's quotes cost nothing).
-    static const std::unordered_set<std::string_view> kFormWords = {
-        "UAB", "AB", "AS", "AAS", "SIA", "OÜ", "SA", "SRL", "SC", "d.o.o", "s.r.o", "Kft", "Zrt", "ООД", "ЕООД", "АД", "ЕАД",
-        "ООО", "ОАО", "ЗАО", "АО", "ПАО", "ТОВ", "ПрАТ", "ТОО", "ДОО", "ДООЕЛ", "sp", "a.s", "d"};
     std::vector<size_t> form_at;
     for (const Token& t : in.tokens)
-        if (t.text.size() <= 10 && kFormWords.count(t.text)) form_at.push_back(t.start);
+        if (t.text.size() <= 10 && form_words().count(t.text)) form_at.push_back(t.start);
     if (form_at.empty()) return;
     std::vector<size_t> starts;
     for (std::string_view mark : {"\xE2\x80\x9E", "\xC2\xAB", "\"", "\xE2\x80\x9C"}) {  // „ « " “
@@ -83,7 +101,7 @@ void find_quoted_companies(const ScanInput& in, Spans& out) {
             for (int back = 0; back < 2 && k > 0; ++back) {
                 const Token& t = in.tokens[k - 1];
                 const size_t next = back == 0 ? q : in.tokens[k].start;
-                if (t.end + 1 != next || in.text[t.end] != ' ' || !(t.all_caps || kFormWords.count(t.text))) break;
+                if (t.end + 1 != next || in.text[t.end] != ' ' || !(t.all_caps || form_words().count(t.text))) break;
                 starts.push_back(t.start);
                 --k;
             }

@@ -766,8 +766,8 @@ public:
             else if (person_of) conf = 0.84;
             else if (word || t.all_caps) conf = region_after ? 0.86 : 0;
             else if (region_after || after_org || dateline) conf = 0.9;
-            else if (prep && !person) conf = 0.88;
-            else if (prep) conf = 0.86;  // "moved to Shrewsbury": a surname too, but the preposition says place
+            // "moved to Shrewsbury": a surname too (so a little lower), but the preposition says place.
+            else if (prep) conf = person ? 0.86 : 0.88;
             if (conf > 0) emit(s, e, "LOCATION", "address.city_context", conf);
             i = last;
         }

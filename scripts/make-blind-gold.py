@@ -16,6 +16,9 @@ Checks, any failure stops the script with a message naming the file:
     case-insensitive) is reported, since the guide asks for every occurrence; the few that are
     meant (a surname inside a marked organisation name, say) are listed in EXPECTED_UNMARKED.
 
+This covers the first set only. redaction-blind-2 and -3 keep their own make_gold.py; the tooling the
+later sets share (make_gold.py, check_gold.py, lint.py) is in scripts/blind-gold/.
+
 Usage:
   scripts/make-blind-gold.py [DIR]            build .txt/.gold.json from DIR/*.src (default: the set)
   scripts/make-blind-gold.py --check [DIR]    build in memory and compare with the committed files

@@ -1,4 +1,4 @@
-"""Check-digit validators and completers used by make_gold.py (stdlib only)."""
+"""Check-digit validators and completers used by scripts/blind-gold/make_gold.py (stdlib only)."""
 import re
 
 def _digits(s): return re.sub(r'\D', '', s)

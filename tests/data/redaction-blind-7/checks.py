@@ -1,4 +1,4 @@
-"""Check-digit validators and completers used by make_gold.py (stdlib only).
+"""Check-digit validators and completers used by scripts/blind-gold/make_gold.py (stdlib only).
 
     python3 checks.py complete KIND PARTIAL    # print PARTIAL with its check character(s) added
 """

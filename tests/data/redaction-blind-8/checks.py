@@ -1,4 +1,4 @@
-"""Check-digit validators and completers used by make_gold.py (stdlib only).
+"""Check-digit validators and completers used by scripts/blind-gold/make_gold.py (stdlib only).
 
     python3 checks.py complete KIND PARTIAL    # print PARTIAL with its check character(s) added
 """
@@ -327,6 +327,9 @@ def es_nss_ok(s):  # Spanish social security number PP/NNNNNNNN/CC: control = fi
     a, b = m.group(1), m.group(2)
     n = int(a + b) if b[0] != '0' else int(a + b.lstrip('0'))
     return n % 97 == int(m.group(3))
+
+# Record size bounds for scripts/blind-gold/make_gold.py, in UTF-8 bytes (default: 1500-3500 characters).
+SIZE_BYTES = (1700, 2850)
 
 CHECKS = {
     'npi': npi_ok, 'dea': dea_ok, 'luhn': luhn_ok, 'vin': vin_ok, 'iban': iban_ok, 'aba': aba_ok,

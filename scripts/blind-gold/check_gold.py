@@ -1,34 +1,42 @@
 #!/usr/bin/env python3
-"""Independent check of the committed files: reads only NAME.txt and NAME.gold.json.
+"""Independent check of a blind redaction set's committed files: reads only NAME.txt and NAME.gold.json.
 
-Checks shape, document name, offsets (UTF-8 bytes, end exclusive) inside the file and on character
-boundaries, span text equal to the bytes at its offsets, no blank edges, known types, sorted and not
-overlapping; prints the span counts per type.  --show prints every span's bytes for reading by eye.
+    python3 scripts/blind-gold/check_gold.py SET [--show]
+
+SET is a set directory such as tests/data/redaction-blind-9.  Checks shape, document name, no markup left
+in the text, offsets (UTF-8 bytes, end exclusive, integers) inside the file and on character boundaries,
+span text equal to the bytes at its offsets, no blank edges, known types, sorted and not overlapping;
+prints the span counts per type.
+--show prints every span's bytes for reading by eye.  Exit status 1 if anything is reported.
 """
 import collections, glob, json, os, sys
 
 TYPES = {'PERSON', 'DATE', 'AGE', 'ADDRESS', 'LOCATION', 'ZIP', 'ORGANIZATION', 'PHONE', 'FAX',
          'EMAIL', 'URL', 'IP', 'SSN', 'NHS', 'MRN', 'HEALTH_PLAN', 'ACCOUNT', 'CREDIT_CARD', 'IBAN',
          'LICENSE', 'NPI', 'DEA', 'VEHICLE', 'DEVICE', 'ID', 'IGNORE'}
-here = os.path.dirname(os.path.abspath(__file__))
+if len(sys.argv) < 2 or sys.argv[1].startswith('-'):
+    sys.exit(__doc__)
+setdir = sys.argv[1]
 show = '--show' in sys.argv
 counts, bad, ndocs = collections.Counter(), 0, 0
-for gp in sorted(glob.glob(os.path.join(here, '*.gold.json'))):
+for gp in sorted(glob.glob(os.path.join(setdir, '*.gold.json'))):
     ndocs += 1
     name = os.path.basename(gp)[:-len('.gold.json')]
     g = json.load(open(gp, encoding='utf-8'))
-    b = open(os.path.join(here, name + '.txt'), 'rb').read()
-    b.decode('utf-8')
+    b = open(os.path.join(setdir, name + '.txt'), 'rb').read()
+    txt = b.decode('utf-8')
     errs = []
     if set(g) != {'document', 'spans'} or g['document'] != name + '.txt':
         errs.append('bad top-level shape or document name')
+    if '[[' in txt or ']]' in txt:
+        errs.append('markup left in text')
     prev_end = 0
     for s in g['spans']:
         if set(s) != {'start', 'end', 'type', 'text'}:
             errs.append(f'bad span keys {s}')
             continue
         st, en = s['start'], s['end']
-        if not (0 <= st < en <= len(b)):
+        if not (type(st) is type(en) is int and 0 <= st < en <= len(b)):
             errs.append(f'offsets out of range {s}'); continue
         if st < prev_end:
             errs.append(f'unsorted or overlapping at {s}')

@@ -1,12 +1,21 @@
 #!/usr/bin/env python3
-"""Authoring aid: list digit runs, @ and http tokens, and capitalised words outside any span."""
+"""Authoring aid for a blind redaction set: list tokens with digits, @ or http outside every span.
+
+    python3 scripts/blind-gold/lint.py SET [--caps] [NAME...]
+
+SET is a set directory such as tests/data/redaction-blind-9; NAME limits the listing to the records whose
+name contains it.  --caps also lists the capitalised words outside every span.
+"""
 import json, re, sys, glob, os
-here = os.path.dirname(os.path.abspath(__file__))
-for gp in sorted(glob.glob(os.path.join(here, '*.gold.json'))):
+
+if len(sys.argv) < 2 or sys.argv[1].startswith('-'):
+    sys.exit(__doc__)
+setdir = sys.argv[1]
+names = [a for a in sys.argv[2:] if not a.startswith('--')]
+for gp in sorted(glob.glob(os.path.join(setdir, '*.gold.json'))):
     name = os.path.basename(gp)[:-10]
-    names = [a for a in sys.argv[1:] if not a.startswith('--')]
     if names and not any(a in name for a in names): continue
-    txt = open(os.path.join(here, name + '.txt'), encoding='utf-8').read()
+    txt = open(os.path.join(setdir, name + '.txt'), encoding='utf-8').read()
     b = txt.encode('utf-8')
     mask = bytearray(len(b))
     for s in json.load(open(gp))['spans']:

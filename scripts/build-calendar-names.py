@@ -31,8 +31,14 @@ def decode(value):
     return re.sub(r"<U([0-9A-Fa-f]{4,6})>", lambda m: chr(int(m.group(1), 16)), value)
 
 
+def without_comments(text):
+    # A "%" after a value's closing quote opens a comment to the end of the line ("…"; % sichnya /),
+    # which may hold the line's "/" continuation; uk_UA writes its months so.
+    return re.sub(r'^([ \t]*(?:\w+[ \t]+)?(?:"[^"\n]*";?[ \t]*)+)%[^\n]*?(/?)[ \t]*$', r"\1\2", text, flags=re.M)
+
+
 def field(text, key):
-    m = re.search(r"^" + key + r"\s+((?:\"[^\"]*\";?[ \t]*/?[ \t]*\n?[ \t]*)+)", text, re.M)
+    m = re.search(r"^" + key + r"\s+/?\s*((?:\"[^\"]*\";?[ \t]*/?[ \t]*\n?[ \t]*)+)", text, re.M)
     return [unicodedata.normalize("NFC", decode(v)).lower() for v in re.findall(r"\"([^\"]*)\"", m.group(1))] if m else []
 
 
@@ -53,7 +59,7 @@ def main():
     months, abbreviations, weekdays, used = set(), set(), set(), []
     for loc in LOCALES:
         try:
-            text = open(f"{base}/{loc}", encoding="utf-8", errors="replace").read()
+            text = without_comments(open(f"{base}/{loc}", encoding="utf-8", errors="replace").read())
         except FileNotFoundError:
             continue
         mon, alt, ab, day = field(text, "mon"), field(text, "alt_mon"), field(text, "abmon"), field(text, "day")

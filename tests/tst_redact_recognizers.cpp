@@ -542,6 +542,22 @@ private slots:
         row("a pharmacy chain by name", "his refill should go to the CVS on Newport Ave, not mail order.", "CVS", "ORGANIZATION");
         row("a title and an initial signing a message", "Our nurse line is 401-555-0190, option 2.\n\nDr. W.\n", "Dr. W.", "PERSON");
         row("an Indonesian tomorrow in a dated chat", "[02/12/26 10.15] Bu Ratna: kuncinya besok saya titipkan", "besok", "DATE");
+        row("a Tagalog month first", "Inaamin niya na noong Oktubre 30, 2026, bandang alas-8", "Oktubre 30, 2026", "DATE");
+        row("a Tagalog month first without its year", "Buburahin niya ang post noong Oktubre 31.", "Oktubre 31", "DATE");
+        row("a Tagalog ordinal day", "sa o bago ika-30 ng Nobyembre 2026 sa pamamagitan ng GCash", "ika-30 ng Nobyembre 2026", "DATE");
+        row("a Ukrainian genitive month", "востаннє передав кошти 28 лютого 2026 року.", "28 лютого 2026 року", "DATE");
+        row("a Ukrainian month and year", "З березня 2026 року відповідач не утримує дитину.", "березня 2026 року", "DATE");
+        row("a Slovak day and month with a blank", "Dieťa je v škôlke a nemá žiadne ťažkosti, ale pre nás to bolo ťažké. Na pohotovosti (6. 11., č. záznamu) sme boli do večera a od 9. 11. je bez záchvatov, čo je pre nás dobré.", "6. 11.", "DATE");
+        row("an age of 90 after 'she is'", "verified by phone with her at home. She is 90 and says he helps her.", "90", "AGE");
+        row("an age at a line's end", "DOB 02/04/1935. He is 91\n16/11/2026, 08:07 - Trust: ok", "91", "AGE");
+        row("at the age of", "died at the Village, at the age of 94 years.", "94", "AGE");
+        row("another language's age label", "Jina kamili: Bi. Mwanaisha Hamisi JUMA\nUmri: 91     Jinsia: Ke", "91", "AGE");
+        row("a plate after its vehicle", "arrived in light vehicle LCB 418 at 02:41 and called the clinic.", "LCB 418", "VEHICLE");
+        row("a plate in an Afrikaans statement", "'n wit Toyota Hilux bakkie, registrasie CL 45812, by die hek", "CL 45812", "VEHICLE");
+        row("a plate after a make's registration", "a Toyota Hilux in September (registration N 44172 W). The fees", "N 44172 W", "VEHICLE");
+        row("an ambulance's plate", "Gari la wagonjwa: Tumaini ambulance T 418 DKM, dereva Hassani", "T 418 DKM", "VEHICLE");
+        row("last night in a dated chat", "16/11/2026, 07:58 - Trust: My father was brought in last night", "last night", "DATE");
+        row("a Serbian yesterday in a dated chat", "[17.11.2026. 08:53] Milica: pa juče kod ortopeda u Dom zdravlja", "juče", "DATE");
     }
     void finds() {
         QFETCH(QString, text);
@@ -598,6 +614,11 @@ private slots:
         row("an abbreviation after 'by' is no initials", "Seen by PT/OT: mobile with a frame.", "PT");
         row("an agency's acronym before its word", "Transported by EFD Ambulance 22 to the hospital.", "EFD");
         row("a word no list has after 'by' is no login", "Follow-up by telehealth in two weeks.", "telehealth");
+        row("a vehicle's count is no plate", "The van 2 doors were open; the car 1994 model was towed.", "1994");
+        row("letters alone after a vehicle are no plate", "He drove the car OK and parked the truck ABC.", "ABC");
+        row("a list number is no day and month", "Body:\n1. 2.\nSee section 3. 12 of the contract.", "3. 12");
+        row("an age under 90 after 'she is'", "She is 89 and lives alone; he is 95 kg.", "95");
+        row("today is the record's own day", "02/12/2026 Seen today with her daughter.", "today");
         row("a year after a town is a dateline", "Signed at Lisbon, 2019 by both parties.", "2019");
         row("words of the language in capitals after a label", "Diagnosis: ACUTE MYOCARDIAL INFARCTION\nPlan: admit", "ACUTE MYOCARDIAL INFARCTION");
         row("lower-case prose after a label is no message", "Course: treated with diuretics, then started on terapija and sent home\n", "terapija");

@@ -252,8 +252,9 @@ void find_bare_months(const ScanInput& in, Spans& out) {
 }
 
 // Polish dates carry "r." (roku) after the year: "21 września 1958 r.", "23.11.2026 r.".
-// The word for "year" after a date's year, abbreviated: Polish "r." (roku), Bulgarian and Russian
-// "г." (година, года), Ukrainian "р." (року): "23.11.2026 r.", "02.12.2026 г.".
+// The word for "year" after a date's year, abbreviated or not: Polish "r." (roku), Bulgarian and
+// Russian "г." (година, года), Ukrainian "р." (року), Serbian and Croatian "godine": "23.11.2026 r.",
+// "02.12.2026 г.", "28 лютого 2026 року".
 void extend_by_year_word(const ScanInput& in, Spans& out, size_t first_span) {
     const std::string_view t = in.text;
     for (size_t k = first_span; k < out.size(); ++k) {
@@ -261,7 +262,8 @@ void extend_by_year_word(const ScanInput& in, Spans& out, size_t first_span) {
         if (std::string_view(c.category) != "DATE" || c.end < 4 || !digit_at(t, c.end - 1) || !digit_at(t, c.end - 4)) continue;
         size_t p = c.end;
         if (p < t.size() && t[p] == ' ') ++p;
-        for (std::string_view word : {std::string_view("r."), std::string_view("\xD0\xB3."), std::string_view("\xD1\x80.")}) {
+        static constexpr std::string_view kYearWords[] = {"r.", "г.", "р.", "року", "года", "году", "roku", "godine"};
+        for (std::string_view word : kYearWords) {
             if (t.compare(p, word.size(), word) != 0) continue;
             const size_t after = p + word.size();
             if (after == t.size() || !(std::isalpha(static_cast<unsigned char>(t[after])) || static_cast<unsigned char>(t[after]) >= 0x80))

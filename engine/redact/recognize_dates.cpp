@@ -63,7 +63,8 @@ std::string intl_pattern() {
     // Two blanks at most between the day and the month: a wider gap is layout (a
     // transcript's line number before a name in capitals, "4      MAI ANH …").
     // Groups: 1 the day, 2 the month's word (checked against the Lexicon), 3 the year.
-    return std::string("(?<![\\w])") + kDayFrom + "(\\d{1,2})(?:\\.|er|º|ª|°)?[ \\t]{1,2}(?:de[ \\t]+|d['’])?" + kCalendarWordGroup +
+    // Tagalog joins with "ng" ("ika-30 ng Nobyembre 2026"; its ordinal's "ika-" is added after).
+    return std::string("(?<![\\w])") + kDayFrom + "(\\d{1,2})(?:\\.|er|º|ª|°)?[ \\t]{1,2}(?:de[ \\t]+|ng[ \\t]+|d['’])?" + kCalendarWordGroup +
            "(?:" + kGap + "(?:de" + kGap + ")?(\\d{4}))?(?![\\w])";
 }
 
@@ -249,6 +250,7 @@ void find_dates(const ScanInput& in, Spans& out) {
             if (welsh || (in.lex.flags(w.text(2)) & kLexIntlWeekday)) start = w.start();
             return false;
         }, from);
+        if (start >= 4 && start == m.start() && ascii_lower(in.text.substr(start - 4, 4)) == "ika-") start -= 4;
         add_span(out, start, m.end(), "DATE", "date.written_intl", m.has(3) ? 0.95 : 0.86);
         return true;
     });
@@ -267,6 +269,21 @@ void find_dates(const ScanInput& in, Spans& out) {
     }
     intl_month_year.for_each_at(in.text, before_year, [&](const Match& m) {
         if (((in.lex.flags(m.text(1)) & kLexIntlMonth) || inflected_at(m.start(1))) && year_ok(m.text(2))) add_span(out, m.start(), m.end(), "DATE", "date.month_year", 0.88);
+        return true;
+    });
+    // Month first, as Tagalog, Hungarian and Lithuanian write it: "Oktubre 30, 2026", "noong Oktubre 31".
+    // Without a year, only a month that is no name or word besides ("Augusta 5" is a town's).
+    static const Regex intl_month_day(std::string("(?<![\\w])") + kCalendarWordGroup + "[ ](\\d{1,2})(?:,?[ ](\\d{4}))?(?![\\w]|[.,:/-]\\d)",
+                                      StartBytes{"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    std::vector<size_t> before_day;
+    for (const Token& t : in.tokens)
+        if ((t.lex & kLexIntlMonth) && t.end + 1 < in.text.size() && in.text[t.end] == ' ' && std::isdigit(static_cast<unsigned char>(in.text[t.end + 1])))
+            before_day.push_back(t.start);
+    intl_month_day.for_each_at(in.text, before_day, [&](const Match& m) {
+        const uint32_t f = in.lex.flags(m.text(1));
+        if (!(f & kLexIntlMonth) || !day_ok(num(m.text(2)))) return true;
+        if (m.has(3) ? !year_ok(m.text(3)) : (f & (kLexCommon | kLexVocab | kLexGiven | kLexSurname | kLexCity)) != 0) return true;
+        add_span(out, m.start(), m.end(), "DATE", "date.month_first_intl", m.has(3) ? 0.95 : 0.86);
         return true;
     });
     // "Nov 30/25": a month's name, the day and a two-digit year after a slash (Canadian forms).
@@ -473,8 +490,12 @@ void find_ages(const ScanInput& in, Spans& out) {
         R"((?i)(?<![\w.])(\d{1,3})(?:\s*-?\s*(?:years?|yrs?)[\s-]*old|\s*(?:y/o|y\.o\.|yo|yof|yom)(?![\w])|\s+years?\s+of\s+age|)"
         R"([ ](?:anys|años|anos|ans|jahre|jaar|ani|år|lat|let|roků|rokov|yaşında|éves\w*)(?![\w])|-(?:vuotia\w*|éves\w*)))",
         StartBytes{kDigits});
-    // "Age: 93", "aged 91", a form's "Age ............ 93".
-    static const Regex age_before(R"((?i)\b(?:aged?(?:[ \t]*\.{3,})?|age:)\s*:?\s*(\d{1,3})(?![\w.]))");
+    // "Age: 93", "aged 91", "at the age of 94", a form's "Age ............ 93"; another language's
+    // "age" as a form's label ("Umri: 91", "Edad: 92", "Возраст: 90").
+    static const Regex age_before(R"((?i)\b(?:aged?(?:[ \t]*\.{3,})?|age:|age[ ]of)\s*:?\s*(\d{1,3})(?![\w.]))");
+    static const Regex age_label(
+        R"((?i)(?<![\w])(?:umri|umur|edad|edat|idade|alter|âge|età|leeftijd|wiek|věk|vek|starost|vârst[aă]|yaş|ålder|alder|ikä|)"
+        R"(kor|vecums|amžius|vanus|mosha|aldur|возраст|вік|възраст|ηλικία)[ \t]*:[ \t]*(\d{1,3})(?![\w.]))");
     // "now 90", "died at 93", "turned 91": an age after its verb, tried at those words only.
     static const Regex age_verb(R"((?i:now|died[ ]at|dies[ ]at|turned|turns)[ ]+(\d{1,3})(?![\w.%]|[.,]\d|[ ]?(?:%|mg|kg|cm|mm|bpm|mmhg|°)))",
                                 StartBytes{"NnDdTt"});
@@ -488,7 +509,12 @@ void find_ages(const ScanInput& in, Spans& out) {
     };
     age_after.for_each_at(in.text, in.starts, emit);
     age_before.for_each(in.text, emit);
+    age_label.for_each_near(in.text, ':', 20, emit);
     age_verb.for_each_at(in.text, starts_of_words(in.tokens, {"now", "died", "dies", "turned", "turns"}), emit);
+    // "She is 90 and says he helps", "He is 91." at a clause's end: no unit or noun after the number.
+    static const Regex age_is(R"((?<![\w])(?:[Ss]he|[Hh]e)(?:['’]s|[ ]+is|[ ]+was)[ ]+(9\d|1[0-2]\d)(?=[ ]*(?:[.,;!)]|\r?\n|$)|[ ]+(?:and|but|now|today|this[ ]year|years|yrs)(?![\w])))",
+                              StartBytes{"SsHh"});
+    age_is.for_each_at(in.text, starts_of_words(in.tokens, {"she", "he"}), emit);
     // "she's 94 now", "he is 91 this year": a person's age before the word that dates it.
     static const Regex age_now(R"((?<![\w])(?:[Ss]he|[Hh]e)(?:['’]s|[ ]+is)[ ]+(\d{2,3})[ ]+(?:now|today|this[ ]year)(?![\w]))",
                                StartBytes{"SsHh"});

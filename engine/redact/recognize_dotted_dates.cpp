@@ -2,7 +2,7 @@
 // one-separator forms of recognize_dates.cpp ("19.11.2026"):
 //   spaced: "19. 11. 2026" (Czech, Slovak, German), "19.11. 2026";
 //   year first, spaced or with a final dot: "1942. 03. 08.", "2026.11.12." (Hungarian);
-//   a day and a month with the final dot and no year: "19.11." (a dated note's
+//   a day and a month with the final dot and no year: "19.11.", "6. 11." (a dated note's
 //   day; the year is the record's own), outside English records;
 //   a Hungarian case ending after the month and day: "11.17-én", "nov. 16-án".
 #include <cctype>
@@ -54,13 +54,16 @@ void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& all_dense
     // A day and a month without the year: closed by a Hungarian case ending (in any record: the
     // ending says it is a date), or by a dot (outside English records, which do not write dates so).
     {
-        static const Regex no_year(R"((?<![\w.,/-])(\d{1,2})\.(\d{1,2})(?:(\.)(?![\w.]|[ ]?\d)|(?=-\p{Ll})))",
+        // Czech and Slovak put a blank after the day's dot: "(6. 11., č. záznamu)", "Od 9. 11. afebrilný".
+        static const Regex no_year(R"((?<![\w.,/-])(\d{1,2})\.[ ]?(\d{1,2})(?:(\.)(?![\w.]|[ ]?\d)|(?=-\p{Ll})))",
                                    StartBytes{"0123456789"});
         const bool dot_form = in.language != Language::English;
         no_year.for_each_at(in.text, dense, [&](const Match& m) {
             const int a = number(m.text(1)), b = number(m.text(2));
             if (m.has(3) && !dot_form) return true;
             if (!either_order(a, b) || after_time_word(in.text, m.start())) return true;
+            // The spaced form only as day, month and closing dot ("6. 11."): "3. 12" is a list's or a heading's.
+            if (m.text().find(' ') != std::string_view::npos && (!m.has(3) || !day_then_month(a, b))) return true;
             // "1.2." at a line's start numbers a heading; a dated note writes "19.11.".
             const bool line_start = m.start() == 0 || in.text[m.start() - 1] == '\n';
             if (line_start && (m.text(1).size() < 2 || m.text(2).size() < 2)) return true;

@@ -256,6 +256,7 @@ private:
 
 void find_context_ids(const ScanInput& in, Spans& out) {
     find_vins(in, out);
+    find_plates(in, out);
     std::string_view text = in.text;
     // Step 1: fields whose label names an identifier.
     for (const Field& f : in.fields) {

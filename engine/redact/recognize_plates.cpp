@@ -1,0 +1,67 @@
+// Number plates after the word for a vehicle or for its plate, in any country's plate shape:
+// "light vehicle LCB 418", "registrasie CL 45812", "(plakang 482 RTE)", "ambulance T 418 DKM",
+// "moj auto NS 118-LD", "(registration N 44172 W)" after "Toyota Hilux". Labelled plates ("Plate:
+// ABC1234") are found with the other labelled identifiers (recognize_ids.cpp); these have no colon,
+// and their label is often no label at all but the vehicle itself.
+#include <cctype>
+#include <string>
+#include <unordered_set>
+
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+namespace {
+
+// Words for a vehicle, or its plate, after which a plate-shaped group is the plate. Folded to
+// lower case. English, then Afrikaans, Tagalog, Swahili and the European languages.
+const std::unordered_set<std::string_view>& vehicle_words() {
+    static const std::unordered_set<std::string_view> k = {
+        "car", "vehicle", "van", "truck", "lorry", "bakkie", "ute", "pickup", "suv", "taxi", "minibus", "bus", "ambulance",
+        "tricycle", "motorcycle", "motorbike", "scooter", "moped", "trailer", "plate", "plates", "plated", "reg", "rego",
+        "registrasie", "voertuig", "motor", "plakang", "plaka", "sasakyan", "gari", "pikipiki", "auto", "automobil", "vozilo",
+        "kennzeichen", "kenteken", "immatriculation", "immatriculé", "immatriculée", "matrícula", "matricula", "targa",
+        "targato", "tablice", "tablica", "rejestracyjny", "spz", "ečv", "rendszám", "voiture", "wagen", "coche", "carro"};
+    return k;
+}
+
+bool is_plate(std::string_view p) {
+    size_t letters = 0, digits = 0;
+    for (char c : p) {
+        if (std::isdigit(static_cast<unsigned char>(c))) ++digits;
+        else if (std::isupper(static_cast<unsigned char>(c))) ++letters;
+    }
+    if (letters + digits < 4 || letters + digits > 10 || digits == 0) return false;
+    // Digits alone only as a long number ("vehicle 4417" is a year or a count as often as a plate).
+    if (letters == 0 && digits < 5) return false;
+    return true;
+}
+
+}  // namespace
+
+void find_plates(const ScanInput& in, Spans& out) {
+    // After the word: perhaps "no.", "number", "#" or a colon, then one to four groups of capitals
+    // and digits joined by a blank or a hyphen, and no word going on after it.
+    static const Regex plate(R"([ \t]*(?:(?:[Nn]o\.?|[Nn]r\.?|[Nn]umber|#|:|\()[ \t]*){0,2}([A-Z0-9]{1,4}(?:[ -]?[A-Z0-9]{1,5}){0,3})(?![\w-]))");
+    const auto& toks = in.tokens;
+    for (size_t i = 0; i + 1 < toks.size(); ++i) {
+        const Token& t = toks[i];
+        if (t.text.size() < 2 || t.text.size() > 16 || !vehicle_words().count(ascii_lower(t.text))) continue;
+        Match m;
+        if (!plate.match_at(in.text.substr(0, std::min(in.text.size(), t.end + 40)), t.end, &m) || !is_plate(m.text(1))) continue;
+        add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_after_word", 0.86);
+    }
+    // "(registration N 44172 W)": "registration" says plate where a make is named before it.
+    for (size_t i = 1; i + 1 < toks.size(); ++i) {
+        const Token& t = toks[i];
+        if (ascii_lower(t.text) != "registration") continue;
+        bool make = false;
+        for (size_t k = i; k-- > 0 && toks[i].start - toks[k].end < 60 && !make;) make = is_vehicle_make(toks[k].text);
+        Match m;
+        if (make && plate.match_at(in.text.substr(0, std::min(in.text.size(), t.end + 40)), t.end, &m) && is_plate(m.text(1)))
+            add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_after_word", 0.88);
+    }
+}
+
+}  // namespace synsema::redact

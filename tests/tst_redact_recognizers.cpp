@@ -557,6 +557,13 @@ private slots:
         row("a plate after a make's registration", "a Toyota Hilux in September (registration N 44172 W). The fees", "N 44172 W", "VEHICLE");
         row("an ambulance's plate", "Gari la wagonjwa: Tumaini ambulance T 418 DKM, dereva Hassani", "T 418 DKM", "VEHICLE");
         row("last night in a dated chat", "16/11/2026, 07:58 - Trust: My father was brought in last night", "last night", "DATE");
+        row("an IBAN in the bank's own grouping", "на рахунок UA43 305299 0000026209417730584 в АТ КБ", "UA43 305299 0000026209417730584", "IBAN");
+        row("a seven-digit number right after Tel.", "Route Saint-Jean, Floréal   Tel. 696 4400\nDate: 05/11/2026", "696 4400", "PHONE");
+        row("a Ukrainian phone with its area code", "АО «Мельник і партнери»,\nтел. (032) 555-08-14\n", "(032) 555-08-14", "PHONE");
+        row("a ZIP after Guam", "143 Chalan Kareta\nMangilao, Guam 96913\nTel. (671) 555-0138", "96913", "ZIP");
+        row("a number after the numero sign", "Додатки: копія ID-картки № 001184273 (запис № 19930702-01248)", "001184273", "ID");
+        row("a certificate's series before the numero sign", "свідоцтво про народження І-СГ № 418273, яка живе зі мною.", "І-СГ № 418273", "ID");
+        row("a number after an unknown acronym", "Оксана Ігорівна, РНОКПП 3415102484,\nвул. Городоцька, буд. 174", "3415102484", "ID");
         row("a Serbian yesterday in a dated chat", "[17.11.2026. 08:53] Milica: pa juče kod ortopeda u Dom zdravlja", "juče", "DATE");
     }
     void finds() {
@@ -618,6 +625,11 @@ private slots:
         row("letters alone after a vehicle are no plate", "He drove the car OK and parked the truck ABC.", "ABC");
         row("a list number is no day and month", "Body:\n1. 2.\nSee section 3. 12 of the contract.", "3. 12");
         row("an age under 90 after 'she is'", "She is 89 and lives alone; he is 95 kg.", "95");
+        row("a court case after the numero sign", "ухвалою у справі № 466/1234/26 від 12.11.2026 суд", "466/1234/26");
+        row("a law after the numero sign", "відповідно до Закону № 2011123 про освіту", "2011123");
+        row("a currency before an amount", "Balance due USD 1250000 by the end of the month.", "1250000");
+        row("an acronym glued to its case number", "Case No. ADJ16629184\n", "16629184");
+        row("a Bates range after an acronym", "records from Harborview, Bates\n23    HMC 000231 through 000297, and", "000231");
         row("today is the record's own day", "02/12/2026 Seen today with her daughter.", "today");
         row("a year after a town is a dateline", "Signed at Lisbon, 2019 by both parties.", "2019");
         row("words of the language in capitals after a label", "Diagnosis: ACUTE MYOCARDIAL INFARCTION\nPlan: admit", "ACUTE MYOCARDIAL INFARCTION");

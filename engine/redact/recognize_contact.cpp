@@ -66,7 +66,9 @@ const char* phone_category(std::string_view text, size_t start, size_t end, doub
                                     // Nordic, Finnish, Polish, Czech, Hungarian, Portuguese, Spanish.
                                     "tlf", "mobil", "puh", "komórka", "telefonszám", "celular",
                                     // Icelandic, Greek (both cases: the window is lowered in ASCII only), Turkish mobile.
-                                    "sími", "Τηλ", "τηλ", "Κινητό", "κινητό", "cep"};
+                                    "sími", "Τηλ", "τηλ", "Κινητό", "κινητό", "cep",
+                                    // Cyrillic (the window is lowered in ASCII only): Ukrainian, Russian, Bulgarian, Serbian.
+                                    "тел", "Тел", "моб", "Моб", "телефон", "Телефон"};
     // The lower-cased 40 bytes before the number, on the stack (no allocation per match).
     std::array<char, 40> buffer{};
     const size_t from = start > buffer.size() ? start - buffer.size() : 0;
@@ -253,7 +255,16 @@ void find_phones(const ScanInput& in, Spans& out) {
     static const Regex groups_after_word(R"((?<![\w+./-])\d{2,4}(?:[ .]\d{2,4}){1,4}(?![\w-]|\.\d))", StartBytes{kDigits});
     groups_after_word.for_each_at(in.text, dense, [&](const Match& m) {
         const std::string digits = digits_only(m.text());
-        if (digits.size() < 8 || digits.size() > 12) return true;
+        // Seven digits only right after the word: "Tel. 696 4400" (Mauritius), not "phone ... 2019 2020".
+        static const Regex word_right_before(R"((?i:tel|tél|phone|ph|mob|cell|тел)\.?[ \t]*:?[ \t]*$)");
+        const size_t look = m.start() > 12 ? m.start() - 12 : 0;
+        bool labelled_here = false;
+        if (digits.size() == 7)
+            word_right_before.for_each(in.text.substr(0, m.start()), [&](const Match&) {
+                labelled_here = true;
+                return false;
+            }, look);
+        if ((digits.size() < 8 && !labelled_here) || digits.size() > 12) return true;
         static const Regex date_shape(R"(^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$)");
         Match d;
         if (date_shape.match_at(m.text(), 0, &d)) return true;
@@ -263,7 +274,8 @@ void find_phones(const ScanInput& in, Spans& out) {
         return true;
     });
     // An area code in brackets: "(02) 9876 5432", "(01) 234 5678", "(020) 7946 0958".
-    static const Regex bracketed(R"((?<![\w+.-])\(0\d{1,4}\)[ ]?\d{3,4}[ -]?\d{3,4}(?![\w-]|\.\d))", StartBytes{"("});
+    // Also in pairs after the exchange: "(032) 555-08-14".
+    static const Regex bracketed(R"((?<![\w+.-])\(0\d{1,4}\)[ ]?\d{3,4}(?:[ -]?\d{3,4}|(?:-\d\d){2})(?![\w-]|\.\d))", StartBytes{"("});
     with_context(bracketed, "phone.bracketed", 9, 0.8);
     // Dutch and German landlines with a dash after the area code: "020-1234567".
     static const Regex dashed_area(R"((?<![\w+.-])0\d{2,4}-\d{6,8}(?![\w-]|\.\d))", StartBytes{"0"});

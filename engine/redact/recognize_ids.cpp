@@ -257,6 +257,8 @@ private:
 void find_context_ids(const ScanInput& in, Spans& out) {
     find_vins(in, out);
     find_plates(in, out);
+    find_numero_numbers(in, out);
+    find_acronym_labelled_numbers(in, out);
     std::string_view text = in.text;
     // Step 1: fields whose label names an identifier.
     for (const Field& f : in.fields) {

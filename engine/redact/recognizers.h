@@ -80,6 +80,8 @@ void find_context_ids(const ScanInput& in, Spans& out);   // MRN, ACCOUNT, LICEN
 // Called by find_context_ids: 17-character VINs with a valid check digit, or after "VIN" (recognize_vins.cpp).
 void find_vins(const ScanInput& in, Spans& out);
 void find_plates(const ScanInput& in, Spans& out);  // recognize_plates.cpp
+void find_numero_numbers(const ScanInput& in, Spans& out);  // recognize_numero.cpp
+void find_acronym_labelled_numbers(const ScanInput& in, Spans& out);  // recognize_acronym_labels.cpp
 bool vin_check_digit_valid(std::string_view vin);  // 17 characters, the 9th the check digit
 void find_addresses(const ScanInput& in, Spans& out);     // ADDRESS, LOCATION, ZIP
 // Called by find_addresses: Hungarian, Czech, Romanian, "c/" and lower-case streets (recognize_address_europe.cpp).

@@ -70,7 +70,8 @@ static const WordSet& state_names() {
         "montana", "nebraska", "nevada", "new hampshire", "new jersey", "new mexico", "new york",
         "north carolina", "north dakota", "ohio", "oklahoma", "oregon", "pennsylvania", "rhode island",
         "south carolina", "south dakota", "tennessee", "texas", "utah", "vermont", "virginia", "washington",
-        "west virginia", "wisconsin", "wyoming", "puerto rico", "district of columbia"};
+        "west virginia", "wisconsin", "wyoming", "puerto rico", "district of columbia", "guam", "american samoa",
+        "northern mariana islands", "virgin islands"};
     return k;
 }
 

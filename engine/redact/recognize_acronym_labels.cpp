@@ -1,0 +1,49 @@
+// A number labelled only by an acronym in capitals that no list knows, with no colon between:
+// "РНОКПП 3415102484" (a Ukrainian tax number), "PDID 718-442" (a police ID), "NHIF 1020-4471-8832".
+// Records name their registers by initials in every country and language; a list of them would never
+// end. The number must look like an identifier (six digits or more) and the acronym must not name a
+// public code (ICD, CPT, ISBN), a currency or a unit; a person reviews it.
+#include <string>
+#include <unordered_set>
+
+#include "labels.h"
+#include "lexicon.h"
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+void find_acronym_labelled_numbers(const ScanInput& in, Spans& out) {
+    static const Regex labelled(
+        R"((?<![\w-])(\p{Lu}{2,8})\)?(?:[ \t]+(?:Na\.|No\.|Nr\.|#)?[ \t]*:?|[ \t]*:)[ \t]*(\d[\d-]{4,18}\d|\p{Lu}{1,3}\d{5,12})(?![\w-]|[.,]\d))",
+        StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xD0\xD1\xCE\xCF"});
+    static const std::unordered_set<std::string_view> kNotLabels = {
+        // Currencies, units and public codes written before a number.
+        "USD", "EUR", "GBP", "UAH", "RUB", "CAD", "AUD", "NZD", "INR", "ZAR", "KES", "TZS", "NGN", "GHS", "PHP", "MYR", "SGD",
+        "HKD", "JPY", "CNY", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "RON", "BGN", "RSD", "MKD", "ALL", "TRY", "BRL",
+        "MXN", "ARS", "CLP", "COP", "PEN", "BND", "BSD", "BZD", "GYD", "XCD", "SCR", "MUR", "MWK", "NAD", "BWP", "ZMW", "UGX",
+        "ICD", "CPT", "HCPCS", "ISBN", "ISSN", "DOI", "CAS", "NDC", "ATC", "SNOMED", "LOINC", "ISO", "EN", "DIN", "IEC", "ASTM",
+        "RSA", "AD", "BC", "CE", "AM", "PM", "UTC", "GMT", "TEL", "FAX", "PO", "BOX", "PIN", "ZIP", "MG", "MCG", "ML", "KG",
+        "IU", "MMOL", "BP", "HR", "RR", "SPO", "DOB", "DOD", "ID", "NO", "NR", "REF", "CASE", "FILE", "PAGE", "ROOM", "APT",
+        // A pharmacy claim's routing numbers (the plan's, not the person's).
+        "BIN", "PCN"};
+    labelled.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 32, 6), [&](const Match& m) {
+        const std::string_view acronym = m.text(1), value = m.text(2);
+        if (kNotLabels.count(acronym) || is_public_number_label(acronym)) return true;
+        size_t digits = 0;
+        for (char c : value) digits += (c >= '0' && c <= '9') ? 1 : 0;
+        if (digits < 6) return true;
+        // Known words in capitals ("TOTAL 1500000", "CALL 5550123") are no register's initials.
+        // Bates numbers of produced records ("Bates HMC 000231 through 000297") number pages.
+        if (ascii_lower(window_before(in.text, m.start(), 40)).find("bates") != std::string::npos) return true;
+        const uint32_t f = in.lex.flags(acronym);
+        if ((f & (kLexCommon | kLexVocab | kLexMonth)) && acronym.size() > 3) return true;
+        // A label the other recognizers know is theirs: an acronym they read says what the number is.
+        const LabelMeaning known = classify_label(acronym);
+        if (known.identifier || *known.category) return true;
+        add_span(out, m.start(2), m.end(2), "ID", "id.acronym_label", 0.7);
+        return true;
+    });
+}
+
+}  // namespace synsema::redact

@@ -1,0 +1,56 @@
+// Numbers after the numero sign, which Cyrillic-script records write before a document's number
+// (Latin-script "N°", "n.º" are labelled numbers, recognize_ids.cpp): "свідоцтво № ЛВ 001287", "ID-картки №
+// 001184273", "запис № 19930702-01248", a birth certificate's "І-СГ № 418273" with its series before
+// the sign. The sign says "number" in any language, so the word before it need not be known; what
+// keeps statutes and court cases out is the word ("Закон № 2011", "справа № 466/1234/26") and the
+// slash such numbers are written with.
+#include <string>
+#include <unordered_set>
+
+#include "labels.h"
+#include "lexicon.h"
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+namespace {
+
+// Words before the sign whose number is public: laws, orders, court cases, articles (folded).
+bool public_word(const std::string& w) {
+    static const std::unordered_set<std::string> k = {
+        "закон", "закону", "закона", "наказ", "наказу", "приказ", "приказа", "постанова", "постанови", "постановление",
+        "ухвала", "ухвали", "рішення", "решение", "справа", "справи", "дело", "дела", "стаття", "статья", "ст", "кодекс",
+        "указ", "указу", "розпорядження", "распоряжение", "протокол", "форма", "додаток", "приложение", "лист", "листа"};
+    return k.count(w) != 0 || is_public_number_label(w);
+}
+
+}  // namespace
+
+void find_numero_numbers(const ScanInput& in, Spans& out) {
+    static const Regex numero(
+        R"(№[ \t]*((?:\p{Lu}{1,4}[ -])?[\p{Lu}\d][\p{Lu}\d-]*\d[\p{Lu}\d-]*)(?![\w/]|\.\d))", StartBytes{"\xE2"});
+    std::vector<size_t> signs;
+    for (size_t p = in.text.find("№"); p != std::string_view::npos; p = in.text.find("№", p + 3)) signs.push_back(p);
+    numero.for_each_at(in.text, signs, [&](const Match& m) {
+        const std::string_view v = m.text(1);
+        size_t digits = 0;
+        for (char c : v) digits += (c >= '0' && c <= '9') ? 1 : 0;
+        if (digits < 5) return true;
+        // The word before the sign (a series in capitals may stand between: "І-СГ № 418273").
+        size_t start = m.start(1), p = m.start();
+        while (p > 0 && (in.text[p - 1] == ' ' || in.text[p - 1] == '\t')) --p;
+        size_t w = p;
+        while (w > 0 && in.text[w - 1] != ' ' && in.text[w - 1] != '\n' && in.text[w - 1] != '(' && in.text[w - 1] != '\t') --w;
+        std::string word = fold_word(in.text.substr(w, p - w));
+        while (!word.empty() && (word.back() == '.' || word.back() == ',')) word.pop_back();
+        if (public_word(word)) return true;
+        static const Regex series(R"(\p{Lu}{1,2}(?:-\p{Lu}{1,3})?(?![\w-]))");
+        Match s;
+        if (w < p && series.match_at(in.text.substr(0, p), w, &s) && s.end() == p) start = w;
+        add_span(out, start, m.end(1), "ID", "id.numero", 0.84);
+        return true;
+    });
+}
+
+}  // namespace synsema::redact

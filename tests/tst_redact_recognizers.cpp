@@ -564,6 +564,10 @@ private slots:
         row("a number after the numero sign", "Додатки: копія ID-картки № 001184273 (запис № 19930702-01248)", "001184273", "ID");
         row("a certificate's series before the numero sign", "свідоцтво про народження І-СГ № 418273, яка живе зі мною.", "І-СГ № 418273", "ID");
         row("a number after an unknown acronym", "Оксана Ігорівна, РНОКПП 3415102484,\nвул. Городоцька, буд. 174", "3415102484", "ID");
+        row("a chat sender whose first name is a word", "16/11/2026, 07:58 - Trust Mapfumo: Good morning.\n16/11/2026, 08:01 - MMC Admissions: Yes.\n16/11/2026, 08:07 - Trust Mapfumo: ok\n", "Trust Mapfumo", "PERSON");
+        row("a Swahili doctor's title", "Daktari anayempa rufaa: Dkt. Neema Mushi\nSahihi: ________", "Dkt. Neema Mushi", "PERSON");
+        row("a title no list has before a name", "Alihudumiwa na Mhk. Omari Kisena tarehe 2 Oktoba 2026.", "Mhk. Omari Kisena", "PERSON");
+        row("a dispatch log's initials after the time", "21:42:31 JRT CLR IS DAUGHTER\n21:43:10 JRT PT LANDLINE -- NO ANS\n21:43:48 JRT KEYHOLDER IS NEIGHBOR\n", "JRT", "PERSON");
         row("a Serbian yesterday in a dated chat", "[17.11.2026. 08:53] Milica: pa juče kod ortopeda u Dom zdravlja", "juče", "DATE");
     }
     void finds() {
@@ -630,6 +634,9 @@ private slots:
         row("a currency before an amount", "Balance due USD 1250000 by the end of the month.", "1250000");
         row("an acronym glued to its case number", "Case No. ADJ16629184\n", "16629184");
         row("a Bates range after an acronym", "records from Harborview, Bates\n23    HMC 000231 through 000297, and", "000231");
+        row("a chat's service is no person", "16/11/2026, 07:58 - Trust Mapfumo: Good morning.\n16/11/2026, 08:01 - MMC Admissions: Yes.\n16/11/2026, 08:07 - MMC Admissions: ok\n", "MMC Admissions");
+        row("a sentence's end is no title", "She finally went Home. Mary Jones came later.", "Home.");
+        row("vital signs after the time are no initials", "08:00 BP 120/80 sitting\n12:00 BP 118/76 sitting\n16:00 BP 121/79 sitting\n", "BP");
         row("today is the record's own day", "02/12/2026 Seen today with her daughter.", "today");
         row("a year after a town is a dateline", "Signed at Lisbon, 2019 by both parties.", "2019");
         row("words of the language in capitals after a label", "Diagnosis: ACUTE MYOCARDIAL INFARCTION\nPlan: admit", "ACUTE MYOCARDIAL INFARCTION");

@@ -5,6 +5,7 @@
 #include "name_scanner.h"
 
 #include <algorithm>
+#include <map>
 #include <cctype>
 #include <string>
 #include <unordered_set>
@@ -268,6 +269,36 @@ void NameScanner::speakers() {
             !(r.words == 1 && (evidence(r.first) < Strong || !gazetteer(r.first))))
             emit(toks_[r.first].start, r.end, "name.speaker", 0.9);
         i = r.last;
+    }
+}
+
+// "16/11/2026, 07:58 - Trust Mapfumo: Good morning.": a chat export's sender, repeated on its lines
+// after the time stamp. Two lines or more with the same sender make it one, even where its first
+// word is a word of the language ("Trust", "Hope") that speakers() will not take alone; a sender
+// whose last word is a word or an organisation's ("MMC Admissions", "Front Desk") is a service.
+void NameScanner::repeated_chat_senders() {
+    std::map<std::string_view, std::vector<std::pair<size_t, size_t>>> senders;
+    for (size_t i = 0; i < toks_.size(); ++i) {
+        const size_t ls = tok_line_start(i);
+        if (toks_[i].start - ls < 8 || toks_[i].start - ls > 26) continue;
+        const std::string_view lead = in_.text.substr(ls, toks_[i].start - ls);
+        // A date and a time: digits, separators and a dash or a bracket before the sender.
+        if (lead.find_first_not_of(" \t0123456789:[]()-/.,APMapm") != std::string_view::npos || lead.find(':') == std::string_view::npos)
+            continue;
+        size_t last = i;
+        while (last + 1 < toks_.size() && last - i < 2 && line_of_[last + 1] == line_of_[i] && joined(last, last + 1) &&
+               (toks_[last + 1].capitalised || toks_[last + 1].all_caps))
+            ++last;
+        const size_t end = toks_[last].end;
+        if (end >= in_.text.size() || in_.text[end] != ':' || !(toks_[i].capitalised || toks_[i].all_caps) || last == i) continue;
+        senders[in_.text.substr(toks_[i].start, end - toks_[i].start)].emplace_back(i, last);
+    }
+    for (const auto& [sender, at] : senders) {
+        if (at.size() < 2) continue;
+        const auto [first, last] = at.front();
+        const Token& tail = toks_[last];
+        if ((tail.lex & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) || is_org_keyword(tail.text)) continue;
+        for (const auto& [a, b] : at) emit(toks_[a].start, toks_[b].end, "name.chat_sender", 0.86);
     }
 }
 

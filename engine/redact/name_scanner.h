@@ -159,6 +159,7 @@ public:
 
     // "MR. KAPLAN:", "Maria Lopez: ok", "[10:42] maria: hi": a speaker opening its line.
     void speakers();
+    void repeated_chat_senders();
 
     // A nickname in quotes or brackets right after a name: 'Mr. Wróblewski ("Stan")'.
     void nicknames();

@@ -144,6 +144,7 @@ void find_log_initials(const ScanInput& in, Spans& out) {
     static const std::set<std::string, std::less<>> kClockWords = {"AM", "PM", "UTC", "GMT", "EST", "EDT", "CST", "CDT", "MST",
         "MDT", "PST", "PDT", "CET", "CEST", "BST", "IST", "AEST", "AEDT", "NZST", "NZDT", "HRS", "HR", "Z"};
     std::map<std::string, std::vector<const Token*>, std::less<>> signed_lines;
+    std::set<const Token*> gapped;
     for (const Token& t : in.tokens) {
         // Nor a word ("08:41 IN   hey", "08:44 OUT  hi": an SMS export's direction).
         if (!initials_shape(t) || t.text.size() > 3 || kClockWords.count(t.text) || (in.lex.flags(t.text) & kLexCommon)) continue;
@@ -153,16 +154,47 @@ void find_log_initials(const ScanInput& in, Spans& out) {
         const bool time_before = b >= 5 && b < t.start && in.text[b - 3] == ':' && std::isdigit(static_cast<unsigned char>(in.text[b - 1])) &&
                                  std::isdigit(static_cast<unsigned char>(in.text[b - 2])) && std::isdigit(static_cast<unsigned char>(in.text[b - 4]));
         const bool gap_after = t.end >= in.text.size() || in.text[t.end] == '\n' || in.text.compare(t.end, 2, "  ") == 0;
-        if (time_before && gap_after) signed_lines[std::string(t.text)].push_back(&t);
+        if (time_before) signed_lines[std::string(t.text)].push_back(&t);
+        if (time_before && gap_after) gapped.insert(&t);
     }
-    for (const auto& [initials, tokens] : signed_lines)
-        if (tokens.size() >= 2)
-            for (const Token* t : tokens) add_span(out, t->start, t->end, "PERSON", "name.log_initials", 0.86);
+    // Two lines signed with a column's gap after the initials; or, where the entry runs on after one
+    // blank (a dispatch log's "21:46:02 KMC M12 E19 DISP."), three lines, and no clinical or common
+    // abbreviation ("08:00 BP 120/80").
+    for (const auto& [initials, tokens] : signed_lines) {
+        const size_t with_gap = static_cast<size_t>(std::count_if(tokens.begin(), tokens.end(), [&](const Token* t) { return gapped.count(t) != 0; }));
+        const bool vocab = (in.lex.flags(initials) & (kLexVocab | kLexDegree | kLexStop)) != 0;
+        if (with_gap < 2 && (tokens.size() < 3 || vocab)) continue;
+        for (const Token* t : tokens)
+            if (with_gap >= 2 ? gapped.count(t) != 0 : true) add_span(out, t->start, t->end, "PERSON", "name.log_initials", 0.86);
+    }
+}
+
+// "Dkt. Neema Mushi", "Kgd. Rolando Pascual", "Konst. Sipho Mthembu": a capitalised abbreviation
+// with its dot right before a name is the person's title, in whatever language, when it is no word,
+// name or place the lists know (a list of every language's titles would never be complete; "Smith.
+// Mary" is a sentence's end, "St. Anne" a place's). The title belongs inside the span (the guide).
+void take_unknown_titles(const ScanInput& in, Spans& out) {
+    static constexpr uint32_t kKnown = kLexCommon | kLexVocab | kLexGiven | kLexSurname | kLexCity | kLexMonth | kLexStop |
+                                       kLexRegion | kLexOrgKeyword | kLexDegree;
+    for (Candidate& c : out) {
+        if (std::strcmp(c.category, "PERSON") != 0 || c.start < 4 || in.text[c.start - 1] != ' ' || in.text[c.start - 2] != '.') continue;
+        size_t w = c.start - 2;
+        while (w > 0 && ascii_letter(in.text[w - 1])) --w;
+        const size_t letters = c.start - 2 - w;
+        if (letters < 2 || letters > 5 || !std::isupper(static_cast<unsigned char>(in.text[w]))) continue;
+        if (w > 0 && !(in.text[w - 1] == ' ' || in.text[w - 1] == '\n' || in.text[w - 1] == '\t' || in.text[w - 1] == '(' ||
+                       in.text[w - 1] == ',' || in.text[w - 1] == ';' || in.text[w - 1] == ':'))
+            continue;
+        const std::string_view title = in.text.substr(w, letters);
+        if (in.lex.flags(title) & kKnown) continue;
+        c.start = w;
+    }
 }
 
 }  // namespace
 
 void find_person_forms(const ScanInput& in, Spans& out) {
+    take_unknown_titles(in, out);
     find_log_initials(in, out);
     std::set<std::string, std::less<>> initials, user_names;
     NamedSpans named;

@@ -45,6 +45,7 @@ void find_persons(const ScanInput& in, Spans& out) {
     scan.relations();
     scan.phrases();
     scan.speakers();
+    scan.repeated_chat_senders();
     scan.nicknames();
     scan.native_script_names();
     scan.transcript_answers();

@@ -568,6 +568,18 @@ private slots:
         row("a Swahili doctor's title", "Daktari anayempa rufaa: Dkt. Neema Mushi\nSahihi: ________", "Dkt. Neema Mushi", "PERSON");
         row("a title no list has before a name", "Alihudumiwa na Mhk. Omari Kisena tarehe 2 Oktoba 2026.", "Mhk. Omari Kisena", "PERSON");
         row("a dispatch log's initials after the time", "21:42:31 JRT CLR IS DAUGHTER\n21:43:10 JRT PT LANDLINE -- NO ANS\n21:43:48 JRT KEYHOLDER IS NEIGHBOR\n", "JRT", "PERSON");
+        row("a Persian phone in its own digits", "تاریخ تولد: ۱۳۵۴/۰۱/۱۲ تلفن: ۰۹۱۲۳۴۵۶۷۸۹", "۰۹۱۲۳۴۵۶۷۸۹", "PHONE");
+        row("a Solar Hijri date in Persian digits", "تاریخ تولد: ۱۳۵۴/۰۱/۱۲ تلفن: ۰۹۱۲۳۴۵۶۷۸۹", "۱۳۵۴/۰۱/۱۲", "DATE");
+        row("a date in Devanagari digits", "जन्म तिथि: ०५/०३/१९७५ को", "०५/०३/१९७५", "DATE");
+        row("a full-width Japanese date", "申請日 ２０２６年１１月３０日 受付", "２０２６年１１月３０日", "DATE");
+        row("a Japanese era's date", "令和8年11月30日に受付しました。", "令和8年11月30日", "DATE");
+        row("a Taiwanese date in the Republic's years", "出生日期：民國 64 年 3 月 5 日，", "民國 64 年 3 月 5 日", "DATE");
+        row("a Korean date", "2026년 11월 30일 접수", "2026년 11월 30일", "DATE");
+        row("a Japanese age", "生年月日 1935年4月2日（91歳）", "91", "AGE");
+        row("a Hebrew month with its preposition", "תאריך: 30 בנובמבר 2026.", "30 בנובמבר 2026", "DATE");
+        row("a Thai date in the Buddhist era", "วันที่ 30 พฤศจิกายน 2569 เบอร์โทร", "30 พฤศจิกายน 2569", "DATE");
+        row("a Hindi month", "दिनांक 30 नवंबर 2026 को आवेदन", "30 नवंबर 2026", "DATE");
+        row("a Hebrew phone after its word", "טלפון 052-5550123 בבית", "052-5550123", "PHONE");
         row("a Serbian yesterday in a dated chat", "[17.11.2026. 08:53] Milica: pa juče kod ortopeda u Dom zdravlja", "juče", "DATE");
     }
     void finds() {
@@ -637,6 +649,8 @@ private slots:
         row("a chat's service is no person", "16/11/2026, 07:58 - Trust Mapfumo: Good morning.\n16/11/2026, 08:01 - MMC Admissions: Yes.\n16/11/2026, 08:07 - MMC Admissions: ok\n", "MMC Admissions");
         row("a sentence's end is no title", "She finally went Home. Mary Jones came later.", "Home.");
         row("vital signs after the time are no initials", "08:00 BP 120/80 sitting\n12:00 BP 118/76 sitting\n16:00 BP 121/79 sitting\n", "BP");
+        row("a Hebrew ordinal is no weekday", "הגיע במקום שני בתחרות ב-12/11/2026 בערב", "שני");
+        row("a solid number far from a phone word", "Tel. 612 555 0143 and later 0312345678 was printed on the form.", "0312345678");
         row("today is the record's own day", "02/12/2026 Seen today with her daughter.", "today");
         row("a year after a town is a dateline", "Signed at Lisbon, 2019 by both parties.", "2019");
         row("words of the language in capitals after a label", "Diagnosis: ACUTE MYOCARDIAL INFARCTION\nPlan: admit", "ACUTE MYOCARDIAL INFARCTION");

@@ -12,7 +12,9 @@ inline constexpr const char* kAddressUnit =
     "batiment|escalier|esc\\.?|appartement|appt\\.?|étage|etage|piso|puerta|andar|bloco|block|wing|bte\\.?|boîte|boite|"
     "lgh\\.?|dto\\.?|depto\\.?|of\\.|int\\.?|interior|m\\.|lok\\.|ap\\.|bl\\.|sc\\.|et\\.|byt|daire|stan|"
     // Portuguese, Finnish, Hungarian and Romanian: "apto 1802", "sala 705", "casa B", "as. 4", "em. 7.", "nr. 12".
-    "sala|casa|loja|lote|cj\\.?|as\\.|asunto|em\\.|emelet|ajtó|nr\\.)[ \\t]*#?[ \\t]*"
+    "sala|casa|loja|lote|cj\\.?|as\\.|asunto|em\\.|emelet|ajtó|nr\\.|"
+    // Ukrainian and Russian flats, buildings and blocks: "кв. 52", "буд. 174", "корп. 2".
+    "кв\\.|буд\\.|корп\\.|д\\.)[ \\t]*#?[ \\t]*"
     "[A-Za-z0-9-]{1,6}\\.?(?:[ \\t]*(?:OG|EG|DG|UG|Etage|Stock|links|rechts))?(?![\\w])|"
     "\\d{1,3}(?:st|nd|rd|th|\\.|\\.?º|\\.?ª)[ \\t]+(?i:floor|fl\\.?|OG|Etage|Stock|étage|block|cross|main|stage|phase|sector|"
     // Danish, Norwegian and Portuguese floors and sides: "1. sal", "2. th.", "3. etg.", "1.º Dto.", "3.º Esq.".
@@ -23,5 +25,13 @@ inline constexpr const char* kAddressUnit =
     "[A-H][ \\t]\\d{1,3}(?![\\w])|[A-H](?=,)|"
     // A Norwegian flat's number: "H0302" (floor letter, floor, flat).
     "[HULK]\\d{4}(?![\\w])))*";
+
+// Units, lots and sections written before a street, each closed by a comma, or the unit's word right
+// before a street that opens with its number: "Suite 3B, Eurotowers 4", "Section 54, Lot 12, Taurama
+// Road", "Lot 7, Section 128, Hohola", "Lot 12, Klondike Hwy" (the lot's number taken as the house's).
+// Anchored at the street's start (the end of the text before it).
+inline constexpr const char* kUnitsBefore =
+    "(?:(?:(?i:lot|section|sec\\.|plot|block|blk\\.?|phase|erf|stand|suite|ste\\.?|unit|flat|apt\\.?|apartment|level|"
+    "floor|house)[ \\t]+[0-9A-Z][\\w./-]{0,5},[ \\t]*){0,3}(?:(?i:lot|section|plot|erf|stand|suite|unit|flat|apt\\.?)[ \\t]+)?)$";
 
 }  // namespace synsema::redact

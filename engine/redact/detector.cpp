@@ -8,6 +8,7 @@
 #include "engine/util/error.h"
 #include "entities.h"
 #include "name_aliases.h"
+#include "native_digits.h"
 #include "ocr_confusions.h"
 #include "person_forms.h"
 #include "propagate.h"
@@ -264,11 +265,15 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
     std::vector<Spans> candidates(texts.size());
     std::vector<std::vector<ByteRange>> citations(texts.size());
     std::vector<Language> languages(texts.size(), Language::English);
+    // Digits of other scripts folded to ASCII ("۰۹۱۲…", "２０２６年"): the spans found on the copy
+    // are mapped back to the original's bytes before step 3.
+    std::vector<FoldedDigits> folded(texts.size());
     for (size_t d = 0; d < texts.size(); ++d) {
         require_valid_utf8(texts[d], "redact: document " + std::to_string(d + 1));
+        const std::string_view source = fold_native_digits(texts[d], &folded[d]) ? std::string_view(folded[d].text) : texts[d];
         // Short capitalised words are undone only into words of the language ("T0" → "TO").
         auto known_word = [&](std::string_view w) { return (lexicon_->flags(w) & (kLexCommon | kLexVocab)) != 0; };
-        views[d] = undo_ocr_confusions(texts[d], &clean[d], known_word) ? std::string_view(clean[d]) : texts[d];
+        views[d] = undo_ocr_confusions(source, &clean[d], known_word) ? std::string_view(clean[d]) : source;
         tokens[d] = tokenize_words(views[d]);
         set_lexicon_flags(*lexicon_, tokens[d]);
         // Generous: pages reserved but never written cost nothing, a
@@ -298,9 +303,10 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
         extend_by_surname_before(views[d], tokens[d], languages[d], merged);
         auto& list = spans[d];
         list.resize(merged.size());
+        const std::vector<uint32_t>& to_original = folded[d].to_original;
         for (size_t i = 0; i < merged.size(); ++i) {
-            list[i].start = merged[i].start;
-            list[i].end = merged[i].end;
+            list[i].start = to_original.empty() ? merged[i].start : to_original[merged[i].start];
+            list[i].end = to_original.empty() ? merged[i].end : to_original[merged[i].end];
             list[i].category = merged[i].category;
             list[i].rule = merged[i].rule;
             list[i].confidence = merged[i].confidence;
@@ -308,6 +314,9 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
         Spans().swap(merged);  // free the candidates' memory as soon as possible
     }
     // Step 3: one entity per person across the set; an ambiguous short form goes to review.
+    // (On the original text where digits were folded: the spans' offsets are the original's now.)
+    for (size_t d = 0; d < texts.size(); ++d)
+        if (!folded[d].to_original.empty()) views[d] = texts[d];
     link_entities(views, spans);
     for (size_t d = 0; d < texts.size(); ++d) {
         auto& list = spans[d];

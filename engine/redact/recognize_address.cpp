@@ -88,9 +88,11 @@ std::string prefix_pattern(const Lexicon& lex) {
         if (w.find_first_of(".()[]\\|?*+^$") != std::string::npos) continue;
         types += (types.empty() ? "" : "|") + w;
     }
+    // Joined to its name by "de" and its kin, Welsh "yr", Swahili "ya"/"wa" ("Barabara ya Morogoro");
+    // the house's number perhaps behind its word ("вул. Городоцька, буд. 174", "Mtaa wa X, Nyumba Na. 27").
     return std::string("(?<![\\w])(?:(\\d{1,4})(?:[ ]?(?:bis|ter))?,?[ \\t]+)?(?i:") + types + "|av|bd)\\.?[ \\t]+" +
-           "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della)[ \\t]*)*[A-ZÉÈÂŁŚŻ0-9][\\p{L}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della)[ ])?[A-ZÉÈÂŁŚŻ][\\p{L}'’-]*){0,3}" +
-           "(,?[ \\t]+\\d{1,5}(?:/\\d{1,4})?[a-zA-Z]?(?![\\w]))?" + kAddressUnit +
+           "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della|ya|wa)[ \\t]*)*[\\p{Lu}0-9][\\p{L}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della)[ ])?\\p{Lu}[\\p{L}'’-]*){0,3}" +
+           "(,?[ \\t]+(?:(?i:буд\\.|будинок|д\\.|дом|nyumba[ ]na\\.|nyumba)[ \\t]*)?\\d{1,5}(?:/\\d{1,4})?[a-zA-Z]?(?![\\w]))?" + kAddressUnit +
            // A Mexican colonia after the street: "Calle Pedro Moreno 1448,\nCol. Americana".
            "(?:,?[ \\t]*\\n?[ \\t]*Col\\.[ \\t]+[A-Z][\\p{L}'’-]+(?:[ ][A-Z][\\p{L}'’-]+)?)?";
 }
@@ -127,6 +129,14 @@ public:
                 s -= no.size();
                 break;
             }
+        // "Section 54, Lot 12, Taurama Road": the lots and units before the street, on its line.
+        static const Regex units_before(kUnitsBefore);
+        size_t ls = s;
+        while (ls > 0 && text_[ls - 1] != '\n' && s - ls < 60) --ls;
+        units_before.for_each(text_.substr(0, s), [&](const Match& m) {
+            if (m.start() < s && (m.start() == 0 || !std::isalnum(static_cast<unsigned char>(text_[m.start() - 1])))) s = m.start();
+            return false;
+        }, ls);
         emit(s, e, "ADDRESS", rule, conf);
         street_ends_.push_back(e);
         after_street(e);
@@ -172,6 +182,11 @@ public:
             if ((has_zip || t.has(2) || city_phrase(city)) && !label) {
                 if (place_ok(city)) emit(t.start(1), t.end(1), "LOCATION", "address.city", 0.88);
                 if (has_zip) emit(t.start(3), t.end(3), "ZIP", "address.zip", 0.95);
+                // "14 Fife Avenue, Avondale, Harare.": a suburb, then the city the gazetteer knows.
+                static const Regex next_city(R"(,[ \t]*([A-Z][\p{L}'’-]+(?:[ ][A-Z][\p{L}'’-]+)?)(?=[ \t]*(?:$|\n|\r|[,;)]|\.(?:\s|$))))");
+                Match n;
+                if (!has_zip && !t.has(2) && next_city.match_at(text_, t.end(1), &n) && city_phrase(n.text(1)) && place_ok(n.text(1)))
+                    emit(n.start(1), n.end(1), "LOCATION", "address.city", 0.86);
                 return;
             }
         }
@@ -208,7 +223,17 @@ public:
             places.emplace_back(q, e);
             p = std::max(p, e);
         }
+        // Closed by a region, or by a city the gazetteer knows ending the line or the phrase.
         bool closed = !places.empty() && places.back().second == 0;
+        if (!closed && !places.empty()) {
+            const auto [s, e] = places.back();
+            size_t q = e;
+            while (q < text_.size() && (text_[q] == ' ' || text_[q] == '\t')) ++q;
+            // (A dot only as a sentence's end: "Guadalajara, Jal., C.P." abbreviates a state.)
+            const bool sentence_end = q < text_.size() && text_[q] == '.' && (q + 1 >= text_.size() || std::isspace(static_cast<unsigned char>(text_[q + 1])));
+            closed = (q >= text_.size() || text_[q] == '\n' || text_[q] == '\r' || sentence_end || text_[q] == ';') &&
+                     city_phrase(text_.substr(s, e - s));
+        }
         if (!closed && p < text_.size()) {
             // Closed by a postcode: "- 560011", " 12055".
             size_t q = p;
@@ -225,7 +250,7 @@ public:
         // Compound and type-first streets open with a capital or a number and hold
         // a number within their first 48 bytes: tried only where that is so.
         static const Regex compound(compound_pattern(in_.lex), StartBytes{kUpper});
-        static const Regex prefix(prefix_pattern(in_.lex), StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"});
+        static const Regex prefix(prefix_pattern(in_.lex), StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\xD0\xD1"});
         // Post-office boxes, and the bags of New Zealand and Australia ("Private Bag 3", "Locked Bag 7").
         static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|PO[ ]BOX|Post[ ]Office[ ]Box|G\.?P\.?O\.?[ ](?i:box)|(?:Private|Locked|PO|P\.O\.)[ ](?i:bag)|PRIVATE[ ]BAG|LOCKED[ ]BAG|Private[ ]Mail[ ]Bag|PMB|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)[ \t]+\d{1,8}(?![\w]))",
                                   StartBytes{"PBACGL"});

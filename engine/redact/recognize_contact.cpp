@@ -68,7 +68,10 @@ const char* phone_category(std::string_view text, size_t start, size_t end, doub
                                     // Icelandic, Greek (both cases: the window is lowered in ASCII only), Turkish mobile.
                                     "sími", "Τηλ", "τηλ", "Κινητό", "κινητό", "cep",
                                     // Cyrillic (the window is lowered in ASCII only): Ukrainian, Russian, Bulgarian, Serbian.
-                                    "тел", "Тел", "моб", "Моб", "телефон", "Телефон"};
+                                    "тел", "Тел", "моб", "Моб", "телефон", "Телефон",
+                                    // Hebrew, Arabic, Persian, Hindi, Thai, Chinese, Japanese and Korean.
+                                    "טלפון", "טל", "נייד", "هاتف", "جوال", "تلفن", "موبایل", "फ़ोन", "फोन", "मोबाइल",
+                                    "दूरभाष", "โทร", "เบอร์", "電話", "电话", "手机", "手機", "携帯", "전화", "휴대폰", "연락처"};
     // The lower-cased 40 bytes before the number, on the stack (no allocation per match).
     std::array<char, 40> buffer{};
     const size_t from = start > buffer.size() ? start - buffer.size() : 0;
@@ -88,6 +91,19 @@ const char* phone_category(std::string_view text, size_t start, size_t end, doub
     if (has_word(after, {"fax", "(fax)", "facsimile"}) && !next_number_labelled(after)) return "FAX";
     if (fax != std::string::npos && (phone == std::string::npos || fax > phone)) return "FAX";
     return "PHONE";
+}
+
+// A phone word right before pos, only blanks, a dot or a colon between: "Tel. ", "تلفن: ", "тел. ".
+bool phone_word_right_before(std::string_view text, size_t pos) {
+    static const Regex word_right_before(
+        R"((?<!\p{L})(?i:tel|tél|phone|ph|mob|mobile|cell|тел|телефон|تلفن|هاتف|جوال|موبایل|טלפון|טל|נייד|फोन|फ़ोन|मोबाइल|โทร|電話|电话|전화)\.?[ \t]*:?[ \t]*$)");
+    const size_t look = pos > 24 ? pos - 24 : 0;
+    bool found = false;
+    word_right_before.for_each(text.substr(0, pos), [&](const Match&) {
+        found = true;
+        return false;
+    }, look);
+    return found;
 }
 
 }  // namespace
@@ -177,6 +193,14 @@ void find_phones(const ScanInput& in, Spans& out) {
         });
     };
     with_context(solid, "phone.solid", 10, 0.5);
+    // Any country's number written solid right after a phone word: "تلفن: 09123456789", "Tel 0612345678".
+    static const Regex solid_national(R"((?<![\w+.-])(?:\+\d{1,3}|0)\d{8,11}(?![\w-]|\.\d))", StartBytes{"+0"});
+    solid_national.for_each_at(in.text, dense, [&](const Match& m) {
+        double boost = 0;
+        const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
+        if (boost > 0 && phone_word_right_before(in.text, m.start())) add_span(out, m.start(), m.end(), cat, "phone.solid_national", 0.88);
+        return true;
+    });
     // A fax transmission header ("03/21/2025 10:47AM FROM:614 555 0159 TO:6145550188 P.001/001"):
     // the numbers after FROM: and TO: are the machines' fax numbers.
     solid.for_each_at(in.text, dense, [&](const Match& m) {
@@ -256,15 +280,7 @@ void find_phones(const ScanInput& in, Spans& out) {
     groups_after_word.for_each_at(in.text, dense, [&](const Match& m) {
         const std::string digits = digits_only(m.text());
         // Seven digits only right after the word: "Tel. 696 4400" (Mauritius), not "phone ... 2019 2020".
-        static const Regex word_right_before(R"((?i:tel|tél|phone|ph|mob|cell|тел)\.?[ \t]*:?[ \t]*$)");
-        const size_t look = m.start() > 12 ? m.start() - 12 : 0;
-        bool labelled_here = false;
-        if (digits.size() == 7)
-            word_right_before.for_each(in.text.substr(0, m.start()), [&](const Match&) {
-                labelled_here = true;
-                return false;
-            }, look);
-        if ((digits.size() < 8 && !labelled_here) || digits.size() > 12) return true;
+        if ((digits.size() < 8 && !(digits.size() == 7 && phone_word_right_before(in.text, m.start()))) || digits.size() > 12) return true;
         static const Regex date_shape(R"(^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$)");
         Match d;
         if (date_shape.match_at(m.text(), 0, &d)) return true;

@@ -38,6 +38,13 @@ bool year_ok(std::string_view y) {
     return v >= 1850 && v <= 2150;
 }
 
+// A year after a Thai month may be of the Buddhist era (2569 is 2026).
+bool year_ok_after(std::string_view month, std::string_view y) {
+    const bool thai = month.size() >= 3 && static_cast<unsigned char>(month[0]) == 0xE0 &&
+                      (static_cast<unsigned char>(month[1]) == 0xB8 || static_cast<unsigned char>(month[1]) == 0xB9);
+    return year_ok(y) || (thai && num(y) >= 2393 && num(y) <= 2693);
+}
+
 // Blanks, or one line break among blanks: a date may wrap, a paragraph break ends it.
 constexpr const char* kGap = "(?:[ \\t]+|[ \\t]*\\r?\\n[ \\t]*)";
 // After a month: its abbreviation's dot only before blanks on the same line ("Jan. 7", not "January.\n7").
@@ -140,7 +147,9 @@ void find_dates(const ScanInput& in, Spans& out) {
         add_span(out, with_weekday(t.start), d.end(), "DATE", "date.written_lower", d.has(2) ? 0.9 : 0.86);
     }
     iso.for_each_at(in.text, dense, [&](const Match& m) {
-        if (year_ok(m.text(1)) && month_ok(num(m.text(3))) && day_ok(num(m.text(4))))
+        // Also a Solar Hijri year ("۱۳۵۴/۰۱/۱۲", 1354 is 1975), as Iranian and Afghan records write them.
+        const bool jalali = num(m.text(1)) >= 1300 && num(m.text(1)) <= 1450 && m.text(1).size() == 4;
+        if ((year_ok(m.text(1)) || jalali) && month_ok(num(m.text(3))) && day_ok(num(m.text(4))))
             add_span(out, with_weekday(m.start()), m.end(), "DATE", "date.iso", 0.95);  // "Thu 2026-11-26"
         return true;
     });
@@ -232,7 +241,7 @@ void find_dates(const ScanInput& in, Spans& out) {
         // An inflected month only after the day's dot: "3 marcia" has no case of a date.
         const bool inflected = inflected_at(m.start(2)) && in.text[m.end(1)] == '.';
         if (!(in.lex.flags(m.text(2)) & kLexIntlMonth) && !inflected) return true;
-        if (!day_ok(num(m.text(1))) || (m.has(3) && !year_ok(m.text(3)))) return true;
+        if (!day_ok(num(m.text(1))) || (m.has(3) && !year_ok_after(m.text(2), m.text(3)))) return true;
         // A law's date after its number ("Lei n.º 25/2012, de 16 de julho", "loi n° 78-17 du 6 janvier"):
         // the statute's, no one's.
         static const Regex after_law_number(R"((?:n\.?\s?[º°o]\.?|Nr\.)\s*\d+[/-]\d{2,4},?\s+(?:de|du|vom)\s+$)");
@@ -268,7 +277,7 @@ void find_dates(const ScanInput& in, Spans& out) {
             before_year.push_back(t.start);
     }
     intl_month_year.for_each_at(in.text, before_year, [&](const Match& m) {
-        if (((in.lex.flags(m.text(1)) & kLexIntlMonth) || inflected_at(m.start(1))) && year_ok(m.text(2))) add_span(out, m.start(), m.end(), "DATE", "date.month_year", 0.88);
+        if (((in.lex.flags(m.text(1)) & kLexIntlMonth) || inflected_at(m.start(1))) && year_ok_after(m.text(1), m.text(2))) add_span(out, m.start(), m.end(), "DATE", "date.month_year", 0.88);
         return true;
     });
     // Month first, as Tagalog, Hungarian and Lithuanian write it: "Oktubre 30, 2026", "noong Oktubre 31".
@@ -347,10 +356,18 @@ void find_dates(const ScanInput& in, Spans& out) {
         return true;
     });
     find_japanese_era_dates(in, out);
-    // Chinese and Japanese dates: "2024年10月21日", "10月21日".
-    static const Regex cjk(R"((?<![\d])(?:(\d{4})[ ]?年[ ]?)?(\d{1,2})[ ]?月[ ]?(\d{1,2})[ ]?日)", StartBytes{kDigits});
-    cjk.for_each_at(in.text, in.starts, [&](const Match& m) {
-        if ((!m.has(1) || year_ok(m.text(1))) && month_ok(num(m.text(2))) && day_ok(num(m.text(3))))
+    // Chinese, Japanese and Korean dates: "2024年10月21日", "10月21日", "2026년 11월 30일"; a Japanese
+    // era's year ("令和8年11月30日", "平成元年") and the Republic of China's in Taiwan ("民國64年3月5日").
+    static const Regex cjk(R"((?<![\d])(?:((?:令和|平成|昭和|大正|明治|民國|民国|中華民國|中华民国)[ ]?(?:\d{1,3}|元)|\d{4})[ ]?[年년][ ]?)?(\d{1,2})[ ]?[月월][ ]?(\d{1,2})[ ]?[日일])",
+                           StartBytes{"0123456789\xE4\xE5\xE6"});
+    std::vector<size_t> cjk_at = in.starts;
+    for (std::string_view era : {"令和", "平成", "昭和", "大正", "明治", "民國", "民国", "中華民國", "中华民国"})
+        for (size_t p = in.text.find(era); p != std::string_view::npos; p = in.text.find(era, p + era.size())) cjk_at.push_back(p);
+    std::sort(cjk_at.begin(), cjk_at.end());
+    cjk_at.erase(std::unique(cjk_at.begin(), cjk_at.end()), cjk_at.end());
+    cjk.for_each_at(in.text, cjk_at, [&](const Match& m) {
+        const bool era = m.has(1) && !std::isdigit(static_cast<unsigned char>(m.text(1)[0]));
+        if ((!m.has(1) || era || year_ok(m.text(1))) && month_ok(num(m.text(2))) && day_ok(num(m.text(3))))
             add_span(out, m.start(), m.end(), "DATE", "date.cjk", m.has(1) ? 0.95 : 0.88);
         return true;
     });
@@ -488,7 +505,7 @@ void find_ages(const ScanInput& in, Spans& out) {
     // Also other languages' "years" after the number: "93 anys", "91-vuotiaana", "92 éves", "90 let".
     static const Regex age_after(
         R"((?i)(?<![\w.])(\d{1,3})(?:\s*-?\s*(?:years?|yrs?)[\s-]*old|\s*(?:y/o|y\.o\.|yo|yof|yom)(?![\w])|\s+years?\s+of\s+age|)"
-        R"([ ](?:anys|años|anos|ans|jahre|jaar|ani|år|lat|let|roků|rokov|yaşında|éves\w*)(?![\w])|-(?:vuotia\w*|éves\w*)))",
+        R"([ ](?:anys|años|anos|ans|jahre|jaar|ani|år|lat|let|roků|rokov|yaşında|éves\w*)(?![\w])|-(?:vuotia\w*|éves\w*)|[ ]?(?:歳|岁|세|살)))",
         StartBytes{kDigits});
     // "Age: 93", "aged 91", "at the age of 94", a form's "Age ............ 93"; another language's
     // "age" as a form's label ("Umri: 91", "Edad: 92", "Возраст: 90").

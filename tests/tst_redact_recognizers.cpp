@@ -580,6 +580,12 @@ private slots:
         row("a Thai date in the Buddhist era", "วันที่ 30 พฤศจิกายน 2569 เบอร์โทร", "30 พฤศจิกายน 2569", "DATE");
         row("a Hindi month", "दिनांक 30 नवंबर 2026 को आवेदन", "30 नवंबर 2026", "DATE");
         row("a Hebrew phone after its word", "טלפון 052-5550123 בבית", "052-5550123", "PHONE");
+        row("a Japanese name after its label", "氏名：山田 太郎\n生年月日：1950年1月2日", "山田 太郎", "PERSON");
+        row("a Hebrew name after its label", "שם: משה כהן\nטלפון 052-5550123", "משה כהן", "PERSON");
+        row("a Persian name after its label", "نام: علی رضایی\nتلفن: ۰۹۱۲۳۴۵۶۷۸۹", "علی رضایی", "PERSON");
+        row("a Hindi name after its label", "नाम: राम कुमार\nपता: 12 गांधी मार्ग", "राम कुमार", "PERSON");
+        row("a Thai name after its label", "ชื่อ: สมชาย ใจดี\nวันเกิด: 1 มกราคม 2500", "สมชาย ใจดี", "PERSON");
+        row("a Japanese address after its label", "住所：東京都新宿区西新宿2-8-1\n電話：03-1234-5678", "東京都新宿区西新宿2-8-1", "ADDRESS");
         row("a Serbian yesterday in a dated chat", "[17.11.2026. 08:53] Milica: pa juče kod ortopeda u Dom zdravlja", "juče", "DATE");
     }
     void finds() {

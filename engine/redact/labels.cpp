@@ -35,6 +35,8 @@ std::vector<std::vector<std::string>> phrases(std::initializer_list<const char*>
             }
         }
         if (!w.empty()) words.push_back(w);
+        // Folded as label_words folds a label's words (the other scripts' phrases are written as they are).
+        for (auto& x : words) x = fold_word(x);
         // Written "no", "number": labels read them as "#" (label_words below).
         for (auto& x : words)
             if (x == "no" || x == "nr" || x == "number") x = "#";
@@ -55,7 +57,11 @@ const std::vector<Rule>& rules() {
         {"NHS", Any, phrases({"nhs"})},
         {"DATE", Any, phrases({"dob", "d o b", "date of birth", "birth date", "birthdate", "born", "geburtsdatum",
                                "geboren", "geb", "date de naissance", "ne le", "nee le", "geboortedatum",
-                               "fecha de nacimiento", "data de nascimento", "doa", "dod", "date"})},
+                               "fecha de nacimiento", "data de nascimento", "doa", "dod", "date",
+                               // Birth dates in Cyrillic, Greek, Hebrew, Arabic, Persian, Hindi, Thai, Chinese, Japanese, Korean.
+                               "дата рождения", "дата народження", "датум рођења", "ημερομηνία γέννησης", "תאריך לידה",
+                               "تاريخ الميلاد", "تاریخ تولد", "जन्म तिथि", "जन्मतिथि", "วันเกิด", "生年月日", "出生日期",
+                               "出生年月日", "생년월일"})},
         {"LOCATION", Any, phrases({"place of birth", "birthplace", "birth place", "pob", "city", "town", "village",
                                    "county", "district", "suburb", "ville", "ort", "wohnort", "stadt", "geburtsort",
                                    "lieu de naissance", "plaats", "woonplaats", "ciudad", "cidade", "localidad",
@@ -150,7 +156,10 @@ const std::vector<Rule>& rules() {
                                   // Czech/Slovak/Croatian/Romanian, Finnish, Hungarian, Italian, Nordic, Baltic, Icelandic.
                                   "adresa", "bydliste", "trvale bydliste", "bytem", "adresa bydliste", "domiciliu", "osoite",
                                   "cim", "lakcim", "indirizzo", "residenza", "adressi", "aadress", "adresas", "adrese",
-                                  "heimilisfang", "bopael", "postadresse"})},
+                                  "heimilisfang", "bopael", "postadresse",
+                                  // Cyrillic, Greek, Hebrew, Arabic, Persian, Hindi, Thai, Chinese, Japanese, Korean.
+                                  "адрес", "адреса", "адреса проживання", "διεύθυνση", "כתובת", "العنوان", "عنوان", "نشانی",
+                                  "آدرس", "पता", "ที่อยู่", "住所", "現住所", "地址", "住址", "주소"})},
         {"ORGANIZATION", Any, phrases({"employer", "company", "firm", "school", "insurer", "carrier", "payer",
                                        "practice", "facility", "arbeitgeber", "employeur", "werkgever", "empresa",
                                        "insurance", "organisme complementaire", "hospital"})},
@@ -175,7 +184,15 @@ const std::vector<Rule>& rules() {
             // Roles of the people a record names as such (a panel, a care team, a case).
             "assessor", "members", "panel member", "coordinator", "coord", "social worker", "caseworker",
             "case worker", "case manager", "care manager", "key worker", "keyworker", "advocate", "nominee",
-            "carer", "mediator", "arbitrator", "chairperson"})},
+            "carer", "mediator", "arbitrator", "chairperson",
+            // "Name", "full name", "patient's name" and "applicant" in other scripts: Cyrillic, Greek,
+            // Hebrew, Arabic, Persian and Urdu, Hindi, Thai, Georgian, Armenian, Chinese, Japanese, Korean.
+            "име", "имя", "фио", "ф и о", "ім я", "піб", "п і б", "презиме", "прізвище", "фамилия", "όνομα",
+            "ονοματεπώνυμο", "επώνυμο", "שם", "שם מלא", "שם פרטי", "שם משפחה", "שם המטופל", "שם המבקש", "الاسم",
+            "اسم", "الاسم الكامل", "اسم المريض", "نام", "نام خانوادگی", "نام بیمار", "नाम", "पूरा नाम", "आवेदक",
+            "ชื่อ", "ชื่อ สกุล", "ชื่อผู้ป่วย", "ผู้ป่วย", "სახელი", "გვარი", "Անուն", "Ազգանուն", "氏名", "お名前",
+            "名前", "患者氏名", "申請者氏名", "被保険者氏名", "姓名", "患者姓名", "申請人姓名", "申請人", "申请人", "病人姓名",
+            "이름", "성명", "환자명", "성함", "신청인"})},
     };
     return k;
 }

@@ -579,6 +579,16 @@ public:
                 continue;
             }
             if (cat != "ADDRESS" || f.table_cell) continue;
+            // In a script without letter case and without the commas of Western addresses ("住所：東京都新宿区
+            // 西新宿2-8-1", "כתובת: רחוב הרצל 12, תל אביב"), no rule here tells street from city: the whole value.
+            size_t v = f.value_start;
+            while (v < f.value_end && (text_[v] == ' ' || text_[v] == '\t')) ++v;
+            if (v < f.value_end && static_cast<unsigned char>(text_[v]) >= 0xD6) {
+                size_t e = f.value_end;
+                while (e > v && (text_[e - 1] == ' ' || text_[e - 1] == '.' || text_[e - 1] == ',' || text_[e - 1] == '\r')) --e;
+                if (e > v) emit(v, e, "ADDRESS", "address.field_caseless", 0.9);
+                continue;
+            }
             address_value(f.value_start, f.value_end);
         }
     }

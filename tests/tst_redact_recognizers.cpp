@@ -586,6 +586,15 @@ private slots:
         row("a Hindi name after its label", "नाम: राम कुमार\nपता: 12 गांधी मार्ग", "राम कुमार", "PERSON");
         row("a Thai name after its label", "ชื่อ: สมชาย ใจดี\nวันเกิด: 1 มกราคม 2500", "สมชาย ใจดี", "PERSON");
         row("a Japanese address after its label", "住所：東京都新宿区西新宿2-8-1\n電話：03-1234-5678", "東京都新宿区西新宿2-8-1", "ADDRESS");
+        row("a Chinese address in running text", "他住在台北市信義區信義路五段7號，電話 02-2345-6789。", "台北市信義區信義路五段7號", "ADDRESS");
+        row("a Japanese address with its blocks", "本人は大阪市北区梅田1丁目2番3号に住んでいます。", "大阪市北区梅田1丁目2番3号", "ADDRESS");
+        row("a Korean road address", "환자는 서울특별시 강남구 테헤란로 123에 거주합니다.", "서울특별시 강남구 테헤란로 123", "ADDRESS");
+        row("a Thai address", "ที่อยู่ 123/45 ซอยสุขุมวิท 21 ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพฯ 10110", "123/45 ซอยสุขุมวิท 21 ถนนสุขุมวิท", "ADDRESS");
+        row("a Hebrew street with its preposition", "הוא גר ברחוב הרצל 12 בתל אביב.", "ברחוב הרצל 12", "ADDRESS");
+        row("an Arabic street", "يسكن في شارع الملك عبدالله 15، عمان", "شارع الملك عبدالله 15", "ADDRESS");
+        row("a Persian street, lane and plaque", "نشانی او خیابان ولیعصر، کوچه ۱۲، پلاک ۵ است", "خیابان ولیعصر، کوچه ۱۲، پلاک ۵", "ADDRESS");
+        row("a Greek street in running text", "Μένει στην οδό Εγνατίας 12, Θεσσαλονίκη", "οδό Εγνατίας 12", "ADDRESS");
+        row("an Albanian street and its number", "Banon në Rruga Nënë Tereza, Nr. 12, Prishtinë", "Rruga Nënë Tereza, Nr. 12", "ADDRESS");
         row("a Serbian yesterday in a dated chat", "[17.11.2026. 08:53] Milica: pa juče kod ortopeda u Dom zdravlja", "juče", "DATE");
     }
     void finds() {
@@ -655,6 +664,8 @@ private slots:
         row("a chat's service is no person", "16/11/2026, 07:58 - Trust Mapfumo: Good morning.\n16/11/2026, 08:01 - MMC Admissions: Yes.\n16/11/2026, 08:07 - MMC Admissions: ok\n", "MMC Admissions");
         row("a sentence's end is no title", "She finally went Home. Mary Jones came later.", "Home.");
         row("vital signs after the time are no initials", "08:00 BP 120/80 sitting\n12:00 BP 118/76 sitting\n16:00 BP 121/79 sitting\n", "BP");
+        row("a respiratory rate after a pulse is no street", "Vitals: HR 82  RR 18, BP 120/80.", "RR 18");
+        row("Chinese place units without a number are no address", "他來自台北市信義區，現在在高雄工作。", "台北市信義區");
         row("a Hebrew ordinal is no weekday", "הגיע במקום שני בתחרות ב-12/11/2026 בערב", "שני");
         row("a solid number far from a phone word", "Tel. 612 555 0143 and later 0312345678 was printed on the form.", "0312345678");
         row("today is the record's own day", "02/12/2026 Seen today with her daughter.", "today");

@@ -90,9 +90,9 @@ std::string prefix_pattern(const Lexicon& lex) {
     }
     // Joined to its name by "de" and its kin, Welsh "yr", Swahili "ya"/"wa" ("Barabara ya Morogoro");
     // the house's number perhaps behind its word ("вул. Городоцька, буд. 174", "Mtaa wa X, Nyumba Na. 27").
-    return std::string("(?<![\\w])(?:(\\d{1,4})(?:[ ]?(?:bis|ter))?,?[ \\t]+)?(?i:") + types + "|av|bd)\\.?[ \\t]+" +
-           "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della|ya|wa)[ \\t]*)*[\\p{Lu}0-9][\\p{L}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della)[ ])?\\p{Lu}[\\p{L}'’-]*){0,3}" +
-           "(,?[ \\t]+(?:(?i:буд\\.|будинок|д\\.|дом|nyumba[ ]na\\.|nyumba)[ \\t]*)?\\d{1,5}(?:/\\d{1,4})?[a-zA-Z]?(?![\\w]))?" + kAddressUnit +
+    return std::string("(?<![\\w])(?:(\\d{1,4})(?:[ ]?(?:bis|ter))?,?[ \\t]+)?(?i:") + types + "|av|bd)[.'׳]?[ \\t]+" +
+           "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della|ya|wa)[ \\t]*)*[\\p{Lu}\\p{Lo}0-9][\\p{L}\\p{M}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della)[ ])?[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’-]*){0,3}" +
+           "([,،]?[ \\t]+(?:(?i:буд\\.|будинок|д\\.|дом|nyumba[ ]na\\.|nyumba|nr\\.|br\\.|бр\\.|پلاک|کوچه|رقم)[ \\t]*)?\\d{1,5}(?:/\\d{1,4})?[a-zA-Z]?(?![\\w]))?" + kAddressUnit +
            // A Mexican colonia after the street: "Calle Pedro Moreno 1448,\nCol. Americana".
            "(?:,?[ \\t]*\\n?[ \\t]*Col\\.[ \\t]+[A-Z][\\p{L}'’-]+(?:[ ][A-Z][\\p{L}'’-]+)?)?";
 }
@@ -250,7 +250,7 @@ public:
         // Compound and type-first streets open with a capital or a number and hold
         // a number within their first 48 bytes: tried only where that is so.
         static const Regex compound(compound_pattern(in_.lex), StartBytes{kUpper});
-        static const Regex prefix(prefix_pattern(in_.lex), StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\xD0\xD1"});
+        static const Regex prefix(prefix_pattern(in_.lex), StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\xCE\xCF\xD0\xD1\xD7\xD8\xD9\xDA\xDB"});
         // Post-office boxes, and the bags of New Zealand and Australia ("Private Bag 3", "Locked Bag 7").
         static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|PO[ ]BOX|Post[ ]Office[ ]Box|G\.?P\.?O\.?[ ](?i:box)|(?:Private|Locked|PO|P\.O\.)[ ](?i:bag)|PRIVATE[ ]BAG|LOCKED[ ]BAG|Private[ ]Mail[ ]Bag|PMB|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)[ \t]+\d{1,8}(?![\w]))",
                                   StartBytes{"PBACGL"});
@@ -275,7 +275,12 @@ public:
                 }
                 // A type word first: capitalised ("Calle Mayor 12"), or after a number ("8, rue …").
                 bool abbreviated = toks[i].lower && toks[i].end < text_.size() && text_[toks[i].end] == '.';
-                if ((toks[i].lex & kLexStreetBefore) && (toks[i].capitalised || abbreviated || (i > 0 && toks[i].start >= 3 &&
+                // A script without case (Hebrew, Arabic, Persian) has no capital to open it; a Greek
+                // "οδό" in running text opens a capitalised name.
+                const bool caseless = static_cast<unsigned char>(toks[i].text[0]) >= 0xD6 && !toks[i].lower && !toks[i].capitalised;
+                const bool before_capital = toks[i].lower && i + 1 < toks.size() && toks[i + 1].capitalised &&
+                                            static_cast<unsigned char>(toks[i].text[0]) >= 0x80;
+                if ((toks[i].lex & kLexStreetBefore) && (toks[i].capitalised || abbreviated || caseless || before_capital || (i > 0 && toks[i].start >= 3 &&
                                                                                    (std::isdigit(static_cast<unsigned char>(text_[toks[i].start - 2])) ||
                                                                                     std::isdigit(static_cast<unsigned char>(text_[toks[i].start - 3])))))) {
                     prefix_at.push_back(toks[i].start);
@@ -828,6 +833,7 @@ void find_addresses(const ScanInput& in, Spans& out) {
     find_address_lines(in, out);
     find_grid_streets(in, out);
     find_plot_addresses(in, out);
+    find_asian_addresses(in, out);
     // Streets typed in lower case ("57 elm st apt 4", "12 harbour road"): a number,
     // one to three lower-case words and a street-type word.
     static const Regex lower_street(R"((?<![\w#.-])\d{1,5}[a-z]?[ \t]+(?:[nsew]\.?[ \t]+)?(?:[a-z][a-z'-]+[ \t]+){1,3}(?:st|street|ave|avenue|rd|road|ln|lane|dr|drive|blvd|way|ct|court|pl|place|cres|crescent|close|terrace|tce|hwy|pkwy|straat|laan|weg|strasse|straße)\b\.?(?:[ \t]+(?:apt|unit|flat|ste|suite|#)[ \t]*[a-z0-9-]{1,5})?(?![\w]))",

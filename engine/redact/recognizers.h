@@ -84,6 +84,8 @@ void find_numero_numbers(const ScanInput& in, Spans& out);  // recognize_numero.
 void find_acronym_labelled_numbers(const ScanInput& in, Spans& out);  // recognize_acronym_labels.cpp
 bool vin_check_digit_valid(std::string_view vin);  // 17 characters, the 9th the check digit
 void find_addresses(const ScanInput& in, Spans& out);     // ADDRESS, LOCATION, ZIP
+// Called by find_addresses: Japanese, Chinese, Korean and Thai addresses (recognize_address_asian.cpp).
+void find_asian_addresses(const ScanInput& in, Spans& out);
 // Called by find_addresses: Hungarian, Czech, Romanian, "c/" and lower-case streets (recognize_address_europe.cpp).
 void find_european_streets(const ScanInput& in, Spans& out);
 // Called by find_addresses: "Riia tn 15-7, 51010 Tartu", a street, its number, a comma, the postcode and the town (recognize_address_line.cpp).

@@ -1,0 +1,57 @@
+// Addresses in scripts written without blanks between words, where no street word stands apart and
+// no capital opens a name: Japanese ("東京都新宿区西新宿2-8-1", "大阪市北区梅田1丁目2番3号"), Chinese
+// ("台北市信義區信義路五段7號", "北京市朝阳区建国路88号"), Korean ("서울특별시 강남구 테헤란로 123",
+// "부산시 해운대구 우동 1234-5번지") and Thai ("123/45 ซอยสุขุมวิท 21 ถนนสุขุมวิท แขวงคลองเตยเหนือ").
+// Each is the run of place units (prefecture, city, ward, district, road, lane) ending in the house's
+// number, the form every such address has; a run without a number is no address.
+#include <string_view>
+
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+void find_asian_addresses(const ScanInput& in, Spans& out) {
+    // Lead bytes of CJK ideographs and kana (E3-E9), Hangul syllables (EA-ED) and Thai (E0 B8/B9).
+    bool any = false;
+    for (const char c : in.text) {
+        const auto b = static_cast<unsigned char>(c);
+        if (b >= 0xE0 && b <= 0xED) {
+            any = true;
+            break;
+        }
+    }
+    if (!any) return;
+    // Japanese and Chinese: two or more units ending in an administrative or road suffix, then the
+    // number: "2-8-1", "1丁目2番3号", "88号", "五段7號" (a section numbered in words before it).
+    // (Ideographs and kana by their blocks: \p{Han} also takes the ideographic full stop and comma,
+    // whose script extensions include Han.)
+    static const Regex cjk(
+        R"((?:[\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}\x{30A0}-\x{30FF}]{1,6}?(?:都|道|府|県|省|市|区|區|町|村|郡|县|縣|鄉|乡|镇|鎮|路|街|巷|弄|大道|通り?|段)){2,8})"
+        R"((?:[\x{3040}-\x{30FF}\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}]{1,8}?)?[ ]?\d{1,5}(?:(?:丁目|番地?|号|號|-)\d{1,5}){0,3}(?:号|號|番地?)?(?:[ ]?\d{1,4}[F樓楼階室])?)");
+    // Korean: units ending in 시/도/구/군/읍/면/동/리/로/길, blanks between, then "123", "1234-5번지", "12호".
+    static const Regex korean(
+        R"((?:[\x{AC00}-\x{D7A3}]{1,8}(?:특별시|광역시|시|도|구|군|읍|면|동|리|로|길)[ ]?){2,6}\d{1,5}(?:-\d{1,5})?(?:번지|번길)?(?:[ ,]*\d{1,5}호)?)");
+    // Thai: a house number ("123/45"), then soi, road, sub-district, district and province words with
+    // their names (a soi's number after its name), and the postcode.
+    static const Regex thai(
+        R"((?<![\d/])\d{1,5}(?:/\d{1,4})?(?:[ ]?หมู่(?:ที่)?[ ]?\d{1,3})?(?:[ ]?(?:ซอย|ซ\.|ถนน|ถ\.|แขวง|ตำบล|ต\.|เขต|อำเภอ|อ\.|จังหวัด|จ\.|หมู่บ้าน)[ ]?[\x{0E01}-\x{0E4E}]+(?:[ ]\d{1,4}(?![\d/]))?){1,7}(?:[ ]กรุงเทพ(?:มหานคร|ฯ)?)?(?:[ ]\d{5})?)");
+    const auto take = [&](const Regex& re, const char* rule) {
+        re.for_each(in.text, [&](const Match& m) {
+            // Chinese runs "lives at" into the place's first unit ("他住在台北市…"): not the address.
+            size_t start = m.start();
+            for (std::string_view lead : {"他住在", "她住在", "住在", "居住在", "位於", "位于", "住於", "住于"})
+                if (in.text.compare(start, lead.size(), lead) == 0 && m.end() - start > lead.size() + 6) {
+                    start += lead.size();
+                    break;
+                }
+            add_span(out, start, m.end(), "ADDRESS", rule, 0.88);
+            return true;
+        });
+    };
+    take(cjk, "address.cjk");
+    take(korean, "address.korean");
+    take(thai, "address.thai");
+}
+
+}  // namespace synsema::redact

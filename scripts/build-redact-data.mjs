@@ -46,7 +46,8 @@ function addNames(map, entries, tag) {
   for (const entry of entries) {
     // "Anh Vũ", "Adam Perl": each capitalised part is a name; particles are not.
     for (const part of entry.normalize('NFC').split(/\s+/)) {
-      if (part.length >= 2 && letters.test(part) && upperStart.test(part)) add(map, part, tag);
+      // A capital opens a name; a script without case (Arabic, Hebrew, Thai, Chinese, …) has none.
+      if (part.length >= 2 && letters.test(part) && (upperStart.test(part) || /^\p{Lo}/u.test(part))) add(map, part, tag);
     }
   }
 }

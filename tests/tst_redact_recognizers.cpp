@@ -595,6 +595,15 @@ private slots:
         row("a Persian street, lane and plaque", "نشانی او خیابان ولیعصر، کوچه ۱۲، پلاک ۵ است", "خیابان ولیعصر، کوچه ۱۲، پلاک ۵", "ADDRESS");
         row("a Greek street in running text", "Μένει στην οδό Εγνατίας 12, Θεσσαλονίκη", "οδό Εγνατίας 12", "ADDRESS");
         row("an Albanian street and its number", "Banon në Rruga Nënë Tereza, Nr. 12, Prishtinë", "Rruga Nënë Tereza, Nr. 12", "ADDRESS");
+        row("a Hebrew name after its title", "המטופל מר משה כהן הגיע למרפאה.", "מר משה כהן", "PERSON");
+        row("an Arabic name after its title", "حضر السيد محمد العلي إلى المستشفى.", "السيد محمد العلي", "PERSON");
+        row("a Persian name after its title", "آقای علی رضایی به بیمارستان مراجعه کرد.", "آقای علی رضایی", "PERSON");
+        row("a Hindi name after its title", "श्री राम कुमार ने आवेदन किया।", "श्री राम कुमार", "PERSON");
+        row("a Thai name joined to its title", "ผู้กู้ นายสมชาย ใจดี ลงนาม", "นายสมชาย ใจดี", "PERSON");
+        row("a Japanese name before its title", "担当の山田太郎様にお渡しください。", "山田太郎様", "PERSON");
+        row("a Chinese name before its title", "患者陳美玲女士於今日入院，由王醫師負責。", "陳美玲女士", "PERSON");
+        row("a Chinese surname after 'by'", "患者陳美玲女士於今日入院，由王醫師負責。", "王醫師", "PERSON");
+        row("a Korean name before its title and particle", "김민수 씨는 박지영 님과 함께 왔습니다.", "김민수 씨", "PERSON");
         row("a Serbian yesterday in a dated chat", "[17.11.2026. 08:53] Milica: pa juče kod ortopeda u Dom zdravlja", "juče", "DATE");
     }
     void finds() {
@@ -666,6 +675,7 @@ private slots:
         row("vital signs after the time are no initials", "08:00 BP 120/80 sitting\n12:00 BP 118/76 sitting\n16:00 BP 121/79 sitting\n", "BP");
         row("a respiratory rate after a pulse is no street", "Vitals: HR 82  RR 18, BP 120/80.", "RR 18");
         row("Chinese place units without a number are no address", "他來自台北市信義區，現在在高雄工作。", "台北市信義區");
+        row("the customer with Korean 'nim' is no name", "고객님 감사합니다. 환자분은 대기실로 가세요.", "고객님");
         row("a Hebrew ordinal is no weekday", "הגיע במקום שני בתחרות ב-12/11/2026 בערב", "שני");
         row("a solid number far from a phone word", "Tel. 612 555 0143 and later 0312345678 was printed on the form.", "0312345678");
         row("today is the record's own day", "02/12/2026 Seen today with her daughter.", "today");

@@ -54,6 +54,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_organizations(in, out);
     const size_t persons_from = out.size();
     find_persons(in, out);
+    find_caseless_titled_names(in, out);
     find_coordinated_given_names(in, out, persons_from);
     find_mail_display_names(in, out);
     find_staff_marks(in, out);

@@ -1,0 +1,84 @@
+// Names in scripts without letter case, where no capital marks a name and the gazetteers hold none:
+// the title of address says where a name is. Before the name in Hebrew, Arabic, Persian, Urdu and
+// Hindi ("מר משה כהן", "السيد محمد العلي", "آقای علی رضایی", "श्री राम कुमार"), joined to it in Thai
+// ("นายสมชาย ใจดี"), after it in Chinese, Japanese and Korean ("山田太郎様", "陳美玲女士", "김민수 씨").
+// The title is inside the span, as the annotation guide has it.
+#include <string>
+#include <string_view>
+
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+namespace {
+
+bool has_byte_at_least(std::string_view text, unsigned char lead) {
+    for (const char c : text)
+        if (static_cast<unsigned char>(c) >= lead) return true;
+    return false;
+}
+
+}  // namespace
+
+void find_caseless_titled_names(const ScanInput& in, Spans& out) {
+    // Hebrew starts at U+0590 (lead byte 0xD6): a text of Latin, Greek and Cyrillic only has none.
+    if (!has_byte_at_least(in.text, 0xD6)) return;
+    const auto take = [&](const Regex& re, const char* rule, double conf) {
+        re.for_each(in.text, [&](const Match& m) {
+            add_span(out, m.start(), m.end(), "PERSON", rule, conf);
+            return true;
+        });
+    };
+    // A title, then one or two words of the script (a third only where the phrase ends after it).
+    static const Regex before(
+        R"((?<![\p{L}\p{M}])(?:מר|גב['׳]|גברת|ד["״]ר|עו["״]ד|פרופ['׳]|השופט|השופטת|)"
+        R"(السيد|السيدة|الآنسة|الدكتور|الدكتورة|د\.|المحامي|المحامية|الأستاذ|الأستاذة|)"
+        R"(آقای|خانم|دکتر|مهندس|جناب|محترمہ|)"
+        R"(श्रीमती|श्री|सुश्री|कुमारी|डॉ\.?|डॉक्टर|एडवोकेट))"
+        R"([ ]?(?:[\p{Hebrew}\p{Arabic}\p{Devanagari}][\p{L}\p{M}'׳-]*)(?:[ ][\p{Hebrew}\p{Arabic}\p{Devanagari}][\p{L}\p{M}'׳-]*)?)"
+        R"((?:[ ][\p{Hebrew}\p{Arabic}\p{Devanagari}][\p{L}\p{M}'׳-]*(?=[ \t]*(?:[.,;:)،।]|\r?\n|$)))?)");
+    take(before, "name.title_caseless", 0.86);
+    // Thai titles join the given name: "นายสมชาย ใจดี", "นางสาวมาลี", "นพ.วิชัย", "ด.ช.ต้น".
+    static const Regex thai(R"((?:นางสาว|นาย|นาง|นพ\.|พญ\.|ดร\.|ด\.ช\.|ด\.ญ\.)[ ]?[\x{0E01}-\x{0E4E}]{2,}(?:[ ][\x{0E01}-\x{0E4E}]{2,})?)");
+    take(thai, "name.title_thai", 0.86);
+    // Chinese and Japanese: the ideographs right before the title, at most five (a Chinese name has
+    // two or three; a run longer than that holds the words before it, "患者陳美玲女士": the last three).
+    static const Regex cjk(R"(([\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}]{1,12})(?:様|さま|さん|氏|先生|医師|弁護士|看護師|教授|君|小姐|女士|太太|醫師|医生|律師|律师|護理師|护士))");
+    // Japanese (any kana in the text: U+3040-30FF, E3 81 80 to E3 83 BF) writes names of up to five.
+    const bool japanese = in.text.find("\xE3\x81") != std::string_view::npos || in.text.find("\xE3\x82") != std::string_view::npos ||
+                          in.text.find("\xE3\x83") != std::string_view::npos;
+    cjk.for_each(in.text, [&](const Match& m) {
+        size_t start = m.start(1);
+        const size_t keep = japanese ? 5 : 3;  // characters (three bytes each)
+        if ((m.end(1) - start) / 3 > keep) start = m.end(1) - keep * 3;
+        // Chinese joins the words before a name to it: "由王醫師" (by Dr Wang), "請陳先生" (ask Mr Chen).
+        static constexpr std::string_view kLeading[] = {"由", "和", "與", "与", "請", "请", "給", "给", "向", "對", "对", "跟", "是",
+                                                        "的", "在", "為", "为", "被", "讓", "让", "叫", "找", "經", "经", "及", "或"};
+        for (bool trimmed = true; trimmed && m.end(1) - start > 3;) {
+            trimmed = false;
+            for (std::string_view lead : kLeading)
+                if (in.text.compare(start, lead.size(), lead) == 0) {
+                    start += lead.size();
+                    trimmed = true;
+                    break;
+                }
+        }
+        if ((m.end(1) - start) / 3 >= 1) add_span(out, start, m.end(), "PERSON", "name.title_cjk", 0.84);
+        return true;
+    });
+    // Korean: a name of two to four syllables, then its title ("김민수 씨", "박지영 님", "이 선생님").
+    // (A particle may follow the title: "씨는", "님과". Not the words that take "님" themselves:
+    // "고객님" the customer, "환자분".)
+    static const Regex korean(R"((?<![\x{AC00}-\x{D7A3}])([\x{AC00}-\x{D7A3}]{2,4})[ ]?(?:씨|님|선생님|변호사님?|의사|간호사|교수님?|원장님?))");
+    korean.for_each(in.text, [&](const Match& m) {
+        static constexpr std::string_view kNouns[] = {"고객", "환자", "부모", "어머", "아버", "사장", "회장", "팀장", "과장", "부장",
+                                                      "대표", "손님", "오빠", "언니", "누나", "여러분", "선생", "교수", "원장"};
+        for (std::string_view noun : kNouns)
+            if (m.text(1) == noun) return true;
+        add_span(out, m.start(), m.end(), "PERSON", "name.title_korean", 0.84);
+        return true;
+    });
+}
+
+}  // namespace synsema::redact

@@ -604,6 +604,14 @@ private slots:
         row("a Chinese name before its title", "患者陳美玲女士於今日入院，由王醫師負責。", "陳美玲女士", "PERSON");
         row("a Chinese surname after 'by'", "患者陳美玲女士於今日入院，由王醫師負責。", "王醫師", "PERSON");
         row("a Korean name before its title and particle", "김민수 씨는 박지영 님과 함께 왔습니다.", "김민수 씨", "PERSON");
+        row("a Hebrew hospital with its preposition", "הוא אושפז בבית החולים שיבא ובמרכז הרפואי הדסה.", "בבית החולים שיבא", "ORGANIZATION");
+        row("an Arabic hospital before 'in'", "نقل إلى مستشفى الملك حسين في عمان.", "مستشفى الملك حسين", "ORGANIZATION");
+        row("a Persian bank", "در بانک ملت حساب دارد.", "بانک ملت", "ORGANIZATION");
+        row("a Hindi hospital", "वह सफदरजंग अस्पताल में भर्ती है।", "सफदरजंग अस्पताल", "ORGANIZATION");
+        row("a Thai company", "ทำงานที่ บริษัท สยามพัฒนา จำกัด", "บริษัท สยามพัฒนา จำกัด", "ORGANIZATION");
+        row("a Chinese hospital in running text", "他在台北榮民總醫院工作。", "台北榮民總醫院", "ORGANIZATION");
+        row("a Japanese company's legal form first", "株式会社山田商事の社員です。", "株式会社山田商事", "ORGANIZATION");
+        row("a Korean hospital before its particle", "서울대학교병원에 입원했습니다.", "서울대학교병원", "ORGANIZATION");
         row("a Serbian yesterday in a dated chat", "[17.11.2026. 08:53] Milica: pa juče kod ortopeda u Dom zdravlja", "juče", "DATE");
     }
     void finds() {
@@ -676,6 +684,7 @@ private slots:
         row("a respiratory rate after a pulse is no street", "Vitals: HR 82  RR 18, BP 120/80.", "RR 18");
         row("Chinese place units without a number are no address", "他來自台北市信義區，現在在高雄工作。", "台北市信義區");
         row("the customer with Korean 'nim' is no name", "고객님 감사합니다. 환자분은 대기실로 가세요.", "고객님");
+        row("a Persian bank's next word is the sentence's", "در بانک ملت حساب دارد.", "حساب");
         row("a Hebrew ordinal is no weekday", "הגיע במקום שני בתחרות ב-12/11/2026 בערב", "שני");
         row("a solid number far from a phone word", "Tel. 612 555 0143 and later 0312345678 was printed on the form.", "0312345678");
         row("today is the record's own day", "02/12/2026 Seen today with her daughter.", "today");

@@ -1,0 +1,120 @@
+// Organisations in scripts without letter case, where no capitals mark a name: by the word that says
+// what they are. Before the name in Hebrew, Arabic, Persian and Thai ("בית החולים שיבא", "مستشفى
+// الملك حسين", "بیمارستان امام خمینی", "โรงพยาบาลศิริราช"), after it in Hindi, Chinese, Japanese and
+// Korean ("सफदरजंग अस्पताल", "台北榮民總醫院", "株式会社山田商事", "서울대학교병원"), and the legal forms
+// ("… בע"מ", "บริษัท … จำกัด", "(주)…").
+#include <string_view>
+
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+namespace {
+
+// Function words that end a name after its kind word: "in", "from", "to", "on", "and", "of" (Arabic,
+// Persian, Hebrew) — "مستشفى الملك حسين في عمان" is the hospital, then "in Amman".
+bool function_word(std::string_view w) {
+    static constexpr std::string_view k[] = {"في", "من", "إلى", "الى", "على", "و", "عن", "مع", "در", "از", "به", "با", "را",
+                                             "که", "و", "עם", "של", "את", "על", "אל", "או", "גם", "הוא", "היא",
+                                             // Hindi: he, she, this, in, of, to, from, on, and, is.
+                                             "वह", "यह", "वे", "ये", "में", "का", "की", "के", "को", "से", "पर", "और", "ने", "है", "था", "थी"};
+    for (std::string_view f : k)
+        if (w == f) return true;
+    return false;
+}
+
+}  // namespace
+
+void find_caseless_organizations(const ScanInput& in, Spans& out) {
+    bool any = false;
+    for (const char c : in.text)
+        if (static_cast<unsigned char>(c) >= 0xD6) {
+            any = true;
+            break;
+        }
+    if (!any) return;
+    const auto take = [&](const Regex& re, const char* rule) {
+        re.for_each(in.text, [&](const Match& m) {
+            add_span(out, m.start(), m.end(), "ORGANIZATION", rule, 0.84);
+            return true;
+        });
+    };
+    // The kind word, then one or two words of the name, ended early by a function word.
+    static const Regex kind_first(
+        R"((?<![\p{L}\p{M}])(?:[ובלמש]{0,2}(?:בית החולים|בית חולים|המרכז הרפואי|מרכז רפואי|קופת חולים|בנק|חברת|משרד עורכי הדין|אוניברסיטת)|)"
+        R"(مستشفى|شركة|بنك|مصرف|جامعة|مدرسة|عيادة|مكتب المحاماة|مركز|)"
+        R"(بیمارستان|شرکت|بانک|دانشگاه|مدرسه|درمانگاه|کلینیک|دفتر وکالت))"
+        R"([ ]([\p{Hebrew}\p{Arabic}][\p{L}\p{M}"״'׳-]*)(?:[ ]([\p{Hebrew}\p{Arabic}][\p{L}\p{M}"״'׳-]*))?)");
+    kind_first.for_each(in.text, [&](const Match& m) {
+        if (function_word(m.text(1))) return true;
+        // A bank's name is one word ("بانک ملت", "בנק לאומי"); the next is the sentence's.
+        const std::string_view kind = m.text().substr(0, m.start(1) - m.start());
+        const bool bank = kind.find("בנק") != std::string_view::npos || kind.find("بانک") != std::string_view::npos ||
+                          kind.find("بنك") != std::string_view::npos;
+        // Nor a Hebrew word opening with "and" and another preposition ("ובמרכז": and in the centre).
+        const std::string_view second = m.has(2) ? m.text(2) : std::string_view();
+        const bool and_prefixed = second.size() >= 4 && second.substr(0, 2) == "ו" &&
+                                  (second.substr(2, 2) == "ב" || second.substr(2, 2) == "ל" || second.substr(2, 2) == "מ" || second.substr(2, 2) == "ה");
+        const size_t end = m.has(2) && !bank && !and_prefixed && !function_word(second) ? m.end(2) : m.end(1);
+        add_span(out, m.start(), end, "ORGANIZATION", "org.kind_caseless", 0.84);
+        return true;
+    });
+    // A Hebrew company: its name, then "בע"מ" (Ltd).
+    static const Regex hebrew_ltd(R"((?:[\p{Hebrew}][\p{L}\p{M}'׳-]*[ ]){1,3}בע["״]מ)");
+    hebrew_ltd.for_each(in.text, [&](const Match& m) {
+        // Not the words before the name: "של כהן ושות' בע"מ" is "of" the company.
+        size_t start = m.start();
+        for (size_t space = in.text.find(' ', start); space != std::string_view::npos && space < m.end() &&
+                                                      function_word(in.text.substr(start, space - start));
+             space = in.text.find(' ', start))
+            start = space + 1;
+        add_span(out, start, m.end(), "ORGANIZATION", "org.legal_form_caseless", 0.84);
+        return true;
+    });
+    // Thai: the kind word joined to the name; a company closed by "จำกัด" (Ltd) and "(มหาชน)" (plc).
+    static const Regex thai(
+        R"((?:โรงพยาบาล|ธนาคาร|มหาวิทยาลัย|โรงเรียน|คลินิก|สำนักงานกฎหมาย)[\x{0E01}-\x{0E4E}]{2,}|บริษัท[ ]?[\x{0E01}-\x{0E4E} ]{2,40}?[ ]?จำกัด(?:[ ]?\(มหาชน\))?)");
+    take(thai, "org.kind_thai");
+    // Hindi: one to three words, then the kind word.
+    static const Regex hindi(R"((?:(?=\p{L})\p{Devanagari}[\p{L}\p{M}]*[ ]){1,3}(?:अस्पताल|चिकित्सालय|बैंक|लिमिटेड|विश्वविद्यालय|विद्यालय|क्लिनिक))");
+    hindi.for_each(in.text, [&](const Match& m) {
+        size_t start = m.start();
+        for (size_t space = in.text.find(' ', start); space != std::string_view::npos && space < m.end() &&
+                                                      function_word(in.text.substr(start, space - start));
+             space = in.text.find(' ', start))
+            start = space + 1;
+        add_span(out, start, m.end(), "ORGANIZATION", "org.kind_hindi", 0.84);
+        return true;
+    });
+    // Chinese and Japanese: up to eight ideographs or katakana, then the kind; or a Japanese legal
+    // form before the name.
+    static const Regex cjk(
+        R"([\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}\x{30A0}-\x{30FF}]{2,8}(?:病院|医院|醫院|診療所|クリニック|株式会社|有限会社|股份有限公司|有限公司|公司|銀行|银行|)"
+        R"(保険会社|保險公司|保险公司|大学|大學|法律事務所|律師事務所|律师事务所|事務所|診所|诊所)|)"
+        R"((?:株式会社|有限会社|医療法人(?:社団)?)[ ]?[\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}\x{30A0}-\x{30FF}]{2,12})");
+    cjk.for_each(in.text, [&](const Match& m) {
+        size_t start = m.start();
+        // The words Chinese runs into the name: "在台北榮民總醫院" (at …), "到…", "於…".
+        static constexpr std::string_view kLeading[] = {"他", "她", "我", "你", "您", "在", "於", "于", "到", "去", "從", "从",
+                                                        "由", "和", "與", "与", "是", "的", "向", "對", "对"};
+        for (bool trimmed = true; trimmed;) {
+            trimmed = false;
+            for (std::string_view lead : kLeading)
+                if (in.text.compare(start, lead.size(), lead) == 0 && m.end() - start > lead.size() + 6) {
+                    start += lead.size();
+                    trimmed = true;
+                    break;
+                }
+        }
+        add_span(out, start, m.end(), "ORGANIZATION", "org.kind_cjk", 0.84);
+        return true;
+    });
+    // Korean: the name and the kind in one word or two; or the company mark before the name.
+    static const Regex korean(
+        R"((?<![\x{AC00}-\x{D7A3}])[\x{AC00}-\x{D7A3}]{1,10}[ ]?(?:병원|의원|치과|한의원|주식회사|은행|대학교|법률사무소|법무법인)|)"
+        R"((?:주식회사|\(주\)|㈜)[ ]?[\x{AC00}-\x{D7A3}]{2,10})");
+    take(korean, "org.kind_korean");
+}
+
+}  // namespace synsema::redact

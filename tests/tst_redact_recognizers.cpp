@@ -612,6 +612,10 @@ private slots:
         row("a Chinese hospital in running text", "他在台北榮民總醫院工作。", "台北榮民總醫院", "ORGANIZATION");
         row("a Japanese company's legal form first", "株式会社山田商事の社員です。", "株式会社山田商事", "ORGANIZATION");
         row("a Korean hospital before its particle", "서울대학교병원에 입원했습니다.", "서울대학교병원", "ORGANIZATION");
+        row("a bank named with its word first", "Pooled trust account, Bank of the North, acct no. 00211-004-7739158", "Bank of the North", "ORGANIZATION");
+        row("a Serbian health centre", "pa juče kod ortopeda u Dom zdravlja Liman, dr Bojana.", "Dom zdravlja Liman", "ORGANIZATION");
+        row("a Swahili health centre", "Kutoka (kituo): Kituo cha Afya Tumaini, Barabara ya Morogoro", "Kituo cha Afya Tumaini", "ORGANIZATION");
+        row("a German insurer", "Sie ist bei der Allianz Versicherung versichert.", "Allianz Versicherung", "ORGANIZATION");
         row("a Serbian yesterday in a dated chat", "[17.11.2026. 08:53] Milica: pa juče kod ortopeda u Dom zdravlja", "juče", "DATE");
     }
     void finds() {
@@ -685,6 +689,7 @@ private slots:
         row("Chinese place units without a number are no address", "他來自台北市信義區，現在在高雄工作。", "台北市信義區");
         row("the customer with Korean 'nim' is no name", "고객님 감사합니다. 환자분은 대기실로 가세요.", "고객님");
         row("a Persian bank's next word is the sentence's", "در بانک ملت حساب دارد.", "حساب");
+        row("a bank holiday is no bank", "The office was shut for the Bank Holiday on Monday.", "Bank Holiday");
         row("a Hebrew ordinal is no weekday", "הגיע במקום שני בתחרות ב-12/11/2026 בערב", "שני");
         row("a solid number far from a phone word", "Tel. 612 555 0143 and later 0312345678 was printed on the form.", "0312345678");
         row("today is the record's own day", "02/12/2026 Seen today with her daughter.", "today");

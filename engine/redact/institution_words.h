@@ -40,6 +40,12 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Practices, drugstores, truck stops, hauliers, lodgings for patients, firms and health covers.
     "Internal Medicine", "Drugs", "Drug Store", "Travel Plaza", "Haulage", "Boarding Home", "Attorneys", "Products",
     "Health Cover", "Community Plan",
+    // Dialysis and air ambulance providers; insurers, sick funds and hospitals named in German, Dutch,
+    // French, Spanish and Italian ("Allianz Versicherung", "Academisch Ziekenhuis"). (Not "Mutual Life"
+    // or "Auto Repair": every tail's last word becomes an organisation word, and "Life" or "Repair"
+    // would end the names before them.)
+    "Renal Care", "Kidney Care", "Dialysis", "Aeromedical", "Versicherung", "Versicherungen", "Krankenkasse",
+    "Krankenhaus", "Ziekenhuis", "Verzekeringen", "Assurances", "Seguros", "Assicurazioni",
 };
 
 }  // namespace synsema::redact

@@ -74,7 +74,11 @@ std::string institution_first_pattern() {
                        // A lawyer's or doctor's office, schools, banks, builders, day and health centres, a
                        // Catalan primary care centre (CAP).
                        "Cabinet[ ](?:de[ ]avocat(?:ur[ăa])?|d['’]avocats?|m[ée]dical)|[ȘS]coala|Liceul|Colegiul|Universitatea|"
-                       "Construtora|Banco|Banca|Banc|Banque|Caixa|Caja|Cent(?:re|ro)[ ]d(?:e[ ]|['’])(?=[A-ZÀ-Ý][\\p{L}'’-]+[ ][A-ZÀ-Ý])|CAP|"
+                       "Construtora|Banco|Banca|Banc|Banque|Caixa|Caja|Bank[ ]of(?:[ ]the)?(?=[ ][A-Z])|"
+                       // Swahili health centres and hospitals, Serbian and Croatian ones ("Kituo cha Afya Tumaini",
+                       // "Hospitali ya Taifa Muhimbili", "Dom zdravlja Liman", "Klinički centar Vojvodine").
+                       "Kituo[ ]cha[ ]Afya|Hospitali[ ]ya|Zahanati[ ]ya|Kliniki[ ]ya|Dom[ ]zdravlja|Klini[čc]ki[ ]centar|"
+                       "Op[šs]ta[ ]bolnica|Urgentni[ ]centar|Cent(?:re|ro)[ ]d(?:e[ ]|['’])(?=[A-ZÀ-Ý][\\p{L}'’-]+[ ][A-ZÀ-Ý])|CAP|"
                        "YSBYTY|CENTRO[ ]MEDICO|HOPITAL|HÔPITAL|OSPEDALE|CLINICA|CLINIQUE)") +
            // "Clinique médicale Champlain", "Clínica dental Sonrisa": one lower-case word after the first.
            "(?:[ ][\\p{Ll}]{3,12}(?=[ ][A-ZÀ-Ý]))?" +
@@ -160,7 +164,10 @@ bool opens_institution_name(std::string_view token, bool english) {
         "poliklinika", "klinika", "spitalul", "bolnica", "unidade", "laegerne", "laegehuset", "legesenteret",
         "legekontoret", "vardcentralen", "tandlaegerne", "lægerne", "lægehuset", "tandlægerne"};
     // A Portuguese care home, a family health unit, a Catalan primary care centre, banks.
-    if (token == "Lar" || token == "USF" || token == "CAP" || token == "Banc" || token == "Caja") return true;
+    if (token == "Lar" || token == "USF" || token == "CAP" || token == "Banc" || token == "Caja" || token == "Bank" ||
+        token == "Dom" || token == "Kituo" || token == "Hospitali" || token == "Zahanati" || token == "Kliniki" ||
+        token == "Opšta" || token == "Opsta" || token == "Klinički" || token == "Urgentni")
+        return true;
     if (!english && token == "Hospital") return true;
     if (token.size() < 5 || token.size() > 13) return false;
     static const std::unordered_set<std::string> kMore = {"cabinet", "scoala", "liceul", "colegiul", "universitatea",
@@ -174,7 +181,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
     static const Regex legal(legal_form_pattern(), StartBytes{kWordStarts});
     static const Regex institution(institution_pattern(true), StartBytes{kWordStarts});
     static const Regex institution_line(institution_pattern(false), StartBytes{kWordStarts});
-    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTV\xC8"});
+    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTVD\xC8"});
     // A noun label needs its colon or comma ("Employer: Acme Foods"): without one, a capitalised
     // word after it is the same heading or compound ("EMPLOYER INFORMATION", "Insurance Board").
     static const Regex labelled(R"((?:(?i:\b(?:employed[ ](?:by|at)|works[ ](?:at|for)))[ \t]*[:,]?|(?i:\b(?:employer|company|insurer|insurance|carrier))[ \t]*(?:[:,]|\.{3,}))[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))");

@@ -616,6 +616,9 @@ private slots:
         row("a Serbian health centre", "pa juče kod ortopeda u Dom zdravlja Liman, dr Bojana.", "Dom zdravlja Liman", "ORGANIZATION");
         row("a Swahili health centre", "Kutoka (kituo): Kituo cha Afya Tumaini, Barabara ya Morogoro", "Kituo cha Afya Tumaini", "ORGANIZATION");
         row("a German insurer", "Sie ist bei der Allianz Versicherung versichert.", "Allianz Versicherung", "ORGANIZATION");
+        row("an airline's solid date", "Booked flight 30NOV26 returning 05DEC26.", "30NOV26", "DATE");
+        row("a part of a month before a dated month", "Follow-up mid-September 2026 and again later.", "mid-September 2026", "DATE");
+        row("a month's abbreviation after 'late'", "Wound reopened late Oct and was packed.", "late Oct", "DATE");
         row("a Serbian yesterday in a dated chat", "[17.11.2026. 08:53] Milica: pa juče kod ortopeda u Dom zdravlja", "juče", "DATE");
     }
     void finds() {
@@ -690,6 +693,7 @@ private slots:
         row("the customer with Korean 'nim' is no name", "고객님 감사합니다. 환자분은 대기실로 가세요.", "고객님");
         row("a Persian bank's next word is the sentence's", "در بانک ملت حساب دارد.", "حساب");
         row("a bank holiday is no bank", "The office was shut for the Bank Holiday on Monday.", "Bank Holiday");
+        row("a drug code is no solid date", "Dispensed 10MAY99X tablets and 12JUN vials.", "12JUN");
         row("a Hebrew ordinal is no weekday", "הגיע במקום שני בתחרות ב-12/11/2026 בערב", "שני");
         row("a solid number far from a phone word", "Tel. 612 555 0143 and later 0312345678 was printed on the form.", "0312345678");
         row("today is the record's own day", "02/12/2026 Seen today with her daughter.", "today");

@@ -220,7 +220,12 @@ void find_bare_months(const ScanInput& in, Spans& out) {
     const auto& toks = in.tokens;
     for (size_t i = 1; i < toks.size(); ++i) {
         const Token& t = toks[i];
-        if (t.text.size() < 4 || !(t.lex & (kLexMonth | kLexIntlMonth)) || t.start - toks[i - 1].end != 1) continue;
+        // An English month's abbreviation only capitalised after "early", "late" or "mid" ("late Oct").
+        const std::string_view prev_word = toks[i - 1].text;
+        const bool part_of_month = prev_word == "early" || prev_word == "late" || prev_word == "mid" || prev_word == "Early" ||
+                                   prev_word == "Late" || prev_word == "Mid";
+        const bool abbreviation = t.text.size() == 3 && t.capitalised && part_of_month && (t.lex & kLexMonth) && t.text != "May";
+        if ((t.text.size() < 4 && !abbreviation) || !(t.lex & (kLexMonth | kLexIntlMonth)) || t.start - toks[i - 1].end != 1) continue;
         if (in.text[toks[i - 1].end] != ' ' && in.text[toks[i - 1].end] != '\n') continue;
         const std::string cue = ascii_lower(toks[i - 1].text);
         bool cued = false;
@@ -230,6 +235,10 @@ void find_bare_months(const ScanInput& in, Spans& out) {
         if (t.end + 1 < in.text.size() && in.text[t.end] == ' ' && digit_at(in.text, t.end + 1)) continue;
         Match m;
         const bool capital = std::isupper(static_cast<unsigned char>(t.text[0]));
+        if (abbreviation) {
+            add_span(out, toks[i - 1].start, t.end, "DATE", "date.bare_month", 0.8);
+            continue;
+        }
         if (capital && english.match_at(t.text, 0, &m)) {
             add_span(out, t.start, t.end, "DATE", "date.bare_month", 0.8);
             continue;

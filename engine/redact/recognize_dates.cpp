@@ -487,6 +487,25 @@ void find_dates(const ScanInput& in, Spans& out) {
         if (!(comma || gap == " ") || (!comma && day.text.size() < 4)) continue;
         if (day.text.size() >= 3 && is_weekday_in_any_language(in.lex, day.text)) c.start = day.start;
     }
+    // "mid-September 2026", "early March 2025", "late Oct": the part of the month belongs to the date
+    // (a bare month after them is taken by find_bare_months).
+    for (size_t k = first_span; k < out.size(); ++k) {
+        Candidate& c = out[k];
+        if (std::string_view(c.category) != "DATE" || c.start < 4 || !std::isalpha(static_cast<unsigned char>(in.text[c.start]))) continue;
+        for (std::string_view part : {"mid-", "Mid-", "mid ", "Mid ", "early ", "Early ", "late ", "Late ", "end of ", "End of "})
+            if (c.start >= part.size() && in.text.compare(c.start - part.size(), part.size(), part) == 0 &&
+                (c.start == part.size() || !is_word_byte(static_cast<unsigned char>(in.text[c.start - part.size() - 1])))) {
+                c.start -= part.size();
+                break;
+            }
+    }
+    // Airline, military and pharmacy dates written solid: "30NOV26", "11MAR59", "05Dec2026".
+    static const Regex solid(R"((?<![\w])(\d{2})(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)(\d{4}|\d{2})(?![\w]))",
+                             StartBytes{kDigits});
+    solid.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (day_ok(num(m.text(1))) && year_ok(m.text(3))) add_span(out, m.start(), m.end(), "DATE", "date.solid", 0.9);
+        return true;
+    });
     // "the 2nd of June", "the 14th day of May": the article belongs to a date that opens with an ordinal day.
     for (size_t k = first_span; k < out.size(); ++k) {
         Candidate& c = out[k];

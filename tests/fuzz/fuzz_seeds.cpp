@@ -233,7 +233,12 @@ std::vector<Seed> seeds_for(std::string_view target) {
     if (target == "image_import") return image_files();
     if (target == "redact") {
         (void)required_data("eval/redaction/email-thread.txt");  // the dev set must be there
-        return files_in(test_data_dir() + "/eval/redaction", ".txt");
+        auto seeds = files_in(test_data_dir() + "/eval/redaction", ".txt");
+        // Records in other scripts and digits (Persian, Devanagari, CJK, Thai, Hebrew, Cyrillic): the
+        // digit folding and the caseless-script rules.
+        for (auto& seed : files_in(std::string(SYNSEMA_FUZZ_SOURCE_DIR) + "/tests/fuzz/seeds/redact", ".txt"))
+            seeds.push_back(std::move(seed));
+        return seeds;
     }
     throw std::runtime_error("no seeds for fuzz target " + std::string(target));
 }

@@ -619,6 +619,7 @@ private slots:
         row("an airline's solid date", "Booked flight 30NOV26 returning 05DEC26.", "30NOV26", "DATE");
         row("a part of a month before a dated month", "Follow-up mid-September 2026 and again later.", "mid-September 2026", "DATE");
         row("a month's abbreviation after 'late'", "Wound reopened late Oct and was packed.", "late Oct", "DATE");
+        row("a foreign hospital named first in an English record", "She was referred to traumatología at Hospital Comarcal de La Línea, appointment 2 December.", "Hospital Comarcal de La Línea", "ORGANIZATION");
         row("a Serbian yesterday in a dated chat", "[17.11.2026. 08:53] Milica: pa juče kod ortopeda u Dom zdravlja", "juče", "DATE");
     }
     void finds() {
@@ -692,6 +693,7 @@ private slots:
         row("Chinese place units without a number are no address", "他來自台北市信義區，現在在高雄工作。", "台北市信義區");
         row("the customer with Korean 'nim' is no name", "고객님 감사합니다. 환자분은 대기실로 가세요.", "고객님");
         row("a Persian bank's next word is the sentence's", "در بانک ملت حساب دارد.", "حساب");
+        row("an English word after Hospital opens no name", "The Hospital Discharge Summary was filed today.", "Hospital Discharge");
         row("a bank holiday is no bank", "The office was shut for the Bank Holiday on Monday.", "Bank Holiday");
         row("a drug code is no solid date", "Dispensed 10MAY99X tablets and 12JUN vials.", "12JUN");
         row("a Hebrew ordinal is no weekday", "הגיע במקום שני בתחרות ב-12/11/2026 בערב", "שני");

@@ -249,7 +249,12 @@ void find_organizations(const ScanInput& in, Spans& out) {
         bool home = word == "Home" || word == "Homes" || word == "HOME" || word == "HOMES";
         if (((t.lex & kLexOrgKeyword) || home) && word.size() == t.text.size())
             for (size_t k = i >= 7 ? i - 7 : 0; k < i; ++k) before_keyword.push_back(in.tokens[k].start);
-        if (opens_institution_name(word, in.language == Language::English)) keyword_first.push_back(t.end - word.size());
+        // In English, "Hospital" opens a name only before a word English lacks: "Hospital Comarcal de La
+        // Línea", "Hospital Italiano" (not "Hospital Road", "Hospital Discharge").
+        const bool foreign_hospital = word == "Hospital" && i + 1 < in.tokens.size() && in.tokens[i + 1].capitalised &&
+                                      in.tokens[i + 1].start == t.end + 1 &&
+                                      !(in.tokens[i + 1].lex & (kLexCommon | kLexVocab | kLexStreetAfter | kLexOrgKeyword));
+        if (opens_institution_name(word, in.language == Language::English) || foreign_hospital) keyword_first.push_back(t.end - word.size());
     }
     std::sort(before_keyword.begin(), before_keyword.end());
     before_keyword.erase(std::unique(before_keyword.begin(), before_keyword.end()), before_keyword.end());

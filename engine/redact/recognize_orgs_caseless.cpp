@@ -24,6 +24,14 @@ bool function_word(std::string_view w) {
     return false;
 }
 
+// The start of a match past the function words that open it ("של כהן ושות' בע"מ", "वह सफदरजंग अस्पताल").
+size_t after_function_words(std::string_view text, size_t start, size_t end) {
+    for (size_t space = text.find(' ', start); space != std::string_view::npos && space < end && function_word(text.substr(start, space - start));
+         space = text.find(' ', start))
+        start = space + 1;
+    return start;
+}
+
 }  // namespace
 
 void find_caseless_organizations(const ScanInput& in, Spans& out) {
@@ -64,11 +72,7 @@ void find_caseless_organizations(const ScanInput& in, Spans& out) {
     static const Regex hebrew_ltd(R"((?:[\p{Hebrew}][\p{L}\p{M}'׳-]*[ ]){1,3}בע["״]מ)");
     hebrew_ltd.for_each(in.text, [&](const Match& m) {
         // Not the words before the name: "של כהן ושות' בע"מ" is "of" the company.
-        size_t start = m.start();
-        for (size_t space = in.text.find(' ', start); space != std::string_view::npos && space < m.end() &&
-                                                      function_word(in.text.substr(start, space - start));
-             space = in.text.find(' ', start))
-            start = space + 1;
+        const size_t start = after_function_words(in.text, m.start(), m.end());
         add_span(out, start, m.end(), "ORGANIZATION", "org.legal_form_caseless", 0.84);
         return true;
     });
@@ -79,11 +83,7 @@ void find_caseless_organizations(const ScanInput& in, Spans& out) {
     // Hindi: one to three words, then the kind word.
     static const Regex hindi(R"((?:(?=\p{L})\p{Devanagari}[\p{L}\p{M}]*[ ]){1,3}(?:अस्पताल|चिकित्सालय|बैंक|लिमिटेड|विश्वविद्यालय|विद्यालय|क्लिनिक))");
     hindi.for_each(in.text, [&](const Match& m) {
-        size_t start = m.start();
-        for (size_t space = in.text.find(' ', start); space != std::string_view::npos && space < m.end() &&
-                                                      function_word(in.text.substr(start, space - start));
-             space = in.text.find(' ', start))
-            start = space + 1;
+        const size_t start = after_function_words(in.text, m.start(), m.end());
         add_span(out, start, m.end(), "ORGANIZATION", "org.kind_hindi", 0.84);
         return true;
     });

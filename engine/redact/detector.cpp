@@ -122,6 +122,16 @@ size_t name_after_nickname(std::string_view text, size_t at, const Lexicon& lex)
 // HENNESSY', 'Sr. Ramón "el Turco" Haddad'); the name goes on after a
 // nickname ('HOLLOWAY, JAMES "JIMMY" R.'). In place: the kept spans are
 // compacted to the front.
+// The word before a maiden name between two parts of one person's name: "Marjorie Ebanks née
+// Whittaker", "Ursula Meier geb. Schmidt", "Jana Nováková roz. Dvořáková", "Anna Kowalska z d. Nowak".
+bool maiden_name_word(std::string_view gap) {
+    static constexpr std::string_view kWords[] = {" née ", " nee ", " Née ", " geb. ", " geborene ", " roz. ", " rod. ",
+                                                  " z d. ", " z domu ", " născută ", " nata ", " nacida ", " nascida "};
+    for (std::string_view w : kWords)
+        if (gap == w) return true;
+    return false;
+}
+
 void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spans) {
     size_t kept = 0;
     for (size_t i = 0; i < spans.size(); ++i) {
@@ -145,7 +155,7 @@ void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spa
             Candidate& last = spans[kept - 1];
             if (std::string_view(last.category) == "PERSON" && std::string_view(s.category) == "PERSON" &&
                 s.start >= last.end && (name_gap(text, last.end, s.start) || nickname_length(text, last.end) == s.start - last.end ||
-                 (text[s.start] == '"' && s.start - last.end == 1))) {
+                 (text[s.start] == '"' && s.start - last.end == 1) || maiden_name_word(text.substr(last.end, s.start - last.end)))) {
                 last.end = s.end;
                 last.confidence = std::max(last.confidence, s.confidence);
                 continue;

@@ -622,6 +622,7 @@ private slots:
         row("a foreign hospital named first in an English record", "She was referred to traumatología at Hospital Comarcal de La Línea, appointment 2 December.", "Hospital Comarcal de La Línea", "ORGANIZATION");
         row("a maiden name after 'née' is part of the name", "Mother: Marjorie Ebanks née Whittaker, born 1950.", "Marjorie Ebanks née Whittaker", "PERSON");
         row("a German maiden name after 'geb.'", "Patientin: Ursula Meier geb. Schmidt, wohnhaft in Bern.", "Ursula Meier geb. Schmidt", "PERSON");
+        row("an employee number behind 'Emp.'", "Persons involved:\n  Joseph Yapao (Emp. KR09118) - loader operator\n", "KR09118", "ID");
         row("a Serbian yesterday in a dated chat", "[17.11.2026. 08:53] Milica: pa juče kod ortopeda u Dom zdravlja", "juče", "DATE");
     }
     void finds() {

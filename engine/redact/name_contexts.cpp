@@ -15,21 +15,15 @@
 namespace synsema::redact::name_scan {
 
 void NameScanner::fields() {
-    // A word of a script without letter case (Hebrew, Arabic, the Indic scripts, Thai, Georgian, Chinese,
-    // Japanese, Korean): its first byte is 0xD6 (U+0590) or above, and the tokenizer saw no case in it.
-    const auto caseless = [&](size_t k) {
-        const Token& t = toks_[k];
-        return static_cast<unsigned char>(t.text[0]) >= 0xD6 && !t.capitalised && !t.all_caps && !t.lower && !t.initial;
-    };
     for (const Field& f : in_.fields) {
         if (std::string_view(f.meaning.category) != "PERSON") continue;
         size_t i = token_at_or_after(f.value_start);
         if (i >= toks_.size()) continue;
         // No capital says where such a name starts and ends: the label does. The value's first one to
         // four words, joined by single blanks on its line ("שם: משה כהן", "नाम: राम कुमार", "氏名：山田 太郎").
-        if (caseless(i) && in_.text.substr(f.value_start, toks_[i].start - f.value_start).find_first_not_of(" \t") == std::string_view::npos) {
+        if (caseless_word(toks_[i]) && in_.text.substr(f.value_start, toks_[i].start - f.value_start).find_first_not_of(" \t") == std::string_view::npos) {
             size_t j = i;
-            while (j + 1 < toks_.size() && j - i < 3 && toks_[j + 1].end <= f.value_end && caseless(j + 1) &&
+            while (j + 1 < toks_.size() && j - i < 3 && toks_[j + 1].end <= f.value_end && caseless_word(toks_[j + 1]) &&
                    in_.text.substr(toks_[j].end, toks_[j + 1].start - toks_[j].end).find_first_not_of(' ') == std::string_view::npos &&
                    toks_[j + 1].start - toks_[j].end <= 2)
                 ++j;

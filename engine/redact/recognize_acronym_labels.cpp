@@ -10,6 +10,7 @@
 #include "lexicon.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "validators.h"
 
 namespace synsema::redact {
 
@@ -30,9 +31,7 @@ void find_acronym_labelled_numbers(const ScanInput& in, Spans& out) {
     labelled.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 32, 6), [&](const Match& m) {
         const std::string_view acronym = m.text(1), value = m.text(2);
         if (kNotLabels.count(acronym) || is_public_number_label(acronym)) return true;
-        size_t digits = 0;
-        for (char c : value) digits += (c >= '0' && c <= '9') ? 1 : 0;
-        if (digits < 6) return true;
+        if (digits_only(value).size() < 6) return true;
         // Known words in capitals ("TOTAL 1500000", "CALL 5550123") are no register's initials.
         // Bates numbers of produced records ("Bates HMC 000231 through 000297") number pages.
         if (ascii_lower(window_before(in.text, m.start(), 40)).find("bates") != std::string::npos) return true;

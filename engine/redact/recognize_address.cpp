@@ -277,7 +277,7 @@ public:
                 bool abbreviated = toks[i].lower && toks[i].end < text_.size() && text_[toks[i].end] == '.';
                 // A script without case (Hebrew, Arabic, Persian) has no capital to open it; a Greek
                 // "οδό" in running text opens a capitalised name.
-                const bool caseless = static_cast<unsigned char>(toks[i].text[0]) >= 0xD6 && !toks[i].lower && !toks[i].capitalised;
+                const bool caseless = caseless_word(toks[i]);
                 const bool before_capital = toks[i].lower && i + 1 < toks.size() && toks[i + 1].capitalised &&
                                             static_cast<unsigned char>(toks[i].text[0]) >= 0x80;
                 if ((toks[i].lex & kLexStreetBefore) && (toks[i].capitalised || abbreviated || caseless || before_capital || (i > 0 && toks[i].start >= 3 &&
@@ -588,7 +588,7 @@ public:
             // 西新宿2-8-1", "כתובת: רחוב הרצל 12, תל אביב"), no rule here tells street from city: the whole value.
             size_t v = f.value_start;
             while (v < f.value_end && (text_[v] == ' ' || text_[v] == '\t')) ++v;
-            if (v < f.value_end && static_cast<unsigned char>(text_[v]) >= 0xD6) {
+            if (v < f.value_end && caseless_lead(static_cast<unsigned char>(text_[v]))) {
                 size_t e = f.value_end;
                 while (e > v && (text_[e - 1] == ' ' || text_[e - 1] == '.' || text_[e - 1] == ',' || text_[e - 1] == '\r')) --e;
                 if (e > v) emit(v, e, "ADDRESS", "address.field_caseless", 0.9);

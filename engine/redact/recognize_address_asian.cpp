@@ -12,16 +12,7 @@
 namespace synsema::redact {
 
 void find_asian_addresses(const ScanInput& in, Spans& out) {
-    // Lead bytes of CJK ideographs and kana (E3-E9), Hangul syllables (EA-ED) and Thai (E0 B8/B9).
-    bool any = false;
-    for (const char c : in.text) {
-        const auto b = static_cast<unsigned char>(c);
-        if (b >= 0xE0 && b <= 0xED) {
-            any = true;
-            break;
-        }
-    }
-    if (!any) return;
+    if (!in.caseless_scripts) return;
     // Japanese and Chinese: two or more units ending in an administrative or road suffix, then the
     // number: "2-8-1", "1丁目2番3号", "88号", "五段7號" (a section numbered in words before it).
     // (Ideographs and kana by their blocks: \p{Han} also takes the ideographic full stop and comma,
@@ -39,12 +30,8 @@ void find_asian_addresses(const ScanInput& in, Spans& out) {
     const auto take = [&](const Regex& re, const char* rule) {
         re.for_each(in.text, [&](const Match& m) {
             // Chinese runs "lives at" into the place's first unit ("他住在台北市…"): not the address.
-            size_t start = m.start();
-            for (std::string_view lead : {"他住在", "她住在", "住在", "居住在", "位於", "位于", "住於", "住于"})
-                if (in.text.compare(start, lead.size(), lead) == 0 && m.end() - start > lead.size() + 6) {
-                    start += lead.size();
-                    break;
-                }
+            const size_t start =
+                skip_leading(in.text, m.start(), m.end(), {"他住在", "她住在", "住在", "居住在", "位於", "位于", "住於", "住于"}, 7);
             add_span(out, start, m.end(), "ADDRESS", rule, 0.88);
             return true;
         });

@@ -11,19 +11,8 @@
 
 namespace synsema::redact {
 
-namespace {
-
-bool has_byte_at_least(std::string_view text, unsigned char lead) {
-    for (const char c : text)
-        if (static_cast<unsigned char>(c) >= lead) return true;
-    return false;
-}
-
-}  // namespace
-
 void find_caseless_titled_names(const ScanInput& in, Spans& out) {
-    // Hebrew starts at U+0590 (lead byte 0xD6): a text of Latin, Greek and Cyrillic only has none.
-    if (!has_byte_at_least(in.text, 0xD6)) return;
+    if (!in.caseless_scripts) return;
     const auto take = [&](const Regex& re, const char* rule, double conf) {
         re.for_each(in.text, [&](const Match& m) {
             add_span(out, m.start(), m.end(), "PERSON", rule, conf);
@@ -53,17 +42,10 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
         const size_t keep = japanese ? 5 : 3;  // characters (three bytes each)
         if ((m.end(1) - start) / 3 > keep) start = m.end(1) - keep * 3;
         // Chinese joins the words before a name to it: "由王醫師" (by Dr Wang), "請陳先生" (ask Mr Chen).
-        static constexpr std::string_view kLeading[] = {"由", "和", "與", "与", "請", "请", "給", "给", "向", "對", "对", "跟", "是",
-                                                        "的", "在", "為", "为", "被", "讓", "让", "叫", "找", "經", "经", "及", "或"};
-        for (bool trimmed = true; trimmed && m.end(1) - start > 3;) {
-            trimmed = false;
-            for (std::string_view lead : kLeading)
-                if (in.text.compare(start, lead.size(), lead) == 0) {
-                    start += lead.size();
-                    trimmed = true;
-                    break;
-                }
-        }
+        start = skip_leading(in.text, start, m.end(1),
+                             {"由", "和", "與", "与", "請", "请", "給", "给", "向", "對", "对", "跟", "是", "的", "在", "為", "为",
+                              "被", "讓", "让", "叫", "找", "經", "经", "及", "或"},
+                             1);
         if ((m.end(1) - start) / 3 >= 1) add_span(out, start, m.end(), "PERSON", "name.title_cjk", 0.84);
         return true;
     });

@@ -11,6 +11,7 @@
 #include "lexicon.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "validators.h"
 
 namespace synsema::redact {
 
@@ -34,9 +35,7 @@ void find_numero_numbers(const ScanInput& in, Spans& out) {
     for (size_t p = in.text.find("№"); p != std::string_view::npos; p = in.text.find("№", p + 3)) signs.push_back(p);
     numero.for_each_at(in.text, signs, [&](const Match& m) {
         const std::string_view v = m.text(1);
-        size_t digits = 0;
-        for (char c : v) digits += (c >= '0' && c <= '9') ? 1 : 0;
-        if (digits < 5) return true;
+        if (digits_only(v).size() < 5) return true;
         // The word before the sign (a series in capitals may stand between: "І-СГ № 418273").
         size_t start = m.start(1), p = m.start();
         while (p > 0 && (in.text[p - 1] == ' ' || in.text[p - 1] == '\t')) --p;

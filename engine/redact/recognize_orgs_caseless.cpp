@@ -35,13 +35,7 @@ size_t after_function_words(std::string_view text, size_t start, size_t end) {
 }  // namespace
 
 void find_caseless_organizations(const ScanInput& in, Spans& out) {
-    bool any = false;
-    for (const char c : in.text)
-        if (static_cast<unsigned char>(c) >= 0xD6) {
-            any = true;
-            break;
-        }
-    if (!any) return;
+    if (!in.caseless_scripts) return;
     const auto take = [&](const Regex& re, const char* rule) {
         re.for_each(in.text, [&](const Match& m) {
             add_span(out, m.start(), m.end(), "ORGANIZATION", rule, 0.84);
@@ -94,19 +88,11 @@ void find_caseless_organizations(const ScanInput& in, Spans& out) {
         R"(保険会社|保險公司|保险公司|大学|大學|法律事務所|律師事務所|律师事务所|事務所|診所|诊所)|)"
         R"((?:株式会社|有限会社|医療法人(?:社団)?)[ ]?[\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}\x{30A0}-\x{30FF}]{2,12})");
     cjk.for_each(in.text, [&](const Match& m) {
-        size_t start = m.start();
         // The words Chinese runs into the name: "在台北榮民總醫院" (at …), "到…", "於…".
-        static constexpr std::string_view kLeading[] = {"他", "她", "我", "你", "您", "在", "於", "于", "到", "去", "從", "从",
-                                                        "由", "和", "與", "与", "是", "的", "向", "對", "对"};
-        for (bool trimmed = true; trimmed;) {
-            trimmed = false;
-            for (std::string_view lead : kLeading)
-                if (in.text.compare(start, lead.size(), lead) == 0 && m.end() - start > lead.size() + 6) {
-                    start += lead.size();
-                    trimmed = true;
-                    break;
-                }
-        }
+        const size_t start = skip_leading(in.text, m.start(), m.end(),
+                                          {"他", "她", "我", "你", "您", "在", "於", "于", "到", "去", "從", "从", "由", "和", "與", "与",
+                                           "是", "的", "向", "對", "对"},
+                                          7);
         add_span(out, start, m.end(), "ORGANIZATION", "org.kind_cjk", 0.84);
         return true;
     });

@@ -33,6 +33,7 @@ struct ScanInput {
     const DigitBits& digits;            // the text's ASCII digits, for digit_dense_starts
     const std::vector<Field>& fields;   // find_fields(text)
     Language language = Language::English;
+    bool caseless_scripts = false;      // a lead byte of U+0590 or above: Hebrew, Arabic, the Indic scripts, Thai, CJK, …
 };
 
 // A recognizer's candidate span, before merging: the Span fields a rule sets,

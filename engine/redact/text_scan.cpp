@@ -23,6 +23,25 @@ std::string ascii_lower(std::string_view s) {
 
 bool is_word_byte(unsigned char c) { return ascii_alpha(c) || ascii_digit(c) || c >= 0x80; }
 
+bool has_caseless_script(std::string_view text) {
+    for (const char c : text)
+        if (caseless_lead(static_cast<unsigned char>(c))) return true;
+    return false;
+}
+
+size_t skip_leading(std::string_view text, size_t start, size_t end, std::initializer_list<std::string_view> leading, size_t min_after) {
+    for (bool trimmed = true; trimmed;) {
+        trimmed = false;
+        for (std::string_view lead : leading)
+            if (end >= start + lead.size() + min_after && text.compare(start, lead.size(), lead) == 0) {
+                start += lead.size();
+                trimmed = true;
+                break;
+            }
+    }
+    return start;
+}
+
 std::vector<Token> tokenize_words(std::string_view text) {
     std::vector<Token> tokens;
     // Prose has about one token per 6 bytes. Reserving enough up front avoids

@@ -26,6 +26,20 @@ struct Token {
 
 std::vector<Token> tokenize_words(std::string_view text);
 
+// Scripts without letter case (Hebrew, Arabic, the Indic scripts, Thai, Georgian, CJK) start at U+0590,
+// whose UTF-8 lead byte is 0xD6; Latin, Greek, Cyrillic and Armenian are below it.
+inline bool caseless_lead(unsigned char byte) { return byte >= 0xD6; }
+// A word of such a script: no case seen in it.
+inline bool caseless_word(const Token& t) {
+    return !t.text.empty() && caseless_lead(static_cast<unsigned char>(t.text[0])) && !t.capitalised && !t.all_caps && !t.lower && !t.initial;
+}
+// Any character of such a script in the text.
+bool has_caseless_script(std::string_view text);
+// The start of text[start, end) past the words of `leading` that open it, one after another, as long as
+// at least `min_after` bytes stay: the words Chinese writes joined to a name, a place or an institution
+// ("由王醫師", "他住在台北市…", "在台北榮民總醫院").
+size_t skip_leading(std::string_view text, size_t start, size_t end, std::initializer_list<std::string_view> leading, size_t min_after);
+
 // The index of the first token (sorted by start) that starts at or after pos; tokens.size() when none.
 size_t first_token_at(const std::vector<Token>& tokens, size_t pos);
 

@@ -3,6 +3,7 @@
 // "moj auto NS 118-LD", "(registration N 44172 W)" after "Toyota Hilux". Labelled plates ("Plate:
 // ABC1234") are found with the other labelled identifiers (recognize_ids.cpp); these have no colon,
 // and their label is often no label at all but the vehicle itself.
+#include <array>
 #include <cctype>
 #include <string>
 #include <unordered_set>
@@ -26,6 +27,13 @@ const std::unordered_set<std::string_view>& vehicle_words() {
     return k;
 }
 
+// A token lowered in ASCII into `buffer` without allocating (this runs for every token of a text).
+std::string_view lowered(std::string_view word, std::array<char, 16>& buffer) {
+    if (word.size() > buffer.size()) return {};
+    for (size_t i = 0; i < word.size(); ++i) buffer[i] = static_cast<char>(word[i] >= 'A' && word[i] <= 'Z' ? word[i] + 32 : word[i]);
+    return {buffer.data(), word.size()};
+}
+
 bool is_plate(std::string_view p) {
     size_t letters = 0, digits = 0;
     for (char c : p) {
@@ -47,7 +55,8 @@ void find_plates(const ScanInput& in, Spans& out) {
     const auto& toks = in.tokens;
     for (size_t i = 0; i + 1 < toks.size(); ++i) {
         const Token& t = toks[i];
-        if (t.text.size() < 2 || t.text.size() > 16 || !vehicle_words().count(ascii_lower(t.text))) continue;
+        std::array<char, 16> buffer;
+        if (t.text.size() < 2 || !vehicle_words().count(lowered(t.text, buffer))) continue;
         Match m;
         if (!plate.match_at(in.text.substr(0, std::min(in.text.size(), t.end + 40)), t.end, &m) || !is_plate(m.text(1))) continue;
         add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_after_word", 0.86);
@@ -55,7 +64,8 @@ void find_plates(const ScanInput& in, Spans& out) {
     // "(registration N 44172 W)": "registration" says plate where a make is named before it.
     for (size_t i = 1; i + 1 < toks.size(); ++i) {
         const Token& t = toks[i];
-        if (ascii_lower(t.text) != "registration") continue;
+        std::array<char, 16> buffer;
+        if (t.text.size() != 12 || lowered(t.text, buffer) != "registration") continue;
         bool make = false;
         for (size_t k = i; k-- > 0 && toks[i].start - toks[k].end < 60 && !make;) make = is_vehicle_make(toks[k].text);
         Match m;

@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "citations.h"
+#include "date_ranges.h"
 #include "engine/util/error.h"
 #include "entities.h"
 #include "name_aliases.h"
@@ -311,6 +312,7 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
                                     [&](const Candidate& s) { return s.confidence < options_.drop_threshold; }),
                      merged.end());
         resolve_in_place(merged);
+        join_date_ranges(views[d], merged);
         join_adjacent_persons(views[d], *lexicon_, merged);
         extend_by_surname_before(views[d], tokens[d], languages[d], merged);
         auto& list = spans[d];

@@ -59,7 +59,7 @@ std::string written_pattern() {
     std::string m = kMonth, g = kGap, mg = kMonthGap;
     // 3 Mar 2024 | 3rd of March[, 2024] | March 3[rd][, 2024] | March 2024, with day ranges
     return "(?<![\\w])(?:" + std::string(kDayFrom) +
-           "(\\d{1,2})(?:st|nd|rd|th|hb)?(?:" + g + "of)?" + g + m + "\\.?(?:,?" + g + "(\\d{4}))?"
+           "(\\d{1,2})(?:st|nd|rd|th|hb|ST|ND|RD|TH|HB)?(?:" + g + "of)?" + g + m + "\\.?(?:,?" + g + "(\\d{4}))?"
            "|" + m + mg + "(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])" + kDayTo + "(?:,?" + g + "(\\d{4}))?"
            "|" + m + "\\.?,?" + g + "(\\d{4})"
            ")(?![\\w])";
@@ -71,7 +71,7 @@ std::string intl_pattern() {
     // transcript's line number before a name in capitals, "4      MAI ANH …").
     // Groups: 1 the day, 2 the month's word (checked against the Lexicon), 3 the year.
     // Tagalog joins with "ng" ("ika-30 ng Nobyembre 2026"; its ordinal's "ika-" is added after).
-    return std::string("(?<![\\w])") + kDayFrom + "(\\d{1,2})(?:\\.|er|º|ª|°)?[ \\t]{1,2}(?:de[ \\t]+|ng[ \\t]+|d['’])?" + kCalendarWordGroup +
+    return std::string("(?<![\\w])") + kDayFrom + "(\\d{1,2})(?:\\.|er|º|ª|°|hb)?[ \\t]{1,2}(?:de[ \\t]+|ng[ \\t]+|d['’])?" + kCalendarWordGroup +
            "(?:" + kGap + "(?:de" + kGap + ")?(\\d{4}))?(?![\\w])";
 }
 
@@ -112,7 +112,7 @@ void find_dates(const ScanInput& in, Spans& out) {
     static const Regex written(written_pattern(), StartBytes{"0123456789JFMASOND"});
     // A weekday before a written date belongs to it ("Tue, 11 Jun 2024"); looked
     // for only behind a match, so the main pattern keeps a cheap first character.
-    static const Regex weekday(std::string("(?<![\\w])") + kWeekday + "\\.?,?\\s+$");
+    static const Regex weekday(std::string("(?i)(?<![\\w])") + kWeekday + "\\.?,?\\s+$");
 
     // A weekday written before a date belongs to it ("Thu 03/06/2025", "thurs 3/13").
     static const Regex weekday_any(std::string("(?i)(?<![\\w])") + kWeekday + "\\.?,?[ \\t]+$");
@@ -405,16 +405,24 @@ void find_dates(const ScanInput& in, Spans& out) {
     // the 2nd inst." (inst., ult., prox.: this, last, next month). "on the 3rd floor", "by the 2nd
     // dose", "the 9th of May" (a written date) are not: no word but a joining one may follow.
     // (Matched from the day: candidates start at digits and capitals, never at "the".)
-    static const Regex nth_alone(R"((?<=(?<![\w])the[ ])(\d{1,2})(?:st|nd|rd|th)(?:[ \t]+(?:inst|ult|prox)\.|(?![\w])))",
+    static const Regex nth_alone(R"((?<=(?<![\w])the[ \n])(\d{1,2})(?:st|nd|rd|th)(?:[ \t]+(?:inst|ult|prox)\.|(?![\w])))",
                                  StartBytes{kDigits});
     nth_alone.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (!day_ok(num(m.text(1)))) return true;
-        const size_t start = m.start() - 4;  // "the "
-        if (!has_word(word_before(in.text, start), {"on", "of", "by", "until", "till", "since", "from", "before", "after", "dated", "due"}))
+        size_t start = m.start() - 4;  // "the "
+        const std::string before = word_before(in.text, start);
+        const bool weekday_before = has_word(before, {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"});
+        if (!weekday_before && !has_word(before, {"on", "of", "by", "until", "till", "since", "from", "before", "after", "dated", "due"}))
             return true;
         const std::string next = word_after(in.text, m.end());
-        if (!next.empty() && next != "and" && next != "or" && next != "at" && next != "to" && next != "when" && next != "but")
+        if (!weekday_before && !next.empty() && next != "and" && next != "or" && next != "at" && next != "to" && next != "when" && next != "but" &&
+            next != "with")
             return true;
+        // "Saturday the 14th" is one date.
+        if (weekday_before) {
+            while (start > 0 && (in.text[start - 1] == ' ' || in.text[start - 1] == '\t')) --start;
+            start -= before.size();
+        }
         add_span(out, start, m.end(), "DATE", "date.day_of_month", 0.8);
         return true;
     });
@@ -528,10 +536,10 @@ void find_ages(const ScanInput& in, Spans& out) {
         StartBytes{kDigits});
     // "Age: 93", "aged 91", "at the age of 94", a form's "Age ............ 93"; another language's
     // "age" as a form's label ("Umri: 91", "Edad: 92", "Возраст: 90").
-    static const Regex age_before(R"((?i)\b(?:aged?(?:[ \t]*\.{3,})?|age:|age[ ]of)\s*:?\s*(\d{1,3})(?![\w.]))");
+    static const Regex age_before(R"((?i)\b(?:aged?(?:[ \t]*\.{3,})?|age:|age[ ]of)\s*:?\s*(\d{1,3})(?![\w]|\.\d))");
     static const Regex age_label(
         R"((?i)(?<![\w])(?:umri|umur|edad|edat|idade|alter|âge|età|leeftijd|wiek|věk|vek|starost|vârst[aă]|yaş|ålder|alder|ikä|)"
-        R"(kor|vecums|amžius|vanus|mosha|aldur|возраст|вік|възраст|ηλικία)[ \t]*:[ \t]*(\d{1,3})(?![\w.]))");
+        R"(kor|vecums|amžius|vanus|mosha|aldur|возраст|вік|възраст|ηλικία)[ \t]*:[ \t]*(\d{1,3})(?![\w]|\.\d))");
     // "now 90", "died at 93", "turned 91": an age after its verb, tried at those words only.
     static const Regex age_verb(R"((?i:now|died[ ]at|dies[ ]at|turned|turns)[ ]+(\d{1,3})(?![\w.%]|[.,]\d|[ ]?(?:%|mg|kg|cm|mm|bpm|mmhg|°)))",
                                 StartBytes{"NnDdTt"});

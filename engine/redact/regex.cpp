@@ -27,9 +27,49 @@ struct Regex::Impl {
 };
 
 namespace {
-pcre2_code* compile(std::string_view pattern, uint32_t options, bool* jit) {
+// The pattern with \w also matching combining marks (\p{M}), as Perl's \w does and PCRE2's does
+// only from 10.43 (Debian 12 has 10.42). A word written with marks apart from its letters stays one
+// word to every pattern: "Behchokǫ̀", "Tłı̨chǫ", Yoruba's "Ọ̀gbẹ́ni", text pasted in NFD.
+// \w outside a class becomes [\w\p{M}], inside one \w\p{M}; \W outside a class [^\w\p{M}].
+std::string with_marks_in_words(std::string_view pattern) {
+    std::string out;
+    out.reserve(pattern.size() + 64);
+    bool in_class = false;
+    for (size_t i = 0; i < pattern.size(); ++i) {
+        const char c = pattern[i];
+        if (c == '\\' && i + 1 < pattern.size()) {
+            const char e = pattern[++i];
+            if (e == 'w') out += in_class ? "\\w\\p{M}" : "[\\w\\p{M}]";
+            else if (e == 'W' && !in_class) out += "[^\\w\\p{M}]";
+            else {
+                out += c;
+                out += e;
+            }
+            continue;
+        }
+        out += c;
+        if (!in_class && c == '[') {
+            in_class = true;
+            // A ']' first in a class (after an optional '^') is a literal.
+            if (i + 1 < pattern.size() && pattern[i + 1] == '^') out += pattern[++i];
+            if (i + 1 < pattern.size() && pattern[i + 1] == ']') out += pattern[++i];
+        } else if (in_class && c == '[' && i + 1 < pattern.size() && pattern[i + 1] == ':') {
+            const size_t close = pattern.find(":]", i + 2);  // a POSIX class: [:alpha:]
+            if (close != std::string_view::npos) {
+                out.append(pattern.substr(i + 1, close + 1 - i));
+                i = close + 1;
+            }
+        } else if (in_class && c == ']') {
+            in_class = false;
+        }
+    }
+    return out;
+}
+
+pcre2_code* compile(std::string_view raw_pattern, uint32_t options, bool* jit) {
     int error_code = 0;
     PCRE2_SIZE error_offset = 0;
+    const std::string pattern = with_marks_in_words(raw_pattern);
     pcre2_code* code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pattern.data()), pattern.size(), options,
                                      &error_code, &error_offset, nullptr);
     if (!code) {

@@ -1,6 +1,7 @@
 #include "person_forms.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstdint>
 #include <cstring>
@@ -33,7 +34,8 @@ std::vector<std::string_view> name_words(const ScanInput& in, const Candidate& c
     for (auto t = first; t != in.tokens.end() && t->end <= c.end; ++t) {
         if (in.text.substr(prev_end, t->start - prev_end).find(',') != std::string_view::npos) comma = true;
         prev_end = t->end;
-        const bool quoted = t->start > 0 && (in.text[t->start - 1] == '"' || in.text[t->start - 1] == '(');
+        // A nickname quoted inside the name; not a CSV cell's quote around the whole name.
+        const bool quoted = t->start > c.start && (in.text[t->start - 1] == '"' || in.text[t->start - 1] == '(');
         if (quoted || t->lower || (t->lex & (kLexHonorificWord | kLexDegree))) continue;
         (comma ? after_comma : before_comma).push_back(t->text);
     }
@@ -64,14 +66,27 @@ void add_initials(const std::vector<std::string_view>& words, std::set<std::stri
     }
 }
 
-// "Mark Kowalski" → mkowalski, markkowalski, kowalskim (compared ignoring case).
+// "Mark Kowalski" → mkowalski, markkowalski, kowalskim (compared ignoring case). A name of more words
+// gives a form per later word, after the given name's initial or the initials before it: a
+// login takes the first of two surnames ("MALDONADO ORTIZ, JOSE L" → jmaldonado) or a middle
+// initial ("Ivonne C. Figueroa Santiago" → icfigueroa).
 void add_user_names(const std::vector<std::string_view>& words, std::set<std::string, std::less<>>& forms) {
     if (words.size() < 2) return;
     const std::string given = ascii_lower(words.front()), surname = ascii_lower(words.back());
-    if (!all_ascii_letters(given) || !all_ascii_letters(surname) || given.size() < 2 || surname.size() < 3) return;
-    forms.insert(given.substr(0, 1) + surname);
-    forms.insert(given + surname);
-    forms.insert(surname + given.substr(0, 1));
+    if (!all_ascii_letters(given) || given.size() < 2) return;
+    if (all_ascii_letters(surname) && surname.size() >= 3) {
+        forms.insert(given + surname);
+        forms.insert(surname + given.substr(0, 1));
+    }
+    std::string initials;
+    for (size_t k = 1; k < words.size() && k < 5; ++k) {
+        if (!ascii_letter(words[k - 1][0])) return;
+        initials += static_cast<char>(words[k - 1][0] | 0x20);
+        const std::string word = ascii_lower(words[k]);
+        if (!all_ascii_letters(word) || word.size() < 3) continue;
+        forms.insert(given.substr(0, 1) + word);
+        forms.insert(initials + word);
+    }
 }
 
 bool initials_shape(const Token& t) {
@@ -126,15 +141,38 @@ bool defined_beside(std::string_view text, const Token& t, const NamedSpans& nam
 }
 
 // A token's text in lower case, if it could be a user name (ASCII letters, 5-32 bytes).
-bool user_name_shape(const Token& t, char (&buf)[33], std::string_view* out) {
-    if (t.capitalised || t.text.size() < 5 || t.text.size() > 32) return false;
-    for (size_t i = 0; i < t.text.size(); ++i) {
-        const char c = t.text[i];
+bool user_name_shape(std::string_view word, char (&buf)[33], std::string_view* out) {
+    if (word.size() < 5 || word.size() > 32) return false;
+    for (size_t i = 0; i < word.size(); ++i) {
+        const char c = word[i];
         if (!ascii_letter(c)) return false;
         buf[i] = static_cast<char>(c | 0x20);
     }
-    *out = std::string_view(buf, t.text.size());
+    *out = std::string_view(buf, word.size());
     return true;
+}
+
+// A second account of one name ends in digits ("acolon2"), which makes it no word token: the
+// text's runs of lower-case letters with one to three digits after them, as (start, letters' end, end).
+std::vector<std::array<size_t, 3>> numbered_words(std::string_view text) {
+    std::vector<std::array<size_t, 3>> runs;
+    size_t i = 0;
+    const size_t n = text.size();
+    while (i < n) {
+        if (!(text[i] >= 'a' && text[i] <= 'z') || (i > 0 && (is_word_byte(static_cast<unsigned char>(text[i - 1])) || text[i - 1] == '.'))) {
+            ++i;
+            continue;
+        }
+        const size_t start = i;
+        while (i < n && ascii_letter(text[i])) ++i;
+        const size_t letters_end = i;
+        while (i < n && text[i] >= '0' && text[i] <= '9') ++i;
+        const size_t digits = i - letters_end;
+        if (digits >= 1 && digits <= 3 && (i >= n || !is_word_byte(static_cast<unsigned char>(text[i]))))
+            runs.push_back({start, letters_end, i});
+        while (i < n && is_word_byte(static_cast<unsigned char>(text[i]))) ++i;
+    }
+    return runs;
 }
 
 // "11/03/2025 09:12 TB  First notice…": a log's lines signed with the
@@ -219,13 +257,22 @@ void find_person_forms(const ScanInput& in, Spans& out) {
         char buf[33];
         std::string_view lower;
         const bool is_initials = initials_shape(t) && initials.count(t.text);
-        const bool is_user_name = !is_initials && user_name_shape(t, buf, &lower) && user_names.count(lower) && !in.lex.is_word(lower);
+        const bool is_user_name = !is_initials && !t.capitalised && user_name_shape(t.text, buf, &lower) && user_names.count(lower) &&
+                                  !in.lex.is_word(lower);
         if ((!is_initials && !is_user_name) || named.covers(t.start, t.end)) continue;
         if (t.end < in.text.size() && in.text[t.end] == ':') continue;  // a label ("GP: Dr Aled …")
         const bool sure = !is_initials || defined.count(t.text) ||
                           (t.text.size() > 2 && !in.lex.is_word(ascii_lower(t.text)) && !is_us_state_abbreviation(t.text));
         add_span(out, t.start, t.end, "PERSON", is_initials ? "name.initials_of" : "name.user_name",
                  sure ? kSureForm : kUnsureForm);
+    }
+    if (user_names.empty()) return;
+    for (const auto& [start, letters_end, end] : numbered_words(in.text)) {
+        char buf[33];
+        std::string_view lower;
+        if (user_name_shape(in.text.substr(start, letters_end - start), buf, &lower) && user_names.count(lower) && !in.lex.is_word(lower) &&
+            !named.covers(start, end))
+            add_span(out, start, end, "PERSON", "name.user_name", kSureForm);
     }
 }
 

@@ -119,6 +119,10 @@ void find_titles_after_names(const ScanInput& in, Spans& out);
 void find_caps_values(const ScanInput& in, Spans& out);
 // "Frank and Loretta Pruitt": a given name joined to a sure full name from first_span on (recognize_coordinated_names.cpp).
 void find_coordinated_given_names(const ScanInput& in, Spans& out, size_t first_span);
+// A given name that is also a word right before a sure, unusual surname in a list ("Memory Banda").
+void find_given_names_before_surnames(const ScanInput& in, Spans& out, size_t first_span);
+// People listed surname first between semicolons ("Dubignon, Jean-Paul; Payet, Roland").
+void find_inverted_name_lists(const ScanInput& in, Spans& out);
 void find_spoken(const ScanInput& in, Spans& out);        // PHONE, DATE, EMAIL said in words (transcripts)
 
 // Shared vocabularies.

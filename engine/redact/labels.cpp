@@ -185,6 +185,17 @@ const std::vector<Rule>& rules() {
             "assessor", "members", "panel member", "coordinator", "coord", "social worker", "caseworker",
             "case worker", "case manager", "care manager", "key worker", "keyworker", "advocate", "nominee",
             "carer", "mediator", "arbitrator", "chairperson",
+            // "Name", "surname", "given name" and "parent's name" in other Latin-script languages: Albanian,
+            // Malay and Indonesian, Polish, Czech and Slovak, the South Slavic languages, Romanian,
+            // Hungarian, Turkish, Italian, the Nordic and Baltic languages, Swahili, Tagalog, Vietnamese.
+            "emri", "mbiemri", "emri i prindit", "emri dhe mbiemri", "emri i babait", "emri i nënës", "nama",
+            "nama penuh", "nama lengkap", "nama pemohon", "imię", "nazwisko", "imię i nazwisko", "jméno",
+            "příjmení", "jméno a příjmení", "meno", "priezvisko", "meno a priezvisko", "ime", "prezime",
+            "ime i prezime", "priimek", "ime in priimek", "nume", "prenume", "numele", "nume și prenume",
+            "név", "vezetéknév", "keresztnév", "utónév", "adı", "soyadı", "adı soyadı", "cognome", "nome e cognome",
+            "namn", "förnamn", "efternamn", "navn", "fornavn", "etternavn", "efternavn", "nimi", "etunimi",
+            "sukunimi", "eesnimi", "perekonnanimi", "vārds", "uzvārds", "vardas", "pavardė", "nafn", "jina",
+            "jina kamili", "pangalan", "buong pangalan", "họ tên", "họ và tên",
             // "Name", "full name", "patient's name" and "applicant" in other scripts: Cyrillic, Greek,
             // Hebrew, Arabic, Persian and Urdu, Hindi, Thai, Georgian, Armenian, Chinese, Japanese, Korean.
             "име", "имя", "фио", "ф и о", "ім я", "піб", "п і б", "презиме", "прізвище", "фамилия", "όνομα",

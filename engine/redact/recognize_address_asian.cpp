@@ -20,9 +20,10 @@ void find_asian_addresses(const ScanInput& in, Spans& out) {
     static const Regex cjk(
         R"((?:[\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}\x{30A0}-\x{30FF}]{1,6}?(?:都|道|府|県|省|市|区|區|町|村|郡|县|縣|鄉|乡|镇|鎮|路|街|巷|弄|大道|通り?|段)){2,8})"
         R"((?:[\x{3040}-\x{30FF}\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}]{1,8}?)?[ ]?\d{1,5}(?:(?:丁目|番地?|号|號|-)\d{1,5}){0,3}(?:号|號|番地?)?(?:[ ]?\d{1,4}[F樓楼階室])?)");
-    // Korean: units ending in 시/도/구/군/읍/면/동/리/로/길, blanks between, then "123", "1234-5번지", "12호".
+    // Korean: units ending in 시/도/구/군/읍/면/동/리/로/길, blanks between, then "123", "1234-5번지",
+    // "507번길 33", a block and a flat ("1203동 1502호").
     static const Regex korean(
-        R"((?:[\x{AC00}-\x{D7A3}]{1,8}(?:특별시|광역시|시|도|구|군|읍|면|동|리|로|길)[ ]?){2,6}\d{1,5}(?:-\d{1,5})?(?:번지|번길)?(?:[ ,]*\d{1,5}호)?)");
+        R"((?:[\x{AC00}-\x{D7A3}]{1,8}(?:특별시|광역시|시|도|구|군|읍|면|동|리|로|길)[ ]?){2,6}\d{1,5}(?:-\d{1,5})?(?:번지|번길(?:[ ]?\d{1,5}(?:-\d{1,5})?)?)?(?:,?[ ]?\d{1,5}동)?(?:,?[ ]?\d{1,5}호)?)");
     // Thai: a house number ("123/45"), then soi, road, sub-district, district and province words with
     // their names (a soi's number after its name), and the postcode.
     static const Regex thai(

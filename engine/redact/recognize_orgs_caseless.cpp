@@ -96,9 +96,11 @@ void find_caseless_organizations(const ScanInput& in, Spans& out) {
         add_span(out, start, m.end(), "ORGANIZATION", "org.kind_cjk", 0.84);
         return true;
     });
-    // Korean: the name and the kind in one word or two; or the company mark before the name.
+    // Korean: the name and the kind in one word or two, perhaps after a group's Latin letters
+    // ("KB국민은행"); or the company mark before the name.
     static const Regex korean(
-        R"((?<![\x{AC00}-\x{D7A3}])[\x{AC00}-\x{D7A3}]{1,10}[ ]?(?:병원|의원|치과|한의원|주식회사|은행|대학교|법률사무소|법무법인)|)"
+        R"((?<![\x{AC00}-\x{D7A3}A-Za-z])(?:[A-Z]{2,4}[ ]?)?[\x{AC00}-\x{D7A3}]{1,10}[ ]?(?:병원|의원|치과|한의원|주식회사|은행|대학교|)"
+        R"(법률사무소|법무법인|손해보험|생명보험|화재해상보험|화재|보건소|초등학교|중학교|고등학교|요양원)|)"
         R"((?:주식회사|\(주\)|㈜)[ ]?[\x{AC00}-\x{D7A3}]{2,10})");
     take(korean, "org.kind_korean");
 }

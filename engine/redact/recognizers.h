@@ -123,6 +123,8 @@ void find_coordinated_given_names(const ScanInput& in, Spans& out, size_t first_
 void find_given_names_before_surnames(const ScanInput& in, Spans& out, size_t first_span);
 // People listed surname first between semicolons ("Dubignon, Jean-Paul; Payet, Roland").
 void find_inverted_name_lists(const ScanInput& in, Spans& out);
+// Korean records' names by field, title and seal, resident numbers, plates and places (recognize_korean.cpp).
+void find_korean_forms(const ScanInput& in, Spans& out);
 void find_spoken(const ScanInput& in, Spans& out);        // PHONE, DATE, EMAIL said in words (transcripts)
 
 // Shared vocabularies.

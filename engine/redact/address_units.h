@@ -7,7 +7,7 @@ namespace synsema::redact {
 
 // Units after a street, any case: "Apt 3B", "2nd floor", "Hinterhaus 3. OG", "bâtiment B", "4th Block".
 inline constexpr const char* kAddressUnit =
-    "(?:[ \\t]?(?:,|،)?[ \\t]*(?i:(?:suite|ste\\.?|apto\\.?|apt\\.?|apartment|unit|room|rm\\.?|floor|fl\\.?|bldg\\.?|building|lot|"
+    "(?:[ \\t]?(?:(?:,|،)[ \\t]*\\n?)?[ \\t]*(?i:(?:suite|ste\\.?|apto\\.?|apt\\.?|apartment|unit|room|rm\\.?|floor|fl\\.?|bldg\\.?|building|lot|"
     "space|box|flat|#|hinterhaus|vorderhaus|seitenflügel|gartenhaus|aufgang|whg\\.?|wohnung|app\\.?|bâtiment|bât\\.?|"
     "batiment|escalier|esc\\.?|appartement|appt\\.?|étage|etage|piso|puerta|andar|bloco|block|wing|bte\\.?|boîte|boite|"
     "lgh\\.?|dto\\.?|depto\\.?|of\\.|int\\.?|interior|m\\.|lok\\.|ap\\.|bl\\.|sc\\.|et\\.|byt|daire|stan|"
@@ -15,6 +15,9 @@ inline constexpr const char* kAddressUnit =
     "sala|casa|loja|lote|cj\\.?|as\\.|asunto|em\\.|emelet|ajtó|nr\\.|"
     // Ukrainian and Russian flats, buildings and blocks: "кв. 52", "буд. 174", "корп. 2".
     "кв\\.|буд\\.|корп\\.|д\\.|"
+    // South Slavic, Bulgarian and Russian entrances, floors and flats ("влез 2, кат 3, стан 7", "вх. Б,
+    // ет. 4, ап. 12", "этаж 3, кв 5"), Albanian ones ("hyrja 2, kati 3, banesa 9").
+    "влез|кат|стан|вх\\.|ет\\.|ап\\.|подъезд|этаж|квартира|кв|офис|hyrja|kati|banesa|"
     // Persian: plaque (the house's number), unit and floor ("، پلاک ۵، واحد ۳").
     "پلاک|واحد|طبقه)[ \\t]*#?[ \\t]*"
     "[A-Za-z0-9-]{1,6}\\.?(?:[ \\t]*(?:OG|EG|DG|UG|Etage|Stock|links|rechts))?(?![\\w])|"

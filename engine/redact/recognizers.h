@@ -125,6 +125,8 @@ void find_given_names_before_surnames(const ScanInput& in, Spans& out, size_t fi
 void find_inverted_name_lists(const ScanInput& in, Spans& out);
 // Korean records' names by field, title and seal, resident numbers, plates and places (recognize_korean.cpp).
 void find_korean_forms(const ScanInput& in, Spans& out);
+// Places after or before an administrative word ("мкр. Шанырак-2", "lagjja Dardania", "Алатауский район").
+void find_places_by_admin_word(const ScanInput& in, Spans& out);
 void find_spoken(const ScanInput& in, Spans& out);        // PHONE, DATE, EMAIL said in words (transcripts)
 
 // Shared vocabularies.

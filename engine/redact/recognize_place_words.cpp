@@ -1,0 +1,40 @@
+// Places named by their administrative word, in the languages whose records write one before or
+// after every place: "г. Алматы", "мкр. Шанырак-2", "општина Карпош", "lagjja Dardania", "Mukim
+// Berakas", "Barangay San Roque", "Kecamatan Cilandak", "Алатауский район". The word says "place"
+// where no gazetteer holds the name (a village, a micro-district, a ward). The word stays outside
+// the span, as the annotation guide has it, except where it is part of the name ("Kampong Ayer").
+#include <string_view>
+
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+void find_places_by_admin_word(const ScanInput& in, Spans& out) {
+    // The word, then one or two capitalised words (a hyphenated number may end the name: "Шанырак-2";
+    // a quoted letter too: "Berakas 'A'").
+    static const Regex before(
+        R"((?<![\p{L}\p{M}])(?:(?i:г\.|город|гр\.|град|с\.|село|пос\.|посёлок|пгт|мкр\.|микрорайон|мкр-н|аул|општина|община|)"
+        R"(opština|opcina|općina|občina|lagjja|lagja|komuna|fshati|qyteti|mukim|daerah|kelurahan|kecamatan|kabupaten|)"
+        R"(barangay|brgy\.|purok|sitio|woreda|kebele|tehsil|taluk|taluka|mandal|upazila|thana|tambon|amphoe))[ \t]+)"
+        R"((\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}?[\p{L}\p{M}'’]+|-\d{1,3})*(?:[ ](?:\p{Lu}[\p{L}\p{M}'’]+(?:-\d{1,3})?|'[A-Z]'))?))");
+    before.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "LOCATION", "place.admin_word", 0.86);
+        return true;
+    });
+    // Malay villages carry the word in their name.
+    static const Regex kampong(R"((?<![\p{L}\p{M}])(?:Kampong|Kampung|KAMPONG|KAMPUNG)[ ]\p{Lu}[\p{L}'’]+(?:[ ]\p{Lu}[\p{L}'’]+)?)");
+    kampong.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "LOCATION", "place.admin_word", 0.86);
+        return true;
+    });
+    // The name, then the word: Russian, Ukrainian, Kazakh and Bulgarian districts and regions.
+    static const Regex after(
+        R"((?<![\p{L}\p{M}])(\p{Lu}[\p{L}\p{M}'’-]+)[ ](?:район|району|района|області|область|области|област|край|края|округ|округа|рајон|ауданы|облысы)(?![\p{L}\p{M}]))");
+    after.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "LOCATION", "place.admin_word", 0.86);
+        return true;
+    });
+}
+
+}  // namespace synsema::redact

@@ -157,6 +157,9 @@ const std::vector<Rule>& rules() {
                                   "adresa", "bydliste", "trvale bydliste", "bytem", "adresa bydliste", "domiciliu", "osoite",
                                   "cim", "lakcim", "indirizzo", "residenza", "adressi", "aadress", "adresas", "adrese",
                                   "heimilisfang", "bopael", "postadresse",
+                                  // Malay and Indonesian, Albanian, Swahili, Tagalog, Turkish.
+                                  "alamat", "alamat kediaman", "alamat rumah", "alamat surat menyurat", "adresa e banimit",
+                                  "anwani", "makazi", "tirahan", "adres", "ikametgah", "ikamet adresi",
                                   // Cyrillic, Greek, Hebrew, Arabic, Persian, Hindi, Thai, Chinese, Japanese, Korean.
                                   "адрес", "адреса", "адреса проживання", "διεύθυνση", "כתובת", "العنوان", "عنوان", "نشانی",
                                   "آدرس", "पता", "ที่อยู่", "住所", "現住所", "地址", "住址", "주소"})},

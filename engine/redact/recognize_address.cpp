@@ -77,7 +77,7 @@ std::string compound_pattern(const Lexicon& lex) {
     std::string endings;
     for (const auto& e : lex.compound_street_endings()) endings += (endings.empty() ? "" : "|") + e;
     return std::string("(?<![\\w])(?:[A-ZÄÖÜ][\\p{L}'-]*[ ](?:(?:van|de|der|den|von|am|an|auf|im|in|zum|zur|ter|ten)[ ]){0,2}){0,2}") +
-           "[A-ZÄÖÜ][\\p{L}'-]*?(?i:" + endings + "|str\\.)[ \\t]+\\d{1,4}[a-zA-Z]?(?:[-/]\\d{1,4}[a-zA-Z]?|-[IVX]{1,4}|[ ](?:hs|bis|huis))?" +
+           "[A-ZÄÖÜ][\\p{L}'-]*?(?i:" + endings + "|str\\.)[ \\t]+\\d{1,4}[a-zA-Z]?(?:[-/]\\d{1,4}[a-zA-Z]?|-[IVX]{1,4}|[ ](?:hs|bis|huis)|-(?:bis|ter))?" +
            "(?![\\w])" + kAddressUnit;
 }
 
@@ -105,6 +105,25 @@ std::string prefix_pattern(const Lexicon& lex) {
 std::string tail_pattern() {
     return std::string("[ \\t]?,?[ \\t]*\\n?[ \\t]*") + kCity + "(?:,?[ \\t]*\\n?[ \\t]*(" + kStates + "|" + kProvinces +
            ")(?![\\w]))?" + "(?:,?[ \\t]+(" + kZip + "|" + kCaPostcode + "|" + kUkPostcode + "|\\d{4}))?(?![\\w-])";
+}
+
+// A street without a number is one where an address chain holds it: a capitalised place right
+// after its comma ("Convent Street, Apia"), or a number in the comma's item before it ("No. 12,
+// Simpang 271-41, Jalan Muara").
+bool in_address_chain(std::string_view text, size_t start, size_t end) {
+    size_t a = end;
+    while (a < text.size() && (text[a] == ' ' || text[a] == '\t')) ++a;
+    if (a < text.size() && text[a] == ',') {
+        ++a;
+        while (a < text.size() && (text[a] == ' ' || text[a] == '\t' || text[a] == '\n')) ++a;
+        if (a < text.size() && std::isupper(static_cast<unsigned char>(text[a]))) return true;
+    }
+    size_t b = start;
+    while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '\t')) --b;
+    if (b == 0 || text[b - 1] != ',') return false;
+    for (size_t i = b - 1; i > 0 && text[i - 1] != ',' && text[i - 1] != '\n' && b - i < 40; --i)
+        if (std::isdigit(static_cast<unsigned char>(text[i - 1]))) return true;
+    return false;
 }
 
 std::string city_state_pattern() {
@@ -365,10 +384,12 @@ public:
         });
         // Units (and a building) before a street without a house number: "Apartment 22, The
         // Maltings, Lower Glanmire Road", "Plot 14, Block C, Adeniyi Jones Avenue".
-        static const Regex unit_street(std::string(R"((?<![\w])(?:(?i:apartment|apt\.?|flat|unit|suite|plot|block)[ \t]*[0-9A-Z]{1,5},[ \t]*){1,2})") +
-                                           R"((?:(?:The[ ])?[A-Z][\p{L}'’-]+(?:[ ][A-Z][\p{L}'’-]+){0,2},[ \t]*)?(?:[A-Z][\p{L}'’-]+[ ]){1,3}(?:)" +
+        // ("Level 1, Lotemau Centre, Convent Street", "2nd floor, Wickhams Cay House, 14 Main Street".)
+        static const Regex unit_street(std::string(R"((?<![\w])(?:(?:(?i:apartment|apt\.?|flat|unit|suite|plot|block|level|floor)[ \t]*[0-9A-Z]{1,5}|)"
+                                                       R"(\d{1,2}(?:st|nd|rd|th)[ ](?i:floor)),[ \t]*){1,2})") +
+                                           R"((?:(?:The[ ])?[A-Z][\p{L}'’-]+(?:[ ][A-Z][\p{L}'’-]+){0,2},[ \t]*)?(?:\d{1,5}[A-Za-z]?[ ])?(?:[A-Z][\p{L}'’-]+[ ]){1,3}(?:)" +
                                            join_words(in_.lex.street_words(kLexStreetAfter), false) + R"()\b\.?)",
-                                       StartBytes{"AFUSPBafuspb"});
+                                       StartBytes{"AFUSPBLafuspbl0123456789"});
         unit_street.for_each_at(text_, in_.starts, [&](const Match& m) {
             street_found(m.start(), m.end(), "address.unit_street", 0.88);
             return true;
@@ -378,8 +399,13 @@ public:
             return true;
         });
         prefix.for_each_at(text_, prefix_at, [&](const Match& m) {
-            // A number before or after the name makes it an address ("8, rue …", "Calle Mayor 12").
-            if (!m.has(1) && !m.has(2)) return true;
+            // A number before or after the name makes it an address ("8, rue …", "Calle Mayor 12"); so
+            // does a place in an address's chain ("No. 12, Simpang 271-41, Jalan Muara, Kampong …").
+            if (!m.has(1) && !m.has(2)) {
+                if (std::isupper(static_cast<unsigned char>(text_[m.start()])) && in_address_chain(text_, m.start(), m.end()))
+                    street_found(m.start(), m.end(), "address.street_prefix", 0.8);
+                return true;
+            }
             // A type word in lower case opens a street only as an abbreviation with its number ("ul. Długa 5").
             if (std::islower(static_cast<unsigned char>(text_[m.start()])) && !m.has(2)) return true;
             street_found(with_unit_before(m.start()), m.end(), "address.street_prefix");
@@ -879,7 +905,7 @@ void find_addresses(const ScanInput& in, Spans& out) {
     find_counties_and_districts(in, out);
     // A street without a house number on an address line of its own ("Elm Park Avenue",
     // "Beckett Street") or after "on"/"off" ("lived on Shields Avenue").
-    static const Regex bare_street(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ \t]){1,3}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Drive|Boulevard|Blvd\.?|Court|Place|Terrace|Crescent|Close|Way|Parade|Square|Grove|Gardens|Mews|Row|Highway|Parkway)(?![\w]))",
+    static const Regex bare_street(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ \t]){1,3}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Drive|Boulevard|Blvd\.?|Court|Place|Terrace|Crescent|Close|Way|Parade|Square|Grove|Gardens|Mews|Row|Highway|Parkway|Marg|Line)(?![\w]))",
                                    StartBytes{kUpper});
     std::vector<size_t> before_type;
     for (size_t i = 1; i < in.tokens.size(); ++i)
@@ -897,10 +923,25 @@ void find_addresses(const ScanInput& in, Spans& out) {
         bool own_line = before.find_first_not_of(" \t") == std::string_view::npos &&
                         (after.empty() || after.find_first_not_of(" \t,") == std::string_view::npos);
         std::string w = window_before(in.text, m.start(), 8);
-        bool on = has_word(w, {"on", "off", "along", "lived on", "lives on"}) && w.find_last_not_of(' ') == w.size() - 1 - (w.size() - 1 - w.find_last_not_of(' '));
         bool prep = w.size() >= 3 && (w.substr(w.size() - 3) == "on " || (w.size() >= 4 && w.substr(w.size() - 4) == "off "));
-        (void)on;
-        if (own_line || prep) add_span(out, m.start(), m.end(), "ADDRESS", "address.street_name", 0.86);
+        // Opening its line with a comma after ("Hangard Street, the green house…"), or a link of an
+        // address's chain ("Level 1, Lotemau Centre, Convent Street, Apia").
+        const bool opens_line = before.find_first_not_of(" \t") == std::string_view::npos && after.substr(0, 1) == ",";
+        // A court of law is no street ("the Supreme Court", "High Court").
+        static const Regex law_court(R"((?:Supreme|High|District|Magistrates?['’]?|Family|Crown|County|Circuit|Appeals?|Federal|Probate|Coroner['’]s|Superior|Juvenile|Small[ ]Claims|Land|Labour|Labor|Tax)[ ]Court$)");
+        bool court_of_law = false;
+        law_court.for_each(m.text(), [&](const Match&) { return court_of_law = true, false; });
+        if (court_of_law) return true;
+        // A house number written with '#' before it: "#7 Cemetery Road".
+        static const Regex hash_number(R"(#[ ]?\d{1,5}[A-Za-z]?[ ]$)");
+        size_t start = m.start();
+        hash_number.for_each(in.text.substr(0, m.start()), [&](const Match& h) {
+            start = h.start();
+            return false;
+        }, m.start() > 10 ? m.start() - 10 : 0);
+        if (own_line || prep || start < m.start()) add_span(out, start, m.end(), "ADDRESS", "address.street_name", 0.86);
+        else if (opens_line || in_address_chain(in.text, m.start(), m.end()))
+            add_span(out, m.start(), m.end(), "ADDRESS", "address.street_name", 0.8);
         return true;
     });
     // "our Glenview office": a place name used as a site.

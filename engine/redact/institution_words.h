@@ -46,6 +46,9 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // would end the names before them.)
     "Renal Care", "Kidney Care", "Dialysis", "Aeromedical", "Versicherung", "Versicherungen", "Krankenkasse",
     "Krankenhaus", "Ziekenhuis", "Verzekeringen", "Assurances", "Seguros", "Assicurazioni",
+    // Lenders, carriers and professional firms ("Shire Highlands Microfinance", "Sunward Caribbean
+    // Airways", "Ramsaroop & Hinds Valuators").
+    "Microfinance", "Airways", "Airlines", "Valuators", "Valuers", "Surveyors", "Auctioneers",
 };
 
 }  // namespace synsema::redact

@@ -22,7 +22,8 @@ constexpr const char* kJoin = "(?:[A-Z][\\w'’.-]*|&|of|and|the|for|de|du|la)";
 constexpr const char* kQuotedJoin = "(?:[„\"“][\\p{L}\\d' -]{1,30}[”\"])";
 
 std::string legal_form_pattern() {
-    return std::string("(?<![\\w&])(") + kWord + "(?:[ ](?:" + kJoin + "|" + kQuotedJoin + ")){0,6}),?[ ]" +
+    // A comma between partners' names only where an ampersand follows: "Usher, Gillett & Young LLP".
+    return std::string("(?<![\\w&])(") + kWord + "(?:(?:,(?=[ ][A-Z][\\w'’.-]*[ ]&))?[ ](?:" + kJoin + "|" + kQuotedJoin + ")){0,6}),?[ ]" +
            "(Inc\\.?|INC\\.?|LLC|L\\.L\\.C\\.|LLP|L\\.L\\.P\\.|Ltd\\.?|LTD\\.?|Limited|Corp\\.?|CORP\\.?|"
            "Corporation|CORPORATION|Co\\.|Company|COMPANY|PLLC|P\\.C\\.|P\\.A\\.|PC|GmbH|PLC|plc|LP|L\\.P\\.|"
            "N\\.A\\.|S\\.A\\.|AG|B\\.V\\.|"
@@ -34,7 +35,7 @@ std::string legal_form_pattern() {
            "sp\\.[ ]z[ ]o\\.[ ]?o\\.|Sp\\.[ ]z[ ]o\\.[ ]?o\\.|S\\.A\\.[ ]de[ ]C\\.V\\.|s\\.[ ]?r\\.[ ]?o\\.|a\\.[ ]?s\\.|d\\.[ ]?o\\.[ ]?o\\.|"
            "Kft\\.?|Zrt\\.?|Nyrt\\.?|UAB|SIA|OÜ|A\\.Ş\\.|S/A|EIRELI|S\\.L\\.U?\\.?|S\\.A\\.S\\.|ASA|Oy|I/S|IVS|mbH|inc\\.|ltée|"
            // A country's or a company type's mark in brackets before the form: "(Pty) Ltd", "(HK) Limited".
-           "\\((?:Pty|PTY|Pvt|PVT|HK|Private|[A-Z][A-Za-z]{2,15})\\)[ ](?:Ltd\\.?|LTD\\.?|Limited|LIMITED)|"
+           "\\((?:Pty|PTY|Pvt|PVT|HK|Private|P\\.?|[A-Z][A-Za-z]{2,15})\\)[ ](?:Ltd\\.?|LTD\\.?|Limited|LIMITED)|"
            // Co-operatives: Catalan and Spanish.
            "SCCL|S\\.C\\.C\\.L\\.|S\\.[ ]Coop\\.)(?![\\w])";
 }
@@ -79,6 +80,10 @@ std::string institution_first_pattern() {
                        // "Hospitali ya Taifa Muhimbili", "Dom zdravlja Liman", "Klinički centar Vojvodine").
                        "Kituo[ ]cha[ ]Afya|Hospitali[ ]ya|Zahanati[ ]ya|Kliniki[ ]ya|Dom[ ]zdravlja|Klini[čc]ki[ ]centar|"
                        "Op[šs]ta[ ]bolnica|Urgentni[ ]centar|Cent(?:re|ro)[ ]d(?:e[ ]|['’])(?=[A-ZÀ-Ý][\\p{L}'’-]+[ ][A-ZÀ-Ý])|CAP|"
+                       // Malay and Albanian schools, colleges and universities ("Sekolah Rendah Salambigar",
+                       // "Maktab Sains Paduka Seri Begawan", "Universiteti i Prishtinës").
+                       "Sekolah(?:[ ](?:Rendah|Menengah|Kebangsaan|Agama|Tinggi))?|Maktab|Kolej|Politeknik|Universiti|"
+                       "Universiteti(?:[ ]i)?|Shkolla|"
                        "YSBYTY|CENTRO[ ]MEDICO|HOPITAL|HÔPITAL|OSPEDALE|CLINICA|CLINIQUE)") +
            // "Clinique médicale Champlain", "Clínica dental Sonrisa": one lower-case word after the first.
            "(?:[ ][\\p{Ll}]{3,12}(?=[ ][A-ZÀ-Ý]))?" +
@@ -171,7 +176,9 @@ bool opens_institution_name(std::string_view token, bool english) {
     if (!english && token == "Hospital") return true;
     if (token.size() < 5 || token.size() > 13) return false;
     static const std::unordered_set<std::string> kMore = {"cabinet", "scoala", "liceul", "colegiul", "universitatea",
-                                                          "construtora", "banco", "banca", "banque", "caixa"};
+                                                          "construtora", "banco", "banca", "banque", "caixa", "sekolah",
+                                                          "maktab", "kolej", "politeknik", "universiti", "universiteti",
+                                                          "shkolla"};
     const std::string folded = fold_word(token);
     return kFirst.count(folded) != 0 || kMore.count(folded) != 0;
 }
@@ -182,6 +189,12 @@ void find_organizations(const ScanInput& in, Spans& out) {
     static const Regex institution(institution_pattern(true), StartBytes{kWordStarts});
     static const Regex institution_line(institution_pattern(false), StartBytes{kWordStarts});
     static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTVD\xC8"});
+    // A body named kind first in English ("Union of Hotel and Catering Workers", "Ministry of
+    // Health"), and a national Red Cross or Red Crescent society ("Samoa Red Cross").
+    static const Regex kind_of(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ ]){0,2}(?:Union|Federation|Confederation|Association|Society|Guild|Chamber|Ministry)[ ]of[ ])"
+                               R"((?:the[ ])?[A-Z][\p{L}'’-]+(?:[ ](?:(?:and|&|for|of)[ ])?[A-Z][\p{L}'’-]+){0,5})",
+                               StartBytes{kWordStarts});
+    static const Regex red_cross(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ ]){1,2}Red[ ]C(?:ross|rescent)(?:[ ]Society)?(?![\w]))", StartBytes{kWordStarts});
     // A noun label needs its colon or comma ("Employer: Acme Foods"): without one, a capitalised
     // word after it is the same heading or compound ("EMPLOYER INFORMATION", "Insurance Board").
     static const Regex labelled(R"((?:(?i:\b(?:employed[ ](?:by|at)|works[ ](?:at|for)))[ \t]*[:,]?|(?i:\b(?:employer|company|insurer|insurance|carrier))[ \t]*(?:[:,]|\.{3,}))[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))");
@@ -190,6 +203,11 @@ void find_organizations(const ScanInput& in, Spans& out) {
         add_span(out, skip_article(text, m.start()), m.end(), "ORGANIZATION", "org.legal_form", 0.9);
         return true;
     });
+    for (const Regex* kind_first : {&kind_of, &red_cross})
+        kind_first->for_each_at(text, in.starts, [&](const Match& m) {
+            add_span(out, skip_article(text, m.start()), m.end(), "ORGANIZATION", "org.kind_first", 0.86);
+            return true;
+        });
     auto take_institution = [&](const Match& m) {
         std::string_view name = m.text(1);
         // Headings in capitals: "ADA DENTAL", "RECORD OF SERVICES", "AUSTRALIAN VISA HEALTH" are no names
@@ -198,7 +216,12 @@ void find_organizations(const ScanInput& in, Spans& out) {
         // "B. DETAILS OF INSURANCE": a section letter before a heading.
         size_t first = 0;
         while (first + 1 < words.size() && words[first].text.size() == 1) ++first;
-        if (!words.empty() && words[first].all_caps) {
+        // (An abbreviation before a lender's or a carrier's word is its name: "NBS Bank", "KLM Airlines";
+        // before another institution word it is a department's: "EFD Ambulance".)
+        const std::string_view tail = m.text(2);
+        const bool owner_tail = tail == "Bank" || tail == "Microfinance" || tail == "Airways" || tail == "Airlines" ||
+                                tail == "Insurance" || tail == "Credit Union";
+        if (!words.empty() && words[first].all_caps && !owner_tail) {
             if (words.size() == 1 && words[0].text.size() <= 3) return true;
             for (const Token& t : words)
                 if (t.text == "OF" || t.text == "OR" || t.text == "AND" || t.text == "THE" || t.text == "FOR") return true;

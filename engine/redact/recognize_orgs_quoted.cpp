@@ -20,7 +20,8 @@ namespace {
 // the quotation marks, where they cannot be a state's or a word's capitals.
 constexpr std::string_view kForms[] = {"UAB", "AB", "AS", "AAS", "SIA", "OÜ", "SA", "SRL", "SC", "d.o.o.", "s.r.o.", "a.s.",
                                        "sp. z o.o.", "Kft.", "Zrt.", "ООД", "ЕООД", "АД", "ЕАД", "ООО", "ОАО", "ЗАО", "АО",
-                                       "ПАО", "ТОВ", "ПрАТ", "ТОО", "ДОО", "ДООЕЛ", "д.о.о."};
+                                       "ПАО", "ТОВ", "ПрАТ", "ТОО", "ДОО", "ДООЕЛ", "д.о.о.", "SH.P.K.", "Sh.p.k.", "sh.p.k.",
+                                       "SH.A.", "Sh.a."};
 
 // The forms as a pattern's alternatives: dots and blanks literal.
 std::string forms_pattern() {
@@ -82,6 +83,20 @@ void find_quoted_companies(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.end(), "ORGANIZATION", "org.quoted_company", 0.9);
         return true;
     };
+    // A body's kind in capitals right before its quoted name, with no legal form: schools, clinics and
+    // public institutions in the Balkans and the former Soviet states ('SHFMU "Naim Frashëri"',
+    // 'ПЗУ „Д-р Петрушевски“', 'ГБУЗ «Городская больница № 5»'). Three capitals at least: "ID", "NO"
+    // before a quoted value are a label's.
+    static const Regex kind_quoted(std::string("\\p{Lu}{3,8}[ ]") + quoted);
+    for (const Token& t : in.tokens) {
+        // Not a name in capitals before a quoted nickname ('JAMES "JIMMY" R.').
+        if (!t.all_caps || t.end + 1 >= in.text.size() || in.text[t.end] != ' ' || (t.lex & (kLexGiven | kLexSurname))) continue;
+        const unsigned char mark = static_cast<unsigned char>(in.text[t.end + 1]);
+        if (mark != '"' && mark != 0xE2 && mark != 0xC2) continue;  // ", „ “ or «
+        Match m;
+        // Two words at least inside the quotes: a name, not a nickname or a code.
+        if (kind_quoted.match_at(in.text, t.start, &m) && m.text().substr(t.end - t.start + 2).find(' ') != std::string_view::npos) take(m);
+    }
     // Tried only at the words and marks within 24 bytes before an opening quotation mark that has a
     // legal form within 80 bytes after it (most records have none: a CSV's quotes cost nothing).
     std::vector<size_t> form_at;

@@ -205,7 +205,10 @@ std::vector<size_t> overlap_order(const std::vector<SpanLike>& spans) {
     std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
         if (a.start != b.start) return a.start < b.start;
         if (a.end != b.end) return a.end > b.end;
-        return a.confidence > b.confidence;
+        if (a.confidence != b.confidence) return a.confidence > b.confidence;
+        // Equal spans, equally sure: the first found wins, whatever order the sort visits them in
+        // (std::sort is not stable; a span added elsewhere must not flip a tie's category).
+        return a.index < b.index;
     });
     std::vector<size_t> order(keys.size());
     for (size_t i = 0; i < keys.size(); ++i) order[i] = keys[i].index;

@@ -1,5 +1,6 @@
 #include "labels.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <string>
@@ -279,8 +280,13 @@ bool is_public_number_label(std::string_view label) {
                                    "law", "act", "lei", "ley", "loi", "legge", "decreto", "decreto lei", "decree", "art",
                                    "artigo", "articulo", "article", "ustawa", "zakon", "dz u", "regulation"});
     const auto words = label_words(label);
+    // A court's case is public; a medical examiner's, a coroner's, a laboratory's, an insurer's or the
+    // police's case number identifies the person it is about ("ME Case No.", "Claim case no.").
+    static const auto kPersonalCase = phrases({"me", "medical examiner", "coroner", "coroners", "lab", "laboratory", "claim",
+                                               "incident", "crime", "police", "patient", "client", "assistance", "social"});
+    const bool personal_case = std::any_of(kPersonalCase.begin(), kPersonalCase.end(), [&](const auto& p) { return contains_phrase(words, p); });
     for (const auto& p : k)
-        if (contains_phrase(words, p)) return true;
+        if (contains_phrase(words, p) && !(personal_case && p == k.front())) return true;
     return false;
 }
 

@@ -26,6 +26,48 @@ bool public_word(const std::string& w) {
     return k.count(w) != 0 || is_public_number_label(w);
 }
 
+// The word before pos (skipping blanks and one comma), folded, without its dots.
+std::string folded_word_before(std::string_view text, size_t pos) {
+    size_t p = pos;
+    while (p > 0 && (text[p - 1] == ' ' || text[p - 1] == '\t' || text[p - 1] == '\n' || text[p - 1] == ',')) --p;
+    size_t w = p;
+    while (w > 0 && text[w - 1] != ' ' && text[w - 1] != '\n' && text[w - 1] != '(' && text[w - 1] != '\t') --w;
+    std::string word = fold_word(text.substr(w, p - w));
+    while (!word.empty() && (word.back() == '.' || word.back() == ',')) word.pop_back();
+    return word;
+}
+
+// An identifier after the word for "number" itself, where no label names the kind: "passport\n no.
+// SA2184731", "Limbe branch, no. 1004372291", "Medicaid number\n is AS-MCD-0058823", Macedonian and
+// Serbian "лична карта бр. А2217384", Arabic "رقم الموظف 4471" (the word first, then what it
+// numbers), Korean and Japanese labels ending in the word ("사고접수번호 HB26-1106-00837", "保険者番号").
+// The value has the shape of an identifier: letters and digits, five digits at least (four after the
+// Arabic word, which always announces a number); a public number's word before it keeps it out.
+void find_number_word_values(const ScanInput& in, Spans& out) {
+    static const Regex latin(
+        R"((?<![\p{L}\p{M}])(?:no\.|No\.|бр\.|број|брой|nr\.|number(?:[ \t\n]+(?:is|was))?)[ \t\n]*:?[ \t]*)"
+        R"(((?:\p{Lu}{1,4}[ -]?)?[\p{Lu}\d][\p{Lu}\d-]*\d[\p{Lu}\d-]*)(?![\w/]|\.\d|-\w))");
+    latin.for_each(in.text, [&](const Match& m) {
+        const std::string_view v = m.text(1);
+        const size_t digits = digits_only(v).size();
+        if (digits < 5 || v.size() > 24) return true;
+        if (public_word(folded_word_before(in.text, m.start()))) return true;
+        add_span(out, m.start(1), m.end(1), "ID", "id.number_word", 0.84);
+        return true;
+    });
+    static const Regex arabic(
+        R"(رقم(?:[ ][\p{Arabic}]+){0,2}[ ]?(?:\([^)\n]{1,30}\)[ ]?)?[:：]?[ ]?([A-Z]{0,4}-?\d[\dA-Z-]{3,20})(?![\w/-]))");
+    arabic.for_each(in.text, [&](const Match& m) {
+        if (digits_only(m.text(1)).size() >= 4) add_span(out, m.start(1), m.end(1), "ID", "id.number_word", 0.84);
+        return true;
+    });
+    static const Regex cjk(R"((?:번호|番号|號碼|号码|編號|编号)[ \t]*[:：]?[ \t]*([A-Z]{0,4}-?\d[\dA-Z-]{3,20})(?![\w/-]))");
+    cjk.for_each(in.text, [&](const Match& m) {
+        if (digits_only(m.text(1)).size() >= 5) add_span(out, m.start(1), m.end(1), "ID", "id.number_word", 0.84);
+        return true;
+    });
+}
+
 }  // namespace
 
 void find_numero_numbers(const ScanInput& in, Spans& out) {
@@ -50,6 +92,7 @@ void find_numero_numbers(const ScanInput& in, Spans& out) {
         add_span(out, start, m.end(1), "ID", "id.numero", 0.84);
         return true;
     });
+    find_number_word_values(in, out);
 }
 
 }  // namespace synsema::redact

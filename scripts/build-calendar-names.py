@@ -85,6 +85,9 @@ def main():
             names += JALALI
         if loc == "he_IL":
             names += [p + m for m in mon for p in HEBREW_PREFIXES]
+        if loc == "sq_AL":
+            # Albanian writes a date's month in its definite form: "që nga marsi 2024", "korriku".
+            names += [m + ("u" if m.endswith(("k", "g")) else "i") for m in mon]
         if loc == "fi_FI":
             names += [m + "ta" for m in mon]  # "23. marraskuuta 2026": the partitive a date takes
         months.update(w for w in names if usable(w))

@@ -66,6 +66,13 @@ void split_alternation(std::string_view group, uint32_t kind, const std::functio
 
 }  // namespace
 
+bool is_arabic_two_word_month(std::string_view phrase) {
+    static constexpr std::string_view kMonths[] = {"تشرين الأول", "تشرين الثاني", "كانون الأول", "كانون الثاني", "ربيع الأول",
+                                                   "ربيع الآخر", "ربيع الثاني", "جمادى الأولى", "جمادى الآخرة", "جمادى الثانية",
+                                                   "ذو القعدة", "ذو الحجة"};
+    return std::find(std::begin(kMonths), std::end(kMonths), phrase) != std::end(kMonths);
+}
+
 void for_each_calendar_word(const std::function<void(std::string_view word, uint32_t kind)>& take) {
     split_alternation(intl_months(), kLexIntlMonth, take);
     split_alternation(intl_month_abbreviations(), kLexIntlMonthAbbr, take);

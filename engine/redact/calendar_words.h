@@ -33,6 +33,13 @@ const std::string& intl_weekdays();
 // an alternation of 600 names costs more to compile and to try than the lookup).
 constexpr const char* kCalendarWordGroup = "(\\p{L}[\\p{L}\\p{M}]*(?:-\\p{L}+)?)";
 
+// The Arabic months named in two words: the Levantine months ("تشرين الثاني", November) and the
+// Hijri ones ("جمادى الآخرة"). glibc's ar_JO lists the first, no locale the second; the Lexicon holds
+// single words, so these are matched as a phrase: the day's pattern takes the second word from
+// kArabicMonthSecondWord, and is_arabic_two_word_month checks the pair.
+constexpr const char* kArabicMonthSecondWord = "(?:[ ](?:الأول|الثاني|الآخر|الآخرة|الأولى|الثانية|القعدة|الحجة))?";
+bool is_arabic_two_word_month(std::string_view phrase);
+
 class Lexicon;
 // English months and weekdays in lower case, full or abbreviated ("sept", "thurs", "weds"):
 // the one list the date recognizers ask.

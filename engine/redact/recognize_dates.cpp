@@ -42,7 +42,9 @@ bool year_ok(std::string_view y) {
 bool year_ok_after(std::string_view month, std::string_view y) {
     const bool thai = month.size() >= 3 && static_cast<unsigned char>(month[0]) == 0xE0 &&
                       (static_cast<unsigned char>(month[1]) == 0xB8 || static_cast<unsigned char>(month[1]) == 0xB9);
-    return year_ok(y) || (thai && num(y) >= 2393 && num(y) <= 2693);
+    // ... after an Arabic-script month, of the Hijri or the Solar Hijri era (1448, 1405).
+    const bool arabic_script = !month.empty() && static_cast<unsigned char>(month[0]) >= 0xD8 && static_cast<unsigned char>(month[0]) <= 0xDB;
+    return year_ok(y) || (thai && num(y) >= 2393 && num(y) <= 2693) || (arabic_script && num(y) >= 1300 && num(y) <= 1500);
 }
 
 // Blanks, or one line break among blanks: a date may wrap, a paragraph break ends it.
@@ -71,8 +73,11 @@ std::string intl_pattern() {
     // transcript's line number before a name in capitals, "4      MAI ANH …").
     // Groups: 1 the day, 2 the month's word (checked against the Lexicon), 3 the year.
     // Tagalog joins with "ng" ("ika-30 ng Nobyembre 2026"; its ordinal's "ika-" is added after).
-    return std::string("(?<![\\w])") + kDayFrom + "(\\d{1,2})(?:\\.|er|º|ª|°|hb)?[ \\t]{1,2}(?:de[ \\t]+|ng[ \\t]+|d['’])?" + kCalendarWordGroup +
-           "(?:" + kGap + "(?:de" + kGap + ")?(\\d{4}))?(?![\\w])";
+    // An Arabic month of two words takes its second ("28 تشرين الثاني 2026"); a Hijri year its
+    // letter after it ("18 جمادى الآخرة 1448هـ").
+    const std::string month = std::string("(\\p{L}[\\p{L}\\p{M}]*(?:-\\p{L}+)?") + kArabicMonthSecondWord + ")";  // kCalendarWordGroup, and more
+    return std::string("(?<![\\w])") + kDayFrom + "(\\d{1,2})(?:\\.|er|º|ª|°|hb)?[ \\t]{1,2}(?:de[ \\t]+|ng[ \\t]+|d['’])?" + month +
+           "(?:" + kGap + "(?:de" + kGap + ")?(\\d{4})(?:[ ]?هـ)?)?(?![\\w])";
 }
 
 // Japanese era years and dates: "Showa 5", "Heisei 30.1.5", "R6.10.21" (Reiwa 6,
@@ -211,6 +216,15 @@ void find_dates(const ScanInput& in, Spans& out) {
              it != in.starts.end() && *it < t.start; ++it)
             intl_starts.push_back(*it);
     }
+    for (const Token& t : in.tokens) {
+        if (t.end >= in.text.size() || in.text[t.end] != ' ' || !caseless_word(t)) continue;
+        const size_t second_end = in.text.find_first_of(" \n\t.,", t.end + 1);
+        if (!is_arabic_two_word_month(in.text.substr(t.start, (second_end == std::string_view::npos ? in.text.size() : second_end) - t.start)))
+            continue;
+        for (auto it = std::lower_bound(in.starts.begin(), in.starts.end(), t.start > 12 ? t.start - 12 : 0);
+             it != in.starts.end() && *it < t.start; ++it)
+            intl_starts.push_back(*it);
+    }
     // A month with a case ending after a day and its dot ("27. novembril", "1. märtsist 2021"), or
     // before a year ("Σεπτέμβριο 2026"): such words have no flag, so they are found here.
     std::vector<size_t> inflected_months;  // token starts
@@ -240,7 +254,8 @@ void find_dates(const ScanInput& in, Spans& out) {
     intl.for_each_at(in.text, intl_starts, [&](const Match& m) {
         // An inflected month only after the day's dot: "3 marcia" has no case of a date.
         const bool inflected = inflected_at(m.start(2)) && in.text[m.end(1)] == '.';
-        if (!(in.lex.flags(m.text(2)) & kLexIntlMonth) && !inflected) return true;
+        const bool arabic_pair = m.text(2).find(' ') != std::string_view::npos;
+        if (arabic_pair ? !is_arabic_two_word_month(m.text(2)) : !(in.lex.flags(m.text(2)) & kLexIntlMonth) && !inflected) return true;
         if (!day_ok(num(m.text(1))) || (m.has(3) && !year_ok_after(m.text(2), m.text(3)))) return true;
         // A law's date after its number ("Lei n.º 25/2012, de 16 de julho", "loi n° 78-17 du 6 janvier"):
         // the statute's, no one's.

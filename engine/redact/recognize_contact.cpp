@@ -276,17 +276,26 @@ void find_phones(const ScanInput& in, Spans& out) {
     // After a phone word, any 8-12 digits in two to five groups of 2-4 ("tlf. 86 55 01 42",
     // "tel. 912 555 047", "Tel. 33 5550 1294"): how most of Europe and Latin America write them.
     // Not a date's shape ("12.05.2026").
-    static const Regex groups_after_word(R"((?<![\w+./-])\d{2,4}(?:[ .]\d{2,4}){1,4}(?![\w-]|\.\d))", StartBytes{kDigits});
+    // (A small country's seven digits may open with one: "2 555 184", Seychelles.)
+    static const Regex groups_after_word(R"((?<![\w+./-])(?:\d{2,4}|\d(?=[ ]\d{3}[ ]\d{3}(?!\d|\.\d)))(?:[ .]\d{2,4}){1,4}(?![\w-]|\.\d))",
+                                         StartBytes{kDigits});
     groups_after_word.for_each_at(in.text, dense, [&](const Match& m) {
         const std::string digits = digits_only(m.text());
-        // Seven digits only right after the word: "Tel. 696 4400" (Mauritius), not "phone ... 2019 2020".
-        if ((digits.size() < 8 && !(digits.size() == 7 && phone_word_right_before(in.text, m.start()))) || digits.size() > 12) return true;
+        // Seven digits only right after the word ("Tel. 696 4400", Mauritius), or after a person's
+        // contact or number in the words before ("your contact is still 2 555 184", "my wife's number,
+        // 2 555 397"); not "phone ... 2019 2020".
+        const std::string before = window_before(in.text, m.start(), 24);
+        const bool person_number = before.find("number is") != std::string::npos || before.find("number,") != std::string::npos ||
+                                   before.find("contact is") != std::string::npos;
+        if ((digits.size() < 8 && !(digits.size() == 7 && (phone_word_right_before(in.text, m.start()) || person_number))) ||
+            digits.size() > 12)
+            return true;
         static const Regex date_shape(R"(^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$)");
         Match d;
         if (date_shape.match_at(m.text(), 0, &d)) return true;
         double boost = 0;
         const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
-        if (boost > 0) add_span(out, m.start(), m.end(), cat, "phone.groups", 0.9);
+        if (boost > 0 || person_number) add_span(out, m.start(), m.end(), cat, "phone.groups", 0.9);
         return true;
     });
     // An area code in brackets: "(02) 9876 5432", "(01) 234 5678", "(020) 7946 0958".

@@ -23,7 +23,9 @@ const std::unordered_set<std::string_view>& vehicle_words() {
         "tricycle", "motorcycle", "motorbike", "scooter", "moped", "trailer", "plate", "plates", "plated", "reg", "rego",
         "registrasie", "voertuig", "motor", "plakang", "plaka", "sasakyan", "gari", "pikipiki", "auto", "automobil", "vozilo",
         "kennzeichen", "kenteken", "immatriculation", "immatriculé", "immatriculée", "matrícula", "matricula", "targa",
-        "targato", "tablice", "tablica", "rejestracyjny", "spz", "ečv", "rendszám", "voiture", "wagen", "coche", "carro"};
+        "targato", "tablice", "tablica", "rejestracyjny", "spz", "ečv", "rendszám", "voiture", "wagen", "coche", "carro",
+        // Russian, Ukrainian and Kazakh: the state number, the car.
+        "госномер", "госномером", "госномера", "держномер", "автомобиль", "автомобиля", "автомобиле", "автомобілі", "автомобіль"};
     return k;
 }
 
@@ -51,7 +53,8 @@ bool is_plate(std::string_view p) {
 void find_plates(const ScanInput& in, Spans& out) {
     // After the word: perhaps "no.", "number", "#" or a colon, then one to four groups of capitals
     // and digits joined by a blank or a hyphen, and no word going on after it.
-    static const Regex plate(R"([ \t]*(?:(?:[Nn]o\.?|[Nn]r\.?|[Nn]umber|#|:|\()[ \t]*){0,2}([A-Z0-9]{1,4}(?:[ -]?[A-Z0-9]{1,5}){0,3})(?![\w-]))");
+    // (A line may break between the word and the plate: "госномер\n417 AKL 02".)
+    static const Regex plate(R"([ \t]*\n?[ \t]*(?:(?:[Nn]o\.?|[Nn]r\.?|[Nn]umber|#|:|\()[ \t]*){0,2}([A-Z0-9]{1,4}(?:[ -]?[A-Z0-9]{1,5}){0,3})(?![\w-]))");
     const auto& toks = in.tokens;
     for (size_t i = 0; i + 1 < toks.size(); ++i) {
         const Token& t = toks[i];
@@ -60,6 +63,15 @@ void find_plates(const ScanInput& in, Spans& out) {
         Match m;
         if (!plate.match_at(in.text.substr(0, std::min(in.text.size(), t.end + 40)), t.end, &m) || !is_plate(m.text(1))) continue;
         add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_after_word", 0.86);
+    }
+    // A make and its model, then the plate: "Toyota Premio, PRR 8841", "Nissan Hilux ABC-123". Letters
+    // and digits both (a model's year or engine size has no letters).
+    static const Regex after_model(R"((?:[ ][A-Z][A-Za-z0-9-]{1,12}){1,2},?[ ]([A-Z]{1,4}[ -]?\d{2,5}(?:[ -]?[A-Z]{1,3})?)(?![\w-]))");
+    for (const Token& t : toks) {
+        if (!is_vehicle_make(t.text)) continue;
+        Match m;
+        if (after_model.match_at(in.text.substr(0, std::min(in.text.size(), t.end + 50)), t.end, &m) && is_plate(m.text(1)))
+            add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_after_model", 0.86);
     }
     // "(registration N 44172 W)": "registration" says plate where a make is named before it.
     for (size_t i = 1; i + 1 < toks.size(); ++i) {

@@ -624,6 +624,52 @@ private slots:
         row("a German maiden name after 'geb.'", "Patientin: Ursula Meier geb. Schmidt, wohnhaft in Bern.", "Ursula Meier geb. Schmidt", "PERSON");
         row("an employee number behind 'Emp.'", "Persons involved:\n  Joseph Yapao (Emp. KR09118) - loader operator\n", "KR09118", "ID");
         row("a Serbian yesterday in a dated chat", "[17.11.2026. 08:53] Milica: pa juče kod ortopeda u Dom zdravlja", "juče", "DATE");
+        // Session 12 (#20): kinds of record from blind set 9.
+        row("two ISO dates joined by 'to' are one range", "Audit window: 2026-11-01 to 2026-11-29\nRun by: Ivonne", "2026-11-01 to 2026-11-29", "DATE");
+        row("two dates joined by a dash are one range", "Admitted 3 May 2026 - 9 June 2026 on the ward.", "3 May 2026 - 9 June 2026", "DATE");
+        row("an age at a sentence's end", "Maude of Long Look died Nov 21\naged 96. Her son is executor.", "96", "AGE");
+        row("a weekday and a day of the month across a line", "The allegation is that on Saturday the\n14th he entered villa twelve.", "Saturday the\n14th", "DATE");
+        row("a written date in capitals with its ordinal", "MINUTES OF THE MEETING HELD ON TUESDAY 24TH NOVEMBER 2026 AT THE HOME", "TUESDAY 24TH NOVEMBER 2026", "DATE");
+        row("a Malay day with 'hb'", "Gaji dibayar separuh hingga 31hb Oktober 2026 sahaja.", "31hb Oktober 2026", "DATE");
+        row("a name written with combining marks", "Community: Behchokǫ̀ (Rae)   Reporting site: Behchokǫ̀ Health Centre\n", "Behchokǫ̀ Health Centre", "ORGANIZATION");
+        row("a given name that is a word before a surname in a list", "Mrs Loveness Chirwa (Chairperson), Blessings Phiri (Secretary), Patience Mwale (Treasurer),\nMemory Banda, Chimwemwe Kalua, Grace Nyirenda, Tiyamike Gondwe\n", "Memory Banda", "PERSON");
+        row("surname-first names between semicolons", "Attendees: Hoareau, Marie-Claire (organiser); Dubignon, Jean-Paul; Payet, Roland; Esparon, Victoria\n", "Esparon, Victoria", "PERSON");
+        row("an Albanian name field", "Emri: Arbnora                Emri i prindit: Bekim            Mbiemri: Krasniqi\n", "Bekim", "PERSON");
+        row("a Korean name after a spaced label", "   성    명: 박준혁                      주민등록번호: 880517-1142318\n", "박준혁", "PERSON");
+        row("a Korean name before the seal mark", "  갑: 박준혁  (인)\n  을: 이서연  (인)\n", "이서연", "PERSON");
+        row("a Korean resident number without its label", "입회인 김도윤  (인)   930611-1087721   연락처 010-5552-0417", "930611-1087721", "ID");
+        row("a Korean plate", "   차량번호: 345나 6789 (아반떼)\n", "345나 6789", "VEHICLE");
+        row("a Korean metropolitan city", "  나. 사고 장소: 인천광역시 남동구 예술로와 인하로가 만나는 교차로", "남동구", "LOCATION");
+        row("a Korean address to its flat", "   주    소: 인천광역시 남동구 인하로 507번길 33, 202호 (구월동)\n", "인하로 507번길 33, 202호", "ADDRESS");
+        row("a micro-district after its word", "г. Алматы, Алатауский район, мкр. Шанырак-2, ул. Жанкожа батыра, д. 118.", "Шанырак-2", "LOCATION");
+        row("a district before its word", "г. Алматы, Алатауский район, мкр. Шанырак-2, ул. Жанкожа батыра, д. 118.", "Алатауский район", "LOCATION");
+        row("a Russian street with a lower-case word", "г. Алматы, Алатауский район, мкр. Шанырак-2, ул. Жанкожа батыра, д. 118.", "ул. Жанкожа батыра, д. 118", "ADDRESS");
+        row("a Macedonian street with a quoted name and its flat", "со живеалиште на ул. „Партизански одреди“ бр. 14,\n   влез 2, кат 3, стан 7, општина Карпош", "стан 7", "ADDRESS");
+        row("a street without a number in an address's chain", "of Level 1, Lotemau Centre, Convent Street, Apia (\"the Employer\")", "Convent Street", "ADDRESS");
+        row("a street opening its line before a comma", "We moved, now we are at Mont Fleuri,\nHangard Street, the green house after the petrol station.", "Hangard Street", "ADDRESS");
+        row("a house number after '#'", "ORLANDO F. YOUNG, Justice of the Peace\n#7 Cemetery Road, Belize City\n", "#7 Cemetery Road", "ADDRESS");
+        row("a road named 'Line'", "the mother as 6 Old Railway Line, Wellington.", "6 Old Railway Line", "ADDRESS");
+        row("a Malay street in an address's chain", "Alamat Kediaman: No. 12, Simpang 271-41, Jalan Muara, Kampong Salambigar,\n", "Jalan Muara", "ADDRESS");
+        row("a Malay village", "Alamat Kediaman: No. 12, Simpang 271-41, Jalan Muara, Kampong Salambigar,\n", "Kampong Salambigar", "LOCATION");
+        row("a union named kind first", "Victoria Esparon, Union of Hotel and Catering Workers. Can I just", "Union of Hotel and Catering Workers", "ORGANIZATION");
+        row("a national Red Cross", "a first aid certificate from Samoa Red Cross dated June 2025.", "Samoa Red Cross", "ORGANIZATION");
+        row("an abbreviation before 'Bank'", "the group account at NBS Bank, Limbe branch, needs three signatories.", "NBS Bank", "ORGANIZATION");
+        row("partners' names with a comma before '&'", "Usher, Gillett & Young LLP, 18 Regent Street, Belize City", "Usher, Gillett & Young LLP", "ORGANIZATION");
+        row("a private limited company in brackets", "Operations Manager, Himalayan Footsteps Treks & Expedition (P.) Ltd.\n", "Himalayan Footsteps Treks & Expedition (P.) Ltd.", "ORGANIZATION");
+        row("a school's kind in capitals before its quoted name", "nxënës, SHFMU \"Naim Frashëri\"  | -", "SHFMU \"Naim Frashëri\"", "ORGANIZATION");
+        row("a Malay primary school", "| 8    | Sekolah Rendah Salambigar            |", "Sekolah Rendah Salambigar", "ORGANIZATION");
+        row("a medical examiner's case number", "ME Case No.:      STX-ME-26-0417\nDecedent:         HENDRICKS, Delroy", "STX-ME-26-0417", "MRN");
+        row("an identifier after 'number is'", "His Medicaid number\n   is AS-MCD-0058823 and he also has Medicare.", "AS-MCD-0058823", "ID");
+        row("a passport number after 'no.' on the next line", "born 2 August 1996, Samoa passport\n         no. SA2184731, NPF member no. 1294176", "SA2184731", "ID");
+        row("a Macedonian identity card number after 'бр.'", "врз основа на лична карта бр. А2217384, издадена од МВР", "А2217384", "ID");
+        row("an Arabic employee number", "الشاهد: الممرضة هبة الزعبي  (رقم الموظف 4471)", "4471", "ID");
+        row("a Korean claim number after its label word", "보 험 사: 한빛손해보험 / 사고접수번호 HB26-1106-00837 / 담당", "HB26-1106-00837", "ID");
+        row("a Levantine month of two words", "28 تشرين الثاني 2026 الموافق 18 جمادى الآخرة 1448هـ", "28 تشرين الثاني 2026", "DATE");
+        row("a Hijri date", "28 تشرين الثاني 2026 الموافق 18 جمادى الآخرة 1448هـ", "18 جمادى الآخرة 1448هـ", "DATE");
+        row("an Albanian definite month", "Familja merr ndihmë sociale që nga marsi 2024 (vendimi).", "marsi 2024", "DATE");
+        row("a plate after a make and model", "Motor car, Toyota Premio, PRR 8841        G$ 1,900,000", "PRR 8841", "VEHICLE");
+        row("a plate after the Russian state-number word", "на автомобиле DAF, госномер\n417 AKL 02, и не предупредил", "417 AKL 02", "VEHICLE");
+        row("a seven-digit phone after a person's number", "Yes. Or my wife's number, 2 555 397. We moved", "2 555 397", "PHONE");
     }
     void finds() {
         QFETCH(QString, text);
@@ -658,6 +704,10 @@ private slots:
         row("a respiratory rate is no rural route", "Vitals: HR 96, RR 18, SpO2 97% on room air.", "RR 18");
         row("a house of parliament is no address", "The bill passed House 22 to 14 after debate.", "House 22");
         row("a word ending like a surname is not one when listed", "The lesson was taught again on the ward.", "lesson");
+        row("a court of law is no street", "Filed at the Supreme Court, Road Town, on Monday.", "Supreme Court");
+        row("a role word before a surname in a sentence is no given name", "Escort Leesee works for the clinic.", "Escort");
+        row("a contract's party letter is no name", "  다. 사고 내용: 갑 차량이 신호 대기 중이던 을 차량을 후방에서 추돌함", "차량이");
+        row("a department's abbreviation before 'Ambulance'", "Transported by EFD Ambulance to the ED.", "EFD Ambulance");
         row("a time of day with a final dot", "Der Termin ist um 10.15. im Haus, bitte pünktlich.", "10.15.");
         row("a numbered heading in another language", "2.1. Předmět smlouvy\nSmluvní strany se dohodly, že", "2.1.");
         row("an Apgar score is no Czech house number", "Apgar 8/9 at five minutes, pink and crying.\n", "8/9");
@@ -895,6 +945,12 @@ private slots:
         QTest::newRow("an SMS export's direction is no signature") << sms << "IN" << 0 << "none";
         QTest::newRow("a clock's words are no signature") << "09:12 AM  Called.\n10:40 AM  Called again.\n" << "AM" << 0 << "none";
         QTest::newRow("initials of nobody named") << "CCTV shows MK pointing at the door.\n" << "MK" << 0 << "none";
+        const char* audit = "access_ts,user_id,user_name,role\n2026-11-03 07:41:12,jmaldonado,\"MALDONADO ORTIZ, JOSE L\",RN\n"
+                            "2026-11-03 08:15:50,acolon2,\"COLON VEGA, ALEXIS\",MD\nRun by: icfigueroa (Lcda. Ivonne C. Figueroa Santiago)\n"
+                            "1. Accesses by jmaldonado and acolon2 match the encounter.\n";
+        QTest::newRow("a login from the first of two surnames") << audit << "jmaldonado" << 1 << "redact";
+        QTest::newRow("a numbered login") << audit << "acolon2" << 1 << "redact";
+        QTest::newRow("a login with a middle initial") << audit << "icfigueroa" << 0 << "redact";
     }
     void person_forms() {
         QFETCH(QString, text);

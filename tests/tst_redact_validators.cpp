@@ -172,6 +172,22 @@ private slots:
         row("kimlik", "10000000146", true);
         row("kimlik", "10000000147", false);
         row("kimlik", "00000000146", false);      // the first digit is never 0
+        row("tw", "A123456789", true);            // the ministry's example
+        row("tw", "A123456788", false);
+        row("tw", "A323456789", false);           // the sex digit is 1, 2, 8 or 9
+        row("th", "1-5099-00412-33-1", true);
+        row("th", "1509900412331", true);
+        row("th", "1509900412332", false);
+        row("il_tz", "058271933", true);
+        row("il_tz", "18", true);                 // zeros in front: 000000018
+        row("il_tz", "058271934", false);
+        row("il_tz", "000000000", false);
+        row("ir", "0499370899", true);
+        row("ir", "0499370898", false);
+        row("ir", "1111111111", false);           // ten equal digits
+        row("jp", "123456789018", true);          // the agency's example
+        row("jp", "1234 5678 9018", true);
+        row("jp", "123456789010", false);
     }
     void validators() {
         QFETCH(QString, kind);
@@ -225,6 +241,11 @@ private slots:
         else if (kind == "cf") got = valid_it_codice_fiscale(v);
         else if (kind == "pis") got = valid_br_pis(v);
         else if (kind == "kimlik") got = valid_tr_kimlik(v);
+        else if (kind == "tw") got = valid_tw_id(v);
+        else if (kind == "th") got = valid_th_id(v);
+        else if (kind == "il_tz") got = valid_il_tz(v);
+        else if (kind == "ir") got = valid_ir_national_code(v);
+        else if (kind == "jp") got = valid_jp_my_number(v);
         else QFAIL("unknown kind");
         QCOMPARE(got, valid);
     }

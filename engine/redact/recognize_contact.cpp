@@ -298,6 +298,25 @@ void find_phones(const ScanInput& in, Spans& out) {
         if (boost > 0 || person_number) add_span(out, m.start(), m.end(), cat, "phone.groups", 0.9);
         return true;
     });
+    // Right after a phone word, whatever the grouping and from five digits: how small countries write
+    // theirs ("Tel. 6 99 55 27 31", Cameroon; "Tel: 52318", the Falklands; "Cell 6355 0192").
+    static const Regex any_grouping(R"([ \t]*\.?[ \t]*:?[ \t]*(\d{1,6}(?:[ .-]\d{1,4}){0,5})(?![\w-]|\.\d))");
+    for (const Token& t : in.tokens) {
+        std::array<char, 16> lowered{};
+        if (t.text.size() > lowered.size() || t.text.size() < 2) continue;
+        for (size_t i = 0; i < t.text.size(); ++i) lowered[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(t.text[i])));
+        const std::string_view word(lowered.data(), t.text.size());
+        if (word != "tel" && word != "phone" && word != "ph" && word != "mob" && word != "mobile" && word != "cell" &&
+            word != "telephone" && word != "tél" && word != "telefon" && word != "telefono" && word != "teléfono")
+            continue;
+        Match m;
+        if (!any_grouping.match_at(in.text, t.end, &m)) continue;
+        const std::string digits = digits_only(m.text(1));
+        static const Regex date_shape(R"(^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$)");
+        Match d;
+        if (digits.size() < 5 || digits.size() > 12 || date_shape.match_at(m.text(1), 0, &d)) continue;
+        add_span(out, m.start(1), m.end(1), "PHONE", "phone.after_word", 0.88);
+    }
     // An area code in brackets: "(02) 9876 5432", "(01) 234 5678", "(020) 7946 0958".
     // Also in pairs after the exchange: "(032) 555-08-14".
     static const Regex bracketed(R"((?<![\w+.-])\(0\d{1,4}\)[ ]?\d{3,4}(?:[ -]?\d{3,4}|(?:-\d\d){2})(?![\w-]|\.\d))", StartBytes{"("});

@@ -127,6 +127,8 @@ void find_inverted_name_lists(const ScanInput& in, Spans& out);
 void find_korean_forms(const ScanInput& in, Spans& out);
 // Places after or before an administrative word ("мкр. Шанырак-2", "lagjja Dardania", "Алатауский район").
 void find_places_by_admin_word(const ScanInput& in, Spans& out);
+// Codes of capitals and digits in groups that key a case, claim, sample or file, for review.
+void find_reference_codes(const ScanInput& in, Spans& out);
 void find_spoken(const ScanInput& in, Spans& out);        // PHONE, DATE, EMAIL said in words (transcripts)
 
 // Shared vocabularies.

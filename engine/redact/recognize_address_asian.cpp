@@ -37,6 +37,12 @@ void find_asian_addresses(const ScanInput& in, Spans& out) {
             return true;
         });
     };
+    // Japan's postal mark before the postcode: "〒064-0820".
+    static const Regex japan_postcode(R"(〒[ ]?(\d{3}-?\d{4})(?!\d))");
+    japan_postcode.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "ZIP", "address.jp_postcode", 0.95);
+        return true;
+    });
     take(cjk, "address.cjk");
     take(korean, "address.korean");
     take(thai, "address.thai");

@@ -65,6 +65,12 @@ void find_financial(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.end(), "CREDIT_CARD", "credit_card", context ? 0.98 : 0.9);
         return true;
     });
+    // A card's last digits after the card: "Visa ending\n7716", "Amex ending 41009", "card ending in 4821".
+    static const Regex card_ending(R"((?i:visa|mastercard|master[ ]card|amex|card|debit[ ]card|credit[ ]card)[ \t]+(?i:ending|ending[ ]in|ends[ ]in)[ \t\n]*(?:\*+|x+|-)?(\d{4,5})(?![\w]))");
+    card_ending.for_each_near(in.text, 'n', 24, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "ACCOUNT", "account.card_ending", 0.9);
+        return true;
+    });
     iban.for_each_at(in.text, starts_with_digits(in, 4, 2), [&](const Match& m) {  // AAdd…
         // The greedy match may have taken a following group: shorten until valid.
         std::string_view s = m.text();

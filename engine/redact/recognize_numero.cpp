@@ -61,9 +61,19 @@ void find_number_word_values(const ScanInput& in, Spans& out) {
         if (digits_only(m.text(1)).size() >= 4) add_span(out, m.start(1), m.end(1), "ID", "id.number_word", 0.84);
         return true;
     });
-    static const Regex cjk(R"((?:번호|番号|號碼|号码|編號|编号)[ \t]*[:：]?[ \t]*([A-Z]{0,4}-?\d[\dA-Z-]{3,20})(?![\w/-]))");
+    // CJK labels end in their word for number ("病歷號 HK0047723", "健保卡號 0000 5827 1194").
+    static const Regex cjk(R"((?:번호|番号|號碼|号码|編號|编号|號|号)[ \t]*[:：]?[ \t]*([A-Z]{0,4}-?\d[\dA-Z-]{3,20}(?:[ ]\d{4}){0,3})(?![\w/-]))");
     cjk.for_each(in.text, [&](const Match& m) {
         if (digits_only(m.text(1)).size() >= 5) add_span(out, m.start(1), m.end(1), "ID", "id.number_word", 0.84);
+        return true;
+    });
+    // Hebrew, Persian, Thai and Hindi write the word for number after the noun it numbers, and the
+    // value after it: "ת.ז. מס' 034185272", "شماره بیمه ۱۱۷۰۴۳۸۸۲۱" (digits folded), "เลขที่
+    // 421-7-03385-6", "आई.पी.डी. नं. IPD-7741", "पंजीकरण सं. UPDR-LKO-2026-0417738".
+    static const Regex after_word(
+        R"((?:מס['׳]|מספר|شماره(?:[ ][\p{Arabic}‌]+){0,2}|เลขที่|नं\.|सं\.|संख्या)[ \t]*[:：]?[ \t\n]*([A-Z]{0,5}[-/]?\d[\dA-Z/-]{2,24})(?![\w/-]))");
+    after_word.for_each(in.text, [&](const Match& m) {
+        if (digits_only(m.text(1)).size() >= 4) add_span(out, m.start(1), m.end(1), "ID", "id.number_word", 0.84);
         return true;
     });
 }

@@ -207,7 +207,11 @@ const std::vector<Rule>& rules() {
             "اسم", "الاسم الكامل", "اسم المريض", "نام", "نام خانوادگی", "نام بیمار", "नाम", "पूरा नाम", "आवेदक",
             "ชื่อ", "ชื่อ สกุล", "ชื่อผู้ป่วย", "ผู้ป่วย", "სახელი", "გვარი", "Անուն", "Ազգանուն", "氏名", "お名前",
             "名前", "患者氏名", "申請者氏名", "被保険者氏名", "姓名", "患者姓名", "申請人姓名", "申請人", "申请人", "病人姓名",
-            "이름", "성명", "환자명", "성함", "신청인"})},
+            "이름", "성명", "환자명", "성함", "신청인",
+            // "Signature", "signed" and "signature of the patient" in Hebrew, Persian, Arabic, Hindi, Thai,
+            // Chinese, Japanese and Korean: a signature line's name.
+            "חתימה", "امضا", "امضای بیمار", "امضای همراه", "التوقيع", "توقيع", "हस्ताक्षर", "ลงชื่อ", "签名", "簽名", "署名",
+            "서명", "signature of patient", "signature of the patient", "patient signature"})},
     };
     return k;
 }
@@ -309,6 +313,11 @@ LabelMeaning classify_label(std::string_view label) {
     if (!id_suffix && words.size() >= 2 && (last == "name" || last == "names") && words[0] != "company" &&
         words[0] != "business" && words[0] != "practice" && words[0] != "facility" && words[0] != "drug" &&
         words[0] != "product")
+        return {"PERSON", false};
+    // Chinese, Japanese and Korean join the name word to what names it: "主治医の氏名", "申請人姓名",
+    // "보호자성명": a label ending in it names a person.
+    if (!id_suffix && (ends_with("氏名", 6) || ends_with("姓名", 6) || ends_with("名前", 6) || ends_with("성명", 6) ||
+                       ends_with("이름", 6)))
         return {"PERSON", false};
     // Police shorthand: V1 (victim), S2 (suspect), W1 (witness), C1, R1, RP: a person.
     if (words.size() == 1 && words[0].size() <= 3 && words[0].size() >= 2 &&

@@ -16,9 +16,11 @@ constexpr char32_t kZeros[] = {0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0
                                0x0CE6, 0x0D66, 0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x17E0, 0x1810, 0xFF10};
 
 // The ASCII byte a code point stands for: a digit of the table, or a full-width form of ASCII
-// (U+FF01-FF5E: "０９０－１２３４", "ＡＢＣ"), as NFKC would fold it; 0 for any other.
+// (U+FF01-FF5E: "０９０－１２３４", "ＡＢＣ") or the ideographic space (U+3000, which a Japanese
+// form pads its fields with: "氏名：佐藤　ハナ"), as NFKC would fold it; 0 for any other.
 char ascii_digit(char32_t cp) {
     if (cp >= 0xFF01 && cp <= 0xFF5E) return static_cast<char>(cp - 0xFF01 + 0x21);
+    if (cp == 0x3000) return ' ';
     for (char32_t zero : kZeros)
         if (cp >= zero && cp <= zero + 9) return static_cast<char>('0' + (cp - zero));
     return 0;

@@ -253,7 +253,8 @@ bool NameScanner::joined(size_t a, size_t b, bool across_lines) const {
             if (!across_lines && !hyphen_break) return false;
             continue;
         }
-        if (c != ' ' && c != '\t' && c != '\r') return false;
+        // A tab sets columns apart (a TSV's "TOZAKA, Ellison\tM"): no name runs across one.
+        if (c != ' ' && c != '\r') return false;
     }
     return newlines <= 1 && (to - from <= 3 || newlines == 1);
 }

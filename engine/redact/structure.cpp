@@ -197,7 +197,10 @@ bool header_row(std::string_view text, const std::vector<Range>& cells, size_t m
         // "Name, Vorname:   Bernasconi, Luca": a label and its value, not a column's name.
         const size_t colon = s.find(':');
         if (colon != std::string_view::npos && s.find_first_not_of(" \t", colon + 1) != std::string_view::npos) return false;
-        if (has_digit(s) && s.find("94") == std::string_view::npos) return false;
+        // A column named by a short code ("NS1", "IgG2", "Q3", "HbA1c") is still a header's; a cell
+        // with a number of its own is a row's.
+        const bool code_name = s.size() <= 8 && std::isalpha(static_cast<unsigned char>(s[0])) && s.find(' ') == std::string_view::npos;
+        if (has_digit(s) && s.find("94") == std::string_view::npos && !code_name) return false;
         if (*classify_label(s).category) ++named;
     }
     return named >= 1;

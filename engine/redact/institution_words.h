@@ -49,6 +49,9 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Lenders, carriers and professional firms ("Shire Highlands Microfinance", "Sunward Caribbean
     // Airways", "Ramsaroop & Hinds Valuators").
     "Microfinance", "Airways", "Airlines", "Valuators", "Valuers", "Surveyors", "Auctioneers",
+    // Co-operatives, carriers, evacuation services and traders ("Abakorana Moto Cooperative", "Blue
+    // Harbour Shipping", "Vanair Medevac", "Talukder Garments Accessories").
+    "Cooperative", "Co-operative", "Shipping", "Medevac", "Garments", "Textiles", "Trading", "Traders", "Tours",
 };
 
 }  // namespace synsema::redact

@@ -191,9 +191,12 @@ void find_organizations(const ScanInput& in, Spans& out) {
     static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTVD\xC8"});
     // A body named kind first in English ("Union of Hotel and Catering Workers", "Ministry of
     // Health"), and a national Red Cross or Red Crescent society ("Samoa Red Cross").
-    static const Regex kind_of(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ ]){0,2}(?:Union|Federation|Confederation|Association|Society|Guild|Chamber|Ministry)[ ]of[ ])"
+    static const Regex kind_of(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ ]){0,2}(?:Union|Federation|Confederation|Association|Society|Guild|Chamber|Ministry|University|Universidad|Université)[ ]of[ ])"
                                R"((?:the[ ])?[A-Z][\p{L}'’-]+(?:[ ](?:(?:and|&|for|of)[ ])?[A-Z][\p{L}'’-]+){0,5})",
                                StartBytes{kWordStarts});
+    // Partners' surnames joined by '&': a firm ("Yon & Stephenson", "Marks & Spencer"), when neither is
+    // a word of the language.
+    static const Regex partners(R"((?<![\w&])([A-Z][a-z'’-]{2,})[ ]&[ ]([A-Z][a-z'’-]{2,})(?![\w&]|[ ]&))", StartBytes{kUpper});
     static const Regex red_cross(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ ]){1,2}Red[ ]C(?:ross|rescent)(?:[ ]Society)?(?![\w]))", StartBytes{kWordStarts});
     // A noun label needs its colon or comma ("Employer: Acme Foods"): without one, a capitalised
     // word after it is the same heading or compound ("EMPLOYER INFORMATION", "Insurance Board").
@@ -201,6 +204,11 @@ void find_organizations(const ScanInput& in, Spans& out) {
     std::string_view text = in.text;
     legal.for_each_at(text, in.starts, [&](const Match& m) {
         add_span(out, skip_article(text, m.start()), m.end(), "ORGANIZATION", "org.legal_form", 0.9);
+        return true;
+    });
+    partners.for_each_at(text, in.starts, [&](const Match& m) {
+        if (!in.lex.is_word(m.text(1)) && !in.lex.is_word(m.text(2)))
+            add_span(out, m.start(), m.end(), "ORGANIZATION", "org.partners", 0.8);
         return true;
     });
     for (const Regex* kind_first : {&kind_of, &red_cross})

@@ -138,6 +138,48 @@ bool maiden_name_word(std::string_view gap) {
     return false;
 }
 
+// A person's initials in brackets between two parts of the name: "Jean-Baptiste (JB) Tari".
+bool initials_between(std::string_view gap) {
+    if (gap.size() < 5 || gap.size() > 7 || gap.substr(0, 2) != " (" || gap.substr(gap.size() - 2) != ") ") return false;
+    for (char c : gap.substr(2, gap.size() - 4))
+        if (c < 'A' || c > 'Z') return false;
+    return true;
+}
+
+// A name written with a leading apostrophe or ʻokina ("'Mathabo", "'Ofa Tu'ipulotu", Sesotho's and
+// Tongan's): the mark is the name's first letter's, so the span takes it; and a title before it,
+// itself perhaps so written ("'Me 'Malineo Ramakoae", "Dr 'Ofa").
+void take_leading_apostrophes(std::string_view text, const Lexicon& lex, Spans& spans) {
+    const auto apostrophe_before = [&](size_t at) -> size_t {
+        if (at >= 1 && text[at - 1] == '\'') return 1;
+        if (at >= 2 && text.compare(at - 2, 2, "\xCA\xBB") == 0) return 2;  // ʻ U+02BB
+        if (at >= 3 && text.compare(at - 3, 3, "\xE2\x80\x98") == 0) return 3;  // ‘
+        if (at >= 3 && text.compare(at - 3, 3, "\xE2\x80\x99") == 0) return 3;  // ’
+        return 0;
+    };
+    for (size_t i = 0; i < spans.size(); ++i) {
+        Candidate& s = spans[i];
+        if (std::string_view(s.category) != "PERSON") continue;
+        const size_t mark = apostrophe_before(s.start);
+        if (mark == 0) continue;
+        const size_t at = s.start - mark;
+        if (at > 0 && text[at - 1] != ' ' && text[at - 1] != '(' && text[at - 1] != '\n' && text[at - 1] != '\t') continue;
+        if (i > 0 && spans[i - 1].end > at) continue;
+        s.start = at;
+        // A title right before: "'Me", "Sr.", "Dr".
+        size_t w = at;
+        while (w > 0 && text[w - 1] == ' ') --w;
+        const size_t title_end = w;
+        if (w > 0 && text[w - 1] == '.') --w;
+        while (w > 0 && std::isalpha(static_cast<unsigned char>(text[w - 1]))) --w;
+        if (w == title_end || !(lex.flags(text.substr(w, title_end - w)) & kLexHonorificWord)) continue;
+        const size_t title_mark = apostrophe_before(w);
+        const size_t title_start = w - title_mark;
+        if (i > 0 && spans[i - 1].end > title_start) continue;
+        s.start = title_start;
+    }
+}
+
 void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spans) {
     size_t kept = 0;
     for (size_t i = 0; i < spans.size(); ++i) {
@@ -159,12 +201,17 @@ void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spa
         }
         if (kept > 0) {
             Candidate& last = spans[kept - 1];
-            if (std::string_view(last.category) == "PERSON" && std::string_view(s.category) == "PERSON" &&
-                s.start >= last.end && (name_gap(text, last.end, s.start) || nickname_length(text, last.end) == s.start - last.end ||
-                 (text[s.start] == '"' && s.start - last.end == 1) || maiden_name_word(text.substr(last.end, s.start - last.end)))) {
-                last.end = s.end;
-                last.confidence = std::max(last.confidence, s.confidence);
-                continue;
+            if (std::string_view(last.category) == "PERSON" && std::string_view(s.category) == "PERSON" && s.start >= last.end) {
+                const std::string_view gap = text.substr(last.end, s.start - last.end);
+                // A nickname in brackets and quotes after the name ('Harold Stanley ("Hal")') ends it.
+                const bool bracketed_nickname = (gap == " (\"" || gap == " (\xE2\x80\x9C") && text.compare(s.end, 2, "\")") == 0;
+                if (name_gap(text, last.end, s.start) || nickname_length(text, last.end) == s.start - last.end ||
+                    (text[s.start] == '"' && s.start - last.end == 1) || maiden_name_word(gap) || initials_between(gap) ||
+                    bracketed_nickname) {
+                    last.end = bracketed_nickname ? s.end + 2 : s.end;
+                    last.confidence = std::max(last.confidence, s.confidence);
+                    continue;
+                }
             }
         }
         spans[kept++] = s;
@@ -321,6 +368,7 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
                      merged.end());
         resolve_in_place(merged);
         join_date_ranges(views[d], merged);
+        take_leading_apostrophes(views[d], *lexicon_, merged);
         join_adjacent_persons(views[d], *lexicon_, merged);
         extend_by_surname_before(views[d], tokens[d], languages[d], merged);
         auto& list = spans[d];

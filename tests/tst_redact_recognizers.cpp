@@ -670,6 +670,30 @@ private slots:
         row("a plate after a make and model", "Motor car, Toyota Premio, PRR 8841        G$ 1,900,000", "PRR 8841", "VEHICLE");
         row("a plate after the Russian state-number word", "на автомобиле DAF, госномер\n417 AKL 02, и не предупредил", "417 AKL 02", "VEHICLE");
         row("a seven-digit phone after a person's number", "Yes. Or my wife's number, 2 555 397. We moved", "2 555 397", "PHONE");
+        // Session 12 (#20), second half: kinds of record from blind set 10.
+        row("a Taiwanese identity number by its check digit", "阿嬤身分證 B204718365，病歷號 HK0047723", "B204718365", "ID");
+        row("a Thai identity number by its check digit", "บัตรประจำตัวประชาชน 1-5099-00412-33-1\nอยู่บ้านเลขที่", "1-5099-00412-33-1", "ID");
+        row("an Israeli identity number after its word", "1. ג'ורג' חורי (בן), ת.ז. 058271933, רח' הגפן 9", "058271933", "ID");
+        row("a phone right after its word in any grouping", "Next of kin: Mrs. Relindis (wife), Tel. 6 99 55 27 31\n", "6 99 55 27 31", "PHONE");
+        row("a five-digit phone after its word", "Address: 14 Davis Street, Stanley    Tel: 52318\n", "52318", "PHONE");
+        row("a case's reference code without a label", "Subject: RE: Case DSA-PAC-26-01873 - TCHANG-MARCHAL - suspected DCS", "DSA-PAC-26-01873", "ID");
+        row("a sample's code in brackets", "sputum x3 neg (VH-LAB-26-8815); cleared by Dr Naufahu", "VH-LAB-26-8815", "ID");
+        row("a number after a CJK label ending in its word", "阿嬤身分證 B204718365，病歷號 HK0047723，健保卡號 0000 5827 1194", "0000 5827 1194", "ID");
+        row("a Hindi number after 'नं.'", "(सी.आर. नं. AB/2026/118452, आई.पी.डी. नं. IPD-7741)", "IPD-7741", "ID");
+        row("a card's last digits after 'ending'", "GMD 18,450 paid by guest's Visa ending\n7716; receipt given", "7716", "ACCOUNT");
+        row("a Japanese postcode after its mark", "　郵便番号：〒064-0820\n", "064-0820", "ZIP");
+        row("an age after 'Age at death'", "Date of birth: 11 April 1932    Age at death: 94\n", "94", "AGE");
+        row("an age after a name in capitals", "his grandmother\nThérèse MUKAMURENZI, 93, who he takes to church", "93", "AGE");
+        row("a Japanese name in a form padded with ideographic spaces", "■本人\n　氏名：佐藤　ハナ　　　　性別：女\n", "佐藤　ハナ", "PERSON");
+        row("a Japanese label ending in its name word", "　主治医の氏名：高橋　誠　　医療機関名：円山内科クリニック\n", "高橋　誠", "PERSON");
+        row("a TSV's column named beside a code-named one", "case_id\tname\tsex\tage\tsuburb_village\tphone\tNS1\n"
+            "HON-DEN-26-0411\tTOZAKA, Ellison\tM\t34\tBurns Creek\t7455 012\tpos\n", "Burns Creek", "LOCATION");
+        row("a firm of two partners' surnames", "Others present: Ms Abena Owusu, solicitor, Mensah & Boateng\n", "Mensah & Boateng", "ORGANIZATION");
+        row("a university named kind first", "Eric, physiotherapy student, University of Rwanda\n", "University of Rwanda", "ORGANIZATION");
+        row("a name with its leading apostrophe and title", "Next of kin:      c/o her mother 'Me 'Malineo Ramakoae\n", "'Me 'Malineo Ramakoae", "PERSON");
+        row("a name with initials in brackets inside it", "Regards,\nJean-Baptiste (JB) Tari\nOperations Manager", "Jean-Baptiste (JB) Tari", "PERSON");
+        row("a name with a quoted nickname in brackets", "Guest:        WOJCIECHOWSKI, Harold Stanley (\"Hal\")\nCabin: 8214", "WOJCIECHOWSKI, Harold Stanley (\"Hal\")", "PERSON");
+        row("a private bag with a letter", "ART SITE\n        Private Bag A117, Maseru 100, Lesotho   Tel 2231 5551\n", "Private Bag A117", "ADDRESS");
     }
     void finds() {
         QFETCH(QString, text);
@@ -708,6 +732,9 @@ private slots:
         row("a role word before a surname in a sentence is no given name", "Escort Leesee works for the clinic.", "Escort");
         row("a contract's party letter is no name", "  다. 사고 내용: 갑 차량이 신호 대기 중이던 을 차량을 후방에서 추돌함", "차량이");
         row("a department's abbreviation before 'Ambulance'", "Transported by EFD Ambulance to the ED.", "EFD Ambulance");
+        row("a form's code is no reference", "Submit form CMS-1500 and the ISO-9001 audit.", "CMS-1500");
+        row("a court's case code is no person's", "In the Matter of the Civil Commitment of: HUNTER JAMES     Case No. CV01-26-19774", "CV01-26-19774");
+        row("no name across a tab", "case_id\tname\tsex\tage\nHON-DEN-26-0411\tTOZAKA, Ellison\tM\t34\n", "\tM");
         row("a time of day with a final dot", "Der Termin ist um 10.15. im Haus, bitte pünktlich.", "10.15.");
         row("a numbered heading in another language", "2.1. Předmět smlouvy\nSmluvní strany se dohodly, že", "2.1.");
         row("an Apgar score is no Czech house number", "Apgar 8/9 at five minutes, pink and crying.\n", "8/9");

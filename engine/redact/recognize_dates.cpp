@@ -441,6 +441,17 @@ void find_dates(const ScanInput& in, Spans& out) {
         add_span(out, start, m.end(), "DATE", "date.day_of_month", 0.8);
         return true;
     });
+    // A weekday and a day of the month, in any language the calendar lists: "luns 30", "Friday 27",
+    // "Mon 7th" (not "Monday 10:30", a time; nor "Sunday 2 pm").
+    static const Regex weekday_day(R"([,]?[ ](\d{1,2})(?:st|nd|rd|th|º|ª|\.)?(?![\d:/.,-]|[\p{L}]|[ ]?(?i:am|pm|a\.m|p\.m|h|hrs|hours|o'clock)(?![\p{L}])))");
+    for (const Token& t : in.tokens) {
+        if (!(t.lex & (kLexMonth | kLexIntlWeekday)) || t.end >= in.text.size() || in.text[t.end] == '.') continue;
+        const bool weekday = (t.lex & kLexIntlWeekday) || is_weekday_in_any_language(in.lex, t.text);
+        if (!weekday) continue;
+        Match m;
+        if (!weekday_day.match_at(in.text, t.end, &m) || !day_ok(num(m.text(1)))) continue;
+        add_span(out, t.start, m.end(), "DATE", "date.weekday_day", 0.8);
+    }
     for (size_t i = 1; i < in.tokens.size(); ++i) {
         const Token& t = in.tokens[i];
         if (!(t.lex & kLexMonth) || t.text.size() < 6) continue;

@@ -3,6 +3,7 @@
 // "moj auto NS 118-LD", "(registration N 44172 W)" after "Toyota Hilux". Labelled plates ("Plate:
 // ABC1234") are found with the other labelled identifiers (recognize_ids.cpp); these have no colon,
 // and their label is often no label at all but the vehicle itself.
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <string>
@@ -81,8 +82,11 @@ void find_plates(const ScanInput& in, Spans& out) {
         bool make = false;
         for (size_t k = i; k-- > 0 && toks[i].start - toks[k].end < 60 && !make;) make = is_vehicle_make(toks[k].text);
         Match m;
-        if (make && plate.match_at(in.text.substr(0, std::min(in.text.size(), t.end + 40)), t.end, &m) && is_plate(m.text(1)))
-            add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_after_word", 0.88);
+        if (!plate.match_at(in.text.substr(0, std::min(in.text.size(), t.end + 40)), t.end, &m) || !is_plate(m.text(1))) continue;
+        // Without a make, a plate's letters and digits both ("registration F 4472"), not a number alone.
+        const std::string_view p = m.text(1);
+        const bool letters = std::any_of(p.begin(), p.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+        if (make || letters) add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_after_word", make ? 0.88 : 0.84);
     }
 }
 

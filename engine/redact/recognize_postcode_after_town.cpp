@@ -4,6 +4,7 @@
 //   "San Lazzaro di Savena (40068)" (an Italian CAP in brackets)
 //   "St. Michael BB12038"           (Barbados)
 //   "Konak/İzmir 35220"             (a district and its province, then the code)
+//   "Uttara, Dhaka-1230"            (Bangladesh, joined by a hyphen)
 // The town found first is what makes the number a postcode; a year after a
 // town is a dateline ("Lisbon, 2019"), so four digits from 1900 to 2099 count
 // only in brackets.
@@ -52,7 +53,10 @@ void find_postcodes_after_towns(const std::string_view text, Spans& out, size_t 
             while (p < text.size() && !std::isspace(static_cast<unsigned char>(text[p])) && text[p] != ',') ++p;
         }
         bool bracketed = false;
-        if (p < text.size() && text[p] == ',') ++p;
+        // "Dhaka-1208": Bangladesh joins the code to its town with a hyphen.
+        const bool hyphened = p + 1 < text.size() && text[p] == '-' && digit(text, p + 1);
+        if (hyphened) ++p;
+        if (!hyphened && p < text.size() && text[p] == ',') ++p;
         if (p < text.size() && (text[p] == ' ' || text[p] == '\n')) ++p;
         if (p < text.size() && text[p] == '(') {
             ++p;

@@ -27,41 +27,74 @@ struct Regex::Impl {
 };
 
 namespace {
-// The pattern with \w also matching combining marks (\p{M}), as Perl's \w does and PCRE2's does
-// only from 10.43 (Debian 12 has 10.42). A word written with marks apart from its letters stays one
-// word to every pattern: "Behchokǫ̀", "Tłı̨chǫ", Yoruba's "Ọ̀gbẹ́ni", text pasted in NFD.
-// \w outside a class becomes [\w\p{M}], inside one \w\p{M}; \W outside a class [^\w\p{M}].
-std::string with_marks_in_words(std::string_view pattern) {
+// The pattern with \w redefined for redaction's texts (PCRE2 10.42, Debian 12's):
+// - it also matches combining marks (\p{M}), as Perl's \w does and PCRE2's does only from 10.43:
+//   a word written with marks apart from its letters stays one word ("Behchokǫ̀", "Tłı̨chǫ", text
+//   pasted in NFD);
+// - it no longer matches the ideographs, kana and Hangul of scripts written without blanks: there a
+//   number or a code touches the words around it ("手機0912-555-047", "11/20晚上", "406台中市"),
+//   and "(?![\w])" after an identifier must not refuse it for that. (\b is left as PCRE2 has it.)
+// A class holding \w becomes "(?:[^\W<CJK>]|[\p{M}<the class's other members>])" (the same one
+// character); \w alone becomes "(?:[^\W<CJK>]|\p{M})"; a negated class or \W keeps PCRE2's \w and
+// adds the marks.
+constexpr const char* kWordNotCjk = "[^\\W\\p{Han}\\p{Hiragana}\\p{Katakana}\\p{Hangul}]";
+
+std::string redefine_word_class(std::string_view pattern) {
     std::string out;
-    out.reserve(pattern.size() + 64);
-    bool in_class = false;
+    out.reserve(pattern.size() + 128);
     for (size_t i = 0; i < pattern.size(); ++i) {
         const char c = pattern[i];
         if (c == '\\' && i + 1 < pattern.size()) {
             const char e = pattern[++i];
-            if (e == 'w') out += in_class ? "\\w\\p{M}" : "[\\w\\p{M}]";
-            else if (e == 'W' && !in_class) out += "[^\\w\\p{M}]";
+            if (e == 'w') out += std::string("(?:") + kWordNotCjk + "|\\p{M})";
+            else if (e == 'W') out += "[^\\w\\p{M}]";
             else {
                 out += c;
                 out += e;
             }
             continue;
         }
-        out += c;
-        if (!in_class && c == '[') {
-            in_class = true;
-            // A ']' first in a class (after an optional '^') is a literal.
-            if (i + 1 < pattern.size() && pattern[i + 1] == '^') out += pattern[++i];
-            if (i + 1 < pattern.size() && pattern[i + 1] == ']') out += pattern[++i];
-        } else if (in_class && c == '[' && i + 1 < pattern.size() && pattern[i + 1] == ':') {
-            const size_t close = pattern.find(":]", i + 2);  // a POSIX class: [:alpha:]
-            if (close != std::string_view::npos) {
-                out.append(pattern.substr(i + 1, close + 1 - i));
-                i = close + 1;
-            }
-        } else if (in_class && c == ']') {
-            in_class = false;
+        if (c != '[') {
+            out += c;
+            continue;
         }
+        // A class: find its end (a ']' first, after an optional '^', is a literal; POSIX classes nest).
+        size_t j = i + 1;
+        const bool negated = j < pattern.size() && pattern[j] == '^';
+        if (negated) ++j;
+        if (j < pattern.size() && pattern[j] == ']') ++j;
+        for (; j < pattern.size() && pattern[j] != ']'; ++j) {
+            if (pattern[j] == '\\') ++j;
+            else if (pattern[j] == '[' && j + 1 < pattern.size() && pattern[j + 1] == ':') {
+                const size_t close = pattern.find(":]", j + 2);
+                if (close != std::string_view::npos) j = close + 1;
+            }
+        }
+        if (j >= pattern.size()) {  // unclosed: PCRE2 will say so
+            out.append(pattern.substr(i));
+            break;
+        }
+        const std::string_view body = pattern.substr(i + 1, j - i - 1);  // with its '^'
+        // The body with \w taken out (and marks added), and whether it held one.
+        std::string rest;
+        bool word = false;
+        for (size_t k = negated ? 1 : 0; k < body.size(); ++k) {
+            if (body[k] == '\\' && k + 1 < body.size()) {
+                if (body[k + 1] == 'w') {
+                    word = true;
+                    ++k;
+                    continue;
+                }
+                rest += body[k];
+                rest += body[++k];
+                continue;
+            }
+            rest += body[k];
+        }
+        if (!word) out.append(pattern.substr(i, j - i + 1));
+        else if (negated) out += "[^\\w\\p{M}" + rest + "]";
+        else out += std::string("(?:") + kWordNotCjk + "|[\\p{M}" + rest + "])";
+        i = j;
     }
     return out;
 }
@@ -69,7 +102,7 @@ std::string with_marks_in_words(std::string_view pattern) {
 pcre2_code* compile(std::string_view raw_pattern, uint32_t options, bool* jit) {
     int error_code = 0;
     PCRE2_SIZE error_offset = 0;
-    const std::string pattern = with_marks_in_words(raw_pattern);
+    const std::string pattern = redefine_word_class(raw_pattern);
     pcre2_code* code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pattern.data()), pattern.size(), options,
                                      &error_code, &error_offset, nullptr);
     if (!code) {

@@ -301,14 +301,9 @@ void find_phones(const ScanInput& in, Spans& out) {
     // Right after a phone word, whatever the grouping and from five digits: how small countries write
     // theirs ("Tel. 6 99 55 27 31", Cameroon; "Tel: 52318", the Falklands; "Cell 6355 0192").
     static const Regex any_grouping(R"([ \t]*\.?[ \t]*:?[ \t]*(\d{1,6}(?:[ .-]\d{1,4}){0,5})(?![\w-]|\.\d))");
-    for (const Token& t : in.tokens) {
-        std::array<char, 16> lowered{};
-        if (t.text.size() > lowered.size() || t.text.size() < 2) continue;
-        for (size_t i = 0; i < t.text.size(); ++i) lowered[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(t.text[i])));
-        const std::string_view word(lowered.data(), t.text.size());
-        if (word != "tel" && word != "phone" && word != "ph" && word != "mob" && word != "mobile" && word != "cell" &&
-            word != "telephone" && word != "tél" && word != "telefon" && word != "telefono" && word != "teléfono")
-            continue;
+    for (const size_t word : starts_of_words(in.tokens, {"tel", "phone", "ph", "mob", "mobile", "cell", "telephone", "tél", "telefon",
+                                                        "telefono", "teléfono"})) {
+        const Token& t = in.tokens[first_token_at(in.tokens, word)];
         Match m;
         if (!any_grouping.match_at(in.text, t.end, &m)) continue;
         const std::string digits = digits_only(m.text(1));

@@ -111,9 +111,9 @@ const std::vector<CountryId>& ids() {
          {"kimlik", "tc kimlik", "t.c. kimlik", "tckn", "tc no", "t.c.", "tc"}, "ID", "tr_kimlik", 0, false, 1u << 11},
         // Taiwan, Thailand (by shape and check digit alone); Israel, Iran and Japan (plain digits: only
         // with their word, in the script the record is written in).
-        {R"((?<![\w-])[A-Z][1289]\d{8}(?![\w-]))", kUpper, valid_tw_id, {"身分證", "身份證", "身分證字號", "統一編號", "id"}, "ID", "tw_id", 0.9},
+        {R"((?<![\w-])[A-Z][1289]\d{8}(?![\w-]))", kUpper, valid_tw_id, {"身分證", "身份證", "身分證字號", "統一編號", "id"}, "ID", "tw_id", 0.9, false, 1u << 0},
         {R"((?<![\w-])[1-8][ -]?\d{4}[ -]?\d{5}[ -]?\d{2}[ -]?\d(?![\w-]))", "12345678", valid_th_id,
-         {"บัตรประจำตัวประชาชน", "เลขประจำตัวประชาชน", "thai id"}, "ID", "th_id", 0.9},
+         {"บัตรประจำตัวประชาชน", "เลขประจำตัวประชาชน", "thai id"}, "ID", "th_id", 0.9, false, 1u << 1 | 1u << 13},
         {R"((?<![\w-])\d{8,9}(?![\w-]))", kDigits, valid_il_tz,
          {"ת.ז", "ת.ז.", "ת\"ז", "ת״ז", "תעודת זהות", "מספר זהות", "teudat zehut", "tz"}, "ID", "il_tz", 0, false, 1u << 8 | 1u << 9},
         {R"((?<![\w-])\d{10}(?![\w-]))", kDigits, valid_ir_national_code, {"کد ملی", "کدملی", "شماره ملی", "national code"}, "ID",

@@ -66,9 +66,11 @@ void find_financial(const ScanInput& in, Spans& out) {
         return true;
     });
     // A card's last digits after the card: "Visa ending\n7716", "Amex ending 41009", "card ending in 4821".
-    static const Regex card_ending(R"((?i:visa|mastercard|master[ ]card|amex|card|debit[ ]card|credit[ ]card)[ \t]+(?i:ending|ending[ ]in|ends[ ]in)[ \t\n]*(?:\*+|x+|-)?(\d{4,5})(?![\w]))");
-    card_ending.for_each_near(in.text, 'n', 24, [&](const Match& m) {
-        add_span(out, m.start(1), m.end(1), "ACCOUNT", "account.card_ending", 0.9);
+    // Tried at "ending" and "ends" only; the card's word within the 24 bytes before.
+    static const Regex card_ending(R"((?i:ending|ending[ ]in|ends[ ]in)[ \t\n]*(?:\*+|x+|-)?(\d{4,5})(?![\w]))", StartBytes{"eE"});
+    card_ending.for_each_at(in.text, starts_of_words(in.tokens, {"ending", "ends"}), [&](const Match& m) {
+        if (near_words(in, m.start(), 24, {"visa", "mastercard", "master card", "amex", "card", "debit card", "credit card"}))
+            add_span(out, m.start(1), m.end(1), "ACCOUNT", "account.card_ending", 0.9);
         return true;
     });
     iban.for_each_at(in.text, starts_with_digits(in, 4, 2), [&](const Match& m) {  // AAdd…

@@ -11,6 +11,7 @@
 #include "lexicon.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "text_scan.h"
 #include "validators.h"
 
 namespace synsema::redact {
@@ -46,8 +47,9 @@ std::string folded_word_before(std::string_view text, size_t pos) {
 void find_number_word_values(const ScanInput& in, Spans& out) {
     static const Regex latin(
         R"((?<![\p{L}\p{M}])(?:no\.|No\.|бр\.|број|брой|nr\.|number(?:[ \t\n]+(?:is|was))?)[ \t\n]*:?[ \t]*)"
-        R"(((?:\p{Lu}{1,4}[ -]?)?[\p{Lu}\d][\p{Lu}\d-]*\d[\p{Lu}\d-]*)(?![\w/]|\.\d|-\w))");
-    latin.for_each(in.text, [&](const Match& m) {
+        R"(((?:\p{Lu}{1,4}[ -]?)?[\p{Lu}\d][\p{Lu}\d-]*\d[\p{Lu}\d-]*)(?![\w/]|\.\d|-\w))",
+        StartBytes{"nN"});
+    latin.for_each_at(in.text, starts_of_words(in.tokens, {"no", "nr", "number", "бр", "број", "брой"}), [&](const Match& m) {
         const std::string_view v = m.text(1);
         const size_t digits = digits_only(v).size();
         if (digits < 5 || v.size() > 24) return true;
@@ -55,6 +57,7 @@ void find_number_word_values(const ScanInput& in, Spans& out) {
         add_span(out, m.start(1), m.end(1), "ID", "id.number_word", 0.84);
         return true;
     });
+    if (!in.caseless_scripts) return;  // the words below are all in scripts without case
     static const Regex arabic(
         R"(رقم(?:[ ][\p{Arabic}]+){0,2}[ ]?(?:\([^)\n]{1,30}\)[ ]?)?[:：]?[ ]?([A-Z]{0,4}-?\d[\dA-Z-]{3,20})(?![\w/-]))");
     arabic.for_each(in.text, [&](const Match& m) {

@@ -206,13 +206,28 @@ void find_organizations(const ScanInput& in, Spans& out) {
         add_span(out, skip_article(text, m.start()), m.end(), "ORGANIZATION", "org.legal_form", 0.9);
         return true;
     });
-    partners.for_each_at(text, in.starts, [&](const Match& m) {
+    // Tried only where they can start: the word before " & "; up to two words before a kind's word.
+    std::vector<size_t> before_ampersand, before_kind;
+    for (size_t i = 0; i < in.tokens.size(); ++i) {
+        const Token& t = in.tokens[i];
+        if (text.compare(t.end, 3, " & ") == 0) before_ampersand.push_back(t.start);
+        const std::string_view w = t.text;
+        const bool kind = w == "Union" || w == "Federation" || w == "Confederation" || w == "Association" || w == "Society" ||
+                          w == "Guild" || w == "Chamber" || w == "Ministry" || w == "University" || w == "Universidad" ||
+                          w == "Université" || (w == "Red" && i + 1 < in.tokens.size() &&
+                                                (in.tokens[i + 1].text == "Cross" || in.tokens[i + 1].text == "Crescent"));
+        if (kind)
+            for (size_t k = i >= 2 ? i - 2 : 0; k <= i; ++k) before_kind.push_back(in.tokens[k].start);
+    }
+    std::sort(before_kind.begin(), before_kind.end());
+    before_kind.erase(std::unique(before_kind.begin(), before_kind.end()), before_kind.end());
+    partners.for_each_at(text, before_ampersand, [&](const Match& m) {
         if (!in.lex.is_word(m.text(1)) && !in.lex.is_word(m.text(2)))
             add_span(out, m.start(), m.end(), "ORGANIZATION", "org.partners", 0.8);
         return true;
     });
     for (const Regex* kind_first : {&kind_of, &red_cross})
-        kind_first->for_each_at(text, in.starts, [&](const Match& m) {
+        kind_first->for_each_at(text, before_kind, [&](const Match& m) {
             add_span(out, skip_article(text, m.start()), m.end(), "ORGANIZATION", "org.kind_first", 0.86);
             return true;
         });

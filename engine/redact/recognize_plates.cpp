@@ -69,7 +69,7 @@ void find_plates(const ScanInput& in, Spans& out) {
     // and digits both (a model's year or engine size has no letters).
     static const Regex after_model(R"((?:[ ][A-Z][A-Za-z0-9-]{1,12}){1,2},?[ ]([A-Z]{1,4}[ -]?\d{2,5}(?:[ -]?[A-Z]{1,3})?)(?![\w-]))");
     for (const Token& t : toks) {
-        if (!is_vehicle_make(t.text)) continue;
+        if (!(t.capitalised || t.all_caps) || t.text.size() < 2 || !is_vehicle_make(t.text)) continue;
         Match m;
         if (after_model.match_at(in.text.substr(0, std::min(in.text.size(), t.end + 50)), t.end, &m) && is_plate(m.text(1)))
             add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_after_model", 0.86);

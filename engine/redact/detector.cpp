@@ -52,6 +52,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_ages(in, out);
     find_context_ids(in, out);
     find_reference_codes(in, out);
+    find_machine_readable_zones(in, out);
     find_addresses(in, out);
     find_places_by_admin_word(in, out);
     find_organizations(in, out);

@@ -38,7 +38,10 @@ constexpr const char* kProvinces = "(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU|NS
 constexpr const char* kCity =
     "([A-Z][\\p{L}'’.-]*(?:[ ](?!(?:[A-Z]{2}|NSW|VIC|QLD|TAS|ACT)(?![\\w]))[A-Z][\\p{L}'’.-]*){0,2})";
 constexpr const char* kZip = "(\\d{5}(?:-\\d{4})?)";
-constexpr const char* kUkPostcode = "(?:[A-Z]{1,2}\\d[A-Z\\d]?|GIR)[ ]?\\d[ABD-HJLNP-UW-Z]{2}";
+// With the British overseas territories' single codes in the same shape ("STHL 1ZZ", St Helena;
+// "TKCA 1ZZ", Turks and Caicos; "FIQQ 1ZZ", the Falklands).
+constexpr const char* kUkPostcode =
+    "(?:(?:[A-Z]{1,2}\\d[A-Z\\d]?|GIR)[ ]?\\d[ABD-HJLNP-UW-Z]{2}|(?:ASCN|BBND|BIQQ|FIQQ|PCRN|SIQQ|STHL|TDCU|TKCA)[ ]1ZZ)";
 constexpr const char* kCaPostcode = "[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z][ ]?\\d[ABCEGHJ-NPRSTV-Z]\\d";
 std::string join_words(const std::vector<std::string>& words, bool caps) {
     std::string alt;

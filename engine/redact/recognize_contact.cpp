@@ -71,7 +71,9 @@ const char* phone_category(std::string_view text, size_t start, size_t end, doub
                                     "тел", "Тел", "моб", "Моб", "телефон", "Телефон",
                                     // Hebrew, Arabic, Persian, Hindi, Thai, Chinese, Japanese and Korean.
                                     "טלפון", "טל", "נייד", "هاتف", "جوال", "تلفن", "موبایل", "फ़ोन", "फोन", "मोबाइल",
-                                    "दूरभाष", "โทร", "เบอร์", "電話", "电话", "手机", "手機", "携帯", "전화", "휴대폰", "연락처"};
+                                    "दूरभाष", "โทร", "เบอร์", "電話", "电话", "手机", "手機", "携帯", "전화", "휴대폰", "연락처",
+                                    // Urdu mobile, Mongolian phone, Georgian and Armenian phone.
+                                    "موبائل", "فون", "утас", "ტელ", "Հեռ"};
     // The lower-cased 40 bytes before the number, on the stack (no allocation per match).
     std::array<char, 40> buffer{};
     const size_t from = start > buffer.size() ? start - buffer.size() : 0;
@@ -300,9 +302,9 @@ void find_phones(const ScanInput& in, Spans& out) {
     });
     // Right after a phone word, whatever the grouping and from five digits: how small countries write
     // theirs ("Tel. 6 99 55 27 31", Cameroon; "Tel: 52318", the Falklands; "Cell 6355 0192").
-    static const Regex any_grouping(R"([ \t]*\.?[ \t]*:?[ \t]*(\d{1,6}(?:[ .-]\d{1,4}){0,5})(?![\w-]|\.\d))");
+    static const Regex any_grouping(R"([ \t]*\.?[ \t]*:?[ \t]*\n?[ \t]*(\d{1,6}(?:[ .-]\d{1,4}){0,5})(?![\w-]|\.\d))");
     for (const size_t word : starts_of_words(in.tokens, {"tel", "phone", "ph", "mob", "mobile", "cell", "telephone", "tél", "telefon",
-                                                        "telefono", "teléfono"})) {
+                                                        "telefono", "teléfono", "утас", "موبائل"})) {
         const Token& t = in.tokens[first_token_at(in.tokens, word)];
         Match m;
         if (!any_grouping.match_at(in.text, t.end, &m)) continue;

@@ -37,6 +37,16 @@ bool valid_nino_any_case(std::string_view s) {
     return valid_nino(up);
 }
 
+// MN: the register number's digits open with a birth date (YYMMDD, the month + 20 from 2000).
+bool valid_mn_register(std::string_view s) {
+    const std::string d = digits_only(s);
+    if (d.size() != 8) return false;
+    int month = (d[2] - '0') * 10 + (d[3] - '0');
+    if (month > 20) month -= 20;
+    const int day = (d[4] - '0') * 10 + (d[5] - '0');
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
 bool valid_ontario_health(std::string_view s) {
     std::string d = digits_only(s);
     return d.size() == 10 && luhn_valid(d);
@@ -109,6 +119,14 @@ const std::vector<CountryId>& ids() {
          {"pis", "pasep", "pis/pasep", "nit", "nis"}, "ID", "br_pis", 0.9, true, 1u << 3 | 1u << 11},
         {R"((?<![\w-])[1-9]\d{10}(?![\w-]))", "123456789", valid_tr_kimlik,
          {"kimlik", "tc kimlik", "t.c. kimlik", "tckn", "tc no", "t.c.", "tc"}, "ID", "tr_kimlik", 0, false, 1u << 11},
+        // Spain: DNI and NIE by their check letter; Pakistan's CNIC by its 5-7-1 shape (no check digit);
+        // Mongolia's register number, two Cyrillic letters and eight digits (its first six the birth date).
+        {R"((?<![\w-])[XYZ0-9]\d{7}-?[A-Z](?![\w-]))", "XYZ0123456789",
+         [](std::string_view v) { std::string c; for (char ch : v) if (ch != '-') c += ch; return valid_es_dni(c); },
+         {"dni", "nie", "nif", "nan", "documento"}, "ID", "es_dni", 0.9},
+        {R"((?<![\w-])\d{5}-\d{7}-\d(?![\w-]))", kDigits, [](std::string_view) { return true; },
+         {"cnic", "nic", "شناختی کارڈ", "شناختی", "id card"}, "ID", "pk_cnic", 0.9, false, 1u << 5},
+        {R"((?<![\w-])[А-ЯЁӨҮ]{2}\d{8}(?![\w-]))", "", valid_mn_register, {"регистр", "регистрийн", "рд"}, "ID", "mn_register", 0.85},
         // Taiwan, Thailand (by shape and check digit alone); Israel, Iran and Japan (plain digits: only
         // with their word, in the script the record is written in).
         {R"((?<![\w-])[A-Z][1289]\d{8}(?![\w-]))", kUpper, valid_tw_id, {"身分證", "身份證", "身分證字號", "統一編號", "id"}, "ID", "tw_id", 0.9, false, 1u << 0},

@@ -558,14 +558,14 @@ void find_ages(const ScanInput& in, Spans& out) {
     // Also other languages' "years" after the number: "93 anys", "91-vuotiaana", "92 éves", "90 let".
     static const Regex age_after(
         R"((?i)(?<![\w.])(\d{1,3})(?:\s*-?\s*(?:years?|yrs?)[\s-]*old|\s*(?:y/o|y\.o\.|yo|yof|yom)(?![\w])|\s+years?\s+of\s+age|)"
-        R"([ ](?:anys|años|anos|ans|jahre|jaar|ani|år|lat|let|roků|rokov|yaşında|éves\w*)(?![\w])|-(?:vuotia\w*|éves\w*)|[ ]?(?:歳|岁|歲|세|살)))",
+        R"([ ](?:anys|años|anos|ans|jahre|jaar|ani|år|lat|let|roků|rokov|yaşında|urte|éves\w*)(?![\w])|-(?:vuotia\w*|éves\w*)|[ ]?(?:歳|岁|歲|세|살)))",
         StartBytes{kDigits});
     // "Age: 93", "aged 91", "at the age of 94", a form's "Age ............ 93"; another language's
     // "age" as a form's label ("Umri: 91", "Edad: 92", "Возраст: 90").
     static const Regex age_before(R"((?i)\b(?:aged?(?:[ \t]*\.{3,})?|age:|age[ ]of|age[ ]at[ ](?:death|admission|onset|diagnosis|interview)[ \t]*:)\s*:?\s*(\d{1,3})(?![\w]|\.\d))");
     static const Regex age_label(
         R"((?i)(?<![\w])(?:umri|umur|edad|edat|idade|alter|âge|età|leeftijd|wiek|věk|vek|starost|vârst[aă]|yaş|ålder|alder|ikä|)"
-        R"(kor|vecums|amžius|vanus|mosha|aldur|возраст|вік|възраст|ηλικία|גיל|العمر|عمر|سن|उम्र|आयु|อายุ|年齢|年龄|年齡|나이)[ \t]*:[ \t]*(\d{1,3})(?![\w]|\.\d))");
+        R"(kor|vecums|amžius|vanus|mosha|aldur|возраст|вік|възраст|ηλικία|גיל|العمر|عمر|سن|उम्र|आयु|อายุ|年齢|年龄|年齡|나이|нас|насы)[ \t]*:[ \t]*(\d{1,3})(?![\w]|\.\d))");
     // "now 90", "died at 93", "turned 91": an age after its verb, tried at those words only.
     static const Regex age_verb(R"((?i:now|died[ ]at|dies[ ]at|turned|turns)[ ]+(\d{1,3})(?![\w.%]|[.,]\d|[ ]?(?:%|mg|kg|cm|mm|bpm|mmhg|°)))",
                                 StartBytes{"NnDdTt"});

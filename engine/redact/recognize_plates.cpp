@@ -26,7 +26,9 @@ const std::unordered_set<std::string_view>& vehicle_words() {
         "kennzeichen", "kenteken", "immatriculation", "immatriculé", "immatriculée", "matrícula", "matricula", "targa",
         "targato", "tablice", "tablica", "rejestracyjny", "spz", "ečv", "rendszám", "voiture", "wagen", "coche", "carro",
         // Russian, Ukrainian and Kazakh: the state number, the car.
-        "госномер", "госномером", "госномера", "держномер", "автомобиль", "автомобиля", "автомобиле", "автомобілі", "автомобіль"};
+        "госномер", "госномером", "госномера", "держномер", "автомобиль", "автомобиля", "автомобиле", "автомобілі", "автомобіль",
+        // Mongolian: the car.
+        "машин", "машины"};
     return k;
 }
 
@@ -41,7 +43,7 @@ bool is_plate(std::string_view p) {
     size_t letters = 0, digits = 0;
     for (char c : p) {
         if (std::isdigit(static_cast<unsigned char>(c))) ++digits;
-        else if (std::isupper(static_cast<unsigned char>(c))) ++letters;
+        else if (std::isupper(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0xC0) ++letters;  // a capital of any script
     }
     if (letters + digits < 4 || letters + digits > 10 || digits == 0) return false;
     // Digits alone only as a long number ("vehicle 4417" is a year or a count as often as a plate).
@@ -55,7 +57,8 @@ void find_plates(const ScanInput& in, Spans& out) {
     // After the word: perhaps "no.", "number", "#" or a colon, then one to four groups of capitals
     // and digits joined by a blank or a hyphen, and no word going on after it.
     // (A line may break between the word and the plate: "госномер\n417 AKL 02".)
-    static const Regex plate(R"([ \t]*\n?[ \t]*(?:(?:[Nn]o\.?|[Nn]r\.?|[Nn]umber|#|:|\()[ \t]*){0,2}([A-Z0-9]{1,4}(?:[ -]?[A-Z0-9]{1,5}){0,3})(?![\w-]))");
+    // (Capitals of any script: Cyrillic plates, "1247 УНА".)
+    static const Regex plate(R"([ \t]*\n?[ \t]*(?:(?:[Nn]o\.?|[Nn]r\.?|[Nn]umber|#|:|\()[ \t]*){0,2}([\p{Lu}0-9]{1,4}(?:[ -]?[\p{Lu}0-9]{1,5}){0,3})(?![\w-]))");
     const auto& toks = in.tokens;
     for (size_t i = 0; i + 1 < toks.size(); ++i) {
         const Token& t = toks[i];

@@ -34,7 +34,9 @@ bool public_prefix(std::string_view code) {
 void find_reference_codes(const ScanInput& in, Spans& out) {
     // Capitals (perhaps with digits) first, then one to four groups after '-' or '/'; or capitals and
     // digits joined, then a group ("ST26-M04412").
-    static const Regex code(R"((?<![\w/.-])[A-Z][A-Z0-9]{1,7}(?:[-/][A-Z0-9]{1,10}){1,4}(?![\w/-]|\.\w))", StartBytes{kUpper});
+    // (Or digits first, where a group of capitals follows: "2027-DV-0931".)
+    static const Regex code(R"((?<![\w/.-])(?:[A-Z][A-Z0-9]{1,7}|\d{2,8}(?=[-/][A-Z]{2}))(?:[-/][A-Z0-9]{1,10}){1,4}(?![\w/-]|\.\w))",
+                            StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"});
     code.for_each_at(in.text, in.starts, [&](const Match& m) {
         const std::string_view v = m.text();
         const size_t digits = digits_only(v).size();
@@ -43,6 +45,11 @@ void find_reference_codes(const ScanInput& in, Spans& out) {
         // Enough of a number to key a file: four digits at least, eight characters at least, two
         // capitals at least (not "A-1234", an apartment; not "2026-11-30", a date).
         if (digits < 4 || v.size() < 8 || letters < 2 || public_prefix(v)) return true;
+        // Digits first: six at least, and not a court's case ("Case No. 2026-LM-004417"), nor a form's
+        // number ("01/BV-01").
+        const bool digits_first = v[0] >= '0' && v[0] <= '9';
+        if (digits_first && (digits < 6 || has_word(window_before(in.text, m.start(), 28), {"case", "case no", "case number"})))
+            return true;
         // Not a range of years or a date with a word ("FY2025-2026", "Q3-2026").
         if (v.size() >= 9 && v.substr(v.size() - 5, 1) == "-" && digits == 8) return true;
         // A court's file or case number is public (the guide leaves dockets unmarked): a court's word

@@ -129,6 +129,8 @@ void find_korean_forms(const ScanInput& in, Spans& out);
 void find_places_by_admin_word(const ScanInput& in, Spans& out);
 // Codes of capitals and digits in groups that key a case, claim, sample or file, for review.
 void find_reference_codes(const ScanInput& in, Spans& out);
+// A passport's or an identity card's machine-readable zone, its fields checked by their digits.
+void find_machine_readable_zones(const ScanInput& in, Spans& out);
 void find_spoken(const ScanInput& in, Spans& out);        // PHONE, DATE, EMAIL said in words (transcripts)
 
 // Shared vocabularies.

@@ -215,4 +215,16 @@ bool valid_tr_kimlik(std::string_view s) {
     return (odd + even + at(d, 9)) % 10 == at(d, 10);
 }
 
+// ES: DNI (8 digits and a letter) or NIE (X, Y or Z for 0, 1 or 2, 7 digits and a letter); the letter
+// is the number mod 23 in "TRWAGMYFPDXBNJZSQVHLCKE".
+bool valid_es_dni(std::string_view s) {
+    static constexpr std::string_view kLetters = "TRWAGMYFPDXBNJZSQVHLCKE";
+    if (s.size() != 9 || s[8] < 'A' || s[8] > 'Z') return false;
+    std::string digits(s.substr(0, 8));
+    if (digits[0] == 'X' || digits[0] == 'Y' || digits[0] == 'Z') digits[0] = static_cast<char>('0' + (digits[0] - 'X'));
+    for (char c : digits)
+        if (c < '0' || c > '9') return false;
+    return kLetters[static_cast<size_t>(std::stol(digits) % 23)] == s[8];
+}
+
 }  // namespace synsema::redact

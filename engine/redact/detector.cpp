@@ -81,7 +81,7 @@ bool name_gap(std::string_view text, size_t a, size_t b) {
         char c = text[i];
         if (c == '\n') ++newlines;
         else if (c == '-' && i == a && i + 1 < b && text[i + 1] == '\n') continue;
-        else if (c != ' ' && c != '\t' && c != '\r') return false;
+        else if (c != ' ' && c != '\r') return false;  // not a tab: a table's next column
     }
     // Across a line break only where a hyphen split the name ("Thibodeaux-\nLandry").
     return newlines == 0 ? b - a <= 2 : (newlines == 1 && text[a] == '-');

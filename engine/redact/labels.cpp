@@ -157,7 +157,8 @@ const std::vector<Rule>& rules() {
                                   // Czech/Slovak/Croatian/Romanian, Finnish, Hungarian, Italian, Nordic, Baltic, Icelandic.
                                   "adresa", "bydliste", "trvale bydliste", "bytem", "adresa bydliste", "domiciliu", "osoite",
                                   "cim", "lakcim", "indirizzo", "residenza", "adressi", "aadress", "adresas", "adrese",
-                                  "heimilisfang", "bopael", "postadresse",
+                                  "heimilisfang", "bopael", "postadresse", "helbidea", "helbide", "сколонт", "سکونت",
+                                  "хаяг", "მისამართი", "մ hասցե", "հասցե", "አድራሻ",
                                   // Malay and Indonesian, Albanian, Swahili, Tagalog, Turkish.
                                   "alamat", "alamat kediaman", "alamat rumah", "alamat surat menyurat", "adresa e banimit",
                                   "anwani", "makazi", "tirahan", "adres", "ikametgah", "ikamet adresi",
@@ -200,6 +201,9 @@ const std::vector<Rule>& rules() {
             "namn", "förnamn", "efternamn", "navn", "fornavn", "etternavn", "efternavn", "nimi", "etunimi",
             "sukunimi", "eesnimi", "perekonnanimi", "vārds", "uzvārds", "vardas", "pavardė", "nafn", "jina",
             "jina kamili", "pangalan", "buong pangalan", "họ tên", "họ và tên",
+            // Basque, Georgian, Amharic, Urdu and Mongolian name fields.
+            "izena", "abizena", "abizenak", "izen abizenak", "izen-abizenak", "saxeli", "gvari", "ሙሉ ስም", "ስም", "نام",
+            "پورا نام", "ولدیت", "нэр", "овог", "овог нэр",
             // "Name", "full name", "patient's name" and "applicant" in other scripts: Cyrillic, Greek,
             // Hebrew, Arabic, Persian and Urdu, Hindi, Thai, Georgian, Armenian, Chinese, Japanese, Korean.
             "име", "имя", "фио", "ф и о", "ім я", "піб", "п і б", "презиме", "прізвище", "фамилия", "όνομα",

@@ -19,6 +19,37 @@ void NameScanner::fields() {
         if (std::string_view(f.meaning.category) != "PERSON") continue;
         size_t i = token_at_or_after(f.value_start);
         if (i >= toks_.size()) continue;
+        // A cell of a column that names people is a name, whole, when it has a name's shape: letters,
+        // blanks, dots, hyphens, apostrophes and a comma, five words at most ("MISSICK", "Delano K.",
+        // "DELA CRUZ"). The column says what it is; the words need not.
+        if (f.table_cell) {
+            std::string_view cell = in_.text.substr(f.value_start, f.value_end - f.value_start);
+            while (!cell.empty() && (cell.back() == ' ' || cell.back() == '\t')) cell.remove_suffix(1);
+            size_t lead = 0;
+            while (lead < cell.size() && (cell[lead] == ' ' || cell[lead] == '\t')) ++lead;
+            cell.remove_prefix(lead);
+            size_t words = cell.empty() ? 0 : 1;
+            bool shaped = !cell.empty() && cell.size() <= 48 && cell != "-" && cell != "--";
+            for (const char c : cell) {
+                const auto u = static_cast<unsigned char>(c);
+                if (c == ' ') ++words;
+                else if (!(u >= 0x80 || std::isalpha(u) || c == '.' || c == '-' || c == '\'' || c == ',')) shaped = false;
+            }
+            // ... and a name's words: one at least that no word list has but a name list may ("Virgil", not
+            // "YES", "DEFERRED" or "Land Titles Office"), no institution's word, no letter alone but an
+            // initial after a name ("X, Y" is a genotype).
+            bool name_word = false;
+            for (size_t k = i; shaped && k < toks_.size() && toks_[k].end <= f.value_end; ++k) {
+                const Token& w = toks_[k];
+                if ((w.lex & (kLexOrgKeyword | kLexStop)) || (w.text.size() == 1 && k == i)) shaped = false;
+                if (!(w.lex & (kLexCommon | kLexVocab)) || (w.lex & (kLexGiven | kLexSurname))) name_word = name_word || w.text.size() > 1;
+            }
+            if (shaped && name_word && words <= 5 && std::any_of(cell.begin(), cell.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0x80; })) {
+                const size_t start = f.value_start + lead;
+                emit(start, start + cell.size(), "name.table_column", 0.9);
+                continue;
+            }
+        }
         // No capital says where such a name starts and ends: the label does. The value's first one to
         // four words, joined by single blanks on its line ("שם: משה כהן", "नाम: राम कुमार", "氏名：山田 太郎").
         if (caseless_word(toks_[i]) && in_.text.substr(f.value_start, toks_[i].start - f.value_start).find_first_not_of(" \t") == std::string_view::npos) {

@@ -23,11 +23,22 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
     static const Regex before(
         R"((?<![\p{L}\p{M}])(?:מר|גב['׳]|גברת|ד["״]ר|עו["״]ד|פרופ['׳]|השופט|השופטת|)"
         R"(السيد|السيدة|الآنسة|الدكتور|الدكتورة|د\.|المحامي|المحامية|الأستاذ|الأستاذة|)"
-        R"(آقای|خانم|دکتر|مهندس|جناب|محترمہ|)"
-        R"(श्रीमती|श्री|सुश्री|कुमारी|डॉ\.?|डॉक्टर|एडवोकेट))"
-        R"([ ]?(?:[\p{Hebrew}\p{Arabic}\p{Devanagari}][\p{L}\p{M}'׳-]*)(?:[ ][\p{Hebrew}\p{Arabic}\p{Devanagari}][\p{L}\p{M}'׳-]*)?)"
-        R"((?:[ ][\p{Hebrew}\p{Arabic}\p{Devanagari}][\p{L}\p{M}'׳-]*(?=[ \t]*(?:[.,;:)،।]|\r?\n|$)))?)");
+        R"(آقای|خانم|دکتر|مهندس|جناب|محترمہ|ڈاکٹر|مولانا|بیگم|)"
+        R"(श्रीमती|श्री|सुश्री|कुमारी|डॉ\.?|डॉक्टर|एडवोकेट|)"
+        // Amharic (Ato, Woizero, Woizerit, Dr, Prof, police ranks), Georgian (Ms, Mr), Armenian (Mrs, Mr).
+        R"(አቶ|ወ/ሮ|ወ/ሪት|ዶ/ር|ፕ/ር|ም/ሳጅን|ዋ/ሳጅን|ሳጅን|ኢንስፔክተር|ქ-ნ|ბ-ნ|ქალბატონ[ი]?|ბატონ[ი]?|տիկին|պարոն|բժիշկ))"
+        R"([ ]?(?:[\p{Hebrew}\p{Arabic}\p{Devanagari}\p{Ethiopic}\p{Georgian}\p{Armenian}][\p{L}\p{M}'׳-]*))"
+        R"((?:[ ][\p{Hebrew}\p{Arabic}\p{Devanagari}\p{Ethiopic}\p{Georgian}\p{Armenian}][\p{L}\p{M}'׳-]*)?)"
+        R"((?:[ ][\p{Hebrew}\p{Arabic}\p{Devanagari}\p{Ethiopic}\p{Georgian}\p{Armenian}][\p{L}\p{M}'׳-]*(?=[ \t]*(?:[.,;:)،።፣।]|\r?\n|$)))?)");
     take(before, "name.title_caseless", 0.86);
+    // Urdu and Arabic name a person by a parent's: "محمد فیصل ولد عبدالرشید قریشی" (son of), "بنت" (daughter
+    // of), "زوجہ" (wife of). The parent's name after the word, two or three words.
+    static const Regex parent(
+        R"((?<=[ ])(?:ولد|بنت|زوجہ|بن)[ ]((?:ڈاکٹر[ ])?[\p{Arabic}][\p{L}\p{M}]*(?:[ ][\p{Arabic}][\p{L}\p{M}]*){1,2}(?=[ \t]*(?:[،,;:)(]|\r?\n|$))))");
+    parent.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "PERSON", "name.parent_caseless", 0.86);
+        return true;
+    });
     // Thai titles join the given name: "นายสมชาย ใจดี", "นางสาวมาลี", "นพ.วิชัย", "ด.ช.ต้น".
     static const Regex thai(R"((?:นางสาว|นาย|นาง|นพ\.|พญ\.|ดร\.|ด\.ช\.|ด\.ญ\.)[ ]?[\x{0E01}-\x{0E4E}]{2,}(?:[ ][\x{0E01}-\x{0E4E}]{2,})?)");
     take(thai, "name.title_thai", 0.86);

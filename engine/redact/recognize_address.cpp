@@ -667,6 +667,13 @@ public:
                 break;
             }
         }
+        // No part with a number or a street's word: where houses have neither, the address is a landmark
+        // ("house next to the Catholic church, Salybia", "Back road, near the CICC hall, Ngatangiia"): the
+        // value's first part, of two words or more, before the places after it.
+        if (first < 0 && parts.size() >= 2) {
+            const std::string_view head = text_.substr(parts[0].s, parts[0].e - parts[0].s);
+            if (head.find(' ') != std::string_view::npos && head.size() <= 60) first = last = 0;
+        }
         if (first >= 0) emit(parts[static_cast<size_t>(first)].s, parts[static_cast<size_t>(last)].e, "ADDRESS", "address.field", 0.92);
         // The rest: places and a postcode ("Leeds LS6 3EL", "Karnataka - 560003").
         for (size_t i = last < 0 ? 0 : static_cast<size_t>(last) + 1; i < parts.size(); ++i) {

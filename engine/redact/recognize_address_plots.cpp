@@ -12,15 +12,18 @@ namespace synsema::redact {
 void find_plot_addresses(const ScanInput& in, Spans& out) {
     // The designator and its number, then up to two ", Name Words" or ", Block 6" parts.
     static const Regex plot(
-        R"((?<![\w])(Plot|Stand|Erf|House|PLOT|STAND|HOUSE)(?:[ ]No\.?)?[ ]\d{1,6}[A-Z]?(?![\w/-]))"
-        R"(((?:,[ ](?:(?:Block|Unit|Phase|Sector|Extension|Ext\.?)[ ]\d{1,4}[A-Z]?|)"
+        R"((?<![\w])(Plot|Stand|Erf|House|Parcel|Building|Bldg\.?|Block|PLOT|STAND|HOUSE|PARCEL)(?:[ ](?i:no)\.?)?[ ]\d{1,6}[A-Z]?(?![\w/-]))"
+        // (A numbered road, block, building or parcel among the parts: "Building 1120, Road 3619, Block 336",
+        // Bahrain; "Block 2837B Parcel 114", the Virgin Islands' land registry.)
+        R"(((?:,?[ ](?:(?:Block|Unit|Phase|Sector|Extension|Ext\.?|Road|Rd\.?|Street|Avenue|Parcel|Plot|Building|Flat)[ ]\d{1,5}[A-Z]?|)"
         R"(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+){0,2}(?:[ ](?:Road|Rd|Street|St|Avenue|Ave|Lane|Close|Drive|Crescent|Way))?)(?![\w])){0,2}))",
-        StartBytes{"PSEHph"});
+        StartBytes{"PSEHBph"});
     plot.for_each_at(in.text, in.starts, [&](const Match& m) {
         // "House 22" alone is a chamber or a sitting more often than a home: a named road or area must
         // follow. A plot or a stand is an address on its own.
         const std::string_view designator = m.text(1);
-        const bool house = designator == "House" || designator == "HOUSE";
+        const bool house = designator == "House" || designator == "HOUSE" || designator == "Building" || designator.substr(0, 4) == "Bldg" ||
+                           designator == "Block";
         if (house && m.text(2).empty()) return true;
         // The address runs to its first named part (an area or a road, after any block or unit); a
         // named part after that is the town or the suburb ("House 22, Libala Road, Kabulonga").

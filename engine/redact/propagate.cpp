@@ -133,6 +133,7 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
     // Step 1: collect name parts, places and organisation heads from confident spans.
     std::unordered_map<std::string, Part> parts;
     std::unordered_set<std::string> org_heads;
+    std::unordered_set<std::string_view> org_acronyms;  // views into texts
     for (size_t d = 0; d < texts.size(); ++d) {
         const auto& toks = tokens[d];
         for (const Candidate& s : spans[d]) {
@@ -143,6 +144,14 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
             bool place = category == "LOCATION" && s.confidence >= kPlaceSource;
             bool org = category == "ORGANIZATION" && s.confidence >= kOrgSource;
             if (!person && !place && !org) continue;
+            // An organisation's abbreviation defined in brackets right after its name ("Hope Restoration
+            // South Sudan (HRSS)") names it wherever it is written in the set.
+            if (org && texts[d].compare(s.end, 2, " (") == 0) {
+                const size_t a = s.end + 2;
+                size_t b = a;
+                while (b < texts[d].size() && b - a <= 8 && texts[d][b] >= 'A' && texts[d][b] <= 'Z') ++b;
+                if (b - a >= 2 && b - a <= 8 && b < texts[d].size() && texts[d][b] == ')') org_acronyms.emplace(texts[d].substr(a, b - a));
+            }
             auto it = toks.begin() + first_token_at(toks, s.start);
             bool first = true;
             for (; it != toks.end() && it->end <= s.end; ++it) {
@@ -172,7 +181,7 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
     for (const auto& [key, p] : parts) org_heads.erase(key);
     (void)lex;
     propagate_identifiers(texts, spans);
-    if (parts.empty() && org_heads.empty()) return;
+    if (parts.empty() && org_heads.empty() && org_acronyms.empty()) return;
 
     // Step 2: every mention of a part anywhere in the set.
     for (size_t d = 0; d < texts.size(); ++d) {
@@ -208,6 +217,8 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                 else if (p.place && shaped) spans[d].push_back(Candidate{t.start, t.end, "LOCATION", "place.propagated", 0.86});
             } else if ((t.capitalised || t.all_caps) && org_heads.count(key)) {
                 spans[d].push_back(Candidate{t.start, end, "ORGANIZATION", "org.propagated", 0.8});
+            } else if (t.all_caps && org_acronyms.count(t.text)) {
+                spans[d].push_back(Candidate{t.start, t.end, "ORGANIZATION", "org.acronym", 0.8});
             }
         }
     }

@@ -221,6 +221,36 @@ void find_organizations(const ScanInput& in, Spans& out) {
     }
     std::sort(before_kind.begin(), before_kind.end());
     before_kind.erase(std::unique(before_kind.begin(), before_kind.end()), before_kind.end());
+    // A name of three words or more defined by its initials in brackets: "Hope Restoration South Sudan
+    // (HRSS)", "Banque Internationale pour le Commerce (BIC)". The initials say the words are one body's.
+    static const Regex defined(R"(((?:[A-Z][\p{L}'’&-]*[ ](?:(?:of|and|for|the|de|la|du|des|pour|le|del|y|&)[ ])*){2,7}[A-Z][\p{L}'’-]*)[ ]\(([A-Z]{3,8})\))");
+    for (size_t open = text.find(" ("); open != std::string_view::npos; open = text.find(" (", open + 2)) {
+        // The name's start: up to eight words back on the same line, tried from the farthest.
+        size_t from = open;
+        for (int words = 0; from > 0 && words < 9 && text[from - 1] != '\n'; --from)
+            if (text[from - 1] == ' ') ++words;
+        defined.for_each(text.substr(0, std::min(text.size(), open + 12)), [&](const Match& m) {
+            if (m.end() <= open) return true;
+            // The initials are the capitals of the name's words, in order.
+            std::string initials;
+            for (size_t i = m.start(1); i < m.end(1); ++i)
+                if (std::isupper(static_cast<unsigned char>(text[i])) && (i == m.start(1) || text[i - 1] == ' ')) initials += text[i];
+            // Not a person's name with its initials ("Mary Jane Smith (MJS)"): a word the name lists lack.
+            // Nor a term or a title of words of the language ("Discharge Against Medical Advice (DAMA)",
+            // "National Identification Number (NIN)"): a proper or unknown word among them.
+            bool all_names = true, proper = false;
+            const std::vector<Token> words = tokenize_words(m.text(1));
+            if (!words.empty() && title_word(ascii_lower(words.back().text))) return false;  // "… EVENT REPORT (IMER)"
+            for (const Token& w : words) {
+                const uint32_t f = in.lex.flags(w.text);
+                all_names = all_names && (w.text.size() <= 3 || (f & (kLexGiven | kLexSurname)));
+                proper = proper || (w.text.size() > 3 && !(f & (kLexCommon | kLexVocab)));
+            }
+            if (initials == m.text(2) && !all_names && proper)
+                add_span(out, m.start(1), m.end(1), "ORGANIZATION", "org.defined_initials", 0.86);
+            return false;
+        }, from);
+    }
     partners.for_each_at(text, before_ampersand, [&](const Match& m) {
         if (!in.lex.is_word(m.text(1)) && !in.lex.is_word(m.text(2)))
             add_span(out, m.start(), m.end(), "ORGANIZATION", "org.partners", 0.8);

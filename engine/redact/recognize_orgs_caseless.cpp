@@ -81,6 +81,15 @@ void find_caseless_organizations(const ScanInput& in, Spans& out) {
         add_span(out, start, m.end(), "ORGANIZATION", "org.kind_hindi", 0.84);
         return true;
     });
+    // Amharic, Georgian and Armenian: one to three words, then the kind word (hospital, clinic, bank):
+    // "ሕይወት ጠቅላላ ሆስፒታል", "ბათუმის რესპუბლიკურ საავადმყოფოში", "Դավթաշենի թիվ 2 պոլիկլինիկա".
+    static const Regex kind_last(
+        R"((?:(?=[\p{L}\d])[\p{Ethiopic}\p{Georgian}\p{Armenian}\d][\p{L}\p{M}\d]*[ ]){1,3})"
+        R"((?:ሆስፒታል|ክሊኒክ|ባንክ|ጤና[ ]ጣቢያ|საავადმყოფო\p{L}*|კლინიკ\p{L}*|ბანკ\p{L}*|პოლიკლინიკ\p{L}*|հիվանդանոց\p{L}*|պոլիկլինիկա\p{L}*|բանկ\p{L}*))");
+    kind_last.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ORGANIZATION", "org.kind_caseless", 0.84);
+        return true;
+    });
     // Chinese and Japanese: up to eight ideographs or katakana, then the kind; or a Japanese legal
     // form before the name.
     static const Regex cjk(

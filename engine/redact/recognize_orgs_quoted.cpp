@@ -21,7 +21,10 @@ namespace {
 constexpr std::string_view kForms[] = {"UAB", "AB", "AS", "AAS", "SIA", "OÜ", "SA", "SRL", "SC", "d.o.o.", "s.r.o.", "a.s.",
                                        "sp. z o.o.", "Kft.", "Zrt.", "ООД", "ЕООД", "АД", "ЕАД", "ООО", "ОАО", "ЗАО", "АО",
                                        "ПАО", "ТОВ", "ПрАТ", "ТОО", "ДОО", "ДООЕЛ", "д.о.о.", "SH.P.K.", "Sh.p.k.", "sh.p.k.",
-                                       "SH.A.", "Sh.a."};
+                                       "SH.A.", "Sh.a.",
+                                       // Georgian (LLC, JSC), Armenian (LLC, CJSC, OJSC, state non-commercial body),
+                                       // Mongolian (LLC).
+                                       "შპს", "სს", "ՍՊԸ", "ՓԲԸ", "ԲԲԸ", "ՀՈԱԿ", "ХХК", "ТӨХК"};
 
 // The forms as a pattern's alternatives: dots and blanks literal.
 std::string forms_pattern() {

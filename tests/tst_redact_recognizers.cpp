@@ -694,6 +694,32 @@ private slots:
         row("a name with initials in brackets inside it", "Regards,\nJean-Baptiste (JB) Tari\nOperations Manager", "Jean-Baptiste (JB) Tari", "PERSON");
         row("a name with a quoted nickname in brackets", "Guest:        WOJCIECHOWSKI, Harold Stanley (\"Hal\")\nCabin: 8214", "WOJCIECHOWSKI, Harold Stanley (\"Hal\")", "PERSON");
         row("a private bag with a letter", "ART SITE\n        Private Bag A117, Maseru 100, Lesotho   Tel 2231 5551\n", "Private Bag A117", "ADDRESS");
+        row("a weekday and a day of the month in Galician", "Concentrador entregado na casa o luns 30 pola empresa.", "luns 30", "DATE");
+        row("a plate after 'registration' without a make", "a grey Land Rover Defender, registration F 4472, reversed into", "F 4472", "VEHICLE");
+        row("a number touching Chinese text", "阿嬤住在康寧老人長期照顧中心三年了。11/20晚上她自己下床", "11/20", "DATE");
+        // Session 12 (#20), third part: kinds of record from blind set 11.
+        const char* mrz = "Passport data page:\n  P<LBNHADDAD<<KARIM<ANTOINE<<<<<<<<<<<<<<<<<<\n  RL22755180LBN7906145M3105227<<<<<<<<<<<<<<04\n";
+        row("a passport number in a machine-readable zone", mrz, "RL2275518", "ID");
+        row("a birth date in a machine-readable zone", mrz, "790614", "DATE");
+        row("the names line of a machine-readable zone", mrz, "HADDAD<<KARIM<ANTOINE", "PERSON");
+        row("a Spanish DNI by its letter", "| 1   | ETXEBERRIA URKIOLA, MIREN          | 15987342L    | 1978/04/12 |", "15987342L", "ID");
+        row("a Spanish NIE by its letter", "| 2   | EL IDRISSI BENALI, YOUSSEF         | X4418205C    | 1980/01/23 |", "X4418205C", "ID");
+        row("a Pakistani CNIC by its shape", "محمد اسلم انصاری (والد)، شناختی کارڈ 42201-1048823-9", "42201-1048823-9", "ID");
+        row("a reference code opening with digits", "Registered in the e-kindergarten system: 2027-DV-0931\n", "2027-DV-0931", "ID");
+        row("a British territory's postcode", "Providenciales, Turks & Caicos Islands TKCA 1ZZ\n", "TKCA 1ZZ", "ZIP");
+        row("a Mongolian phone after its word", "Дуудсан: охин Н.Туяа, утас 9911-0142\n", "9911-0142", "PHONE");
+        row("a phone on the line after its word", "Mrs Lily Joshua, Cow Path, Longwood, tel\n24 518) has a key", "24 518", "PHONE");
+        row("a Cyrillic plate after the car", "Түргэн тусламж № 14 (их эмчийн), машин 1247 УНА\n", "1247 УНА", "VEHICLE");
+        row("a Basque age in years", "  Josune Urkiola andreak 92 urte ditu; alabaren etxera etorri da", "92", "AGE");
+        row("a name cell whole in a name column", "Row\tNHIP_No\tSurname\tFirst_Names\tDOB\n1\t20418837\tFORBES\tDelano K.\t1984-03-09\n", "Delano K.", "PERSON");
+        row("an Amharic name after its title", "የአመልካቹ ባለቤት አቶ ሚኪያስ ደረጀ (0911 55 01 63) አብረው ቀርበዋል።", "አቶ ሚኪያስ ደረጀ", "PERSON");
+        row("an Urdu parent's name after 'son of'", "دولہا کا نام مع ولدیت: محمد فیصل ولد عبدالرشید قریشی\n", "عبدالرشید قریشی", "PERSON");
+        row("a landmark in an address field", "Address: house next to the Catholic church, Salybia, Kalinago Territory\n", "house next to the Catholic church", "ADDRESS");
+        row("a numbered building, road and block", "Building 1120, Road 3619, Block 336, Adliya, Kingdom of Bahrain", "Building 1120, Road 3619, Block 336", "ADDRESS");
+        row("a land parcel", "Subject: RE: Purchase of Parcel 212, Half Tree Hollow -- completion", "Parcel 212", "ADDRESS");
+        row("an organisation defined by its initials", "Registering agency: Hope Restoration South Sudan (HRSS)   Caseworker: Achol", "Hope Restoration South Sudan", "ORGANIZATION");
+        row("an organisation's initials used again", "Registering agency: Hope Restoration South Sudan (HRSS)\nTracing request sent to HRSS Malakal office.", "HRSS", "ORGANIZATION");
+        row("an Amharic hospital", "ሥራ፦ ነርስ፣ ሕይወት ጠቅላላ ሆስፒታል\n", "ሕይወት ጠቅላላ ሆስፒታል", "ORGANIZATION");
     }
     void finds() {
         QFETCH(QString, text);
@@ -734,6 +760,8 @@ private slots:
         row("a department's abbreviation before 'Ambulance'", "Transported by EFD Ambulance to the ED.", "EFD Ambulance");
         row("a form's code is no reference", "Submit form CMS-1500 and the ISO-9001 audit.", "CMS-1500");
         row("a court's case code is no person's", "In the Matter of the Civil Commitment of: HUNTER JAMES     Case No. CV01-26-19774", "CV01-26-19774");
+        row("a term defined by its initials is no organisation", "Form: DISCHARGE AGAINST MEDICAL ADVICE (DAMA)\n", "DISCHARGE AGAINST");
+        row("a word in a name column is no name", "Row\tSurname\tGiven\tCleared\n1\tTAUFA\tSalote\tYES\n", "YES");
         row("no name across a tab", "case_id\tname\tsex\tage\nHON-DEN-26-0411\tTOZAKA, Ellison\tM\t34\n", "\tM");
         row("a time of day with a final dot", "Der Termin ist um 10.15. im Haus, bitte pünktlich.", "10.15.");
         row("a numbered heading in another language", "2.1. Předmět smlouvy\nSmluvní strany se dohodly, že", "2.1.");

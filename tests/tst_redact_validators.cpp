@@ -172,6 +172,10 @@ private slots:
         row("kimlik", "10000000146", true);
         row("kimlik", "10000000147", false);
         row("kimlik", "00000000146", false);      // the first digit is never 0
+        row("es_dni", "15987342L", true);
+        row("es_dni", "15987342M", false);
+        row("es_dni", "X4418205C", true);          // an NIE: X for 0
+        row("es_dni", "X4418205D", false);
         row("tw", "A123456789", true);            // the ministry's example
         row("tw", "A123456788", false);
         row("tw", "A323456789", false);           // the sex digit is 1, 2, 8 or 9
@@ -241,6 +245,7 @@ private slots:
         else if (kind == "cf") got = valid_it_codice_fiscale(v);
         else if (kind == "pis") got = valid_br_pis(v);
         else if (kind == "kimlik") got = valid_tr_kimlik(v);
+        else if (kind == "es_dni") got = valid_es_dni(v);
         else if (kind == "tw") got = valid_tw_id(v);
         else if (kind == "th") got = valid_th_id(v);
         else if (kind == "il_tz") got = valid_il_tz(v);

@@ -450,6 +450,14 @@ void find_dates(const ScanInput& in, Spans& out) {
         if (!weekday) continue;
         Match m;
         if (!weekday_day.match_at(in.text, t.end, &m) || !day_ok(num(m.text(1)))) continue;
+        // A count after the weekday is no day: "Monday 8 patients were seen". A word of the language
+        // after a bare number says so; a function word does not ("luns 30 pola empresa", "Friday 27 at
+        // 9"), nor does an ordinal's ("Mon 30th moving day").
+        const size_t k = first_token_at(in.tokens, m.end());
+        if (m.end() == m.end(1) && k < in.tokens.size() && in.tokens[k].start <= m.end() + 1 && in.tokens[k].lower &&
+            !(in.tokens[k].lex & (kLexStop | kLexForeignFunction)) &&
+            !has_word(in.tokens[k].text, {"at", "in", "on", "by", "and", "or", "to", "the", "for", "from", "until", "till"}))
+            continue;
         add_span(out, t.start, m.end(), "DATE", "date.weekday_day", 0.8);
     }
     for (size_t i = 1; i < in.tokens.size(); ++i) {

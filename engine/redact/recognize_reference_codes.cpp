@@ -51,7 +51,9 @@ void find_reference_codes(const ScanInput& in, Spans& out) {
         if (digits_first && (digits < 6 || has_word(window_before(in.text, m.start(), 28), {"case", "case no", "case number"})))
             return true;
         // Not a range of years or a date with a word ("FY2025-2026", "Q3-2026").
-        if (v.size() >= 9 && v.substr(v.size() - 5, 1) == "-" && digits == 8) return true;
+        static const Regex year_range(R"([A-Z]{1,4}(?:19|20)\d\d-(?:19|20)\d\d)");
+        Match y;
+        if (year_range.match_at(v, 0, &y) && y.end() == v.size()) return true;
         // A court's file or case number is public (the guide leaves dockets unmarked): a court's word
         // before it, or a case whose code opens with a court's division ("Case No. CV01-26-19774");
         // an assistance, a claim or a laboratory case is a person's.

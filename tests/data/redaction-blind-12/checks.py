@@ -2,11 +2,12 @@
 [[TYPE/check:text]] to a validator, BIRTH each %% agree: kind to its birth-date decoder.
 
 The shared validators live in scripts/blind-gold/validators.py (not changed by this set).  The kinds new in
-this set are defined below, in this file: ie-pps (Irish PPSN; weighted mod 23 check letter), au-tfn
-(Australian tax file number; weighted mod 11), ng-nin (Nigerian NIN; format), fm-ssn (FSM social security
-number; format), az-fin (Azerbaijani FIN; format), az-id (Azerbaijani ID card; format), so-id (Somaliland
-national ID; format), ht-nif (Haitian NIF; format), in-mobile (Indian mobile number; format), and the birth decoders lk-nic (Sri Lankan NIC) and sa-id
-(South African ID).
+this set are defined below, in this file: ie-pps (Irish PPSN; weighted mod 23 check letter), upn
+(English unique pupil number; mod 23 check letter), and the format-only ng-nin (Nigerian NIN), fm-ssn (FSM social security number),
+az-fin (Azerbaijani FIN), az-id (Azerbaijani ID card), so-id (Somaliland national ID), ht-nif (Haitian
+NIF) and in-mobile (Indian mobile number).  BIRTH adds two decoders for %% agree: lines, lk-nic (Sri Lankan
+NIC: year, day of year, +500 for women) and sa-id (South African ID: YYMMDD, gender digits), beside the
+shared kz-iin.
 
     python3 checks.py complete KIND PARTIAL    # print PARTIAL with its check character(s) added
 """
@@ -22,11 +23,6 @@ def ie_pps_ok(s):  # Irish PPSN: 7 digits, check letter, optional second letter 
     if m.group(3):
         tot += 9 * _PPS.index(m.group(3))
     return _PPS[tot % 23] == m.group(2)
-
-def au_tfn_ok(s):  # Australian TFN: 9 digits, weights 1 4 3 7 5 8 6 9 10, sum divisible by 11
-    d = re.sub(r'\s', '', s)
-    if not re.fullmatch(r'\d{9}', d): return False
-    return sum(int(c) * w for c, w in zip(d, [1, 4, 3, 7, 5, 8, 6, 9, 10])) % 11 == 0
 
 def ng_nin_ok(s):  # Nigerian NIN, format only: 11 digits
     return bool(re.fullmatch(r'\d{11}', s))
@@ -67,9 +63,8 @@ def lk_nic_birth(s):  # Sri Lankan NIC: year, day of year (+500 for women); Feb 
 
 CHECKS = {
     'luhn': v.luhn_ok, 'iban': v.iban_ok, 'sa-id': v.sa_id_ok, 'aadhaar': v.aadhaar_ok,
-    'kz-iin': v.kz_iin_ok, 'lk-nic': v.lk_nic_ok, 'sin': v.sin_ok, 'nino': v.nino_ok, 'nhs': v.nhs_ok,
-    'ssn': v.ssn_ok, 'npi': v.npi_ok, 'nhi': v.nhi_ok, 'mbi': v.mbi_ok, 'upn': upn_ok,
-    'ie-pps': ie_pps_ok, 'au-tfn': au_tfn_ok, 'ng-nin': ng_nin_ok, 'fm-ssn': fm_ssn_ok, 'az-fin': az_fin_ok,
+    'kz-iin': v.kz_iin_ok, 'lk-nic': v.lk_nic_ok, 'ssn': v.ssn_ok, 'nhi': v.nhi_ok, 'mbi': v.mbi_ok,
+    'vin': v.vin_ok, 'upn': upn_ok, 'ie-pps': ie_pps_ok, 'ng-nin': ng_nin_ok, 'fm-ssn': fm_ssn_ok, 'az-fin': az_fin_ok,
     'az-id': az_id_ok, 'so-id': so_id_ok, 'ht-nif': ht_nif_ok, 'in-mobile': in_mobile_ok,
 }
 

@@ -9,6 +9,7 @@
 // - vehicle plates ("12가 3456", "345나 6789");
 // - metropolitan cities and provinces ("인천광역시", "경기도") and the district after them ("남동구"),
 //   and a neighbourhood in brackets after an address ("(송도동)").
+#include <algorithm>
 #include <string_view>
 
 #include "recognizers.h"
@@ -31,9 +32,12 @@ bool korean_surname(std::string_view syllable) {
 
 void find_korean_forms(const ScanInput& in, Spans& out) {
     // Hangul syllables (U+AC00-D7A3) open with the bytes EA to ED.
-    const bool hangul = in.text.find("\xEA") != std::string_view::npos || in.text.find("\xEB") != std::string_view::npos ||
-                        in.text.find("\xEC") != std::string_view::npos || in.text.find("\xED") != std::string_view::npos;
-    if (!in.caseless_scripts || !hangul) return;
+    if (!in.caseless_scripts) return;
+    const bool hangul = std::any_of(in.text.begin(), in.text.end(), [](char c) {
+        const auto b = static_cast<unsigned char>(c);
+        return b >= 0xEA && b <= 0xED;
+    });
+    if (!hangul) return;
     const auto name = [&](size_t start, size_t end, const char* rule) {
         if (end - start < 6 || end - start > 12) return;  // two to four syllables
         if (korean_surname(in.text.substr(start, 3))) add_span(out, start, end, "PERSON", rule, 0.88);

@@ -123,10 +123,10 @@ const std::vector<CountryId>& ids() {
         // Mongolia's register number, two Cyrillic letters and eight digits (its first six the birth date).
         {R"((?<![\w-])[XYZ0-9]\d{7}-?[A-Z](?![\w-]))", "XYZ0123456789",
          [](std::string_view v) { std::string c; for (char ch : v) if (ch != '-') c += ch; return valid_es_dni(c); },
-         {"dni", "nie", "nif", "nan", "documento"}, "ID", "es_dni", 0.9},
+         {"dni", "nie", "nif", "nan", "documento"}, "ID", "es_dni", 0.9, false, 1u << 0 | 1u << 8},
         {R"((?<![\w-])\d{5}-\d{7}-\d(?![\w-]))", kDigits, [](std::string_view) { return true; },
          {"cnic", "nic", "شناختی کارڈ", "شناختی", "id card"}, "ID", "pk_cnic", 0.9, false, 1u << 5},
-        {R"((?<![\w-])[А-ЯЁӨҮ]{2}\d{8}(?![\w-]))", "", valid_mn_register, {"регистр", "регистрийн", "рд"}, "ID", "mn_register", 0.85},
+        {R"((?<![\w-])[А-ЯЁӨҮ]{2}\d{8}(?![\w-]))", "", valid_mn_register, {"регистр", "регистрийн", "рд"}, "ID", "mn_register", 0.85, false, 1u << 0},
         // Taiwan, Thailand (by shape and check digit alone); Israel, Iran and Japan (plain digits: only
         // with their word, in the script the record is written in).
         {R"((?<![\w-])[A-Z][1289]\d{8}(?![\w-]))", kUpper, valid_tw_id, {"身分證", "身份證", "身分證字號", "統一編號", "id"}, "ID", "tw_id", 0.9, false, 1u << 0},

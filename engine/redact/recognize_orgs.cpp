@@ -225,6 +225,10 @@ void find_organizations(const ScanInput& in, Spans& out) {
     // (HRSS)", "Banque Internationale pour le Commerce (BIC)". The initials say the words are one body's.
     static const Regex defined(R"(((?:[A-Z][\p{L}'’&-]*[ ](?:(?:of|and|for|the|de|la|du|des|pour|le|del|y|&)[ ])*){2,7}[A-Z][\p{L}'’-]*)[ ]\(([A-Z]{3,8})\))");
     for (size_t open = text.find(" ("); open != std::string_view::npos; open = text.find(" (", open + 2)) {
+        // Most brackets hold no initials: three to eight capitals and ')' first, cheaply.
+        size_t caps = open + 2;
+        while (caps < text.size() && caps - open - 2 <= 8 && text[caps] >= 'A' && text[caps] <= 'Z') ++caps;
+        if (caps - open - 2 < 3 || caps - open - 2 > 8 || caps >= text.size() || text[caps] != ')') continue;
         // The name's start: up to eight words back on the same line, tried from the farthest.
         size_t from = open;
         for (int words = 0; from > 0 && words < 9 && text[from - 1] != '\n'; --from)

@@ -18,7 +18,7 @@ constexpr char32_t kZeros[] = {0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0
 // The ASCII byte a code point stands for: a digit of the table, or a full-width form of ASCII
 // (U+FF01-FF5E: "０９０－１２３４", "ＡＢＣ") or the ideographic space (U+3000, which a Japanese
 // form pads its fields with: "氏名：佐藤　ハナ"), as NFKC would fold it; 0 for any other.
-char ascii_digit(char32_t cp) {
+char ascii_form(char32_t cp) {
     if (cp >= 0xFF01 && cp <= 0xFF5E) return static_cast<char>(cp - 0xFF01 + 0x21);
     if (cp == 0x3000) return ' ';
     for (char32_t zero : kZeros)
@@ -47,7 +47,7 @@ bool fold_native_digits(std::string_view text, FoldedDigits* out) {
         if (lead >= 0xC0 && lead != 0xD9 && lead != 0xDB && lead != 0xDF && lead != 0xE0 && lead != 0xE1 && lead != 0xEF) {
             decode(text, i, &length);
         } else if (lead >= 0xC0) {
-            any = ascii_digit(decode(text, i, &length)) != 0;
+            any = ascii_form(decode(text, i, &length)) != 0;
         }
         i += length;
     }
@@ -61,7 +61,7 @@ bool fold_native_digits(std::string_view text, FoldedDigits* out) {
     for (size_t i = 0; i < text.size();) {
         size_t length = 1;
         const char32_t cp = static_cast<unsigned char>(text[i]) < 0x80 ? static_cast<unsigned char>(text[i]) : decode(text, i, &length);
-        const char digit = cp >= 0x80 ? ascii_digit(cp) : 0;
+        const char digit = cp >= 0x80 ? ascii_form(cp) : 0;
         if (digit) {
             out->text.push_back(digit);
             out->to_original.push_back(static_cast<uint32_t>(i));

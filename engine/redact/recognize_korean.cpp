@@ -11,6 +11,7 @@
 //   and a neighbourhood in brackets after an address ("(송도동)").
 #include <algorithm>
 #include <string_view>
+#include <utility>
 
 #include "recognizers.h"
 #include "regex.h"
@@ -47,18 +48,15 @@ void find_korean_forms(const ScanInput& in, Spans& out) {
     static const Regex after_label(
         R"((?<![\x{AC00}-\x{D7A3}])(?:성[ ]*명|이[ ]*름|성[ ]*함|예금주|입회인|보호자|신청인|피해자|가해자|운전자|담당자?|의사|간호사|)"
         R"(변호사|대표자?|작성자|확인자|(?:갑|을)(?=[ \t]*[:：]))[ \t]*[:：]?[ \t]*([\x{AC00}-\x{D7A3}]{2,4})(?![\x{AC00}-\x{D7A3}]))");
-    after_label.for_each(in.text, [&](const Match& m) {
-        name(m.start(1), m.end(1), "name.korean_label");
-        return true;
-    });
     // The name, then a job title or the seal mark.
     static const Regex before_title(
         R"((?<![\x{AC00}-\x{D7A3}])([\x{AC00}-\x{D7A3}]{2,4})(?:[ ](?:대리|과장|차장|부장|팀장|실장|주임|사원|기사|경위|경사|순경|경장|형사|)"
         R"(수사관|원장|교수)(?![\x{AC00}-\x{D7A3}])|[ \t]+\((?:인|서명)\)))");
-    before_title.for_each(in.text, [&](const Match& m) {
-        name(m.start(1), m.end(1), "name.korean_title");
-        return true;
-    });
+    for (const auto& [re, rule] : {std::pair{&after_label, "name.korean_label"}, std::pair{&before_title, "name.korean_title"}})
+        re->for_each(in.text, [&, rule = rule](const Match& m) {
+            name(m.start(1), m.end(1), rule);
+            return true;
+        });
     // The resident registration number: YYMMDD-SNNNNNN.
     static const Regex rrn(R"((?<![\d-])(\d\d)(\d\d)(\d\d)[ ]?-[ ]?([1-8])\d{6}(?![\d-]))", StartBytes{"0123456789"});
     rrn.for_each_at(in.text, in.starts, [&](const Match& m) {

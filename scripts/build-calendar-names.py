@@ -60,6 +60,27 @@ def usable(word):
     return len(word) >= 3 and word not in ENGLISH and all(letters(p) for p in re.split(r"[-' ]", word))
 
 
+def dictionary_words(path="/usr/share/dict/american-english"):
+    try:
+        return {w.strip().lower() for w in open(path, encoding="utf-8", errors="replace")}
+    except FileNotFoundError:
+        sys.exit(f"build-calendar-names: {path} is missing (Debian package wamerican)")
+
+
+def other_languages(base):
+    # Every other language glibc has a locale for, one locale each (the first
+    # in name order): a record's language is often one no list of ours names.
+    # English ones and those already in LOCALES are left out.
+    import os
+    listed = {loc.split("_")[0] for loc in LOCALES} | {"en"}
+    chosen = {}
+    for name in sorted(os.listdir(base)):
+        m = re.match(r"^([a-z]{2,3})_[A-Z]{2}$", name)
+        if m and m.group(1) not in listed and m.group(1) not in chosen:
+            chosen[m.group(1)] = name
+    return list(chosen.values())
+
+
 def alternation(words):
     # Longest first: PCRE2 takes the first alternative that matches.
     out = sorted(set(words), key=lambda w: (-len(w), w))
@@ -68,8 +89,10 @@ def alternation(words):
 
 def main():
     base = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/i18n/locales"
-    months, abbreviations, weekdays, used = set(), set(), set(), []
-    for loc in LOCALES:
+    months, abbreviations, weekdays, wide, used = set(), set(), set(), set(), []
+    english = dictionary_words()
+    curated = set(LOCALES)
+    for loc in LOCALES + other_languages(base):
         try:
             text = without_comments(open(f"{base}/{loc}", encoding="utf-8", errors="replace").read())
             # A value continued on the next line inside its quotes ("كانون ال/" then "ثاني"): join it.
@@ -90,6 +113,13 @@ def main():
             names += [m + ("u" if m.endswith(("k", "g")) else "i") for m in mon]
         if loc == "fi_FI":
             names += [m + "ta" for m in mon]  # "23. marraskuuta 2026": the partitive a date takes
+        if loc not in curated:
+            # The other languages give their full month names only, four letters or more and
+            # no English word ("out", Haitian Creole's August): a month needs a number beside it
+            # to make a date, while their weekdays and abbreviations stand alone as ordinary words
+            # and names of other languages (Mongolian "Лхагва", Wednesday, is a given name).
+            wide.update(w for w in names if usable(w) and len(w) >= 4 and w not in english)
+            continue
         months.update(w for w in names if usable(w))
         abbreviations.update(w.rstrip(".") for w in ab if usable(w) and w.rstrip(".") not in months)
         # Hebrew and Arabic weekdays are their ordinals and numbers ("שני" second, "الأحد" the one).
@@ -103,10 +133,20 @@ def main():
     print("#pragma once")
     for name, words, what in (("kMonthNamesIntl", months, "month names, every form a locale lists (genitive too)"),
                               ("kMonthAbbreviationsIntl", abbreviations, "abbreviated months not already a full name"),
-                              ("kWeekdayNamesIntl", weekdays, "weekday names")):
+                              ("kWeekdayNamesIntl", weekdays, "weekday names"),
+                              ("kMonthNamesWide", wide - months,
+                               "month names of the other languages, taken only beside a number")):
         print(f"// {len(words)} {what}.")
         text = alternation(words)
-        chunks = [text[i:i + 100] for i in range(0, len(text), 100)]
+        # Lines of about 100 characters, cut after a '|' so no escape is split.
+        chunks, line = [], ""
+        for alternative in text.split("|"):
+            line += alternative + "|"
+            if len(line) >= 100:
+                chunks.append(line)
+                line = ""
+        chunks.append(line)
+        chunks[-1] = chunks[-1][:-1]
         print(f"constexpr const char* {name} =")
         print("\n".join(f'    "{c}"' for c in chunks) + ";")
 

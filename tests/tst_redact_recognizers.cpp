@@ -120,6 +120,9 @@ private slots:
         row("date relative", "Return on the 3rd of next month for review.", "the 3rd of next month", "DATE");
         row("date german", "Berlin, den 27. Februar 2025", "27. Februar 2025", "DATE");
         row("date french", "examiné le lundi 3 février 2025", "lundi 3 février 2025", "DATE");
+        row("iso year and month in a history column", "Employment history\n2015-09  2018-03  Clerk, Harbour Foods\n", "2018-03", "DATE");
+        row("a month of a language no list curates", "Randevou a se 21 oktòb 2025 nan biwo a.", "21 oktòb 2025", "DATE");
+        row("a month of a language no list curates, Cyrillic", "Кеңес 12 қаңтар 2025 өтті.", "12 қаңтар 2025", "DATE");
         row("chart #", "Chart #: RCC-2291", "RCC-2291", "MRN");
         row("badge", "Interpreter badge 40817 present.", "40817", "ID");
         row("beneficiary identifier", "Beneficiary Identifier: 1EG4-TE5-MK73", "1EG4-TE5-MK73", "HEALTH_PLAN");
@@ -771,6 +774,8 @@ private slots:
         row("a possessive that is also a Brazilian title", "Ella viu amb el seu marit i la seva filla a prop del mercat.", "seu marit");
         row("'by' is no Danish town label", "History per EMS and daughter (by phone): CHF on warfarin.\n", "phone");
         row("a span of weekdays is no date", "Seen 02/03/2026. Clinic hours Monday through Friday only.", "Friday");
+        row("a form's revision is no date", "Intake questionnaire. Form rev. 2022-11\n", "2022-11");
+        row("a wide language's month alone is no date", "Seen 02/03/2026. U moja kuća je stara.", "moja");
         row("the first weekday of every month is a habit", "Reviewed 02/03/2026 at the first Wednesday of month meeting.", "Wednesday");
         row("a weekday a date carries in brackets", "Bloods taken on 23-01-2025 (Thursday) fasting.", "Thursday");
         row("an amount under its label", "Balance: 1250000 due on receipt", "1250000");

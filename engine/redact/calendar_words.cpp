@@ -77,6 +77,7 @@ void for_each_calendar_word(const std::function<void(std::string_view word, uint
     split_alternation(intl_months(), kLexIntlMonth, take);
     split_alternation(intl_month_abbreviations(), kLexIntlMonthAbbr, take);
     split_alternation(intl_weekdays(), kLexIntlWeekday, take);
+    split_alternation(kMonthNamesWide, kLexIntlMonth | kLexWideMonth, take);
 }
 
 namespace {

@@ -184,7 +184,7 @@ std::shared_ptr<const Lexicon> Lexicon::load(const std::string& word_list_path, 
     for_each_calendar_word([&](std::string_view w, uint32_t kind) {
         const std::string key = fold_word(w);
         if (kind != kLexIntlMonthAbbr || !(lex->flags_folded(key) & kLexCommon)) lex->add(key, kind);
-        if (kind == kLexIntlMonth) lex->add_month_stems(key);
+        if (kind & kLexIntlMonth) lex->add_month_stems(key);
     });
     // Titles the data adds to the closed class (deployers extend the file
     // without a compiler): "Engr.", "Mst.", "Fam.", "Datuk". Such a title

@@ -50,6 +50,9 @@ enum LexFlag : uint32_t {
     kLexIntlWeekday = 1u << 27,      // "mandag", "sábado", "jueves"
     kLexRelativeDay = 1u << 28,      // another language's "yesterday" or "tomorrow" ("ontem", "včera"): relative-days.txt
     kLexSurnameEnding = 1u << 29,    // listed nowhere, a surname by its ending alone ("Petrauskienė"; with kLexSurname)
+    // With kLexIntlMonth: a month of a language outside the curated list, so a date only beside a
+    // number ("14 fevriye 2012"), never alone after a preposition ("i moja sestra").
+    kLexWideMonth = 1u << 30,
 };
 
 inline constexpr const char* kDefaultWordListPath = "/usr/share/dict/american-english";

@@ -244,7 +244,7 @@ void find_bare_months(const ScanInput& in, Spans& out) {
             continue;
         }
         if ((t.lex & kLexCommon) != 0) continue;  // "mars", "mare": words of English too
-        if (t.lex & kLexIntlMonth) add_span(out, t.start, t.end, "DATE", "date.bare_month", 0.8);
+        if ((t.lex & kLexIntlMonth) && !(t.lex & kLexWideMonth)) add_span(out, t.start, t.end, "DATE", "date.bare_month", 0.8);
     }
     // "Ende November", "Anfang März", "fin novembre", "début mars": a part of a month, with its word.
     for (size_t i = 0; i + 1 < toks.size(); ++i) {

@@ -14,6 +14,7 @@
 // (fractions and ratios look the same), lowered further by words like "exp"
 // or units after it.
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstdlib>
 #include <string>
@@ -390,6 +391,24 @@ void find_dates(const ScanInput& in, Spans& out) {
     static const Regex month_year(R"((?<![\w/.-])(0?[1-9]|1[0-2])[/.-]((?:19|20)\d\d)(?![\w/-]|\.\d))", StartBytes{kDigits});
     month_year.for_each_at(in.text, dense, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "DATE", "date.month_year", 0.86);
+        return true;
+    });
+    // ISO 8601's year and month, "2019-08": the from/to columns of a history form. Not a form's
+    // revision or edition ("Form rev. 2023-07").
+    static const Regex year_month(R"((?<![\w/.-])((?:19|20)\d\d)-(0[1-9]|1[0-2])(?![\w/-]|[.:]\d))", StartBytes{"12"});
+    year_month.for_each_at(in.text, dense, [&](const Match& m) {
+        // The word before it, lower case, without its '.' or ':'.
+        std::string before = window_before(in.text, m.start(), 12);
+        while (!before.empty() && (before.back() == ' ' || before.back() == '\t' || before.back() == ':' || before.back() == '.'))
+            before.pop_back();
+        size_t word_start = before.size();
+        while (word_start > 0 && std::isalpha(static_cast<unsigned char>(before[word_start - 1]))) --word_start;
+        std::string word = before.substr(word_start);
+        for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        static const std::array<std::string_view, 9> kRevisionWords = {"rev", "revision", "revised", "version", "ver",
+                                                                       "v", "ed", "edition", "issue"};
+        if (std::find(kRevisionWords.begin(), kRevisionWords.end(), word) == kRevisionWords.end())
+            add_span(out, m.start(), m.end(), "DATE", "date.year_month", 0.86);
         return true;
     });
     // A year that pins a person: "born 2015", "(b. 2017)", "born in 1950", "birth year 1948".

@@ -124,6 +124,10 @@ private slots:
         row("a month of a language no list curates", "Randevou a se 21 oktòb 2025 nan biwo a.", "21 oktòb 2025", "DATE");
         row("a month of a language no list curates, Cyrillic", "Кеңес 12 қаңтар 2025 өтті.", "12 қаңтар 2025", "DATE");
         row("chart #", "Chart #: RCC-2291", "RCC-2291", "MRN");
+        row("a long number under a label no rule knows", "Kliendi kood 4481027 lisati toimikusse.", "4481027", "ID");
+        // Not a phone (no phone word beside it), but a number a record holds.
+        row("a solid number far from a phone word", "Tel. 612 555 0143 and later 0312345678 was printed on the form.", "0312345678", "ID");
+        row("a long number in another script's digits", "গ্রাহক ৫৫০২৯১৭৪৩৮ এর নামে", "৫৫০২৯১৭৪৩৮", "ID");
         row("badge", "Interpreter badge 40817 present.", "40817", "ID");
         row("beneficiary identifier", "Beneficiary Identifier: 1EG4-TE5-MK73", "1EG4-TE5-MK73", "HEALTH_PLAN");
         row("gmc", "GMC No. 7045213", "7045213", "LICENSE");
@@ -775,6 +779,8 @@ private slots:
         row("'by' is no Danish town label", "History per EMS and daughter (by phone): CHF on warfarin.\n", "phone");
         row("a span of weekdays is no date", "Seen 02/03/2026. Clinic hours Monday through Friday only.", "Friday");
         row("a form's revision is no date", "Intake questionnaire. Form rev. 2022-11\n", "2022-11");
+        row("a sum of money is no identifier", "The settlement of USD 1500000 was paid in full.", "1500000");
+        row("a terminology code is no identifier", "PT: Acute kidney injury (10069339), resolved.", "10069339");
         row("a wide language's month alone is no date", "Seen 02/03/2026. U moja kuća je stara.", "moja");
         row("the first weekday of every month is a habit", "Reviewed 02/03/2026 at the first Wednesday of month meeting.", "Wednesday");
         row("a weekday a date carries in brackets", "Bloods taken on 23-01-2025 (Thursday) fasting.", "Thursday");
@@ -810,7 +816,6 @@ private slots:
         row("a bank holiday is no bank", "The office was shut for the Bank Holiday on Monday.", "Bank Holiday");
         row("a drug code is no solid date", "Dispensed 10MAY99X tablets and 12JUN vials.", "12JUN");
         row("a Hebrew ordinal is no weekday", "הגיע במקום שני בתחרות ב-12/11/2026 בערב", "שני");
-        row("a solid number far from a phone word", "Tel. 612 555 0143 and later 0312345678 was printed on the form.", "0312345678");
         row("today is the record's own day", "02/12/2026 Seen today with her daughter.", "today");
         row("a year after a town is a dateline", "Signed at Lisbon, 2019 by both parties.", "2019");
         row("words of the language in capitals after a label", "Diagnosis: ACUTE MYOCARDIAL INFARCTION\nPlan: admit", "ACUTE MYOCARDIAL INFARCTION");

@@ -1,13 +1,16 @@
-"""Checks of redaction-blind-12 for scripts/blind-gold/make_gold.py: CHECKS maps each check kind of
+"""Checks of redaction-blind-13 for scripts/blind-gold/make_gold.py: CHECKS maps each check kind of
 [[TYPE/check:text]] to a validator, BIRTH each %% agree: kind to its birth-date decoder.
 
-The shared validators live in scripts/blind-gold/validators.py (not changed by this set).  The kinds new in
-this set are defined below, in this file: ie-pps (Irish PPSN; weighted mod 23 check letter), upn
-(English unique pupil number; mod 23 check letter), and the format-only ng-nin (Nigerian NIN), fm-ssn (FSM social security number),
-az-fin (Azerbaijani FIN), az-id (Azerbaijani ID card), so-id (Somaliland national ID), ht-nif (Haitian
-NIF) and in-mobile (Indian mobile number).  BIRTH adds two decoders for %% agree: lines, lk-nic (Sri Lankan
-NIC: year, day of year, +500 for women) and sa-id (South African ID: YYMMDD, gender digits), beside the
-shared kz-iin.
+The shared validators live in scripts/blind-gold/validators.py (not changed by this set).  Copied from
+redaction-blind-12's checks.py, which keeps ie-pps, upn and its format-only kinds here too.  The kinds new in
+this set are defined below, in this file: pnc (UK Police National Computer ID; mod 23 check letter over the
+two-digit year and the seven-digit serial), and the format-only au-crn (Centrelink customer reference
+number), uz-pinfl (Uzbek personal identification number, JSHSHIR; birth date must exist), by-idn
+(Belarusian identification number; birth date must exist), gh-card (Ghana Card PIN), kh-id (Cambodian
+identity card, Khmer or Latin digits), np-cit (Nepali citizenship certificate number, Devanagari or Latin
+digits), mt-id (Maltese identity card), ca-pal (Canadian firearms licence number) and mn-dl (Minnesota
+driver's licence).  BIRTH adds uz-pinfl and by-idn (century and sex from the first digit, DDMMYY after it)
+beside lk-nic and sa-id.
 
     python3 checks.py complete KIND PARTIAL    # print PARTIAL with its check character(s) added
 """
@@ -24,34 +27,11 @@ def ie_pps_ok(s):  # Irish PPSN: 7 digits, check letter, optional second letter 
         tot += 9 * _PPS.index(m.group(3))
     return _PPS[tot % 23] == m.group(2)
 
-def ng_nin_ok(s):  # Nigerian NIN, format only: 11 digits
-    return bool(re.fullmatch(r'\d{11}', s))
-
-def fm_ssn_ok(s):  # FSM social security number, format only: 3-digit state prefix, 2, 4 (NNN-NN-NNNN)
-    return bool(re.fullmatch(r'\d{3}-\d{2}-\d{4}', s))
-
-def az_fin_ok(s):  # Azerbaijani personal identification code (FIN), format only: 7 letters/digits, no I/O
-    return bool(re.fullmatch(r'[0-9A-HJ-NP-Z]{7}', s))
-
-def az_id_ok(s):  # Azerbaijani ID card number, format only: AZE + 8 digits or AA + 7 digits
-    return bool(re.fullmatch(r'AZE\d{8}|AA\d{7}', s))
-
-def so_id_ok(s):  # Somaliland national ID card, format only: 9 digits
-    return bool(re.fullmatch(r'\d{9}', s))
-
-def ht_nif_ok(s):  # Haitian NIF, format only: NNN-NNN-NNN-N
-    return bool(re.fullmatch(r'\d{3}-\d{3}-\d{3}-\d', s))
-
 _UPN = 'ABCDEFGHJKLMNPQRTUVWXYZ'
 def upn_ok(s):  # English unique pupil number: check letter, then 12 digits weighted 2..13, mod 23
     m = re.fullmatch(r'([A-Z])(\d{12})', s)
     if not m: return False
     return _UPN[sum(int(c) * w for c, w in zip(m.group(2), range(2, 14))) % 23] == m.group(1)
-
-def in_mobile_ok(s):  # Indian mobile, format only: optional +91, 10 digits starting 6-9
-    d = re.sub(r'[\s-]', '', s)
-    d = d[3:] if d.startswith('+91') else d
-    return bool(re.fullmatch(r'[6-9]\d{9}', d))
 
 def lk_nic_birth(s):  # Sri Lankan NIC: year, day of year (+500 for women); Feb always counts 29 days
     y, ddd = (1900 + int(s[:2]), int(s[2:5])) if len(s) == 10 else (int(s[:4]), int(s[4:7]))
@@ -60,22 +40,77 @@ def lk_nic_birth(s):  # Sri Lankan NIC: year, day of year (+500 for women); Feb 
     d = datetime.date(2000, 1, 1) + datetime.timedelta(days=ddd - 1)  # a leap year: the NIC rule
     return '%04d-%02d-%02d' % (y, d.month, d.day), sex
 
-
-CHECKS = {
-    'luhn': v.luhn_ok, 'iban': v.iban_ok, 'sa-id': v.sa_id_ok, 'aadhaar': v.aadhaar_ok,
-    'kz-iin': v.kz_iin_ok, 'lk-nic': v.lk_nic_ok, 'ssn': v.ssn_ok, 'nhi': v.nhi_ok, 'mbi': v.mbi_ok,
-    'vin': v.vin_ok, 'upn': upn_ok, 'ie-pps': ie_pps_ok, 'ng-nin': ng_nin_ok, 'fm-ssn': fm_ssn_ok, 'az-fin': az_fin_ok,
-    'az-id': az_id_ok, 'so-id': so_id_ok, 'ht-nif': ht_nif_ok, 'in-mobile': in_mobile_ok,
-}
-
 def za_id_birth(s):  # South African ID: YYMMDD, gender digits 0000-4999 female, 5000-9999 male
     yy = int(s[:2]); y = 2000 + yy if yy <= 26 else 1900 + yy
     return '%04d-%s-%s' % (y, s[2:4], s[4:6]), 'M' if int(s[6:10]) >= 5000 else 'F'
 
-BIRTH = {'kz-iin': v.kz_iin_birth, 'lk-nic': lk_nic_birth, 'sa-id': za_id_birth}
+
+# ---- new in redaction-blind-13
+
+_DIG = str.maketrans('០១២៣៤៥៦៧៨៩०१२३४५६७८९', '01234567890123456789')
+def _latin(s): return s.translate(_DIG)
+
+_PNC = 'ZABCDEFGHJKLMNPQRTUVWXY'
+def pnc_ok(s):  # UK PNC ID YY/NNNNNNNC or YYYY/NNNNNNNC: letter = table[int(YY + serial to 7 digits) % 23]
+    m = re.fullmatch(r'(\d{2}|\d{4})/(\d{1,7})([A-Z])', s)
+    if not m: return False
+    return _PNC[int(m.group(1)[-2:] + m.group(2).zfill(7)) % 23] == m.group(3)
+
+def au_crn_ok(s):  # Centrelink CRN, format only: 9 digits (often 3 3 3) and a letter
+    return bool(re.fullmatch(r'\d{3} ?\d{3} ?\d{3}[A-Z]', s))
+
+def _century_sex_date(s):  # first digit 1-6: century and sex (odd male); then DDMMYY
+    c = int(s[0]); y = {1: 1800, 2: 1800, 3: 1900, 4: 1900, 5: 2000, 6: 2000}[c] + int(s[5:7])
+    return datetime.date(y, int(s[3:5]), int(s[1:3])), 'M' if c % 2 else 'F'
+
+def uz_pinfl_ok(s):  # Uzbek JSHSHIR / PINFL, format only: [1-6] DDMMYY, district(3), serial(3), check(1)
+    if not re.fullmatch(r'[1-6]\d{13}', s): return False
+    try: _century_sex_date(s); return True
+    except ValueError: return False
+
+def by_idn_ok(s):  # Belarusian identification number, format only: [1-6] DDMMYY, region letter, 3 digits,
+    if not re.fullmatch(r'[1-6]\d{6}[ABCKEMH]\d{3}(PB|BA|BI)\d', s): return False   # PB/BA/BI, check digit
+    try: _century_sex_date(s); return True
+    except ValueError: return False
+
+def _birth(s):
+    d, sex = _century_sex_date(s)
+    return d.isoformat(), sex
+
+def gh_card_ok(s):  # Ghana Card PIN, format only: GHA-NNNNNNNNN-N
+    return bool(re.fullmatch(r'GHA-\d{9}-\d', s))
+
+def kh_id_ok(s):  # Cambodian national identity card, format only: 9 digits (Khmer or Latin)
+    return bool(re.fullmatch(r'\d{9}', _latin(s)))
+
+def np_cit_ok(s):  # Nepali citizenship certificate number, format only: DD-DD-DD-DDDDD (Devanagari or Latin)
+    return bool(re.fullmatch(r'\d{2}-\d{2}-\d{2}-\d{5}', _latin(s)))
+
+def mt_id_ok(s):  # Maltese identity card, format only: up to 7 digits and a letter M, G, A, P, L, H, B or Z
+    return bool(re.fullmatch(r'\d{1,7}[MGAPLHBZ]', s))
+
+def ca_pal_ok(s):  # Canadian firearms licence number, format only: 8 digits, a dot, 4 digits
+    return bool(re.fullmatch(r'\d{8}\.\d{4}', s))
+
+def mn_dl_ok(s):  # Minnesota driver's licence, format only: a letter and 12 digits in groups of 3
+    return bool(re.fullmatch(r'[A-Z]\d{3}-\d{3}-\d{3}-\d{3}', s))
+
+
+CHECKS = {
+    'luhn': v.luhn_ok, 'iban': v.iban_ok, 'sa-id': v.sa_id_ok, 'lk-nic': v.lk_nic_ok, 'ssn': v.ssn_ok,
+    'nhs': v.nhs_ok, 'npi': v.npi_ok, 'mbi': v.mbi_ok, 'nino': v.nino_ok, 'vin': v.vin_ok, 'au-medicare': v.au_medicare_ok,
+    'au-provider': v.au_provider_ok, 'ie-pps': ie_pps_ok, 'upn': upn_ok,
+    'pnc': pnc_ok, 'au-crn': au_crn_ok, 'uz-pinfl': uz_pinfl_ok, 'by-idn': by_idn_ok, 'gh-card': gh_card_ok,
+    'kh-id': kh_id_ok, 'np-cit': np_cit_ok, 'mt-id': mt_id_ok, 'ca-pal': ca_pal_ok, 'mn-dl': mn_dl_ok,
+}
+
+BIRTH = {'lk-nic': lk_nic_birth, 'sa-id': za_id_birth, 'uz-pinfl': _birth, 'by-idn': _birth}
 
 # Record size bounds for make_gold.py: 1.5-3.5 KB of UTF-8, whatever the script.
 SIZE_BYTES = (1500, 3500)
 
 if __name__ == '__main__':
-    v.main(CHECKS)
+    if len(sys.argv) == 4 and sys.argv[1] == 'complete' and sys.argv[2] == 'pnc':
+        print(*[sys.argv[3] + c for c in _PNC if pnc_ok(sys.argv[3] + c)])
+    else:
+        v.main(CHECKS)

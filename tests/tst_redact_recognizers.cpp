@@ -127,6 +127,9 @@ private slots:
         row("a long number under a label no rule knows", "Kliendi kood 4481027 lisati toimikusse.", "4481027", "ID");
         // Not a phone (no phone word beside it), but a number a record holds.
         row("a solid number far from a phone word", "Tel. 612 555 0143 and later 0312345678 was printed on the form.", "0312345678", "ID");
+        row("a code of capitals and digits with no label", "Visitors: Tane, Mere (aunt) W0172641, signed in.", "W0172641", "ID");
+        row("a number and its check letter with no label", "Sibling  11.05.1999  992341188V  teacher", "992341188V", "ID");
+        row("digit groups joined by hyphens with no label", "please move it to 30-118273-05 tomorrow", "30-118273-05", "ID");
         row("a long number in another script's digits", "গ্রাহক ৫৫০২৯১৭৪৩৮ এর নামে", "৫৫০২৯১৭৪৩৮", "ID");
         row("badge", "Interpreter badge 40817 present.", "40817", "ID");
         row("beneficiary identifier", "Beneficiary Identifier: 1EG4-TE5-MK73", "1EG4-TE5-MK73", "HEALTH_PLAN");
@@ -779,6 +782,10 @@ private slots:
         row("'by' is no Danish town label", "History per EMS and daughter (by phone): CHF on warfarin.\n", "phone");
         row("a span of weekdays is no date", "Seen 02/03/2026. Clinic hours Monday through Friday only.", "Friday");
         row("a form's revision is no date", "Intake questionnaire. Form rev. 2022-11\n", "2022-11");
+        row("a DNA locus is no identifier", "| D8S1179   | 13, 14 | 13 |", "D8S1179");
+        row("a range of years is no identifier", "He worked at the mill (1998-2004) and then left.", "1998-2004");
+        row("a range of numbers is no identifier", "Volumes 10234-10388 were lost.", "10234-10388");
+        row("a statute's section is no identifier", "Under Tenn. Code Ann. § 66-28-301, a landlord must act.", "66-28-301");
         row("a sum of money is no identifier", "The settlement of USD 1500000 was paid in full.", "1500000");
         row("a terminology code is no identifier", "PT: Acute kidney injury (10069339), resolved.", "10069339");
         row("a wide language's month alone is no date", "Seen 02/03/2026. U moja kuća je stara.", "moja");

@@ -53,7 +53,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_context_ids(in, out);
     find_reference_codes(in, out);
     find_machine_readable_zones(in, out);
-    find_long_numbers(in, out);
+    find_bare_codes(in, out);
     find_addresses(in, out);
     find_places_by_admin_word(in, out);
     find_organizations(in, out);

@@ -62,7 +62,7 @@ void find_national_ids(const ScanInput& in, Spans& out);  // SSN, ITIN, NHS
 void find_country_ids(const ScanInput& in, Spans& out);   // national and health numbers by country, validated
 void find_financial(const ScanInput& in, Spans& out);     // CREDIT_CARD, IBAN, ABA routing
 void find_provider_ids(const ScanInput& in, Spans& out);  // NPI, DEA
-void find_long_numbers(const ScanInput& in, Spans& out);  // any solid run of 7+ digits (review below 9)
+void find_bare_codes(const ScanInput& in, Spans& out);  // numbers and codes with no label: 7+ digits, letters with 5+ digits
 void find_dates(const ScanInput& in, Spans& out);
 // Called by find_dates: other places' forms and ranges (recognize_date_forms.cpp); spans from first_span on are dates.
 void find_local_date_forms(const ScanInput& in, Spans& out, size_t first_span);

@@ -1,0 +1,128 @@
+// Numbers and codes that stand alone, whatever their label: the net under the
+// labelled and checksummed identifiers. Their label is often in a language or
+// a form no rule knows ("হিসাব নং", "CRIB", a CSV column), or there is none.
+// In the records this engine is for, three shapes are an identifier almost
+// every time (counted over the dev and blind sets):
+// - a solid run of seven digits or more: 329 of 330 marked (one MedDRA code);
+// - a solid code of capitals and five digits or more ("N0172641", "723451188V",
+//   "AZE14418827"): 262 of 265 (a case number, a taxonomy code, a DNA locus);
+// - digit groups joined by hyphens, seven digits or more ("11-0418-2277-5"):
+//   all but ranges of years or pages, statute sections and batch numbers.
+// Below nine digits such a number goes to review; from nine it is redacted. A
+// category another rule finds (a phone, a date, an account by its label) wins
+// the merge: these are weaker.
+#include "labels.h"
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+namespace {
+
+// Sums of money written without grouping ("USD 1500000", "₦ 25000000").
+bool after_currency(std::string_view text, size_t pos) {
+    const std::string before = window_before(text, pos, 6);
+    static constexpr std::string_view kSigns[] = {"$", "€", "£", "¥", "₹", "₦", "₱", "₩", "₪", "₺", "₽", "₴", "₸"};
+    std::string_view b = before;
+    while (!b.empty() && (b.back() == ' ' || b.back() == '.')) b.remove_suffix(1);
+    for (std::string_view s : kSigns)
+        if (b.size() >= s.size() && b.substr(b.size() - s.size()) == s) return true;
+    // A currency code or "Rs." right before (the window is lower-cased).
+    size_t letters = 0;
+    while (letters < b.size() && std::isalpha(static_cast<unsigned char>(b[b.size() - 1 - letters]))) ++letters;
+    const std::string_view word = b.substr(b.size() - letters);
+    static constexpr std::string_view kCodes[] = {"usd", "eur", "gbp", "inr", "ngn", "kes", "zar", "aud", "cad", "nzd",
+                                                  "php", "pkr", "bdt", "rs", "jpy", "cny", "chf", "sek", "nok",
+                                                  "dkk", "pln", "czk", "huf", "try", "rub", "uah", "kzt", "azn", "xcd"};
+    for (std::string_view c : kCodes)
+        if (word == c) return true;
+    return false;
+}
+
+// Not a person's number: a code of a clinical or billing terminology (MedDRA, SNOMED CT, LOINC,
+// ICD, CPT, NDC), a sum under its label ("Balance: 1250000"), or a number whose label on the same
+// line is a public one: a court's docket or case, a law, a form, a code, a page. (Only the case
+// is left to labels.h's is_public_number_label, which tells a court's case from a claim's or a
+// patient's; its other words are too wide with no label of the number's own to weigh: "ACT" is
+// also a territory, whose driver licences these are.)
+bool not_personal(std::string_view text, size_t pos) {
+    if (has_word(window_before(text, pos, 48),
+                 {"meddra", "snomed", "snomed ct", "sct", "loinc", "icd", "icd-10", "cpt", "ndc", "pt", "llt", "soc", "hlt"}))
+        return true;
+    std::string near = window_before(text, pos, 32);
+    if (const size_t newline = near.rfind('\n'); newline != std::string::npos) near.erase(0, newline + 1);
+    if (has_word(near, {"balance", "amount", "total", "due", "fee", "fees", "price", "cost", "paid", "payment", "salary",
+                        "sum", "rent"}))
+        return true;
+    // (The window is lower-cased in ASCII only: the Cyrillic law words are listed as written.)
+    return has_word(near, {"закон", "закону", "закона", "Закон", "Закону", "Закона", "docket", "court", "civil action",
+                           "cause", "statute", "section", "sec", "law", "ley", "loi", "lei", "legge", "gesetz", "decree",
+                           "decreto", "regulation", "art", "article", "form", "code", "page", "pages", "pp", "exhibit",
+                           "rev", "revision", "version", "batch", "box", "§"}) ||
+           (has_word(near, {"case"}) && is_public_number_label(near));
+}
+
+size_t count_digits(std::string_view s) {
+    size_t n = 0;
+    for (size_t i = 0; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        n += (c >= '0' && c <= '9');
+    }
+    return n;
+}
+
+// "2021-2025", "1201-1318": a range of years or of numbered things, ascending.
+bool is_range(std::string_view s) {
+    const size_t dash = s.find('-');
+    if (dash == std::string_view::npos || s.find('-', dash + 1) != std::string_view::npos) return false;
+    const std::string_view a = s.substr(0, dash), b = s.substr(dash + 1);
+    return a.size() == b.size() && a < b;
+}
+
+// A DNA marker ("D8S1179"): a chromosome, "S", a number.
+bool is_dna_locus(std::string_view s) {
+    return s.size() >= 4 && s[0] == 'D' && s.find('S') != std::string_view::npos && s.find_first_not_of("D0123456789S") == std::string_view::npos;
+}
+
+}  // namespace
+
+void find_bare_codes(const ScanInput& in, Spans& out) {
+    const auto emit = [&](const Match& m, size_t digits) {
+        if (after_currency(in.text, m.start()) || not_personal(in.text, m.start())) return;
+        add_span(out, m.start(), m.end(), "ID", "id.bare_code", digits >= 9 ? 0.86 : 0.7);
+    };
+    // Solid digits. \d is any script's digit (UCP): "৫৫০২৯১৭৪৩৮" as well as
+    // "5502917438". Not part of a decimal, a grouped amount or a code with letters.
+    static const Regex number(R"((?<![\w.,/+-])\d{7,40}(?![\w/-]|[.,]\d))", StartBytes{"0123456789"});
+    number.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 7, 7, DigitKind::AnyScript), [&](const Match& m) {
+        size_t digits = 0;
+        for (size_t i = m.start(); i < m.end(); ++i) digits += (static_cast<unsigned char>(in.text[i]) & 0xC0) != 0x80;
+        emit(m, digits);
+        return true;
+    });
+    // Capitals and digits in one token, five digits or more, a capital somewhere.
+    static const Regex code(R"((?<![\w.,/+-])(?=[A-Z0-9]*[A-Z])(?=(?:[A-Z]*[0-9]){5})[A-Z0-9]{6,20}(?![\w/-]|[.,][0-9]))",
+                            StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    code.for_each_at(in.text, in.starts, [&](const Match& m) {
+        // Seventeen characters are a VIN's shape: its own rule checks the check digit.
+        if (!is_dna_locus(m.text()) && m.end() - m.start() != 17) emit(m, count_digits(m.text()));
+        return true;
+    });
+    // Digit groups joined by hyphens. A date or a phone of this shape is found
+    // by its own rule, and wins.
+    static const Regex grouped(R"((?<![\w.,/+-])[0-9]+(?:-[0-9]+){1,4}(?![\w/-]|[.,][0-9]))", StartBytes{"0123456789"});
+    // Seven digits are within a match's first 11 bytes: it has four hyphens at most.
+    grouped.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 11, 7), [&](const Match& m) {
+        const size_t digits = count_digits(m.text());
+        // An SSN's shape (ddd-dd-dddd) is its own rule's, which checks the number's areas.
+        static const Regex ssn_shape(R"(^[0-9]{3}-[0-9]{2}-[0-9]{4}$)");
+        if (digits < 7 || is_range(m.text()) || ssn_shape.match_at(m.text(), 0)) return true;
+        if (has_word(window_before(in.text, m.start(), 24), {"ann", "regs"})) return true;  // "Tenn. Code Ann. § 66-28-301"
+        // Phones are written so too: the least sure, so a phone's own rule wins the merge.
+        if (!after_currency(in.text, m.start()) && !not_personal(in.text, m.start()))
+            add_span(out, m.start(), m.end(), "ID", "id.bare_code", 0.5);
+        return true;
+    });
+}
+
+}  // namespace synsema::redact

@@ -130,6 +130,8 @@ private slots:
         row("a code of capitals and digits with no label", "Visitors: Tane, Mere (aunt) W0172641, signed in.", "W0172641", "ID");
         row("a number and its check letter with no label", "Sibling  11.05.1999  992341188V  teacher", "992341188V", "ID");
         row("digit groups joined by hyphens with no label", "please move it to 30-118273-05 tomorrow", "30-118273-05", "ID");
+        row("an initial before a town's name is a person", "cc  Finance Team;  K. Topeka (Bursar);  Governors\n", "K. Topeka", "PERSON");
+        row("a given name and the surname's initial in a chat", "[09:14] Keisha T.: Good morning, how can I help?\n", "Keisha T.", "PERSON");
         row("a long number in another script's digits", "গ্রাহক ৫৫০২৯১৭৪৩৮ এর নামে", "৫৫০২৯১৭৪৩৮", "ID");
         row("badge", "Interpreter badge 40817 present.", "40817", "ID");
         row("beneficiary identifier", "Beneficiary Identifier: 1EG4-TE5-MK73", "1EG4-TE5-MK73", "HEALTH_PLAN");
@@ -782,6 +784,7 @@ private slots:
         row("'by' is no Danish town label", "History per EMS and daughter (by phone): CHF on warfarin.\n", "phone");
         row("a span of weekdays is no date", "Seen 02/03/2026. Clinic hours Monday through Friday only.", "Friday");
         row("a form's revision is no date", "Intake questionnaire. Form rev. 2022-11\n", "2022-11");
+        row("a section letter before a heading is no initial", "History\nB. Medications\nNone.\n", "B. Medications");
         row("a DNA locus is no identifier", "| D8S1179   | 13, 14 | 13 |", "D8S1179");
         row("a range of years is no identifier", "He worked at the mill (1998-2004) and then left.", "1998-2004");
         row("a range of numbers is no identifier", "Volumes 10234-10388 were lost.", "10234-10388");

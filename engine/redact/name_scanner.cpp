@@ -350,6 +350,19 @@ NameScanner::Run NameScanner::extend(size_t i, bool expect, bool caps_ok, bool l
             if (expect) ok = shape && !stop && (e != None || t.capitalised || (caps_ok && t.all_caps));
             else ok = shape && e >= (r.words > 0 || common_first ? CommonName : Weak);
             if (ok && !expect && t.lower && e < Strong && !(r.words > 0 && r.strong > 0)) ok = false;
+            // After initials alone, a proper noun or a town's name the name lists lack is a surname
+            // ("J. Leakey", "A. Lincoln"): places and languages take no initials, but streets named
+            // after people do ("J. Street" no; "S. Vurğun küç." yes).
+            const bool proper_after_initials = !ok && !expect && r.words == 0 && j > i && toks_[j - 1].initial &&
+                                               shape && !stop && t.capitalised && !t.all_caps && letters(t.text) >= 3 &&
+                                               (t.lex & (kLexProper | kLexCity)) &&
+                                               !(t.lex & (kLexCommon | kLexVocab | kLexMorph)) && !has(j, kRegion) &&
+                                               !has(j, kMonth) && !is_month_or_weekday(t.text) &&
+                                               // Not where streets are named after people so
+                                               // ("S. Vurğun küç."): English records only here.
+                                               !other_language_ && !german_ &&
+                                               !(j + 1 < toks_.size() && (toks_[j + 1].lex & kLexStreetAfter));
+            if (proper_after_initials) ok = r.proper_after_initials = true;
             if (ok) {
                 ++r.words;
                 r.strong += e == Strong;
@@ -367,8 +380,17 @@ NameScanner::Run NameScanner::extend(size_t i, bool expect, bool caps_ok, bool l
         }
         r.last = j++;
     }
-    // Trailing initials, particles and nicknames belong elsewhere ("Voss. A.", "Smith van").
-    while (r.last > r.first && (toks_[r.last].initial || (particle(r.last) && toks_[r.last].lower) || wrapped_nickname(r.last)) &&
+    // Trailing initials, particles and nicknames belong elsewhere ("Voss. A.", "Smith van"); but a
+    // given name and the initial of the surname are how a chat or a signature names a person
+    // ("Rashida W.", "Hodan C.").
+    const bool given_and_initial = r.last == r.first + 1 && toks_[r.last].initial && toks_[r.first].capitalised &&
+                                   !toks_[r.first].all_caps && (toks_[r.first].lex & kLexGiven) &&
+                                   toks_[r.last].start == toks_[r.first].end + 1 && in_.text[toks_[r.first].end] == ' ' &&
+                                   // not a middle initial before the surname ("Rosalind T. Two Bulls")
+                                   !(r.last + 1 < toks_.size() && toks_[r.last + 1].start <= toks_[r.last].end + 2 &&
+                                     (toks_[r.last + 1].capitalised || toks_[r.last + 1].all_caps));
+    while (!given_and_initial && r.last > r.first &&
+           (toks_[r.last].initial || (particle(r.last) && toks_[r.last].lower) || wrapped_nickname(r.last)) &&
            !(toks_[r.last].initial && r.comma))
         --r.last;
     if (particle(r.last) && r.last == r.first) r.words = 0;

@@ -92,6 +92,7 @@ public:
         size_t first = 0, last = 0;  // token indexes, inclusive
         int words = 0, strong = 0, weak = 0, common = 0, given = 0, surname = 0;
         bool comma = false;  // "LAST, FIRST"
+        bool proper_after_initials = false;  // "J. Leakey": a proper noun or town taken as a surname
         size_t end = 0;      // byte end (with an initial's dot)
     };
 

@@ -207,6 +207,8 @@ void NameScanner::score_free(const Run& r) {
         if (w > r.first) {
             Evidence e = evidence(w);
             conf = e == Strong || (e == Weak && !german_) ? 0.88 : (e == CommonName ? 0.6 : 0);
+            // A proper noun or a town's name after initials (extend took it as a surname): "J. Leakey".
+            if (conf == 0 && r.proper_after_initials) conf = 0.8;
             if (conf > 0)
                 emit(first.start, r.end, caps ? "name.caps_sequence" : "name.sequence", degree_after(r.end) ? 0.9 : conf);
             return;

@@ -132,6 +132,9 @@ private slots:
         row("digit groups joined by hyphens with no label", "please move it to 30-118273-05 tomorrow", "30-118273-05", "ID");
         row("an initial before a town's name is a person", "cc  Finance Team;  K. Topeka (Bursar);  Governors\n", "K. Topeka", "PERSON");
         row("a given name and the surname's initial in a chat", "[09:14] Keisha T.: Good morning, how can I help?\n", "Keisha T.", "PERSON");
+        row("an address 'of' someone is an address", "Address of owner   : C-411, Nisarg Heights CHS, Survey No. 12/3, Aundh, Pune - 411007\n", "C-411, Nisarg Heights CHS, Survey No. 12/3", "ADDRESS");
+        row("an address label abbreviated", "Residential Add. : House 9, 5th Avenue, Lugbe Estate, Lugbe, Abuja\n", "House 9, 5th Avenue, Lugbe Estate", "ADDRESS");
+        row("a building's name between number and street", "Previous address   : Room 4, Shree Sai PG, Baner Road, Khadki, Pune - 411003\n", "Room 4, Shree Sai PG, Baner Road", "ADDRESS");
         row("a long number in another script's digits", "গ্রাহক ৫৫০২৯১৭৪৩৮ এর নামে", "৫৫০২৯১৭৪৩৮", "ID");
         row("badge", "Interpreter badge 40817 present.", "40817", "ID");
         row("beneficiary identifier", "Beneficiary Identifier: 1EG4-TE5-MK73", "1EG4-TE5-MK73", "HEALTH_PLAN");

@@ -152,7 +152,10 @@ const std::vector<Rule>& rules() {
                                 "direct", "d", "m", "t", "f"})},
         {"EMAIL", Any, phrases({"email", "e mail", "courriel", "mail", "primary", "secondary"})},
         {"ADDRESS", Any, phrases({"address", "addr", "street", "residence", "lives at", "home address",
-                                  "mailing address", "adresse", "anschrift", "adres", "direccion", "domicilio",
+                                  "mailing address",
+                                  // "Residential Add.": forms abbreviate the word after what kind of address it is.
+                                  "residential add", "permanent add", "present add", "postal add", "office add",
+                                  "home add", "current add", "correspondence add", "adresse", "anschrift", "adres", "direccion", "domicilio",
                                   "endereco", "morada", "demeurant", "wohnhaft",
                                   // Czech/Slovak/Croatian/Romanian, Finnish, Hungarian, Italian, Nordic, Baltic, Icelandic.
                                   "adresa", "bydliste", "trvale bydliste", "bytem", "adresa bydliste", "domiciliu", "osoite",
@@ -376,8 +379,10 @@ LabelMeaning classify_label(std::string_view label) {
             bool ident = cat == "MRN" || cat == "HEALTH_PLAN" || cat == "ACCOUNT" || cat == "LICENSE" ||
                          cat == "DEVICE" || cat == "VEHICLE" || cat == "ID" || cat == "SSN" || cat == "NHS";
             // The head of an English compound is its last word: "Emergency contact",
-            // "Company physician", "Insurance adjuster" name a person.
-            if (!ident && cat != "PERSON" && words.size() >= 2 && words.back() != p.back()) {
+            // "Company physician", "Insurance adjuster" name a person. Not past "of" or "for":
+            // "Address of owner" is an address.
+            const bool of_phrase = std::any_of(words.begin(), words.end(), [](const std::string& w) { return w == "of" || w == "for"; });
+            if (!ident && cat != "PERSON" && !of_phrase && words.size() >= 2 && words.back() != p.back()) {
                 LabelMeaning head = classify_label(words.back());
                 if (std::string_view(head.category) == "PERSON") return head;
             }

@@ -654,18 +654,42 @@ public:
             if (e > s) parts.push_back({s, e});
             p = c + 1;
         }
-        // The street: from the first part with a digit or a street word to the last such part.
+        // The street: from the first part with a digit or a street word to the last such part. A
+        // value's first part may be the number alone ("C-411, Nisarg Heights CHS, ..."): a postcode
+        // never comes first.
+        const auto street_word = [&](std::string_view v) {
+            for (const Token& t : tokenize_words(v))
+                if (in_.lex.flags(t.text) & (kLexStreetAfter | kLexStreetBefore)) return true;
+            return false;
+        };
         int first = -1, last = -1;
         for (size_t i = 0; i < parts.size(); ++i) {
             std::string_view v = text_.substr(parts[i].s, parts[i].e - parts[i].s);
-            bool streety = is_postcode_word(v) && !postcode_only(v);
-            for (const Token& t : tokenize_words(v)) streety = streety || (in_.lex.flags(t.text) & (kLexStreetAfter | kLexStreetBefore));
-            if (streety && !postcode_only(v)) {
+            const bool number_first = i == 0 && parts.size() >= 3 && is_postcode_word(v) && v.size() <= 8;
+            const bool streety = (is_postcode_word(v) && !postcode_only(v)) || street_word(v) || number_first;
+            if (streety && (!postcode_only(v) || number_first)) {
                 if (first < 0) first = static_cast<int>(i);
                 last = static_cast<int>(i);
             } else if (first >= 0) {
                 break;
             }
+        }
+        // A building's or an estate's name between the number and the street is part of it: "Room 4,
+        // Shree Sai PG, Baner Road", "B-702, Sai Aangan CHS, Survey No. 41/2". A street's word or a
+        // numbered part ("No. 41/2", "#12") says so, one or two parts on; not a place and its
+        // postcode ("Pune - 411045").
+        const auto numbered = [](std::string_view v) {
+            for (std::string_view mark : {"No. ", "No.", "No ", "no. ", "#"}) {
+                const size_t at = v.find(mark);
+                if (at != std::string_view::npos && at + mark.size() < v.size() &&
+                    std::isdigit(static_cast<unsigned char>(v[at + mark.size()])))
+                    return true;
+            }
+            return false;
+        };
+        for (int j = last + 2; first >= 0 && j <= last + 3 && j < static_cast<int>(parts.size()); ++j) {
+            const std::string_view v = text_.substr(parts[static_cast<size_t>(j)].s, parts[static_cast<size_t>(j)].e - parts[static_cast<size_t>(j)].s);
+            if ((street_word(v) || numbered(v)) && !postcode_only(v)) last = j;
         }
         // No part with a number or a street's word: where houses have neither, the address is a landmark
         // ("house next to the Catholic church, Salybia", "Back road, near the CICC hall, Ngatangiia"): the

@@ -135,6 +135,7 @@ private slots:
         row("an address 'of' someone is an address", "Address of owner   : C-411, Nisarg Heights CHS, Survey No. 12/3, Aundh, Pune - 411007\n", "C-411, Nisarg Heights CHS, Survey No. 12/3", "ADDRESS");
         row("an address label abbreviated", "Residential Add. : House 9, 5th Avenue, Lugbe Estate, Lugbe, Abuja\n", "House 9, 5th Avenue, Lugbe Estate", "ADDRESS");
         row("a building's name between number and street", "Previous address   : Room 4, Shree Sai PG, Baner Road, Khadki, Pune - 411003\n", "Room 4, Shree Sai PG, Baner Road", "ADDRESS");
+        row("digit groups joined by blanks with no label", "rele m sou 6 81 55 62 07 aswè a", "6 81 55 62 07", "ID");
         row("a long number in another script's digits", "গ্রাহক ৫৫০২৯১৭৪৩৮ এর নামে", "৫৫০২৯১৭৪৩৮", "ID");
         row("badge", "Interpreter badge 40817 present.", "40817", "ID");
         row("beneficiary identifier", "Beneficiary Identifier: 1EG4-TE5-MK73", "1EG4-TE5-MK73", "HEALTH_PLAN");
@@ -788,6 +789,7 @@ private slots:
         row("a span of weekdays is no date", "Seen 02/03/2026. Clinic hours Monday through Friday only.", "Friday");
         row("a form's revision is no date", "Intake questionnaire. Form rev. 2022-11\n", "2022-11");
         row("a section letter before a heading is no initial", "History\nB. Medications\nNone.\n", "B. Medications");
+        row("a sum grouped by blanks is no identifier", "Value of the estate ........ R 1 380 000\n", "1 380 000");
         row("a DNA locus is no identifier", "| D8S1179   | 13, 14 | 13 |", "D8S1179");
         row("a range of years is no identifier", "He worked at the mill (1998-2004) and then left.", "1998-2004");
         row("a range of numbers is no identifier", "Volumes 10234-10388 were lost.", "10234-10388");

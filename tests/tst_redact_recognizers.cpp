@@ -136,6 +136,8 @@ private slots:
         row("an address label abbreviated", "Residential Add. : House 9, 5th Avenue, Lugbe Estate, Lugbe, Abuja\n", "House 9, 5th Avenue, Lugbe Estate", "ADDRESS");
         row("a building's name between number and street", "Previous address   : Room 4, Shree Sai PG, Baner Road, Khadki, Pune - 411003\n", "Room 4, Shree Sai PG, Baner Road", "ADDRESS");
         row("digit groups joined by blanks with no label", "rele m sou 6 81 55 62 07 aswè a", "6 81 55 62 07", "ID");
+        row("the second date of a range written with two dots", "# export  range=2025-10-06..2025-10-12  generated", "2025-10-12", "DATE");
+        row("a date before a case ending joined by a hyphen", "Որոշում՝ ընդունել 14.02.2027-ից, «Ա", "14.02.2027", "DATE");
         row("a long number in another script's digits", "গ্রাহক ৫৫০২৯১৭৪৩৮ এর নামে", "৫৫০২৯১৭৪৩৮", "ID");
         row("badge", "Interpreter badge 40817 present.", "40817", "ID");
         row("beneficiary identifier", "Beneficiary Identifier: 1EG4-TE5-MK73", "1EG4-TE5-MK73", "HEALTH_PLAN");

@@ -110,9 +110,11 @@ void find_japanese_era_dates(const ScanInput& in, Spans& out) {
 
 void find_dates(const ScanInput& in, Spans& out) {
     const size_t first_span = out.size();
-    // With a day range's first day before a slashed or dotted date: "18-24/11/2024".
-    static const Regex numeric(R"((?<![\w/.-])(?:\d{1,2}(?:-|–)(?=\d{1,2}[/.]))?(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\w/-]|\.\d))", StartBytes{kDigits});
-    static const Regex iso(R"((?<![\w/.-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\w/-]|\.\d))", StartBytes{kDigits});
+    // With a day range's first day before a slashed or dotted date: "18-24/11/2024". After a range's
+    // ".." ("2026-11-23..2026-11-29"), not after a single dot (a version, a decimal). Before a case
+    // ending joined by a hyphen ("05.01.2027-ից", "2026-cı"), not before a hyphen and a code.
+    static const Regex numeric(R"((?<![\w/-])(?<![^.]\.)(?:\d{1,2}(?:-|–)(?=\d{1,2}[/.]))?(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\w/]|-(?!\p{Ll})|\.\d))", StartBytes{kDigits});
+    static const Regex iso(R"((?<![\w/-])(?<![^.]\.)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\w/]|-(?!\p{Ll})|\.\d))", StartBytes{kDigits});
     static const Regex month_day(R"((?<![\w/.,-])(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d|,\d))", StartBytes{kDigits});
     // A day number or a month name's capital (kMonth) opens a written date.
     static const Regex written(written_pattern(), StartBytes{"0123456789JFMASOND"});

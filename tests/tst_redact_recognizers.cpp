@@ -138,6 +138,9 @@ private slots:
         row("digit groups joined by blanks with no label", "rele m sou 6 81 55 62 07 aswè a", "6 81 55 62 07", "ID");
         row("the second date of a range written with two dots", "# export  range=2025-10-06..2025-10-12  generated", "2025-10-12", "DATE");
         row("a date before a case ending joined by a hyphen", "Որոշում՝ ընդունել 14.02.2027-ից, «Ա", "14.02.2027", "DATE");
+        row("year first with the word for year, Georgian", "ხელშეკრულება დაიდო 2025 წლის 3 ივლისს თბილისში", "2025 წლის 3 ივლისს", "DATE");
+        row("year first with the word for year, Armenian", "Որոշում 2026 թ. փետրվարի 9 ընդունվել է", "2026 թ. փետրվարի 9", "DATE");
+        row("year first, month inflected, Kazakh", "Ол 2024 жылғы қарашада ауырды", "2024 жылғы қарашада", "DATE");
         row("a long number in another script's digits", "গ্রাহক ৫৫০২৯১৭৪৩৮ এর নামে", "৫৫০২৯১৭৪৩৮", "ID");
         row("badge", "Interpreter badge 40817 present.", "40817", "ID");
         row("beneficiary identifier", "Beneficiary Identifier: 1EG4-TE5-MK73", "1EG4-TE5-MK73", "HEALTH_PLAN");
@@ -792,6 +795,7 @@ private slots:
         row("a form's revision is no date", "Intake questionnaire. Form rev. 2022-11\n", "2022-11");
         row("a section letter before a heading is no initial", "History\nB. Medications\nNone.\n", "B. Medications");
         row("a sum grouped by blanks is no identifier", "Value of the estate ........ R 1 380 000\n", "1 380 000");
+        row("a year, an English word and a month's name", "In 2019 the March report was late.", "2019 the March");
         row("a DNA locus is no identifier", "| D8S1179   | 13, 14 | 13 |", "D8S1179");
         row("a range of years is no identifier", "He worked at the mill (1998-2004) and then left.", "1998-2004");
         row("a range of numbers is no identifier", "Volumes 10234-10388 were lost.", "10234-10388");

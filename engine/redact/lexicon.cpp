@@ -302,10 +302,13 @@ constexpr size_t kMinMonthStem = 5;  // code points: "marts", "detsemb"; shorter
 }  // namespace
 
 // A month's name less its last one or two letters, where a case ending goes
-// ("detsember" -> "detsemb": "detsembril"; "σεπτεμβριος" -> "σεπτεμβρι": "σεπτεμβριο").
+// ("detsember" -> "detsemb": "detsembril"; "σεπτεμβριος" -> "σεπτεμβρι": "σεπτεμβριο"); a long
+// one less three, where the stem loses its last vowel too (Georgian "ნოემბერი" -> "ნოემბ":
+// "ნოემბრის").
 void Lexicon::add_month_stems(const std::string& folded_month) {
     const size_t cps = utf8_length(folded_month);
-    for (size_t cut = 0; cut <= 2 && cps >= cut + kMinMonthStem; ++cut)
+    const size_t most = cps >= 8 ? 3 : 2;
+    for (size_t cut = 0; cut <= most && cps >= cut + kMinMonthStem; ++cut)
         month_stems_.insert(folded_month.substr(0, utf8_prefix_bytes(folded_month, cps - cut)));
 }
 

@@ -33,13 +33,33 @@ constexpr const char* kEnglishAbbreviations = "(?i:jan|feb|mar|apr|may|jun|jul|a
 
 bool digit_at(std::string_view text, size_t p) { return p < text.size() && std::isdigit(static_cast<unsigned char>(text[p])); }
 
+// Year first, as Lithuanian, Georgian, Armenian, Kazakh, Tamil and Hungarian write it: the year,
+// perhaps the word for "year" after it (or a case ending joined by a hyphen), then the day and the
+// month in either order: "2026 m. lapkričio 30 d.", "2026 წლის 16 ნოემბრის", "2027 թ. հունվարի 5",
+// "2025 жылғы наурызда", "2009 ஜூன்". The month must be one, perhaps with a case ending; the
+// word after the year may be any short word but one of English.
 void find_year_first(const ScanInput& in, Spans& out) {
-    static const Regex year_first(std::string("(?<![\\w.])(\\d{4})\\.?(?:[ ]m\\.)?[ ]") + kCalendarWordGroup +
-                                      "[ ](\\d{1,2})(?:\\.?[ ]d\\.)?(?![\\w])",
+    static const Regex year_first(std::string("(?<![\\w.])(\\d{4})(?:-\\p{L}{1,4})?\\.?(?:[ ](\\p{L}[\\p{L}\\p{M}]{0,7}\\.?))?[ ]"
+                                              "(?:(\\d{1,2})[ ])?") + kCalendarWordGroup +
+                                      "(?:[ ](\\d{1,2})(?:\\.?[ ]d\\.)?)?(?![\\w])",
                                   StartBytes{"12"});
-    year_first.for_each_at(in.text, starts_before_tokens(in, kAnyMonth, 10), [&](const Match& m) {
-        if (is_month_in_any_language(in.lex, m.text(2)) && is_year(m.text(1)) && is_day(number(m.text(3))))
-            add_span(out, m.start(), m.end(), "DATE", "date.year_first", 0.93);
+    const auto month = [&](std::string_view w) {
+        if (is_month_in_any_language(in.lex, w)) return true;
+        const auto lead = static_cast<unsigned char>(w[0]);
+        return (std::islower(lead) || lead >= 0xC3) && in.lex.is_month_inflection(w);
+    };
+    year_first.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 4, 4), [&](const Match& m) {
+        if (!is_year(m.text(1)) || m.text(1).size() != 4) return true;
+        if (m.has(2) && (in.lex.flags(m.text(2)) & (kLexCommon | kLexVocab)) && !month(m.text(2))) return true;
+        const bool day_before = m.has(3) && is_day(number(m.text(3)));
+        const bool day_after = m.has(5) && is_day(number(m.text(5)));
+        if ((m.has(3) && !day_before) || (m.has(5) && !day_after)) return true;
+        if (month(m.text(4))) {
+            add_span(out, m.start(), m.end(), "DATE", "date.year_first", day_before || day_after ? 0.93 : 0.88);
+        } else if (m.has(2) && !m.has(3) && month(m.text(2))) {
+            // "2009 ஜூன் முதல்": the month came right after the year; the next word is the sentence's.
+            add_span(out, m.start(), m.end(2), "DATE", "date.year_first", 0.88);
+        }
         return true;
     });
 }

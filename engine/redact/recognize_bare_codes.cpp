@@ -11,6 +11,10 @@
 // Below nine digits such a number goes to review; from nine it is redacted. A
 // category another rule finds (a phone, a date, an account by its label) wins
 // the merge: these are weaker.
+#include <cstdlib>
+#include <string>
+#include <unordered_set>
+
 #include "labels.h"
 #include "recognizers.h"
 #include "regex.h"
@@ -139,6 +143,33 @@ void find_bare_codes(const ScanInput& in, Spans& out) {
         // Phones are written so too: the least sure, so a phone's own rule wins the merge.
         if (!after_currency(in.text, m.start()) && !not_personal(in.text, m.start()))
             add_span(out, m.start(), m.end(), "ID", "id.bare_code", 0.5);
+        return true;
+    });
+    // A short code of capitals, a blank, four digits or more: a licence, a plate, a card or a
+    // register number under its issuer's letters ("MP 0654321", "DL 20914", "AIC 0177284",
+    // "F 2190"). Not a state or province and its postcode ("OH 43215"), a year or an hour after
+    // an abbreviation ("CABG 2009", "SROM 0340"), or a dose ("D 1000 IU").
+    // (A group of digits after it makes a longer number, a tracking one's: "MAIL 9589 0710 5270".)
+    static const Regex lettered(R"((?<![\w./+-])([A-Z]{1,5})[ ]([0-9]{4,9})(?![\w/-]|[.,][0-9]|[ ][0-9]))", StartBytes{kUpper});
+    lettered.for_each_at(in.text, in.starts, [&](const Match& m) {
+        const std::string_view letters = m.text(1), digits = m.text(2);
+        static const std::unordered_set<std::string_view> kProvinces = {"ON", "QC", "BC", "AB", "MB", "SK", "NS", "NB", "NL",
+                                                                       "PE", "YT", "NT", "NU", "ACT", "NSW", "VIC", "QLD",
+                                                                       "TAS", "WA", "SA"};
+        if (is_us_state_abbreviation(letters) || kProvinces.count(letters)) return true;
+        if (digits.size() == 4) {
+            const int value = std::atoi(std::string(digits).c_str());
+            const bool year = value >= 1900 && value <= 2099;
+            const bool hour = value / 100 <= 23 && value % 100 <= 59;
+            if (year || hour) return true;
+        }
+        // A dose's unit, or a Bates range's "through" ("HMC 000231 through 000245").
+        const std::string next = word_after(in.text, m.end());
+        if (next == "iu" || next == "mg" || next == "mcg" || next == "ml" || next == "units" || next == "kg" || next == "g" ||
+            next == "through" || next == "thru" || next == "to")
+            return true;
+        if (after_currency(in.text, m.start(2)) || not_personal(in.text, m.start(2))) return true;
+        add_span(out, m.start(), m.end(), "ID", "id.bare_code", 0.6);
         return true;
     });
     // Digit groups joined by single blanks, seven digits or more ("6 80 55 61 09", "0813 3555 0291"):

@@ -142,6 +142,8 @@ private slots:
         row("year first with the word for year, Armenian", "Որոշում 2026 թ. փետրվարի 9 ընդունվել է", "2026 թ. փետրվարի 9", "DATE");
         row("year first, month inflected, Kazakh", "Ол 2024 жылғы қарашада ауырды", "2024 жылғы қарашада", "DATE");
         row("an issuer's capitals and a number with no label", "Brooks,Tameka,partner,AIC 0239411,visit 2\n", "AIC 0239411", "ID");
+        row("a town and its bare postcode", "Jl. Kenanga No. 7, Sukun, Malang 65148\n", "65148", "ZIP");
+        row("a town before its bare postcode", "Kec. Sukun, Malang 65148\n", "Malang", "LOCATION");
         row("a long number in another script's digits", "গ্রাহক ৫৫০২৯১৭৪৩৮ এর নামে", "৫৫০২৯১৭৪৩৮", "ID");
         row("badge", "Interpreter badge 40817 present.", "40817", "ID");
         row("beneficiary identifier", "Beneficiary Identifier: 1EG4-TE5-MK73", "1EG4-TE5-MK73", "HEALTH_PLAN");
@@ -800,6 +802,8 @@ private slots:
         row("a procedure and its year is no identifier", "Known CAD, CABG 2009, AF on apixaban.", "CABG 2009");
         row("an event and its hour is no identifier", "Sat 28 Nov Labour. SROM 0340 clear.", "SROM 0340");
         row("a dose is no identifier", "Continue vitamin D 1000 IU daily.", "D 1000");
+        row("a town and a year is no postcode", "The conference in Auckland 2019.\n", "2019");
+        row("a state before its ZIP is no place", "residing at 1400 Elm Street, New Orleans, Louisiana 70119.", "Louisiana");
         row("a DNA locus is no identifier", "| D8S1179   | 13, 14 | 13 |", "D8S1179");
         row("a range of years is no identifier", "He worked at the mill (1998-2004) and then left.", "1998-2004");
         row("a range of numbers is no identifier", "Volumes 10234-10388 were lost.", "10234-10388");

@@ -56,6 +56,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_bare_codes(in, out);
     find_addresses(in, out);
     find_places_by_admin_word(in, out);
+    find_city_postcodes(in, out);
     find_organizations(in, out);
     find_caseless_organizations(in, out);
     const size_t persons_from = out.size();

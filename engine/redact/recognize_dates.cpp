@@ -587,14 +587,15 @@ void find_ages(const ScanInput& in, Spans& out) {
     // Also other languages' "years" after the number: "93 anys", "91-vuotiaana", "92 éves", "90 let".
     static const Regex age_after(
         R"((?i)(?<![\w.])(\d{1,3})(?:\s*-?\s*(?:years?|yrs?)[\s-]*old|\s*(?:y/o|y\.o\.|yo|yof|yom)(?![\w])|\s+years?\s+of\s+age|)"
-        R"([ ](?:anys|años|anos|ans|jahre|jaar|ani|år|lat|let|roků|rokov|yaşında|urte|éves\w*)(?![\w])|-(?:vuotia\w*|éves\w*)|[ ]?(?:歳|岁|歲|세|살)))",
+        R"([ ](?:anys|años|anos|ans|jahre|jaar|ani|år|lat|let|roků|rokov|yaşında|urte|éves\w*|godina|godine|god\.|)"
+        R"(година|години|года|лет|жаста|жас|tuổi|tahun|taon)(?![\w])|-(?:vuotia\w*|éves\w*)|[ ]?(?:歳|岁|歲|세|살)))",
         StartBytes{kDigits});
     // "Age: 93", "aged 91", "at the age of 94", a form's "Age ............ 93"; another language's
     // "age" as a form's label ("Umri: 91", "Edad: 92", "Возраст: 90").
     static const Regex age_before(R"((?i)\b(?:aged?(?:[ \t]*\.{3,})?|age:|age[ ]of|age[ ]at[ ](?:death|admission|onset|diagnosis|interview)[ \t]*:)\s*:?\s*(\d{1,3})(?![\w]|\.\d))");
     static const Regex age_label(
         R"((?i)(?<![\w])(?:umri|umur|edad|edat|idade|alter|âge|età|leeftijd|wiek|věk|vek|starost|vârst[aă]|yaş|ålder|alder|ikä|)"
-        R"(kor|vecums|amžius|vanus|mosha|aldur|возраст|вік|възраст|ηλικία|גיל|العمر|عمر|سن|उम्र|आयु|อายุ|年齢|年龄|年齡|나이|нас|насы)[ \t]*:[ \t]*(\d{1,3})(?![\w]|\.\d))");
+        R"(kor|vecums|amžius|vanus|mosha|aldur|dob|возраст|вік|възраст|ηλικία|גיל|العمر|عمر|سن|उम्र|आयु|อายุ|বয়স|வயது|年齢|年龄|年齡|나이|нас|насы)[ \t]*:[ \t]*(\d{1,3})(?![\w]|\.\d))");
     // "now 90", "died at 93", "turned 91": an age after its verb, tried at those words only.
     static const Regex age_verb(R"((?i:now|died[ ]at|dies[ ]at|turned|turns)[ ]+(\d{1,3})(?![\w.%]|[.,]\d|[ ]?(?:%|mg|kg|cm|mm|bpm|mmhg|°)))",
                                 StartBytes{"NnDdTt"});
@@ -610,6 +611,16 @@ void find_ages(const ScanInput& in, Spans& out) {
     age_before.for_each(in.text, emit);
     age_label.for_each_near(in.text, ':', 20, emit);
     age_verb.for_each_at(in.text, starts_of_words(in.tokens, {"now", "died", "dies", "turned", "turns"}), emit);
+    // A value under an age label or in an age column ("Age" header, "Edad", "Alter"): the number alone.
+    for (const Field& f : in.fields) {
+        if (std::string_view(f.meaning.category) != "AGE") continue;
+        size_t e = f.value_start;
+        while (e < f.value_end && std::isdigit(static_cast<unsigned char>(in.text[e]))) ++e;
+        if (e == f.value_start || e - f.value_start > 3 || (e < f.value_end && std::isalnum(static_cast<unsigned char>(in.text[e]))))
+            continue;
+        const int years = num(in.text.substr(f.value_start, e - f.value_start));
+        if (years >= 90 && years <= 130) add_span(out, f.value_start, e, "AGE", "age.over_89", f.table_cell ? 0.9 : 0.92);
+    }
     // "She is 90 and says he helps", "He is 91." at a clause's end: no unit or noun after the number.
     static const Regex age_is(R"((?<![\w])(?:[Ss]he|[Hh]e)(?:['’]s|[ ]+is|[ ]+was)[ ]+(9\d|1[0-2]\d)(?=[ ]*(?:[.,;!)]|\r?\n|$)|[ ]+(?:and|but|now|today|this[ ]year|years|yrs)(?![\w])))",
                               StartBytes{"SsHh"});

@@ -146,6 +146,7 @@ private slots:
         row("a town before its bare postcode", "Kec. Sukun, Malang 65148\n", "Malang", "LOCATION");
         row("an age in an age column", "Case\tName\tSex\tAge\tVillage\nK-7\tTaro, Lina\tF\t94\tAuki\n", "94", "AGE");
         row("an age before another language's word for years", "Дарувачот, на возраст од 92 години, изјавува", "92", "AGE");
+        row("a plate before its make", "sürdüyü 77-AB-512 nişanlı Kia Rio avtomobili", "77-AB-512", "VEHICLE");
         row("a long number in another script's digits", "গ্রাহক ৫৫০২৯১৭৪৩৮ এর নামে", "৫৫০২৯১৭৪৩৮", "ID");
         row("badge", "Interpreter badge 40817 present.", "40817", "ID");
         row("beneficiary identifier", "Beneficiary Identifier: 1EG4-TE5-MK73", "1EG4-TE5-MK73", "HEALTH_PLAN");
@@ -807,6 +808,7 @@ private slots:
         row("a town and a year is no postcode", "The conference in Auckland 2019.\n", "2019");
         row("a state before its ZIP is no place", "residing at 1400 Elm Street, New Orleans, Louisiana 70119.", "Louisiana");
         row("an age under ninety in an age column is none", "Name\tAge\nTaro, Lina\t47\n", "47");
+        row("a model right after its make is no plate", "He drove a Ford F-150 to the site.", "F-150");
         row("a DNA locus is no identifier", "| D8S1179   | 13, 14 | 13 |", "D8S1179");
         row("a range of years is no identifier", "He worked at the mill (1998-2004) and then left.", "1998-2004");
         row("a range of numbers is no identifier", "Volumes 10234-10388 were lost.", "10234-10388");

@@ -77,6 +77,33 @@ void find_plates(const ScanInput& in, Spans& out) {
         if (after_model.match_at(in.text.substr(0, std::min(in.text.size(), t.end + 50)), t.end, &m) && is_plate(m.text(1)))
             add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_after_model", 0.86);
     }
+    // A plate-shaped group of capitals and digits next to a make, a word or two between, in either
+    // order: languages that put the modifier first write "90-KT-217 nişanlı Hyundai Accent" and
+    // "Toyota Camry markalı, 10-RV-418". Letters and digits both, and not a date or a phone.
+    static const Regex shaped(R"((?<![\w-])((?:[\p{Lu}]{1,3}|[0-9]{1,4})(?:[ -](?:[\p{Lu}]{1,3}|[0-9]{2,4})){1,2})(?![\w-]))",
+                              StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    shaped.for_each_at(in.text, in.starts, [&](const Match& m) {
+        const std::string_view p = m.text(1);
+        const bool letters = std::any_of(p.begin(), p.end(), [](char c) { return (c >= 'A' && c <= 'Z') || static_cast<unsigned char>(c) >= 0xC0; });
+        const bool digits = std::any_of(p.begin(), p.end(), [](char c) { return c >= '0' && c <= '9'; });
+        size_t alnum = 0;
+        for (char c : p) alnum += c != ' ' && c != '-';
+        if (!letters || !digits || !is_plate(p) || alnum < 5) return true;
+        // The make within three words after the plate, or within three words before it.
+        const auto first = std::lower_bound(toks.begin(), toks.end(), m.end(), [](const Token& t, size_t at) { return t.start < at; });
+        bool make = false;
+        for (auto it = first; it != toks.end() && it - first < 3 && it->start < m.end() + 40 && !make; ++it)
+            make = (it->capitalised || it->all_caps) && is_vehicle_make(it->text);
+        const auto at = std::lower_bound(toks.begin(), toks.end(), m.start(), [](const Token& t, size_t pos) { return t.start < pos; });
+        for (auto it = at; it != toks.begin() && at - it < 4 && it[-1].end + 40 > m.start() && !make;) {
+            --it;
+            // Right after the make is the model's place ("Ford F-150"), not the plate's.
+            if (it + 1 == at && it->end + 1 == m.start()) break;
+            make = (it->capitalised || it->all_caps) && is_vehicle_make(it->text);
+        }
+        if (make) add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_by_make", 0.84);
+        return true;
+    });
     // "(registration N 44172 W)": "registration" says plate where a make is named before it.
     for (size_t i = 1; i + 1 < toks.size(); ++i) {
         const Token& t = toks[i];

@@ -147,6 +147,7 @@ private slots:
         row("an age in an age column", "Case\tName\tSex\tAge\tVillage\nK-7\tTaro, Lina\tF\t94\tAuki\n", "94", "AGE");
         row("an age before another language's word for years", "Дарувачот, на возраст од 92 години, изјавува", "92", "AGE");
         row("a plate before its make", "sürdüyü 77-AB-512 nişanlı Kia Rio avtomobili", "77-AB-512", "VEHICLE");
+        row("a quoted firm and its Kazakh legal form", "бұрын «Алтын Дала» ЖШС, бухгалтер", "«Алтын Дала» ЖШС", "ORGANIZATION");
         row("a long number in another script's digits", "গ্রাহক ৫৫০২৯১৭৪৩৮ এর নামে", "৫৫০২৯১৭৪৩৮", "ID");
         row("badge", "Interpreter badge 40817 present.", "40817", "ID");
         row("beneficiary identifier", "Beneficiary Identifier: 1EG4-TE5-MK73", "1EG4-TE5-MK73", "HEALTH_PLAN");

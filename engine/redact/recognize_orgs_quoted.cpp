@@ -24,7 +24,11 @@ constexpr std::string_view kForms[] = {"UAB", "AB", "AS", "AAS", "SIA", "OÜ", "
                                        "SH.A.", "Sh.a.",
                                        // Georgian (LLC, JSC), Armenian (LLC, CJSC, OJSC, state non-commercial body),
                                        // Mongolian (LLC).
-                                       "შპს", "სს", "ՍՊԸ", "ՓԲԸ", "ԲԲԸ", "ՀՈԱԿ", "ХХК", "ТӨХК"};
+                                       "შპს", "სს", "ՍՊԸ", "ՓԲԸ", "ԲԲԸ", "ՀՈԱԿ", "ХХК", "ТӨХК",
+                                       // Azerbaijani (OJSC, CJSC, LLC), Kazakh (LLP, JSC, CJSC), Uzbek (LLC, JSC),
+                                       // Kyrgyz (LLC), Belarusian (OJSC, LLC, CJSC), Tajik (LLC), Turkish (Inc.).
+                                       "ASC", "QSC", "MMC", "ЖШС", "АҚ", "ЖАҚ", "MChJ", "AJ", "ОсОО", "ААТ", "ТАА", "ЗАТ",
+                                       "ҶДММ", "A.Ş."};
 
 // The forms as a pattern's alternatives: dots and blanks literal.
 std::string forms_pattern() {

@@ -120,8 +120,13 @@ void Lexicon::load_table(const std::string& path, uint32_t flag, bool split_word
         add(key, flag);
         if (!split_words) return;
         // A multi-word city is one key; its first word marks where to look for it.
+        // An abbreviation's dot is no part of its token ("St. John's": the token is "St").
         size_t space = key.find(' ');
-        if (space != std::string::npos) add(std::string_view(key).substr(0, space), kLexCityHead);
+        if (space != std::string::npos) {
+            std::string_view head = std::string_view(key).substr(0, space);
+            if (head.size() > 1 && head.back() == '.') head.remove_suffix(1);
+            add(head, kLexCityHead);
+        }
     });
 }
 

@@ -739,16 +739,24 @@ public:
             std::string phrase = fold_word(t.text);
             bool city = (t.lex & kLexCity) != 0;
             std::string grow = phrase;
+            size_t possessive_end = 0;  // "St. John's": the gazetteer's name ends in "'s"
             for (size_t j = i + 1; j < toks.size() && j < i + 3; ++j) {
-                if (!same_line(text_, toks[j - 1].end, toks[j].start) || toks[j].start - toks[j - 1].end != 1) break;
-                grow += " " + fold_word(toks[j].text);
+                // One blank between the words, or an abbreviation's dot and a blank ("St. John's", "Mt. Vernon").
+                const size_t gap = toks[j].start - toks[j - 1].end;
+                const bool dotted = gap == 2 && text_.compare(toks[j - 1].end, 2, ". ") == 0;
+                if (!dotted && (gap != 1 || !same_line(text_, toks[j - 1].end, toks[j].start))) break;
+                grow += (dotted ? ". " : " ") + fold_word(toks[j].text);
                 if (in_.lex.is_city(grow)) {
                     last = j;
                     city = true;
+                } else if (text_.compare(toks[j].end, 2, "'s") == 0 && in_.lex.is_city(grow + "'s")) {
+                    last = j;
+                    city = true;
+                    possessive_end = toks[j].end + 2;
                 }
             }
             if (!city) continue;
-            size_t s = t.start, e = toks[last].end;
+            size_t s = t.start, e = std::max(toks[last].end, possessive_end);
             std::string_view name = text_.substr(s, e - s);
             uint32_t f = t.lex;
             // A person's name or a word of the language is a place only in a strong context;

@@ -149,6 +149,7 @@ private slots:
         row("a plate before its make", "sürdüyü 77-AB-512 nişanlı Kia Rio avtomobili", "77-AB-512", "VEHICLE");
         row("a quoted firm and its Kazakh legal form", "бұрын «Алтын Дала» ЖШС, бухгалтер", "«Алтын Дала» ЖШС", "ORGANIZATION");
         row("a town's name with an abbreviation's dot", "In 2019 he moved to St. John's with his sister.", "St. John's", "LOCATION");
+        row("a code between a CSV's commas", "Moana,Tevita,cousin,ID card,TIC 0318842,676-555-0140,,N\n", "TIC 0318842", "ID");
         row("a long number in another script's digits", "গ্রাহক ৫৫০২৯১৭৪৩৮ এর নামে", "৫৫০২৯১৭৪৩৮", "ID");
         row("badge", "Interpreter badge 40817 present.", "40817", "ID");
         row("beneficiary identifier", "Beneficiary Identifier: 1EG4-TE5-MK73", "1EG4-TE5-MK73", "HEALTH_PLAN");

@@ -113,9 +113,10 @@ void find_bare_codes(const ScanInput& in, Spans& out) {
         if (after_currency(in.text, m.start()) || not_personal(in.text, m.start())) return;
         add_span(out, m.start(), m.end(), "ID", "id.bare_code", digits >= 9 ? 0.86 : 0.7);
     };
+    // A comma before or after is a CSV cell's, unless it groups or ends a number ("1,234", "12,50").
     // Solid digits. \d is any script's digit (UCP): "৫৫০২৯১৭৪৩৮" as well as
     // "5502917438". Not part of a decimal, a grouped amount or a code with letters.
-    static const Regex number(R"((?<![\w.,/+-])\d{7,40}(?![\w/-]|[.,]\d))", StartBytes{"0123456789"});
+    static const Regex number(R"((?<![\w./+-])(?<![0-9],)\d{7,40}(?![\w/-]|\.[0-9]|,[0-9]{1,2}(?![0-9])))", StartBytes{"0123456789"});
     number.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 7, 7, DigitKind::AnyScript), [&](const Match& m) {
         size_t digits = 0;
         for (size_t i = m.start(); i < m.end(); ++i) digits += (static_cast<unsigned char>(in.text[i]) & 0xC0) != 0x80;
@@ -123,7 +124,7 @@ void find_bare_codes(const ScanInput& in, Spans& out) {
         return true;
     });
     // Capitals and digits in one token, five digits or more, a capital somewhere.
-    static const Regex code(R"((?<![\w.,/+-])(?=[A-Z0-9]*[A-Z])(?=(?:[A-Z]*[0-9]){5})[A-Z0-9]{6,20}(?![\w/-]|[.,][0-9]))",
+    static const Regex code(R"((?<![\w./+-])(?<![0-9],)(?=[A-Z0-9]*[A-Z])(?=(?:[A-Z]*[0-9]){5})[A-Z0-9]{6,20}(?![\w/-]|\.[0-9]|,[0-9]{1,2}(?![0-9])))",
                             StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
     code.for_each_at(in.text, in.starts, [&](const Match& m) {
         // Seventeen characters are a VIN's shape: its own rule checks the check digit.
@@ -132,7 +133,7 @@ void find_bare_codes(const ScanInput& in, Spans& out) {
     });
     // Digit groups joined by hyphens. A date or a phone of this shape is found
     // by its own rule, and wins.
-    static const Regex grouped(R"((?<![\w.,/+-])[0-9]+(?:-[0-9]+){1,4}(?![\w/-]|[.,][0-9]))", StartBytes{"0123456789"});
+    static const Regex grouped(R"((?<![\w./+-])(?<![0-9],)[0-9]+(?:-[0-9]+){1,4}(?![\w/-]|\.[0-9]|,[0-9]{1,2}(?![0-9])))", StartBytes{"0123456789"});
     // Seven digits are within a match's first 11 bytes: it has four hyphens at most.
     grouped.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 11, 7), [&](const Match& m) {
         const size_t digits = count_digits(m.text());
@@ -150,7 +151,7 @@ void find_bare_codes(const ScanInput& in, Spans& out) {
     // "F 2190"). Not a state or province and its postcode ("OH 43215"), a year or an hour after
     // an abbreviation ("CABG 2009", "SROM 0340"), or a dose ("D 1000 IU").
     // (A group of digits after it makes a longer number, a tracking one's: "MAIL 9589 0710 5270".)
-    static const Regex lettered(R"((?<![\w./+-])([A-Z]{1,5})[ ]([0-9]{4,9})(?![\w/-]|[.,][0-9]|[ ][0-9]))", StartBytes{kUpper});
+    static const Regex lettered(R"((?<![\w./+-])([A-Z]{1,5})[ ]([0-9]{4,9})(?![\w/-]|\.[0-9]|,[0-9]{1,2}(?![0-9])|[ ][0-9]))", StartBytes{kUpper});
     lettered.for_each_at(in.text, in.starts, [&](const Match& m) {
         const std::string_view letters = m.text(1), digits = m.text(2);
         static const std::unordered_set<std::string_view> kProvinces = {"ON", "QC", "BC", "AB", "MB", "SK", "NS", "NB", "NL",

@@ -150,6 +150,8 @@ private slots:
         row("a quoted firm and its Kazakh legal form", "бұрын «Алтын Дала» ЖШС, бухгалтер", "«Алтын Дала» ЖШС", "ORGANIZATION");
         row("a town's name with an abbreviation's dot", "In 2019 he moved to St. John's with his sister.", "St. John's", "LOCATION");
         row("a code between a CSV's commas", "Moana,Tevita,cousin,ID card,TIC 0318842,676-555-0140,,N\n", "TIC 0318842", "ID");
+        row("a police rank and number", "Present: DC 2291 (exhibits) and the duty solicitor.", "DC 2291", "ID");
+        row("a collar number", "PC Jane Holt (collar 5120) attended the address.", "5120", "ID");
         row("a long number in another script's digits", "গ্রাহক ৫৫০২৯১৭৪৩৮ এর নামে", "৫৫০২৯১৭৪৩৮", "ID");
         row("badge", "Interpreter badge 40817 present.", "40817", "ID");
         row("beneficiary identifier", "Beneficiary Identifier: 1EG4-TE5-MK73", "1EG4-TE5-MK73", "HEALTH_PLAN");
@@ -812,6 +814,7 @@ private slots:
         row("a state before its ZIP is no place", "residing at 1400 Elm Street, New Orleans, Louisiana 70119.", "Louisiana");
         row("an age under ninety in an age column is none", "Name\tAge\nTaro, Lina\t47\n", "47");
         row("a model right after its make is no plate", "He drove a Ford F-150 to the site.", "F-150");
+        row("a rank's letters before a dose are no officer", "the dose of DS 20 mg nightly.", "DS 20");
         row("a DNA locus is no identifier", "| D8S1179   | 13, 14 | 13 |", "D8S1179");
         row("a range of years is no identifier", "He worked at the mill (1998-2004) and then left.", "1998-2004");
         row("a range of numbers is no identifier", "Volumes 10234-10388 were lost.", "10234-10388");

@@ -111,7 +111,7 @@ const std::vector<Rule>& rules() {
                                   "kmc", "mci", "ahpra", "big", "npi", "dea"})},
         {"DEVICE", Any, phrases({"serial", "s n", "sn", "device", "asset", "asset tag", "imei", "udi", "lot",
                                  "inventory", "inventar", "inventarnummer", "equipment", "tag"})},
-        {"ID", Any, phrases({"passport", "employee", "emp", "empl", "staff", "personnel", "personalnummer", "badge", "student",
+        {"ID", Any, phrases({"passport", "employee", "emp", "empl", "staff", "personnel", "personalnummer", "badge", "collar", "shoulder number", "warrant card", "student",
                              "sevis", "a number", "alien", "uscis", "i 94", "naturalization", "national id", "trn",
                              "id card", "identity", "aadhaar", "aadhar", "pan", "nino", "national insurance",
                              "ni number", "ni no", "bsn", "burgerservicenummer", "steuer", "steuer id",

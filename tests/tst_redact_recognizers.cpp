@@ -152,6 +152,7 @@ private slots:
         row("a code between a CSV's commas", "Moana,Tevita,cousin,ID card,TIC 0318842,676-555-0140,,N\n", "TIC 0318842", "ID");
         row("a police rank and number", "Present: DC 2291 (exhibits) and the duty solicitor.", "DC 2291", "ID");
         row("a collar number", "PC Jane Holt (collar 5120) attended the address.", "5120", "ID");
+        row("a Māori title inside a name", "Present: Whaea Mere Tautahi (kuia) and the coordinator.", "Whaea Mere Tautahi", "PERSON");
         row("a long number in another script's digits", "গ্রাহক ৫৫০২৯১৭৪৩৮ এর নামে", "৫৫০২৯১৭৪৩৮", "ID");
         row("badge", "Interpreter badge 40817 present.", "40817", "ID");
         row("beneficiary identifier", "Beneficiary Identifier: 1EG4-TE5-MK73", "1EG4-TE5-MK73", "HEALTH_PLAN");

@@ -28,6 +28,13 @@ he_IL ar_SA ar_JO fa_IR ur_PK hi_IN mr_IN ne_NP bn_BD ta_IN th_TH ka_GE hy_AM am
 # Hand data ("farvardin" ... "esfand"); "دی" (Dey) has two letters and is left out, as usable() would.
 JALALI = "فروردین اردیبهشت خرداد تیر مرداد امرداد شهریور مهر آبان آذر بهمن اسفند".split()
 
+# The Ethiopian calendar's months, which Ethiopian and Eritrean records are dated in; glibc's am_ET
+# and ti_ER list the Gregorian ones. Hand data, in Ge'ez script and in the usual Latin spellings
+# ("Meskerem 2011"); "Tir" and "Sene" are left out, as usable() would ("Tir" has three letters and
+# is also a word, "Sene" a surname).
+ETHIOPIAN = """መስከረም ጥቅምት ኅዳር ህዳር ታኅሣሥ ታህሳስ ጥር የካቲት መጋቢት ሚያዝያ ግንቦት ሰኔ ሐምሌ ነሐሴ ጳጉሜ
+meskerem tikimt tikemt hidar tahsas tahisas yekatit yakatit megabit miyazya miazia ginbot hamle hamlie nehase nahase pagume""".split()
+
 # Hebrew writes a date's month with the preposition joined to it: "30 בנובמבר 2026" ("in November").
 HEBREW_PREFIXES = ("ב", "ל")
 
@@ -106,6 +113,8 @@ def main():
         names = mon + alt
         if loc == "fa_IR":
             names += JALALI
+        if loc == "am_ET":
+            names += ETHIOPIAN
         if loc == "he_IL":
             names += [p + m for m in mon for p in HEBREW_PREFIXES]
         if loc == "sq_AL":

@@ -153,6 +153,8 @@ private slots:
         row("a police rank and number", "Present: DC 2291 (exhibits) and the duty solicitor.", "DC 2291", "ID");
         row("a collar number", "PC Jane Holt (collar 5120) attended the address.", "5120", "ID");
         row("a Māori title inside a name", "Present: Whaea Mere Tautahi (kuia) and the coordinator.", "Whaea Mere Tautahi", "PERSON");
+        row("an Ethiopian calendar month in Latin letters", "A. I left the village in Tikimt 2009 with my aunt.", "Tikimt 2009", "DATE");
+        row("an Ethiopian date in Ge'ez script", "የተወለደው ግንቦት 3 ቀን 2015 ዓ.ም. ነው", "ግንቦት 3 ቀን 2015 ዓ.ም.", "DATE");
         row("a long number in another script's digits", "গ্রাহক ৫৫০২৯১৭৪৩৮ এর নামে", "৫৫০২৯১৭৪৩৮", "ID");
         row("badge", "Interpreter badge 40817 present.", "40817", "ID");
         row("beneficiary identifier", "Beneficiary Identifier: 1EG4-TE5-MK73", "1EG4-TE5-MK73", "HEALTH_PLAN");

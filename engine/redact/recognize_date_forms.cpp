@@ -286,12 +286,22 @@ void find_bare_months(const ScanInput& in, Spans& out) {
 // "02.12.2026 г.", "28 лютого 2026 року".
 void extend_by_year_word(const ScanInput& in, Spans& out, size_t first_span) {
     const std::string_view t = in.text;
+    // Amharic writes the day's word and the year after the month and day: "ኅዳር 20 ቀን 2019 ዓ.ም."
+    // (the era's "ዓ.ም." follows as a year word below).
+    static constexpr std::string_view kAmharicDay = " \xE1\x89\x80\xE1\x8A\x95 ";  // " ቀን "
+    for (size_t k = first_span; k < out.size(); ++k) {
+        Candidate& c = out[k];
+        if (std::string_view(c.category) != "DATE" || c.end == 0 || !digit_at(t, c.end - 1)) continue;
+        const size_t y = c.end + kAmharicDay.size();
+        if (t.compare(c.end, kAmharicDay.size(), kAmharicDay) == 0 && digit_at(t, y) && digit_at(t, y + 3) && !digit_at(t, y + 4))
+            c.end = y + 4;
+    }
     for (size_t k = first_span; k < out.size(); ++k) {
         Candidate& c = out[k];
         if (std::string_view(c.category) != "DATE" || c.end < 4 || !digit_at(t, c.end - 1) || !digit_at(t, c.end - 4)) continue;
         size_t p = c.end;
         if (p < t.size() && t[p] == ' ') ++p;
-        static constexpr std::string_view kYearWords[] = {"r.", "г.", "р.", "року", "года", "году", "roku", "godine"};
+        static constexpr std::string_view kYearWords[] = {"r.", "г.", "р.", "року", "года", "году", "roku", "godine", "ዓ.ም."};
         for (std::string_view word : kYearWords) {
             if (t.compare(p, word.size(), word) != 0) continue;
             const size_t after = p + word.size();

@@ -5,10 +5,12 @@
 #include <cstdint>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
 #include "lexicon.h"
+#include "text_scan.h"
 
 namespace synsema::redact {
 
@@ -280,6 +282,28 @@ bool contains_phrase(const std::vector<std::string>& words, const std::vector<st
 }
 
 }  // namespace
+
+bool is_quantity_label(std::string_view label) {
+    static const std::unordered_set<std::string_view> kQuantity = {
+        "amount", "total", "sum", "balance", "price", "cost", "fee", "fees", "salary", "income", "wage", "wages", "weight",
+        "height", "volume", "dose", "count", "population", "mileage", "odometer", "reading", "score", "result", "value",
+        "level", "units", "qty", "quantity", "paid", "due", "owed", "limit", "deductible", "premium", "rent", "deposit",
+        "betrag", "summe", "montant", "importe", "valor", "bedrag", "kwota", "částka", "iznos", "summa", "összeg", "tutar"};
+    size_t e = label.size();
+    while (e > 0 && !std::isalpha(static_cast<unsigned char>(label[e - 1])) && static_cast<unsigned char>(label[e - 1]) < 0x80) --e;
+    size_t b = e;
+    while (b > 0 && (std::isalpha(static_cast<unsigned char>(label[b - 1])) || static_cast<unsigned char>(label[b - 1]) >= 0x80)) --b;
+    return kQuantity.count(ascii_lower(label.substr(b, e - b))) > 0;
+}
+
+bool is_currency_code(std::string_view code) {
+    static const std::unordered_set<std::string> kCodes = {
+        "usd", "eur", "gbp", "uah", "rub", "cad", "aud", "nzd", "inr", "zar", "kes", "tzs", "ngn", "ghs", "php", "myr",
+        "sgd", "hkd", "jpy", "cny", "chf", "sek", "nok", "dkk", "pln", "czk", "huf", "ron", "bgn", "rsd", "mkd", "all",
+        "try", "brl", "mxn", "ars", "clp", "cop", "pen", "bnd", "bsd", "bzd", "gyd", "xcd", "scr", "mur", "mwk", "nad",
+        "bwp", "zmw", "ugx", "pkr", "bdt", "kzt", "azn"};
+    return kCodes.count(ascii_lower(code)) > 0;
+}
 
 bool is_public_number_label(std::string_view label) {
     static const auto k = phrases({"case", "docket", "court file", "court", "index", "statute", "section", "form",

@@ -22,4 +22,11 @@ LabelMeaning classify_label(std::string_view label);
 // (court file, case, docket, index, statute, form, page, exhibit).
 bool is_public_number_label(std::string_view label);
 
+// True when the label's last word names an amount or a measure ("Balance", "Total due", "Betrag"):
+// its number is no one's.
+bool is_quantity_label(std::string_view label);
+
+// An ISO 4217 code written before a sum ("USD", "kzt"), any case.
+bool is_currency_code(std::string_view code);
+
 }  // namespace synsema::redact

@@ -19,10 +19,7 @@ void find_acronym_labelled_numbers(const ScanInput& in, Spans& out) {
         R"((?<![\w-])(\p{Lu}{2,8})\)?(?:[ \t]+(?:Na\.|No\.|Nr\.|#)?[ \t]*:?|[ \t]*:)[ \t]*(\d[\d-]{4,18}\d|\p{Lu}{1,3}\d{5,12})(?![\w-]|[.,]\d))",
         StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xD0\xD1\xCE\xCF"});
     static const std::unordered_set<std::string_view> kNotLabels = {
-        // Currencies, units and public codes written before a number.
-        "USD", "EUR", "GBP", "UAH", "RUB", "CAD", "AUD", "NZD", "INR", "ZAR", "KES", "TZS", "NGN", "GHS", "PHP", "MYR", "SGD",
-        "HKD", "JPY", "CNY", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "RON", "BGN", "RSD", "MKD", "ALL", "TRY", "BRL",
-        "MXN", "ARS", "CLP", "COP", "PEN", "BND", "BSD", "BZD", "GYD", "XCD", "SCR", "MUR", "MWK", "NAD", "BWP", "ZMW", "UGX",
+        // Units and public codes written before a number (currencies: is_currency_code).
         "ICD", "CPT", "HCPCS", "ISBN", "ISSN", "DOI", "CAS", "NDC", "ATC", "SNOMED", "LOINC", "ISO", "EN", "DIN", "IEC", "ASTM",
         "RSA", "AD", "BC", "CE", "AM", "PM", "UTC", "GMT", "TEL", "FAX", "PO", "BOX", "PIN", "ZIP", "MG", "MCG", "ML", "KG",
         "IU", "MMOL", "BP", "HR", "RR", "SPO", "DOB", "DOD", "ID", "NO", "NR", "REF", "CASE", "FILE", "PAGE", "ROOM", "APT",
@@ -30,7 +27,7 @@ void find_acronym_labelled_numbers(const ScanInput& in, Spans& out) {
         "BIN", "PCN"};
     labelled.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 32, 6), [&](const Match& m) {
         const std::string_view acronym = m.text(1), value = m.text(2);
-        if (kNotLabels.count(acronym) || is_public_number_label(acronym)) return true;
+        if (kNotLabels.count(acronym) || is_currency_code(acronym) || is_public_number_label(acronym)) return true;
         if (digits_only(value).size() < 6) return true;
         // Known words in capitals ("TOTAL 1500000", "CALL 5550123") are no register's initials.
         // Bates numbers of produced records ("Bates HMC 000231 through 000297") number pages.

@@ -11,6 +11,7 @@
 // Below nine digits such a number goes to review; from nine it is redacted. A
 // category another rule finds (a phone, a date, an account by its label) wins
 // the merge: these are weaker.
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 #include <unordered_set>
@@ -31,17 +32,12 @@ bool after_currency(std::string_view text, size_t pos) {
     while (!b.empty() && (b.back() == ' ' || b.back() == '.')) b.remove_suffix(1);
     for (std::string_view s : kSigns)
         if (b.size() >= s.size() && b.substr(b.size() - s.size()) == s) return true;
-    // A currency code or "Rs." right before (the window is lower-cased).
+    // A currency code right before, or a currency's own letters ("Rs.", "R", "kr", "Ksh").
     size_t letters = 0;
     while (letters < b.size() && std::isalpha(static_cast<unsigned char>(b[b.size() - 1 - letters]))) ++letters;
     const std::string_view word = b.substr(b.size() - letters);
-    static constexpr std::string_view kCodes[] = {"usd", "eur", "gbp", "inr", "ngn", "kes", "zar", "aud", "cad", "nzd",
-                                                  "php", "pkr", "bdt", "rs", "jpy", "cny", "chf", "sek", "nok",
-                                                  "dkk", "pln", "czk", "huf", "try", "rub", "uah", "kzt", "azn", "xcd",
-                                                  "r", "kr", "fr", "ksh", "rp", "rm", "tk"};
-    for (std::string_view c : kCodes)
-        if (word == c) return true;
-    return false;
+    static constexpr std::string_view kSymbols[] = {"rs", "r", "kr", "fr", "ksh", "rp", "rm", "tk"};
+    return is_currency_code(word) || std::find(std::begin(kSymbols), std::end(kSymbols), word) != std::end(kSymbols);
 }
 
 // Not a person's number: a code of a clinical or billing terminology (MedDRA, SNOMED CT, LOINC,
@@ -56,6 +52,8 @@ bool not_personal(std::string_view text, size_t pos) {
         return true;
     std::string near = window_before(text, pos, 32);
     if (const size_t newline = near.rfind('\n'); newline != std::string::npos) near.erase(0, newline + 1);
+    // Any of these words on the line before, not only as the label's last word (labels.h's
+    // is_quantity_label): "registration fee\tLand Titles Office\tCHQ 4412" is a payment's.
     if (has_word(near, {"balance", "amount", "total", "due", "fee", "fees", "price", "cost", "paid", "payment", "salary",
                         "sum", "rent"}))
         return true;
@@ -65,15 +63,6 @@ bool not_personal(std::string_view text, size_t pos) {
                            "decreto", "regulation", "art", "article", "form", "code", "page", "pages", "pp", "exhibit",
                            "rev", "revision", "version", "batch", "box", "§"}) ||
            (has_word(near, {"case"}) && is_public_number_label(near));
-}
-
-size_t count_digits(std::string_view s) {
-    size_t n = 0;
-    for (size_t i = 0; i < s.size(); ++i) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        n += (c >= '0' && c <= '9');
-    }
-    return n;
 }
 
 // "2021-2025", "1201-1318": a range of years or of numbered things, ascending.

@@ -25,12 +25,6 @@ namespace {
 
 bool blank(char c) { return c == ' ' || c == '\t'; }
 
-size_t count_digits(std::string_view s) {
-    size_t n = 0;
-    for (char c : s) n += std::isdigit(static_cast<unsigned char>(c)) ? 1 : 0;
-    return n;
-}
-
 // An identifier-shaped token: letters, digits and inner - . / (no spaces).
 bool id_shaped(std::string_view s, size_t min_digits) {
     if (s.size() < 3 || s.size() > 40 || count_digits(s) < min_digits) return false;
@@ -79,20 +73,6 @@ bool date_shaped(std::string_view s) {
         }
     }
     return groups == 3;
-}
-
-// A label of an amount or a measure, whose number is no one's: its last word.
-bool labels_quantity(std::string_view label) {
-    static const std::unordered_set<std::string_view> kQuantity = {
-        "amount", "total", "sum", "balance", "price", "cost", "fee", "fees", "salary", "income", "wage", "wages", "weight",
-        "height", "volume", "dose", "count", "population", "mileage", "odometer", "reading", "score", "result", "value",
-        "level", "units", "qty", "quantity", "paid", "due", "owed", "limit", "deductible", "premium", "rent", "deposit",
-        "betrag", "summe", "montant", "importe", "valor", "bedrag", "kwota", "částka", "iznos", "summa", "összeg", "tutar"};
-    size_t e = label.size();
-    while (e > 0 && !std::isalpha(static_cast<unsigned char>(label[e - 1])) && static_cast<unsigned char>(label[e - 1]) < 0x80) --e;
-    size_t b = e;
-    while (b > 0 && (std::isalpha(static_cast<unsigned char>(label[b - 1])) || static_cast<unsigned char>(label[b - 1]) >= 0x80)) --b;
-    return kQuantity.count(ascii_lower(label.substr(b, e - b))) > 0;
 }
 
 bool is_filler(std::string_view w) {
@@ -302,7 +282,7 @@ void find_context_ids(const ScanInput& in, Spans& out) {
             std::islower(static_cast<unsigned char>(text[after + 1])))
             return true;
         const LabelMeaning known = classify_label(label);
-        if (known.identifier || *known.category || labels_quantity(label) || is_public_number_label(label)) return true;
+        if (known.identifier || *known.category || is_quantity_label(label) || is_public_number_label(label)) return true;
         add_span(out, m.start(2), m.end(2), "ID", "id.unknown_label", 0.6);
         return true;
     });

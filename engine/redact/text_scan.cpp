@@ -21,6 +21,12 @@ std::string ascii_lower(std::string_view s) {
     return out;
 }
 
+size_t count_digits(std::string_view s) {
+    size_t n = 0;
+    for (char c : s) n += (c >= '0' && c <= '9') ? 1 : 0;
+    return n;
+}
+
 bool is_word_byte(unsigned char c) { return ascii_alpha(c) || ascii_digit(c) || c >= 0x80; }
 
 bool has_caseless_script(std::string_view text) {

@@ -90,6 +90,7 @@ std::vector<size_t> digit_dense_starts(const DigitBits& digits, const std::vecto
 std::vector<size_t> starts_of_words(const std::vector<Token>& tokens, std::initializer_list<std::string_view> words);
 
 bool is_word_byte(unsigned char c);  // ASCII alnum or part of a UTF-8 sequence
+size_t count_digits(std::string_view s);  // ASCII digits 0-9
 // Lower-cased bytes of text[max(0,pos-n) .. pos).
 std::string window_before(std::string_view text, size_t pos, size_t n);
 std::string window_after(std::string_view text, size_t pos, size_t n);

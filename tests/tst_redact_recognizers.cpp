@@ -755,6 +755,26 @@ private slots:
         row("an organisation defined by its initials", "Registering agency: Hope Restoration South Sudan (HRSS)   Caseworker: Achol", "Hope Restoration South Sudan", "ORGANIZATION");
         row("an organisation's initials used again", "Registering agency: Hope Restoration South Sudan (HRSS)\nTracing request sent to HRSS Malakal office.", "HRSS", "ORGANIZATION");
         row("an Amharic hospital", "ሥራ፦ ነርስ፣ ሕይወት ጠቅላላ ሆስፒታል\n", "ሕይወት ጠቅላላ ሆስፒታል", "ORGANIZATION");
+        // Phones of small places under a phone column, and a UK number of 5 + 6 digits.
+        row("a four-digit number in a phone column", "No|Name            |Phone |Village\n1 |TAGALOA, Sione  |4551  |Liku\n", "4551", "PHONE");
+        row("a five-digit number after a phone label", "Contact phone: 75532\n", "75532", "PHONE");
+        row("a UK number of five and six digits", "IDVA service (Nia Howells, 01632 960844);", "01632 960844", "PHONE");
+        // The surname in capitals of a labelled "SURNAME, Given" spreads although it is a word.
+        row("a labelled surname that is a word, spread", "Patient:  TAFIA, Lagi Mele\nParents:  Sione Tafia (father)\n", "Tafia", "PERSON");
+        // Initials after a label that says who did something, or in a "By" column.
+        row("initials after 'Entered by'", "Entered by: KM        Date: 25/11/26\n", "KM", "PERSON");
+        row("initials in a 'By' column", "No|Findings          |By\n1 |cataract, listed  |JR\n", "JR", "PERSON");
+        row("dotted initials after 'Initials'", "Folder no.: 10774   Initials: A.M.   Age: 31\n", "A.M.", "PERSON");
+        row("a name after 'Countersigned'", "Countersigned: Mark Holtby, Senior Probation Officer\n", "Mark Holtby", "PERSON");
+        // An officer's collar number in brackets after the ranked name.
+        row("a collar number after a constable's name", "Completed by: PC Owain Prydderch (5521)   with victim", "5521", "ID");
+        row("a collar number after a sergeant's initial and name", "Supervisor: Sgt C. Bevan (1940)   reviewed", "1940", "ID");
+        // Maltese dates join with "ta'" and carry the article on the day; Uzbek dates join with hyphens.
+        row("a Maltese date", "Data:     It-Tlieta, 1 ta' Diċembru 2026 09:12", "1 ta' Diċembru 2026", "DATE");
+        row("a Maltese range's first day with its article", "jaħdem mis-26 ta' Novembru sat-8 ta' Diċembru 2026 (inklużi)", "mis-26 ta' Novembru", "DATE");
+        row("an Uzbek date", "Samarqand shahri                    2026-yil 3-dekabr\n", "2026-yil 3-dekabr", "DATE");
+        row("a Hungarian date whose day has a case ending", "kontroll 2027. január 14-én 9 órakor", "2027. január 14", "DATE");
+        row("an Uzbek date with a case ending", "Rozilik 2027-yil 31-yanvargacha amal qiladi.", "2027-yil 31-yanvargacha", "DATE");
     }
     void finds() {
         QFETCH(QString, text);
@@ -772,6 +792,9 @@ private slots:
             QTest::newRow(name) << QString(text) << QString(needle);
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
+        row("a number in brackets after a name without a rank is no collar number", "Mrs Ward (62) lives alone.", "62");
+        row("a degree alone after 'by' is no one's initials", "Checked by: RN\n", "RN");
+        row("a count in a phone column is no number", "Name           |Phone\nTAGALOA, Sione |2\n", "2");
         row("dose ratio", "Carbidopa-levodopa 25/100 mg daily", "25/100");
         row("a word in quotes before 'AS' is no firm", "He called it the \"quoted\" AS words go.", "quoted");
         row("a bank's common name is no bank of its own", "The food bank and the blood bank are closed.", "bank");

@@ -195,6 +195,10 @@ const std::vector<Rule>& rules() {
             "assessor", "members", "panel member", "coordinator", "coord", "social worker", "caseworker",
             "case worker", "case manager", "care manager", "key worker", "keyworker", "advocate", "nominee",
             "carer", "mediator", "arbitrator", "chairperson",
+            // Who filled in, checked or received a form, and the names a person goes by or their children.
+            "entered by", "completed by", "checked by", "recorded by", "countersigned", "countersigned by",
+            "witnessed by", "approved by", "authorised by", "authorized by", "received by", "typed by",
+            "transcribed by", "known as", "preferred name", "children", "initials",
             // "Name", "surname", "given name" and "parent's name" in other Latin-script languages: Albanian,
             // Malay and Indonesian, Polish, Czech and Slovak, the South Slavic languages, Romanian,
             // Hungarian, Turkish, Italian, the Nordic and Baltic languages, Swahili, Tagalog, Vietnamese.

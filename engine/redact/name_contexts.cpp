@@ -14,6 +14,29 @@
 
 namespace synsema::redact::name_scan {
 
+// "Entered by: KM", a "By" column's "JR", "Initials: A.M.": after a label that says who did something
+// (its last word "by") or asks for initials, two or three capitals, or two or three dotted letters,
+// standing alone are a person's initials. Not a degree ("RN", "MD") or an institution's word.
+bool NameScanner::initials_after_by_label(const Field& f) {
+    std::string label = ascii_lower(in_.text.substr(f.label_start, f.label_end - f.label_start));
+    while (!label.empty() && !std::isalpha(static_cast<unsigned char>(label.back()))) label.pop_back();
+    const bool by = label == "by" || (label.size() > 3 && label.compare(label.size() - 3, 3, " by") == 0) || label == "initials";
+    if (!by) return false;
+    std::string_view value = in_.text.substr(f.value_start, f.value_end - f.value_start);
+    const size_t gap = value.find("  ");
+    if (gap != std::string_view::npos) value = value.substr(0, gap);
+    while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
+    static const Regex shape(R"((?:[A-Z]{2,3}|(?:[A-Z]\.){2,3}))");
+    Match m;
+    if (value.empty() || !shape.match_at(value, 0, &m) || m.end() != value.size()) return false;
+    const size_t i = token_at_or_after(f.value_start);
+    // "JR" and "SR" follow a name as its suffix; standing alone they are someone's initials.
+    const bool suffix = value == "JR" || value == "SR";
+    if (i < toks_.size() && ((has(i, kDegree) && !suffix) || has(i, kOrgKeyword) || has(i, kRegion))) return false;
+    emit(f.value_start, f.value_start + value.size(), "name.initials_field", 0.86);
+    return true;
+}
+
 void NameScanner::fields() {
     for (const Field& f : in_.fields) {
         if (std::string_view(f.meaning.category) != "PERSON") continue;
@@ -50,6 +73,7 @@ void NameScanner::fields() {
                 continue;
             }
         }
+        if (initials_after_by_label(f)) continue;
         // No capital says where such a name starts and ends: the label does. The value's first one to
         // four words, joined by single blanks on its line ("שם: משה כהן", "नाम: राम कुमार", "氏名：山田 太郎").
         if (caseless_word(toks_[i]) && in_.text.substr(f.value_start, toks_[i].start - f.value_start).find_first_not_of(" \t") == std::string_view::npos) {

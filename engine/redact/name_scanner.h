@@ -134,6 +134,7 @@ public:
     // --- contexts
 
     void fields();
+    bool initials_after_by_label(const Field& f);  // emits the initials of "Entered by: KM"
 
     void honorifics();
 

@@ -1,5 +1,6 @@
 // Contact identifiers: e-mail addresses, URLs, IP and MAC addresses, phone
 // and fax numbers (NANP and international).
+#include <algorithm>
 #include <array>
 #include <cctype>
 
@@ -233,7 +234,8 @@ void find_phones(const ScanInput& in, Spans& out) {
     // digits in two to five groups. A date ("01.02.2025") has too few digits; a solid
     // run of digits (a CHI, an account) has no groups. Sure with a phone word near or a
     // kind after it; a person reviews one standing alone.
-    static const Regex grouped(R"((?<![\w+.-])0\d{1,4}(?:[ .-]\d{2,5}){1,4}(?![\w-]|\.\d))", StartBytes{"0"});
+    // The last group may hold six digits, as a UK area code of five writes its number ("01632 960844").
+    static const Regex grouped(R"((?<![\w+.-])0\d{1,4}(?:[ .-]\d{2,5}){0,3}[ .-]\d{2,6}(?![\w-]|\.\d))", StartBytes{"0"});
     grouped.for_each_at(in.text, dense, [&](const Match& m) {
         size_t digits = digits_only(m.text()).size();
         if (digits < 9 || digits > 11) return true;
@@ -352,8 +354,15 @@ void find_phones(const ScanInput& in, Spans& out) {
         size_t end = f.value_start;
         while (end < f.value_end && std::string_view("0123456789 ()+-./x").find(in.text[end]) != std::string_view::npos) ++end;
         while (end > f.value_start && (in.text[end - 1] == ' ' || in.text[end - 1] == '.' || in.text[end - 1] == '(')) --end;
-        size_t digits = digits_only(in.text.substr(f.value_start, end - f.value_start)).size();
+        const std::string_view value = in.text.substr(f.value_start, end - f.value_start);
+        size_t digits = digits_only(value).size();
         if (digits >= 7 && digits <= 15) add_span(out, f.value_start, end, cat == "FAX" ? "FAX" : "PHONE", "phone.field", 0.92);
+        // Small places dial 4 to 6 digits (Niue "4551", Tuvalu "20123", the Falklands, Tokelau): under
+        // a phone label or column a bare group of them is the number. Only digits and one blank, so a
+        // count or a date ("2", "3/12") in a phone cell stays out.
+        else if (digits >= 4 && value.find_first_not_of("0123456789 ") == std::string_view::npos &&
+                 std::count(value.begin(), value.end(), ' ') <= 1)
+            add_span(out, f.value_start, end, cat == "FAX" ? "FAX" : "PHONE", "phone.field_short", 0.8);
     }
 }
 

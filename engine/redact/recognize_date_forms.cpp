@@ -36,8 +36,8 @@ bool digit_at(std::string_view text, size_t p) { return p < text.size() && std::
 // Year first, as Lithuanian, Georgian, Armenian, Kazakh, Tamil and Hungarian write it: the year,
 // perhaps the word for "year" after it (or a case ending joined by a hyphen), then the day and the
 // month in either order: "2026 m. lapkričio 30 d.", "2026 წლის 16 ნოემბრის", "2027 թ. հունվարի 5",
-// "2025 жылғы наурызда", "2009 ஜூன்". The month must be one, perhaps with a case ending; the
-// word after the year may be any short word but one of English.
+// "2025 жылғы наурызда", "2009 ஜூன்", "2026-yil 3-dekabrda". The month must be one, perhaps with a
+// case ending; the word after the year may be any short word but one of English.
 void find_year_first(const ScanInput& in, Spans& out) {
     static const Regex year_first(std::string("(?<![\\w.])(\\d{4})(?:-\\p{L}{1,4})?\\.?(?:[ ](\\p{L}[\\p{L}\\p{M}]{0,7}\\.?))?[ ]"
                                               "(?:(\\d{1,2})[ ])?") + kCalendarWordGroup +
@@ -45,9 +45,23 @@ void find_year_first(const ScanInput& in, Spans& out) {
                                   StartBytes{"12"});
     const auto month = [&](std::string_view w) {
         if (is_month_in_any_language(in.lex, w)) return true;
+        // Uzbek case endings on the month ("3-dekabrda", "15-yanvargacha", "20-dekabrdan"): too long,
+        // or on too short a month ("12-mayda"), for the Lexicon's inflections.
+        for (const std::string_view ending : {"gacha", "dagi", "ning", "dan", "da", "ga", "гача", "даги", "нинг", "дан", "да", "га"})
+            if (w.size() > ending.size() + 2 && w.substr(w.size() - ending.size()) == ending &&
+                is_month_in_any_language(in.lex, w.substr(0, w.size() - ending.size())))
+                return true;
         const auto lead = static_cast<unsigned char>(w[0]);
         return (std::islower(lead) || lead >= 0xC3) && in.lex.is_month_inflection(w);
     };
+    // Uzbek joins the year's word and the day with hyphens: "2026-yil 3-dekabr", "1984-yil 12-mayda".
+    static const Regex hyphened(std::string("(?<![\\w.])(\\d{4})-\\p{L}{1,4}[ ](\\d{1,2})-") + kCalendarWordGroup + "(?![\\w])",
+                                StartBytes{"12"});
+    hyphened.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 4, 4), [&](const Match& m) {
+        if (is_year(m.text(1)) && is_day(number(m.text(2))) && month(m.text(3)))
+            add_span(out, m.start(), m.end(), "DATE", "date.year_first", 0.93);
+        return true;
+    });
     year_first.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 4, 4), [&](const Match& m) {
         if (!is_year(m.text(1)) || m.text(1).size() != 4) return true;
         if (m.has(2) && (in.lex.flags(m.text(2)) & (kLexCommon | kLexVocab)) && !month(m.text(2))) return true;

@@ -68,7 +68,8 @@ std::string written_pattern() {
            ")(?![\\w])";
 }
 
-// "27. Februar 2025", "3 février 2025", "1er février", "3 de marzo de 2025", "3 d'octubre de 2019", "3 februari".
+// "27. Februar 2025", "3 février 2025", "1er février", "3 de marzo de 2025", "3 d'octubre de 2019", "3 februari",
+// "1 ta' Diċembru 2026".
 std::string intl_pattern() {
     // Two blanks at most between the day and the month: a wider gap is layout (a
     // transcript's line number before a name in capitals, "4      MAI ANH …").
@@ -77,7 +78,9 @@ std::string intl_pattern() {
     // An Arabic month of two words takes its second ("28 تشرين الثاني 2026"); a Hijri year its
     // letter after it ("18 جمادى الآخرة 1448هـ").
     const std::string month = std::string("(\\p{L}[\\p{L}\\p{M}]*(?:-\\p{L}+)?") + kArabicMonthSecondWord + ")";  // kCalendarWordGroup, and more
-    return std::string("(?<![\\w])") + kDayFrom + "(\\d{1,2})(?:\\.|er|º|ª|°|hb)?[ \\t]{1,2}(?:de[ \\t]+|ng[ \\t]+|d['’])?" + month +
+    // Maltese joins with "ta'" ("1 ta' Diċembru 2026"; the article on its day is added after).
+    return std::string("(?<![\\w])") + kDayFrom +
+           "(\\d{1,2})(?:\\.|er|º|ª|°|hb)?[ \\t]{1,2}(?:de[ \\t]+|ng[ \\t]+|ta['’][ \\t]+|d['’])?" + month +
            "(?:" + kGap + "(?:de" + kGap + ")?(\\d{4})(?:[ ]?هـ)?)?(?![\\w])";
 }
 
@@ -278,6 +281,16 @@ void find_dates(const ScanInput& in, Spans& out) {
             return false;
         }, from);
         if (start >= 4 && start == m.start() && ascii_lower(in.text.substr(start - 4, 4)) == "ika-") start -= 4;
+        // Maltese writes the article, with a preposition, on the day: "mis-26 ta' Novembru", "sat-8 ta' Diċembru".
+        const std::string_view joined = m.text().substr(m.end(1) - m.start());
+        if (start == m.start() && start > 0 && in.text[start - 1] == '-' &&
+            (joined.find(" ta'") != std::string_view::npos || joined.find(" ta\u2019") != std::string_view::npos)) {
+            size_t p = start - 1;
+            while (p > 0 && start - p <= 9 && (std::isalpha(static_cast<unsigned char>(in.text[p - 1])) ||
+                                               static_cast<unsigned char>(in.text[p - 1]) >= 0x80))
+                --p;
+            if (p < start - 1 && start - 1 - p <= 8) start = p;
+        }
         add_span(out, start, m.end(), "DATE", "date.written_intl", m.has(3) ? 0.95 : 0.86);
         return true;
     });

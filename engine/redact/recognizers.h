@@ -112,6 +112,9 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out);  // recognize_
 void find_caseless_organizations(const ScanInput& in, Spans& out);  // recognize_orgs_caseless.cpp
 // The display name before "<address@…>": PERSON, or ORGANIZATION when an org word is in it. After find_emails.
 void find_mail_display_names(const ScanInput& in, Spans& out);
+// "PC Owain Prydderch (5521)": an officer's collar number after a ranked name from first_span on
+// (recognize_collar_numbers.cpp).
+void find_collar_numbers(const ScanInput& in, Spans& out, size_t first_span);
 // A login after "by" and initials where a note is signed (recognize_staff_marks.cpp).
 void find_staff_marks(const ScanInput& in, Spans& out);
 // "Gülizar hanım", "Tanaka-san", "Bornova'da": a title or a case ending after the name (recognize_titles_after.cpp).

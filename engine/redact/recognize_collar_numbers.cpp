@@ -1,0 +1,52 @@
+// A police officer's number in brackets after the ranked name: "PC Owain Prydderch (5521)", "Sgt C. Bevan
+// (1940)". UK forces write the collar (shoulder) number so, and it names the officer as the name does.
+// Only after a rank, which the bracketed number of a person in any other record is not ("Mrs Ward (62)"
+// is an age).
+#include <array>
+#include <cstring>
+
+#include "recognizers.h"
+#include "regex.h"
+#include "text_scan.h"
+
+namespace synsema::redact {
+
+namespace {
+
+// Ranks written before a name, as UK, Irish and Commonwealth police forms abbreviate them.
+constexpr std::array<std::string_view, 20> kRanks = {
+    "pc", "wpc", "pcso", "ps", "sgt", "sergeant", "dc", "ds", "di", "dci", "insp", "inspector",
+    "constable", "const", "cst", "det", "detective", "gda", "garda", "cpl",
+};
+
+bool rank_word(std::string_view word) {
+    const std::string lowered = ascii_lower(word);
+    for (const std::string_view r : kRanks)
+        if (lowered == r) return true;
+    return false;
+}
+
+// The rank in the person's span or the word right before it.
+bool ranked(const ScanInput& in, const Candidate& person) {
+    const size_t first = first_token_at(in.tokens, person.start);
+    if (first < in.tokens.size() && in.tokens[first].start < person.end && rank_word(in.tokens[first].text)) return true;
+    if (first == 0) return false;
+    const Token& before = in.tokens[first - 1];
+    const std::string_view gap = in.text.substr(before.end, person.start - before.end);
+    return gap.size() <= 2 && gap.find('\n') == std::string_view::npos && rank_word(before.text);
+}
+
+}  // namespace
+
+void find_collar_numbers(const ScanInput& in, Spans& out, size_t first_span) {
+    static const Regex number(R"([ ]?\(#?([0-9]{2,6})\))");
+    const size_t persons_end = out.size();
+    for (size_t i = first_span; i < persons_end; ++i) {
+        const Candidate person = out[i];  // a copy: add_span may grow out
+        if (std::strcmp(person.category, "PERSON") != 0 || !ranked(in, person)) continue;
+        Match m;
+        if (number.match_at(in.text, person.end, &m)) add_span(out, m.start(1), m.end(1), "ID", "id.collar_number", 0.88);
+    }
+}
+
+}  // namespace synsema::redact

@@ -774,6 +774,10 @@ private slots:
         row("a Maltese range's first day with its article", "jaħdem mis-26 ta' Novembru sat-8 ta' Diċembru 2026 (inklużi)", "mis-26 ta' Novembru", "DATE");
         row("an Uzbek date", "Samarqand shahri                    2026-yil 3-dekabr\n", "2026-yil 3-dekabr", "DATE");
         row("a Hungarian date whose day has a case ending", "kontroll 2027. január 14-én 9 órakor", "2027. január 14", "DATE");
+        row("a house's name before its street", "2. Address: Old School House, 3 Chapel Lane, Wicklewood", "Old School House, 3 Chapel Lane", "ADDRESS");
+        row("a Canadian rural route with its site and box", "2. Rev. Anneke Dueck, RR 3, Site 10, Box 41, Warman S0K 4S0", "RR 3, Site 10, Box 41", "ADDRESS");
+        row("a post-office box with its office's letters", "of P.O. Box AN 11624, Accra North", "P.O. Box AN 11624", "ADDRESS");
+        row("a postcode after a town found only by spreading", "both residing at 14 Buffelsfontein Road, Walmer, Gqeberha, 6070,\n\nOffice Park, 66 Ring Road, Greenacres,\nGqeberha, 6045. Tel 041 555 0183.\n", "6045", "ZIP");
         row("an Uzbek date with a case ending", "Rozilik 2027-yil 31-yanvargacha amal qiladi.", "2027-yil 31-yanvargacha", "DATE");
     }
     void finds() {
@@ -792,6 +796,7 @@ private slots:
             QTest::newRow(name) << QString(text) << QString(needle);
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
+        row("a town hall in a sentence is no house name", "We met at the Town Hall, 3 Main Street, at noon.", "Town Hall");
         row("a number in brackets after a name without a rank is no collar number", "Mrs Ward (62) lives alone.", "62");
         row("a degree alone after 'by' is no one's initials", "Checked by: RN\n", "RN");
         row("a count in a phone column is no number", "Name           |Phone\nTAGALOA, Sione |2\n", "2");

@@ -277,7 +277,7 @@ public:
         static const Regex compound(compound_pattern(in_.lex), StartBytes{kUpper});
         static const Regex prefix(prefix_pattern(in_.lex), StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\xCE\xCF\xD0\xD1\xD7\xD8\xD9\xDA\xDB"});
         // Post-office boxes, and the bags of New Zealand and Australia ("Private Bag 3", "Locked Bag 7").
-        static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|PO[ ]BOX|Post[ ]Office[ ]Box|G\.?P\.?O\.?[ ](?i:box)|(?:Private|Locked|PO|P\.O\.)[ ](?i:bag)|PRIVATE[ ]BAG|LOCKED[ ]BAG|Private[ ]Mail[ ]Bag|PMB|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)[ \t]+[A-Z]?\d{1,8}(?![\w]))",
+        static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|PO[ ]BOX|Post[ ]Office[ ]Box|G\.?P\.?O\.?[ ](?i:box)|(?:Private|Locked|PO|P\.O\.)[ ](?i:bag)|PRIVATE[ ]BAG|LOCKED[ ]BAG|Private[ ]Mail[ ]Bag|PMB|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)[ \t]+(?:[A-Z]{1,2}[ -]?)?\d{1,8}(?![\w]))",
                                   StartBytes{"PBACGL"});
         const std::vector<size_t> numbered = digit_dense_starts(in_.digits, in_.starts, 48, 1);
         // Compound streets: only where a word ending in a street word ("-straße", "-laan") follows
@@ -891,6 +891,25 @@ private:
     std::vector<size_t> street_ends_;
 };
 
+// A house's name before its street, as British and Channel Island addresses put it: "Old School House,
+// 3 Chapel Lane", "Carrick House, 27 Upper Queen Street". Taken only where it opens the line or a
+// field's value, so "the Town Hall, 3 Main Street" in a sentence stays out.
+void extend_by_house_names(std::string_view text, Spans& out, size_t first_span) {
+    static const Regex house(R"((?:^|\n|:[ \t]+)[ \t]*((?:[A-Z][\p{L}'’-]+[ ]){1,3}(?:House|Cottage|Farm|Farmhouse|Lodge|Barn|)"
+                             R"(Mill|Villa|Manor|Bungalow|Croft|Grange|Chambers|Mansions|Rectory|Vicarage|Schoolhouse)),[ ]$)");
+    for (size_t k = first_span; k < out.size(); ++k) {
+        Candidate& a = out[k];
+        if (std::string_view(a.category) != "ADDRESS" || a.start < 2) continue;
+        const size_t from = a.start > 64 ? a.start - 64 : 0;
+        size_t start = a.start;
+        house.for_each(text.substr(0, a.start), [&](const Match& m) {
+            start = m.start(1);
+            return false;
+        }, from);
+        a.start = start;
+    }
+}
+
 }  // namespace
 
 void find_addresses(const ScanInput& in, Spans& out) {
@@ -1007,6 +1026,7 @@ void find_addresses(const ScanInput& in, Spans& out) {
         add_span(out, m.start(1), m.end(1), "ADDRESS", "address.street_branch", 0.86);
         return true;
     });
+    extend_by_house_names(in.text, out, first_span);
     find_postcodes_after_towns(in.text, out, first_span);
 }
 

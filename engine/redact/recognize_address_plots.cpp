@@ -47,8 +47,10 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), end, "ADDRESS", "address.plot", 0.88);
         return true;
     });
-    // "RR 1 Box 44", "R.R. 2, Box 117", "Rural Route 3", "HC 65 Box 12".
-    static const Regex route(R"((?<![\w.])(?:RR|R\.R\.|Rural[ ]Route|HC|H\.C\.)[ ]?\d{1,3}(?:,?[ ](?:Box|BOX)[ ]\d{1,5})?(?![\w]))",
+    // "RR 1 Box 44", "R.R. 2, Box 117", "Rural Route 3", "HC 65 Box 12", and the Canadian site or
+    // compartment between the route and the box ("RR 3, Site 10, Box 41").
+    static const Regex route(R"((?<![\w.])(?:RR|R\.R\.|Rural[ ]Route|HC|H\.C\.)[ ]?\d{1,3}(?:,?[ ](?:Site|SITE|Comp|COMP)[ ]\d{1,4})?)"
+                             R"((?:,?[ ](?:Box|BOX)[ ]\d{1,5})?(?![\w]))",
                              StartBytes{"RH"});
     route.for_each_at(in.text, in.starts, [&](const Match& m) {
         // "RR 18" and "HC 65" alone are a respiratory rate and a head circumference as often as a

@@ -778,6 +778,9 @@ private slots:
         row("a Canadian rural route with its site and box", "2. Rev. Anneke Dueck, RR 3, Site 10, Box 41, Warman S0K 4S0", "RR 3, Site 10, Box 41", "ADDRESS");
         row("a post-office box with its office's letters", "of P.O. Box AN 11624, Accra North", "P.O. Box AN 11624", "ADDRESS");
         row("a postcode after a town found only by spreading", "both residing at 14 Buffelsfontein Road, Walmer, Gqeberha, 6070,\n\nOffice Park, 66 Ring Road, Greenacres,\nGqeberha, 6045. Tel 041 555 0183.\n", "6045", "ZIP");
+        row("a surname in capitals joined to its given name", "visit_id,inmate,officer\nV26-1187,\"HODGE, Kareem\",PO Gumbs\n", "HODGE, Kareem", "PERSON");
+        row("a community support officer's rank with the name", "On 2 October he pushed PCSO Hannah Lister into a shelving unit.", "PCSO Hannah Lister", "PERSON");
+        row("a Maltese title of address with its article", "Il-kap tiegħi, is-Sur Mario Vella, jaf, kien hemm hu.", "is-Sur Mario Vella", "PERSON");
         row("an Uzbek date with a case ending", "Rozilik 2027-yil 31-yanvargacha amal qiladi.", "2027-yil 31-yanvargacha", "DATE");
     }
     void finds() {
@@ -796,6 +799,7 @@ private slots:
             QTest::newRow(name) << QString(text) << QString(needle);
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
+        row("'by mouth' is no officer's rank", "Paracetamol 1 g PO four times daily; review Monday.", "PO");
         row("a town hall in a sentence is no house name", "We met at the Town Hall, 3 Main Street, at noon.", "Town Hall");
         row("a number in brackets after a name without a rank is no collar number", "Mrs Ward (62) lives alone.", "62");
         row("a degree alone after 'by' is no one's initials", "Checked by: RN\n", "RN");

@@ -1,0 +1,220 @@
+// Joins and extensions of the PERSON spans once every recognizer has run and the spans are merged:
+// a name's leading apostrophe and title, its quoted nickname and generational suffix, two spans of one
+// name ("HODGE, Kareem"; "Marjorie Ebanks née Brown"), a rank or title of address before it, and a
+// surname written before it outside English records.
+#include "person_joins.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+namespace {
+
+// Only blanks, or one line break (with a hyphen before it: "Thibodeaux-\nLandry"),
+// between a and b.
+bool name_gap(std::string_view text, size_t a, size_t b) {
+    if (b < a || b - a > 8) return false;
+    size_t newlines = 0;
+    for (size_t i = a; i < b; ++i) {
+        char c = text[i];
+        if (c == '\n') ++newlines;
+        else if (c == '-' && i == a && i + 1 < b && text[i + 1] == '\n') continue;
+        else if (c != ' ' && c != '\r') return false;  // not a tab: a table's next column
+    }
+    // Across a line break only where a hyphen split the name ("Thibodeaux-\nLandry").
+    return newlines == 0 ? b - a <= 2 : (newlines == 1 && text[a] == '-');
+}
+
+// The length of a quoted nickname opening at a (blanks, a quote, one to
+// three words, the same quote, blanks: ' "Shay" ', ' "el Turco" '), or 0.
+size_t nickname_length(std::string_view text, size_t a) {
+    size_t i = a;
+    while (i < text.size() && text[i] == ' ') ++i;
+    if (i == a || i >= text.size() || (text[i] != '"' && text[i] != '\'')) return 0;
+    const char quote = text[i++];
+    size_t words = 0, letters = 0;
+    for (bool in_word = false; i < text.size() && text[i] != quote; ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        const bool letter = std::isalpha(c) || c >= 0x80 || c == '-' || c == '.';
+        if (!letter && c != ' ') return 0;
+        if (letter && !in_word) ++words;
+        in_word = letter;
+        letters += letter;
+    }
+    if (i >= text.size() || words == 0 || words > 3 || letters > 24) return 0;
+    ++i;  // the closing quote
+    const size_t quote_end = i;
+    while (i < text.size() && text[i] == ' ') ++i;
+    return i > quote_end ? i - a : 0;
+}
+
+// The end of the word after a quoted nickname that still belongs to the name
+// (an initial, or a capitalised word that is no word of the language:
+// 'JAMES "JIMMY" R.', 'Luis "Lucho" Benítez'), or 0.
+size_t name_after_nickname(std::string_view text, size_t at, const Lexicon& lex) {
+    if (at >= text.size() || !(std::isupper(static_cast<unsigned char>(text[at])) || static_cast<unsigned char>(text[at]) >= 0xC0))
+        return 0;
+    size_t end = at;
+    while (end < text.size() && (std::isalpha(static_cast<unsigned char>(text[end])) || static_cast<unsigned char>(text[end]) >= 0x80 ||
+                                 text[end] == '-' || text[end] == '\''))
+        ++end;
+    if (end == at + 1 && end < text.size() && text[end] == '.') return end + 1;  // an initial
+    return end > at + 1 && !lex.is_word(text.substr(at, end - at)) ? end : 0;
+}
+
+// "Jerome" + " " + "Adeyemi" found separately are one name, also when a line
+// break splits them or a quoted nickname stands between them ('SEAMUS "SHAY"
+// HENNESSY', 'Sr. Ramón "el Turco" Haddad'); the name goes on after a
+// nickname ('HOLLOWAY, JAMES "JIMMY" R.'). In place: the kept spans are
+// compacted to the front.
+// The word before a maiden name between two parts of one person's name: "Marjorie Ebanks née
+// Whittaker", "Ursula Meier geb. Schmidt", "Jana Nováková roz. Dvořáková", "Anna Kowalska z d. Nowak".
+bool maiden_name_word(std::string_view gap) {
+    static constexpr std::string_view kWords[] = {" née ", " nee ", " Née ", " geb. ", " geborene ", " roz. ", " rod. ",
+                                                  " z d. ", " z domu ", " născută ", " nata ", " nacida ", " nascida "};
+    for (std::string_view w : kWords)
+        if (gap == w) return true;
+    return false;
+}
+
+// A person's initials in brackets between two parts of the name: "Jean-Baptiste (JB) Tari".
+bool initials_between(std::string_view gap) {
+    if (gap.size() < 5 || gap.size() > 7 || gap.substr(0, 2) != " (" || gap.substr(gap.size() - 2) != ") ") return false;
+    for (char c : gap.substr(2, gap.size() - 4))
+        if (c < 'A' || c > 'Z') return false;
+    return true;
+}
+
+// Letters in capitals only (blanks, hyphens, dots and apostrophes between them): "HODGE", "VAN PUTTEN".
+bool all_caps_letters(std::string_view s) {
+    bool letter = false;
+    for (const char c : s) {
+        const auto u = static_cast<unsigned char>(c);
+        if (std::islower(u)) return false;
+        if (std::isupper(u) || u >= 0x80) letter = true;
+        else if (c != ' ' && c != '-' && c != '.' && c != '\'') return false;
+    }
+    return letter;
+}
+
+}  // namespace
+
+// A name written with a leading apostrophe or ʻokina ("'Mathabo", "'Ofa Tu'ipulotu", Sesotho's and
+// Tongan's): the mark is the name's first letter's, so the span takes it; and a title before it,
+// itself perhaps so written ("'Me 'Malineo Ramakoae", "Dr 'Ofa").
+void take_leading_apostrophes(std::string_view text, const Lexicon& lex, Spans& spans) {
+    const auto apostrophe_before = [&](size_t at) -> size_t {
+        if (at >= 1 && text[at - 1] == '\'') return 1;
+        if (at >= 2 && text.compare(at - 2, 2, "\xCA\xBB") == 0) return 2;  // ʻ U+02BB
+        if (at >= 3 && text.compare(at - 3, 3, "\xE2\x80\x98") == 0) return 3;  // ‘
+        if (at >= 3 && text.compare(at - 3, 3, "\xE2\x80\x99") == 0) return 3;  // ’
+        return 0;
+    };
+    for (size_t i = 0; i < spans.size(); ++i) {
+        Candidate& s = spans[i];
+        if (std::string_view(s.category) != "PERSON") continue;
+        const size_t mark = apostrophe_before(s.start);
+        if (mark == 0) continue;
+        const size_t at = s.start - mark;
+        if (at > 0 && text[at - 1] != ' ' && text[at - 1] != '(' && text[at - 1] != '\n' && text[at - 1] != '\t') continue;
+        if (i > 0 && spans[i - 1].end > at) continue;
+        s.start = at;
+        // A title right before: "'Me", "Sr.", "Dr".
+        size_t w = at;
+        while (w > 0 && text[w - 1] == ' ') --w;
+        const size_t title_end = w;
+        if (w > 0 && text[w - 1] == '.') --w;
+        while (w > 0 && std::isalpha(static_cast<unsigned char>(text[w - 1]))) --w;
+        if (w == title_end || !(lex.flags(text.substr(w, title_end - w)) & kLexHonorificWord)) continue;
+        const size_t title_mark = apostrophe_before(w);
+        const size_t title_start = w - title_mark;
+        if (i > 0 && spans[i - 1].end > title_start) continue;
+        s.start = title_start;
+    }
+}
+
+void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spans) {
+    size_t kept = 0;
+    for (size_t i = 0; i < spans.size(); ++i) {
+        Candidate& s = spans[i];
+        if (std::string_view(s.category) == "PERSON") {
+            // A nickname found as a name inside its quotes: the quotes join it.
+            if (s.start >= 2 && s.end < text.size() && text[s.end] == text[s.start - 1] &&
+                (text[s.end] == '"' || text[s.end] == '\'') && text[s.start - 2] == ' ')
+                s.start -= 1, s.end += 1;
+            const size_t nick = nickname_length(text, s.end);
+            const size_t end = nick ? name_after_nickname(text, s.end + nick, lex) : 0;
+            if (end && (i + 1 == spans.size() || spans[i + 1].start >= end)) s.end = end;
+        }
+        // A generational suffix after the name is part of it: "Remy Jr.", "Manigault, Jr.", "Harold Boyd III".
+        if (std::string_view(s.category) == "PERSON" && (i + 1 == spans.size() || spans[i + 1].start > s.end + 2)) {
+            static const Regex suffix(R"(,?[ ](?:Jr|Sr|Jnr|Snr|JR|SR)\.?(?![\w])|[ ](?:II|III|IV)(?![\w]))");
+            Match m;
+            if (suffix.match_at(text, s.end, &m) && (i + 1 == spans.size() || spans[i + 1].start >= m.end())) s.end = m.end();
+        }
+        if (kept > 0) {
+            Candidate& last = spans[kept - 1];
+            if (std::string_view(last.category) == "PERSON" && std::string_view(s.category) == "PERSON" && s.start >= last.end) {
+                const std::string_view gap = text.substr(last.end, s.start - last.end);
+                // A nickname in brackets and quotes after the name ('Harold Stanley ("Hal")') ends it.
+                const bool bracketed_nickname = (gap == " (\"" || gap == " (\xE2\x80\x9C") && text.compare(s.end, 2, "\")") == 0;
+                // "HODGE, Kareem": a surname in capitals, its comma, then the given names in title case.
+                const bool caps_last_first = gap == ", " && all_caps_letters(text.substr(last.start, last.end - last.start)) &&
+                                             std::isupper(static_cast<unsigned char>(text[s.start])) && s.end - s.start >= 2 &&
+                                             std::islower(static_cast<unsigned char>(text[s.start + 1]));
+                if (name_gap(text, last.end, s.start) || nickname_length(text, last.end) == s.start - last.end ||
+                    (text[s.start] == '"' && s.start - last.end == 1) || maiden_name_word(gap) || initials_between(gap) ||
+                    bracketed_nickname || caps_last_first) {
+                    last.end = bracketed_nickname ? s.end + 2 : s.end;
+                    last.confidence = std::max(last.confidence, s.confidence);
+                    continue;
+                }
+            }
+        }
+        spans[kept++] = s;
+    }
+    spans.resize(kept);
+}
+
+void take_ranks_before(std::string_view text, Spans& spans) {
+    // Police ranks of the UK, Ireland, the Caribbean, South Asia and Canada, and the Maltese titles of
+    // address, which carry their article ("is-Sur", "Is-Sinjura").
+    static const Regex rank(R"((?<![\w-])(?:PCSO|W?PC|PS|Sgt|DC|DS|DCI|DI|Insp|PSI|ASI|SI|PO|Cst|Cpl|Tpr|[Ii]s-(?:Sur|Sinjura|Sinjorina))\.?[ ]$)");
+    for (size_t i = 0; i < spans.size(); ++i) {
+        Candidate& s = spans[i];
+        if (std::string_view(s.category) != "PERSON" || s.start < 3 || text[s.start - 1] != ' ') continue;
+        const size_t from = s.start > 16 ? s.start - 16 : 0;
+        size_t start = s.start;
+        rank.for_each(text.substr(0, s.start), [&](const Match& m) {
+            start = m.start();
+            return false;
+        }, from);
+        if (start == s.start || (i > 0 && spans[i - 1].end > start)) continue;
+        s.start = start;
+    }
+}
+
+// Outside English records a surname often comes first ("Pop Matei", "Kovács János", "POP
+// ANDREI-VLAD"): a capitalised surname of the name lists right before a sure name, on its line,
+// joins it even when it is also an English word ("Pop"). In place, spans sorted and disjoint.
+void extend_by_surname_before(std::string_view text, const std::vector<Token>& tokens, Language language, Spans& spans) {
+    if (language == Language::English) return;
+    for (size_t i = 0; i < spans.size(); ++i) {
+        Candidate& s = spans[i];
+        if (std::string_view(s.category) != "PERSON" || s.confidence < 0.85 || s.start < 2 || text[s.start - 1] != ' ') continue;
+        auto it = tokens.begin() + first_token_at(tokens, s.start);
+        if (it == tokens.begin()) continue;
+        const Token& t = *(it - 1);
+        if (t.end + 1 != s.start || !(t.capitalised || t.all_caps) || !(t.lex & kLexSurname) ||
+            (t.lex & (kLexStop | kLexHonorificWord | kLexRegion | kLexMonth | kLexForeignFunction)) || t.text.size() < 3)
+            continue;
+        if (i > 0 && spans[i - 1].end > t.start) continue;
+        s.start = t.start;
+    }
+}
+
+}  // namespace synsema::redact

@@ -1,0 +1,27 @@
+// Joins and extensions of the PERSON spans, run on a document's merged spans (sorted and disjoint),
+// after every recognizer and the propagation across the set (detector.cpp, step 2).
+#pragma once
+#include <string_view>
+#include <vector>
+
+#include "lexicon.h"
+#include "recognizers.h"
+
+namespace synsema::redact {
+
+// "'Mathabo", "Dr 'Ofa": a leading apostrophe or ʻokina, and a title before it, join the name.
+void take_leading_apostrophes(std::string_view text, const Lexicon& lex, Spans& spans);
+
+// A quoted nickname, a generational suffix ("Jr.", "III"), and two spans of one name: joined by blanks,
+// a nickname, "née", initials, or "HODGE, Kareem" (a surname in capitals, then the given names).
+void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spans);
+
+// A police rank, or a title of address that no name list holds, right before a name the rules found:
+// "PCSO Hannah Lister", "PSI Sunita Gaikwad", "is-Sur Mario Vella". Only before a name already found:
+// "PO" alone is also "by mouth", "PC" a computer.
+void take_ranks_before(std::string_view text, Spans& spans);
+
+// "Pop Matei", "Kovács János": a surname of the name lists before a sure name, outside English records.
+void extend_by_surname_before(std::string_view text, const std::vector<Token>& tokens, Language language, Spans& spans);
+
+}  // namespace synsema::redact

@@ -343,27 +343,39 @@ void NameScanner::speakers() {
 // word is a word of the language ("Trust", "Hope") that speakers() will not take alone; a sender
 // whose last word is a word or an organisation's ("MMC Admissions", "Front Desk") is a service.
 void NameScanner::repeated_chat_senders() {
+    // The time stamp as the chat programs write it: "[Oct 2, 9:14 PM] ", "01/12/26 19.05 - " (a dot in
+    // the time, as Indonesian phones write it), "2025-11-20 19:12 - ".
+    static const Regex stamp(R"([ \t]*\[?(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|[A-Z][a-z]{2,8}\.?[ ]\d{1,2}(?:,[ ]\d{4})?|)"
+                             R"(\d{1,2}[ ][A-Z][a-z]{2,8}\.?(?:[ ]\d{4})?),?[ ]+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ ]?[APap]\.?[Mm]\.?)?\]?)"
+                             R"([ \t]*(?:-[ \t]*)?)");
     std::map<std::string_view, std::vector<std::pair<size_t, size_t>>> senders;
     for (size_t i = 0; i < toks_.size(); ++i) {
         const size_t ls = tok_line_start(i);
-        if (toks_[i].start - ls < 8 || toks_[i].start - ls > 26) continue;
+        if (toks_[i].start - ls < 8 || toks_[i].start - ls > 30) continue;
         const std::string_view lead = in_.text.substr(ls, toks_[i].start - ls);
         // A date and a time: digits, separators and a dash or a bracket before the sender.
-        if (lead.find_first_not_of(" \t0123456789:[]()-/.,APMapm") != std::string_view::npos || lead.find(':') == std::string_view::npos)
-            continue;
+        Match m;
+        const bool plain_stamp = lead.find_first_not_of(" \t0123456789:[]()-/.,APMapm") == std::string_view::npos &&
+                                 lead.find(':') != std::string_view::npos;
+        if (!plain_stamp && !(stamp.match_at(lead, 0, &m) && m.end() == lead.size())) continue;
+        // A sender in lower case, as people save their contacts ("bill kowalchuk"), or with an initial ("Bagus P").
+        const bool lower = toks_[i].lower;
         size_t last = i;
         while (last + 1 < toks_.size() && last - i < 2 && line_of_[last + 1] == line_of_[i] && joined(last, last + 1) &&
-               (toks_[last + 1].capitalised || toks_[last + 1].all_caps))
+               (lower ? toks_[last + 1].lower : (toks_[last + 1].capitalised || toks_[last + 1].all_caps || toks_[last + 1].initial ||
+                         (toks_[last + 1].text.size() == 1 && std::isupper(static_cast<unsigned char>(toks_[last + 1].text[0]))))))
             ++last;
         const size_t end = toks_[last].end;
-        if (end >= in_.text.size() || in_.text[end] != ':' || !(toks_[i].capitalised || toks_[i].all_caps) || last == i) continue;
+        if (end >= in_.text.size() || in_.text[end] != ':' || !(toks_[i].capitalised || toks_[i].all_caps || lower) || last == i) continue;
         senders[in_.text.substr(toks_[i].start, end - toks_[i].start)].emplace_back(i, last);
     }
     for (const auto& [sender, at] : senders) {
         if (at.size() < 2) continue;
         const auto [first, last] = at.front();
         const Token& tail = toks_[last];
-        if ((tail.lex & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) || is_org_keyword(tail.text)) continue;
+        // (A surname's initial as the tail, "Bagus P", is no word.)
+        if (tail.text.size() > 1 && ((tail.lex & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) || is_org_keyword(tail.text)))
+            continue;
         for (const auto& [a, b] : at) emit(toks_[a].start, toks_[b].end, "name.chat_sender", 0.86);
     }
 }

@@ -783,6 +783,7 @@ private slots:
         row("a Maltese title of address with its article", "Il-kap tiegħi, is-Sur Mario Vella, jaf, kien hemm hu.", "is-Sur Mario Vella", "PERSON");
         row("a chat sender in lower case, repeated", "     [Oct 2, 9:14 PM] bill kowalchuk: got laid off at the mill\n     [Oct 15, 6:47 PM] bill kowalchuk: sorry man nothing yet.\n", "bill kowalchuk", "PERSON");
         row("a chat sender with an initial, a dot in the time", "01/12/26 19.05 - Bagus P: Malam bu, iya betul.\n01/12/26 19.08 - Bagus P: Senin bu, tgl 7.\n", "Bagus P", "PERSON");
+        row("a log's initials after a date alone", "2026-11-25  JK  0415 IgM pos (lab)\n2026-11-30  JK  roommate of 0427 NS1 pos\n", "JK", "PERSON");
         row("an Uzbek date with a case ending", "Rozilik 2027-yil 31-yanvargacha amal qiladi.", "2027-yil 31-yanvargacha", "DATE");
     }
     void finds() {
@@ -802,6 +803,7 @@ private slots:
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
         row("a repeated chat sender that is a service is no person", "[Oct 2, 9:14 PM] front desk: room ready\n[Oct 2, 9:20 PM] front desk: key at the desk\n", "front desk");
+        row("a statement's transaction code is no one's initials", "2026-11-20  POS  Choppies Gaborone  -245.00\n2026-11-21  POS  Spar Mall  -80.00\n", "POS");
         row("'by mouth' is no officer's rank", "Paracetamol 1 g PO four times daily; review Monday.", "PO");
         row("a town hall in a sentence is no house name", "We met at the Town Hall, 3 Main Street, at noon.", "Town Hall");
         row("a number in brackets after a name without a rank is no collar number", "Mrs Ward (62) lives alone.", "62");

@@ -9,6 +9,8 @@
 #include <set>
 #include <unordered_set>
 
+#include "regex.h"
+
 namespace synsema::redact {
 
 namespace {
@@ -189,9 +191,23 @@ void find_log_initials(const ScanInput& in, Spans& out) {
         // A time right before ("09:12 TB"), and a column gap or the line's end after.
         size_t b = t.start;
         while (b > 0 && in.text[b - 1] == ' ') --b;
-        const bool time_before = b >= 5 && b < t.start && in.text[b - 3] == ':' && std::isdigit(static_cast<unsigned char>(in.text[b - 1])) &&
-                                 std::isdigit(static_cast<unsigned char>(in.text[b - 2])) && std::isdigit(static_cast<unsigned char>(in.text[b - 4]));
-        const bool gap_after = t.end >= in.text.size() || in.text[t.end] == '\n' || in.text.compare(t.end, 2, "  ") == 0;
+        bool time_before = b >= 5 && b < t.start && in.text[b - 3] == ':' && std::isdigit(static_cast<unsigned char>(in.text[b - 1])) &&
+                           std::isdigit(static_cast<unsigned char>(in.text[b - 2])) && std::isdigit(static_cast<unsigned char>(in.text[b - 4]));
+        // Or a date alone opening the line: "11/20/26 LC: Pt anxious", "2026-11-25  JK  0415 IgM pos".
+        if (!time_before && b < t.start && b >= 6 && std::isdigit(static_cast<unsigned char>(in.text[b - 1]))) {
+            static const Regex date_lead(R"([ \t]*\d{1,4}[./-]\d{1,2}[./-]\d{2,4}[ \t]*)");
+            size_t ls = b;
+            while (ls > 0 && in.text[ls - 1] != '\n') --ls;
+            Match m;
+            // Not a bank statement's transaction code ("2026-11-20  POS  Choppies", "DD", "ATM").
+            static const std::set<std::string, std::less<>> kTransactionCodes = {
+                "ATM", "POS", "EFT", "ACH", "DD", "SO", "TFR", "TRF", "CHQ", "DEP", "BGC", "FPI", "FPO", "DEB",
+                "CR", "DR", "BP", "INT", "FEE", "VIS", "WDL", "CHG", "REF", "ADJ", "PMT", "PAY"};
+            time_before = b - ls <= 16 && date_lead.match_at(in.text.substr(0, t.start), ls, &m) && m.end() == t.start &&
+                          !kTransactionCodes.count(t.text) && !(in.lex.flags(t.text) & (kLexVocab | kLexDegree | kLexStop));
+        }
+        const bool gap_after = t.end >= in.text.size() || in.text[t.end] == '\n' || in.text.compare(t.end, 2, "  ") == 0 ||
+                               in.text.compare(t.end, 2, ": ") == 0;
         if (time_before) signed_lines[std::string(t.text)].push_back(&t);
         if (time_before && gap_after) gapped.insert(&t);
     }

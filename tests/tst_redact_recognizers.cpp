@@ -784,6 +784,9 @@ private slots:
         row("a chat sender in lower case, repeated", "     [Oct 2, 9:14 PM] bill kowalchuk: got laid off at the mill\n     [Oct 15, 6:47 PM] bill kowalchuk: sorry man nothing yet.\n", "bill kowalchuk", "PERSON");
         row("a chat sender with an initial, a dot in the time", "01/12/26 19.05 - Bagus P: Malam bu, iya betul.\n01/12/26 19.08 - Bagus P: Senin bu, tgl 7.\n", "Bagus P", "PERSON");
         row("a log's initials after a date alone", "2026-11-25  JK  0415 IgM pos (lab)\n2026-11-30  JK  roommate of 0427 NS1 pos\n", "JK", "PERSON");
+        row("a badge number after a hash", "Reporting officer: P.O. Daniel Reyes     Approved: Sgt. Colleen Mulcahy #2087\n", "2087", "ID");
+        row("a bank's initials before 'account'", "Bank for wage advances: BSP account 1004 4728 193 (worker's own).", "BSP", "ORGANIZATION");
+        row("a bank's initials after an account word", "dp 500rb sudah transfer ya bu, dari rek BRI 0021-01-055512-50-3 a.n. saya", "BRI", "ORGANIZATION");
         row("an Uzbek date with a case ending", "Rozilik 2027-yil 31-yanvargacha amal qiladi.", "2027-yil 31-yanvargacha", "DATE");
     }
     void finds() {
@@ -804,6 +807,8 @@ private slots:
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
         row("a repeated chat sender that is a service is no person", "[Oct 2, 9:14 PM] front desk: room ready\n[Oct 2, 9:20 PM] front desk: key at the desk\n", "front desk");
         row("a statement's transaction code is no one's initials", "2026-11-20  POS  Choppies Gaborone  -245.00\n2026-11-21  POS  Spar Mall  -80.00\n", "POS");
+        row("a ward moved to is no bank", "neuro obs x24h, transfer to ED if GCS drops", "ED");
+        row("a code that labels the account is no bank", "paid from BSB 062-905 acct 1087 4432 on 2/12", "BSB");
         row("'by mouth' is no officer's rank", "Paracetamol 1 g PO four times daily; review Monday.", "PO");
         row("a town hall in a sentence is no house name", "We met at the Town Hall, 3 Main Street, at noon.", "Town Hall");
         row("a number in brackets after a name without a rank is no collar number", "Mrs Ward (62) lives alone.", "62");

@@ -1,7 +1,7 @@
-// A police officer's number in brackets after the ranked name: "PC Owain Prydderch (5521)", "Sgt C. Bevan
-// (1940)". UK forces write the collar (shoulder) number so, and it names the officer as the name does.
-// Only after a rank, which the bracketed number of a person in any other record is not ("Mrs Ward (62)"
-// is an age).
+// A police officer's number in brackets or after a hash, after the ranked name: "PC Owain Prydderch
+// (5521)", "Sgt C. Bevan (1940)", "Sgt. Colleen Mulcahy #2087". Forces write the collar (shoulder) or
+// badge number so, and it names the officer as the name does. Only after a rank, which the bracketed
+// number of a person in any other record is not ("Mrs Ward (62)" is an age).
 #include <array>
 #include <cstring>
 
@@ -39,13 +39,16 @@ bool ranked(const ScanInput& in, const Candidate& person) {
 }  // namespace
 
 void find_collar_numbers(const ScanInput& in, Spans& out, size_t first_span) {
-    static const Regex number(R"([ ]?\(#?([0-9]{2,6})\))");
+    // In brackets, or after a hash ("Sgt. Colleen Mulcahy #2087", as US forces write a badge number).
+    static const Regex number(R"([ ]?(?:\(#?([0-9]{2,6})\)|#([0-9]{2,6})(?![\w])))");
     const size_t persons_end = out.size();
     for (size_t i = first_span; i < persons_end; ++i) {
         const Candidate person = out[i];  // a copy: add_span may grow out
         if (std::strcmp(person.category, "PERSON") != 0 || !ranked(in, person)) continue;
         Match m;
-        if (number.match_at(in.text, person.end, &m)) add_span(out, m.start(1), m.end(1), "ID", "id.collar_number", 0.88);
+        if (!number.match_at(in.text, person.end, &m)) continue;
+        const int group = m.has(1) ? 1 : 2;
+        add_span(out, m.start(group), m.end(group), "ID", "id.collar_number", 0.88);
     }
 }
 

@@ -1,0 +1,55 @@
+// A bank named by its initials where an account is: "BSP account 1004 4728 193", "MCB, account No.
+// 000447812093", "BOMI ATM card ending 0831", "Transfer ke BCA 4410555012", "dari rek BRI 0021-01-…",
+// "akaun BIBD atas nama". People write their bank as its letters (a list of every country's banks
+// would never be complete); the account word beside them says what the letters are. Not a code
+// that labels the number itself ("BSB 062-905", "IBAN", "SWIFT") or a currency ("USD account").
+#include <cctype>
+#include <string>
+#include <unordered_set>
+
+#include "labels.h"
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+namespace {
+
+bool bank_initials(std::string_view acronym) {
+    static const std::unordered_set<std::string_view> kNotBanks = {
+        "ATM", "POS", "EFT", "ACH", "IBAN", "SWIFT", "BIC", "BSB", "PIN", "ID", "NO", "NR", "SORT", "ABA", "RTN", "IFSC",
+        "MICR", "CVV", "OTP", "SMS", "USSD", "GL", "AP", "AR", "VAT", "TIN", "TAX", "PAYE", "NI", "HSA", "FSA", "IRA",
+        "RRSP", "TFSA", "ISA", "KYC", "AML", "PDF", "NEW", "OLD", "MY", "HIS", "HER", "THE", "AND", "FOR", "TO", "IN", "AT"};
+    return !kNotBanks.count(acronym) && !is_currency_code(acronym) && !is_public_number_label(acronym) &&
+           classify_label(acronym).category[0] == '\0';
+}
+
+}  // namespace
+
+void find_bank_initials(const ScanInput& in, Spans& out) {
+    // The initials, then the account's word: "BSP account", "MCB, account No.", "BOMI ATM card".
+    static const Regex before_account(
+        R"((?<![\w/-])([A-Z]{2,5}),?[ ](?:account|acct\.?|ATM[ ]card|debit[ ]card|savings[ ]account|current[ ]account|cheque[ ]account)(?![\w]))",
+        StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    before_account.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (bank_initials(m.text(1))) add_span(out, m.start(1), m.end(1), "ORGANIZATION", "org.bank_initials", 0.82);
+        return true;
+    });
+    // A transfer's or an account's word, then the initials: "Transfer ke BCA 4410555012", "rek BRI
+    // 0021-01-…", "akaun BIBD", "account with HSBC". Looked for before each word in capitals.
+    static const Regex account_word_before(
+        R"((?i:(?<![\w])(?:rek\.?|rekening|akaun|transfer[ ]ke|account[ ](?:with|at)|acct[ ](?:with|at)|bank(?:ed)?[ ]with))[ ]$)");
+    for (const Token& t : in.tokens) {
+        if (!t.all_caps || t.text.size() < 2 || t.text.size() > 5 || t.start < 4 || !bank_initials(t.text)) continue;
+        if (t.end < in.text.size() && (std::isalnum(static_cast<unsigned char>(in.text[t.end])) || in.text[t.end] == '/' || in.text[t.end] == '-'))
+            continue;
+        bool found = false;
+        account_word_before.for_each(in.text.substr(0, t.start), [&](const Match&) {
+            found = true;
+            return false;
+        }, t.start > 24 ? t.start - 24 : 0);
+        if (found) add_span(out, t.start, t.end, "ORGANIZATION", "org.bank_initials", 0.82);
+    }
+}
+
+}  // namespace synsema::redact

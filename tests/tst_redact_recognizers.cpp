@@ -787,6 +787,8 @@ private slots:
         row("a badge number after a hash", "Reporting officer: P.O. Daniel Reyes     Approved: Sgt. Colleen Mulcahy #2087\n", "2087", "ID");
         row("a bank's initials before 'account'", "Bank for wage advances: BSP account 1004 4728 193 (worker's own).", "BSP", "ORGANIZATION");
         row("a bank's initials after an account word", "dp 500rb sudah transfer ya bu, dari rek BRI 0021-01-055512-50-3 a.n. saya", "BRI", "ORGANIZATION");
+        row("an institution of words made a name by its city", "Polyps at colonoscopy October 2019,\nUniversity Medical Center of El Paso). Mother had cancer.", "University Medical Center of El Paso", "ORGANIZATION");
+        row("an institution word with its crematorium", "To: The Cremation Authority, Earlham Crematorium, Colney Lane, Norwich NR4 7TS", "Earlham Crematorium", "ORGANIZATION");
         row("an Uzbek date with a case ending", "Rozilik 2027-yil 31-yanvargacha amal qiladi.", "2027-yil 31-yanvargacha", "DATE");
     }
     void finds() {

@@ -159,6 +159,25 @@ void letterhead(const ScanInput& in, Spans& out) {
 
 }  // namespace
 
+// The end of " of <place>" right after an institution's name ("… Center of El Paso", "… Bank of
+// Dominica", "College of Micronesia-FSM"): a city of the gazetteer in one to three words, or a country,
+// state or province. 0 when no place follows.
+size_t place_after_of(const ScanInput& in, size_t at) {
+    static const Regex of_words(R"([ ]of[ ](\p{Lu}[\p{L}'’]+(?:-\p{Lu}+)?)(?:[ ](\p{Lu}[\p{L}'’]+))?(?:[ ](\p{Lu}[\p{L}'’]+))?)");
+    Match m;
+    if (!of_words.match_at(in.text, at, &m)) return 0;
+    for (int words = 3; words >= 1; --words) {
+        if (!m.has(words)) continue;
+        std::string folded;  // the gazetteer's key: each word folded, single blanks between
+        for (int w = 1; w <= words; ++w) folded += (w > 1 ? " " : "") + fold_word(m.text(w));
+        if (in.lex.is_city(folded)) return m.end(words);
+    }
+    std::string_view first = m.text(1);
+    const size_t hyphen = first.find('-');
+    if (is_region_name(hyphen == std::string_view::npos ? first : first.substr(0, hyphen))) return m.end(1);
+    return 0;
+}
+
 // "Hospital" opens a name only in a record not in English ("Hospital San Javier"; in English,
 // "Hospital Road" and "Hospital Discharge" are no names).
 bool opens_institution_name(std::string_view token, bool english) {
@@ -286,8 +305,13 @@ void find_organizations(const ScanInput& in, Spans& out) {
                 !is_region_name(words[0].text))
                 return true;
         }
+        // "University Medical Center of El Paso", "National Bank of Dominica": the place after "of" makes
+        // words of the language a name.
+        // (The match may hold the " of …" already: the place is looked for after the institution's word.)
+        const size_t of_place = place_after_of(in, m.end(2));
         // "HOSPITAL & SURGICAL BENEFIT": institution words alone are a heading.
-        if (std::all_of(words.begin(), words.end(), [](const Token& t) { return is_org_keyword(ascii_lower(t.text)); })) return true;
+        if (of_place == 0 && std::all_of(words.begin(), words.end(), [](const Token& t) { return is_org_keyword(ascii_lower(t.text)); }))
+            return true;
         // "Service" ends a name only after a proper word ("Northern Spencer Renal Service"); after words of
         // the language it is a unit or a department ("Decision Support Service", "Rating Veterans Service").
         // ("South Western Ambulance Service": an institution word before it makes the name.)
@@ -307,14 +331,14 @@ void find_organizations(const ScanInput& in, Spans& out) {
         const bool opens = b == 0 || text[b - 1] == '\n' || text[b - 1] == '.' || text[b - 1] == ':';
         bool several = name.find(' ') != std::string_view::npos || (m.text(2).find(' ') != std::string_view::npos && !opens);
         bool distinctive = !in.lex.is_word(name) && name.find(' ') == std::string_view::npos;
-        if (!several && !distinctive) return true;
+        if (!several && !distinctive && of_place == 0) return true;
         // "Code of Practice", "Statement of Actual Services": words of the language joined by "of" are a title.
         if (name.find(" of") != std::string_view::npos) {
             bool all_words = true;
             for (const Token& t : words) all_words = all_words && (t.text == "of" || in.lex.is_word(t.text));
             if (all_words) return true;
         }
-        add_span(out, skip_article(text, m.start()), m.end(), "ORGANIZATION", "org.institution", 0.85);
+        add_span(out, skip_article(text, m.start()), std::max(of_place, m.end()), "ORGANIZATION", "org.institution", 0.85);
         return true;
     };
     // Where an institution's name can start: up to seven words before one of its last words.

@@ -20,9 +20,11 @@
 #include "../panel_q6k.h"
 #include "kquant_decode.h"
 #include "kquant_tile.h"
+#include "stream_prefetch.h"
 
 namespace synsema::kernels::avx2k {
 inline namespace SYNSEMA_ISA_TAG {
+
 
 struct PanelQ4KKernel {
     using K = KQuantKernel<DecodeQ45K<false>>;
@@ -91,6 +93,7 @@ struct PanelQ4KKernel {
         const __m256 sign = _mm256_set1_ps(-0.0f);
         for (int64_t b = 0; b < nb; ++b) {
             const auto* p = reinterpret_cast<const PanelQ4K*>(panel + b * int64_t(sizeof(PanelQ4K)));
+            prefetch_ahead(p, sizeof(PanelQ4K));
             const uint8_t* a = act + b * int64_t(kAct);
             const __m256i s = panel_sums(p, a), o = panel_offsets(p, a);
             acc = rows_step<Offset::FloatMin>(s, o, fp16x8(p->d), _mm256_xor_ps(fp16x8(p->dmin), sign), load_f32(a), acc);
@@ -217,6 +220,7 @@ struct PanelQ6KKernel {
         __m256 acc = _mm256_setzero_ps();
         for (int64_t b = 0; b < nb; ++b) {
             const auto* p = reinterpret_cast<const PanelQ6K*>(panel + b * int64_t(sizeof(PanelQ6K)));
+            prefetch_ahead(p, sizeof(PanelQ6K));
             const uint8_t* a = act + b * int64_t(kAct);
             acc = rows_step<Offset::Integer>(panel_sums(p, a), panel_offsets(p, a), PanelQ4KKernel::fp16x8(p->d),
                                              _mm256_setzero_ps(), load_f32(a), acc);

@@ -16,6 +16,7 @@
 #include "../panel_q5_0.h"
 #include "../panel_q8_0.h"
 #include "legacy_tile.h"
+#include "stream_prefetch.h"
 
 namespace synsema::kernels::avx2 {
 inline namespace SYNSEMA_ISA_TAG {
@@ -82,6 +83,7 @@ struct LegacyPanelKernel {
         __m256 acc = _mm256_setzero_ps();
         for (int64_t b = 0; b < nb; ++b) {
             const Block* p = block(panel, b);
+            prefetch_ahead(p, sizeof(Block));
             const uint8_t* a = act + b * int64_t(kActBytes) + 2;
             __m256i v[8], sign[kSignTrick ? 8 : 1];
             Form::vectors(p, v, sign);

@@ -789,6 +789,8 @@ private slots:
         row("a bank's initials after an account word", "dp 500rb sudah transfer ya bu, dari rek BRI 0021-01-055512-50-3 a.n. saya", "BRI", "ORGANIZATION");
         row("an institution of words made a name by its city", "Polyps at colonoscopy October 2019,\nUniversity Medical Center of El Paso). Mother had cancer.", "University Medical Center of El Paso", "ORGANIZATION");
         row("an institution word with its crematorium", "To: The Cremation Authority, Earlham Crematorium, Colney Lane, Norwich NR4 7TS", "Earlham Crematorium", "ORGANIZATION");
+        row("a locality between a house number and a postcode's town", "Enderezo: Camiño do Outeiro, 14, Coruxo, 36331 Vigo\n", "Coruxo", "LOCATION");
+        row("a locality between a ward and a gazetteer town", "Satghumti Marg, Ward 26, Thamel, Kathmandu | +977 1 5550418\n", "Thamel", "LOCATION");
         row("an Uzbek date with a case ending", "Rozilik 2027-yil 31-yanvargacha amal qiladi.", "2027-yil 31-yanvargacha", "DATE");
     }
     void finds() {
@@ -811,6 +813,7 @@ private slots:
         row("a statement's transaction code is no one's initials", "2026-11-20  POS  Choppies Gaborone  -245.00\n2026-11-21  POS  Spar Mall  -80.00\n", "POS");
         row("a ward moved to is no bank", "neuro obs x24h, transfer to ED if GCS drops", "ED");
         row("a code that labels the account is no bank", "paid from BSB 062-905 acct 1087 4432 on 2/12", "BSB");
+        row("a building in an address chain is no locality", "Location: Interview room 4, Waterside House, Newcastle upon Tyne\n", "Waterside House");
         row("'by mouth' is no officer's rank", "Paracetamol 1 g PO four times daily; review Monday.", "PO");
         row("a town hall in a sentence is no house name", "We met at the Town Hall, 3 Main Street, at noon.", "Town Hall");
         row("a number in brackets after a name without a rank is no collar number", "Mrs Ward (62) lives alone.", "62");

@@ -58,6 +58,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_addresses(in, out);
     find_places_by_admin_word(in, out);
     find_city_postcodes(in, out);
+    find_locality_chains(in, out);
     find_organizations(in, out);
     find_caseless_organizations(in, out);
     find_bank_initials(in, out);

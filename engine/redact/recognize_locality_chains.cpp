@@ -1,0 +1,101 @@
+// The localities of an address written as a comma chain, between a house's or a ward's number and the
+// town: "Camiño do Outeiro, 14, Coruxo, 36331 Vigo", "Satghumti Marg, Ward 26, Thamel, Kathmandu",
+// "Old Road, 14th Street Junction, Sinkor, Monrovia". No list holds every village, estate and quarter
+// ("Coruxo", "Thamel", "Sinkor"), and alone such a word reads as a name; its place in the chain says
+// what it is. Taken only where the chain is an address's: a town the rules found (or the gazetteer
+// has) closes it, and a part with a number opens it. At most two parts, so a list of people before
+// a town ("Jean-Marc Auguste, La Clery, Castries") is not read as places.
+#include <cctype>
+#include <cstring>
+#include <vector>
+
+#include "recognizers.h"
+#include "text_scan.h"
+
+namespace synsema::redact {
+
+namespace {
+
+bool is_blank(char c) { return c == ' ' || c == '\t'; }
+
+// Whether [a, b) is one to three capitalised words and nothing else (hyphens and apostrophes inside).
+bool capitalised_words(std::string_view text, size_t a, size_t b) {
+    if (b <= a || b - a > 40) return false;
+    size_t words = 0;
+    bool at_word_start = true;
+    for (size_t i = a; i < b; ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c == ' ') {
+            if (at_word_start) return false;  // two blanks
+            at_word_start = true;
+            continue;
+        }
+        if (std::isdigit(c) || c == ',' || c == ':' || c == '(' || c == ')' || c == '/' || c == '\n') return false;
+        if (at_word_start) {
+            ++words;
+            // A capital, or a letter of another script (its case is not checked here).
+            if (!(std::isupper(c) || c >= 0xC3)) return false;
+            at_word_start = false;
+        }
+    }
+    return words >= 1 && words <= 3;
+}
+
+// A part whose last word names a building, an institution or a street type ("Waterside House",
+// "Old Road") is no locality: a building's or a street's name, which other rules weigh.
+bool building_or_street(const ScanInput& in, size_t a, size_t b) {
+    const size_t i = first_token_at(in.tokens, a);
+    size_t last = i;
+    while (last + 1 < in.tokens.size() && in.tokens[last + 1].end <= b) ++last;
+    if (last >= in.tokens.size() || in.tokens[last].end > b) return false;
+    const Token& t = in.tokens[last];
+    if (t.lex & (kLexOrgKeyword | kLexStreetAfter | kLexStreetBefore)) return true;
+    for (const std::string_view w : {"House", "Building", "Tower", "Towers", "Centre", "Center", "Court", "Hall", "Plaza", "Block",
+                                     "Wing", "Floor", "Estate", "Park", "Mall", "Complex", "Bldg"})
+        if (t.text == w) return true;
+    return false;
+}
+
+bool has_digit(std::string_view s) {
+    for (const char c : s)
+        if (std::isdigit(static_cast<unsigned char>(c))) return true;
+    return false;
+}
+
+}  // namespace
+
+void find_locality_chains(const ScanInput& in, Spans& out) {
+    const std::string_view text = in.text;
+    std::vector<size_t> town_starts;  // where a chain's closing town starts, right after ", "
+    for (const Candidate& c : out)
+        if ((std::strcmp(c.category, "LOCATION") == 0 || std::strcmp(c.category, "ZIP") == 0) && c.start >= 2 &&
+            text.compare(c.start - 2, 2, ", ") == 0)
+            town_starts.push_back(c.start);
+    for (const Token& t : in.tokens)
+        if (t.capitalised && (t.lex & kLexCity) && !(t.lex & (kLexCommon | kLexVocab | kLexGiven | kLexSurname)) && t.start >= 2 &&
+            text.compare(t.start - 2, 2, ", ") == 0)
+            town_starts.push_back(t.start);
+    for (const size_t town : town_starts) {
+        size_t end = town - 2;  // the end of the part before the town (its comma)
+        std::vector<std::pair<size_t, size_t>> parts;
+        bool opened = false;  // a part with a number before the places: a house's, a ward's, a street's
+        while (parts.size() <= 2) {
+            size_t a = end;
+            while (a > 0 && text[a - 1] != ',' && text[a - 1] != '\n' && text[a - 1] != ':' && text[a - 1] != '|' && text[a - 1] != '\t')
+                --a;
+            size_t s = a;
+            while (s < end && is_blank(text[s])) ++s;
+            if (has_digit(text.substr(s, end - s))) {
+                opened = end - s <= 40;
+                break;
+            }
+            if (!capitalised_words(text, s, end) || a == 0 || text[a - 1] != ',' || building_or_street(in, s, end)) break;
+            parts.emplace_back(s, end);
+            end = a - 1;
+        }
+        if (!opened || parts.empty() || parts.size() > 2) continue;
+        for (const auto& [s, e] : parts) add_span(out, s, e, "LOCATION", "address.locality_chain", 0.88);
+    }
+}
+
+}  // namespace synsema::redact

@@ -144,6 +144,30 @@ private slots:
         r = run_cli({"redact-eval", "--gold", gold, "--compare-text"});
         QCOMPARE(r.exit_code, 1);
         QVERIFY2(r.err.contains("--compare-text needs --scans"), r.err.constData());
+        r = run_cli({"redact-eval", "--gold", gold, "--dump-text", dir.path()});
+        QCOMPARE(r.exit_code, 1);
+        QVERIFY2(r.err.contains("--dump-text needs --scans"), r.err.constData());
+    }
+
+    // --dump-text writes the text each scan was read as, as new files, and never over one.
+    void dump_text_writes_each_scans_text_once() {
+        SYNSEMA_REQUIRE_DATA(probe, "eval/redaction/clinic-discharge.gold.json");
+        const QString gold = QFileInfo(probe).absolutePath();
+        QTemporaryDir dir, out;
+        const QByteArray text = read_all(QDir(gold).filePath("pharmacy-note.txt"));
+        QVERIFY(!text.isEmpty());
+        write_all(dir.filePath("pharmacy-note.sim.txt"), text);
+        const QString dump = out.filePath("texts");
+        auto r = run_cli({"redact-eval", "--gold", gold, "--scans", dir.path(), "--dump-text", dump});
+        QVERIFY2(r.exit_code == 0, r.err.constData());
+        const QString written = QDir(dump).filePath("pharmacy-note.sim.txt.txt");
+        QCOMPARE(read_all(written), text);  // a text copy is read as it is
+        // A second run would replace it: refused, naming the file, and the first file stands.
+        write_all(dir.filePath("pharmacy-note.sim.txt"), "changed");
+        r = run_cli({"redact-eval", "--gold", gold, "--scans", dir.path(), "--dump-text", dump});
+        QCOMPARE(r.exit_code, 1);
+        QVERIFY2(r.err.contains("pharmacy-note.sim.txt.txt"), r.err.constData());
+        QCOMPARE(read_all(written), text);
     }
 };
 

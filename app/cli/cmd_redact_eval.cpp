@@ -41,6 +41,8 @@ int run_redact_eval(const QStringList& args) {
     parser.addOption({"compare-text", "With --scans: also score the same documents as text, and print each category's "
                                       "recall ratio (scans / text) against --min-ratio."});
     parser.addOption({"min-ratio", "With --compare-text: the ratio each category must reach (default 0.95).", "R", "0.95"});
+    parser.addOption({"dump-text", "With --scans: write the text each scan is read as (OCR where needed) to "
+                                   "DIR/<scan file>.txt, as new files (never over one).", "DIR"});
     if (int code = parse_or_exit(parser, "redact-eval", args); code >= 0) return code;
     if (!parser.isSet("gold")) return fail("redact-eval: --gold DIR is required");
 
@@ -73,10 +75,11 @@ int run_redact_eval(const QStringList& args) {
         scan.held = held;
         scan.held_misses = parser.isSet("holdout-misses");
         scan.ocr_languages = to_std(parser.value("ocr-lang"));
+        scan.dump_text_dir = to_std(parser.value("dump-text"));
         if (!ocr::valid_languages(scan.ocr_languages)) return fail("redact-eval: --ocr-lang must be like eng or eng+deu");
         return run_scan_eval(docs, options, scan);
     }
-    for (const char* only : {"compare-text", "scan-files", "ocr-lang"})
+    for (const char* only : {"compare-text", "scan-files", "ocr-lang", "dump-text"})
         if (parser.isSet(only)) return fail(std::string("redact-eval: --") + only + " needs --scans DIR");
     redact::Detector detector(options);
     std::vector<std::string_view> texts;

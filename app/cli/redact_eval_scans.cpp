@@ -12,6 +12,7 @@
 #include "engine/util/error.h"
 #include "services/documents/document.h"
 #include "services/documents/soft_wraps.h"
+#include "services/output_file.h"
 
 namespace synsema::cli {
 
@@ -79,8 +80,18 @@ struct Scored {
     std::vector<size_t> gold_index;                  // per entry: its gold document
 };
 
+// The text a scan was read as, for finding why a span was missed or came back after redaction (a fax's OCR
+// reading "#" as something else): DIR/<scan file>.txt, a new file, never over one (write_new_output).
+void dump_text(const std::string& dir, const ScanFile& scan, const std::string& text) {
+    if (!QDir().mkpath(QString::fromStdString(dir)))
+        throw Error(ErrorKind::Io, "redact-eval: --dump-text: cannot create the folder " + dir);
+    const QString path = QDir(QString::fromStdString(dir)).filePath(QString::fromStdString(scan.file) + ".txt");
+    services::write_new_output(path, QByteArray::fromStdString(text), /*no_clobber=*/true);
+}
+
 Scored score_all(const std::vector<redact::GoldDocument>& gold, const std::vector<ScanFile>& scans,
-                 const redact::DetectorOptions& detector_options, bool compare_text, const std::string& ocr_languages) {
+                 const redact::DetectorOptions& detector_options, bool compare_text, const std::string& ocr_languages,
+                 const std::string& dump_text_dir) {
     redact::Detector detector(detector_options);
     std::map<std::string, std::vector<size_t>> by_group;
     for (size_t i = 0; i < scans.size(); ++i) by_group[scans[i].group].push_back(i);
@@ -90,7 +101,9 @@ Scored score_all(const std::vector<redact::GoldDocument>& gold, const std::vecto
         std::vector<redact::GoldDocument> docs;
         for (size_t i : members) {
             std::fprintf(stderr, "redact-eval: reading %zu/%zu %s\n", ++done, scans.size(), scans[i].file.c_str());
-            docs.push_back(redact::project_gold(gold[scans[i].gold], scans[i].file, read_scan(scans[i], ocr_languages)));
+            std::string text = read_scan(scans[i], ocr_languages);
+            if (!dump_text_dir.empty()) dump_text(dump_text_dir, scans[i], text);
+            docs.push_back(redact::project_gold(gold[scans[i].gold], scans[i].file, std::move(text)));
         }
         std::vector<std::string_view> texts;
         for (const auto& d : docs) texts.push_back(d.text);
@@ -155,7 +168,7 @@ nlohmann::json ratios_json(const std::vector<Ratio>& list) {
 int run_scan_eval(const std::vector<redact::GoldDocument>& gold, const redact::DetectorOptions& detector_options,
                   const ScanEvalOptions& options) {
     const std::vector<ScanFile> scans = find_scans(gold, options);
-    const Scored s = score_all(gold, scans, detector_options, options.compare_text, options.ocr_languages);
+    const Scored s = score_all(gold, scans, detector_options, options.compare_text, options.ocr_languages, options.dump_text_dir);
     auto held = [&](size_t i) { return options.held.count(gold[s.gold_index[i]].name) != 0; };
     const bool with_held = !options.held.empty();
     const auto report = redact::evaluate(s.docs, s.found);

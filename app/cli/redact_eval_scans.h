@@ -24,6 +24,7 @@ struct ScanEvalOptions {
     std::set<std::string> held;      // held-out document names (--holdout): their own table
     bool held_misses = false;
     std::string ocr_languages = "eng";  // --ocr-lang
+    std::string dump_text_dir;          // --dump-text: each scan's text as read, DIR/<scan file>.txt (new files only)
 };
 
 // Prints the report; returns the exit code (0, or 1 with a message naming

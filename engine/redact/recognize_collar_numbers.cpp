@@ -40,8 +40,9 @@ bool ranked(const ScanInput& in, const Candidate& person) {
 
 void find_collar_numbers(const ScanInput& in, Spans& out, size_t first_span) {
     // In brackets, or after a hash ("Sgt. Colleen Mulcahy #2087", as US forces write a badge number).
-    // (Up to two blanks, and one after the hash: what OCR makes of a fax's spacing.)
-    static const Regex number(R"([ ]{0,2}(?:\(#?([0-9]{2,6})\)|#[ ]?([0-9]{2,6})(?![\w])))");
+    // (Up to two blanks, one after the hash, or the hash at the next line's start: what OCR makes of a fax's
+    // spacing and line ends, "Sgt. Colleen Mulcahy\n#2087".)
+    static const Regex number(R"((?:[ ]{0,2}\(#?([0-9]{2,6})\)|(?:[ ]{0,2}|[ ]*\n)#[ ]?([0-9]{2,6})(?![\w])))");
     const size_t persons_end = out.size();
     for (size_t i = first_span; i < persons_end; ++i) {
         const Candidate person = out[i];  // a copy: add_span may grow out

@@ -784,6 +784,7 @@ private slots:
         row("a chat sender in lower case, repeated", "     [Oct 2, 9:14 PM] bill kowalchuk: got laid off at the mill\n     [Oct 15, 6:47 PM] bill kowalchuk: sorry man nothing yet.\n", "bill kowalchuk", "PERSON");
         row("a chat sender with an initial, a dot in the time", "01/12/26 19.05 - Bagus P: Malam bu, iya betul.\n01/12/26 19.08 - Bagus P: Senin bu, tgl 7.\n", "Bagus P", "PERSON");
         row("a log's initials after a date alone", "2026-11-25  JK  0415 IgM pos (lab)\n2026-11-30  JK  roommate of 0427 NS1 pos\n", "JK", "PERSON");
+        row("a label's colon read as a semicolon (a fax's OCR)", "Re; Delacroix v, Ashby Property Management, LLC\n    Our client; Simone Delacroix\n", "Simone Delacroix", "PERSON");
         row("a badge number after a hash on the next line (a fax's OCR)", "Reporting officer: PO. Daniel Reyes #14472 Approved: Sgt. Colleen Mulcahy\n#2087\n", "2087", "ID");
         row("a badge number after a hash", "Reporting officer: P.O. Daniel Reyes     Approved: Sgt. Colleen Mulcahy #2087\n", "2087", "ID");
         row("a bank's initials before 'account'", "Bank for wage advances: BSP account 1004 4728 193 (worker's own).", "BSP", "ORGANIZATION");

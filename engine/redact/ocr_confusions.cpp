@@ -4,6 +4,7 @@
 // put(k, c) for every byte it changes; the text keeps its length.
 #include "ocr_confusions.h"
 
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -157,6 +158,29 @@ void comma_after_number_word(std::string_view text, size_t i, const PutByte& put
     if (k + 1 < n && (text[k] == ';' || text[k] == ':') && text[k + 1] == ' ') k += 2;
     if (k < n && text[k] == '[') ++k;  // a code's I read as '[' (opening_bracket_as_i)
     if (no_word && has_digit_in(text, k, 22)) put(i, '.');
+}
+
+// "Re; Delacroix v. Ashby", "Our client; Simone Delacroix", "- Daughter; Lina, 7": a label's colon read
+// as a semicolon (a serif fax's colon loses its dot's gap). Only after the first one to three words of
+// a line, the first capitalised, and before a capital or a digit: where a colon ends a label and a
+// semicolon rarely stands.
+void label_semicolon_as_colon(std::string_view text, size_t i, const PutByte& put) {
+    const size_t n = text.size();
+    if (text[i] != ';' || i == 0 || i + 2 >= n || text[i + 1] != ' ') return;
+    const auto next = static_cast<unsigned char>(text[i + 2]);
+    if (!(std::isupper(next) || std::isdigit(next))) return;
+    size_t ls = i;
+    while (ls > 0 && text[ls - 1] != '\n' && i - ls <= 32) --ls;
+    if (ls > 0 && text[ls - 1] != '\n') return;  // more than 32 bytes before it on its line
+    while (ls < i && (text[ls] == ' ' || text[ls] == '\t' || text[ls] == '-' || text[ls] == '*')) ++ls;  // indent, bullet
+    if (ls >= i || !std::isupper(static_cast<unsigned char>(text[ls]))) return;
+    size_t words = 1;
+    for (size_t k = ls; k < i; ++k) {
+        const auto c = static_cast<unsigned char>(text[k]);
+        if (c == ' ') ++words;
+        else if (!(std::isalpha(c) || c == '\'' || c == '/' || c == '-')) return;
+    }
+    if (words <= 3 && text[i - 1] != ' ') put(i, ':');
 }
 
 // "Passport no,; A09384712": a fax's "no.:" read as "no,;", before a code.
@@ -400,6 +424,7 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected, const st
         }
         comma_after_number_word(text, i, put);
         number_word_comma_semicolon(text, i, put);
+        label_semicolon_as_colon(text, i, put);
         abbreviation_comma_before_number_word(text, i, put);
         label_colon_as_greater(text, i, put);
         opening_bracket_as_i(text, i, put);

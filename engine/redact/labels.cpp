@@ -425,4 +425,11 @@ LabelMeaning classify_label(std::string_view label) {
     return {};
 }
 
+bool is_police_rank(std::string_view word) {
+    static const std::unordered_set<std::string> kRanks = {
+        "pc", "wpc", "pcso", "ps", "sgt", "sergeant", "dc", "ds", "di", "dci", "insp", "inspector", "constable", "const",
+        "cst", "det", "detective", "gda", "garda", "cpl", "psi", "asi", "si", "po", "tpr"};
+    return kRanks.count(ascii_lower(word)) != 0;
+}
+
 }  // namespace synsema::redact

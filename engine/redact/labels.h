@@ -29,4 +29,8 @@ bool is_quantity_label(std::string_view label);
 // An ISO 4217 code written before a sum ("USD", "kzt"), any case.
 bool is_currency_code(std::string_view code);
 
+// A police rank written before an officer's name, as UK, Irish, Caribbean, South Asian and Canadian
+// forms abbreviate it ("PC", "PCSO", "Sgt", "PSI", "PO", "Garda"), any case, without its dot.
+bool is_police_rank(std::string_view word);
+
 }  // namespace synsema::redact

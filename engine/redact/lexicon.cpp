@@ -74,6 +74,18 @@ bool ends_with(std::string_view s, std::string_view end) {
 
 }  // namespace
 
+std::string fold_phrase(std::string_view phrase) {
+    std::string folded;
+    size_t start = 0;
+    while (start < phrase.size()) {
+        size_t space = phrase.find(' ', start);
+        if (space == std::string_view::npos) space = phrase.size();
+        if (space > start) folded += (folded.empty() ? "" : " ") + fold_word(phrase.substr(start, space - start));
+        start = space + 1;
+    }
+    return folded;
+}
+
 std::string fold_word(std::string_view word) {
     bool ascii = true;
     for (char c : word) ascii = ascii && static_cast<unsigned char>(c) < 0x80;

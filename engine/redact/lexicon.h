@@ -114,6 +114,8 @@ private:
 // Lower case without diacritics, ß → ss (utf8proc case folding and mark
 // stripping for non-ASCII text; plain ASCII lowering otherwise).
 std::string fold_word(std::string_view word);
+// A phrase as the gazetteers key it: each blank-separated word folded, one blank between ("El Paso" → "el paso").
+std::string fold_phrase(std::string_view phrase);
 // The folder the gazetteers are read from: the first of the search folders
 // holding them. Throws Error(NotFound) naming every folder looked in.
 std::string find_redaction_data_dir();

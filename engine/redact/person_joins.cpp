@@ -7,8 +7,10 @@
 #include <algorithm>
 #include <cctype>
 
+#include "labels.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "text_scan.h"
 
 namespace synsema::redact {
 
@@ -181,20 +183,24 @@ void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spa
 }
 
 void take_ranks_before(std::string_view text, Spans& spans) {
-    // Police ranks of the UK, Ireland, the Caribbean, South Asia and Canada, and the Maltese titles of
-    // address, which carry their article ("is-Sur", "Is-Sinjura").
-    static const Regex rank(R"((?<![\w-])(?:PCSO|W?PC|PS|Sgt|DC|DS|DCI|DI|Insp|PSI|ASI|SI|PO|Cst|Cpl|Tpr|[Ii]s-(?:Sur|Sinjura|Sinjorina))\.?[ ]$)");
     for (size_t i = 0; i < spans.size(); ++i) {
         Candidate& s = spans[i];
         if (std::string_view(s.category) != "PERSON" || s.start < 3 || text[s.start - 1] != ' ') continue;
-        const size_t from = s.start > 16 ? s.start - 16 : 0;
-        size_t start = s.start;
-        rank.for_each(text.substr(0, s.start), [&](const Match& m) {
-            start = m.start();
-            return false;
-        }, from);
-        if (start == s.start || (i > 0 && spans[i - 1].end > start)) continue;
-        s.start = start;
+        // The word before the blank, without its dot: a rank ("PCSO", "Sgt."), or a Maltese title of address,
+        // which carries its article ("is-Sur", "Is-Sinjura").
+        size_t end = s.start - 1;
+        if (text[end - 1] == '.') --end;
+        size_t w = end;
+        while (w > 0 && (std::isalpha(static_cast<unsigned char>(text[w - 1])) || text[w - 1] == '-')) --w;
+        if (w == end || (w > 0 && (std::isalnum(static_cast<unsigned char>(text[w - 1])) || static_cast<unsigned char>(text[w - 1]) >= 0x80)))
+            continue;
+        const std::string_view word = text.substr(w, end - w);
+        const std::string lowered = ascii_lower(word);
+        const bool maltese = lowered == "is-sur" || lowered == "is-sinjura" || lowered == "is-sinjorina";
+        // A rank is written capitalised before a name ("di Napoli" is Italian's "of").
+        if (!maltese && !(std::isupper(static_cast<unsigned char>(word[0])) && is_police_rank(word))) continue;
+        if (i > 0 && spans[i - 1].end > w) continue;
+        s.start = w;
     }
 }
 

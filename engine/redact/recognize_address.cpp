@@ -178,17 +178,7 @@ public:
         return !is_month_or_weekday(w) && !is_org_keyword(w);
     }
 
-    bool city_phrase(std::string_view phrase) const {
-        std::string folded;
-        size_t start = 0;
-        while (start < phrase.size()) {
-            size_t space = phrase.find(' ', start);
-            if (space == std::string_view::npos) space = phrase.size();
-            folded += (folded.empty() ? "" : " ") + fold_word(phrase.substr(start, space - start));
-            start = space + 1;
-        }
-        return in_.lex.is_city(folded);
-    }
+    bool city_phrase(std::string_view phrase) const { return in_.lex.is_city(fold_phrase(phrase)); }
 
     void after_street(size_t end) {
         static const Regex tail(tail_pattern());

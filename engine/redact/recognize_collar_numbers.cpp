@@ -2,9 +2,9 @@
 // (5521)", "Sgt C. Bevan (1940)", "Sgt. Colleen Mulcahy #2087". Forces write the collar (shoulder) or
 // badge number so, and it names the officer as the name does. Only after a rank, which the bracketed
 // number of a person in any other record is not ("Mrs Ward (62)" is an age).
-#include <array>
 #include <cstring>
 
+#include "labels.h"
 #include "recognizers.h"
 #include "regex.h"
 #include "text_scan.h"
@@ -13,27 +13,14 @@ namespace synsema::redact {
 
 namespace {
 
-// Ranks written before a name, as UK, Irish and Commonwealth police forms abbreviate them.
-constexpr std::array<std::string_view, 20> kRanks = {
-    "pc", "wpc", "pcso", "ps", "sgt", "sergeant", "dc", "ds", "di", "dci", "insp", "inspector",
-    "constable", "const", "cst", "det", "detective", "gda", "garda", "cpl",
-};
-
-bool rank_word(std::string_view word) {
-    const std::string lowered = ascii_lower(word);
-    for (const std::string_view r : kRanks)
-        if (lowered == r) return true;
-    return false;
-}
-
 // The rank in the person's span or the word right before it.
 bool ranked(const ScanInput& in, const Candidate& person) {
     const size_t first = first_token_at(in.tokens, person.start);
-    if (first < in.tokens.size() && in.tokens[first].start < person.end && rank_word(in.tokens[first].text)) return true;
+    if (first < in.tokens.size() && in.tokens[first].start < person.end && is_police_rank(in.tokens[first].text)) return true;
     if (first == 0) return false;
     const Token& before = in.tokens[first - 1];
     const std::string_view gap = in.text.substr(before.end, person.start - before.end);
-    return gap.size() <= 2 && gap.find('\n') == std::string_view::npos && rank_word(before.text);
+    return gap.size() <= 2 && gap.find('\n') == std::string_view::npos && is_police_rank(before.text);
 }
 
 }  // namespace

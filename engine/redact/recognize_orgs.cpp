@@ -168,9 +168,7 @@ size_t place_after_of(const ScanInput& in, size_t at) {
     if (!of_words.match_at(in.text, at, &m)) return 0;
     for (int words = 3; words >= 1; --words) {
         if (!m.has(words)) continue;
-        std::string folded;  // the gazetteer's key: each word folded, single blanks between
-        for (int w = 1; w <= words; ++w) folded += (w > 1 ? " " : "") + fold_word(m.text(w));
-        if (in.lex.is_city(folded)) return m.end(words);
+        if (in.lex.is_city(fold_phrase(in.text.substr(m.start(1), m.end(words) - m.start(1))))) return m.end(words);
     }
     std::string_view first = m.text(1);
     const size_t hyphen = first.find('-');

@@ -56,12 +56,6 @@ bool building_or_street(const ScanInput& in, size_t a, size_t b) {
     return false;
 }
 
-bool has_digit(std::string_view s) {
-    for (const char c : s)
-        if (std::isdigit(static_cast<unsigned char>(c))) return true;
-    return false;
-}
-
 }  // namespace
 
 void find_locality_chains(const ScanInput& in, Spans& out) {
@@ -85,7 +79,7 @@ void find_locality_chains(const ScanInput& in, Spans& out) {
                 --a;
             size_t s = a;
             while (s < end && is_blank(text[s])) ++s;
-            if (has_digit(text.substr(s, end - s))) {
+            if (count_digits(text.substr(s, end - s)) > 0) {
                 opened = end - s <= 40;
                 break;
             }

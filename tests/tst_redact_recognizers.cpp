@@ -58,6 +58,14 @@ private slots:
         row("ipv4", "from host 192.168.10.200 at", "192.168.10.200", "IP");
         row("ipv6", "client 2001:db8:85a3::8a2e:370:7334 logged", "2001:db8:85a3::8a2e:370:7334", "IP");
         row("mac", "adapter 3C:22:FB:10:AA:01 seen", "3C:22:FB:10:AA:01", "DEVICE");
+        // The MAC scan is tried only two bytes before a recurring ':' or '-', four before a recurring '.'.
+        row("mac lower case with dashes", "nic a4-5e-60-c2-1b-07 in the log", "a4-5e-60-c2-1b-07", "DEVICE");
+        row("mac dotted", "switch port 00a0.c914.c829 up", "00a0.c914.c829", "DEVICE");
+        row("mac at the text's start", "3c:22:fb:10:aa:01", "3c:22:fb:10:aa:01", "DEVICE");
+        // Tried only at word starts (letter_starts), in any case.
+        row("card ending, lower case", "paid by visa ending in 4471 today", "4471", "ACCOUNT");
+        row("url in capitals", "see WWW.EXAMPLE-CLINIC.ORG/forms for it", "WWW.EXAMPLE-CLINIC.ORG/forms", "URL");
+        row("employed by", "He is employed by Northgate Freight Ltd since May.", "Northgate Freight Ltd", "ORGANIZATION");
         row("date written", "Seen on February 9, 2023 in clinic.", "February 9, 2023", "DATE");
         row("date day-month", "Admitted 9 Feb 2023.", "9 Feb 2023", "DATE");
         row("date numeric", "DOB 11/30/1947", "11/30/1947", "DATE");

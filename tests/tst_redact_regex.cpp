@@ -9,6 +9,8 @@
 
 #include "engine/redact/regex.h"
 #include "engine/redact/text_scan.h"
+#include "engine/redact/word_alternation.h"
+#include "engine/util/error.h"
 
 using namespace synsema::redact;
 
@@ -55,18 +57,23 @@ private slots:
     void candidates_find_the_same_matches_data() {
         QTest::addColumn<QString>("pattern");
         QTest::addColumn<QString>("start_bytes");
-        QTest::newRow("digits") << QString(R"((?<![\w-])\d{1,3}(?:[ .-]\d{2,4})?(?![\w-]))") << QString("0123456789");
-        QTest::newRow("phone-like") << QString(R"((?<![\w+.-])(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[ .-])\d{3})") << QString("+(0123456789");
-        QTest::newRow("plus") << QString(R"((?<![\w+])\+\d{1,3}(?:[ .-]?\d{1,4}){1,3})") << QString("+");
+        QTest::addColumn<bool>("letters");  // candidates from letter_starts, not identifier_starts
+        QTest::newRow("digits") << QString(R"((?<![\w-])\d{1,3}(?:[ .-]\d{2,4})?(?![\w-]))") << QString("0123456789") << false;
+        QTest::newRow("phone-like") << QString(R"((?<![\w+.-])(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[ .-])\d{3})") << QString("+(0123456789") << false;
+        QTest::newRow("plus") << QString(R"((?<![\w+])\+\d{1,3}(?:[ .-]?\d{1,4}){1,3})") << QString("+") << false;
         QTest::newRow("capitals") << QString(R"((?<![\w&])(?:[A-Z][\w.]*|&)(?:[ ](?:[A-Z][\w.]*|&|of)){0,3}[ ](?:Inc|Co\.))")
-                                  << QString("ABCDEFGHIJKLMNOPQRSTUVWXYZ&");
+                                  << QString("ABCDEFGHIJKLMNOPQRSTUVWXYZ&") << false;
         QTest::newRow("day or month") << QString(R"((?<![\w])(?:\d{1,2}[ ](?:March|Dec)|(?:March|Dec)[ ]\d{1,4}))")
-                                      << QString("0123456789JFMASOND");
-        QTest::newRow("caseless digits") << QString(R"((?i)(?<![\w.])(\d{1,3})\s*(?:x|name))") << QString("0123456789");
+                                      << QString("0123456789JFMASOND") << false;
+        QTest::newRow("caseless digits") << QString(R"((?i)(?<![\w.])(\d{1,3})\s*(?:x|name))") << QString("0123456789") << false;
+        // Words of either case after \b, caseless: k also matches U+212A, s also U+017F.
+        QTest::newRow("caseless words") << QString(R"((?i)\b(?:name|patient|next[ ]of[ ]kin|spouse|bob)[ \t]*:?)")
+                                        << QString("NnPpSsBb") << true;
     }
     void candidates_find_the_same_matches() {
         QFETCH(QString, pattern);
         QFETCH(QString, start_bytes);
+        QFETCH(bool, letters);
         const std::string p = pattern.toStdString(), lead = start_bytes.toStdString();
         const Regex scan_all(p);
         const Regex candidates_only(p, StartBytes{lead});
@@ -75,7 +82,7 @@ private slots:
             const std::string text = generated_text(seed, 4000);
             const Found expected = plain(scan_all, text);
             Found got;
-            candidates_only.for_each_at(text, identifier_starts(text), [&](const Match& m) {
+            candidates_only.for_each_at(text, letters ? letter_starts(text) : identifier_starts(text), [&](const Match& m) {
                 got.emplace_back(m.start(), m.end());
                 return true;
             });
@@ -131,6 +138,50 @@ private slots:
         const std::string text = "a1 (2 x_3 Bob +4 &c \xC3\xA9t\xC3\xA9";
         const std::vector<size_t> expected = {3, 4, 10, 14, 15, 17, 20};
         QCOMPARE(identifier_starts(text), expected);
+    }
+
+    void letter_starts_follow_word_boundaries() {
+        const std::string text = "a1 (2 x_3 Bob +4 &c \xC3\xA9t\xC3\xA9 ab";
+        // "t" after "é" counts: only ASCII word bytes before a position rule it out (a superset is safe).
+        const std::vector<size_t> expected = {0, 6, 10, 18, 20, 22, 26};
+        QCOMPARE(letter_starts(text), expected);
+    }
+
+    // A grouped alternation matches what the plain one does, at the same places and lengths,
+    // prefixes and shared first letters included, and under (?i) (É, Kelvin sign, long s).
+    void grouped_alternation_finds_the_same_matches_data() {
+        QTest::addColumn<QStringList>("words");
+        QTest::addColumn<bool>("caseless");
+        QTest::newRow("street words") << QStringList{"St", "Street", "Sq", "Ave", "Av", "Avenue", "STREET", "Rd", "Road", "Co\\.", "Bob", "Ann"} << false;
+        QTest::newRow("caseless") << QStringList{"name", "NAME", "next", "patient", "spouse", "\xC3\xA9t\xC3\xA9", "\xC3\x89T\xC3\x89", "kin", "bob", "x"} << true;
+    }
+    void grouped_alternation_finds_the_same_matches() {
+        QFETCH(QStringList, words);
+        QFETCH(bool, caseless);
+        std::vector<std::string> list;
+        std::string plain_alt;
+        for (const QString& w : words) {
+            list.push_back(w.toStdString());
+            plain_alt += (plain_alt.empty() ? "" : "|") + w.toStdString();
+        }
+        const std::string head = caseless ? "(?i)" : "";
+        // A continuation that makes a shorter branch fail and a longer one succeed, and the reverse.
+        const std::string tail = R"((?:[ ]of|\b|e))";
+        const Regex plain_re(head + "(?:" + plain_alt + ")" + tail);
+        const Regex grouped_re(head + "(?:" + grouped_alternation(list, caseless) + ")" + tail);
+        size_t total = 0;
+        for (uint32_t seed = 1; seed <= 40; ++seed) {
+            const std::string text = generated_text(seed, 3000) + " Street Sq Avenue Co. ROAD";
+            const Found expected = plain(plain_re, text);
+            QCOMPARE(plain(grouped_re, text), expected);
+            total += expected.size();
+        }
+        QVERIFY2(total > 100, "the generated text must give the alternation something to find");
+    }
+
+    void grouped_alternation_refuses_a_quantified_opening() {
+        QVERIFY_THROWS_EXCEPTION(synsema::Error, grouped_alternation({"L?td", "Ltd"}));
+        QCOMPARE(QString::fromStdString(grouped_alternation({"St", "Sq", "Ave", "", "Street"})), QString("S(?:t|q|treet)|Ave"));
     }
 };
 

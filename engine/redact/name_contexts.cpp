@@ -249,16 +249,44 @@ void NameScanner::relations() {
     }
 }
 
+namespace {
+// Whether the phrase patterns below could end right before `start` (after its blanks): the
+// ASCII letters that end the text there, less one final '.' or ',', in lower case, are one of
+// `last_words`, which must hold every phrase's possible last letters ("a.k.a." ends in "a",
+// "c/o" in "o", "I," in "i"). A run that is empty or meets a non-ASCII byte ("née", "&")
+// cannot be judged: the pattern is tried. This skips the pattern's search at nearly every
+// capitalised word of a text, for the same matches.
+bool may_end_phrase(std::string_view text, size_t start, const std::unordered_set<std::string_view>& last_words) {
+    size_t p = start;
+    while (p > 0 && (text[p - 1] == ' ' || text[p - 1] == '\t')) --p;
+    if (p > 0 && (text[p - 1] == '.' || text[p - 1] == ',')) --p;
+    size_t q = p;
+    char word[16];
+    size_t n = 0;
+    while (q > 0 && std::isalpha(static_cast<unsigned char>(text[q - 1]))) {
+        --q;
+        if (p - q > sizeof word) return false;  // longer than any last word
+    }
+    if (q == p || (q > 0 && static_cast<unsigned char>(text[q - 1]) >= 0x80)) return true;
+    for (size_t k = q; k < p; ++k) word[n++] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[k])));
+    return last_words.count(std::string_view(word, n)) != 0;
+}
+}  // namespace
+
 // "signed by", "seen by", "c/o", "spoke with", "per".
 void NameScanner::phrases() {
     // Tried backwards from each token that could open a name (few in prose),
     // not forwards over the whole text: the phrase must end right before it.
     static const Regex re(R"((?i)(?<![\w])(?:(?:my|his|her|their|the[ ]patient's|patient's)[ ]name[ ]is|name[ ]is|named|nicknamed|known[ ]as|goes[ ]by|a\.?k\.?a\.?|calls[ ](?:him|her|them|me)|called[ ](?:him|her|them|me)|(?:electronically[ ])?signed[ ]by|reviewed[ ](?:with|by)|referred[ ]by|seen[ ]by|examined[ ]by|evaluated[ ]by|transcribed[ ]by|witnessed[ ]by|called[ ]by|served[ ]on|spoke[ ]with|spoke[ ]to|talked[ ]to|met[ ]with|deposition[ ]of|testimony[ ]of|affidavit[ ]of|declaration[ ]of|estate[ ]of|c/o|care[ ]of|attn\.?|per|on[ ]behalf[ ]of|accompanied[ ]by|brought[ ]in[ ]by|n[ée]e|geb\.|geborene|(?:^|\n|[.;:][ ])I,)[ \t]+$)");
+    static const std::unordered_set<std::string_view> kLastWords = {
+        "is", "named", "nicknamed", "as", "by", "a", "aka", "ka", "him", "her", "them", "me", "with", "on", "to",
+        "of", "o", "attn", "per", "nee", "geb", "geborene", "i"};
     for (size_t i = 0; i < toks_.size(); ++i) {
         if (!(toks_[i].capitalised || toks_[i].all_caps || toks_[i].initial || has(i, kHonorific))) continue;
         if (evidence(i) == None && !has(i, kHonorific) && !toks_[i].initial) continue;
         size_t start = toks_[i].start, from = start > 40 ? start - 40 : 0;
         if (start == 0 || (in_.text[start - 1] != ' ' && in_.text[start - 1] != '\t')) continue;
+        if (!may_end_phrase(in_.text, start, kLastWords)) continue;
         bool found = false;
         re.for_each(in_.text.substr(0, start), [&](const Match&) {
             found = true;
@@ -273,12 +301,15 @@ void NameScanner::phrases() {
     static const Regex lower_re(
         R"((?i)(?<![\w])(?:name[ ]is|names(?:[ ]are)?|named|(?:and|&)|this[ ]is|it'?s|it[ ]is|i[ ]am|message[ ]is[ ]for|calling[ ]for|speak[ ](?:to|with)|ask[ ]for|my[ ](?:husband|wife|son|daughter|partner|mum|mom|dad|mother|father|brother|sister)(?:[ ]is)?)[ \t]+$)");
     static const Regex names_before(R"((?i)(?<![\w])(?:name[ ]is|names(?:[ ]are)?|named)[ \t]+)");
+    static const std::unordered_set<std::string_view> kLowerLastWords = {
+        "is", "names", "are", "named", "and", "s", "its", "am", "for", "to", "with", "husband", "wife", "son",
+        "daughter", "partner", "mum", "mom", "dad", "mother", "father", "brother", "sister"};
     for (size_t i = 0; i < toks_.size(); ++i) {
         if (!toks_[i].lower || listed_word(i) || has(i, kStop) || letters(toks_[i].text) < 3) continue;
         size_t start = toks_[i].start, from = start > 48 ? start - 48 : 0;
         if (start == 0 || in_.text[start - 1] != ' ') continue;
         bool found = false;
-        lower_re.for_each(in_.text.substr(0, start), [&](const Match& m) {
+        if (may_end_phrase(in_.text, start, kLowerLastWords)) lower_re.for_each(in_.text.substr(0, start), [&](const Match& m) {
             // "… names X and Y": an "and" counts only after a name that followed "names".
             found = m.text().find('&') == std::string_view::npos && ascii_lower(m.text()).rfind("and", 0) != 0;
             if (!found) {

@@ -19,6 +19,7 @@
 #include "address_units.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "word_alternation.h"
 
 namespace synsema::redact {
 
@@ -43,33 +44,38 @@ constexpr const char* kZip = "(\\d{5}(?:-\\d{4})?)";
 constexpr const char* kUkPostcode =
     "(?:(?:[A-Z]{1,2}\\d[A-Z\\d]?|GIR)[ ]?\\d[ABD-HJLNP-UW-Z]{2}|(?:ASCN|BBND|BIQQ|FIQQ|PCRN|SIQQ|STHL|TDCU|TKCA)[ ]1ZZ)";
 constexpr const char* kCaPostcode = "[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z][ ]?\\d[ABCEGHJ-NPRSTV-Z]\\d";
-std::string join_words(const std::vector<std::string>& words, bool caps) {
-    std::string alt;
+// The words as title-case branches (and in capitals with `caps`), plus `extra` literal branches,
+// grouped by first letter (word_alternation.h).
+std::string join_words(const std::vector<std::string>& words, bool caps, std::initializer_list<const char*> extra = {}) {
+    std::vector<std::string> alt;
     for (const auto& w : words) {
         if (w.empty() || w.find_first_of(".()[]\\|?*+^$") != std::string::npos) continue;
         std::string cap = w;
         cap[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(cap[0])));
-        alt += (alt.empty() ? "" : "|") + cap;
+        alt.push_back(cap);
         if (caps) {
             std::string up = ascii_lower(w);
             for (char& c : up) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-            if (up != cap) alt += "|" + up;
+            if (up != cap) alt.push_back(up);
         }
     }
-    return alt;
+    for (const char* e : extra) alt.emplace_back(e);
+    return grouped_alternation(alt);
 }
 
 // Number first: [unit,] 12[-3][A][,] [N|S|E|W] name words Type[.] [N|S|E|W] [, units].
 std::string street_pattern(const Lexicon& lex) {
-    std::string types = join_words(lex.street_words(kLexStreetAfter), true);
+    const std::string types = join_words(lex.street_words(kLexStreetAfter), true,
+                                         {"St", "Ave", "Av", "Rd", "Blvd", "Dr", "Ln", "Ct", "Pl", "Ter", "Terr", "Cir", "Pkwy",
+                                          "Hwy", "Sq", "Trl", "Plz", "Aly", "Cres", "Expy", "Fwy", "Tpke", "Pt", "Xing", "Hts",
+                                          "Rte", "Tce", "Cl", "Gdns", "Gr"});
     return std::string("(?<![\\w#./-])(?:(?i:flat|apartment|apt\\.?|unit|suite|no\\.?|door[ ]no\\.?)[ \\t]*\\d{1,5}[A-Za-z]?(?:,?[ \\t]+|/))?") +
            // At most three blanks after the number: a wider gap is layout, not an address
            // (a transcript's line number before "THE COURT:").
            // Blanks, not tabs: a tab is a cell break ("13:00\tSN\tHill, Jordan" is no street).
            "(?:\\d{1,4}/)?\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?,?[ ]{1,3}" +
            "(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\\.?[ ]+)?" +
-           "(?:(?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][\\p{L}'’-]*\\.?)[ ]+){0,4}(?:" + types +
-           "|St|Ave|Av|Rd|Blvd|Dr|Ln|Ct|Pl|Ter|Terr|Cir|Pkwy|Hwy|Sq|Trl|Plz|Aly|Cres|Expy|Fwy|Tpke|Pt|Xing|Hts|Rte|Tce|Cl|Gdns|Gr)" +
+           "(?:(?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][\\p{L}'’-]*\\.?)[ ]+){0,4}(?:" + types + ")" +
            // A direction after the type: "Main St NW"; spelled out only before a comma or the line's end
            // ("5 Currong St South, Reid"), not "Main St South of the river".
            "\\b\\.?(?:[ \\t]+(?:(?:N|S|E|W|NE|NW|SE|SW)\\b\\.?|(?:North|South|East|West)(?=[ \\t]*(?:,|\\n|$))))?" + kAddressUnit;

@@ -123,17 +123,36 @@ void find_emails(const ScanInput& in, Spans& out) {
 void find_urls(const ScanInput& in, Spans& out) {
     // OCR may read a space before a URL's query or fragment ("…/RQ-2025-00871
     // ?tok=a81f3c"); a space then ?, &, # or = and more URL is still the URL.
-    static const Regex re(R"((?i)\b(?:(?:https?|ftp|sftp)://|www\.)[^\s<>"'`]{2,2048}(?: [?&#=][^\s<>"'`]{1,2048}){0,8})");
-    re.for_each(in.text, [&](const Match& m) {
+    static const Regex re(R"((?i)\b(?:(?:https?|ftp|sftp)://|www\.)[^\s<>"'`]{2,2048}(?: [?&#=][^\s<>"'`]{1,2048}){0,8})",
+                          StartBytes{"HhFfSsWw"});
+    re.for_each_at(in.text, in.letter_starts, [&](const Match& m) {
         add_span(out, m.start(), trim_url_end(in.text, m.start(), m.end()), "URL", "url", 0.95);
         return true;
     });
 }
 
+namespace {
+// Where a MAC address can begin: two bytes before a ':' or '-' that recurs three bytes on
+// ("a4:5e:…"), four before a '.' that recurs five on ("a45e.60c2.…"); sorted.
+std::vector<size_t> mac_starts(std::string_view text) {
+    std::vector<size_t> out;
+    for (size_t p = 2; p + 3 < text.size(); ++p) {
+        const char c = text[p];
+        if (c != ':' && c != '-' && c != '.') continue;
+        const size_t gap = c == '.' ? 4 : 2;
+        if (p >= gap && p + gap + 1 < text.size() && text[p + gap + 1] == c) out.push_back(p - gap);
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+}  // namespace
+
 void find_ip_and_mac(const ScanInput& in, Spans& out) {
     static const Regex v4(R"((?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w]|\.\d))", StartBytes{kDigits});
     static const Regex v6(R"((?<![\w:.])(?=[0-9A-Fa-f:]*:[0-9A-Fa-f]*:)[0-9A-Fa-f:]{2,39}(?:\.\d{1,3}){0,3}(?![\w:]))");
-    static const Regex mac(R"((?<![\w:-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![\w:-]))");
+    static const Regex mac(R"((?<![\w:-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![\w:-]))",
+                           StartBytes{"0123456789ABCDEFabcdef"});
     v4.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (!valid_ipv4(m.text())) return true;
         // "version 1.2.3.4" is a version number, not an address.
@@ -151,7 +170,7 @@ void find_ip_and_mac(const ScanInput& in, Spans& out) {
         if (hexy && valid_ipv6(s)) add_span(out, m.start(), m.end(), "IP", "ipv6", 0.9);
         return true;
     });
-    mac.for_each(in.text, [&](const Match& m) {
+    mac.for_each_at(in.text, mac_starts(in.text), [&](const Match& m) {
         if (valid_mac(m.text())) add_span(out, m.start(), m.end(), "DEVICE", "mac", 0.85);
         return true;
     });

@@ -10,6 +10,7 @@
 #include "institution_words.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "word_alternation.h"
 
 namespace synsema::redact {
 
@@ -22,34 +23,39 @@ constexpr const char* kJoin = "(?:[A-Z][\\w'’.-]*|&|of|and|the|for|de|du|la)";
 constexpr const char* kQuotedJoin = "(?:[„\"“][\\p{L}\\d' -]{1,30}[”\"])";
 
 std::string legal_form_pattern() {
+    static const std::vector<std::string> kForms = {
+        "Inc\\.?", "INC\\.?", "LLC", "L\\.L\\.C\\.", "LLP", "L\\.L\\.P\\.", "Ltd\\.?", "LTD\\.?", "Limited", "Corp\\.?",
+        "CORP\\.?", "Corporation", "CORPORATION", "Co\\.", "Company", "COMPANY", "PLLC", "P\\.C\\.", "P\\.A\\.", "PC", "GmbH",
+        "PLC", "plc", "LP", "L\\.P\\.", "N\\.A\\.", "S\\.A\\.", "AG", "B\\.V\\.",
+        // Other countries' forms; not the ones that are also a state or province code
+        // ("Reno, NV", "Calgary AB").
+        "Plc", "SRL", "S\\.R\\.L\\.", "S\\.r\\.l\\.", "SPRL", "sprl", "srl", "SARL", "SAS", "S\\.p\\.A\\.", "N\\.V\\.", "BV",
+        "A/S", "ApS", "Oyj?", "KG", "e\\.V\\.", "Pty", "Pvt\\.?[ ]Ltd\\.?", "Sdn\\.?[ ]Bhd\\.?", "Berhad", "Ltda\\.?", "CO\\.",
+        "LIMITED",
+        // Central and Eastern Europe, the Baltics, Turkey, Latin America, Quebec.
+        "sp\\.[ ]z[ ]o\\.[ ]?o\\.", "Sp\\.[ ]z[ ]o\\.[ ]?o\\.", "S\\.A\\.[ ]de[ ]C\\.V\\.", "s\\.[ ]?r\\.[ ]?o\\.",
+        "a\\.[ ]?s\\.", "d\\.[ ]?o\\.[ ]?o\\.", "Kft\\.?", "Zrt\\.?", "Nyrt\\.?", "UAB", "SIA", "OÜ", "A\\.Ş\\.", "S/A",
+        "EIRELI", "S\\.L\\.U?\\.?", "S\\.A\\.S\\.", "ASA", "Oy", "I/S", "IVS", "mbH", "inc\\.", "ltée",
+        // A country's or a company type's mark in brackets before the form: "(Pty) Ltd", "(HK) Limited".
+        "\\((?:Pty|PTY|Pvt|PVT|HK|Private|P\\.?|[A-Z][A-Za-z]{2,15})\\)[ ](?:Ltd\\.?|LTD\\.?|Limited|LIMITED)",
+        // Co-operatives: Catalan and Spanish.
+        "SCCL", "S\\.C\\.C\\.L\\.", "S\\.[ ]Coop\\."};
     // A comma between partners' names only where an ampersand follows: "Usher, Gillett & Young LLP".
     return std::string("(?<![\\w&])(") + kWord + "(?:(?:,(?=[ ][A-Z][\\w'’.-]*[ ]&))?[ ](?:" + kJoin + "|" + kQuotedJoin + ")){0,6}),?[ ]" +
-           "(Inc\\.?|INC\\.?|LLC|L\\.L\\.C\\.|LLP|L\\.L\\.P\\.|Ltd\\.?|LTD\\.?|Limited|Corp\\.?|CORP\\.?|"
-           "Corporation|CORPORATION|Co\\.|Company|COMPANY|PLLC|P\\.C\\.|P\\.A\\.|PC|GmbH|PLC|plc|LP|L\\.P\\.|"
-           "N\\.A\\.|S\\.A\\.|AG|B\\.V\\.|"
-           // Other countries' forms; not the ones that are also a state or province code
-           // ("Reno, NV", "Calgary AB").
-           "Plc|SRL|S\\.R\\.L\\.|S\\.r\\.l\\.|SPRL|sprl|srl|SARL|SAS|S\\.p\\.A\\.|N\\.V\\.|BV|A/S|ApS|Oyj?|KG|e\\.V\\.|"
-           "Pty|Pvt\\.?[ ]Ltd\\.?|Sdn\\.?[ ]Bhd\\.?|Berhad|Ltda\\.?|CO\\.|LIMITED|"
-           // Central and Eastern Europe, the Baltics, Turkey, Latin America, Quebec.
-           "sp\\.[ ]z[ ]o\\.[ ]?o\\.|Sp\\.[ ]z[ ]o\\.[ ]?o\\.|S\\.A\\.[ ]de[ ]C\\.V\\.|s\\.[ ]?r\\.[ ]?o\\.|a\\.[ ]?s\\.|d\\.[ ]?o\\.[ ]?o\\.|"
-           "Kft\\.?|Zrt\\.?|Nyrt\\.?|UAB|SIA|OÜ|A\\.Ş\\.|S/A|EIRELI|S\\.L\\.U?\\.?|S\\.A\\.S\\.|ASA|Oy|I/S|IVS|mbH|inc\\.|ltée|"
-           // A country's or a company type's mark in brackets before the form: "(Pty) Ltd", "(HK) Limited".
-           "\\((?:Pty|PTY|Pvt|PVT|HK|Private|P\\.?|[A-Z][A-Za-z]{2,15})\\)[ ](?:Ltd\\.?|LTD\\.?|Limited|LIMITED)|"
-           // Co-operatives: Catalan and Spanish.
-           "SCCL|S\\.C\\.C\\.L\\.|S\\.[ ]Coop\\.)(?![\\w])";
+           "(" + grouped_alternation(kForms) + ")(?![\\w])";
 }
 
-// The words that end an institution's name, in title case and in capitals ("CARMEL BAY MEDICAL CENTER").
+// The words that end an institution's name, in title case and in capitals ("CARMEL BAY MEDICAL CENTER"),
+// grouped by first letter (word_alternation.h).
 std::string institution_words() {
-    std::string alt;
+    std::vector<std::string> alt;
     for (std::string_view w : kInstitutionTails) {
         std::string title(w), caps(w);
         for (char& c : caps) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-        alt += (alt.empty() ? "" : "|") + title;
-        if (caps != title) alt += "|" + caps;
+        alt.push_back(title);
+        if (caps != title) alt.push_back(caps);
     }
-    return alt;
+    return grouped_alternation(alt);
 }
 
 // The first word of the word-first names, folded: that pattern is tried only where one opens a name.
@@ -131,9 +137,11 @@ void letterhead(const ScanInput& in, Spans& out) {
     size_t start = text.find_first_not_of(" \t\r\n");
     if (start == std::string_view::npos || start > 200) return;
     const size_t line_end = std::min(text.find('\n', start), text.size());
+    // Cut searched within the first line only: a search of the whole text costs its length.
+    const std::string_view line = text.substr(start, line_end - start);
     size_t end = line_end;
     for (std::string_view cut : {"  ", "\t", " - ", " \xE2\x80\x93 ", " | ", " \xE2\x80\x94 "})
-        end = std::min(end, text.find(cut, start) < line_end ? text.find(cut, start) : end);
+        end = std::min(end, std::min(line.find(cut), line.size()) + start);
     while (end > start && (text[end - 1] == ' ' || text[end - 1] == ',')) --end;
     const std::string_view name = text.substr(start, end - start);
     const std::vector<Token> words = tokenize_words(name);
@@ -217,7 +225,8 @@ void find_organizations(const ScanInput& in, Spans& out) {
     static const Regex red_cross(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ ]){1,2}Red[ ]C(?:ross|rescent)(?:[ ]Society)?(?![\w]))", StartBytes{kWordStarts});
     // A noun label needs its colon or comma ("Employer: Acme Foods"): without one, a capitalised
     // word after it is the same heading or compound ("EMPLOYER INFORMATION", "Insurance Board").
-    static const Regex labelled(R"((?:(?i:\b(?:employed[ ](?:by|at)|works[ ](?:at|for)))[ \t]*[:,]?|(?i:\b(?:employer|company|insurer|insurance|carrier))[ \t]*(?:[:,]|\.{3,}))[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))");
+    static const Regex labelled(R"((?:(?i:\b(?:employed[ ](?:by|at)|works[ ](?:at|for)))[ \t]*[:,]?|(?i:\b(?:employer|company|insurer|insurance|carrier))[ \t]*(?:[:,]|\.{3,}))[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))",
+                                StartBytes{"EeWwCcIi"});
     std::string_view text = in.text;
     legal.for_each_at(text, in.starts, [&](const Match& m) {
         add_span(out, skip_article(text, m.start()), m.end(), "ORGANIZATION", "org.legal_form", 0.9);
@@ -446,7 +455,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), end, "ORGANIZATION", "org.institution_first", 0.85);
         return true;
     });
-    labelled.for_each(text, [&](const Match& m) {
+    labelled.for_each_at(text, in.letter_starts, [&](const Match& m) {
         // A sentence's full stop is not part of the name (unless "Inc." / "Co.").
         size_t end = m.end(1);
         std::string_view name = m.text(1);

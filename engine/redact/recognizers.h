@@ -30,6 +30,7 @@ struct ScanInput {
     const Lexicon& lex;
     const std::vector<Token>& tokens;   // with their Lexicon flags
     const std::vector<size_t>& starts;  // identifier_starts(text)
+    const std::vector<size_t>& letter_starts;  // letter_starts(text): where a word of either case can begin
     const DigitBits& digits;            // the text's ASCII digits, for digit_dense_starts
     const std::vector<Field>& fields;   // find_fields(text)
     Language language = Language::English;

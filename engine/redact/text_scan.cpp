@@ -148,25 +148,43 @@ std::vector<Token> tokenize_words(std::string_view text) {
     return tokens;
 }
 
-std::vector<size_t> identifier_starts(std::string_view text) {
-    static const auto kTables = [] {
-        struct { bool starts[256]; bool ascii_word[256]; } t{};
-        for (int c = 0; c < 256; ++c) {
-            t.starts[c] = ascii_digit(c) || ascii_upper(c) || c == '+' || c == '(' || c == '&' || c >= 0xC0;
-            t.ascii_word[c] = ascii_alpha(c) || ascii_digit(c) || c == '_';
-        }
+namespace {
+// The positions of bytes in `starts` not preceded by an ASCII word byte.
+std::vector<size_t> starts_where(std::string_view text, const bool (&starts)[256], size_t expected) {
+    static const auto kAsciiWord = [] {
+        std::array<bool, 256> t{};
+        for (int c = 0; c < 256; ++c) t[c] = ascii_alpha(c) || ascii_digit(c) || c == '_';
         return t;
     }();
-    std::vector<size_t> starts;
-    starts.reserve(text.size() / 16 + 16);
+    std::vector<size_t> out;
+    out.reserve(expected + 16);
     const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
     bool after_word = false;
     for (size_t i = 0, n = text.size(); i < n; ++i) {
         unsigned char c = bytes[i];
-        if (kTables.starts[c] && !after_word) starts.push_back(i);
-        after_word = kTables.ascii_word[c];
+        if (starts[c] && !after_word) out.push_back(i);
+        after_word = kAsciiWord[c];
     }
-    return starts;
+    return out;
+}
+}  // namespace
+
+std::vector<size_t> identifier_starts(std::string_view text) {
+    static const auto kStarts = [] {
+        struct { bool t[256]; } s{};
+        for (int c = 0; c < 256; ++c) s.t[c] = ascii_digit(c) || ascii_upper(c) || c == '+' || c == '(' || c == '&' || c >= 0xC0;
+        return s;
+    }();
+    return starts_where(text, kStarts.t, text.size() / 16);
+}
+
+std::vector<size_t> letter_starts(std::string_view text) {
+    static const auto kStarts = [] {
+        struct { bool t[256]; } s{};
+        for (int c = 0; c < 256; ++c) s.t[c] = ascii_alpha(c) || c >= 0xC0;
+        return s;
+    }();
+    return starts_where(text, kStarts.t, text.size() / 6);
 }
 
 DigitBits::DigitBits(std::string_view text)

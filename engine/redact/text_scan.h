@@ -50,6 +50,12 @@ size_t first_token_at(const std::vector<Token>& tokens, size_t pos);
 // positions (see Regex::for_each_at and StartBytes).
 std::vector<size_t> identifier_starts(std::string_view text);
 
+// Positions where a word can begin: the byte is an ASCII letter (either case)
+// or starts a non-ASCII character, and the byte before it (if any) is not
+// ASCII [A-Za-z0-9_]. A pattern that opens with \b or a look-behind excluding
+// \w before a letter can only match at these positions, caseless ones too.
+std::vector<size_t> letter_starts(std::string_view text);
+
 std::string ascii_lower(std::string_view s);  // ASCII letters only; UTF-8 bytes stay
 
 // Which bytes count as digits: ASCII digits only, or also every byte of a

@@ -23,7 +23,7 @@ std::string generated_text(uint32_t seed, size_t pieces) {
         "0", "1", "2", "5", "9", "42", "555", "2024", "(", ")", "+", "-", ".", "/", ",", ":", " ", " ", "  ", "\t",
         "\n", "@", "_", "&", "a", "x", "Mr", "Ann", "ACME", "Inc", "Co.", "March", "Dec", "J", "name", "Name",
         "patient", "primary care physician", "next of kin", "ne\xE2\x84\xAAt of kin", "\xC5\xBFpouse", "\xD9\xA3",
-        "\xC3\xA9", "\xE2\x80\x99", "bob", "mail.example.org", "x.y", "#", "(503) 555", "555-0182", "+1 614",
+        "\xC3\xA9", "\xE2\x80\x99", "bob", "mail.example.org", "x.y", "#", "(503) 555", "555-0182", "+1 614", "2024-11-3", "1999.1.12", "2026/12/", "+1555", "5551234", "2345", "555234 ", "+1555234 ",
         "Acme Inc", "Ward & Co.", "March 3", "3 Dec", "Dec 2024", "ann.lee@", "x@y.org", "@example.org",
         "Name:", "PATIENT :", "Next of Kin\t:", "ne\xE2\x84\xAAt of \xE2\x84\xAAin:", "\xC5\xBFpou\xC5\xBF" "e :",
         // Local parts of 63 and 64 bytes: at and past the e-mail pattern's reach.
@@ -58,25 +58,37 @@ private slots:
         QTest::addColumn<QString>("pattern");
         QTest::addColumn<QString>("start_bytes");
         QTest::addColumn<bool>("letters");  // candidates from letter_starts, not identifier_starts
-        QTest::newRow("digits") << QString(R"((?<![\w-])\d{1,3}(?:[ .-]\d{2,4})?(?![\w-]))") << QString("0123456789") << false;
-        QTest::newRow("phone-like") << QString(R"((?<![\w+.-])(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[ .-])\d{3})") << QString("+(0123456789") << false;
-        QTest::newRow("plus") << QString(R"((?<![\w+])\+\d{1,3}(?:[ .-]?\d{1,4}){1,3})") << QString("+") << false;
+        QTest::addColumn<QStringList>("then");  // StartBytes::then: the bytes allowed at offsets 1, 2, …
+        QTest::newRow("digits") << QString(R"((?<![\w-])\d{1,3}(?:[ .-]\d{2,4})?(?![\w-]))") << QString("0123456789") << false << QStringList{};
+        QTest::newRow("phone-like") << QString(R"((?<![\w+.-])(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[ .-])\d{3})") << QString("+(0123456789") << false << QStringList{};
+        QTest::newRow("plus") << QString(R"((?<![\w+])\+\d{1,3}(?:[ .-]?\d{1,4}){1,3})") << QString("+") << false << QStringList{};
         QTest::newRow("capitals") << QString(R"((?<![\w&])(?:[A-Z][\w.]*|&)(?:[ ](?:[A-Z][\w.]*|&|of)){0,3}[ ](?:Inc|Co\.))")
-                                  << QString("ABCDEFGHIJKLMNOPQRSTUVWXYZ&") << false;
+                                  << QString("ABCDEFGHIJKLMNOPQRSTUVWXYZ&") << false << QStringList{};
         QTest::newRow("day or month") << QString(R"((?<![\w])(?:\d{1,2}[ ](?:March|Dec)|(?:March|Dec)[ ]\d{1,4}))")
-                                      << QString("0123456789JFMASOND") << false;
-        QTest::newRow("caseless digits") << QString(R"((?i)(?<![\w.])(\d{1,3})\s*(?:x|name))") << QString("0123456789") << false;
+                                      << QString("0123456789JFMASOND") << false << QStringList{};
+        QTest::newRow("caseless digits") << QString(R"((?i)(?<![\w.])(\d{1,3})\s*(?:x|name))") << QString("0123456789") << false << QStringList{};
         // Words of either case after \b, caseless: k also matches U+212A, s also U+017F.
         QTest::newRow("caseless words") << QString(R"((?i)\b(?:name|patient|next[ ]of[ ]kin|spouse|bob)[ \t]*:?)")
-                                        << QString("NnPpSsBb") << true;
+                                        << QString("NnPpSsBb") << true << QStringList{};
+        // A prefix every match has: the rest of the candidates is skipped before PCRE2 (a Unicode digit
+        // among the first bytes is always tried).
+        const QString d = "0123456789";
+        QTest::newRow("iso date prefix") << QString(R"((?<![\w/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\w/]))") << d << false
+                                         << QStringList{d, d, d, "-/."};
+        QTest::newRow("ten digits prefix") << QString(R"((?<![\w+.-])(?:\+?1)?[2-9]\d{2}[2-9]\d{2}(?![\w-]))") << QString("+0123456789")
+                                           << false << QStringList{d, d, d, d, d};
+        QTest::newRow("dashed prefix") << QString(R"((?<![\w-])\d{2}-\d{3}|(?<![\w-])\d{5})") << d << false << QStringList{d, d + "-"};
     }
     void candidates_find_the_same_matches() {
         QFETCH(QString, pattern);
         QFETCH(QString, start_bytes);
         QFETCH(bool, letters);
+        QFETCH(QStringList, then);
         const std::string p = pattern.toStdString(), lead = start_bytes.toStdString();
+        std::vector<std::string> then_bytes;
+        for (const QString& t : then) then_bytes.push_back(t.toStdString());
         const Regex scan_all(p);
-        const Regex candidates_only(p, StartBytes{lead});
+        const Regex candidates_only(p, StartBytes{lead, std::vector<std::string_view>(then_bytes.begin(), then_bytes.end())});
         size_t total = 0;
         for (uint32_t seed = 1; seed <= 40; ++seed) {
             const std::string text = generated_text(seed, 4000);

@@ -463,7 +463,7 @@ public:
         // After a comma, at a line's start or after a column's gap also "8004 Zürich", "1060 Saint-Gilles" (Belgium,
         // Switzerland, Austria, Denmark, Norway) and "753 33 Uppsala" (Sweden); "80-890 Gdańsk" (Poland).
         static const Regex code_city(R"((?<![\w-])(\d{5}|\d{4}[ ]?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|(?<=, |^|\n|  |\t)(?:\d{4}|\d{3}[ ]\d{2}))[ \t]+([A-ZÄÖÜÉ][\p{L}'’-]+(?:[ -][A-ZÄÖÜÉ][\p{L}'’-]+)?)(?![\w]))",
-                                     StartBytes{"0123456789"});
+                                     StartBytes{"0123456789", {"0123456789", "0123456789-"}});
         // "Bengaluru - 560011", "Karnataka - 560003": an Indian PIN after a place.
         static const Regex pin(R"((?<![\w])([A-Z][\p{L}]+)[ \t]*[-–][ \t]*(\d{6}|\d{3}[ ]\d{3})(?![\w-]))", StartBytes{kUpper});
         // "Auckland 1010", "Singapore 018956": a city, then a four- or six-digit postcode that ends the
@@ -926,7 +926,7 @@ void find_addresses(const ScanInput& in, Spans& out) {
                                     StartBytes{"0123456789"});
     // Chicago style without a type word: "4417 n kenmore apt 2w".
     static const Regex lower_grid(R"((?<![\w#.-])\d{3,5}[ \t]+[nsew][ \t]+[a-z]{3,}(?:[ \t]+(?:apt|unit|ste|#)[ \t]*[a-z0-9-]{1,5})?(?![\w]))",
-                                  StartBytes{"0123456789"});
+                                  StartBytes{"0123456789", {"0123456789", "0123456789"}});
     lower_grid.for_each_at(in.text, in.starts, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.street_lower", 0.86);
         return true;

@@ -182,7 +182,9 @@ void find_phones(const ScanInput& in, Spans& out) {
     static const Regex nanp(R"((?<![\w+.-])(?:\+?1[ .-]?)?(?:\([2-9]\d{2}\)[ ]?|[2-9]\d{2}([ .-]))[2-9]\d{2}(?(1)\1|[ .-])\d(?:[ ]?\d){3}(?![\w-]|\.\d))",
                                  StartBytes{"+(0123456789"});
     // NANP written solid, accepted only next to a phone word.
-    static const Regex solid(R"((?<![\w+.-])(?:\+?1)?[2-9]\d{2}[2-9]\d{6}(?![\w-]|\.\d))", StartBytes{"+0123456789"});
+    static const Regex solid(R"((?<![\w+.-])(?:\+?1)?[2-9]\d{2}[2-9]\d{6}(?![\w-]|\.\d))",
+                             // Ten digits or more, opened by '+' or a digit: nine digits follow the first byte.
+                             StartBytes{"+0123456789", std::vector<std::string_view>(9, kDigits)});
     // International: +CC followed by groups, 8-15 digits in all.
     static const Regex intl(R"((?<![\w+])\+(?!1\b)\d{1,3}(?:[ .-]?\(?\d{1,5}\)?){2,6}(?![\w-]))", StartBytes{"+"});
     // National trunk-prefix forms (020 7946 0958, 030 23125 417), accepted next to a phone word.

@@ -31,6 +31,14 @@ struct CountryId {
     uint32_t digit_runs = 0;        // bit n: the number can open with a run of exactly n digits; 0: not checked
 };
 
+// The digit_runs bits for runs of these lengths, and 0: a number opening with a non-ASCII digit
+// (\d matches one under UCP) opens with no ASCII run.
+constexpr uint32_t runs(std::initializer_list<int> lengths) {
+    uint32_t bits = 1u;
+    for (int n : lengths) bits |= 1u << n;
+    return bits;
+}
+
 bool valid_nino_any_case(std::string_view s) {
     std::string up(s);
     for (char& c : up) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -56,46 +64,46 @@ const std::vector<CountryId>& ids() {
     static const std::vector<CountryId> k = {
         // US
         {R"((?<![\w-])[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d\d(?![\w-]))",
-         kDigits, valid_mbi, {"mbi", "medicare", "beneficiary"}, "HEALTH_PLAN", "mbi", 0.9},
+         kDigits, valid_mbi, {"mbi", "medicare", "beneficiary"}, "HEALTH_PLAN", "mbi", 0.9, false, runs({1})},
         // UK, Scotland, Ireland
         {R"((?<![\w-])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][ ]?\d\d[ ]?\d\d[ ]?\d\d[ ]?[A-D](?![\w-]))", kUpper, valid_nino,
          {"nino", "national insurance", "ni number", "ni no", "ni"}, "ID", "nino", 0.88},
-        {R"((?<![\w-])\d{6}[ -]?\d{4}(?![\w-]))", kDigits, valid_chi, {"chi", "chi number", "chi no"}, "ID", "chi", 0},
-        {R"((?<![\w-])\d{7}[ ]?[A-W][ABHTW]?(?![\w-]))", kDigits, valid_ppsn, {"ppsn", "pps", "pps number", "pps no", "personal public service"}, "ID", "ppsn", 0.75},
+        {R"((?<![\w-])\d{6}[ -]?\d{4}(?![\w-]))", kDigits, valid_chi, {"chi", "chi number", "chi no"}, "ID", "chi", 0, false, runs({6, 10})},
+        {R"((?<![\w-])\d{7}[ ]?[A-W][ABHTW]?(?![\w-]))", kDigits, valid_ppsn, {"ppsn", "pps", "pps number", "pps no", "personal public service"}, "ID", "ppsn", 0.75, false, runs({7})},
         // Canada
-        {R"((?<![\w-])\d{3}[ -]?\d{3}[ -]?\d{3}(?![\w-]))", kDigits, valid_sin, {"sin", "social insurance", "nas"}, "ID", "sin", 0},
+        {R"((?<![\w-])\d{3}[ -]?\d{3}[ -]?\d{3}(?![\w-]))", kDigits, valid_sin, {"sin", "social insurance", "nas"}, "ID", "sin", 0, false, runs({3, 6, 9})},
         {R"((?<![\w-])\d{4}[ -]\d{3}[ -]\d{3}[ -]?[A-Z]{2}(?![\w-]))", kDigits, valid_ontario_health,
-         {"health card", "ohip", "health number", "health no"}, "HEALTH_PLAN", "ca_health_card", 0.9},
+         {"health card", "ohip", "health number", "health no"}, "HEALTH_PLAN", "ca_health_card", 0.9, false, runs({4})},
         // Australia, New Zealand
-        {R"((?<![\w-])[2-6]\d{3}[ ]?\d{5}[ ]?\d(?:[ /-]?\d)?(?![\w-]))", "23456", valid_au_medicare, {"medicare", "medicare card", "medicare no"}, "HEALTH_PLAN", "au_medicare", 0},
-        {R"((?<![\w-])\d{3}[ ]?\d{3}[ ]?\d{3}(?![\w-]))", kDigits, valid_tfn, {"tfn", "tax file"}, "ID", "tfn", 0},
+        {R"((?<![\w-])[2-6]\d{3}[ ]?\d{5}[ ]?\d(?:[ /-]?\d)?(?![\w-]))", "23456", valid_au_medicare, {"medicare", "medicare card", "medicare no"}, "HEALTH_PLAN", "au_medicare", 0, false, runs({4, 9, 10, 11})},
+        {R"((?<![\w-])\d{3}[ ]?\d{3}[ ]?\d{3}(?![\w-]))", kDigits, valid_tfn, {"tfn", "tax file"}, "ID", "tfn", 0, false, runs({3, 6, 9})},
         {R"((?<![\w-])[A-HJ-NP-Z]{3}\d{4}(?![\w-])|(?<![\w-])[A-HJ-NP-Z]{3}\d\d[A-HJ-NP-Z]{2}(?![\w-]))", kUpper, valid_nhi, {"nhi", "nhi number", "nhi no"}, "ID", "nhi", 0},
         // India
-        {R"((?<![\w-])[2-9]\d{3}[ -]?\d{4}[ -]?\d{4}(?![\w-]))", "23456789", valid_aadhaar, {"aadhaar", "aadhar", "uidai", "uid"}, "ID", "aadhaar", 0.7},
+        {R"((?<![\w-])[2-9]\d{3}[ -]?\d{4}[ -]?\d{4}(?![\w-]))", "23456789", valid_aadhaar, {"aadhaar", "aadhar", "uidai", "uid"}, "ID", "aadhaar", 0.7, false, runs({4, 8, 12})},
         {R"((?<![\w-])[A-Z]{5}\d{4}[A-Z](?![\w-]))", kUpper, valid_pan, {"pan", "pan card", "pan no", "income tax"}, "ID", "pan", 0.85},
         // Germany
         {R"((?<![\w-])[1-9]\d[ ]?\d{3}[ ]?\d{3}[ ]?\d{3}(?![\w-]))", "123456789", valid_steuer_id,
-         {"steuer", "steuer-id", "steuerid", "steueridentifikationsnummer", "idnr", "tax id", "steuernummer"}, "ID", "steuer_id", 0},
+         {"steuer", "steuer-id", "steuerid", "steueridentifikationsnummer", "idnr", "tax id", "steuernummer"}, "ID", "steuer_id", 0, false, runs({2, 5, 8, 11})},
         {R"((?<![\w-])\d\d[ ]?\d{6}[ ]?[A-Z][ ]?\d{3}(?![\w-]))", kDigits, valid_rvnr,
-         {"sozialversicherungsnummer", "rentenversicherungsnummer", "sv-nummer", "svnr", "rvnr", "versicherungsnummer"}, "ID", "de_rvnr", 0.85},
+         {"sozialversicherungsnummer", "rentenversicherungsnummer", "sv-nummer", "svnr", "rvnr", "versicherungsnummer"}, "ID", "de_rvnr", 0.85, false, runs({2, 8})},
         // France
         {R"((?<![\w-])[1-478][ ]?\d\d[ ]?\d\d[ ]?(?:\d\d|2[AB])[ ]?\d{3}[ ]?\d{3}[ ]?\d\d(?![\w-]))", "1234789", valid_nir,
          {"sécurité sociale", "securite sociale", "nir", "insee", "n° ss", "numéro de sécurité"}, "ID", "nir", 0.9},
         // Netherlands
         {R"((?<![\w-])\d{4}[ .]?\d{2}[ .]?\d{3}(?![\w-])|(?<![\w-])\d{3}[ .]\d{3}[ .]\d{3}(?![\w-]))", kDigits, valid_bsn,
-         {"bsn", "burgerservicenummer", "sofinummer", "sofi"}, "ID", "bsn", 0},
+         {"bsn", "burgerservicenummer", "sofinummer", "sofi"}, "ID", "bsn", 0, false, runs({3, 4, 6, 9})},
         // Singapore, South Africa, Brazil
         {R"((?<![\w-])[STFGM]\d{7}[A-Z](?![\w-]))", "STFGM", valid_nric, {"nric", "fin", "ic"}, "ID", "nric", 0.9},
-        {R"((?<![\w-])\d{6}[ ]?\d{4}[ ]?\d{2}[ ]?\d(?![\w-]))", kDigits, valid_za_id, {"id number", "identity number", "id no", "sa id"}, "ID", "za_id", 0.8},
-        {R"((?<![\w-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\w-])|(?<![\w-])\d{11}(?![\w-]))", kDigits, valid_cpf, {"cpf"}, "ID", "cpf", 0.9, true},
+        {R"((?<![\w-])\d{6}[ ]?\d{4}[ ]?\d{2}[ ]?\d(?![\w-]))", kDigits, valid_za_id, {"id number", "identity number", "id no", "sa id"}, "ID", "za_id", 0.8, false, runs({6, 10, 12, 13})},
+        {R"((?<![\w-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\w-])|(?<![\w-])\d{11}(?![\w-]))", kDigits, valid_cpf, {"cpf"}, "ID", "cpf", 0.9, true, runs({3, 11})},
         // Belgium, Switzerland, Sweden
         {R"((?<![\w.-])\d\d[.]?\d\d[.]?\d\d[-. ]?\d{3}[-. ]?\d\d(?![\w-]))", kDigits, valid_be_national_number,
          {"niss", "insz", "rijksregister", "rijksregisternummer", "registre national", "numéro national", "rrn", "nn"},
-         "ID", "be_national", 0.88, true},
+         "ID", "be_national", 0.88, true, runs({2, 4, 6, 9, 11})},
         {R"((?<![\w.-])756[.]?\d{4}[.]?\d{4}[.]?\d\d(?![\w-]))", "7", valid_ch_ahv,
          {"ahv", "avs", "ahv-nr", "avs-nr", "sozialversicherungsnummer", "numéro avs"}, "ID", "ch_ahv", 0.95},
         {R"((?<![\w-])(?:19|20)?\d{6}[-+]\d{4}(?![\w-])|(?<![\w-])(?:19|20)\d{10}(?![\w-]))", kDigits, valid_se_personnummer,
-         {"personnummer", "personnr", "pnr", "samordningsnummer"}, "ID", "se_personnummer", 0.88, true},
+         {"personnummer", "personnr", "pnr", "samordningsnummer"}, "ID", "se_personnummer", 0.88, true, runs({6, 8, 12})},
         // Nordic, Baltic, Central and Eastern Europe, Italy, Portugal, Turkey, Brazil's PIS.
         {R"((?<![\w-])\d{6}[-+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y](?![\w-]))", kDigits, valid_fi_hetu,
          {"henkilötunnus", "henkilotunnus", "hetu", "sotu", "personbeteckning"}, "ID", "fi_hetu", 0.92, false, 1u << 6},

@@ -29,6 +29,7 @@ namespace synsema::redact {
 namespace {
 
 constexpr const char* kDigits = "0123456789";
+constexpr const char* kDigitsOrDateSeparator = "0123456789/.-";
 
 int num(std::string_view s) { return s.empty() ? -1 : std::atoi(std::string(s).c_str()); }
 bool day_ok(int d) { return d >= 1 && d <= 31; }
@@ -116,8 +117,10 @@ void find_dates(const ScanInput& in, Spans& out) {
     // With a day range's first day before a slashed or dotted date: "18-24/11/2024". After a range's
     // ".." ("2026-11-23..2026-11-29"), not after a single dot (a version, a decimal). Before a case
     // ending joined by a hyphen ("05.01.2027-ից", "2026-cı"), not before a hyphen and a code.
-    static const Regex numeric(R"((?<![\w/-])(?<![^.]\.)(?:\d{1,2}(?:-|–)(?=\d{1,2}[/.]))?(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\w/]|-(?!\p{Ll})|\.\d))", StartBytes{kDigits});
-    static const Regex iso(R"((?<![\w/-])(?<![^.]\.)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\w/]|-(?!\p{Ll})|\.\d))", StartBytes{kDigits});
+    static const Regex numeric(R"((?<![\w/-])(?<![^.]\.)(?:\d{1,2}(?:-|–)(?=\d{1,2}[/.]))?(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\w/]|-(?!\p{Ll})|\.\d))",
+                               StartBytes{kDigits, {kDigitsOrDateSeparator, kDigitsOrDateSeparator}});
+    static const Regex iso(R"((?<![\w/-])(?<![^.]\.)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\w/]|-(?!\p{Ll})|\.\d))",
+                           StartBytes{kDigits, {kDigits, kDigits, kDigits, "-/."}});
     static const Regex month_day(R"((?<![\w/.,-])(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d|,\d))", StartBytes{kDigits});
     // A day number or a month name's capital (kMonth) opens a written date.
     static const Regex written(written_pattern(), StartBytes{"0123456789JFMASOND"});
@@ -403,7 +406,8 @@ void find_dates(const ScanInput& in, Spans& out) {
         return true;
     });
     // "03/2022", "04/2024": a month of a year.
-    static const Regex month_year(R"((?<![\w/.-])(0?[1-9]|1[0-2])[/.-]((?:19|20)\d\d)(?![\w/-]|\.\d))", StartBytes{kDigits});
+    static const Regex month_year(R"((?<![\w/.-])(0?[1-9]|1[0-2])[/.-]((?:19|20)\d\d)(?![\w/-]|\.\d))",
+                                  StartBytes{kDigits, {kDigitsOrDateSeparator, kDigitsOrDateSeparator}});
     month_year.for_each_at(in.text, dense, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "DATE", "date.month_year", 0.86);
         return true;
@@ -577,7 +581,7 @@ void find_dates(const ScanInput& in, Spans& out) {
     }
     // Airline, military and pharmacy dates written solid: "30NOV26", "11MAR59", "05Dec2026".
     static const Regex solid(R"((?<![\w])(\d{2})(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)(\d{4}|\d{2})(?![\w]))",
-                             StartBytes{kDigits});
+                             StartBytes{kDigits, {kDigits, "JFMASOND"}});
     solid.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (day_ok(num(m.text(1))) && year_ok(m.text(3))) add_span(out, m.start(), m.end(), "DATE", "date.solid", 0.9);
         return true;

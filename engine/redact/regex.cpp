@@ -22,6 +22,7 @@ struct Regex::Impl {
     pcre2_code* anchored = nullptr;    // the same pattern compiled anchored; only with StartBytes
     bool code_jit = false, anchored_jit = false;  // JIT-compiled: matched through pcre2_jit_match
     std::array<bool, 256> first_byte{};  // bytes a match can start with; only with StartBytes
+    std::vector<std::array<bool, 256>> then;  // the ASCII bytes allowed at offsets 1, 2, …: StartBytes::then
     pcre2_match_context* context = nullptr;
     uint32_t groups = 0;
 };
@@ -158,7 +159,26 @@ Regex::Regex(std::string_view pattern, StartBytes starts) : Regex(pattern) {
         compile(pattern, PCRE2_UTF | PCRE2_UCP | PCRE2_ANCHORED | PCRE2_NO_START_OPTIMIZE, &impl_->anchored_jit);
     for (char c : starts.ascii) impl_->first_byte[static_cast<unsigned char>(c)] = true;
     for (size_t b = 0xC0; b < 0x100; ++b) impl_->first_byte[b] = true;  // any non-ASCII character
+    for (std::string_view allowed : starts.then) {
+        std::array<bool, 256>& at = impl_->then.emplace_back();
+        for (char c : allowed) at[static_cast<unsigned char>(c)] = true;
+    }
 }
+
+namespace {
+// Whether the bytes after `at` fit the prefix every match has (StartBytes::then); a non-ASCII
+// byte among them ends the check, and the candidate is tried.
+bool fits_prefix(std::string_view subject, size_t at, const std::vector<std::array<bool, 256>>& then) {
+    if (static_cast<unsigned char>(subject[at]) >= 0x80) return true;
+    for (size_t k = 1; k <= then.size(); ++k) {
+        if (at + k >= subject.size()) return false;  // too short for any match
+        const auto c = static_cast<unsigned char>(subject[at + k]);
+        if (c >= 0x80) return true;
+        if (!then[k - 1][c]) return false;
+    }
+    return true;
+}
+}  // namespace
 
 Regex::~Regex() {
     pcre2_match_context_free(impl_->context);
@@ -205,6 +225,7 @@ void Regex::for_each_at(std::string_view subject, const std::vector<size_t>& can
     for (size_t at : candidates) {
         if (at < pos || at >= subject.size() || !impl_->first_byte[static_cast<unsigned char>(subject[at])])
             continue;
+        if (!impl_->then.empty() && !fits_prefix(subject, at, impl_->then)) continue;
         int rc = match(impl_->anchored, impl_->anchored_jit, subject, at, 0, data, impl_->context);
         if (rc == PCRE2_ERROR_NOMATCH) continue;
         if (rc < 0) break;  // a limit was hit: stop this pattern, as for_each does

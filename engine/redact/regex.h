@@ -30,8 +30,16 @@ struct Match {
 // Such a pattern is tried only at the candidate positions of a StartIndex
 // whose first byte it allows, which gives the same matches as scanning every
 // position (PCRE2 tries start positions left to right, each one independently).
+//
+// `then` optionally narrows the candidates further: then[k - 1] holds the
+// ASCII bytes a match can have at offset k, for a prefix every match has
+// ("\\d{4}[-/.]" gives {"0123456789", "0123456789", "0123456789", "-/."}).
+// A candidate whose first bytes leave those sets is skipped without calling
+// PCRE2; one with a non-ASCII byte among them is always tried (a Unicode
+// digit, which \d matches under UCP, is wider than one byte).
 struct StartBytes {
     std::string_view ascii;
+    std::vector<std::string_view> then = {};
 };
 
 class Regex {

@@ -17,6 +17,7 @@
 #include <string>
 
 #include "address_units.h"
+#include "ascii_bytes.h"
 #include "recognizers.h"
 #include "regex.h"
 #include "word_alternation.h"
@@ -923,7 +924,7 @@ void find_addresses(const ScanInput& in, Spans& out) {
     // Streets typed in lower case ("57 elm st apt 4", "12 harbour road"): a number,
     // one to three lower-case words and a street-type word.
     static const Regex lower_street(R"((?<![\w#.-])\d{1,5}[a-z]?[ \t]+(?:[nsew]\.?[ \t]+)?(?:[a-z][a-z'-]+[ \t]+){1,3}(?:st|street|ave|avenue|rd|road|ln|lane|dr|drive|blvd|way|ct|court|pl|place|cres|crescent|close|terrace|tce|hwy|pkwy|straat|laan|weg|strasse|straße)\b\.?(?:[ \t]+(?:apt|unit|flat|ste|suite|#)[ \t]*[a-z0-9-]{1,5})?(?![\w]))",
-                                    StartBytes{"0123456789"});
+                                    StartBytes{"0123456789", {"0123456789abcdefghijklmnopqrstuvwxyz \t"}});
     // Chicago style without a type word: "4417 n kenmore apt 2w".
     static const Regex lower_grid(R"((?<![\w#.-])\d{3,5}[ \t]+[nsew][ \t]+[a-z]{3,}(?:[ \t]+(?:apt|unit|ste|#)[ \t]*[a-z0-9-]{1,5})?(?![\w]))",
                                   StartBytes{"0123456789", {"0123456789", "0123456789"}});
@@ -1004,7 +1005,20 @@ void find_addresses(const ScanInput& in, Spans& out) {
     // "our Glenview office": a place name used as a site.
     static const Regex office(R"((?<=\bour |\bthe |\btheir |\byour |\bhis |\bher |\bits )([A-Z][a-z]+(?:[ ][A-Z][a-z]+)?)[ \t]+(?:office|branch|campus|location|site|facility|store)(?![\w]))",
                               StartBytes{kUpper});
-    office.for_each_at(in.text, in.starts, [&](const Match& m) {
+    // Tried only right after one of the look-behind's words and its blank.
+    std::vector<size_t> after_determiner;
+    for (size_t p : in.starts) {
+        if (p < 4 || in.text[p - 1] != ' ') continue;
+        size_t q = p - 1;
+        while (q > 0 && in.text[q - 1] >= 'a' && in.text[q - 1] <= 'z' && p - 1 - q < 5) --q;
+        const std::string_view word = in.text.substr(q, p - 1 - q);
+        const auto before = static_cast<unsigned char>(q == 0 ? ' ' : in.text[q - 1]);
+        const bool boundary = !ascii_alnum(before) && before != '_';  // \b (a non-ASCII byte: the pattern decides)
+        if (boundary && (word == "our" || word == "the" || word == "their" || word == "your" || word == "his" ||
+                         word == "her" || word == "its"))
+            after_determiner.push_back(p);
+    }
+    office.for_each_at(in.text, after_determiner, [&](const Match& m) {
         if (!in.lex.is_word(m.text(1))) add_span(out, m.start(1), m.end(1), "LOCATION", "address.site", 0.6);
         return true;
     });

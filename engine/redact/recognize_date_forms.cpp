@@ -128,7 +128,8 @@ void find_ranges(const ScanInput& in, const std::vector<size_t>& dense, Spans& o
         return true;
     });
     // Danish "3/11-2026": day/month, then the year after a dash.
-    static const Regex day_month_dash_year(R"((?<![\w/.-])(\d{1,2})/(\d{1,2})-(\d{4})(?![\w/-]|\.\d))", StartBytes{"0123456789"});
+    static const Regex day_month_dash_year(R"((?<![\w/.-])(\d{1,2})/(\d{1,2})-(\d{4})(?![\w/-]|\.\d))",
+                                           StartBytes{"0123456789", {"0123456789/", "0123456789/"}});
     day_month_dash_year.for_each_at(in.text, dense, [&](const Match& m) {
         if (is_day(number(m.text(1))) && is_month(number(m.text(2))) && is_year(m.text(3)))
             add_span(out, m.start(), m.end(), "DATE", "date.numeric", 0.9);
@@ -330,7 +331,7 @@ void extend_by_year_word(const ScanInput& in, Spans& out, size_t first_span) {
 // ("thứ Hai" ... "thứ Bảy", "Chủ nhật") and the word for "day" belong to the date after them.
 void find_vietnamese_dates(const ScanInput& in, Spans& out, size_t first_span) {
     static const Regex written(R"((?<![\w])(?:[Nn]gày[ ])?(\d{1,2})[ ]tháng[ ](\d{1,2})(?:[ ]năm[ ](\d{4}))?(?![\w]))",
-                               StartBytes{"Nn0123456789"});
+                               StartBytes{"Nn0123456789", {"0123456789 g", " t"}});
     written.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (is_day(number(m.text(1))) && is_month(number(m.text(2))) && (!m.has(3) || is_year(m.text(3))))
             add_span(out, m.start(), m.end(), "DATE", "date.vietnamese", m.has(3) ? 0.95 : 0.88);

@@ -393,7 +393,7 @@ void find_dates(const ScanInput& in, Spans& out) {
     // Chinese, Japanese and Korean dates: "2024年10月21日", "10月21日", "2026년 11월 30일"; a Japanese
     // era's year ("令和8年11月30日", "平成元年") and the Republic of China's in Taiwan ("民國64年3月5日").
     static const Regex cjk(R"((?<![\d])(?:((?:令和|平成|昭和|大正|明治|民國|民国|中華民國|中华民国)[ ]?(?:\d{1,3}|元)|\d{4})[ ]?[年년][ ]?)?(\d{1,2})[ ]?[月월][ ]?(\d{1,2})[ ]?[日일](?:[ ]?[(（][月火水木金土日월화수목금토일](?:요일|曜日|曜)?[)）])?)",
-                           StartBytes{"0123456789\xE4\xE5\xE6"});
+                           StartBytes{"0123456789\xE4\xE5\xE6", {"0123456789 ", "0123456789 "}});
     std::vector<size_t> cjk_at = in.starts;
     for (std::string_view era : {"令和", "平成", "昭和", "大正", "明治", "民國", "民国", "中華民國", "中华民国"})
         for (size_t p = in.text.find(era); p != std::string_view::npos; p = in.text.find(era, p + era.size())) cjk_at.push_back(p);
@@ -530,7 +530,7 @@ void find_dates(const ScanInput& in, Spans& out) {
     static const Regex day_of(std::string(R"((?i)(?<![\w])(\d{1,2})(?:st|nd|rd|th)?[ \t]+day[ \t]+of[ \t]+)") +
                                   kCalendarWordGroup +
                                   R"((?:,?[ \t]+(?:in[ \t]+the[ \t]+year[ \t]+(?:of[ \t]+(?:our[ \t]+lord[ \t]+)?)?)?(\d{4}))?(?![\w]))",
-                              StartBytes{kDigits});
+                              StartBytes{kDigits, {"0123456789stndrSTNDR \t", "stndrhSTNDRH \tdD"}});
     day_of.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (is_month_in_any_language(in.lex, m.text(2), true) && day_ok(num(m.text(1))) && (!m.has(3) || year_ok(m.text(3))))
             add_span(out, m.start(), m.end(), "DATE", "date.day_of", m.has(3) ? 0.95 : 0.88);

@@ -187,8 +187,8 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
         // Generous: pages reserved but never written cost nothing, a
         // reallocation copies every span into freshly faulted pages.
         candidates[d].reserve(texts[d].size() / 32 + 16);
-        const std::vector<size_t> starts = identifier_starts(views[d]);
-        const std::vector<size_t> word_starts = letter_starts(views[d]);
+        const StartIndex starts(identifier_starts(views[d]), views[d]);
+        const StartIndex word_starts(letter_starts(views[d]), views[d]);
         const std::vector<Field> fields = find_fields(views[d]);
         const DigitBits digits(views[d]);
         languages[d] = guess_language(views[d], tokens[d]);

@@ -276,7 +276,7 @@ public:
         // Post-office boxes, and the bags of New Zealand and Australia ("Private Bag 3", "Locked Bag 7").
         static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|PO[ ]BOX|Post[ ]Office[ ]Box|G\.?P\.?O\.?[ ](?i:box)|(?:Private|Locked|PO|P\.O\.)[ ](?i:bag)|PRIVATE[ ]BAG|LOCKED[ ]BAG|Private[ ]Mail[ ]Bag|PMB|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)[ \t]+(?:[A-Z]{1,2}[ -]?)?\d{1,8}(?![\w]))",
                                   StartBytes{"PBACGL"});
-        const std::vector<size_t> numbered = digit_dense_starts(in_.digits, in_.starts, 48, 1);
+        const StartIndex numbered = digit_dense_starts(in_.digits, in_.starts, 48, 1);
         // Compound streets: only where a word ending in a street word ("-straße", "-laan") follows
         // within three words; type-first streets: only at a type word or a number before one.
         std::vector<size_t> compound_at, prefix_at;

@@ -193,7 +193,7 @@ void find_phones(const ScanInput& in, Spans& out) {
     static const Regex pairs(R"((?<![\w+.-])0[1-9](?:[ .]\d\d){4}(?![\w-]|\.\d))", StartBytes{"0"});
 
     // Every phone number holds 7+ digits within its first 24 bytes.
-    const std::vector<size_t> dense = digit_dense_starts(in.digits, in.starts, 24, 7);
+    const StartIndex dense = digit_dense_starts(in.digits, in.starts, 24, 7);
     nanp.for_each_at(in.text, dense, [&](const Match& m) {
         double boost = 0;
         const char* cat = phone_category(in.text, m.start(), m.end(), &boost);

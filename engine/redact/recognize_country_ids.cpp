@@ -167,7 +167,7 @@ void find_country_ids(const ScanInput& in, Spans& out) {
     }();
     // Every identifier here holds 4+ digits within its first 16 bytes: try the
     // patterns only where that is so (a prefix count of digits finds them).
-    const std::vector<size_t> candidates = digit_dense_starts(in.digits, in.starts, 16, 4);
+    const StartIndex candidates = digit_dense_starts(in.digits, in.starts, 16, 4);
     // The run of digits each candidate opens with, for the patterns that say which runs they need
     // (most numbers of a text are dates and phones, which open with a run no identifier has).
     std::vector<uint32_t> run_bit(candidates.size());
@@ -176,17 +176,17 @@ void find_country_ids(const ScanInput& in, Spans& out) {
         while (e < in.text.size() && e - candidates[c] < 31 && in.text[e] >= '0' && in.text[e] <= '9') ++e;
         run_bit[c] = 1u << (e - candidates[c]);
     }
-    std::vector<size_t> filtered;
     for (size_t k = 0; k < ids().size(); ++k) {
         const CountryId& id = ids()[k];
-        const std::vector<size_t>* where = &candidates;
-        if (id.digit_runs != 0) {
-            filtered.clear();
-            for (size_t c = 0; c < candidates.size(); ++c)
-                if (run_bit[c] & id.digit_runs) filtered.push_back(candidates[c]);
-            where = &filtered;
-        }
-        compiled[k]->for_each_at(in.text, *where, [&](const Match& m) {
+        std::vector<size_t> filtered;
+        std::vector<unsigned char> first;
+        for (size_t c = 0; c < candidates.size(); ++c)
+            if (id.digit_runs == 0 || (run_bit[c] & id.digit_runs)) {
+                filtered.push_back(candidates[c]);
+                first.push_back(candidates.first_bytes()[c]);
+            }
+        const StartIndex where(std::move(filtered), std::move(first));
+        compiled[k]->for_each_at(in.text, where, [&](const Match& m) {
             if (!id.valid(m.text())) return true;
             bool context = near(in, m.start(), id.words);
             bool plain = id.plain_needs_word && m.text().find_first_of(".-+ /") == std::string_view::npos;

@@ -363,7 +363,7 @@ std::vector<size_t> starts_before_tokens(const ScanInput& in, uint32_t flags, si
 }
 
 void find_local_date_forms(const ScanInput& in, Spans& out, size_t first_span) {
-    const std::vector<size_t> dense = digit_dense_starts(in.digits, in.starts, 12, 3);
+    const StartIndex dense = digit_dense_starts(in.digits, in.starts, 12, 3);
     find_year_first(in, out);
     find_ranges(in, dense, out);
     find_dotted_dates(in, dense, out);

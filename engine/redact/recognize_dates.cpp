@@ -139,7 +139,7 @@ void find_dates(const ScanInput& in, Spans& out) {
         return start;
     };
     // Numeric dates hold 3+ digits within their first 12 bytes.
-    const std::vector<size_t> dense = digit_dense_starts(in.digits, in.starts, 12, 3);
+    const StartIndex dense = digit_dense_starts(in.digits, in.starts, 12, 3);
     numeric.for_each_at(in.text, dense, [&](const Match& m) {
         int a = num(m.text(1)), b = num(m.text(3));
         // Either month/day (US) or day/month order must be possible.

@@ -19,7 +19,7 @@ bool near_words(const ScanInput& in, size_t pos, size_t window, const std::vecto
 // Where a pattern with at least min_digits digits (\d: any script) in its
 // first `window` bytes can begin (digit_dense_starts says when that is exact):
 // each pattern below is tried only there, not at every capital and digit.
-std::vector<size_t> starts_with_digits(const ScanInput& in, size_t window, size_t min_digits) {
+StartIndex starts_with_digits(const ScanInput& in, size_t window, size_t min_digits) {
     return digit_dense_starts(in.digits, in.starts, window, min_digits, DigitKind::AnyScript);
 }
 }  // namespace

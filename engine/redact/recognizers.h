@@ -10,6 +10,7 @@
 
 #include "lexicon.h"
 #include "span.h"
+#include "start_index.h"
 #include "structure.h"
 #include "text_scan.h"
 
@@ -29,8 +30,8 @@ struct ScanInput {
     std::string_view text;              // with OCR confusions undone (same bytes, same length)
     const Lexicon& lex;
     const std::vector<Token>& tokens;   // with their Lexicon flags
-    const std::vector<size_t>& starts;  // identifier_starts(text)
-    const std::vector<size_t>& letter_starts;  // letter_starts(text): where a word of either case can begin
+    const StartIndex& starts;         // identifier_starts(text)
+    const StartIndex& letter_starts;  // letter_starts(text): where a word of either case can begin
     const DigitBits& digits;            // the text's ASCII digits, for digit_dense_starts
     const std::vector<Field>& fields;   // find_fields(text)
     Language language = Language::English;

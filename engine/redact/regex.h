@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "start_index.h"
+
 namespace synsema::redact {
 
 struct Match {
@@ -61,6 +63,9 @@ public:
     // pattern's StartBytes allow. Requires the StartBytes constructor (throws Error(Invalid) without it).
     void for_each_at(std::string_view subject, const std::vector<size_t>& candidates,
                      const std::function<bool(const Match&)>& fn) const;
+    // The same, over an index that holds each candidate's first byte (the text is read only at
+    // the candidates the pattern's StartBytes allow).
+    void for_each_at(std::string_view subject, const StartIndex& candidates, const std::function<bool(const Match&)>& fn) const;
     // The same matches as for_each(subject, fn), for a pattern whose every
     // match is non-empty and contains `byte` (not a space or tab), the first
     // one at most `reach` bytes after the match's start, not counting the spaces
@@ -72,6 +77,8 @@ public:
     bool match_at(std::string_view subject, size_t at, Match* out = nullptr) const;
 
 private:
+    void scan_candidates(std::string_view subject, const std::vector<size_t>& candidates, const unsigned char* first_bytes,
+                         const std::function<bool(const Match&)>& fn) const;
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };

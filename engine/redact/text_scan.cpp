@@ -227,6 +227,20 @@ std::vector<size_t> digit_dense_starts(const DigitBits& digits, const std::vecto
     return out;
 }
 
+StartIndex digit_dense_starts(const DigitBits& digits, const StartIndex& starts, size_t window, size_t min_digits,
+                              DigitKind kind) {
+    std::vector<size_t> out;
+    std::vector<unsigned char> first;
+    for (size_t i = 0; i < starts.size(); ++i) {
+        const size_t p = starts[i];
+        if (p < digits.size() && digits.count(p, std::min(digits.size(), p + window), kind) >= min_digits) {
+            out.push_back(p);
+            first.push_back(starts.first_bytes()[i]);
+        }
+    }
+    return StartIndex(std::move(out), std::move(first));
+}
+
 std::vector<size_t> starts_of_words(const std::vector<Token>& tokens, std::initializer_list<std::string_view> words) {
     // For each first byte, the lengths its words have and the words themselves: most tokens fail
     // the length check, the rest compare with a handful of words.

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "start_index.h"
+
 namespace synsema::redact {
 
 // A word: letters (ASCII or any UTF-8 multi-byte character) with inner
@@ -89,6 +91,9 @@ private:
 // a wider digit pushes bytes out of the window only by adding counted ones.
 std::vector<size_t> digit_dense_starts(const DigitBits& digits, const std::vector<size_t>& starts, size_t window,
                                        size_t min_digits, DigitKind kind = DigitKind::Ascii);
+// The same over an index, keeping each candidate's first byte.
+StartIndex digit_dense_starts(const DigitBits& digits, const StartIndex& starts, size_t window, size_t min_digits,
+                              DigitKind kind = DigitKind::Ascii);
 
 // The start offsets, in text order, of the tokens that are one of `words` (given in lower case;
 // ASCII case is ignored): where a pattern that opens with one of those words is worth trying,

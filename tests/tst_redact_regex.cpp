@@ -10,6 +10,7 @@
 #include "engine/redact/regex.h"
 #include "engine/redact/text_scan.h"
 #include "engine/redact/word_alternation.h"
+#include "engine/redact/word_index.h"
 #include "engine/util/error.h"
 
 using namespace synsema::redact;
@@ -157,6 +158,25 @@ private slots:
         // "t" after "é" counts: only ASCII word bytes before a position rule it out (a superset is safe).
         const std::vector<size_t> expected = {0, 6, 10, 18, 20, 22, 26};
         QCOMPARE(letter_starts(text), expected);
+    }
+
+    // The index finds the same tokens as the walk over every token, in text order, ASCII case
+    // ignored after the first letter, non-ASCII words and words sharing a first letter included.
+    void word_index_finds_what_the_token_walk_finds() {
+        size_t total = 0;
+        for (uint32_t seed = 1; seed <= 20; ++seed) {
+            const std::string text = generated_text(seed, 3000) + " NAME Name nAME patient Patient's x X";
+            const std::vector<Token> tokens = tokenize_words(text);
+            const WordIndex index(tokens);
+            for (const auto& words : {std::initializer_list<std::string_view>{"name", "patient", "x"},
+                                      std::initializer_list<std::string_view>{"bob", "ann", "acme", "mr", "\xC3\xA9t\xC3\xA9"},
+                                      std::initializer_list<std::string_view>{"march", "dec", "inc", "co", "kin", "next"}}) {
+                const std::vector<size_t> expected = starts_of_words(tokens, words);
+                QCOMPARE(index.starts_of(words), expected);
+                total += expected.size();
+            }
+        }
+        QVERIFY2(total > 100, "the generated text must hold the words");
     }
 
     // A grouped alternation matches what the plain one does, at the same places and lengths,

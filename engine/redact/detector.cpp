@@ -189,10 +189,11 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
         candidates[d].reserve(texts[d].size() / 32 + 16);
         const StartIndex starts(identifier_starts(views[d]), views[d]);
         const StartIndex word_starts(letter_starts(views[d]), views[d]);
+        const WordIndex word_index(tokens[d]);
         const std::vector<Field> fields = find_fields(views[d]);
         const DigitBits digits(views[d]);
         languages[d] = guess_language(views[d], tokens[d]);
-        ScanInput in{views[d], *lexicon_, tokens[d], starts, word_starts, digits, fields, languages[d], has_caseless_script(views[d])};
+        ScanInput in{views[d], *lexicon_, tokens[d], starts, word_starts, word_index, digits, fields, languages[d], has_caseless_script(views[d])};
         run_recognizers(in, candidates[d]);
         citations[d] = find_case_citations(in);
         drop_parties_of_citations(citations[d], candidates[d]);

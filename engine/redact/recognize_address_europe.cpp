@@ -29,8 +29,7 @@ constexpr const char* kNameWord = "[\\p{Lu}][\\p{L}'’.-]*";
 void find_european_streets(const ScanInput& in, Spans& out) {
     // The type words every pattern below opens with or looks for, found in one pass over the tokens;
     // each pattern's first bytes then skip the others' words.
-    const std::vector<size_t> type_words = starts_of_words(
-        in.tokens, {"utca", "u", "út", "útja", "tér", "tere", "körút", "krt", "köz", "sor", "fasor", "sétány", "rakpart", "dűlő",
+    const std::vector<size_t> type_words = in.word_index.starts_of({"utca", "u", "út", "útja", "tér", "tere", "körút", "krt", "köz", "sor", "fasor", "sétány", "rakpart", "dűlő",
                     "lakótelep", "ltp", "str", "strada", "bd", "bdul", "bulevardul", "calea", "aleea", "piața", "piata", "șos", "sos",
                     "șoseaua", "intrarea", "splaiul", "rua", "travessa", "avenida", "av", "estrada", "alameda", "calle", "carrer",
                     "avinguda", "cep"});

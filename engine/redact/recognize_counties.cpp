@@ -22,7 +22,7 @@ void find_counties_and_districts(const ScanInput& in, Spans& out) {
         return true;
     };
     county.for_each_at(in.text, in.starts, take_county);
-    county.for_each_at(in.text, starts_of_words(in.tokens, {"jud", "județul", "judetul"}), take_county);
+    county.for_each_at(in.text, in.word_index.starts_of({"jud", "județul", "judetul"}), take_county);
     // A US county or parish, its name before the word: "Big Horn County", "St. Tammany Parish".
     // (A county named for its county seat is the place all the same; a county's offices, "Big Horn
     // County SO", name the county too.)

@@ -627,7 +627,7 @@ void find_ages(const ScanInput& in, Spans& out) {
     age_after.for_each_at(in.text, in.starts, emit);
     age_before.for_each(in.text, emit);
     age_label.for_each_near(in.text, ':', 20, emit);
-    age_verb.for_each_at(in.text, starts_of_words(in.tokens, {"now", "died", "dies", "turned", "turns"}), emit);
+    age_verb.for_each_at(in.text, in.word_index.starts_of({"now", "died", "dies", "turned", "turns"}), emit);
     // A value under an age label or in an age column ("Age" header, "Edad", "Alter"): the number alone.
     for (const Field& f : in.fields) {
         if (std::string_view(f.meaning.category) != "AGE") continue;
@@ -641,12 +641,12 @@ void find_ages(const ScanInput& in, Spans& out) {
     // "She is 90 and says he helps", "He is 91." at a clause's end: no unit or noun after the number.
     static const Regex age_is(R"((?<![\w])(?:[Ss]he|[Hh]e)(?:['’]s|[ ]+is|[ ]+was)[ ]+(9\d|1[0-2]\d)(?=[ ]*(?:[.,;!)]|\r?\n|$)|[ ]+(?:and|but|now|today|this[ ]year|years|yrs)(?![\w])))",
                               StartBytes{"SsHh"});
-    age_is.for_each_at(in.text, starts_of_words(in.tokens, {"she", "he"}), emit);
+    age_is.for_each_at(in.text, in.word_index.starts_of({"she", "he"}), emit);
     // "she's 94 now", "he is 91 this year": a person's age before the word that dates it.
     static const Regex age_now(R"((?<![\w])(?:[Ss]he|[Hh]e)(?:['’]s|[ ]+is)[ ]+(\d{2,3})[ ]+(?:now|today|this[ ]year)(?![\w]))",
                                StartBytes{"SsHh"});
     std::vector<size_t> before_now;
-    for (const size_t w : starts_of_words(in.tokens, {"now", "today", "this"}))
+    for (const size_t w : in.word_index.starts_of({"now", "today", "this"}))
         for (size_t p = w > 12 ? w - 12 : 0; p < w; ++p) before_now.push_back(p);
     std::sort(before_now.begin(), before_now.end());
     before_now.erase(std::unique(before_now.begin(), before_now.end()), before_now.end());

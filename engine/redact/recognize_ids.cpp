@@ -387,8 +387,7 @@ void find_context_ids(const ScanInput& in, Spans& out) {
                              R"(targa|immatriculation|tablica|rz|registration|reg|rego))\.?(?:[ ]?(?:no|nr|#)\.?)?[ \t]*:?[ \t]*)"
                              R"(([A-Z0-9]{1,4}(?:[ -][A-Z0-9]{1,4}){0,2})(?![\w-]))",
                              StartBytes{"PpTtSsEeRrKkMmIi"});
-    const std::vector<size_t> plate_words = starts_of_words(
-        in.tokens, {"plate", "tag", "spz", "ecv", "ečv", "rek", "rekisterinumero", "rendszám", "rendszam", "kenteken", "kennzeichen",
+    const std::vector<size_t> plate_words = in.word_index.starts_of({"plate", "tag", "spz", "ecv", "ečv", "rek", "rekisterinumero", "rendszám", "rendszam", "kenteken", "kennzeichen",
                     "matrícula", "matricula", "placa", "targa", "immatriculation", "tablica", "rz", "registration", "reg", "rego"});
     plate.for_each_at(text, plate_words, [&](const Match& m) {
         const std::string_view value = m.text(1);

@@ -68,7 +68,7 @@ void find_financial(const ScanInput& in, Spans& out) {
     // A card's last digits after the card: "Visa ending\n7716", "Amex ending 41009", "card ending in 4821".
     // Tried at "ending" and "ends" only; the card's word within the 24 bytes before.
     static const Regex card_ending(R"((?i:ending|ending[ ]in|ends[ ]in)[ \t\n]*(?:\*+|x+|-)?(\d{4,5})(?![\w]))", StartBytes{"eE"});
-    card_ending.for_each_at(in.text, starts_of_words(in.tokens, {"ending", "ends"}), [&](const Match& m) {
+    card_ending.for_each_at(in.text, in.word_index.starts_of({"ending", "ends"}), [&](const Match& m) {
         if (near_words(in, m.start(), 24, {"visa", "mastercard", "master card", "amex", "card", "debit card", "credit card"}))
             add_span(out, m.start(1), m.end(1), "ACCOUNT", "account.card_ending", 0.9);
         return true;

@@ -49,7 +49,7 @@ void find_number_word_values(const ScanInput& in, Spans& out) {
         R"((?<![\p{L}\p{M}])(?:no\.|No\.|бр\.|број|брой|nr\.|number(?:[ \t\n]+(?:is|was))?)[ \t\n]*:?[ \t]*)"
         R"(((?:\p{Lu}{1,4}[ -]?)?[\p{Lu}\d][\p{Lu}\d-]*\d[\p{Lu}\d-]*)(?![\w/]|\.\d|-\w))",
         StartBytes{"nN"});
-    latin.for_each_at(in.text, starts_of_words(in.tokens, {"no", "nr", "number", "бр", "број", "брой"}), [&](const Match& m) {
+    latin.for_each_at(in.text, in.word_index.starts_of({"no", "nr", "number", "бр", "број", "брой"}), [&](const Match& m) {
         const std::string_view v = m.text(1);
         const size_t digits = digits_only(v).size();
         if (digits < 5 || v.size() > 24) return true;

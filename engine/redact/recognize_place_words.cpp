@@ -21,8 +21,7 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
         R"(barangay|brgy\.|purok|sitio|woreda|kebele|tehsil|taluk|taluka|mandal|upazila|thana|tambon|amphoe))[ \t]+)"
         R"((\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}?[\p{L}\p{M}'’]+|-\d{1,3})*(?:[ ](?:\p{Lu}[\p{L}\p{M}'’]+(?:-\d{1,3})?|'[A-Z]'))?))",
         StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"});
-    const std::vector<size_t> at_words = starts_of_words(
-        in.tokens, {"г", "город", "гр", "град", "с", "село", "пос", "посёлок", "пгт", "мкр", "микрорайон", "мкр-н", "аул", "општина",
+    const std::vector<size_t> at_words = in.word_index.starts_of({"г", "город", "гр", "град", "с", "село", "пос", "посёлок", "пгт", "мкр", "микрорайон", "мкр-н", "аул", "општина",
                     "община", "Г", "Город", "Село", "Општина", "Община", "opština", "opcina", "općina", "občina", "lagjja", "lagja",
                     "komuna", "fshati", "qyteti", "mukim", "daerah", "kelurahan", "kecamatan", "kabupaten", "barangay", "brgy",
                     "purok", "sitio", "woreda", "kebele", "tehsil", "taluk", "taluka", "mandal", "upazila", "thana", "tambon", "amphoe"});
@@ -33,7 +32,7 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
     // Malay villages carry the word in their name.
     static const Regex kampong(R"((?<![\p{L}\p{M}])(?:Kampong|Kampung|KAMPONG|KAMPUNG)[ ]\p{Lu}[\p{L}'’]+(?:[ ]\p{Lu}[\p{L}'’]+)?)",
                                StartBytes{"K"});
-    kampong.for_each_at(in.text, starts_of_words(in.tokens, {"kampong", "kampung"}), [&](const Match& m) {
+    kampong.for_each_at(in.text, in.word_index.starts_of({"kampong", "kampung"}), [&](const Match& m) {
         add_span(out, m.start(), m.end(), "LOCATION", "place.admin_word", 0.86);
         return true;
     });
@@ -41,8 +40,7 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
     static const Regex after(
         R"((?<![\p{L}\p{M}])(\p{Lu}[\p{L}\p{M}'’-]+)[ ](?:район|району|района|області|область|области|област|край|края|округ|округа|рајон|ауданы|облысы)(?![\p{L}\p{M}]))",
         StartBytes{""});
-    const std::vector<size_t> words_after = starts_of_words(
-        in.tokens, {"район", "району", "района", "області", "область", "области", "област", "край", "края", "округ", "округа",
+    const std::vector<size_t> words_after = in.word_index.starts_of({"район", "району", "района", "області", "область", "области", "област", "край", "края", "округ", "округа",
                     "рајон", "ауданы", "облысы"});
     std::vector<size_t> name_before;  // the token before each such word
     for (const size_t w : words_after) {

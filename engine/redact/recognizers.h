@@ -13,6 +13,7 @@
 #include "start_index.h"
 #include "structure.h"
 #include "text_scan.h"
+#include "word_index.h"
 
 namespace synsema::redact {
 
@@ -32,6 +33,7 @@ struct ScanInput {
     const std::vector<Token>& tokens;   // with their Lexicon flags
     const StartIndex& starts;         // identifier_starts(text)
     const StartIndex& letter_starts;  // letter_starts(text): where a word of either case can begin
+    const WordIndex& word_index;      // the tokens by first letter and length, for their cue words
     const DigitBits& digits;            // the text's ASCII digits, for digit_dense_starts
     const std::vector<Field>& fields;   // find_fields(text)
     Language language = Language::English;

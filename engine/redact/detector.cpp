@@ -62,6 +62,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_organizations(in, out);
     find_caseless_organizations(in, out);
     find_bank_initials(in, out);
+    find_caps_unknown_names(in, out);
     const size_t persons_from = out.size();
     find_persons(in, out);
     find_caseless_titled_names(in, out);

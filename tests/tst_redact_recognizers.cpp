@@ -789,6 +789,12 @@ private slots:
         row("a surname in capitals joined to its given name", "visit_id,inmate,officer\nV26-1187,\"HODGE, Kareem\",PO Gumbs\n", "HODGE, Kareem", "PERSON");
         row("a community support officer's rank with the name", "On 2 October he pushed PCSO Hannah Lister into a shelving unit.", "PCSO Hannah Lister", "PERSON");
         row("a Maltese title of address with its article", "Il-kap tiegħi, is-Sur Mario Vella, jaf, kien hemm hu.", "is-Sur Mario Vella", "PERSON");
+        // A postcode behind its country's letters, then its town (recognize_address.cpp).
+        row("country-prefixed postcode", "Immobilière Nordstad Sàrl | 22, Grand-Rue | L-9050 Ettelbréck | Tel. 81 55 12 30\n", "L-9050", "ZIP");
+        row("town after a country-prefixed postcode", "Eis nei Adress: 3, Gruefwee, L-9265 Diekirch\n", "Diekirch", "LOCATION");
+        // A post office box's code and town on the next line.
+        row("box code before a comma and a line break", "of P.O. Box 1822-20100,\nNakuru (the \"Vendor\")\n", "20100", "ZIP");
+        row("town after a box code", "both of P.O. Box 5566-20100, Nakuru\n(the \"Purchasers\")\n", "Nakuru", "LOCATION");
         // Capitals from origins the name lists lack, in an English record (recognize_caps_unknown_names.cpp).
         row("caps names the lists lack", "The vendor agrees to sell the land to the purchaser.\nAND\nMARY WANJIKU KAMAU of ID No. 28811502, both of Nakuru\n", "MARY WANJIKU KAMAU", "PERSON");
         row("caps names the lists lack, short ones with two vowels", "AS WITNESSES: the debt was read to the debtor and she signed it.\n2. RUDO CHIKWANHA   ID 28-0715529 Z 08\n", "RUDO CHIKWANHA", "PERSON");
@@ -823,6 +829,7 @@ private slots:
             QTest::newRow(name) << QString(text) << QString(needle);
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
+        row("a drawing number before a word of the language is no postcode", "as shown in drawing A-1234 Standard view\n", "A-1234");
         row("a heading in capitals is the language's words", "NORTHWEST INLAND DONOR NETWORK (NIDN)\nDONOR REFERRAL RECORD\n", "DONOR NETWORK");
         row("abbreviations in capitals are no name", "Scores: WISC-V FSIQ 84, KPHB ECOG 1\n", "WISC-V FSIQ");
         row("a Cyrillic heading is no name in capitals", "ОБЪЯСНИТЕЛЬНАЯ ЗАПИСКА\nThe patient was seen today.\n", "ОБЪЯСНИТЕЛЬНАЯ ЗАПИСКА");

@@ -435,11 +435,15 @@ public:
             street_found(m.start(), m.end(), "address.cross_main");
             return true;
         });
-        // Kenyan and other boxes carry the post office's code: "P.O. Box 24873-00502 Nairobi".
-        static const Regex box_code(R"(-(\d{5})[ \t]+[A-Z])");
+        // Kenyan and other boxes carry the post office's code, then its town: "P.O. Box 24873-00502 Nairobi",
+        // "P.O. Box 1822-20100,\nNakuru".
+        static const Regex box_code(R"(-(\d{5})(?:,?[ \t]*\n?[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+)?)(?![\w])|(?![\w-])))");
         po_box.for_each_at(text_, numbered, [&](const Match& m) {
             Match code;
-            if (box_code.match_at(text_, m.end(), &code)) emit(code.start(1), code.end(1), "ZIP", "address.box_code", 0.9);
+            if (box_code.match_at(text_, m.end(), &code)) {
+                emit(code.start(1), code.end(1), "ZIP", "address.box_code", 0.9);
+                if (code.has(2) && place_ok(code.text(2))) emit(code.start(2), code.end(2), "LOCATION", "address.box_code", 0.85);
+            }
             street_found(m.start(), m.end(), "address.po_box", 0.95);
             return true;
         });
@@ -465,6 +469,11 @@ public:
         // Switzerland, Austria, Denmark, Norway) and "753 33 Uppsala" (Sweden); "80-890 Gdańsk" (Poland).
         static const Regex code_city(R"((?<![\w-])(\d{5}|\d{4}[ ]?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|(?<=, |^|\n|  |\t)(?:\d{4}|\d{3}[ ]\d{2}))[ \t]+([A-ZÄÖÜÉ][\p{L}'’-]+(?:[ -][A-ZÄÖÜÉ][\p{L}'’-]+)?)(?![\w]))",
                                      StartBytes{"0123456789", {"0123456789", "0123456789-"}});
+        // "L-9050 Ettelbréck", "CH-8004 Zürich", "D-10115 Berlin": a postcode behind its country's letters
+        // (Luxembourg writes it so; letterheads across Europe too), then its town.
+        static const Regex prefixed_code_city(
+            R"((?<![\w-])((?:L|D|F|B|A|I|E|P|S|N|H|CH|NL|DK|FI|FIN|SK|CZ|PL|SI|SLO|HR|LT|LV|EE|RO|BG|GR|IS|FL|MC|AT|DE|FR|BE|IT|ES|PT|SE|NO|HU|LU)-\d{4,5})[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?)(?![\w]))",
+            StartBytes{kUpper});
         // "Bengaluru - 560011", "Karnataka - 560003": an Indian PIN after a place.
         static const Regex pin(R"((?<![\w])([A-Z][\p{L}]+)[ \t]*[-–][ \t]*(\d{6}|\d{3}[ ]\d{3})(?![\w-]))", StartBytes{kUpper});
         // "Auckland 1010", "Singapore 018956": a city, then a four- or six-digit postcode that ends the
@@ -529,6 +538,12 @@ public:
             if (!city && !near_street(m.start())) return true;
             emit(m.start(1), m.end(1), "ZIP", "address.postcode_city", 0.92);
             if (place_ok(m.text(2))) emit(m.start(2), m.end(2), "LOCATION", "address.postcode_city", 0.9);
+            return true;
+        });
+        prefixed_code_city.for_each_at(text_, in_.starts, [&](const Match& m) {
+            if (!place_ok(m.text(2))) return true;
+            emit(m.start(1), m.end(1), "ZIP", "address.prefixed_postcode", 0.9);
+            emit(m.start(2), m.end(2), "LOCATION", "address.prefixed_postcode", 0.88);
             return true;
         });
         pin.for_each_at(text_, in_.starts, [&](const Match& m) {

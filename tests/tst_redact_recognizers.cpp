@@ -789,6 +789,11 @@ private slots:
         row("a surname in capitals joined to its given name", "visit_id,inmate,officer\nV26-1187,\"HODGE, Kareem\",PO Gumbs\n", "HODGE, Kareem", "PERSON");
         row("a community support officer's rank with the name", "On 2 October he pushed PCSO Hannah Lister into a shelving unit.", "PCSO Hannah Lister", "PERSON");
         row("a Maltese title of address with its article", "Il-kap tiegħi, is-Sur Mario Vella, jaf, kien hemm hu.", "is-Sur Mario Vella", "PERSON");
+        // A name wrapped by the line's end inside a sentence (person_joins.cpp).
+        row("a name wrapped inside a sentence", "Spoke with the patient's mother Halina\n          Kowalczyk, 91, at home.\n",
+            "Halina\n          Kowalczyk", "PERSON");
+        row("a name wrapped after its initial", "before me, duly authorized to administer oaths, ELIJAH T.\nMcCRAY, who, being sworn, said\n",
+            "ELIJAH T.\nMcCRAY", "PERSON");
         // A postcode behind its country's letters, then its town (recognize_address.cpp).
         row("country-prefixed postcode", "Immobilière Nordstad Sàrl | 22, Grand-Rue | L-9050 Ettelbréck | Tel. 81 55 12 30\n", "L-9050", "ZIP");
         row("town after a country-prefixed postcode", "Eis nei Adress: 3, Gruefwee, L-9265 Diekirch\n", "Diekirch", "LOCATION");

@@ -91,6 +91,31 @@ bool initials_between(std::string_view gap) {
     return true;
 }
 
+// A name wrapped by the line's end inside a sentence: "Pt's mother Halina\n          Kowalczyk, 91,
+// lives", "oaths, ELIJAH T.\nMcCRAY, who". One word on each side (perhaps an initial before the break),
+// the first after other words of its line and the second before more of its own: two names on lines of
+// their own are a list, not one name.
+bool wrapped_name(std::string_view text, size_t a_start, size_t a_end, size_t b_start, size_t b_end) {
+    if (b_start < a_end || b_start - a_end > 24) return false;
+    const std::string_view left = text.substr(a_start, a_end - a_start), right = text.substr(b_start, b_end - b_start);
+    if (left.find_first_of(" \t\n") != std::string_view::npos || right.find_first_of(" \t\n") != std::string_view::npos) return false;
+    size_t i = a_end, newlines = 0;
+    // An initial and its dot before the break: " T.".
+    if (i + 3 <= b_start && text[i] == ' ' && std::isupper(static_cast<unsigned char>(text[i + 1])) && text[i + 2] == '.') i += 3;
+    for (; i < b_start; ++i) {
+        if (text[i] == '\n') ++newlines;
+        else if (text[i] != ' ' && text[i] != '\r') return false;
+    }
+    if (newlines != 1) return false;
+    // Words before the first on its line, and after the second on its own.
+    size_t before = a_start;
+    while (before > 0 && (text[before - 1] == ' ' || text[before - 1] == '\t')) --before;
+    if (before == 0 || text[before - 1] == '\n') return false;
+    size_t after = b_end;
+    while (after < text.size() && text[after] == ' ') ++after;
+    return after < text.size() && text[after] != '\n' && text[after] != '\r';
+}
+
 // Letters in capitals only (blanks, hyphens, dots and apostrophes between them): "HODGE", "VAN PUTTEN".
 bool all_caps_letters(std::string_view s) {
     bool letter = false;
@@ -170,7 +195,7 @@ void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spa
                                              std::islower(static_cast<unsigned char>(text[s.start + 1]));
                 if (name_gap(text, last.end, s.start) || nickname_length(text, last.end) == s.start - last.end ||
                     (text[s.start] == '"' && s.start - last.end == 1) || maiden_name_word(gap) || initials_between(gap) ||
-                    bracketed_nickname || caps_last_first) {
+                    bracketed_nickname || caps_last_first || wrapped_name(text, last.start, last.end, s.start, s.end)) {
                     last.end = bracketed_nickname ? s.end + 2 : s.end;
                     last.confidence = std::max(last.confidence, s.confidence);
                     continue;

@@ -789,6 +789,9 @@ private slots:
         row("a surname in capitals joined to its given name", "visit_id,inmate,officer\nV26-1187,\"HODGE, Kareem\",PO Gumbs\n", "HODGE, Kareem", "PERSON");
         row("a community support officer's rank with the name", "On 2 October he pushed PCSO Hannah Lister into a shelving unit.", "PCSO Hannah Lister", "PERSON");
         row("a Maltese title of address with its article", "Il-kap tiegħi, is-Sur Mario Vella, jaf, kien hemm hu.", "is-Sur Mario Vella", "PERSON");
+        // Kyrgyz: the year's word and the day hyphened, a case ending on the Russian month's stem.
+        row("kyrgyz year-first date", "Асанов Бакыт 1990-жылдын 14-мартында туулган.\n", "1990-жылдын 14-мартында", "DATE");
+        row("kyrgyz year-first date, ablative", "2022-жылдын 1-февралынан тартып иштейт.\n", "2022-жылдын 1-февралынан", "DATE");
         // A name wrapped by the line's end inside a sentence (person_joins.cpp).
         row("a name wrapped inside a sentence", "Spoke with the patient's mother Halina\n          Kowalczyk, 91, at home.\n",
             "Halina\n          Kowalczyk", "PERSON");

@@ -51,11 +51,19 @@ void find_year_first(const ScanInput& in, Spans& out) {
             if (w.size() > ending.size() + 2 && w.substr(w.size() - ending.size()) == ending &&
                 is_month_in_any_language(in.lex, w.substr(0, w.size() - ending.size())))
                 return true;
+        // Kyrgyz case endings on the Russian month's stem, its soft sign dropped ("2-декабры",
+        // "14-мартында", "3-июнунда", "1-февралынан"): the stem, or the stem and its "ь", a month.
+        for (const std::string_view ending : {"ынан", "инен", "унан", "ында", "инде", "унда", "нан", "нда", "ы", "и", "у"})
+            if (w.size() > ending.size() + 4 && w.substr(w.size() - ending.size()) == ending) {
+                const std::string stem(w.substr(0, w.size() - ending.size()));
+                if (is_month_in_any_language(in.lex, stem) || is_month_in_any_language(in.lex, stem + "ь")) return true;
+            }
         const auto lead = static_cast<unsigned char>(w[0]);
         return (std::islower(lead) || lead >= 0xC3) && in.lex.is_month_inflection(w);
     };
-    // Uzbek joins the year's word and the day with hyphens: "2026-yil 3-dekabr", "1984-yil 12-mayda".
-    static const Regex hyphened(std::string("(?<![\\w.])(\\d{4})-\\p{L}{1,4}[ ](\\d{1,2})-") + kCalendarWordGroup + "(?![\\w])",
+    // Uzbek and Kyrgyz join the year's word and the day with hyphens: "2026-yil 3-dekabr", "1984-yil 12-mayda",
+    // "2026-жылдын 2-декабры".
+    static const Regex hyphened(std::string("(?<![\\w.])(\\d{4})-\\p{L}{1,7}[ ](\\d{1,2})-") + kCalendarWordGroup + "(?![\\w])",
                                 StartBytes{"12"});
     hyphened.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 4, 4), [&](const Match& m) {
         if (is_year(m.text(1)) && is_day(number(m.text(2))) && month(m.text(3)))

@@ -5,6 +5,7 @@
 // blanks and non-ASCII characters (a Unicode digit, the Kelvin sign, long s).
 #include <QtTest>
 
+#include <algorithm>
 #include <cstdint>
 
 #include "engine/redact/regex.h"
@@ -158,6 +159,24 @@ private slots:
         // "t" after "é" counts: only ASCII word bytes before a position rule it out (a superset is safe).
         const std::vector<size_t> expected = {0, 6, 10, 18, 20, 22, 26};
         QCOMPARE(letter_starts(text), expected);
+    }
+
+    // first_token_at searches from a guess: the same index as a plain lower_bound, for every position of
+    // texts whose words are spread unevenly (a dense start, a long gap, a dense end).
+    void first_token_at_is_lower_bound() {
+        for (uint32_t seed = 1; seed <= 6; ++seed) {
+            const std::string text = generated_text(seed, 400) + std::string(5000, ' ') + generated_text(seed + 100, 50) + "\n" +
+                                     std::string(300, '9') + " end";
+            const std::vector<Token> tokens = tokenize_words(text);
+            QVERIFY(tokens.size() > 20);
+            for (size_t pos = 0; pos <= text.size() + 2; ++pos) {
+                const size_t expected = static_cast<size_t>(
+                    std::lower_bound(tokens.begin(), tokens.end(), pos, [](const Token& t, size_t p) { return t.start < p; }) -
+                    tokens.begin());
+                QCOMPARE(first_token_at(tokens, pos), expected);
+            }
+        }
+        QCOMPARE(first_token_at({}, 5), size_t{0});
     }
 
     // The index finds the same tokens as the walk over every token, in text order, ASCII case

@@ -283,8 +283,45 @@ std::string window_before(std::string_view text, size_t pos, size_t n) {
 }
 
 size_t first_token_at(const std::vector<Token>& tokens, size_t pos) {
-    return static_cast<size_t>(
-        std::lower_bound(tokens.begin(), tokens.end(), pos, [](const Token& t, size_t p) { return t.start < p; }) - tokens.begin());
+    // A guess from the tokens' mean width, then a search outward from it that doubles its step until it
+    // brackets the answer, then a binary search inside the bracket: the answer lower_bound gives, found
+    // in a few nearby reads instead of twenty reads spread over every token of a large text (each a
+    // cache miss; the recognizers call this for every span).
+    const size_t n = tokens.size();
+    const auto before = [&](size_t i) { return tokens[i].start < pos; };  // true for a prefix of the tokens
+    if (n == 0 || !before(0)) return 0;
+    if (before(n - 1)) return n;
+    const size_t width = tokens[n - 1].start + 1;
+    size_t guess = pos >= width ? n - 1 : static_cast<size_t>(static_cast<double>(pos) / static_cast<double>(width) * static_cast<double>(n));
+    if (guess >= n) guess = n - 1;
+    // lo: a token before pos; hi: a token at or after it.
+    size_t lo, hi;
+    if (before(guess)) {
+        lo = guess;
+        size_t step = 1;
+        hi = lo + step;
+        while (hi < n && before(hi)) {
+            lo = hi;
+            step *= 2;
+            hi = lo + step;
+        }
+        if (hi >= n) hi = n - 1;  // tokens[n - 1] is at or after pos
+    } else {
+        hi = guess;
+        size_t step = 1;
+        lo = hi >= step ? hi - step : 0;
+        while (lo > 0 && !before(lo)) {
+            hi = lo;
+            step *= 2;
+            lo = hi >= step ? hi - step : 0;
+        }
+    }
+    // before(lo) and !before(hi): the answer is in (lo, hi].
+    while (hi - lo > 1) {
+        const size_t mid = lo + (hi - lo) / 2;
+        (before(mid) ? lo : hi) = mid;
+    }
+    return hi;
 }
 
 std::string window_after(std::string_view text, size_t pos, size_t n) {

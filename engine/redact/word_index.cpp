@@ -1,6 +1,7 @@
 #include "word_index.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "ascii_bytes.h"
 
@@ -29,23 +30,25 @@ WordIndex::WordIndex(const std::vector<Token>& tokens) : tokens_(tokens), offset
 }
 
 std::vector<size_t> WordIndex::starts_of(std::initializer_list<std::string_view> words) const {
+    // The words by bucket, so each bucket's tokens are read once and compared with its words only.
+    std::vector<std::pair<size_t, std::string_view>> wanted;
+    for (std::string_view w : words)
+        if (!w.empty() && w.size() <= kMaxLength) wanted.emplace_back(bucket(static_cast<unsigned char>(w[0]), w.size()), w);
+    std::stable_sort(wanted.begin(), wanted.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
     std::vector<uint32_t> found;
-    std::vector<size_t> done;  // buckets already read: words sharing a bucket are matched in one pass
-    for (std::string_view w : words) {
-        if (w.empty() || w.size() > kMaxLength) continue;
-        const size_t b = bucket(static_cast<unsigned char>(w[0]), w.size());
-        if (std::find(done.begin(), done.end(), b) != done.end()) continue;
-        done.push_back(b);
+    for (size_t g = 0; g < wanted.size();) {
+        size_t h = g;
+        while (h < wanted.size() && wanted[h].first == wanted[g].first) ++h;
+        const size_t b = wanted[g].first;
         for (uint32_t k = offsets_[b]; k < offsets_[b + 1]; ++k) {
             const std::string_view t = tokens_[order_[k]].text;
             const auto first = static_cast<unsigned char>(t[0]);
             // As starts_of_words: the first byte as the word has it or its ASCII capital, the rest
             // compared in ASCII lower case.
-            for (std::string_view v : words) {
-                if (v.size() != t.size()) continue;
+            for (size_t w = g; w < h; ++w) {
+                const std::string_view v = wanted[w].second;
                 const auto v0 = static_cast<unsigned char>(v[0]);
-                const bool first_ok = first == v0 || (ascii_lower_letter(v0) && first == v0 - 'a' + 'A');
-                bool same = first_ok;
+                bool same = first == v0 || (ascii_lower_letter(v0) && first == v0 - 'a' + 'A');
                 for (size_t i = 1; i < v.size() && same; ++i) same = static_cast<char>(fold(static_cast<unsigned char>(t[i]))) == v[i];
                 if (same) {
                     found.push_back(order_[k]);
@@ -53,6 +56,7 @@ std::vector<size_t> WordIndex::starts_of(std::initializer_list<std::string_view>
                 }
             }
         }
+        g = h;
     }
     std::sort(found.begin(), found.end());
     std::vector<size_t> out;

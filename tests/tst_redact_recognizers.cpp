@@ -789,6 +789,11 @@ private slots:
         row("a surname in capitals joined to its given name", "visit_id,inmate,officer\nV26-1187,\"HODGE, Kareem\",PO Gumbs\n", "HODGE, Kareem", "PERSON");
         row("a community support officer's rank with the name", "On 2 October he pushed PCSO Hannah Lister into a shelving unit.", "PCSO Hannah Lister", "PERSON");
         row("a Maltese title of address with its article", "Il-kap tiegħi, is-Sur Mario Vella, jaf, kien hemm hu.", "is-Sur Mario Vella", "PERSON");
+        // Zimbabwe's national registration number, its check letter verified.
+        row("zimbabwe national id", "National Registration No. 08-2417635 K 21\n", "08-2417635 K 21", "ID");
+        row("zimbabwe national id, six digits", "1. NKOSANA SIBANDA  ID 08-843102 R 19  signed\n", "08-843102 R 19", "ID");
+        // A form's date with blanks around its separators.
+        row("date with spaced slashes", "Date of birth: 17 / 03 / 1988     Place of birth: Clonmel\n", "17 / 03 / 1988", "DATE");
         // Kyrgyz: the year's word and the day hyphened, a case ending on the Russian month's stem.
         row("kyrgyz year-first date", "Асанов Бакыт 1990-жылдын 14-мартында туулган.\n", "1990-жылдын 14-мартында", "DATE");
         row("kyrgyz year-first date, ablative", "2022-жылдын 1-февралынан тартып иштейт.\n", "2022-жылдын 1-февралынан", "DATE");
@@ -838,6 +843,8 @@ private slots:
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
         row("a drawing number before a word of the language is no postcode", "as shown in drawing A-1234 Standard view\n", "A-1234");
+        row("a zimbabwe number with a wrong check letter is no national id", "Order 28-0715529 A 08 shipped\n", "A 08");
+        row("numbers with blanks and slashes that no calendar has are no date", "Scores: 14 / 15 / 2030 points\n", "14 / 15 / 2030");
         row("a heading in capitals is the language's words", "NORTHWEST INLAND DONOR NETWORK (NIDN)\nDONOR REFERRAL RECORD\n", "DONOR NETWORK");
         row("abbreviations in capitals are no name", "Scores: WISC-V FSIQ 84, KPHB ECOG 1\n", "WISC-V FSIQ");
         row("a Cyrillic heading is no name in capitals", "ОБЪЯСНИТЕЛЬНАЯ ЗАПИСКА\nThe patient was seen today.\n", "ОБЪЯСНИТЕЛЬНАЯ ЗАПИСКА");

@@ -101,6 +101,11 @@ private slots:
         row("nric", "S1234567A", false);
         row("za", "8001015009087", true);
         row("za", "8001015009088", false);
+        // ZW: the check letter is the number before it mod 23, in an alphabet without I, O, U.
+        row("zw", "63-1022841 R 56", true);
+        row("zw", "631022841R56", true);
+        row("zw", "63-1022841 S 56", false);
+        row("zw", "63-102284 R 56", false);
         row("cpf", "529.982.247-25", true);
         row("cpf", "529.982.247-26", false);
         row("cpf", "111.111.111-11", false);      // repeated digits
@@ -222,6 +227,7 @@ private slots:
         else if (kind == "bsn") got = valid_bsn(v);
         else if (kind == "nric") got = valid_nric(v);
         else if (kind == "za") got = valid_za_id(v);
+        else if (kind == "zw") got = valid_zw_national_id(v);
         else if (kind == "cpf") got = valid_cpf(v);
         else if (kind == "mbi") got = valid_mbi(v);
         else if (kind == "aumedicare") got = valid_au_medicare(v);

@@ -147,6 +147,15 @@ void find_dates(const ScanInput& in, Spans& out) {
         if (ok && year_ok(m.text(4))) add_span(out, with_weekday(m.start()), m.end(), "DATE", "date.numeric", 0.93);
         return true;
     });
+    // A form's date written with blanks around its separators: "17 / 03 / 1988", "03 - 11 - 2026".
+    static const Regex spaced(R"((?<![\w/.-])(\d{1,2})[ ]([/.-])[ ](\d{1,2})[ ]\2[ ](\d{4})(?![\w/]|[ ][/.-][ ]?\d))",
+                              StartBytes{kDigits, {"0123456789 ", "0123456789 /.-"}});
+    spaced.for_each_at(in.text, dense, [&](const Match& m) {
+        int a = num(m.text(1)), b = num(m.text(3));
+        if (((month_ok(a) && day_ok(b)) || (day_ok(a) && month_ok(b))) && year_ok(m.text(4)))
+            add_span(out, m.start(), m.end(), "DATE", "date.numeric_spaced", 0.9);
+        return true;
+    });
     // Lower-case months in chats: "feb 28", "mon mar 10 2025", "mar 21".
     for (size_t i = 0; i + 1 < in.tokens.size(); ++i) {
         const Token& t = in.tokens[i];

@@ -424,6 +424,20 @@ bool valid_za_id(std::string_view s) {
     return luhn_valid(d);
 }
 
+bool valid_zw_national_id(std::string_view s) {
+    // "08-2417635 K 21": the registration district, the serial number, a check letter, the district of
+    // origin. The letter is the first two groups' number mod 23, counted in an alphabet without I, O, U.
+    const std::string d = alnum_only(s, "- ");
+    if (d.size() < 11 || d.size() > 12) return false;
+    const size_t letter = d.size() - 3;
+    if (!std::isupper(static_cast<unsigned char>(d[letter])) || !all_digits(d.substr(0, letter)) || !all_digits(d.substr(letter + 1)))
+        return false;
+    uint64_t n = 0;
+    for (size_t i = 0; i < letter; ++i) n = n * 10 + static_cast<uint64_t>(d[i] - '0');
+    static constexpr std::string_view kLetters = "ZABCDEFGHJKLMNPQRSTVWXY";
+    return d[letter] == kLetters[n % 23];
+}
+
 bool valid_cpf(std::string_view s) {
     std::string d = alnum_only(s, ".- ");
     if (d.size() != 11 || !all_digits(d) || all_same(d)) return false;

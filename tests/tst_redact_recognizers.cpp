@@ -789,6 +789,10 @@ private slots:
         row("a surname in capitals joined to its given name", "visit_id,inmate,officer\nV26-1187,\"HODGE, Kareem\",PO Gumbs\n", "HODGE, Kareem", "PERSON");
         row("a community support officer's rank with the name", "On 2 October he pushed PCSO Hannah Lister into a shelving unit.", "PCSO Hannah Lister", "PERSON");
         row("a Maltese title of address with its article", "Il-kap tiegħi, is-Sur Mario Vella, jaf, kien hemm hu.", "is-Sur Mario Vella", "PERSON");
+        // A street with no type word before a town and its postcode; a city cut at a sentence's full stop.
+        row("street before a town and its postcode", "Agent: Ailsa Duthie, Tay Lettings Ltd, 61 Nethergate, Dundee DD1 4DH\n", "61 Nethergate", "ADDRESS");
+        row("city after a street, before a full stop", "Prepared by us, 3rd Floor, Pioneer House, Fort Street,\nBulawayo. Tel +263 29 255 5741.\n",
+            "Bulawayo", "LOCATION");
         // Zimbabwe's national registration number, its check letter verified.
         row("zimbabwe national id", "National Registration No. 08-2417635 K 21\n", "08-2417635 K 21", "ID");
         row("zimbabwe national id, six digits", "1. NKOSANA SIBANDA  ID 08-843102 R 19  signed\n", "08-843102 R 19", "ID");

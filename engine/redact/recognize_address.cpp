@@ -198,16 +198,21 @@ public:
         }
         if (tail.match_at(text_, end, &t) && t.has(1)) {
             std::string_view city = t.text(1);
+            // "Fort Street,\nBulawayo. Tel …": a sentence's full stop ends the city.
+            if (const size_t stop = city.find(". "); stop != std::string_view::npos && !city_phrase(city) &&
+                                                     city_phrase(city.substr(0, stop)))
+                city = city.substr(0, stop);
             bool has_zip = t.has(3);
             // "… Alder Creek Way City: Sacramento": a form's next label, not a city.
             const bool label = t.end(1) < text_.size() && text_[t.end(1)] == ':';
             if ((has_zip || t.has(2) || city_phrase(city)) && !label) {
-                if (place_ok(city)) emit(t.start(1), t.end(1), "LOCATION", "address.city", 0.88);
+                if (place_ok(city)) emit(t.start(1), t.start(1) + city.size(), "LOCATION", "address.city", 0.88);
                 if (has_zip) emit(t.start(3), t.end(3), "ZIP", "address.zip", 0.95);
                 // "14 Fife Avenue, Avondale, Harare.": a suburb, then the city the gazetteer knows.
                 static const Regex next_city(R"(,[ \t]*([A-Z][\p{L}'’-]+(?:[ ][A-Z][\p{L}'’-]+)?)(?=[ \t]*(?:$|\n|\r|[,;)]|\.(?:\s|$))))");
                 Match n;
-                if (!has_zip && !t.has(2) && next_city.match_at(text_, t.end(1), &n) && city_phrase(n.text(1)) && place_ok(n.text(1)))
+                if (!has_zip && !t.has(2) && next_city.match_at(text_, t.start(1) + city.size(), &n) && city_phrase(n.text(1)) &&
+                    place_ok(n.text(1)))
                     emit(n.start(1), n.end(1), "LOCATION", "address.city", 0.86);
                 return;
             }
@@ -509,10 +514,21 @@ public:
                 emit(w, p, "LOCATION", "address.city_state", 0.88);
             return true;
         });
+        // "Tay Lettings Ltd, 61 Nethergate, Dundee DD1 4DH": before a town and its postcode, a number and
+        // one to three capitalised words alone between commas (or a line's start) are the street, whatever
+        // its name ends in ("Nethergate", "Ard na Gréine").
+        static const Regex street_before_town(R"((?:^|\n|,[ \t]*|\|[ \t]*)(\d{1,5}[A-Za-z]?[ ](?:\p{Lu}[\p{L}'’-]+|na|an|de|la|le)(?:[ ](?:\p{Lu}[\p{L}'’-]+|na|an|de|la|le)){0,3}),[ \t]*$)");
         city_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {
             emit(m.start(2), m.end(2), "ZIP", "address.postcode", 0.93);
-            if (place_ok(m.text(1)) && (city_phrase(m.text(1)) || near_street(m.start())))
+            if (place_ok(m.text(1)) && (city_phrase(m.text(1)) || near_street(m.start()))) {
                 emit(m.start(1), m.end(1), "LOCATION", "address.city_postcode", 0.9);
+                const size_t line = text_.rfind('\n', m.start() == 0 ? 0 : m.start() - 1);
+                const size_t from = line == std::string_view::npos ? 0 : line;
+                street_before_town.for_each(text_.substr(0, m.start()), [&](const Match& st) {
+                    emit(st.start(1), st.end(1), "ADDRESS", "address.street_before_town", 0.85);
+                    return false;
+                }, from);
+            }
             return true;
         });
         au_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {

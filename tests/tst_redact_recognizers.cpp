@@ -789,6 +789,13 @@ private slots:
         row("a surname in capitals joined to its given name", "visit_id,inmate,officer\nV26-1187,\"HODGE, Kareem\",PO Gumbs\n", "HODGE, Kareem", "PERSON");
         row("a community support officer's rank with the name", "On 2 October he pushed PCSO Hannah Lister into a shelving unit.", "PCSO Hannah Lister", "PERSON");
         row("a Maltese title of address with its article", "Il-kap tiegħi, is-Sur Mario Vella, jaf, kien hemm hu.", "is-Sur Mario Vella", "PERSON");
+        // Organisations: a Latin capital with a diacritic opens a word; law firms by their profession.
+        row("an organisation word opened by a macron", "support from Mr Hemi Rātana of Te Whare Āwhina Trust (support persons)\n",
+            "Te Whare Āwhina Trust", "ORGANIZATION");
+        row("a law firm of legal practitioners", "Prepared by Mathema & Khumalo Legal Practitioners, 3rd Floor, Pioneer House\n",
+            "Mathema & Khumalo Legal Practitioners", "ORGANIZATION");
+        row("a titled person before 'of' is no part of the organisation", "support from Mr John Smith of Acme Widget Trust (support persons)\n",
+            "Acme Widget Trust", "ORGANIZATION");
         // A street with no type word before a town and its postcode; a city cut at a sentence's full stop.
         row("street before a town and its postcode", "Agent: Ailsa Duthie, Tay Lettings Ltd, 61 Nethergate, Dundee DD1 4DH\n", "61 Nethergate", "ADDRESS");
         row("city after a street, before a full stop", "Prepared by us, 3rd Floor, Pioneer House, Fort Street,\nBulawayo. Tel +263 29 255 5741.\n",

@@ -21,7 +21,8 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Medical specialties as practice names, residences, professional firms, health plans.
     "Aged Care", "Family Medical", "Chiropractic", "Pediatrics", "Paediatrics", "Physicians", "Orthopedics",
     "Orthopaedics", "Cardiology", "Dermatology", "Oncology", "Spa", "Escrow", "Apartments", "Apts", "Senior Living",
-    "Retirement Village", "Solicitors", "Accountants", "Chambers", "PPO", "HMO", "Advantage", "Supplement",
+    "Retirement Village", "Solicitors", "Estate Agents", "Advocates", "Legal Practitioners", "Attorneys", "Notaries",
+    "Accountants", "Chambers", "PPO", "HMO", "Advantage", "Supplement",
     "Family Medicine", "Occupational Medicine", "Sports Medicine", "Association", "Psychology", "Counseling",
     "Counselling", "Mediation", "Dentistry", "Lab", "Evaluations", "Couriers", "EAP",
     // Suppliers, trades and small businesses a record names as employer, payee or supplier.

@@ -15,9 +15,11 @@
 namespace synsema::redact {
 
 namespace {
-constexpr const char* kWord = "(?:[A-Z][\\w'’.-]*|&)";
-constexpr const char* kWordStarts = "ABCDEFGHIJKLMNOPQRSTUVWXYZ&";  // kWord's first byte
-constexpr const char* kJoin = "(?:[A-Z][\\w'’.-]*|&|of|and|the|for|de|du|la)";
+// A capital of any Latin letter opens a word ("Āwhina", "Óglaigh"); a non-ASCII first byte is
+// always a candidate start (StartBytes).
+constexpr const char* kWord = "(?:\\p{Lu}[\\w'’.-]*|&)";
+constexpr const char* kWordStarts = "ABCDEFGHIJKLMNOPQRSTUVWXYZ&";  // kWord's first ASCII byte
+constexpr const char* kJoin = "(?:\\p{Lu}[\\w'’.-]*|&|of|and|the|for|de|du|la)";
 
 // A quoted word or two inside a firm's name: 'Stocznia Remontowa „Wisła” sp. z o.o.'.
 constexpr const char* kQuotedJoin = "(?:[„\"“][\\p{L}\\d' -]{1,30}[”\"])";
@@ -345,7 +347,22 @@ void find_organizations(const ScanInput& in, Spans& out) {
             for (const Token& t : words) all_words = all_words && (t.text == "of" || in.lex.is_word(t.text));
             if (all_words) return true;
         }
-        add_span(out, skip_article(text, m.start()), std::max(of_place, m.end()), "ORGANIZATION", "org.institution", 0.85);
+        size_t start = skip_article(text, m.start());
+        // "Mr John Smith of Acme Widget Trust", "Mr Hemi Rātana of Te Whare Āwhina Trust": a person named
+        // with a title before "of" is no part of the organisation after it.
+        if (const size_t of = name.find(" of "); of != std::string_view::npos) {
+            const std::vector<Token> person = tokenize_words(name.substr(0, of));
+            size_t q = m.start(1);
+            while (q > 0 && text[q - 1] == ' ') --q;
+            if (q > 0 && text[q - 1] == '.') --q;
+            size_t w = q;
+            while (w > 0 && std::isalpha(static_cast<unsigned char>(text[w - 1]))) --w;
+            const bool titled = is_honorific_word(ascii_lower(text.substr(w, q - w))) ||
+                                (!person.empty() && is_honorific_word(ascii_lower(person[0].text)));
+            const bool org_word = std::any_of(person.begin(), person.end(), [](const Token& t) { return is_org_keyword(ascii_lower(t.text)); });
+            if (titled && !org_word) start = skip_article(text, m.start(1) + of + 4);
+        }
+        add_span(out, start, std::max(of_place, m.end()), "ORGANIZATION", "org.institution", 0.85);
         return true;
     };
     // Where an institution's name can start: up to seven words before one of its last words.

@@ -796,6 +796,9 @@ private slots:
             "Mathema & Khumalo Legal Practitioners", "ORGANIZATION");
         row("a titled person before 'of' is no part of the organisation", "support from Mr John Smith of Acme Widget Trust (support persons)\n",
             "Acme Widget Trust", "ORGANIZATION");
+        row("an Irish company limited by guarantee", "Relevant organisation: Tramore Athletic Club CLG        Club ref: TAC/V/26/041\n",
+            "Tramore Athletic Club CLG", "ORGANIZATION");
+        row("a Luxembourg Sàrl", "Immobilière Nordstad Sàrl | 22, Grand-Rue | L-9050 Ettelbréck\n", "Immobilière Nordstad Sàrl", "ORGANIZATION");
         // A street with no type word before a town and its postcode; a city cut at a sentence's full stop.
         row("street before a town and its postcode", "Agent: Ailsa Duthie, Tay Lettings Ltd, 61 Nethergate, Dundee DD1 4DH\n", "61 Nethergate", "ADDRESS");
         row("city after a street, before a full stop", "Prepared by us, 3rd Floor, Pioneer House, Fort Street,\nBulawayo. Tel +263 29 255 5741.\n",

@@ -38,6 +38,8 @@ std::string legal_form_pattern() {
         "sp\\.[ ]z[ ]o\\.[ ]?o\\.", "Sp\\.[ ]z[ ]o\\.[ ]?o\\.", "S\\.A\\.[ ]de[ ]C\\.V\\.", "s\\.[ ]?r\\.[ ]?o\\.",
         "a\\.[ ]?s\\.", "d\\.[ ]?o\\.[ ]?o\\.", "Kft\\.?", "Zrt\\.?", "Nyrt\\.?", "UAB", "SIA", "OÜ", "A\\.Ş\\.", "S/A",
         "EIRELI", "S\\.L\\.U?\\.?", "S\\.A\\.S\\.", "ASA", "Oy", "I/S", "IVS", "mbH", "inc\\.", "ltée",
+        // Ireland (company limited by guarantee, designated activity company), Luxembourg, Singapore.
+        "CLG", "DAC", "Sàrl", "SàRL", "S\\.à[ ]?r\\.l\\.", "Pte\\.?[ ]Ltd\\.?",
         // A country's or a company type's mark in brackets before the form: "(Pty) Ltd", "(HK) Limited".
         "\\((?:Pty|PTY|Pvt|PVT|HK|Private|P\\.?|[A-Z][A-Za-z]{2,15})\\)[ ](?:Ltd\\.?|LTD\\.?|Limited|LIMITED)",
         // Co-operatives: Catalan and Spanish.

@@ -145,7 +145,7 @@ Regex::Regex(std::string_view pattern, bool caseless) : impl_(std::make_unique<I
     pcre2_set_depth_limit(impl_->context, kDepthLimit);
 }
 
-Regex::Regex(std::string_view pattern, StartBytes starts) : Regex(pattern) {
+Regex::Regex(std::string_view pattern, const StartBytes& starts) : Regex(pattern) {
     // Anchored at compile time, so the JIT serves the per-candidate matches
     // (PCRE2_ANCHORED passed to pcre2_match would fall back to the interpreter).
     // Without start optimizations: before each attempt PCRE2 would look ahead for

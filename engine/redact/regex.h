@@ -50,7 +50,7 @@ public:
     explicit Regex(std::string_view pattern, bool caseless = false);
     // A pattern whose matches can begin only at StartIndex candidates with one
     // of `starts` as first byte (see StartBytes); it can then use for_each_at.
-    Regex(std::string_view pattern, StartBytes starts);
+    Regex(std::string_view pattern, const StartBytes& starts);
     ~Regex();
     Regex(const Regex&) = delete;
     Regex& operator=(const Regex&) = delete;

@@ -196,6 +196,7 @@ private slots:
         row("ocr digits", "D0B: 11/O3/1934", "11/O3/1934", "DATE");
         row("ocr canadian postcode", "Applicant: Mei-Ling Chow, 88 Blue Jays Way, Toronto ON MSV OR4\n", "MSV OR4", "ZIP");
         row("fax semicolon for a label's colon", "MRN; WCG-3318804 HOSPITAL ACCOUNT; HA-77120934\n", "WCG-3318804", "MRN");
+        row("fax comma for the dot of born", "- Daughter: Lina, 7 (b, 2017), 2nd grade at Ferndale\n", "2017", "DATE");
         row("fax comma for the dot of No.", "Stent: 3.0 x 28 mm, serial no, EES3028-7741936\n", "EES3028-7741936", "DEVICE");
         row("ocr zero for O before an apostrophe", "Seen: 0'Sullivan, Siobhan (DOB 02/11/1980)\n", "0'Sullivan", "PERSON");
         // Found by the round trip of the scanned dev set (#22).

@@ -160,6 +160,17 @@ void comma_after_number_word(std::string_view text, size_t i, const PutByte& put
     if (no_word && has_digit_in(text, k, 22)) put(i, '.');
 }
 
+// "(b, 2017)", "(d, 1998)": a fax's dot read as a comma after the one-letter abbreviation of
+// "born" or "died" in brackets, before a year.
+void comma_after_born_or_died(std::string_view text, size_t i, const PutByte& put) {
+    if (text[i] != ',' || i < 2 || i + 6 > text.size() || text[i + 1] != ' ') return;
+    if ((text[i - 1] != 'b' && text[i - 1] != 'd') || text[i - 2] != '(') return;
+    for (size_t k = i + 2; k < i + 6; ++k)
+        if (!ascii_digit(static_cast<unsigned char>(text[k]))) return;
+    if (i + 6 < text.size() && ascii_digit(static_cast<unsigned char>(text[i + 6]))) return;
+    put(i, '.');
+}
+
 // "Re; Delacroix v. Ashby", "Our client; Simone Delacroix", "- Daughter; Lina, 7": a label's colon read
 // as a semicolon (a serif fax's colon loses its dot's gap). Only after the first one to three words of
 // a line, the first capitalised, and before a capital or a digit: where a colon ends a label and a
@@ -423,6 +434,7 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected, const st
             continue;
         }
         comma_after_number_word(text, i, put);
+        comma_after_born_or_died(text, i, put);
         number_word_comma_semicolon(text, i, put);
         label_semicolon_as_colon(text, i, put);
         abbreviation_comma_before_number_word(text, i, put);

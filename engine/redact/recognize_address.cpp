@@ -478,7 +478,8 @@ public:
         // (Luxembourg writes it so; letterheads across Europe too), then its town.
         static const Regex prefixed_code_city(
             R"((?<![\w-])((?:L|D|F|B|A|I|E|P|S|N|H|CH|NL|DK|FI|FIN|SK|CZ|PL|SI|SLO|HR|LT|LV|EE|RO|BG|GR|IS|FL|MC|AT|DE|FR|BE|IT|ES|PT|SE|NO|HU|LU)-\d{4,5})[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?)(?![\w]))",
-            StartBytes{kUpper});
+            // Offset 1: the hyphen or a code's second letter; offset 2: the hyphen, a digit, or FIN's, SLO's third.
+            StartBytes{kUpper, {"-HLKIZRTVEOGSCU", "-0123456789NO"}});
         // "Bengaluru - 560011", "Karnataka - 560003": an Indian PIN after a place.
         static const Regex pin(R"((?<![\w])([A-Z][\p{L}]+)[ \t]*[-–][ \t]*(\d{6}|\d{3}[ ]\d{3})(?![\w-]))", StartBytes{kUpper});
         // "Auckland 1010", "Singapore 018956": a city, then a four- or six-digit postcode that ends the

@@ -124,7 +124,7 @@ void find_urls(const ScanInput& in, Spans& out) {
     // OCR may read a space before a URL's query or fragment ("…/RQ-2025-00871
     // ?tok=a81f3c"); a space then ?, &, # or = and more URL is still the URL.
     static const Regex re(R"((?i)\b(?:(?:https?|ftp|sftp)://|www\.)[^\s<>"'`]{2,2048}(?: [?&#=][^\s<>"'`]{1,2048}){0,8})",
-                          StartBytes{"HhFfSsWw"});
+                          StartBytes{"HhFfSsWw", {"tTfFwW", "tTpPwW"}});
     re.for_each_at(in.text, in.letter_starts, [&](const Match& m) {
         add_span(out, m.start(), trim_url_end(in.text, m.start(), m.end()), "URL", "url", 0.95);
         return true;

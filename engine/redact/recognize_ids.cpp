@@ -406,7 +406,7 @@ void find_context_ids(const ScanInput& in, Spans& out) {
     });
     // Step 3: a card brand or "ending" before four digits ("VISA x8978", "card ending 4347").
     static const Regex last4(R"((?i)\b(?:visa|mastercard|mc|amex|discover|debit|credit|card)[ \t]*(?:ending(?:[ \t]+in)?[ \t]*|x+|\*+|#)[ \t]*(\d{4})(?![\w]))",
-                             StartBytes{"VvMmAaDdCc"});
+                             StartBytes{"VvMmAaDdCc", {"iIaAcCmMeErR", "sSeEbBrR \t*#xX"}});
     last4.for_each_at(text, in.letter_starts, [&](const Match& m) {
         add_span(out, m.start(1), m.end(1), "ACCOUNT", "id.card_last4", 0.9);
         return true;

@@ -230,7 +230,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
     // A noun label needs its colon or comma ("Employer: Acme Foods"): without one, a capitalised
     // word after it is the same heading or compound ("EMPLOYER INFORMATION", "Insurance Board").
     static const Regex labelled(R"((?:(?i:\b(?:employed[ ](?:by|at)|works[ ](?:at|for)))[ \t]*[:,]?|(?i:\b(?:employer|company|insurer|insurance|carrier))[ \t]*(?:[:,]|\.{3,}))[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))",
-                                StartBytes{"EeWwCcIi"});
+                                StartBytes{"EeWwCcIi", {"mMoOnNaA", "pPrRmMsS"}});
     std::string_view text = in.text;
     legal.for_each_at(text, in.starts, [&](const Match& m) {
         add_span(out, skip_article(text, m.start()), m.end(), "ORGANIZATION", "org.legal_form", 0.9);

@@ -222,11 +222,7 @@ bool NameScanner::state_name_as_given(size_t i) const {
            joined(i, i + 1) && toks_[i + 1].capitalised && !has(i + 1, kStop);
 }
 
-size_t NameScanner::letters(std::string_view s) {
-    size_t n = 0;
-    for (char c : s) n += std::isalpha(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0xC0;
-    return n;
-}
+size_t NameScanner::letters(std::string_view s) { return count_letters(s); }
 
 // A lone capital letter without a dot ("Mr R S Dhillon").
 bool NameScanner::bare_capital(size_t i) const {

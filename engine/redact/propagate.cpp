@@ -15,11 +15,7 @@ constexpr double kOrgSource = 0.8;
 
 bool listed(const Token& t) { return (t.lex & (kLexCommon | kLexVocab | kLexMorph)) != 0; }
 
-size_t letters(std::string_view s) {
-    size_t n = 0;
-    for (char c : s) n += std::isalpha(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0xC0;
-    return n;
-}
+size_t letters(std::string_view s) { return count_letters(s); }
 
 // A part that identifies on its own: a name or an unknown word, not a word
 // of the language ("Ford", "Court"), an abbreviation ("PCP") or a title.

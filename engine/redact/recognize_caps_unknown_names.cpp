@@ -17,18 +17,12 @@ constexpr uint32_t kWord = kLexCommon | kLexVocab | kLexMorph | kLexForeignFunct
 constexpr uint32_t kNotName = kLexStop | kLexOrgKeyword | kLexRegion | kLexMonth | kLexDegree | kLexStreetAfter |
                               kLexStreetBefore | kLexPlaceFollow | kLexHonorificWord | kLexRelation;
 
-size_t letter_count(std::string_view w) {
-    size_t n = 0;
-    for (char c : w) n += ascii_alpha(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0xC0;
-    return n;
-}
-
 // A word a name can be: three letters or more in the Latin script (Cyrillic and Greek headings
 // of records whose language was not told apart are no names), a vowel among them, letters and
 // hyphens only, each hyphened part two letters or more ("WISC-V" is a test). A short word no list
 // has needs two vowels: "KAMAU", "DUBE", "RUDO" are names, "FSIQ", "KPHB" are abbreviations.
 bool name_shaped(std::string_view w, bool listed_name) {
-    if (letter_count(w) < 3) return false;
+    if (count_letters(w) < 3) return false;
     size_t vowels = 0, part = 0;
     for (size_t k = 0; k < w.size(); ++k) {
         const auto b = static_cast<unsigned char>(w[k]);
@@ -48,7 +42,7 @@ bool name_shaped(std::string_view w, bool listed_name) {
         vowels += std::string_view("AEIOUY").find(w[k]) != std::string_view::npos;
     }
     if (part < 2) return false;
-    return vowels >= (listed_name || letter_count(w) > 5 ? 1u : 2u);
+    return vowels >= (listed_name || count_letters(w) > 5 ? 1u : 2u);
 }
 
 }  // namespace
@@ -73,7 +67,7 @@ void find_caps_unknown_names(const ScanInput& in, Spans& out) {
                 const bool town_only = (t.lex & kLexCity) && !listed_name;
                 if ((t.lex & kNotName) || town_only || ((t.lex & kWord) && !given_word) || !name_shaped(t.text, listed_name))
                     ok = false;
-                unknown += !(t.lex & (kWord | kLexGiven | kLexSurname | kLexProper)) && letter_count(t.text) >= 4;
+                unknown += !(t.lex & (kWord | kLexGiven | kLexSurname | kLexProper)) && count_letters(t.text) >= 4;
                 ++words;
             }
             ++j;

@@ -180,22 +180,26 @@ void find_country_ids(const ScanInput& in, Spans& out) {
     }
     for (size_t k = 0; k < ids().size(); ++k) {
         const CountryId& id = ids()[k];
-        std::vector<size_t> filtered;
-        std::vector<unsigned char> first;
-        for (size_t c = 0; c < candidates.size(); ++c)
-            if (id.digit_runs == 0 || (run_bit[c] & id.digit_runs)) {
-                filtered.push_back(candidates[c]);
-                first.push_back(candidates.first_bytes()[c]);
-            }
-        const StartIndex where(std::move(filtered), std::move(first));
-        compiled[k]->for_each_at(in.text, where, [&](const Match& m) {
+        const auto emit = [&](const Match& m) {
             if (!id.valid(m.text())) return true;
             bool context = near(in, m.start(), id.words);
             bool plain = id.plain_needs_word && m.text().find_first_of(".-+ /") == std::string_view::npos;
             double conf = context ? 0.97 : (plain ? 0 : id.alone);
             if (conf > 0) add_span(out, m.start(), m.end(), id.category, id.rule, conf);
             return true;
-        });
+        };
+        if (id.digit_runs == 0) {
+            compiled[k]->for_each_at(in.text, candidates, emit);
+            continue;
+        }
+        std::vector<size_t> filtered;
+        std::vector<unsigned char> first;
+        for (size_t c = 0; c < candidates.size(); ++c)
+            if (run_bit[c] & id.digit_runs) {
+                filtered.push_back(candidates[c]);
+                first.push_back(candidates.first_bytes()[c]);
+            }
+        compiled[k]->for_each_at(in.text, StartIndex(std::move(filtered), std::move(first)), emit);
     }
     // A NINO in lower case, written with its spaces ("ab 12 34 56 c" in a chat): the spaced shape
     // is distinctive. Tried two letters and a space before a run of digits (identifier starts

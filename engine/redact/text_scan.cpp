@@ -21,6 +21,12 @@ std::string ascii_lower(std::string_view s) {
     return out;
 }
 
+size_t count_letters(std::string_view s) {
+    size_t n = 0;
+    for (char c : s) n += ascii_alpha(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0xC0;
+    return n;
+}
+
 size_t count_digits(std::string_view s) {
     size_t n = 0;
     for (char c : s) n += (c >= '0' && c <= '9') ? 1 : 0;
@@ -216,15 +222,6 @@ size_t DigitBits::count(size_t from, size_t to, DigitKind kind) const {
     size_t n = bits(words[first] & head) + bits(words[last] & tail);
     for (size_t w = first + 1; w < last; ++w) n += bits(words[w]);
     return n;
-}
-
-std::vector<size_t> digit_dense_starts(const DigitBits& digits, const std::vector<size_t>& starts, size_t window,
-                                       size_t min_digits, DigitKind kind) {
-    std::vector<size_t> out;
-    for (size_t p : starts)
-        if (p < digits.size() && digits.count(p, std::min(digits.size(), p + window), kind) >= min_digits)
-            out.push_back(p);
-    return out;
 }
 
 StartIndex digit_dense_starts(const DigitBits& digits, const StartIndex& starts, size_t window, size_t min_digits,

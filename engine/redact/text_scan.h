@@ -89,9 +89,7 @@ private:
 // written in ASCII, `min_digits` the fewest digits among the first `window`
 // bytes of any such ASCII match, and its other characters there are ASCII:
 // a wider digit pushes bytes out of the window only by adding counted ones.
-std::vector<size_t> digit_dense_starts(const DigitBits& digits, const std::vector<size_t>& starts, size_t window,
-                                       size_t min_digits, DigitKind kind = DigitKind::Ascii);
-// The same over an index, keeping each candidate's first byte.
+// Each candidate keeps its first byte.
 StartIndex digit_dense_starts(const DigitBits& digits, const StartIndex& starts, size_t window, size_t min_digits,
                               DigitKind kind = DigitKind::Ascii);
 
@@ -102,6 +100,7 @@ std::vector<size_t> starts_of_words(const std::vector<Token>& tokens, std::initi
 
 bool is_word_byte(unsigned char c);  // ASCII alnum or part of a UTF-8 sequence
 size_t count_digits(std::string_view s);  // ASCII digits 0-9
+size_t count_letters(std::string_view s);  // ASCII letters and non-ASCII characters (their lead bytes)
 // Lower-cased bytes of text[max(0,pos-n) .. pos).
 std::string window_before(std::string_view text, size_t pos, size_t n);
 std::string window_after(std::string_view text, size_t pos, size_t n);

@@ -35,6 +35,12 @@ JALALI = "فروردین اردیبهشت خرداد تیر مرداد امرد�
 ETHIOPIAN = """መስከረም ጥቅምት ኅዳር ህዳር ታኅሣሥ ታህሳስ ጥር የካቲት መጋቢት ሚያዝያ ግንቦት ሰኔ ሐምሌ ነሐሴ ጳጉሜ
 meskerem tikimt tikemt hidar tahsas tahisas yekatit yakatit megabit miyazya miazia ginbot hamle hamlie nehase nahase pagume""".split()
 
+# Tajik months as Tajik writes them ("12 ноябри соли 2026": the month with its izafat -и, then "соли", year of);
+# glibc's tg_TJ lists the Russian genitives. Hand data; the three-letter stems ("май", "июн", "июл") are left to
+# their izafat forms, as usable() and the four-letter rule would.
+TAJIK = """январ феврал март апрел сентябр октябр ноябр декабр
+январи феврали марти апрели майи июни июли августи сентябри октябри ноябри декабри""".split()
+
 # Hebrew writes a date's month with the preposition joined to it: "30 בנובמבר 2026" ("in November").
 HEBREW_PREFIXES = ("ב", "ל")
 
@@ -115,6 +121,10 @@ def main():
             names += JALALI
         if loc == "am_ET":
             names += ETHIOPIAN
+        if loc == "tg_TJ":
+            names += TAJIK
+        # Hyphenated names are also written joined: Māori "Paenga-whāwhā" as "Paengawhāwhā".
+        names += [n.replace("-", "") for n in names if "-" in n]
         if loc == "he_IL":
             names += [p + m for m in mon for p in HEBREW_PREFIXES]
         if loc == "sq_AL":

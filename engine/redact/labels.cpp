@@ -175,7 +175,8 @@ const std::vector<Rule>& rules() {
                                        "insurance", "organisme complementaire", "hospital"})},
         {"AGE", Any, phrases({"age", "age sex", "alter", "leeftijd", "edad", "idade"})},
         {"PERSON", WithoutId, phrases({
-            "patient", "patient name", "name", "full name", "last name", "surname", "family name", "first name",
+            "patient", "patient name", "name", "full name", "last name", "surname", "surnames", "forename", "forenames",
+            "firstname", "lastname", "family name", "first name",
             "given name", "middle name", "middle", "maiden name", "other names", "names used", "aka", "a k a",
             "alias", "client", "applicant", "respondent", "petitioner", "plaintiff", "defendant", "claimant",
             "beneficiary", "member", "insured", "subscriber", "policyholder", "guarantor", "employee", "worker",
@@ -221,6 +222,9 @@ const std::vector<Rule>& rules() {
             "ชื่อ", "ชื่อ สกุล", "ชื่อผู้ป่วย", "ผู้ป่วย", "სახელი", "გვარი", "Անուն", "Ազգանուն", "氏名", "お名前",
             "名前", "患者氏名", "申請者氏名", "被保険者氏名", "姓名", "患者姓名", "申請人姓名", "申請人", "申请人", "病人姓名",
             "이름", "성명", "환자명", "성함", "신청인",
+            // "Name" in Marathi, Gujarati, Gurmukhi, Bengali, Tamil, Telugu, Kannada and Malayalam ("रुग्णाचे नाव",
+            // "દર્દીનું નામ", "ਪਿਤਾ ਦਾ ਨਾਮ": the word anywhere in the label).
+            "नाव", "નામ", "ਨਾਮ", "নাম", "பெயர்", "పేరు", "ಹೆಸರು", "പേര്",
             // "Signature", "signed" and "signature of the patient" in Hebrew, Persian, Arabic, Hindi, Thai,
             // Chinese, Japanese and Korean: a signature line's name.
             "חתימה", "امضا", "امضای بیمار", "امضای همراه", "التوقيع", "توقيع", "हस्ताक्षर", "ลงชื่อ", "签名", "簽名", "署名",

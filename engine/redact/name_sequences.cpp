@@ -136,6 +136,8 @@ void NameScanner::initials(size_t i) {
     size_t after = toks_[j].end + 1;
     while (after < in_.text.size() && in_.text[after] == ' ') ++after;
     if (after < in_.text.size() && std::isdigit(static_cast<unsigned char>(in_.text[after]))) return;
+    // "P.S.: Laitumkhrah", "D.O.B.: 1961": initials before a colon are a form's label.
+    if (toks_[j].end + 1 < in_.text.size() && in_.text[toks_[j].end + 1] == ':') return;
     size_t end = toks_[j].end + 1;
     emit(toks_[i].start, end, "name.initials", 0.6);
 }

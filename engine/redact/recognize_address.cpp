@@ -533,6 +533,13 @@ public:
             return true;
         });
         au_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {
+            // The Australian Capital Territory's postcodes are 0200-0299, 2600-2618 and 2900-2920: "ACT 2000"
+            // and "ACT 1989" close a statute's title ("(SCOTLAND) ACT 2000").
+            if (text_.substr(m.start(), 3) == "ACT") {
+                const int code = std::stoi(std::string(m.text(1)));
+                if (!((code >= 200 && code <= 299) || (code >= 2600 && code <= 2618) || (code >= 2900 && code <= 2920)))
+                    return true;
+            }
             emit(m.start(1), m.end(1), "ZIP", "address.au_postcode", 0.88);
             return true;
         });

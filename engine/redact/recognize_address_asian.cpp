@@ -1,7 +1,8 @@
 // Addresses in scripts written without blanks between words, where no street word stands apart and
 // no capital opens a name: Japanese ("東京都新宿区西新宿2-8-1", "大阪市北区梅田1丁目2番3号"), Chinese
 // ("台北市信義區信義路五段7號", "北京市朝阳区建国路88号"), Korean ("서울특별시 강남구 테헤란로 123",
-// "부산시 해운대구 우동 1234-5번지") and Thai ("123/45 ซอยสุขุมวิท 21 ถนนสุขุมวิท แขวงคลองเตยเหนือ").
+// "부산시 해운대구 우동 1234-5번지"), India's town and PIN ("कोल्हापूर - ४१६००१") and Thai
+// ("123/45 ซอยสุขุมวิท 21 ถนนสุขุมวิท แขวงคลองเตยเหนือ").
 // Each is the run of place units (prefecture, city, ward, district, road, lane) ending in the house's
 // number, the form every such address has; a run without a number is no address.
 #include <string_view>
@@ -41,6 +42,15 @@ void find_asian_addresses(const ScanInput& in, Spans& out) {
     static const Regex japan_postcode(R"(〒[ ]?(\d{3}-?\d{4})(?!\d))");
     japan_postcode.for_each(in.text, [&](const Match& m) {
         add_span(out, m.start(1), m.end(1), "ZIP", "address.jp_postcode", 0.95);
+        return true;
+    });
+    // India's scripts (Devanagari to Malayalam): an address ends in its town and PIN code, "कोल्हापूर - ४१६००१",
+    // "સુરત - ૩૯૫૦૦૬" (the digits are read folded to ASCII). Six digits opening with 1-8 after a word of those
+    // scripts and a dash: the town is a LOCATION, the PIN a ZIP.
+    static const Regex indic_pin(R"(([\x{0900}-\x{0D7F}]+)[ ]?[-–][ ]?([1-8]\d{5})(?![\d]))");
+    indic_pin.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "LOCATION", "address.indic_town", 0.75);
+        add_span(out, m.start(2), m.end(2), "ZIP", "address.indic_pin", 0.88);
         return true;
     });
     take(cjk, "address.cjk");

@@ -3,6 +3,7 @@
 // name rule takes it alone when it is also a word ("Frank", "Hope"); the full name after the "and"
 // says what it is. Only a capitalised word a given-name list has, right before the joining word.
 #include <algorithm>
+#include <cctype>
 #include <unordered_set>
 
 #include "recognizers.h"
@@ -34,6 +35,32 @@ void find_coordinated_given_names(const ScanInput& in, Spans& out, size_t first_
         const Token& g = toks[given];
         if (!g.capitalised || !(g.lex & kLexGiven) || (g.lex & (kLexStop | kLexMonth | kLexRegion))) continue;
         add_span(out, g.start, g.end, "PERSON", "name.coordinated", 0.86);
+    }
+    // A couple under one surname by their titles: "Mr. and Mrs. Holloway", "Dr & Mr Patel". The second
+    // title's name is found; the first title and the joining word are the same person's span.
+    static const std::unordered_set<std::string_view> kTitle = {"mr", "mrs", "ms", "miss", "dr", "mx"};
+    auto title_at = [&](size_t end) -> size_t {  // the start of a title ending at `end` (its dot included), or npos
+        size_t e = end > 0 && text[end - 1] == '.' ? end - 1 : end;
+        size_t b = e;
+        while (b > 0 && std::isalpha(static_cast<unsigned char>(text[b - 1]))) --b;
+        if (b == e || e - b > 4 || (b > 0 && !std::isspace(static_cast<unsigned char>(text[b - 1])) && text[b - 1] != '('))
+            return std::string_view::npos;
+        return kTitle.count(ascii_lower(text.substr(b, e - b))) ? b : std::string_view::npos;
+    };
+    for (size_t k = first_span; k < found; ++k) {
+        Candidate& c = out[k];
+        if (std::string_view(c.category) != "PERSON") continue;
+        // The span opens with a title: "Mrs. Holloway".
+        size_t t = c.start;
+        while (t < c.end && std::isalpha(static_cast<unsigned char>(text[t]))) ++t;
+        if (t < c.end && text[t] == '.') ++t;
+        if (title_at(t) != c.start) continue;
+        for (std::string_view join : {" and ", " & ", " AND "}) {
+            if (c.start < join.size() + 2 || text.compare(c.start - join.size(), join.size(), join) != 0) continue;
+            const size_t first = title_at(c.start - join.size());
+            if (first != std::string_view::npos) c.start = first;
+            break;
+        }
     }
 }
 

@@ -96,6 +96,9 @@ const std::vector<CountryId>& ids() {
         {R"((?<![\w-])[STFGM]\d{7}[A-Z](?![\w-]))", "STFGM", valid_nric, {"nric", "fin", "ic"}, "ID", "nric", 0.9},
         {R"((?<![\w-])\d{2}-?\d{6,7}[ ]?[A-Z][ ]?\d{2}(?![\w-]))", kDigits, valid_zw_national_id,
          {"national registration", "registration no", "national id", "id no", "id"}, "ID", "zw_national_id", 0.9, false, runs({2, 8, 9})},
+        // Rwanda: "1 1988 8 0072415 0 37" as the card prints it, or solid.
+        {R"((?<![\w-])[1-3][ ]?(?:19|20)\d\d[ ]?[78][ ]?\d{7}[ ]?\d[ ]?\d\d(?![\w-]))", "123", valid_rw_national_id,
+         {"indangamuntu", "national id", "nid", "id no", "id"}, "ID", "rw_national_id", 0, false, runs({1, 16})},
         {R"((?<![\w-])\d{6}[ ]?\d{4}[ ]?\d{2}[ ]?\d(?![\w-]))", kDigits, valid_za_id, {"id number", "identity number", "id no", "sa id"}, "ID", "za_id", 0.8, false, runs({6, 10, 12, 13})},
         {R"((?<![\w-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\w-])|(?<![\w-])\d{11}(?![\w-]))", kDigits, valid_cpf, {"cpf"}, "ID", "cpf", 0.9, true, runs({3, 11})},
         // Belgium, Switzerland, Sweden

@@ -75,14 +75,15 @@ std::string intl_pattern() {
     // Two blanks at most between the day and the month: a wider gap is layout (a
     // transcript's line number before a name in capitals, "4      MAI ANH …").
     // Groups: 1 the day, 2 the month's word (checked against the Lexicon), 3 the year.
-    // Tagalog joins with "ng" ("ika-30 ng Nobyembre 2026"; its ordinal's "ika-" is added after).
+    // Tagalog joins with "ng" ("ika-30 ng Nobyembre 2026"; its ordinal's "ika-" is added after), Hausa with
+    // "ga" ("12 ga Afrilu, 2018"); Tajik puts "соли" (year of) before the year ("12 ноябри соли 2026").
     // An Arabic month of two words takes its second ("28 تشرين الثاني 2026"); a Hijri year its
     // letter after it ("18 جمادى الآخرة 1448هـ").
     const std::string month = std::string("(\\p{L}[\\p{L}\\p{M}]*(?:-\\p{L}+)?") + kArabicMonthSecondWord + ")";  // kCalendarWordGroup, and more
     // Maltese joins with "ta'" ("1 ta' Diċembru 2026"; the article on its day is added after).
     return std::string("(?<![\\w])") + kDayFrom +
-           "(\\d{1,2})(?:\\.|er|º|ª|°|hb)?[ \\t]{1,2}(?:de[ \\t]+|ng[ \\t]+|ta['’][ \\t]+|d['’])?" + month +
-           "(?:" + kGap + "(?:de" + kGap + ")?(\\d{4})(?:[ ]?هـ)?)?(?![\\w])";
+           "(\\d{1,2})(?:\\.|er|º|ª|°|hb)?[ \\t]{1,2}(?:de[ \\t]+|ng[ \\t]+|ga[ \\t]+|ta['’][ \\t]+|d['’])?" + month +
+           "(?:,?" + kGap + "(?:(?:de|соли)" + kGap + ")?(\\d{4})(?:[ ]?هـ)?)?(?![\\w])";
 }
 
 // Japanese era years and dates: "Showa 5", "Heisei 30.1.5", "R6.10.21" (Reiwa 6,
@@ -541,8 +542,16 @@ void find_dates(const ScanInput& in, Spans& out) {
                                   R"((?:,?[ \t]+(?:in[ \t]+the[ \t]+year[ \t]+(?:of[ \t]+(?:our[ \t]+lord[ \t]+)?)?)?(\d{4}))?(?![\w]))",
                               StartBytes{kDigits, {"0123456789stndrSTNDR \t", "stndrhSTNDRH \tdD"}});
     day_of.for_each_at(in.text, in.starts, [&](const Match& m) {
-        if (is_month_in_any_language(in.lex, m.text(2), true) && day_ok(num(m.text(1))) && (!m.has(3) || year_ok(m.text(3))))
-            add_span(out, m.start(), m.end(), "DATE", "date.day_of", m.has(3) ? 0.95 : 0.88);
+        if (!(is_month_in_any_language(in.lex, m.text(2), true) && day_ok(num(m.text(1))) && (!m.has(3) || year_ok(m.text(3)))))
+            return true;
+        // "Monday, the 7th day of December, 2026": a weekday before the article takes it into the date
+        // (without one, "on the 9th day of May" leaves "the" out).
+        size_t start = m.start();
+        if (start >= 4 && ascii_lower(in.text.substr(start - 4, 4)) == "the ") {
+            const size_t weekday_start = with_weekday(start - 4);
+            if (weekday_start < start - 4) start = weekday_start;
+        }
+        add_span(out, start, m.end(), "DATE", "date.day_of", m.has(3) ? 0.95 : 0.88);
         return true;
     });
     // ... with the day spelled out: "the ninth day of April 1946", "this twenty-first day of June, 2024".

@@ -20,16 +20,31 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
         });
     };
     // A title, then one or two words of the script (a third only where the phrase ends after it).
+    // A name's first letter: a letter of a script the titles below are written in.
+    static const std::string letter =
+        R"([\p{Hebrew}\p{Arabic}\p{Devanagari}\p{Ethiopic}\p{Georgian}\p{Armenian}\p{Gujarati}\p{Bengali}\p{Gurmukhi})"
+        R"(\p{Tamil}\p{Telugu}\p{Kannada}\p{Malayalam}])";
     static const Regex before(
-        R"((?<![\p{L}\p{M}])(?:מר|גב['׳]|גברת|ד["״]ר|עו["״]ד|פרופ['׳]|השופט|השופטת|)"
+        std::string(R"((?<![\p{L}\p{M}])(?:מר|גב['׳]|גברת|ד["״]ר|עו["״]ד|פרופ['׳]|השופט|השופטת|)"
         R"(السيد|السيدة|الآنسة|الدكتور|الدكتورة|د\.|المحامي|المحامية|الأستاذ|الأستاذة|)"
         R"(آقای|خانم|دکتر|مهندس|جناب|محترمہ|ڈاکٹر|مولانا|بیگم|)"
         R"(श्रीमती|श्री|सुश्री|कुमारी|डॉ\.?|डॉक्टर|एडवोकेट|)"
+        // Marathi (Mrs "सौ.", Miss "कु.", Adv "ॲड.", the late "कै." / "स्व."), Gujarati, Bengali, Gurmukhi, Tamil,
+        // Telugu, Kannada and Malayalam: Mr, Mrs, Dr and their kin.
+        R"(सौ\.|कु\.|ॲड\.|अ‍ॅड\.|ऍड\.|कै\.|स्व\.|)"
+        R"(શ્રીમતી|શ્રી|ડૉ\.?|ડો\.|કુ\.|સ્વ\.|સ્વર્ગસ્થ|એડવોકેટ|શ્રીમાન|)"
+        R"(শ্রীমতী|শ্রী|ডাঃ|ডা\.|জনাব|বেগম|)"
+        R"(ਸ਼੍ਰੀਮਤੀ|ਸ੍ਰੀਮਤੀ|ਸ੍ਰੀ|ਸ਼੍ਰੀ|ਡਾ\.|)"
+        R"(திருமதி|திரு\.?|செல்வி|டாக்டர்|மருத்துவர்|)"
+        R"(శ్రీమతి|శ్రీ|డా\.|ಶ್ರೀಮತಿ|ಶ್ರೀ|ಡಾ\.|ശ്രീമതി|ശ്രീ|ഡോ\.|)"
         // Amharic (Ato, Woizero, Woizerit, Dr, Prof, police ranks), Georgian (Ms, Mr), Armenian (Mrs, Mr).
-        R"(አቶ|ወ/ሮ|ወ/ሪት|ዶ/ር|ፕ/ር|ም/ሳጅን|ዋ/ሳጅን|ሳጅን|ኢንስፔክተር|ქ-ნ|ბ-ნ|ქალბატონ[ი]?|ბატონ[ი]?|տիկին|պարոն|բժիշկ))"
-        R"([ ]?(?:[\p{Hebrew}\p{Arabic}\p{Devanagari}\p{Ethiopic}\p{Georgian}\p{Armenian}][\p{L}\p{M}'׳-]*))"
-        R"((?:[ ][\p{Hebrew}\p{Arabic}\p{Devanagari}\p{Ethiopic}\p{Georgian}\p{Armenian}][\p{L}\p{M}'׳-]*)?)"
-        R"((?:[ ][\p{Hebrew}\p{Arabic}\p{Devanagari}\p{Ethiopic}\p{Georgian}\p{Armenian}][\p{L}\p{M}'׳-]*(?=[ \t]*(?:[.,;:)،።፣।]|\r?\n|$)))?)");
+        R"(አቶ|ወ/ሮ|ወ/ሪት|ዶ/ር|ፕ/ር|ም/ሳጅን|ዋ/ሳጅን|ሳጅን|ኢንስፔክተር|ქ-ნ|ბ-ნ|ქალბატონ[ი]?|ბატონ[ი]?|տիկին|պարոն|բժիշկ))") +
+        // (A blank after the title, or none after its dot: "डॉक्टर" is a word, not "डॉ" and a name.)
+        // (An initial keeps its dot: "திருமதி. யோ. கிருஷ்ணவேணி".)
+        R"((?:(?<=\.)[ ]?|[ ])(?:)" + letter + R"([\p{L}\p{M}'׳-]*(?:\.(?=[ ]))?))"
+        R"((?:[ ])" + letter + R"([\p{L}\p{M}'׳-]*(?:\.(?=[ ]))?)?)"
+        // (The third also before a column's gap of two blanks: "શ્રીમતી હેતલબેન ભાવેશભાઈ પટેલ        ઉંમર".)
+        R"((?:[ ])" + letter + R"([\p{L}\p{M}'׳-]*(?=[ \t]*(?:[.,;:)،።፣।]|\r?\n|$)|[ ]{2}))?)");
     take(before, "name.title_caseless", 0.86);
     // Urdu and Arabic name a person by a parent's: "محمد فیصل ولد عبدالرشید قریشی" (son of), "بنت" (daughter
     // of), "زوجہ" (wife of). The parent's name after the word, two or three words.

@@ -46,6 +46,14 @@ void find_national_ids(const ScanInput& in, Spans& out) {
         if (near_words(in, m.start(), 40, ssn_words)) emit(m, true);
         return true;
     });
+    // An SSN printed with its first five digits masked ("***-**-4471", "XXX-XX-2208"): the last four still
+    // identify a person next to a name, and the mask's 3-2 shape is the SSN's own. No checksum is left to test,
+    // so the SSN word nearby raises it; the shape alone is enough to keep.
+    static const Regex masked(R"((?<![\w*#-])(?:\*{3}|XXX|xxx|#{3})-(?:\*{2}|XX|xx|#{2})-\d{4}(?![\w-]))");
+    masked.for_each_near(in.text, '-', 3, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "SSN", "ssn.masked", near_words(in, m.start(), 40, ssn_words) ? 0.95 : 0.8);
+        return true;
+    });
     nhs.for_each_at(in.text, starts_with_digits(in, 10, 8), [&](const Match& m) {  // ddd-ddd-dd…, dddddddddd
         if (valid_nhs(m.text()) && near_words(in, m.start(), 40, {"nhs", "nhs no", "nhs number"}))
             add_span(out, m.start(), m.end(), "NHS", "nhs", 0.97);

@@ -46,6 +46,11 @@ bool is_plate(std::string_view p) {
         else if (std::isupper(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0xC0) ++letters;  // a capital of any script
     }
     if (letters + digits < 4 || letters + digits > 10 || digits == 0) return false;
+    // An amount after its currency's code ("car EUR 210", "fuel USD 85"): money, not a plate.
+    static constexpr std::string_view kCurrencies[] = {"EUR ", "USD ", "GBP ", "AUD ", "CAD ", "NZD ", "CHF ", "INR ",
+                                                       "ZAR ", "KES ", "NGN ", "JPY ", "SEK ", "NOK ", "DKK ", "PLN "};
+    for (std::string_view c : kCurrencies)
+        if (p.starts_with(c)) return false;
     // Digits alone only as a long number ("vehicle 4417" is a year or a count as often as a plate).
     if (letters == 0 && digits < 5) return false;
     return true;

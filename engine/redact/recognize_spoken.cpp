@@ -26,10 +26,14 @@ constexpr const char* kOrdinal =
 constexpr const char* kMonthWord =
     "(?:january|february|march|april|may|june|july|august|september|october|november|december)";
 // A year said aloud: "nineteen eighty", "thirty eight", "two thousand and five".
+// After a comma only with its century ("October third, nineteen thirty-five"), which a transcriber writes.
 constexpr const char* kYearWords =
+    "(?:,[ ](?:nineteen|twenty|two[ ]thousand(?:[ ]and)?)[ ](?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|oh|one|two|three|four|five|six|"
+    "seven|eight|nine)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?(?![\\w-])|"
     "(?:[ ](?:nineteen|twenty|two[ ]thousand(?:[ ]and)?)(?=[ ]))?(?:[ ](?:ten|eleven|twelve|thirteen|fourteen|fifteen|"
     "sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|oh)(?:[ -](?:one|two|"
-    "three|four|five|six|seven|eight|nine))?)?";
+    "three|four|five|six|seven|eight|nine))?)?)";
 
 const std::unordered_set<std::string_view>& digit_openers() {
     static const std::unordered_set<std::string_view> k = {"zero", "oh", "one", "two", "three", "four", "five", "six",
@@ -60,7 +64,7 @@ bool lower_word(std::string_view text, char (&buf)[16], std::string_view* out) {
 }  // namespace
 
 void find_spoken(const ScanInput& in, Spans& out) {
-    std::vector<size_t> digit_starts, date_starts, email_starts;
+    std::vector<size_t> digit_starts, date_starts, email_starts, ninety_starts;
     for (const Token& t : in.tokens) {
         char buf[16];
         std::string_view w;
@@ -72,6 +76,13 @@ void find_spoken(const ScanInput& in, Spans& out) {
             if (digit_openers().count(w)) digit_starts.push_back(t.start);
             if (date_openers().count(w)) date_starts.push_back(t.start);
         }
+        if (t.text.size() >= 6 && t.text.size() <= 12 && (t.text[0] | 0x20) == 'n' && ascii_lower(t.text.substr(0, 6)) == "ninety")
+            ninety_starts.push_back(t.start);
+        // A transcriber capitalises the month ("October third, nineteen thirty-five"); the date forms below
+        // need an ordinal word beside it, and "May" never opens the month-then-ordinal form.
+        if (t.capitalised && t.text.size() >= 4 && t.text.size() <= 9 && lower_word(t.text, buf, &w) &&
+            date_openers().count(w))
+            date_starts.push_back(t.start);
         // An address's local part ends right before " at ": its start is where the run of
         // [a-z0-9._-] before it begins ("ayse.yilmaz at …").
         if (in.text.compare(t.end, 4, " at ") == 0) {
@@ -105,6 +116,27 @@ void find_spoken(const ScanInput& in, Spans& out) {
         size_t start = m.start();
         if (start >= 4 && ascii_lower(in.text.substr(start - 4, 4)) == "the ") start -= 4;
         add_span(out, start, m.end(), "DATE", "date.spoken", 0.88);
+        return true;
+    });
+    // An age over 89 said aloud ("I'm ninety-one", "she's a hundred and two", "ninety-three years old"): an
+    // identifier under HIPAA like its digits (find_ages). Only with a speaker's "I'm"/"she's" before it or "years
+    // old" after it: "ninety" alone is a count.
+    static const Regex age(
+        R"((?i)(?<![\w])(?:(?:i['’]m|i[ ]am|s?he['’]s|s?he[ ]is|s?he[ ]was|aged|turned|turns)[ ]+)?)"
+        R"(((?:ninety|a[ ]hundred|one[ ]hundred)(?:(?:[ -]|[ ]and[ ])(?:one|two|three|four|five|six|seven|eight|nine|ten))?))"
+        R"((?:(?=[ -]years?[ -]old)|(?![\w-])))",
+        StartBytes{"iIsShHaAtTnNoO"});
+    // ("I'm" is a token of its own; "she's" is "she" with its "'s" split off; "ninety-one" is one token.)
+    std::vector<size_t> age_starts = in.word_index.starts_of(
+        {"i", "i'm", "i’m", "she", "he", "aged", "turned", "turns"});
+    age_starts.insert(age_starts.end(), ninety_starts.begin(), ninety_starts.end());
+    std::sort(age_starts.begin(), age_starts.end());
+    age.for_each_at(in.text, age_starts, [&](const Match& m) {
+        const std::string_view after = in.text.substr(m.end(1), 5);
+        const bool years_old = after.size() == 5 && (after[0] == ' ' || after[0] == '-') &&
+                               ascii_lower(after.substr(1)) == "year";
+        if (m.start(1) > m.start() || years_old)
+            add_span(out, m.start(1), m.end(1), "AGE", "age.spoken", 0.86);
         return true;
     });
     // A name spelled out letter by letter ("yılmaz y i l m a z", "o'connell that's o apostrophe c o n n e l l"):

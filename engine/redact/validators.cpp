@@ -424,6 +424,19 @@ bool valid_za_id(std::string_view s) {
     return luhn_valid(d);
 }
 
+bool valid_rw_national_id(std::string_view s) {
+    // "1 1988 8 0072415 0 37": Rwandan (1), refugee (2) or foreign resident (3), the birth year, 8 for a man
+    // and 7 for a woman, a serial, an issue number and two control digits whose scheme is not published:
+    // only the fixed fields can be checked, so the word beside it ("indangamuntu", "ID") is required.
+    std::string d;
+    for (char c : s)
+        if (c >= '0' && c <= '9') d += c;
+        else if (c != ' ') return false;
+    if (d.size() != 16 || d[0] < '1' || d[0] > '3' || (d[5] != '7' && d[5] != '8')) return false;
+    const int year = std::stoi(d.substr(1, 4));
+    return year >= 1900 && year <= 2030;
+}
+
 bool valid_zw_national_id(std::string_view s) {
     // "08-2417635 K 21": the registration district, the serial number, a check letter, the district of
     // origin. The letter is the first two groups' number mod 23, counted in an alphabet without I, O, U.

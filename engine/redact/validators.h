@@ -39,6 +39,7 @@ bool valid_bsn(std::string_view s);                   // NL: 9 digits, 11-test
 bool valid_nric(std::string_view s);                  // SG: S/T/F/G/M + 7 digits + check letter
 bool valid_za_id(std::string_view s);                 // ZA: YYMMDD + 7 digits, Luhn
 bool valid_zw_national_id(std::string_view s);        // ZW: district, 6-7 digits, check letter (mod 23), district
+bool valid_rw_national_id(std::string_view s);        // RW: 16 digits, 1-3, birth year, sex 7/8 (no check digit)
 bool valid_cpf(std::string_view s);                   // BR: 11 digits, two mod-11 check digits
 bool valid_mbi(std::string_view s);                   // US: Medicare Beneficiary Identifier format
 bool valid_au_medicare(std::string_view s);           // AU: 10 digits (+ IRN), weighted check digit

@@ -245,14 +245,16 @@ static const WordSet& honorific_words() {
         "dottoressa", "avv", "egr", "gent", "bà", "ông", "chị", "cô",
         // Brazilian "dona"/"seu", Czech and Polish "pan"/"paní", Romanian "dna"/"dl", police ranks.
         "dona", "seu", "pan", "paní", "pani", "pana", "panu", "dna", "dl", "dnul", "dnei", "doamna", "domnul",
-        "cpl", "insp", "supt", "cst", "const"};
+        "cpl", "insp", "supt", "cst", "const",
+        // Nigerian and Indian professional titles: "Barr. Ibiere Jack" (barrister), "Engr. Tunde Bello", "Adv. Meera Nair".
+        "barr", "engr", "adv"};
     return k;
 }
 // Titles that are also job words: a name must follow for them to count.
 static const WordSet& weak_honorific_words() {
     static const WordSet k = {"nurse", "officer", "judge", "justice", "sir", "dame",
         "madam", "professor", "prof", "det", "sgt", "capt", "lt", "rev", "gov", "sen", "rep", "hon", "mister",
-        "pan", "cpl", "insp", "supt", "const"};
+        "pan", "cpl", "insp", "supt", "const", "barr", "engr", "adv"};
     return k;
 }
 // Words before a name that say who the person is ("his son Gregory",

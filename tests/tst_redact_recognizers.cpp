@@ -354,6 +354,16 @@ private slots:
         row("a Gujarati name of three words before a column gap", "૨. દર્દીનું નામ : શ્રીમતી મીનાબેન દિનેશભાઈ દેસાઈ        ઉંમર : ૨૮\n", "શ્રીમતી મીનાબેન દિનેશભાઈ દેસાઈ", "PERSON");
         row("a Marathi name field", "रुग्णाचे नाव : सुनील मारुती पवार\nवय : ५४\n", "सुनील मारुती पवार", "PERSON");
         row("a Gurmukhi name field", "ਮਰੀਜ਼ ਦਾ ਨਾਮ: ਹਰਪ੍ਰੀਤ ਕੌਰ ਗਿੱਲ\n", "ਹਰਪ੍ਰੀਤ ਕੌਰ ਗਿੱਲ", "PERSON");
+        row("a marae by name", "The hui was held at Te Rau Aroha Marae on Saturday.", "Te Rau Aroha Marae", "ORGANIZATION");
+        row("a Hindu temple by name", "I fell outside Shree Ganesh Mandir last winter.", "Shree Ganesh Mandir", "ORGANIZATION");
+        row("a bracketed title after a title", "Referred by: Dr. (Mrs.) K. Lakshmi Reddy, Lakshmi Nursing Home\n", "Dr. (Mrs.) K. Lakshmi Reddy", "PERSON");
+        row("a feast named in one word after 'since'", "Seen 02/12/2026. Short of breath since Easter, worse at night.", "Easter", "DATE");
+        row("a town before its phone in a referee list", "2. Rev. Alan Price, Grace Chapel, (423) 555-0101\n3. Maria Lopez, Oak Ridge, (865) 555-0159 - coworker\n", "Oak Ridge", "LOCATION");
+        row("a town in capitals after a hospital in capitals", "MINISTRY OF HEALTH\nNORTHERN DIVISIONAL HOSPITAL, LABASA\nON-CALL ROSTER\n", "LABASA", "LOCATION");
+        row("a feast's word opening a name is the name's", "Seen 02/12/2026 with her aunt, Easter Mae Brown, who drove her.", "Easter Mae Brown", "PERSON");
+        row("an Azerbaijani patronymic after the name", "Hesab sahibi: Məmmədova Leyla Arif qızı\nTarix: 03.12.2026\n", "Məmmədova Leyla Arif qızı", "PERSON");
+        row("an Uzbek patronymic with its case ending", "o'g'limiz Karimov Bekzod Anvar o'g'lining tarbiyasi", "Karimov Bekzod Anvar o'g'lining", "PERSON");
+        row("a Kazakh name label (Т.А.Ә.)", "1. Пациенттің Т.А.Ә.: САПАРОВА Айгерім Нұрланқызы\n2. Туған күні: 12.03.1990\n", "САПАРОВА Айгерім Нұрланқызы", "PERSON");
         row("a couple by their titles", "We recommend that Mr. and Mrs. Okafor be approved as adoptive parents.", "Mr. and Mrs. Okafor", "PERSON");
         row("a label glossed in brackets before 'is'", "My National Identification Number (NIN) is 48217730915 and", "48217730915", "ID");
         row("an employee file number in Spanish", "chofer de reparto (CCT 130/75), legajo 0418, y no el", "0418", "ID");

@@ -218,6 +218,7 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
         take_leading_apostrophes(views[d], *lexicon_, merged);
         join_adjacent_persons(views[d], *lexicon_, merged);
         take_ranks_before(views[d], merged);
+        take_patronymics_after(views[d], merged);
         extend_by_surname_before(views[d], tokens[d], languages[d], merged);
         auto& list = spans[d];
         list.resize(merged.size());

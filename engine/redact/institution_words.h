@@ -37,7 +37,7 @@ inline constexpr std::string_view kInstitutionTails[] = {
     "Wellness", "Housing", "Feed", "Resort", "Casino", "Advocacia", "Advogados", "Abogados", "Avocats", "Advocaten",
     // Trades, schools, churches and maternity services named as a payee, a school or a place of care.
     "Electrical", "Maternity", "Midwives", "Midwifery", "Intermediate", "Consolidated", "Church", "Chapel", "Funeral Chapel",
-    "Cathedral", "Mosque", "Synagogue", "Tenancy Advocacy", "Advocacy", "Casualty", "Childcare", "Crematorium",
+    "Cathedral", "Mosque", "Synagogue", "Temple", "Mandir", "Gurdwara", "Masjid", "Marae", "Tenancy Advocacy", "Advocacy", "Casualty", "Childcare", "Crematorium",
     // Practices, drugstores, truck stops, hauliers, lodgings for patients, firms and health covers.
     "Internal Medicine", "Drugs", "Drug Store", "Travel Plaza", "Haulage", "Boarding Home", "Attorneys", "Products",
     "Health Cover", "Community Plan",

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <unordered_set>
 
 #include "labels.h"
 #include "recognizers.h"
@@ -207,10 +208,42 @@ void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spa
     spans.resize(kept);
 }
 
+namespace {
+
+// "Dr. (Mrs.) M. Anitha Rao", "Barr. (Mrs.) Ibiere Jack": a title in brackets after a title, as Nigerian and
+// Indian records write a married woman's; the span opens at the first title. Returns the new start or `start`.
+size_t bracketed_title_start(std::string_view text, size_t start) {
+    static constexpr std::string_view kBracketed[] = {"(Mrs.) ", "(Mrs) ", "(Ms.) ", "(Ms) ", "(Miss) ", "(Mr.) ", "(Mr) ", "(Dr.) ", "(Dr) "};
+    for (std::string_view b : kBracketed) {
+        if (start < b.size() || text.compare(start - b.size(), b.size(), b) != 0) continue;
+        const size_t open = start - b.size();
+        // The title before it, with its dot: "Dr.", "Barr.", "Prof", "Engr.", "Hon.", "Chief".
+        size_t end = open;
+        if (end == 0 || text[end - 1] != ' ') return open;
+        --end;
+        if (end > 0 && text[end - 1] == '.') --end;
+        size_t w = end;
+        while (w > 0 && std::isalpha(static_cast<unsigned char>(text[w - 1]))) --w;
+        static const std::unordered_set<std::string> kTitles = {"dr", "barr", "prof", "engr", "adv", "hon", "chief",
+                                                                "justice", "rev", "mr", "mrs", "ms", "arc", "pharm"};
+        if (w < end && (w == 0 || !std::isalnum(static_cast<unsigned char>(text[w - 1]))) &&
+            kTitles.count(ascii_lower(text.substr(w, end - w))))
+            return w;
+        return open;
+    }
+    return start;
+}
+
+}  // namespace
+
 void take_ranks_before(std::string_view text, Spans& spans) {
     for (size_t i = 0; i < spans.size(); ++i) {
         Candidate& s = spans[i];
         if (std::string_view(s.category) != "PERSON" || s.start < 3 || text[s.start - 1] != ' ') continue;
+        if (const size_t titled = bracketed_title_start(text, s.start); titled != s.start) {
+            if (i == 0 || spans[i - 1].end <= titled) s.start = titled;
+            continue;
+        }
         // The word before the blank, without its dot: a rank ("PCSO", "Sgt."), or a Maltese title of address,
         // which carries its article ("is-Sur", "Is-Sinjura").
         size_t end = s.start - 1;
@@ -226,6 +259,36 @@ void take_ranks_before(std::string_view text, Spans& spans) {
         if (!maltese && !(std::isupper(static_cast<unsigned char>(word[0])) && is_police_rank(word))) continue;
         if (i > 0 && spans[i - 1].end > w) continue;
         s.start = w;
+    }
+}
+
+void take_patronymics_after(std::string_view text, Spans& spans) {
+    // Azerbaijani, Uzbek (with its ' or ‘ in o'g'li), Kazakh, Kyrgyz and Turkmen "son of" and "daughter of".
+    static constexpr std::string_view kStems[] = {"oğl", "qız", "o'g'l", "o‘g‘l", "o’g’l", "qiz", "uly", "qyzy", "kyzy",
+                                                  "uulu", "ogly", "gyzy", "ұлы", "қызы", "кызы", "уулу", "угли", "қизи",
+                                                  "оглы"};
+    for (size_t i = 0; i < spans.size(); ++i) {
+        Candidate& s = spans[i];
+        if (std::string_view(s.category) != "PERSON" || s.end + 2 >= text.size() || text[s.end] != ' ') continue;
+        const size_t w = s.end + 1;
+        size_t e = w;
+        while (e < text.size()) {
+            const auto c = static_cast<unsigned char>(text[e]);
+            if (std::isalpha(c) || c >= 0x80) {
+                // General punctuation and symbols (lead byte E2) end the word, but for the quotes of o‘g‘li.
+                if (c == 0xE2 && !(text.compare(e, 3, "\xE2\x80\x98") == 0 || text.compare(e, 3, "\xE2\x80\x99") == 0)) break;
+                ++e;
+            } else if (c == '\'') {
+                ++e;
+            } else {
+                break;
+            }
+        }
+        const std::string_view word = text.substr(w, e - w);
+        bool patronymic = false;
+        for (std::string_view stem : kStems) patronymic = patronymic || word.starts_with(stem);
+        if (!patronymic || word.size() > 24 || (i + 1 < spans.size() && spans[i + 1].start < e)) continue;
+        s.end = e;
     }
 }
 

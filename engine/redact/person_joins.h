@@ -21,6 +21,10 @@ void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spa
 // "PO" alone is also "by mouth", "PC" a computer.
 void take_ranks_before(std::string_view text, Spans& spans);
 
+// A Turkic patronymic after a name found: "Hüseynova Aytən Rəşad qızı", "Karimov Jasur Baxtiyor o'g'li",
+// "Серікқызы" spelled apart ("Серік қызы"), with the case endings a sentence gives them ("oğlunun", "qızından").
+void take_patronymics_after(std::string_view text, Spans& spans);
+
 // "Pop Matei", "Kovács János": a surname of the name lists before a sure name, outside English records.
 void extend_by_surname_before(std::string_view text, const std::vector<Token>& tokens, Language language, Spans& spans);
 

@@ -908,9 +908,27 @@ public:
             const bool person_of = !word && !person && i >= 2 && toks[i - 1].text == "of" && toks[i - 2].capitalised &&
                                    (toks[i - 2].lex & (kLexSurname | kLexGiven)) && !(toks[i - 2].lex & kLexOrgKeyword) &&
                                    !is_org_keyword(toks[i - 2].text);
-            if (word && birth_or_home && !t.all_caps) conf = 0.86;
+            // A contact line: the town, then its phone in brackets ("Pyke Fontaine Law, Kenora (807-555-0193)",
+            // "Kwame Asante-Boateng, Oak Ridge, (865) 555-0159"), after a comma that closes a name.
+            bool phone_after = false;
+            {
+                size_t p = e;
+                if (p < text_.size() && text_[p] == ',') ++p;
+                while (p < text_.size() && text_[p] == ' ') ++p;
+                size_t digits = 0;
+                if (p < text_.size() && text_[p] == '(') {
+                    size_t q = p + 1;
+                    if (q < text_.size() && text_[q] == '+') ++q;
+                    while (q < text_.size() && std::isdigit(static_cast<unsigned char>(text_[q]))) ++q, ++digits;
+                }
+                size_t c = s;
+                while (c > 0 && text_[c - 1] == ' ') --c;
+                phone_after = digits >= 3 && c > 0 && text_[c - 1] == ',';
+            }
+            // (A town in capitals after an institution in capitals: "VANUA LEVU DIVISIONAL HOSPITAL, LABASA".)
+            if ((word && birth_or_home && !t.all_caps) || (t.all_caps && !word && after_org)) conf = 0.86;
             else if (sentence_case_place && !region_after) conf = 0.8;
-            else if (person_of) conf = 0.84;
+            else if (person_of || (phone_after && !word && !t.all_caps)) conf = 0.84;
             else if (word || t.all_caps) conf = region_after ? 0.86 : 0;
             else if (region_after || after_org || dateline) conf = 0.9;
             // "moved to Shrewsbury": a surname too (so a little lower), but the preposition says place.

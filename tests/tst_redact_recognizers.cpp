@@ -364,6 +364,9 @@ private slots:
         row("an Azerbaijani patronymic after the name", "Hesab sahibi: Məmmədova Leyla Arif qızı\nTarix: 03.12.2026\n", "Məmmədova Leyla Arif qızı", "PERSON");
         row("an Uzbek patronymic with its case ending", "o'g'limiz Karimov Bekzod Anvar o'g'lining tarbiyasi", "Karimov Bekzod Anvar o'g'lining", "PERSON");
         row("a Kazakh name label (Т.А.Ә.)", "1. Пациенттің Т.А.Ә.: САПАРОВА Айгерім Нұрланқызы\n2. Туған күні: 12.03.1990\n", "САПАРОВА Айгерім Нұрланқызы", "PERSON");
+        row("a bank whose name is words", "fixed deposit account 10 1844 772 3 with Standard Bank, Newton Park;", "Standard Bank", "ORGANIZATION");
+        row("a bank by its initials", "Bank: AIB, Grafton St   IBAN: IE29 AIBK 9311 5212 3456 78", "AIB", "ORGANIZATION");
+        row("an age over 89 after a name's 'who is'", "I care for my mother, Ingrid Sandvik, who is 93 and lives with us.", "93", "AGE");
         row("a couple by their titles", "We recommend that Mr. and Mrs. Okafor be approved as adoptive parents.", "Mr. and Mrs. Okafor", "PERSON");
         row("a label glossed in brackets before 'is'", "My National Identification Number (NIN) is 48217730915 and", "48217730915", "ID");
         row("an employee file number in Spanish", "chofer de reparto (CCT 130/75), legajo 0418, y no el", "0418", "ID");

@@ -657,9 +657,10 @@ void find_ages(const ScanInput& in, Spans& out) {
         if (years >= 90 && years <= 130) add_span(out, f.value_start, e, "AGE", "age.over_89", f.table_cell ? 0.9 : 0.92);
     }
     // "She is 90 and says he helps", "He is 91." at a clause's end: no unit or noun after the number.
-    static const Regex age_is(R"((?<![\w])(?:[Ss]he|[Hh]e)(?:['’]s|[ ]+is|[ ]+was)[ ]+(9\d|1[0-2]\d)(?=[ ]*(?:[.,;!)]|\r?\n|$)|[ ]+(?:and|but|now|today|this[ ]year|years|yrs)(?![\w])))",
-                              StartBytes{"SsHh"});
-    age_is.for_each_at(in.text, in.word_index.starts_of({"she", "he"}), emit);
+    // Also after a name's "who": "my mother, Astrid Lindqvist, who is 91 and lives with us".
+    static const Regex age_is(R"((?<![\w])(?:[Ss]he|[Hh]e|who)(?:['’]s|[ ]+is|[ ]+was)[ ]+(9\d|1[0-2]\d)(?=[ ]*(?:[.,;!)]|\r?\n|$)|[ ]+(?:and|but|now|today|this[ ]year|years|yrs)(?![\w])))",
+                              StartBytes{"SsHhw"});
+    age_is.for_each_at(in.text, in.word_index.starts_of({"she", "he", "who"}), emit);
     // "she's 94 now", "he is 91 this year": a person's age before the word that dates it.
     static const Regex age_now(R"((?<![\w])(?:[Ss]he|[Hh]e)(?:['’]s|[ ]+is)[ ]+(\d{2,3})[ ]+(?:now|today|this[ ]year)(?![\w]))",
                                StartBytes{"SsHh"});

@@ -1,5 +1,5 @@
-// Health insurers and pharmacy chains by name: the payers and pharmacies a record names as the
-// patient's own (the annotation guide marks them ORGANIZATION). Their names carry no institution
+// Health insurers, pharmacy chains and banks by name: the payers, pharmacies and banks a record names as
+// the person's own (the annotation guide marks them ORGANIZATION). Their names carry no institution
 // word ("Humana", "CVS", "Blue Cross VT"), so the organisation patterns cannot see them. The list is
 // a closed class of the kind, written by hand (no open data set of payers and pharmacy chains ships
 // in Debian): national plans and chains of the US, Canada, the UK, Ireland, Australia and New
@@ -30,7 +30,13 @@ void find_known_organisations(const ScanInput& in, Spans& out) {
     static const std::string_view kNames[] = {
         "Aetna", "Cigna", "Humana", "UnitedHealthcare", "UHC", "Molina", "Ambetter", "WellCare", "Highmark", "Kaiser Permanente",
         "Tricare", "TRICARE", "Medibank", "Bupa", "BUPA", "Manulife", "Walgreens", "CVS", "Rite Aid", "Shoppers Drug Mart",
-        "Jean Coutu", "Chemist Warehouse", "LloydsPharmacy", "Superdrug", "Express Scripts", "OptumRx", "Caremark"};
+        "Jean Coutu", "Chemist Warehouse", "LloydsPharmacy", "Superdrug", "Express Scripts", "OptumRx", "Caremark",
+        // Insurers and banks whose names are words of the language ("Standard Bank", "Old Mutual") or bare
+        // initials ("SBI", "AIB"), as the records of South Africa, Kenya, India, Ireland and the US name them
+        // for a person's account or policy.
+        "Medical Mutual", "Old Mutual", "Sanlam", "Discovery Health", "Standard Bank", "Nedbank", "Absa", "Capitec",
+        "FNB", "Equity Bank", "Co-operative Bank", "SBI", "HDFC Bank", "ICICI Bank", "Axis Bank", "Kotak Mahindra",
+        "AIB", "Bank of Ireland", "Permanent TSB", "Ulster Bank", "Irish Life", "Laya Healthcare", "Vhi"};
     // By the name's first word: one lookup per capitalised token.
     static const std::unordered_map<std::string_view, std::vector<std::string_view>> by_first = [] {
         std::unordered_map<std::string_view, std::vector<std::string_view>> m;

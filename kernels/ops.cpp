@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <vector>
 
 #include "cpu_features.h"
 #include "ops_table.h"
@@ -105,10 +107,17 @@ void kv_store(ThreadPool& pool, const KvLayerView& cache, const float* k, const 
     const OpsKernels& ops = ops_kernels();
     const size_t elem = cache.type == DType::F16 ? 2 : 4;
     pool.parallel_for(n_tokens, 1, [&](int64_t b, int64_t e) {
+        // A key row is converted whole, then spread over its block's columns (kv_key_index).
+        thread_local std::vector<uint8_t> key_row;
+        if (key_row.size() < size_t(kv_width) * elem) key_row.resize(size_t(kv_width) * elem);
         for (int64_t t = b; t < e; ++t) {
-            const size_t offset = size_t(positions[t]) * size_t(kv_width) * elem;
-            ops.kv_store_row(cache.type, static_cast<uint8_t*>(cache.k) + offset, k + t * kv_width, kv_width);
+            const int64_t pos = positions[t];
+            const size_t offset = size_t(pos) * size_t(kv_width) * elem;
             ops.kv_store_row(cache.type, static_cast<uint8_t*>(cache.v) + offset, v + t * kv_width, kv_width);
+            ops.kv_store_row(cache.type, key_row.data(), k + t * kv_width, kv_width);
+            auto* keys = static_cast<uint8_t*>(cache.k);
+            for (int64_t col = 0; col < kv_width; ++col)
+                std::memcpy(keys + size_t(kv_key_index(pos, col, kv_width)) * elem, key_row.data() + size_t(col) * elem, elem);
         }
     });
 }

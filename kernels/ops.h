@@ -47,11 +47,22 @@ void scale(ThreadPool& pool, float* x, float s, int64_t n);
 // In-place softmax of one row.
 void softmax_row(float* x, int64_t n);
 
-// One layer's KV cache: per position, n_kv_heads*head_dim keys, then values
-// in a separate array. F32 or F16.
+// One layer's KV cache, F32 or F16. Values per position (a row of
+// n_kv_heads*head_dim); keys in blocks of kKvBlock positions, each key
+// column (head, dimension) contiguous over its block's positions: attention
+// reads a chunk of keys as the score tiles want them (one key per lane), where
+// rows would have to be transposed on every call (half of decode's attention
+// time at a 4,096-token context, docs/performance.md).
+inline constexpr int64_t kKvBlock = 64;
+// Positions a cache of n_ctx holds, rounded up to whole key blocks.
+inline int64_t kv_padded_ctx(int64_t n_ctx) { return (n_ctx + kKvBlock - 1) / kKvBlock * kKvBlock; }
+// Element index of key column `col` (kv head * head_dim + dimension) at `pos`.
+inline int64_t kv_key_index(int64_t pos, int64_t col, int64_t kv_width) {
+    return ((pos / kKvBlock) * kv_width + col) * kKvBlock + pos % kKvBlock;
+}
 struct KvLayerView {
     DType type = DType::F32;
-    void* k = nullptr;  // [n_ctx][n_kv_heads * head_dim]
+    void* k = nullptr;  // [kv_padded_ctx(n_ctx) / kKvBlock][n_kv_heads * head_dim][kKvBlock]
     void* v = nullptr;  // [n_ctx][n_kv_heads * head_dim]
     int64_t n_ctx = 0;
 };

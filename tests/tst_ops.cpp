@@ -242,10 +242,14 @@ private slots:
         const int64_t n_ctx = 150, kv_width = p.n_head_kv * head_dim;
         const std::vector<float> k = gaussian(size_t(n_ctx * kv_width), 50, 2.f), v = gaussian(size_t(n_ctx * kv_width), 51, 1.f);
         const size_t elem = DType(type) == DType::F16 ? 2 : 4;
-        std::vector<uint8_t> kc(k.size() * elem), vc(v.size() * elem);
-        scalar().kv_store_row(DType(type), kc.data(), k.data(), int64_t(k.size()));
-        scalar().kv_store_row(DType(type), vc.data(), v.data(), int64_t(v.size()));
+        std::vector<uint8_t> kc(size_t(kv_padded_ctx(n_ctx) * kv_width) * elem), vc(v.size() * elem);
         const KvLayerView cache{DType(type), kc.data(), vc.data(), n_ctx};
+        {
+            ThreadPool pool(1);
+            std::vector<int32_t> all(static_cast<size_t>(n_ctx));
+            for (int64_t i = 0; i < n_ctx; ++i) all[size_t(i)] = int32_t(i);
+            synsema::kernels::kv_store(pool, cache, k.data(), v.data(), n_ctx, kv_width, all.data());
+        }
         uint32_t seed = 60;
         for (int64_t n_tok : {1, 3, 17})
             for (int64_t n_heads : {1, 7, 11})
@@ -319,13 +323,18 @@ private slots:
                 AttentionParams p;
                 p.n_head = n_head, p.n_head_kv = n_head_kv, p.head_dim = 32, p.scale = 0.2f;
                 const int64_t kv_width = n_head_kv * 32, q_width = n_head * 32;
-                std::vector<uint16_t> kc(size_t(12 * kv_width)), vc(size_t(12 * kv_width));
+                std::vector<uint16_t> kc(size_t(kv_padded_ctx(12) * kv_width)), vc(size_t(12 * kv_width));
                 const KvLayerView cache{DType::F16, kc.data(), vc.data(), 12};
                 const std::vector<float> k = gaussian(size_t(tokens * kv_width), 73, 1.f),
                                          v = gaussian(size_t(tokens * kv_width), 74, 1.f);
                 const int32_t pos[10] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
                 synsema::kernels::kv_store(pool, cache, k.data(), v.data(), tokens, kv_width, pos);
-                for (size_t i = 0; i < k.size(); ++i) QCOMPARE(kc[i], fp32_to_fp16(k[i]));
+                // Keys land in their block's columns, values in rows.
+                for (int64_t t = 0; t < tokens; ++t)
+                    for (int64_t c = 0; c < kv_width; ++c) {
+                        QCOMPARE(kc[size_t(kv_key_index(t, c, kv_width))], fp32_to_fp16(k[size_t(t * kv_width + c)]));
+                        QCOMPARE(vc[size_t(t * kv_width + c)], fp32_to_fp16(v[size_t(t * kv_width + c)]));
+                    }
                 const std::vector<float> q = gaussian(size_t(tokens * q_width), 75, 1.f);
                 std::vector<float> out(q.size(), NAN), oref(q.size());
                 synsema::kernels::attention(pool, p, q.data(), tokens, pos, cache, out.data());

@@ -64,13 +64,16 @@ private slots:
         const auto m = model::Model::load(tiny_model_path());
         SessionOptions options;
         const kernels::DType kv = model::default_kv_type(m->plan());
-        const uint64_t per_position = model::KvCache::bytes_needed(m->plan(), 1, kv);
+        const uint64_t per_position = model::KvCache::bytes_per_position(m->plan(), kv);
         QVERIFY(per_position > 0);
         options.n_ctx = 1 << 20;
         options.n_threads = 1;
         options.kv_memory_budget = 1 << 20;  // 1 MiB for the cache
         const Session s(*m, options);
-        const int64_t fits = int64_t((uint64_t(1) << 20) / per_position);
+        // The longest context that fits: its keys padded to whole blocks, the values per position.
+        const int64_t fits = model::KvCache::fitting_positions(m->plan(), kv, uint64_t(1) << 20);
+        QVERIFY(fits > 0 && fits <= int64_t((uint64_t(1) << 20) / per_position));
+        QVERIFY(model::KvCache::bytes_needed(m->plan(), fits + 1, kv) > (uint64_t(1) << 20));
         QCOMPARE(s.n_ctx(), fits);
         const QString notice = QString::fromStdString(s.context_notice());
         QVERIFY2(notice.startsWith(QString("context clamped from 1048576 to %1 tokens").arg(fits)), qPrintable(notice));

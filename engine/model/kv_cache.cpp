@@ -1,5 +1,8 @@
 #include "kv_cache.h"
 
+#include <algorithm>
+#include <cstdint>
+
 #include "engine/util/error.h"
 
 namespace synsema::model {
@@ -26,16 +29,32 @@ KvCache::KvCache(const Plan& plan, int64_t n_ctx, kernels::DType type) : n_ctx_(
     if (type != kernels::DType::F32 && type != kernels::DType::F16)
         throw Error(ErrorKind::Invalid, "the KV cache must be f32 or f16");
     for (const auto& l : plan.kv_layers) {
-        const size_t n = size_t(uint64_t(n_ctx) * uint64_t(l.kv_width) * elem_bytes(type));
-        k_.emplace_back(n);
-        v_.emplace_back(n);
+        // Keys in whole blocks of positions (kernels::KvLayerView).
+        k_.emplace_back(size_t(uint64_t(kernels::kv_padded_ctx(n_ctx)) * uint64_t(l.kv_width) * elem_bytes(type)));
+        v_.emplace_back(size_t(uint64_t(n_ctx) * uint64_t(l.kv_width) * elem_bytes(type)));
     }
 }
 
 uint64_t KvCache::bytes_needed(const Plan& plan, int64_t n_ctx, kernels::DType type) {
     uint64_t total = 0;
-    for (const auto& l : plan.kv_layers) total += 2 * uint64_t(n_ctx) * uint64_t(l.kv_width) * elem_bytes(type);
+    for (const auto& l : plan.kv_layers)
+        total += (uint64_t(kernels::kv_padded_ctx(n_ctx)) + uint64_t(n_ctx)) * uint64_t(l.kv_width) * elem_bytes(type);
     return total;
+}
+
+uint64_t KvCache::bytes_per_position(const Plan& plan, kernels::DType type) {
+    uint64_t total = 0;
+    for (const auto& l : plan.kv_layers) total += 2 * uint64_t(l.kv_width) * elem_bytes(type);
+    return total;
+}
+
+int64_t KvCache::fitting_positions(const Plan& plan, kernels::DType type, uint64_t budget) {
+    const uint64_t per_position = bytes_per_position(plan, type);
+    if (per_position == 0) return INT64_MAX;
+    // Without the padding this many fit; the keys' last block takes at most kKvBlock - 1 positions more.
+    int64_t n = int64_t(std::min<uint64_t>(budget / per_position, uint64_t(INT64_MAX / 2)));
+    while (n > 0 && bytes_needed(plan, n, type) > budget) --n;
+    return n;
 }
 
 uint64_t KvCache::bytes() const {

@@ -24,13 +24,18 @@ public:
     kernels::DType type() const { return type_; }
     uint64_t bytes() const;
     kernels::KvLayerView layer(int index);
-    // Bytes needed for a plan at this context length (for memory checks).
+    // Bytes needed for a plan at this context length (for memory checks): the keys in whole blocks of
+    // kernels::kKvBlock positions, the values per position.
     static uint64_t bytes_needed(const Plan& plan, int64_t n_ctx, kernels::DType type);
+    // Bytes of one position's keys and values, block padding aside (for messages).
+    static uint64_t bytes_per_position(const Plan& plan, kernels::DType type);
+    // The longest context whose cache fits `budget` bytes (0 when not even one position does).
+    static int64_t fitting_positions(const Plan& plan, kernels::DType type, uint64_t budget);
 
 private:
     int64_t n_ctx_;
     kernels::DType type_;
-    std::vector<std::vector<uint8_t>> k_, v_;  // [layer][n_ctx * kv_width * elem]
+    std::vector<std::vector<uint8_t>> k_, v_;  // [layer]: keys padded to whole blocks, values [n_ctx * kv_width * elem]
 };
 
 }  // namespace synsema::model

@@ -33,10 +33,9 @@ uint64_t kv_budget(const SessionOptions& options) {
 int64_t fitting_ctx(const model::Model& m, const SessionOptions& options) {
     const int64_t wanted = choose_ctx(m, options.n_ctx);
     const uint64_t budget = kv_budget(options);
-    const uint64_t per_position = model::KvCache::bytes_needed(m.plan(), 1, kv_type_of(m, options));
-    if (budget == 0 || per_position == 0) return wanted;
-    const uint64_t fits = budget / per_position;
-    return uint64_t(wanted) <= fits ? wanted : std::max<int64_t>(1, int64_t(std::min<uint64_t>(fits, INT64_MAX)));
+    if (budget == 0) return wanted;
+    const int64_t fits = model::KvCache::fitting_positions(m.plan(), kv_type_of(m, options), budget);
+    return wanted <= fits ? wanted : std::max<int64_t>(1, fits);
 }
 
 int choose_threads(int requested) {
@@ -54,7 +53,7 @@ Session::Session(const model::Model& model, const SessionOptions& options)
       last_logits_(size_t(model.plan().n_vocab)) {
     const int64_t wanted = choose_ctx(model, options.n_ctx);
     if (cache_.n_ctx() < wanted) {
-        const uint64_t per_position = model::KvCache::bytes_needed(model.plan(), 1, cache_.type());
+        const uint64_t per_position = model::KvCache::bytes_per_position(model.plan(), cache_.type());
         const uint64_t needed = per_position > UINT64_MAX / uint64_t(wanted) ? UINT64_MAX : per_position * uint64_t(wanted);
         context_notice_ = "context clamped from " + std::to_string(wanted) + " to " + std::to_string(cache_.n_ctx()) +
                           " tokens: its KV cache would need " + format_bytes(needed) + " but " +

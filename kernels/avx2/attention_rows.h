@@ -3,8 +3,9 @@
 // simd_f32.h (S = F32x8 on the AVX2 path, F32x16 on the AVX-512 path).
 //
 // Each chunk of 64 keys is read from the cache ONCE per call and used by every
-// query row: its keys are transposed (F16 converted) into a small block in L1,
-// so a score vector holds S::N keys and one FMA with a broadcast query element
+// query row: the cache keeps a block's keys column by column (KvLayerView), so
+// the chunk is copied (F16 converted) into a small block in L1 as it is:
+// a score vector holds S::N keys and one FMA with a broadcast query element
 // advances MR rows x S::N keys, with no horizontal sums; its values are
 // converted once, and one FMA with a broadcast weight advances a row's output
 // by S::N dimensions. A prefill batch of T tokens thus reads the cache once
@@ -39,7 +40,7 @@ struct AttentionRows {
     static constexpr int kMR = N == 16 ? 6 : 3;
 
     struct Scratch {
-        std::vector<float> kt;    // [head_dim][kChunk]: the chunk's keys, transposed
+        std::vector<float> kt;    // [head_dim][kChunk]: the chunk's keys, one key per lane
         std::vector<float> vc;    // [kChunk][hd_pad]: the chunk's values (zero-padded)
         std::vector<float> s;     // [rows][kChunk]: scores, then weights
         std::vector<float> o;     // [rows][hd_pad]: unnormalised outputs
@@ -67,22 +68,20 @@ struct AttentionRows {
                                     : S::load(static_cast<const float*>(base) + i);
     }
 
-    // Keys [c0, c0 + n) of kv head hk -> kt[d][j] (columns j >= n zero).
+    // Keys [c0, c0 + n) of kv head hk -> kt[d][j] (columns j >= n zero). c0 opens a key block: the
+    // cache holds each column of the block contiguous (KvLayerView), so this is a copy (F16 converted).
+    static_assert(kChunk == kKvBlock, "a chunk of keys is one block of the cache");
     static void load_keys(const AttentionParams& p, const KvLayerView& cache, int64_t hk, int64_t c0, int64_t n,
                           float* kt) {
         const int64_t hd = p.head_dim, kv_width = p.n_head_kv * hd;
-        const int64_t base = c0 * kv_width + hk * hd;
-        int64_t d0 = 0;
-        for (; d0 + N <= hd; d0 += N)
-            for (int64_t j0 = 0; j0 < kChunk; j0 += N) {
-                V r[N];
-                for (int j = 0; j < N; ++j)
-                    r[j] = j0 + j < n ? loadv(cache, cache.k, base + (j0 + j) * kv_width + d0) : S::zero();
-                S::transpose(r);
-                for (int d = 0; d < N; ++d) S::store(kt + (d0 + d) * kChunk + j0, r[d]);
-            }
-        for (int64_t d = d0; d < hd; ++d)
-            for (int64_t j = 0; j < kChunk; ++j) kt[d * kChunk + j] = j < n ? load1(cache, cache.k, base + j * kv_width + d) : 0.0f;
+        for (int64_t d = 0; d < hd; ++d) {
+            const int64_t base = kv_key_index(c0, hk * hd + d, kv_width);
+            float* row = kt + d * kChunk;
+            int64_t j = 0;
+            for (; j + N <= n; j += N) S::store(row + j, loadv(cache, cache.k, base + j));
+            for (; j < n; ++j) row[j] = load1(cache, cache.k, base + j);
+            for (; j < kChunk; ++j) row[j] = 0.0f;
+        }
     }
 
     // Values [c0, c0 + n) of kv head hk -> vc[j][d] (rows j >= n and columns d >= hd zero).
@@ -260,7 +259,8 @@ struct AttentionRows {
         std::fill(st.o.begin(), st.o.begin() + rows * hd_pad, 0.0f);
         std::fill(st.m.begin(), st.m.begin() + rows, -INFINITY);
         std::fill(st.l.begin(), st.l.begin() + rows, 0.0);
-        for (int64_t c0 = first; c0 <= last; c0 += kChunk) {
+        // Chunks are the cache's key blocks; keys before a row's window are masked (softmax_chunk).
+        for (int64_t c0 = first - first % kChunk; c0 <= last; c0 += kChunk) {
             const int64_t n = std::min(kChunk, last + 1 - c0);
             load_keys(p, cache, hk, c0, n, st.kt.data());
             all_rows(rows, qrows.data(), hd, hd_pad, st, n, false);

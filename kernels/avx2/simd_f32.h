@@ -72,25 +72,6 @@ struct F32x8 {
         s = _mm_add_ss(s, _mm_movehdup_ps(s));
         return _mm_cvtss_f32(s);
     }
-    // r[i] lane j <- r[j] lane i (8 x 8 floats).
-    static void transpose(V r[N]) {
-        __m256 t[8], u[8];
-        for (int i = 0; i < 4; ++i) {
-            t[2 * i] = _mm256_unpacklo_ps(r[2 * i], r[2 * i + 1]);
-            t[2 * i + 1] = _mm256_unpackhi_ps(r[2 * i], r[2 * i + 1]);
-        }
-        for (int h = 0; h < 2; ++h) {
-            const __m256* th = t + 4 * h;
-            u[4 * h + 0] = _mm256_shuffle_ps(th[0], th[2], 0x44);
-            u[4 * h + 1] = _mm256_shuffle_ps(th[0], th[2], 0xee);
-            u[4 * h + 2] = _mm256_shuffle_ps(th[1], th[3], 0x44);
-            u[4 * h + 3] = _mm256_shuffle_ps(th[1], th[3], 0xee);
-        }
-        for (int k = 0; k < 4; ++k) {
-            r[k] = _mm256_permute2f128_ps(u[k], u[k + 4], 0x20);
-            r[k + 4] = _mm256_permute2f128_ps(u[k], u[k + 4], 0x31);
-        }
-    }
 };
 
 // e^x: x = n ln2 + r with |r| <= ln2/2 (ln2 split in two for an exact

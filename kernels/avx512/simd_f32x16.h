@@ -49,33 +49,6 @@ struct F32x16 {
     }
     static float reduce_max(V v) { return _mm512_reduce_max_ps(v); }
     static float reduce_add(V v) { return _mm512_reduce_add_ps(v); }
-    // r[i] lane j <- r[j] lane i (16 x 16 floats).
-    static void transpose(V r[N]) {
-        V t[16], u[16];
-        // Pairs of rows interleaved: (r0 r1) elements 0,1 / 2,3 ... per 128-bit lane.
-        for (int i = 0; i < 8; ++i) {
-            t[2 * i] = _mm512_unpacklo_ps(r[2 * i], r[2 * i + 1]);
-            t[2 * i + 1] = _mm512_unpackhi_ps(r[2 * i], r[2 * i + 1]);
-        }
-        // Groups of 4 rows: 128-bit lane l of u[4i + k] holds element 4l + k of rows 4i .. 4i + 3.
-        for (int i = 0; i < 4; ++i) {
-            const V* ti = t + 4 * i;
-            u[4 * i + 0] = _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(ti[0]), _mm512_castps_pd(ti[2])));
-            u[4 * i + 1] = _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(ti[0]), _mm512_castps_pd(ti[2])));
-            u[4 * i + 2] = _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(ti[1]), _mm512_castps_pd(ti[3])));
-            u[4 * i + 3] = _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(ti[1]), _mm512_castps_pd(ti[3])));
-        }
-        // Gather the 128-bit lanes: element 4l + k of all 16 rows into one vector.
-        for (int k = 0; k < 4; ++k) {
-            // Rows 0-7: lanes l = 0, 2 of u[k] and u[4 + k] (0x88), lanes 1, 3 (0xdd); the same for rows 8-15.
-            const V a02 = _mm512_shuffle_f32x4(u[k], u[4 + k], 0x88), a13 = _mm512_shuffle_f32x4(u[k], u[4 + k], 0xdd);
-            const V b02 = _mm512_shuffle_f32x4(u[8 + k], u[12 + k], 0x88), b13 = _mm512_shuffle_f32x4(u[8 + k], u[12 + k], 0xdd);
-            r[k] = _mm512_shuffle_f32x4(a02, b02, 0x88);       // lane l = 0: element k
-            r[8 + k] = _mm512_shuffle_f32x4(a02, b02, 0xdd);   // lane l = 2: element 8 + k
-            r[4 + k] = _mm512_shuffle_f32x4(a13, b13, 0x88);   // lane l = 1: element 4 + k
-            r[12 + k] = _mm512_shuffle_f32x4(a13, b13, 0xdd);  // lane l = 3: element 12 + k
-        }
-    }
 };
 
 }  // namespace SYNSEMA_SIMD_TAG

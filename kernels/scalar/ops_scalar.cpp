@@ -104,9 +104,9 @@ void attention_head(const AttentionParams& p, const float* q, int64_t pos, const
         const int64_t c1 = std::min(pos + 1, c0 + kChunk);
         float chunk_max = -INFINITY;
         for (int64_t j = c0; j < c1; ++j) {
-            const int64_t kb = j * kv_width + hk * p.head_dim;
             float s = 0;
-            for (int64_t d = 0; d < p.head_dim; ++d) s += q[d] * load_cached(cache.type, cache.k, kb + d);
+            for (int64_t d = 0; d < p.head_dim; ++d)
+                s += q[d] * load_cached(cache.type, cache.k, kv_key_index(j, hk * p.head_dim + d, kv_width));
             s *= p.scale;
             if (p.softcap > 0) s = p.softcap * std::tanh(s / p.softcap);
             scores[j - c0] = s;

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <unordered_set>
 
 #include "labels.h"
 #include "recognizers.h"
@@ -217,17 +216,15 @@ size_t bracketed_title_start(std::string_view text, size_t start) {
     for (std::string_view b : kBracketed) {
         if (start < b.size() || text.compare(start - b.size(), b.size(), b) != 0) continue;
         const size_t open = start - b.size();
-        // The title before it, with its dot: "Dr.", "Barr.", "Prof", "Engr.", "Hon.", "Chief".
+        // The title before it, with its dot: "Dr.", "Barr.", "Prof", "Engr.", "Hon.".
         size_t end = open;
         if (end == 0 || text[end - 1] != ' ') return open;
         --end;
         if (end > 0 && text[end - 1] == '.') --end;
         size_t w = end;
         while (w > 0 && std::isalpha(static_cast<unsigned char>(text[w - 1]))) --w;
-        static const std::unordered_set<std::string> kTitles = {"dr", "barr", "prof", "engr", "adv", "hon", "chief",
-                                                                "justice", "rev", "mr", "mrs", "ms", "arc", "pharm"};
         if (w < end && (w == 0 || !std::isalnum(static_cast<unsigned char>(text[w - 1]))) &&
-            kTitles.count(ascii_lower(text.substr(w, end - w))))
+            is_honorific_word(text.substr(w, end - w)))
             return w;
         return open;
     }

@@ -38,14 +38,13 @@ void find_coordinated_given_names(const ScanInput& in, Spans& out, size_t first_
     }
     // A couple under one surname by their titles: "Mr. and Mrs. Holloway", "Dr & Mr Patel". The second
     // title's name is found; the first title and the joining word are the same person's span.
-    static const std::unordered_set<std::string_view> kTitle = {"mr", "mrs", "ms", "miss", "dr", "mx"};
     auto title_at = [&](size_t end) -> size_t {  // the start of a title ending at `end` (its dot included), or npos
         size_t e = end > 0 && text[end - 1] == '.' ? end - 1 : end;
         size_t b = e;
         while (b > 0 && std::isalpha(static_cast<unsigned char>(text[b - 1]))) --b;
         if (b == e || e - b > 4 || (b > 0 && !std::isspace(static_cast<unsigned char>(text[b - 1])) && text[b - 1] != '('))
             return std::string_view::npos;
-        return kTitle.count(ascii_lower(text.substr(b, e - b))) ? b : std::string_view::npos;
+        return is_honorific_word(text.substr(b, e - b)) ? b : std::string_view::npos;
     };
     for (size_t k = first_span; k < found; ++k) {
         Candidate& c = out[k];

@@ -9,6 +9,7 @@
 #include <string>
 #include <unordered_set>
 
+#include "labels.h"
 #include "recognizers.h"
 #include "regex.h"
 
@@ -47,10 +48,7 @@ bool is_plate(std::string_view p) {
     }
     if (letters + digits < 4 || letters + digits > 10 || digits == 0) return false;
     // An amount after its currency's code ("car EUR 210", "fuel USD 85"): money, not a plate.
-    static constexpr std::string_view kCurrencies[] = {"EUR ", "USD ", "GBP ", "AUD ", "CAD ", "NZD ", "CHF ", "INR ",
-                                                       "ZAR ", "KES ", "NGN ", "JPY ", "SEK ", "NOK ", "DKK ", "PLN "};
-    for (std::string_view c : kCurrencies)
-        if (p.starts_with(c)) return false;
+    if (p.size() > 4 && p[3] == ' ' && is_currency_code(p.substr(0, 3))) return false;
     // Digits alone only as a long number ("vehicle 4417" is a year or a count as often as a plate).
     if (letters == 0 && digits < 5) return false;
     return true;

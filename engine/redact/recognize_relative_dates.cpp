@@ -154,7 +154,20 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
     }
     // Named days: "on Anzac Day", "since Boxing Day", "before Christmas Eve".
     static const Regex named_day(R"((?<![\w])(?:(?:[A-Z][\p{L}'’]+)[ ]){1,3}(?:Day|Eve)(?![\w]|[ ]\d))", StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    // Feasts named in one word, after a word that ties an event to them: "since Easter", "around
+    // Thanksgiving", "on Diwali day". ("before Christmas", "at Easter" say when in general, as often as not.)
+    static const std::unordered_set<std::string_view> kFeasts = {"Christmas", "Easter", "Thanksgiving", "Diwali",
+                                                                 "Deepavali", "Halloween", "Hanukkah", "Passover",
+                                                                 "Eid", "Holi", "Hogmanay", "Vesak", "Pongal", "Onam"};
+    static const std::unordered_set<std::string> kTies = {"on", "since", "until", "after", "over", "around", "for"};
     for (size_t i = 1; i < toks.size(); ++i) {
+        if (toks[i].capitalised && kFeasts.count(toks[i].text)) {
+            // "Easter Mae Brown": a feast's word before a capitalised word is a name's; "Easter Sunday" is a named day.
+            const bool before_capital = i + 1 < toks.size() && toks[i + 1].capitalised && toks[i + 1].start == toks[i].end + 1;
+            if (toks[i].start - toks[i - 1].end == 1 && kTies.count(lower_at(i - 1)) && !before_capital)
+                add_span(out, toks[i].start, toks[i].end, "DATE", "date.named_day", 0.8);
+            continue;
+        }
         if (toks[i].text != "Day" && toks[i].text != "Eve") continue;
         for (size_t k = i - 1, n = 0; n < 3 && k > 0; --k, ++n) {
             std::string p = lower_at(k - 1);
@@ -166,19 +179,6 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
             }
             if (!toks[k].capitalised) break;
         }
-    }
-    // Feasts named in one word, after a word that ties an event to them: "since Easter", "around
-    // Thanksgiving", "on Diwali day". ("before Christmas", "at Easter" say when in general, as often as not.)
-    static const std::unordered_set<std::string_view> kFeasts = {"Christmas", "Easter", "Thanksgiving", "Diwali",
-                                                                 "Deepavali", "Halloween", "Hanukkah", "Passover",
-                                                                 "Eid", "Holi", "Hogmanay", "Vesak", "Pongal", "Onam"};
-    static const std::unordered_set<std::string> kTies = {"on", "since", "until", "after", "over", "around", "for"};
-    for (size_t i = 1; i < toks.size(); ++i) {
-        if (!toks[i].capitalised || !kFeasts.count(toks[i].text) || toks[i].start - toks[i - 1].end != 1) continue;
-        if (!kTies.count(lower_at(i - 1))) continue;
-        // "Easter Mae Brown": a feast's word before a capitalised word is a name's; "Easter Sunday" is a named day.
-        if (i + 1 < toks.size() && toks[i + 1].capitalised && toks[i + 1].start == toks[i].end + 1) continue;
-        add_span(out, toks[i].start, toks[i].end, "DATE", "date.named_day", 0.8);
     }
 }
 

@@ -121,22 +121,19 @@ void find_spoken(const ScanInput& in, Spans& out) {
     // An age over 89 said aloud ("I'm ninety-one", "she's a hundred and two", "ninety-three years old"): an
     // identifier under HIPAA like its digits (find_ages). Only with a speaker's "I'm"/"she's" before it or "years
     // old" after it: "ninety" alone is a count.
-    static const Regex age(
-        R"((?i)(?<![\w])(?:(?:i['’]m|i[ ]am|s?he['’]s|s?he[ ]is|s?he[ ]was|aged|turned|turns)[ ]+)?)"
-        R"(((?:ninety|a[ ]hundred|one[ ]hundred)(?:(?:[ -]|[ ]and[ ])(?:one|two|three|four|five|six|seven|eight|nine|ten))?))"
-        R"((?:(?=[ -]years?[ -]old)|(?![\w-])))",
-        StartBytes{"iIsShHaAtTnNoO"});
+    static const std::string kNinetyOdd =
+        "(?:ninety|a[ ]hundred|one[ ]hundred)(?:(?:[ -]|[ ]and[ ])(?:one|two|three|four|five|six|seven|eight|nine|ten))?";
+    static const Regex age(std::string("(?i)(?<![\\w])(?:(?:i['’]m|i[ ]am|s?he['’]s|s?he[ ]is|s?he[ ]was|aged|turned|turns)[ ]+(") +
+                               kNinetyOdd + ")(?![\\w-])|(" + kNinetyOdd + ")(?=[ -]years?[ -]old))",
+                           StartBytes{"iIsShHaAtTnNoO"});
     // ("I'm" is a token of its own; "she's" is "she" with its "'s" split off; "ninety-one" is one token.)
     std::vector<size_t> age_starts = in.word_index.starts_of(
         {"i", "i'm", "i’m", "she", "he", "aged", "turned", "turns"});
     age_starts.insert(age_starts.end(), ninety_starts.begin(), ninety_starts.end());
     std::sort(age_starts.begin(), age_starts.end());
     age.for_each_at(in.text, age_starts, [&](const Match& m) {
-        const std::string_view after = in.text.substr(m.end(1), 5);
-        const bool years_old = after.size() == 5 && (after[0] == ' ' || after[0] == '-') &&
-                               ascii_lower(after.substr(1)) == "year";
-        if (m.start(1) > m.start() || years_old)
-            add_span(out, m.start(1), m.end(1), "AGE", "age.spoken", 0.86);
+        const int number = m.has(1) ? 1 : 2;  // after the speaker's words, or before "years old"
+        add_span(out, m.start(number), m.end(number), "AGE", "age.spoken", 0.86);
         return true;
     });
     // A name spelled out letter by letter ("yılmaz y i l m a z", "o'connell that's o apostrophe c o n n e l l"):

@@ -1,7 +1,9 @@
 // The key/value cache: per attention layer, keys and values of every position
 // seen so far, [n_ctx][n_head_kv * head_dim] each, in F32 or F16.
 #pragma once
+#include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "engine/model/plan.h"
@@ -35,7 +37,13 @@ public:
 private:
     int64_t n_ctx_;
     kernels::DType type_;
-    std::vector<std::vector<uint8_t>> k_, v_;  // [layer]: keys padded to whole blocks, values [n_ctx * kv_width * elem]
+    struct Unmap {
+        size_t size;  // of the whole mapping
+        void operator()(uint8_t* p) const;
+    };
+    std::unique_ptr<uint8_t, Unmap> block_;  // one anonymous mapping holding every layer's keys and values
+    uint64_t bytes_ = 0;                     // of the layers' arrays in block_
+    std::vector<uint8_t*> k_, v_;  // [layer]: keys padded to whole blocks, values [n_ctx * kv_width * elem]
 };
 
 }  // namespace synsema::model

@@ -102,22 +102,28 @@ void scale(ThreadPool& pool, float* x, float s, int64_t n) {
 
 void softmax_row(float* x, int64_t n) { ops_kernels().softmax_row(x, n); }
 
-void kv_store(ThreadPool& pool, const KvLayerView& cache, const float* k, const float* v,
-              int64_t n_tokens, int64_t kv_width, const int32_t* positions) {
+void kv_store(ThreadPool& pool, const KvLayerView& cache, const float* k, const float* v, int64_t n_tokens,
+              int64_t n_head_kv, int64_t head_dim, const int32_t* positions) {
     const OpsKernels& ops = ops_kernels();
     const size_t elem = cache.type == DType::F16 ? 2 : 4;
+    const int64_t kv_width = n_head_kv * head_dim;
     pool.parallel_for(n_tokens, 1, [&](int64_t b, int64_t e) {
         // A key row is converted whole, then spread over its block's columns (kv_key_index).
         thread_local std::vector<uint8_t> key_row;
         if (key_row.size() < size_t(kv_width) * elem) key_row.resize(size_t(kv_width) * elem);
+        auto* keys = static_cast<uint8_t*>(cache.k);
+        auto* values = static_cast<uint8_t*>(cache.v);
         for (int64_t t = b; t < e; ++t) {
             const int64_t pos = positions[t];
-            const size_t offset = size_t(pos) * size_t(kv_width) * elem;
-            ops.kv_store_row(cache.type, static_cast<uint8_t*>(cache.v) + offset, v + t * kv_width, kv_width);
+            for (int64_t h = 0; h < n_head_kv; ++h) {
+                const size_t at = size_t(kv_value_index(cache.n_ctx, head_dim, h, 0, pos)) * elem;
+                ops.kv_store_row(cache.type, values + at, v + t * kv_width + h * head_dim, head_dim);
+            }
             ops.kv_store_row(cache.type, key_row.data(), k + t * kv_width, kv_width);
-            auto* keys = static_cast<uint8_t*>(cache.k);
-            for (int64_t col = 0; col < kv_width; ++col)
-                std::memcpy(keys + size_t(kv_key_index(pos, col, kv_width)) * elem, key_row.data() + size_t(col) * elem, elem);
+            for (int64_t h = 0; h < n_head_kv; ++h)
+                for (int64_t d = 0; d < head_dim; ++d)
+                    std::memcpy(keys + size_t(kv_key_index(cache.n_ctx, head_dim, h, d, pos)) * elem,
+                                key_row.data() + size_t(h * head_dim + d) * elem, elem);
         }
     });
 }

@@ -47,23 +47,31 @@ void scale(ThreadPool& pool, float* x, float s, int64_t n);
 // In-place softmax of one row.
 void softmax_row(float* x, int64_t n);
 
-// One layer's KV cache, F32 or F16. Values per position (a row of
-// n_kv_heads*head_dim); keys in blocks of kKvBlock positions, each key
-// column (head, dimension) contiguous over its block's positions: attention
-// reads a chunk of keys as the score tiles want them (one key per lane), where
-// rows would have to be transposed on every call (half of decode's attention
-// time at a 4,096-token context, docs/performance.md).
+// One layer's KV cache, F32 or F16, one KV head after another: each head's
+// values per position (rows of head_dim), its keys in blocks of kKvBlock
+// positions with each dimension contiguous over the block's positions.
+// - Keys by block and dimension: attention reads a chunk of keys as the score
+//   tiles want them (one key per lane), where rows would have to be transposed
+//   on every call (half of decode's attention time at a 4,096-token context).
+// - Head after head: the thread that attends with one KV head reads one
+//   sequential stream of keys and one of values, which the prefetchers follow;
+//   with positions outermost each 64-key chunk touched new pages of every head.
+// (docs/performance.md, issue #24.)
 inline constexpr int64_t kKvBlock = 64;
 // Positions a cache of n_ctx holds, rounded up to whole key blocks.
 inline int64_t kv_padded_ctx(int64_t n_ctx) { return (n_ctx + kKvBlock - 1) / kKvBlock * kKvBlock; }
-// Element index of key column `col` (kv head * head_dim + dimension) at `pos`.
-inline int64_t kv_key_index(int64_t pos, int64_t col, int64_t kv_width) {
-    return ((pos / kKvBlock) * kv_width + col) * kKvBlock + pos % kKvBlock;
+// Element index of the key of kv head h, dimension d, at pos, in a cache of n_ctx positions.
+inline int64_t kv_key_index(int64_t n_ctx, int64_t head_dim, int64_t h, int64_t d, int64_t pos) {
+    return ((h * (kv_padded_ctx(n_ctx) / kKvBlock) + pos / kKvBlock) * head_dim + d) * kKvBlock + pos % kKvBlock;
+}
+// Element index of the value of kv head h, dimension d, at pos.
+inline int64_t kv_value_index(int64_t n_ctx, int64_t head_dim, int64_t h, int64_t d, int64_t pos) {
+    return (h * n_ctx + pos) * head_dim + d;
 }
 struct KvLayerView {
     DType type = DType::F32;
-    void* k = nullptr;  // [kv_padded_ctx(n_ctx) / kKvBlock][n_kv_heads * head_dim][kKvBlock]
-    void* v = nullptr;  // [n_ctx][n_kv_heads * head_dim]
+    void* k = nullptr;  // [n_kv_heads][kv_padded_ctx(n_ctx) / kKvBlock][head_dim][kKvBlock]
+    void* v = nullptr;  // [n_kv_heads][n_ctx][head_dim]
     int64_t n_ctx = 0;
 };
 
@@ -79,8 +87,8 @@ struct AttentionParams {
 inline constexpr int64_t kMaxHeadDim = 512;
 
 // Writes k and v ([n_tokens][n_head_kv*head_dim]) into the cache at positions[t].
-void kv_store(ThreadPool& pool, const KvLayerView& cache, const float* k, const float* v,
-              int64_t n_tokens, int64_t kv_width, const int32_t* positions);
+void kv_store(ThreadPool& pool, const KvLayerView& cache, const float* k, const float* v, int64_t n_tokens,
+              int64_t n_head_kv, int64_t head_dim, const int32_t* positions);
 
 // Causal attention of q ([n_tokens][n_head*head_dim]) over the cache: a query
 // at positions[t] sees cached keys 0..positions[t] (limited by the window).

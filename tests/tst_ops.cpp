@@ -248,7 +248,7 @@ private slots:
             ThreadPool pool(1);
             std::vector<int32_t> all(static_cast<size_t>(n_ctx));
             for (int64_t i = 0; i < n_ctx; ++i) all[size_t(i)] = int32_t(i);
-            synsema::kernels::kv_store(pool, cache, k.data(), v.data(), n_ctx, kv_width, all.data());
+            synsema::kernels::kv_store(pool, cache, k.data(), v.data(), n_ctx, p.n_head_kv, head_dim, all.data());
         }
         uint32_t seed = 60;
         for (int64_t n_tok : {1, 3, 17})
@@ -328,12 +328,14 @@ private slots:
                 const std::vector<float> k = gaussian(size_t(tokens * kv_width), 73, 1.f),
                                          v = gaussian(size_t(tokens * kv_width), 74, 1.f);
                 const int32_t pos[10] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
-                synsema::kernels::kv_store(pool, cache, k.data(), v.data(), tokens, kv_width, pos);
-                // Keys land in their block's columns, values in rows.
+                synsema::kernels::kv_store(pool, cache, k.data(), v.data(), tokens, n_head_kv, 32, pos);
+                // Head after head: keys in their block's columns (12 positions: one block of 64 per
+                // head), values in rows of the head's 32 dimensions.
                 for (int64_t t = 0; t < tokens; ++t)
                     for (int64_t c = 0; c < kv_width; ++c) {
-                        QCOMPARE(kc[size_t(kv_key_index(t, c, kv_width))], fp32_to_fp16(k[size_t(t * kv_width + c)]));
-                        QCOMPARE(vc[size_t(t * kv_width + c)], fp32_to_fp16(v[size_t(t * kv_width + c)]));
+                        const int64_t h = c / 32, d = c % 32;
+                        QCOMPARE(kc[size_t((h * 32 + d) * 64 + t)], fp32_to_fp16(k[size_t(t * kv_width + c)]));
+                        QCOMPARE(vc[size_t((h * 12 + t) * 32 + d)], fp32_to_fp16(v[size_t(t * kv_width + c)]));
                     }
                 const std::vector<float> q = gaussian(size_t(tokens * q_width), 75, 1.f);
                 std::vector<float> out(q.size(), NAN), oref(q.size());

@@ -102,7 +102,7 @@ void run(const Instr& in, int64_t rows, KvCache& cache, k::ThreadPool& pool, Run
         }
         case OpCode::Attention: {
             const auto view = cache.layer(in.kv_layer);
-            k::kv_store(pool, view, buf(in.ins[1]), buf(in.ins[2]), rows, in.attn.n_head_kv * in.attn.head_dim,
+            k::kv_store(pool, view, buf(in.ins[1]), buf(in.ins[2]), rows, in.attn.n_head_kv, in.attn.head_dim,
                         st.positions.data());
             k::attention(pool, in.attn, buf(in.ins[0]), rows, st.positions.data(), view, buf(in.outs[0]));
             return;

@@ -93,7 +93,6 @@ inline float load_cached(DType type, const void* base, int64_t index) {
 void attention_head(const AttentionParams& p, const float* q, int64_t pos, const KvLayerView& cache, int64_t hk,
                     float* out) {
     constexpr int64_t kChunk = 64;
-    const int64_t kv_width = p.n_head_kv * p.head_dim;
     float scores[kChunk];
     float acc[kMaxHeadDim];
     const int64_t first = p.window > 0 ? std::max<int64_t>(0, pos - p.window + 1) : 0;
@@ -106,7 +105,7 @@ void attention_head(const AttentionParams& p, const float* q, int64_t pos, const
         for (int64_t j = c0; j < c1; ++j) {
             float s = 0;
             for (int64_t d = 0; d < p.head_dim; ++d)
-                s += q[d] * load_cached(cache.type, cache.k, kv_key_index(j, hk * p.head_dim + d, kv_width));
+                s += q[d] * load_cached(cache.type, cache.k, kv_key_index(cache.n_ctx, p.head_dim, hk, d, j));
             s *= p.scale;
             if (p.softcap > 0) s = p.softcap * std::tanh(s / p.softcap);
             scores[j - c0] = s;
@@ -119,7 +118,7 @@ void attention_head(const AttentionParams& p, const float* q, int64_t pos, const
         for (int64_t j = c0; j < c1; ++j) {
             const float w = std::exp(scores[j - c0] - new_max);
             running_sum += w;
-            const int64_t vb = j * kv_width + hk * p.head_dim;
+            const int64_t vb = kv_value_index(cache.n_ctx, p.head_dim, hk, 0, j);
             for (int64_t d = 0; d < p.head_dim; ++d) acc[d] += w * load_cached(cache.type, cache.v, vb + d);
         }
         running_max = new_max;

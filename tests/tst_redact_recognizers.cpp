@@ -154,6 +154,17 @@ private slots:
         row("a town before its bare postcode", "Kec. Sukun, Malang 65148\n", "Malang", "LOCATION");
         row("an age in an age column", "Case\tName\tSex\tAge\tVillage\nK-7\tTaro, Lina\tF\t94\tAuki\n", "94", "AGE");
         row("an age before another language's word for years", "Дарувачот, на возраст од 92 години, изјавува", "92", "AGE");
+        row("an age in brackets after a date of birth", "DOB 02/03/1931 (95 y)   Sex M", "95", "AGE");
+        row("an age in years after a written birth date", "Date of birth: 4 May 1930 (96 years)\n", "96", "AGE");
+        row("a patient's age before 'with'", "Patient is 93 with chest pain since noon.", "93", "AGE");
+        row("a specialty practice as a name's tail", "Seen at Kestrel Bay Rheumatology last week.", "Kestrel Bay Rheumatology", "ORGANIZATION");
+        row("a rehab practice after a word no list has", "Physiotherapy at Tautoko Rehab (Ms A. Lee) weekly.", "Tautoko Rehab", "ORGANIZATION");
+        row("a firm with India's 'M/s' before it", "2. M/s Shekhar Traders Pvt. Ltd., through its director", "M/s Shekhar Traders Pvt. Ltd.", "ORGANIZATION");
+        row("a medical scheme", "Medical scheme: Umvoti Medical Scheme, member no. 88", "Umvoti Medical Scheme", "ORGANIZATION");
+        row("a hospital after a city's name", "Transferred to Dunedin Hospital overnight.", "Dunedin Hospital", "ORGANIZATION");
+        row("a Canadian suite before the house number", "Clinic: #305 - 2150 Harbour Rd E, Victoria, BC", "#305 - 2150 Harbour Rd E", "ADDRESS");
+        row("a Spanish office after the street", "domiciliado en Calle Los Aromos 455, oficina 12, comuna de Temuco", "Calle Los Aromos 455, oficina 12", "ADDRESS");
+        row("an Indian district after its abbreviation", "R/o Village Dhanora, Distt. Pandhurna (M.P.)", "Pandhurna", "LOCATION");
         row("a plate before its make", "sürdüyü 77-AB-512 nişanlı Kia Rio avtomobili", "77-AB-512", "VEHICLE");
         row("a quoted firm and its Kazakh legal form", "бұрын «Алтын Дала» ЖШС, бухгалтер", "«Алтын Дала» ЖШС", "ORGANIZATION");
         row("a town's name with an abbreviation's dot", "In 2019 he moved to St. John's with his sister.", "St. John's", "LOCATION");
@@ -676,6 +687,9 @@ private slots:
         row("a Persian name after its title", "آقای علی رضایی به بیمارستان مراجعه کرد.", "آقای علی رضایی", "PERSON");
         row("a Hindi name after its title", "श्री राम कुमार ने आवेदन किया।", "श्री राम कुमार", "PERSON");
         row("a Thai name joined to its title", "ผู้กู้ นายสมชาย ใจดี ลงนาม", "นายสมชาย ใจดี", "PERSON");
+        row("a Lao name after its title and a blank", "ຜູ້ປ່ວຍ: ທ້າວ ສີສະຫວາດ ພົມມະຈັນ, ອາຍຸ 40", "ທ້າວ ສີສະຫວາດ ພົມມະຈັນ", "PERSON");
+        row("a Burmese name joined to its title", "လူနာ: ဒေါ်မြင့်မြင့်ချို   အသက် ၆၀", "ဒေါ်မြင့်မြင့်ချို", "PERSON");
+        row("a Burmese doctor's title and a blank", "ဆရာဝန်: ဒေါက်တာ ကျော်ဇင်ထွန်း (ဆေးရုံ)", "ဒေါက်တာ ကျော်ဇင်ထွန်း", "PERSON");
         row("a Japanese name before its title", "担当の山田太郎様にお渡しください。", "山田太郎様", "PERSON");
         row("a Chinese name before its title", "患者陳美玲女士於今日入院，由王醫師負責。", "陳美玲女士", "PERSON");
         row("a Chinese surname after 'by'", "患者陳美玲女士於今日入院，由王醫師負責。", "王醫師", "PERSON");
@@ -889,6 +903,10 @@ private slots:
             QTest::newRow(name) << QString(text) << QString(needle);
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
+        row("the Burmese head is no titled name", "လူနာ၏ ဦးခေါင်း ကိုက်ခဲသည်", "ဦးခေါင်း");
+        row("Lao 'she' without a blank is no title", "ນາງໄປໂຮງໝໍ ມື້ວານນີ້", "ນາງໄປໂຮງໝໍ");
+        row("a saturation after 'patient is' is no age", "Patient is 95% on room air.", "95");
+        row("a department of a hospital is no organisation's name", "She was referred to Interventional Radiology today.", "Interventional Radiology");
         row("a statute's year after ACT is no Canberra postcode", "ADULTS WITH INCAPACITY (SCOTLAND) ACT 2000 - SECTION 47\n", "2000");
         row("an amount after its currency is no plate", "school costs EUR 85; car EUR 210; phone EUR 40\n", "EUR 210");
         row("initials before a colon are a label", "1. District: East Garo Hills      P.S.: Tura      Year: 2026\n", "P.S.");
@@ -1175,6 +1193,11 @@ private slots:
         const char* handover = "Handover from: Orla D'Arcy RN   To: Pham Van Long RN\nKeys co-signed OD'A / PVL.\n";
         const char* supervisor = "Supervisor Gretchen Ambler (GA) approved the reserve.\nLater GA signed the letter.\n";
         const char* login = "Reviewer: Tobias Lindqvist\nPrinted 2025-11-30 by TLINDQVIST\nEdits under user tlindqvist.\n";
+        // A surname in another grammatical case (propagate.cpp, inflected_part): redacted as the name.
+        const char* czech = "Pacientka: Jana Doubravová, r. č. 855612/1234\nLékař hovořil s Doubravovou o léčbě.\n";
+        const char* russian = "Пациент: Сергей Каменев, 1970 г. р.\nВыписка выдана Каменеву на руки.\n";
+        QTest::newRow("a Czech surname in the instrumental") << czech << "Doubravovou" << 0 << "redact";
+        QTest::newRow("a Russian surname in the dative") << russian << "Каменеву" << 0 << "redact";
         QTest::newRow("three initials") << handover << "PVL" << 0 << "redact";
         QTest::newRow("initials keeping an apostrophe") << handover << "OD'A" << 0 << "redact";
         QTest::newRow("initials defined in brackets") << supervisor << "GA" << 0 << "redact";

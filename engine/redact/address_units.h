@@ -13,6 +13,8 @@ inline constexpr const char* kAddressUnit =
     "lgh\\.?|dto\\.?|depto\\.?|of\\.|int\\.?|interior|m\\.|lok\\.|ap\\.|bl\\.|sc\\.|et\\.|byt|daire|stan|"
     // Portuguese, Finnish, Hungarian and Romanian: "apto 1802", "sala 705", "casa B", "as. 4", "em. 7.", "nr. 12".
     "sala|casa|loja|lote|cj\\.?|as\\.|asunto|em\\.|emelet|ajtó|nr\\.|"
+    // Spanish offices and flats: "oficina 502", "dpto. 41", "departamento 3B".
+    "oficina|dpto\\.?|departamento|"
     // Ukrainian and Russian flats, buildings and blocks: "кв. 52", "буд. 174", "корп. 2".
     "кв\\.|буд\\.|корп\\.|д\\.|"
     // South Slavic, Bulgarian and Russian entrances, floors and flats ("влез 2, кат 3, стан 7", "вх. Б,
@@ -33,10 +35,13 @@ inline constexpr const char* kAddressUnit =
 
 // Units, lots and sections written before a street, each closed by a comma, or the unit's word right
 // before a street that opens with its number: "Suite 3B, Eurotowers 4", "Section 54, Lot 12, Taurama
-// Road", "Lot 7, Section 128, Hohola", "Lot 12, Klondike Hwy" (the lot's number taken as the house's).
+// Road", "Lot 7, Section 128, Hohola", "Lot 12, Klondike Hwy" (the lot's number taken as the house's),
+// "#204 - 1180 Columbia St W".
 // Anchored at the street's start (the end of the text before it).
 inline constexpr const char* kUnitsBefore =
     "(?:(?:(?i:lot|section|sec\\.|plot|block|blk\\.?|phase|erf|stand|suite|ste\\.?|unit|flat|apt\\.?|apartment|level|"
-    "floor|house)[ \\t]+[0-9A-Z][\\w./-]{0,5},[ \\t]*){0,3}(?:(?i:lot|section|plot|erf|stand|suite|unit|flat|apt\\.?)[ \\t]+)?)$";
+    "floor|house)[ \\t]+[0-9A-Z][\\w./-]{0,5},[ \\t]*){0,3}(?:(?i:lot|section|plot|erf|stand|suite|unit|flat|apt\\.?)[ \\t]+|"
+    // A Canadian suite before the house number: "#204 - 1180 Columbia St W", "#3-455 Main St".
+    "#[0-9A-Z]{1,5}[ \\t]*-[ \\t]*)?)$";
 
 }  // namespace synsema::redact

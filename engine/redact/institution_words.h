@@ -38,6 +38,9 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Trades, schools, churches and maternity services named as a payee, a school or a place of care.
     "Electrical", "Maternity", "Midwives", "Midwifery", "Intermediate", "Consolidated", "Church", "Chapel", "Funeral Chapel",
     "Cathedral", "Mosque", "Synagogue", "Temple", "Mandir", "Gurdwara", "Masjid", "Marae", "Tenancy Advocacy", "Advocacy", "Casualty", "Childcare", "Crematorium",
+    // Specialties, therapy and rehabilitation in short, health insurers by their word, shops and co-operatives.
+    "Rheumatology", "Endocrinology", "Pulmonology", "Haematology", "Hematology", "Rehab", "Physio", "Family Care",
+    "Medical Scheme", "Medical Aid", "Supermarket", "Creamery", "Creameries",
     // Practices, drugstores, truck stops, hauliers, lodgings for patients, firms and health covers.
     "Internal Medicine", "Drugs", "Drug Store", "Travel Plaza", "Haulage", "Boarding Home", "Attorneys", "Products",
     "Health Cover", "Community Plan",

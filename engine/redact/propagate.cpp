@@ -122,6 +122,26 @@ struct Part {
     bool word = false;            // also a word of the language
     std::unordered_set<size_t> docs;  // where it was found; a word part spreads only within these
 };
+
+// A person's name part in another grammatical case, as Slavic and Baltic languages write a surname
+// after a preposition or a verb ("advokatu Karahasanoviću", "pani Kowalskiej", "paní Novákové",
+// "с Ивановым"): the folded word less a case ending (with the nominative's "a" back, for the women's
+// forms), when that stem is a part of at least five letters that is no word of the language.
+const Part* inflected_part(const std::unordered_map<std::string, Part>& parts, const std::string& key) {
+    static constexpr std::string_view kEndings[] = {
+        "u", "a", "e", "i", "y", "m", "om", "em", "ou", "ej", "iej", "ovi", "owi", "iem", "ego", "emu",
+        "\xD1\x83", "\xD0\xB0", "\xD0\xB5", "\xD0\xBE\xD0\xBC", "\xD1\x8B\xD0\xBC", "\xD0\xBE\xD0\xB9",
+        "\xD0\xBE\xD0\xB3\xD0\xBE", "\xD0\xBE\xD0\xBC\xD1\x83"};  // у а е ом ым ой ого ому
+    for (std::string_view ending : kEndings) {
+        if (key.size() < ending.size() + 5 || key.compare(key.size() - ending.size(), ending.size(), ending) != 0) continue;
+        const std::string stem = key.substr(0, key.size() - ending.size());
+        for (const std::string& form : {stem, stem + "a", stem + "\xD0\xB0"}) {
+            auto it = parts.find(form);
+            if (it != parts.end() && it->second.person && !it->second.word && form != key && form.size() >= 5) return &it->second;
+        }
+    }
+    return nullptr;
+}
 }  // namespace
 
 void propagate_entities(const std::vector<std::string_view>& texts, const std::vector<std::vector<Token>>& tokens,
@@ -213,6 +233,9 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                 if (!shaped && !t.lower) continue;
                 if (p.person) spans[d].push_back(Candidate{with_initial(text, t.start), end, "PERSON", "name.propagated", 0.86});
                 else if (p.place && shaped) spans[d].push_back(Candidate{t.start, t.end, "LOCATION", "place.propagated", 0.86});
+            } else if (const Part* p = (t.capitalised || t.all_caps) ? inflected_part(parts, key) : nullptr;
+                       p && p->docs.count(d) && !listed(t)) {
+                spans[d].push_back(Candidate{t.start, t.end, "PERSON", "name.inflected", 0.86});
             } else if ((t.capitalised || t.all_caps) && org_heads.count(key)) {
                 spans[d].push_back(Candidate{t.start, end, "ORGANIZATION", "org.propagated", 0.8});
             } else if (t.all_caps && org_acronyms.count(t.text)) {

@@ -658,9 +658,14 @@ void find_ages(const ScanInput& in, Spans& out) {
     }
     // "She is 90 and says he helps", "He is 91." at a clause's end: no unit or noun after the number.
     // Also after a name's "who": "my mother, Astrid Lindqvist, who is 91 and lives with us".
-    static const Regex age_is(R"((?<![\w])(?:[Ss]he|[Hh]e|who)(?:['’]s|[ ]+is|[ ]+was)[ ]+(9\d|1[0-2]\d)(?=[ ]*(?:[.,;!)]|\r?\n|$)|[ ]+(?:and|but|now|today|this[ ]year|years|yrs)(?![\w])))",
-                              StartBytes{"SsHhw"});
-    age_is.for_each_at(in.text, in.word_index.starts_of({"she", "he", "who"}), emit);
+    // And a note's "Patient is 92 with a fall".
+    static const Regex age_is(R"((?<![\w])(?:[Ss]he|[Hh]e|who|[Pp]atient|[Pp]t\.?)(?:['’]s|[ ]+is|[ ]+was)[ ]+(9\d|1[0-2]\d))"
+                              R"((?=[ ]*(?:[.,;!)]|\r?\n|$)|[ ]+(?:and|but|now|today|this[ ]year|years|yrs|with)(?![\w])))",
+                              StartBytes{"SsHhwPp"});
+    age_is.for_each_at(in.text, in.word_index.starts_of({"she", "he", "who", "patient", "pt"}), emit);
+    // An age in brackets after a date of birth: "DOB 04/19/1934 (92 y)", "22 March 1932 (94 years)".
+    static const Regex after_birth_date(R"((?<=\d{4})[ \t]*\((9\d|1[0-2]\d)(?:[ \t]*(?:y|yo|y/o|yrs?|years?)\.?)?\))");
+    after_birth_date.for_each_near(in.text, '(', 0, emit);
     // "she's 94 now", "he is 91 this year": a person's age before the word that dates it.
     static const Regex age_now(R"((?<![\w])(?:[Ss]he|[Hh]e)(?:['’]s|[ ]+is)[ ]+(\d{2,3})[ ]+(?:now|today|this[ ]year)(?![\w]))",
                                StartBytes{"SsHh"});

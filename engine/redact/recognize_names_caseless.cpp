@@ -57,6 +57,20 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
     // Thai titles join the given name: "นายสมชาย ใจดี", "นางสาวมาลี", "นพ.วิชัย", "ด.ช.ต้น".
     static const Regex thai(R"((?:นางสาว|นาย|นาง|นพ\.|พญ\.|ดร\.|ด\.ช\.|ด\.ญ\.)[ ]?[\x{0E01}-\x{0E4E}]{2,}(?:[ ][\x{0E01}-\x{0E4E}]{2,})?)");
     take(thai, "name.title_thai", 0.86);
+    // Lao titles and a blank (without one, "ນາງ" and "ທ່ານ" are also "she" and "you"), then the given name
+    // and the family name: "ທ້າວ ບຸນມີ ແກ້ວວົງສາ" (Mr), "ນາງ ແສງດາວ" (Mrs), "ສາວ" (Miss), "ທ່ານ" (Sir), "ທ່ານນາງ"
+    // (Madam), "ທ່ານໝໍ" (Doctor), "ດຣ." (Dr).
+    static const Regex lao(
+        R"((?<![\x{0E80}-\x{0EFF}])(?:ທ່ານນາງ|ທ່ານໝໍ|ທ້າວ|ນາງ|ສາວ|ທ່ານ|ດຣ\.)[ ][\x{0E81}-\x{0ECD}\x{0EDC}-\x{0EDF}]{2,})"
+        R"((?:[ ][\x{0E81}-\x{0ECD}\x{0EDC}-\x{0EDF}]{2,})?)");
+    take(lao, "name.title_lao", 0.86);
+    // Burmese titles join the name, written without blanks: "ဦးအောင်ကျော်မိုး" (U), "ဒေါ်ခင်မာလွင်" (Daw),
+    // "မောင်ဇော်မင်းထက်" (Maung), "ဒေါက်တာ ဝင်းမြတ်သူ" (Doctor). The name runs to the next blank or mark.
+    // (Not "ကို" and "မ", which are also a particle and the negation; nor the words "ဦး" opens: the head
+    // "ဦးခေါင်း", the brain "ဦးနှောက်", "first" "ဦးစွာ", to lead "ဦးဆောင်", "ဦးစီး", to aim "ဦးတည်".)
+    static const Regex burmese(
+        R"((?<![\x{1000}-\x{109F}])(?:ဒေါက်တာ|ဦး(?!ခေါင်း|နှောက်|စွာ|ဆောင်|စီး|တည်)|ဒေါ်|မောင်)[ ]?[\x{1000}-\x{103F}\x{1050}-\x{109F}]{2,})");
+    take(burmese, "name.title_burmese", 0.86);
     // Chinese and Japanese: the ideographs right before the title, at most five (a Chinese name has
     // two or three; a run longer than that holds the words before it, "患者陳美玲女士": the last three).
     static const Regex cjk(R"(([\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}]{1,12})(?:様|さま|さん|氏|先生|医師|弁護士|看護師|教授|君|小姐|女士|太太|醫師|医生|律師|律师|護理師|护士))");

@@ -108,6 +108,15 @@ size_t skip_article(std::string_view text, size_t start) {
     return start;
 }
 
+// India's "Messrs" before a firm is part of its name as written: "M/s Shekhar Traders Pvt. Ltd.".
+size_t take_messrs(std::string_view text, size_t start) {
+    for (std::string_view m : {"M/s ", "M/S ", "M/s. ", "M/S. "})
+        if (start >= m.size() && text.substr(start - m.size(), m.size()) == m &&
+            (start == m.size() || !std::isalnum(static_cast<unsigned char>(text[start - m.size() - 1]))))
+            return start - m.size();
+    return start;
+}
+
 // Words of a document's title, not of a sender's name ("DISCHARGE SUMMARY", "CLINICAL NOTE").
 bool title_word(std::string_view word) {
     static const std::unordered_set<std::string> kTitle = {
@@ -233,7 +242,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
                                 StartBytes{"EeWwCcIi", {"mMoOnNaA", "pPrRmMsS"}});
     std::string_view text = in.text;
     legal.for_each_at(text, in.starts, [&](const Match& m) {
-        add_span(out, skip_article(text, m.start()), m.end(), "ORGANIZATION", "org.legal_form", 0.9);
+        add_span(out, take_messrs(text, skip_article(text, m.start())), m.end(), "ORGANIZATION", "org.legal_form", 0.9);
         return true;
     });
     // Tried only where they can start: the word before " & "; up to two words before a kind's word.
@@ -341,7 +350,12 @@ void find_organizations(const ScanInput& in, Spans& out) {
         while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '\t')) --b;
         const bool opens = b == 0 || text[b - 1] == '\n' || text[b - 1] == '.' || text[b - 1] == ':';
         bool several = name.find(' ') != std::string_view::npos || (m.text(2).find(' ') != std::string_view::npos && !opens);
-        bool distinctive = !in.lex.is_word(name) && name.find(' ') == std::string_view::npos;
+        // A place's or a family's name before a hospital or a practice's specialty is distinctive too
+        // ("Southland Hospital", "Southern Radiology" stays out: a word of the language).
+        const uint32_t name_flags = in.lex.flags(name);
+        bool distinctive = name.find(' ') == std::string_view::npos &&
+                           (!in.lex.is_word(name) || ((name_flags & (kLexCity | kLexProper | kLexSurname | kLexRegion)) &&
+                                                      !(name_flags & (kLexCommon | kLexVocab))));
         if (!several && !distinctive && of_place == 0) return true;
         // "Code of Practice", "Statement of Actual Services": words of the language joined by "of" are a title.
         if (name.find(" of") != std::string_view::npos) {

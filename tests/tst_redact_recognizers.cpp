@@ -689,6 +689,11 @@ private slots:
         row("a Thai name joined to its title", "ผู้กู้ นายสมชาย ใจดี ลงนาม", "นายสมชาย ใจดี", "PERSON");
         row("a Lao name after its title and a blank", "ຜູ້ປ່ວຍ: ທ້າວ ສີສະຫວາດ ພົມມະຈັນ, ອາຍຸ 40", "ທ້າວ ສີສະຫວາດ ພົມມະຈັນ", "PERSON");
         row("a Burmese name joined to its title", "လူနာ: ဒေါ်မြင့်မြင့်ချို   အသက် ၆၀", "ဒေါ်မြင့်မြင့်ချို", "PERSON");
+        row("a Khmer name after its title and a blank", "អ្នកជំងឺ លោក ហង្ស វិចិត្រ បានមកពិនិត្យ", "លោក ហង្ស វិចិត្រ", "PERSON");
+        row("a Khmer name after 'named'", "មានកូនស្រីឈ្មោះ សៅ ចន្ទ្រា រស់នៅជាមួយ", "សៅ ចន្ទ្រា", "PERSON");
+        row("a Thai name on a signature line", "ลงชื่อ วิไลวรรณ ทองดี ผู้เช่า", "วิไลวรรณ ทองดี", "PERSON");
+        row("an Urdu name after a lawyer's label", "دلہن کا وکیل: ناصر علی ملک\n", "ناصر علی ملک", "PERSON");
+        row("a Sinhala name after its label", "සම්පූර්ණ නම: රත්නායක සුනිල්\n", "රත්නායක සුනිල්", "PERSON");
         row("a Burmese doctor's title and a blank", "ဆရာဝန်: ဒေါက်တာ ကျော်ဇင်ထွန်း (ဆေးရုံ)", "ဒေါက်တာ ကျော်ဇင်ထွန်း", "PERSON");
         row("a Japanese name before its title", "担当の山田太郎様にお渡しください。", "山田太郎様", "PERSON");
         row("a Chinese name before its title", "患者陳美玲女士於今日入院，由王醫師負責。", "陳美玲女士", "PERSON");
@@ -904,6 +909,7 @@ private slots:
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
         row("the Burmese head is no titled name", "လူနာ၏ ဦးခေါင်း ကိုက်ခဲသည်", "ဦးခေါင်း");
+        row("Khmer 'you' joined to the title's word is no name", "សូមលោកអ្នកមកវិញ ថ្ងៃស្អែក", "លោកអ្នកមកវិញ");
         row("Lao 'she' without a blank is no title", "ນາງໄປໂຮງໝໍ ມື້ວານນີ້", "ນາງໄປໂຮງໝໍ");
         row("a saturation after 'patient is' is no age", "Patient is 95% on room air.", "95");
         row("a department of a hospital is no organisation's name", "She was referred to Interventional Radiology today.", "Interventional Radiology");

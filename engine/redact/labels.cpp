@@ -228,7 +228,12 @@ const std::vector<Rule>& rules() {
             // "Signature", "signed" and "signature of the patient" in Hebrew, Persian, Arabic, Hindi, Thai,
             // Chinese, Japanese and Korean: a signature line's name.
             "חתימה", "امضا", "امضای بیمار", "امضای همراه", "التوقيع", "توقيع", "हस्ताक्षर", "ลงชื่อ", "签名", "簽名", "署名",
-            "서명", "signature of patient", "signature of the patient", "patient signature"})},
+            "서명", "signature of patient", "signature of the patient", "patient signature",
+            // Roles a form labels with a person's name in Urdu, Hindi, Nepali and Bengali (lawyer, witness,
+            // signature, recipient, applicant), "name" in Sinhala, Khmer and Somali, and witness, applicant
+            // and recipient in Georgian and Amharic ("دولہن کا وکیل:", "प्राप्तकर्ता :", "සම්පූර්ණ නම:").
+            "وکیل", "گواہ", "گواہان", "دستخط", "वकील", "गवाह", "प्राप्तकर्ता", "प्रार्थी", "निवेदक", "সাক্ষী",
+            "স্বাক্ষর", "আবেদনকারী", "නම", "ឈ្មោះ", "magaca", "მოწმე", "განმცხადებელი", "አመልካች", "ተቀባይ"})},
     };
     return k;
 }

@@ -71,6 +71,24 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
     static const Regex burmese(
         R"((?<![\x{1000}-\x{109F}])(?:ဒေါက်တာ|ဦး(?!ခေါင်း|နှောက်|စွာ|ဆောင်|စီး|တည်)|ဒေါ်|မောင်)[ ]?[\x{1000}-\x{103F}\x{1050}-\x{109F}]{2,})");
     take(burmese, "name.title_burmese", 0.86);
+    // Khmer titles and a blank, then the family and the given name: "លោក ជា សុភ័ក្ត្រ" (Mr), "លោកស្រី" (Mrs),
+    // "កញ្ញា" (Miss), "អ្នកស្រី" (Madam). (Joined, "លោក" opens words: "លោកអ្នក", you.)
+    static const Regex khmer(
+        R"((?<![\x{1780}-\x{17FF}])(?:លោកស្រី|អ្នកស្រី|លោក|កញ្ញា)[ ][\x{1780}-\x{17D3}\x{17DD}]{2,}(?:[ ][\x{1780}-\x{17D3}\x{17DD}]{2,})?)");
+    take(khmer, "name.title_khmer", 0.86);
+    // "named" joined to the noun before it, then the two words of a name: "ភរិយាឈ្មោះ ចាន់ ស្រីនិច" (his wife named ...).
+    static const Regex khmer_named(R"(ឈ្មោះ[ ]([\x{1780}-\x{17D3}\x{17DD}]{2,}[ ][\x{1780}-\x{17D3}\x{17DD}]{2,}))");
+    khmer_named.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "PERSON", "name.named_khmer", 0.86);
+        return true;
+    });
+    // A Thai signature line or account name, then the given name and the surname: "ลงชื่อ สมชาย ศรีวงศ์",
+    // "ชื่อบัญชี พิมพ์ชนก แก้วมณี" (a title, when there is one, is the title rule's).
+    static const Regex thai_signed(R"((?:ลงชื่อ|ชื่อบัญชี)[ ]*:?[ ]*([\x{0E01}-\x{0E4E}]{2,}[ ][\x{0E01}-\x{0E4E}]{2,}))");
+    thai_signed.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "PERSON", "name.signed_thai", 0.86);
+        return true;
+    });
     // Chinese and Japanese: the ideographs right before the title, at most five (a Chinese name has
     // two or three; a run longer than that holds the words before it, "患者陳美玲女士": the last three).
     static const Regex cjk(R"(([\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}]{1,12})(?:様|さま|さん|氏|先生|医師|弁護士|看護師|教授|君|小姐|女士|太太|醫師|医生|律師|律师|護理師|护士))");

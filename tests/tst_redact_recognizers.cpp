@@ -694,6 +694,14 @@ private slots:
         row("a Thai name on a signature line", "ลงชื่อ วิไลวรรณ ทองดี ผู้เช่า", "วิไลวรรณ ทองดี", "PERSON");
         row("an Urdu name after a lawyer's label", "دلہن کا وکیل: ناصر علی ملک\n", "ناصر علی ملک", "PERSON");
         row("a Sinhala name after its label", "සම්පූර්ණ නම: රත්නායක සුනිල්\n", "රත්නායක සුනිල්", "PERSON");
+        row("a Bosnian insurer with a word in lower case before d.d.", "Tuženi: Vranica osiguranje d.d., Sarajevo\n", "Vranica osiguranje d.d.", "ORGANIZATION");
+        row("a Chilean company by its SpA", "entre Transportes Huemul SpA, RUT 76.000.000-0", "Transportes Huemul SpA", "ORGANIZATION");
+        row("a Bosnian health centre with its institution's mark", "radi kao sestra u JZU Dom zdravlja Kalesija od 2019.", "JZU Dom zdravlja Kalesija", "ORGANIZATION");
+        row("a Bengali school before its kind word", "শিক্ষিকা, রূপনগর বালিকা বিদ্যালয়, কসবা।", "রূপনগর বালিকা বিদ্যালয়", "ORGANIZATION");
+        row("a Sinhala bank before its kind word", "ගිණුම: සම්පත් බැංකුව, මහනුවර", "සම්පත් බැංකුව", "ORGANIZATION");
+        row("an Urdu hospital before its kind word", "ملازمت: نیشنل میڈیکل ہسپتال، کراچی", "نیشنل میڈیکل ہسپتال", "ORGANIZATION");
+        row("a Lao company closed by its Ltd", "ພະນັກງານ ບໍລິສັດ ດາວຮຸ່ງ ການຄ້າ ຈຳກັດ, ນະຄອນຫຼວງ", "ບໍລິສັດ ດາວຮຸ່ງ ການຄ້າ ຈຳກັດ", "ORGANIZATION");
+        row("a Burmese clinic after its name", "ဆေးခန်း : ရန်ကင်း ဆေးခန်း\n", "ရန်ကင်း ဆေးခန်း", "ORGANIZATION");
         row("a Burmese doctor's title and a blank", "ဆရာဝန်: ဒေါက်တာ ကျော်ဇင်ထွန်း (ဆေးရုံ)", "ဒေါက်တာ ကျော်ဇင်ထွန်း", "PERSON");
         row("a Japanese name before its title", "担当の山田太郎様にお渡しください。", "山田太郎様", "PERSON");
         row("a Chinese name before its title", "患者陳美玲女士於今日入院，由王醫師負責。", "陳美玲女士", "PERSON");
@@ -910,6 +918,8 @@ private slots:
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
         row("the Burmese head is no titled name", "လူနာ၏ ဦးခေါင်း ကိုက်ခဲသည်", "ဦးခေါင်း");
         row("Khmer 'you' joined to the title's word is no name", "សូមលោកអ្នកមកវិញ ថ្ងៃស្អែក", "លោកអ្នកមកវិញ");
+        row("a Bengali postposition before a bank is not its name", "মাসের মধ্যে অগ্রণী ব্যাঙ্ক শাখায় জমা", "মধ্যে");
+        row("a Marathi hospital's word with its case ending is no name", "त्यांना यांच्या हॉस्पिटलमध्ये दाखल केले", "यांच्या");
         row("Lao 'she' without a blank is no title", "ນາງໄປໂຮງໝໍ ມື້ວານນີ້", "ນາງໄປໂຮງໝໍ");
         row("a saturation after 'patient is' is no age", "Patient is 95% on room air.", "95");
         row("a department of a hospital is no organisation's name", "She was referred to Interventional Radiology today.", "Interventional Radiology");

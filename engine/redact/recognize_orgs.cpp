@@ -36,6 +36,8 @@ std::string legal_form_pattern() {
         "LIMITED",
         // Central and Eastern Europe, the Baltics, Turkey, Latin America, Quebec.
         "sp\\.[ ]z[ ]o\\.[ ]?o\\.", "Sp\\.[ ]z[ ]o\\.[ ]?o\\.", "S\\.A\\.[ ]de[ ]C\\.V\\.", "s\\.[ ]?r\\.[ ]?o\\.",
+        // Chile's and Italy's sociedad/società per azioni in its short form, Bosnia's and Croatia's joint-stock company.
+        "SpA", "d\\.[ ]?d\\.",
         "a\\.[ ]?s\\.", "d\\.[ ]?o\\.[ ]?o\\.", "Kft\\.?", "Zrt\\.?", "Nyrt\\.?", "UAB", "SIA", "OÜ", "A\\.Ş\\.", "S/A",
         "EIRELI", "S\\.L\\.U?\\.?", "S\\.A\\.S\\.", "ASA", "Oy", "I/S", "IVS", "mbH", "inc\\.", "ltée",
         // Ireland (company limited by guarantee, designated activity company), Luxembourg, Singapore.
@@ -88,7 +90,9 @@ std::string institution_first_pattern() {
                        "Construtora|Banco|Banca|Banc|Banque|Caixa|Caja|Bank[ ]of(?:[ ]the)?(?=[ ][A-Z])|"
                        // Swahili health centres and hospitals, Serbian and Croatian ones ("Kituo cha Afya Tumaini",
                        // "Hospitali ya Taifa Muhimbili", "Dom zdravlja Liman", "Klinički centar Vojvodine").
-                       "Kituo[ ]cha[ ]Afya|Hospitali[ ]ya|Zahanati[ ]ya|Kliniki[ ]ya|Dom[ ]zdravlja|Klini[čc]ki[ ]centar|"
+                       "Kituo[ ]cha[ ]Afya|Hospitali[ ]ya|Zahanati[ ]ya|Kliniki[ ]ya|(?:(?:JZU|PZU|JU)[ ])?Dom[ ]zdravlja|Klini[čc]ki[ ]centar|"
+                       // A Bosnian public or private health institution's mark before its name ("JZU UKC Tuzla").
+                       "JZU|PZU|"
                        "Op[šs]ta[ ]bolnica|Urgentni[ ]centar|Cent(?:re|ro)[ ]d(?:e[ ]|['’])(?=[A-ZÀ-Ý][\\p{L}'’-]+[ ][A-ZÀ-Ý])|CAP|"
                        // Malay and Albanian schools, colleges and universities ("Sekolah Rendah Salambigar",
                        // "Maktab Sains Paduka Seri Begawan", "Universiteti i Prishtinës").
@@ -96,8 +100,8 @@ std::string institution_first_pattern() {
                        "Universiteti(?:[ ]i)?|Shkolla|"
                        "YSBYTY|CENTRO[ ]MEDICO|HOPITAL|HÔPITAL|OSPEDALE|CLINICA|CLINIQUE)") +
            // "Clinique médicale Champlain", "Clínica dental Sonrisa": one lower-case word after the first.
-           "(?:[ ][\\p{Ll}]{3,12}(?=[ ][A-ZÀ-Ý]))?" +
-           "(?:[ ](?:&[ ])?(?:de|del|della|di|du|des|la|le|do|da)?[ ]?(?:[ld]['’])?(?:[A-ZÀ-Ý][\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
+           "(?:[ ][\\p{Ll}]{3,12}(?=[ ]\\p{Lu}))?" +
+           "(?:[ ](?:&[ ])?(?:de|del|della|di|du|des|la|le|do|da)?[ ]?(?:[ld]['’])?(?:\\p{Lu}[\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
            "(?:[ ]S\\.r\\.l\\.|[ ]S\\.p\\.A\\.|[ ]SRL)?(?![\\w])";
 }
 
@@ -209,7 +213,8 @@ bool opens_institution_name(std::string_view token, bool english) {
     // A Portuguese care home, a family health unit, a Catalan primary care centre, banks.
     if (token == "Lar" || token == "USF" || token == "CAP" || token == "Banc" || token == "Caja" || token == "Bank" ||
         token == "Dom" || token == "Kituo" || token == "Hospitali" || token == "Zahanati" || token == "Kliniki" ||
-        token == "Opšta" || token == "Opsta" || token == "Klinički" || token == "Urgentni")
+        token == "Opšta" || token == "Opsta" || token == "Klinički" || token == "Urgentni" || token == "JZU" || token == "PZU" ||
+        token == "JU")
         return true;
     if (!english && token == "Hospital") return true;
     if (token.size() < 5 || token.size() > 13) return false;
@@ -226,7 +231,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
     static const Regex legal(legal_form_pattern(), StartBytes{kWordStarts});
     static const Regex institution(institution_pattern(true), StartBytes{kWordStarts});
     static const Regex institution_line(institution_pattern(false), StartBytes{kWordStarts});
-    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTVD\xC8"});
+    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTVDJ\xC8"});
     // A body named kind first in English ("Union of Hotel and Catering Workers", "Ministry of
     // Health"), and a national Red Cross or Red Crescent society ("Samoa Red Cross").
     static const Regex kind_of(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ ]){0,2}(?:Union|Federation|Confederation|Association|Society|Guild|Chamber|Ministry|University|Universidad|Université)[ ]of[ ])"
@@ -240,7 +245,17 @@ void find_organizations(const ScanInput& in, Spans& out) {
     // word after it is the same heading or compound ("EMPLOYER INFORMATION", "Insurance Board").
     static const Regex labelled(R"((?:(?i:\b(?:employed[ ](?:by|at)|works[ ](?:at|for)))[ \t]*[:,]?|(?i:\b(?:employer|company|insurer|insurance|carrier))[ \t]*(?:[:,]|\.{3,}))[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))",
                                 StartBytes{"EeWwCcIi", {"mMoOnNaA", "pPrRmMsS"}});
+    // The forms of Central Europe and Latin America after a name that holds a word of the language in
+    // lower case: "Spreča osiguranje d.d.", "Sprečanska banka d.d.", "Bartoš stavby s.r.o.".
+    static const Regex legal_lower(
+        R"((?<![\w&])\p{Lu}[\p{L}'’.-]*(?:[ ]\p{Lu}[\p{L}'’.-]*){0,3}(?:[ ]\p{Ll}[\p{L}]{2,15}){1,2},?[ ])"
+        R"((?:d\.[ ]?d\.|d\.[ ]?o\.[ ]?o\.|sp\.[ ]z[ ]o\.[ ]?o\.|s\.[ ]?r\.[ ]?o\.|a\.[ ]s\.|SpA|GmbH|Ltda\.?)(?![\w]))",
+        StartBytes{kWordStarts});
     std::string_view text = in.text;
+    legal_lower.for_each_at(text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ORGANIZATION", "org.legal_form", 0.86);
+        return true;
+    });
     legal.for_each_at(text, in.starts, [&](const Match& m) {
         add_span(out, take_messrs(text, skip_article(text, m.start())), m.end(), "ORGANIZATION", "org.legal_form", 0.9);
         return true;

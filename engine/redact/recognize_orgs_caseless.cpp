@@ -18,7 +18,11 @@ bool function_word(std::string_view w) {
     static constexpr std::string_view k[] = {"في", "من", "إلى", "الى", "على", "و", "عن", "مع", "در", "از", "به", "با", "را",
                                              "که", "و", "עם", "של", "את", "על", "אל", "או", "גם", "הוא", "היא",
                                              // Hindi: he, she, this, in, of, to, from, on, and, is.
-                                             "वह", "यह", "वे", "ये", "में", "का", "की", "के", "को", "से", "पर", "और", "ने", "है", "था", "थी"};
+                                             "वह", "यह", "वे", "ये", "में", "का", "की", "के", "को", "से", "पर", "और", "ने", "है", "था", "थी",
+                                             // Marathi: their, his, her, in; Bengali: within, from, and, for, of the;
+                                             // Urdu: in, of, to, from, and.
+                                             "यांच्या", "त्यांच्या", "त्याच्या", "तिच्या", "मध्ये", "মধ্যে", "থেকে", "ও", "এবং", "জন্য",
+                                             "কে", "میں", "کا", "کی", "کے", "کو", "سے", "اور"};
     for (std::string_view f : k)
         if (w == f) return true;
     return false;
@@ -29,6 +33,17 @@ size_t after_function_words(std::string_view text, size_t start, size_t end) {
     for (size_t space = text.find(' ', start); space != std::string_view::npos && space < end && function_word(text.substr(start, space - start));
          space = text.find(' ', start))
         start = space + 1;
+    return start;
+}
+
+// The start of a match after the last function word inside it, before `kind_at` (the kind word): "তারিখের
+// মধ্যে স্টেট ব্যাঙ্ক" is "… within" and then the bank.
+size_t after_last_function_word(std::string_view text, size_t start, size_t kind_at) {
+    size_t word = start;
+    for (size_t space = text.find(' ', word); space != std::string_view::npos && space < kind_at; space = text.find(' ', word)) {
+        if (function_word(text.substr(word, space - word))) start = space + 1;
+        word = space + 1;
+    }
     return start;
 }
 
@@ -75,9 +90,9 @@ void find_caseless_organizations(const ScanInput& in, Spans& out) {
         R"((?:โรงพยาบาล|ธนาคาร|มหาวิทยาลัย|โรงเรียน|คลินิก|สำนักงานกฎหมาย)[\x{0E01}-\x{0E4E}]{2,}|บริษัท[ ]?[\x{0E01}-\x{0E4E} ]{2,40}?[ ]?จำกัด(?:[ ]?\(มหาชน\))?)");
     take(thai, "org.kind_thai");
     // Hindi: one to three words, then the kind word.
-    static const Regex hindi(R"((?:(?=\p{L})\p{Devanagari}[\p{L}\p{M}]*[ ]){1,3}(?:अस्पताल|चिकित्सालय|बैंक|लिमिटेड|विश्वविद्यालय|विद्यालय|क्लिनिक))");
+    static const Regex hindi(R"((?:(?=\p{L})\p{Devanagari}[\p{L}\p{M}]*[ ]){1,3}(?:अस्पताल|चिकित्सालय|बैंक|लिमिटेड|विश्वविद्यालय|विद्यालय|क्लिनिक|(?:हॉस्पिटल|रुग्णालय|इस्पितळ)(?![\p{L}\p{M}])))");
     hindi.for_each(in.text, [&](const Match& m) {
-        const size_t start = after_function_words(in.text, m.start(), m.end());
+        const size_t start = after_last_function_word(in.text, m.start(), in.text.rfind(' ', m.end() - 1));
         add_span(out, start, m.end(), "ORGANIZATION", "org.kind_hindi", 0.84);
         return true;
     });
@@ -88,6 +103,37 @@ void find_caseless_organizations(const ScanInput& in, Spans& out) {
         R"((?:ሆስፒታል|ክሊኒክ|ባንክ|ጤና[ ]ጣቢያ|საავადმყოფო\p{L}*|კლინიკ\p{L}*|ბანკ\p{L}*|პოლიკლინიკ\p{L}*|հիվանդանոց\p{L}*|պոլիկլինիկա\p{L}*|բանկ\p{L}*))");
     kind_last.for_each(in.text, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ORGANIZATION", "org.kind_caseless", 0.84);
+        return true;
+    });
+    // Bengali, Gurmukhi, Gujarati, Tamil, Malayalam, Sinhala and Urdu: one to three words, then the kind word
+    // (hospital, bank, school, college, clinic, company): "নবদিগন্ত বালিকা বিদ্যালয়", "ਸਿਵਲ ਹਸਪਤਾਲ",
+    // "கூட்டுறவு கிராமிய வங்கி", "ලංකා බැංකුව", "آغا خان ہسپتال".
+    static const Regex kind_last_south_asian(
+        R"((?:(?=\p{L})[\p{Bengali}\p{Gurmukhi}\p{Gujarati}\p{Tamil}\p{Malayalam}\p{Sinhala}\p{Arabic}][\p{L}\p{M}\x{200C}\x{200D}]*[ ]){1,3})"
+        R"((?:হাসপাতাল|ব্যাংক|ব্যাঙ্ক|বিদ্যালয়|কলেজ|ক্লিনিক|ਹਸਪਤਾਲ|ਬੈਂਕ|ਸਕੂਲ|ਕਾਲਜ|ਕਲੀਨਿਕ|ਕੇਂਦਰ|હોસ્પિટલ|બેંક|શાળા|ક્લિનિક|)"
+        R"(மருத்துவமனை|வங்கி|கல்லூரி|பள்ளி|ஆஸ்பத்திரி|ആശുപത്രി|ബാങ്ക്|സ്കൂൾ|കോളേജ്|ക്ലിനിക്|රෝහල|බැංකුව|සමාගම|විද්‍යාලය|)"
+        R"(ہسپتال|اسپتال|بینک|اسکول|کالج|کلینک)(?![\p{L}\p{M}]))");
+    kind_last_south_asian.for_each(in.text, [&](const Match& m) {
+        const size_t kind_at = in.text.rfind(' ', m.end() - 1);
+        const size_t start = after_last_function_word(in.text, m.start(), kind_at);
+        if (start >= kind_at) return true;  // the kind word alone
+        add_span(out, start, m.end(), "ORGANIZATION", "org.kind_caseless", 0.84);
+        return true;
+    });
+    // Lao: the kind word opening a word, and the name ("ໂຮງໝໍ ມະໂຫສົດ", "ສຸກສາລາ ຫ້ວຍຊາຍ"; inside a run it is
+    // the sentence's: "ນາງໄປໂຮງໝໍ", she went to hospital), a company closed by "ຈຳກັດ" (Ltd).
+    static const Regex lao(
+        R"((?<![\x{0E80}-\x{0EFF}])(?:ໂຮງໝໍ|ສຸກສາລາ|ທະນາຄານ|ໂຮງຮຽນ|ມະຫາວິທະຍາໄລ|ຄລີນິກ)[ ]?[\x{0E81}-\x{0ECD}]{2,}(?:[ ][\x{0E81}-\x{0ECD}]{2,})?|)"
+        R"(ບໍລິສັດ[ ]?[\x{0E81}-\x{0ECD} ]{2,60}?[ ]?ຈຳກັດ)");
+    take(lao, "org.kind_lao");
+    // Burmese: the name, then clinic or hospital, a blank at most between ("မြို့မ ဆေးခန်း", "မန္တလေး ပြည်သူ့ဆေးရုံကြီး").
+    static const Regex burmese(
+        R"((?<![\x{1000}-\x{109F}])(?:[\x{1000}-\x{103F}\x{1050}-\x{109F}]{2,12}[ ])?[\x{1000}-\x{103F}\x{1050}-\x{109F}]{0,12}?)"
+        R"((?:ဆေးခန်း|ဆေးရုံကြီး|ဆေးရုံ)(?![\x{1000}-\x{109F}]))");
+    burmese.for_each(in.text, [&](const Match& m) {
+        // The kind word alone is no name ("ဆေးရုံ" the hospital).
+        if (m.end() - m.start() <= std::string_view("ဆေးရုံကြီး").size()) return true;
+        add_span(out, m.start(), m.end(), "ORGANIZATION", "org.kind_burmese", 0.84);
         return true;
     });
     // Chinese and Japanese: up to eight ideographs or katakana, then the kind; or a Japanese legal

@@ -702,6 +702,7 @@ private slots:
         row("an Urdu hospital before its kind word", "ملازمت: نیشنل میڈیکل ہسپتال، کراچی", "نیشنل میڈیکل ہسپتال", "ORGANIZATION");
         row("a Lao company closed by its Ltd", "ພະນັກງານ ບໍລິສັດ ດາວຮຸ່ງ ການຄ້າ ຈຳກັດ, ນະຄອນຫຼວງ", "ບໍລິສັດ ດາວຮຸ່ງ ການຄ້າ ຈຳກັດ", "ORGANIZATION");
         row("a Burmese clinic after its name", "ဆေးခန်း : ရန်ကင်း ဆေးခန်း\n", "ရန်ကင်း ဆေးခန်း", "ORGANIZATION");
+        row("a town after an address with no house number", "Office: Randall Street, 1st Floor, Kollie Bldg, Monrovia\n", "Monrovia", "LOCATION");
         row("a Burmese doctor's title and a blank", "ဆရာဝန်: ဒေါက်တာ ကျော်ဇင်ထွန်း (ဆေးရုံ)", "ဒေါက်တာ ကျော်ဇင်ထွန်း", "PERSON");
         row("a Japanese name before its title", "担当の山田太郎様にお渡しください。", "山田太郎様", "PERSON");
         row("a Chinese name before its title", "患者陳美玲女士於今日入院，由王醫師負責。", "陳美玲女士", "PERSON");
@@ -920,6 +921,7 @@ private slots:
         row("Khmer 'you' joined to the title's word is no name", "សូមលោកអ្នកមកវិញ ថ្ងៃស្អែក", "លោកអ្នកមកវិញ");
         row("a Bengali postposition before a bank is not its name", "মাসের মধ্যে অগ্রণী ব্যাঙ্ক শাখায় জমা", "মধ্যে");
         row("a Marathi hospital's word with its case ending is no name", "त्यांना यांच्या हॉस्पिटलमध्ये दाखल केले", "यांच्या");
+        row("a court's seat after its name is no address's town", "Master of the High Court, Pretoria\n\nIn the estate of", "Pretoria");
         row("Lao 'she' without a blank is no title", "ນາງໄປໂຮງໝໍ ມື້ວານນີ້", "ນາງໄປໂຮງໝໍ");
         row("a saturation after 'patient is' is no age", "Patient is 95% on room air.", "95");
         row("a department of a hospital is no organisation's name", "She was referred to Interventional Radiology today.", "Interventional Radiology");

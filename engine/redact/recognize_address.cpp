@@ -925,8 +925,28 @@ public:
                 while (c > 0 && text_[c - 1] == ' ') --c;
                 phone_after = digits >= 3 && c > 0 && text_[c - 1] == ',';
             }
+            // The last parts of an address written without a house number: a town after a comma, on a line
+            // that names a street before it ("Ashmun Street, 2nd Floor, Karpeh Bldg, Monrovia", "Cow Path, Longwood").
+            bool after_street = false;
+            {
+                size_t c = s;
+                while (c > 0 && text_[c - 1] == ' ') --c;
+                if (c > 0 && text_[c - 1] == ',') {
+                    const size_t line_start = text_.rfind('\n', s) == std::string_view::npos ? 0 : text_.rfind('\n', s) + 1;
+                    // The street's word closes its part of the address ("Ashmun Street,"), and is no court's
+                    // ("Master of the High Court, Johannesburg": the court's seat, not an address).
+                    for (size_t k = i; k-- > 0 && toks[k].start >= line_start;)
+                        if (toks[k].capitalised && (toks[k].lex & (kLexStreetAfter | kLexStreetBefore)) && k + 1 < i &&
+                            text_.compare(toks[k].end, 1, ",") == 0 && toks[k].text != "Court") {
+                            after_street = true;
+                            break;
+                        }
+                }
+            }
             // (A town in capitals after an institution in capitals: "VANUA LEVU DIVISIONAL HOSPITAL, LABASA".)
             if ((word && birth_or_home && !t.all_caps) || (t.all_caps && !word && after_org)) conf = 0.86;
+            else if (after_street && !word && !t.all_caps && count_letters(t.text) >= 4 && !is_region_name(t.text) &&
+                     !(t.lex & kLexRegion)) conf = 0.86;
             else if (sentence_case_place && !region_after) conf = 0.8;
             else if (person_of || (phone_after && !word && !t.all_caps)) conf = 0.84;
             else if (word || t.all_caps) conf = region_after ? 0.86 : 0;

@@ -703,6 +703,11 @@ private slots:
         row("a Lao company closed by its Ltd", "ພະນັກງານ ບໍລິສັດ ດາວຮຸ່ງ ການຄ້າ ຈຳກັດ, ນະຄອນຫຼວງ", "ບໍລິສັດ ດາວຮຸ່ງ ການຄ້າ ຈຳກັດ", "ORGANIZATION");
         row("a Burmese clinic after its name", "ဆေးခန်း : ရန်ကင်း ဆေးခန်း\n", "ရန်ကင်း ဆေးခန်း", "ORGANIZATION");
         row("a town after an address with no house number", "Office: Randall Street, 1st Floor, Kollie Bldg, Monrovia\n", "Monrovia", "LOCATION");
+        row("a street without its number after 'in'", "The van was parked in Kowhai Street overnight.", "Kowhai Street", "ADDRESS");
+        row("a street without its number after a field's colon", "Location: Tamarind Road by the market\n", "Tamarind Road", "ADDRESS");
+        row("a street without its number between commas", "bought them from Spar, Kingsley Road, last week", "Kingsley Road", "ADDRESS");
+        row("a street naming a clinic is the clinic's name", "She works in Main Street Clinic since May.", "Main Street Clinic", "ORGANIZATION");
+        row("a path as a street", "Home: Goat Path, Levelwood\n", "Goat Path", "ADDRESS");
         row("a Burmese doctor's title and a blank", "ဆရာဝန်: ဒေါက်တာ ကျော်ဇင်ထွန်း (ဆေးရုံ)", "ဒေါက်တာ ကျော်ဇင်ထွန်း", "PERSON");
         row("a Japanese name before its title", "担当の山田太郎様にお渡しください。", "山田太郎様", "PERSON");
         row("a Chinese name before its title", "患者陳美玲女士於今日入院，由王醫師負責。", "陳美玲女士", "PERSON");

@@ -1040,7 +1040,7 @@ void find_addresses(const ScanInput& in, Spans& out) {
     find_counties_and_districts(in, out);
     // A street without a house number on an address line of its own ("Elm Park Avenue",
     // "Beckett Street") or after "on"/"off" ("lived on Shields Avenue").
-    static const Regex bare_street(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ \t]){1,3}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Drive|Boulevard|Blvd\.?|Court|Place|Terrace|Crescent|Close|Way|Parade|Square|Grove|Gardens|Mews|Row|Highway|Parkway|Marg|Line)(?![\w]))",
+    static const Regex bare_street(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ \t]){1,3}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Drive|Boulevard|Blvd\.?|Court|Place|Terrace|Crescent|Close|Way|Parade|Square|Grove|Gardens|Mews|Row|Highway|Parkway|Marg|Line|Path)(?![\w]))",
                                    StartBytes{kUpper});
     std::vector<size_t> before_type;
     for (size_t i = 1; i < in.tokens.size(); ++i)
@@ -1058,7 +1058,19 @@ void find_addresses(const ScanInput& in, Spans& out) {
         bool own_line = before.find_first_not_of(" \t") == std::string_view::npos &&
                         (after.empty() || after.find_first_not_of(" \t,") == std::string_view::npos);
         std::string w = window_before(in.text, m.start(), 8);
-        bool prep = w.size() >= 3 && (w.substr(w.size() - 3) == "on " || (w.size() >= 4 && w.substr(w.size() - 4) == "off "));
+        // After a preposition of place ("lived on Shields Avenue", "at the corner of Harrison Road", "parked in
+        // Philomel Street"), a field's colon ("Location: Lagoon Road by the gas station") or a comma that a comma
+        // or the line's end follows ("from Co-op, Holderness Road, to sell").
+        std::string_view tail = w;
+        while (!tail.empty() && tail.back() == ' ') tail.remove_suffix(1);
+        const size_t word_at = tail.find_last_of(" \t\n(");
+        const std::string prev = ascii_lower(word_at == std::string_view::npos ? tail : tail.substr(word_at + 1));
+        bool prep = w.size() >= 2 && w.back() == ' ' &&
+                    (prev == "on" || prev == "off" || prev == "at" || prev == "in" || prev == "near" || prev == "along" ||
+                     prev == "of" || prev == "from" || prev == "to" || prev == "into" || prev == "onto" || prev == "via");
+        const std::string_view before_trim = before.substr(0, before.find_last_not_of(" \t") + 1);
+        prep = prep || (!before_trim.empty() && before_trim.back() == ':') ||
+               (!before_trim.empty() && before_trim.back() == ',' && (after.empty() || after[0] == ','));
         // Opening its line with a comma after ("Hangard Street, the green house…"), or a link of an
         // address's chain ("Level 1, Lotemau Centre, Convent Street, Apia").
         const bool opens_line = before.find_first_not_of(" \t") == std::string_view::npos && after.substr(0, 1) == ",";
@@ -1067,6 +1079,15 @@ void find_addresses(const ScanInput& in, Spans& out) {
         bool court_of_law = false;
         law_court.for_each(m.text(), [&](const Match&) { return court_of_law = true, false; });
         if (court_of_law) return true;
+        // Nor the street that names an institution ("Main Street Clinic", "Church Road Surgery").
+        {
+            size_t q = m.end();
+            while (q < in.text.size() && in.text[q] == ' ') ++q;
+            size_t r = q;
+            while (r < in.text.size() && std::isalpha(static_cast<unsigned char>(in.text[r]))) ++r;
+            if (q > m.end() && r > q && std::isupper(static_cast<unsigned char>(in.text[q])) && is_org_keyword(ascii_lower(in.text.substr(q, r - q))))
+                return true;
+        }
         // A house number written with '#' before it: "#7 Cemetery Road".
         static const Regex hash_number(R"(#[ ]?\d{1,5}[A-Za-z]?[ ]$)");
         size_t start = m.start();

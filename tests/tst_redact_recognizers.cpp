@@ -708,6 +708,11 @@ private slots:
         row("a street without its number between commas", "bought them from Spar, Kingsley Road, last week", "Kingsley Road", "ADDRESS");
         row("a street naming a clinic is the clinic's name", "She works in Main Street Clinic since May.", "Main Street Clinic", "ORGANIZATION");
         row("a path as a street", "Home: Goat Path, Levelwood\n", "Goat Path", "ADDRESS");
+        row("a Basque date with its endings", "Eskabidea 2025eko martxoaren 14an aurkeztu zen.", "2025eko martxoaren 14an", "DATE");
+        row("a Georgian date with 'from'", "ხელშეკრულება 2025 წლის 5 მარტიდან ძალაშია.", "2025 წლის 5 მარტიდან", "DATE");
+        row("a Georgian month alone with 'until'", "ის იმუშავებს თებერვლამდე.", "თებერვლამდე", "DATE");
+        row("a Mongolian year and month", "Тэрээр 2021 оны 7-р сард мэс засал хийлгэсэн.", "2021 оны 7-р сард", "DATE");
+        row("a Khmer date with 'day', 'month' and 'year'", "កើតថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១ នៅខេត្ត", "ថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១", "DATE");
         row("a Burmese doctor's title and a blank", "ဆရာဝန်: ဒေါက်တာ ကျော်ဇင်ထွန်း (ဆေးရုံ)", "ဒေါက်တာ ကျော်ဇင်ထွန်း", "PERSON");
         row("a Japanese name before its title", "担当の山田太郎様にお渡しください。", "山田太郎様", "PERSON");
         row("a Chinese name before its title", "患者陳美玲女士於今日入院，由王醫師負責。", "陳美玲女士", "PERSON");

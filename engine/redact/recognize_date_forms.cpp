@@ -381,6 +381,7 @@ void find_local_date_forms(const ScanInput& in, Spans& out, size_t first_span) {
     find_month_lists(in, out);
     find_bare_months(in, out);
     find_vietnamese_dates(in, out, first_span);
+    find_joined_dates(in, out);
     extend_by_year_word(in, out, first_span);
 }
 

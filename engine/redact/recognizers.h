@@ -73,6 +73,9 @@ void find_local_date_forms(const ScanInput& in, Spans& out, size_t first_span);
 // Called by find_dates: weekdays, "tomorrow" and named days, which fix a day only in a record with a
 // date among out's spans from first_span on (recognize_relative_dates.cpp).
 void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_span);
+// Called by find_local_date_forms: Basque, Georgian, Mongolian and Khmer dates whose parts carry joined
+// endings or words ("azaroaren 27an", "2 დეკემბრიდან", "2019 оны 3-р сард", "ថ្ងៃទី០២ ខែធ្នូ") (recognize_joined_dates.cpp).
+void find_joined_dates(const ScanInput& in, Spans& out);
 // Called by find_local_date_forms: "19. 11. 2026", "1942. 03. 08.", "19.11.", "11.17-én" (recognize_dotted_dates.cpp).
 void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& dense, Spans& out);
 // The identifier starts within `reach` bytes before a token with any of `flags`

@@ -713,6 +713,8 @@ private slots:
         row("a Georgian month alone with 'until'", "ის იმუშავებს თებერვლამდე.", "თებერვლამდე", "DATE");
         row("a Mongolian year and month", "Тэрээр 2021 оны 7-р сард мэс засал хийлгэсэн.", "2021 оны 7-р сард", "DATE");
         row("a Khmer date with 'day', 'month' and 'year'", "កើតថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១ នៅខេត្ត", "ថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១", "DATE");
+        row("an initial and a surname as a field's value", "Received by: K. Mammadli\nDate: 3 May", "K. Mammadli", "PERSON");
+        row("a two-letter initial and a surname before a comma", "Witness       : Ch. Ramulu, Staff Nurse", "Ch. Ramulu", "PERSON");
         row("a Burmese doctor's title and a blank", "ဆရာဝန်: ဒေါက်တာ ကျော်ဇင်ထွန်း (ဆေးရုံ)", "ဒေါက်တာ ကျော်ဇင်ထွန်း", "PERSON");
         row("a Japanese name before its title", "担当の山田太郎様にお渡しください。", "山田太郎様", "PERSON");
         row("a Chinese name before its title", "患者陳美玲女士於今日入院，由王醫師負責。", "陳美玲女士", "PERSON");
@@ -932,6 +934,7 @@ private slots:
         row("a Bengali postposition before a bank is not its name", "মাসের মধ্যে অগ্রণী ব্যাঙ্ক শাখায় জমা", "মধ্যে");
         row("a Marathi hospital's word with its case ending is no name", "त्यांना यांच्या हॉस्पिटलमध्ये दाखल केले", "यांच्या");
         row("a court's seat after its name is no address's town", "Master of the High Court, Pretoria\n\nIn the estate of", "Pretoria");
+        row("an initial before a word of the language is no name", "Site: B. Annex, level 2\n", "B. Annex");
         row("Lao 'she' without a blank is no title", "ນາງໄປໂຮງໝໍ ມື້ວານນີ້", "ນາງໄປໂຮງໝໍ");
         row("a saturation after 'patient is' is no age", "Patient is 95% on room air.", "95");
         row("a department of a hospital is no organisation's name", "She was referred to Interventional Radiology today.", "Interventional Radiology");

@@ -10,6 +10,7 @@
 // "Dear Grace,"). Mentions elsewhere are found later by propagation.
 // How much a token alone says "name".
 #include <string>
+#include <vector>
 
 #include "name_scanner.h"
 #include "recognizers.h"
@@ -34,6 +35,25 @@ void find_spelled_out_names(const ScanInput& in, Spans& out) {
     });
 }
 
+// "Qəbul etdi: N. Səfərli", "ekspert: T. Babayev", "Witness : Ch. Nagamani": an initial (or two) and a
+// surname as a form's whole value after its colon, in any language. The surname is no word of the
+// language unless a name list has it, and the value ends with the surname (a comma, a bracket or the
+// line's end), so "Ref: P. Box 12" or "Note: A. Smith Street" are not taken.
+void find_initialed_values(const ScanInput& in, Spans& out) {
+    static const Regex initialed(
+        R"((?<=:)[ \t]+((?:[A-Z][a-z]?\.[ ]?){1,2}(\p{Lu}[\p{Ll}'’]{2,}(?:-\p{Lu}[\p{Ll}'’]+)?))(?=[ \t]*(?:[,;(]|\r?\n|$)))",
+        StartBytes{" \t"});
+    std::vector<size_t> after_colon;  // tried only right after each colon
+    for (size_t at = in.text.find(':'); at != std::string_view::npos; at = in.text.find(':', at + 1)) after_colon.push_back(at + 1);
+    initialed.for_each_at(in.text, after_colon, [&](const Match& m) {
+        const uint32_t f = in.lex.flags(m.text(2));
+        if ((f & (kLexCommon | kLexVocab | kLexStop | kLexCity | kLexRegion | kLexMonth)) && !(f & (kLexSurname | kLexGiven)))
+            return true;
+        add_span(out, m.start(1), m.end(1), "PERSON", "name.initialed_value", 0.88);
+        return true;
+    });
+}
+
 }  // namespace
 
 void find_persons(const ScanInput& in, Spans& out) {
@@ -52,6 +72,7 @@ void find_persons(const ScanInput& in, Spans& out) {
     scan.parties();
     scan.sequences();
     find_spelled_out_names(in, out);
+    find_initialed_values(in, out);
 }
 
 }  // namespace synsema::redact

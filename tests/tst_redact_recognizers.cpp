@@ -715,6 +715,8 @@ private slots:
         row("a Khmer date with 'day', 'month' and 'year'", "កើតថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១ នៅខេត្ត", "ថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១", "DATE");
         row("an initial and a surname as a field's value", "Received by: K. Mammadli\nDate: 3 May", "K. Mammadli", "PERSON");
         row("a two-letter initial and a surname before a comma", "Witness       : Ch. Ramulu, Staff Nurse", "Ch. Ramulu", "PERSON");
+        row("a postcode after its Basque label", "Helbidea: Kale Nagusia 3\nPosta-kodea: 48001\n", "48001", "ZIP");
+        row("an age before Belarusian 'years'", "Маці 93 гады, жыве адна.", "93", "AGE");
         row("a Burmese doctor's title and a blank", "ဆရာဝန်: ဒေါက်တာ ကျော်ဇင်ထွန်း (ဆေးရုံ)", "ဒေါက်တာ ကျော်ဇင်ထွန်း", "PERSON");
         row("a Japanese name before its title", "担当の山田太郎様にお渡しください。", "山田太郎様", "PERSON");
         row("a Chinese name before its title", "患者陳美玲女士於今日入院，由王醫師負責。", "陳美玲女士", "PERSON");

@@ -85,7 +85,12 @@ const std::vector<Rule>& rules() {
             "mchk", "zsr", "gln", "registration number", "reg #", "registration #", "practising certificate",
             "practicing certificate", "pwz", "hpr", "ydernr", "ydernummer", "autorisations id", "big registratie"})},
         {"ZIP", Any, phrases({"zip", "zipcode", "postcode", "post code", "postal code", "postal", "code postal",
-                              "cp", "plz", "postleitzahl", "cep", "pin", "pincode", "eircode"})},
+                              "cp", "plz", "postleitzahl", "cep", "pin", "pincode", "eircode",
+                              // Basque, Catalan, Galician, Polish, Czech, Turkish, Cyrillic, Greek,
+                              // Georgian, Armenian, Sinhala, Bengali, Hindi and Nepali postcode labels.
+                              "posta kodea", "codi postal", "codigo postal", "kod pocztowy", "psc",
+                              "posta kodu", "индекс", "почтовый индекс", "поштенски број", "ταχυδρομικός κώδικας", "τκ",
+                              "საფოსტო ინდექსი", "ինդեքս", "තැපැල් කේතය", "পিন", "पिन", "पिन कोड"})},
         {"MRN", Any, phrases({"mrn", "medical record", "med rec", "chart", "uhid", "hospital no", "hospital number", "ur number",
                               "ur #", "urn", "hosp no", "emr", "ehr",
                               "unit no", "encounter", "enc", "accession", "specimen", "ip", "op", "admission no",

@@ -623,7 +623,7 @@ void find_ages(const ScanInput& in, Spans& out) {
     static const Regex age_after(
         R"((?i)(?<![\w.])(\d{1,3})(?:\s*-?\s*(?:years?|yrs?)[\s-]*old|\s*(?:y/o|y\.o\.|yo|yof|yom)(?![\w])|\s+years?\s+of\s+age|)"
         R"([ ](?:anys|años|anos|ans|jahre|jaar|ani|år|lat|let|roků|rokov|yaşında|urte|éves\w*|godina|godine|god\.|)"
-        R"(година|години|года|лет|жаста|жас|tuổi|tahun|taon)(?![\w])|-(?:vuotia\w*|éves\w*)|[ ]?(?:歳|岁|歲|세|살)))",
+        R"(година|години|года|лет|гады|гадоў|років|роки|жаста|жас|tuổi|tahun|taon)(?![\w])|-(?:vuotia\w*|éves\w*)|[ ]?(?:歳|岁|歲|세|살)))",
         StartBytes{kDigits});
     // "Age: 93", "aged 91", "at the age of 94", a form's "Age ............ 93"; another language's
     // "age" as a form's label ("Umri: 91", "Edad: 92", "Возраст: 90").

@@ -1229,6 +1229,9 @@ private slots:
         // A surname in another grammatical case (propagate.cpp, inflected_part): redacted as the name.
         const char* czech = "Pacientka: Jana Doubravová, r. č. 855612/1234\nLékař hovořil s Doubravovou o léčbě.\n";
         const char* russian = "Пациент: Сергей Каменев, 1970 г. р.\nВыписка выдана Каменеву на руки.\n";
+        // A role a court's paper labels a person with: words of the language as the name, redacted.
+        QTest::newRow("words of the language after 'Accused:'") << "Accused: Grant Rose\n" << "Grant Rose" << 0 << "redact";
+        QTest::newRow("the same words after another label are reviewed") << "Remarks: Grant Rose\n" << "Grant Rose" << 0 << "review";
         QTest::newRow("a Czech surname in the instrumental") << czech << "Doubravovou" << 0 << "redact";
         QTest::newRow("a Russian surname in the dative") << russian << "Каменеву" << 0 << "redact";
         QTest::newRow("three initials") << handover << "PVL" << 0 << "redact";

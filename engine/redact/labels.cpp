@@ -201,6 +201,9 @@ const std::vector<Rule>& rules() {
             "assessor", "members", "panel member", "coordinator", "coord", "social worker", "caseworker",
             "case worker", "case manager", "care manager", "key worker", "keyworker", "advocate", "nominee",
             "carer", "mediator", "arbitrator", "chairperson",
+            // The parties a court's, a will's or a bail's paper names by role ("2nd SURETY: PROVIDENCE JOHN").
+            "surety", "sureties", "accused", "executor", "executrix", "testator", "testatrix", "affiant",
+            "appellant", "deceased", "the deceased",
             // Who filled in, checked or received a form, and the names a person goes by or their children.
             "entered by", "completed by", "checked by", "recorded by", "countersigned", "countersigned by",
             "witnessed by", "approved by", "authorised by", "authorized by", "received by", "typed by",

@@ -943,10 +943,10 @@ public:
                         }
                 }
             }
+            const bool street_town = after_street && !word && !t.all_caps && count_letters(t.text) >= 4 &&
+                                     !is_region_name(t.text) && !(t.lex & kLexRegion);
             // (A town in capitals after an institution in capitals: "VANUA LEVU DIVISIONAL HOSPITAL, LABASA".)
-            if ((word && birth_or_home && !t.all_caps) || (t.all_caps && !word && after_org)) conf = 0.86;
-            else if (after_street && !word && !t.all_caps && count_letters(t.text) >= 4 && !is_region_name(t.text) &&
-                     !(t.lex & kLexRegion)) conf = 0.86;
+            if ((word && birth_or_home && !t.all_caps) || (t.all_caps && !word && after_org) || street_town) conf = 0.86;
             else if (sentence_case_place && !region_after) conf = 0.8;
             else if (person_of || (phone_after && !word && !t.all_caps)) conf = 0.84;
             else if (word || t.all_caps) conf = region_after ? 0.86 : 0;

@@ -91,6 +91,27 @@ private slots:
         QVERIFY(s.context_notice().empty());
     }
 
+    // A cache the address space cannot hold (here 2^40 positions, petabytes) is refused with a
+    // message naming its size, not a crash; a cache that fits is mapped, zeroed and its views
+    // distinct and aligned for the kernels.
+    void cacheBeyondTheAddressSpaceIsRefused() {
+        const auto m = model::Model::load(tiny_model_path());
+        const kernels::DType kv = model::default_kv_type(m->plan());
+        try {
+            model::KvCache cache(m->plan(), int64_t(1) << 40, kv);
+            QFAIL("a KV cache of 2^40 positions was mapped");
+        } catch (const Error& e) {
+            QCOMPARE(e.kind(), ErrorKind::Limit);
+            QVERIFY2(QString(e.what()).contains("KV cache of 1099511627776 positions"), e.what());
+        }
+        model::KvCache small(m->plan(), 100, kv);
+        QVERIFY(small.bytes() >= model::KvCache::bytes_needed(m->plan(), 100, kv));
+        const kernels::KvLayerView a = small.layer(0), b = small.layer(1);
+        QVERIFY(a.k != b.k && a.v != b.v && a.k != a.v);
+        QCOMPARE(reinterpret_cast<uintptr_t>(a.k) % 64, uintptr_t(0));
+        QCOMPARE(static_cast<const uint8_t*>(b.v)[0], uint8_t(0));
+    }
+
     void budgetBelowOnePositionStillGivesOne() {
         const auto m = model::Model::load(tiny_model_path());
         SessionOptions options;

@@ -704,6 +704,7 @@ private slots:
         row("a Burmese clinic after its name", "ဆေးခန်း : ရန်ကင်း ဆေးခန်း\n", "ရန်ကင်း ဆေးခန်း", "ORGANIZATION");
         row("a town after an address with no house number", "Office: Randall Street, 1st Floor, Kollie Bldg, Monrovia\n", "Monrovia", "LOCATION");
         row("a street without its number after 'in'", "The van was parked in Kowhai Street overnight.", "Kowhai Street", "ADDRESS");
+        row("a street whose name and type are also a name, after 'in'", "The van was parked in Marlow Street overnight.", "Marlow Street", "ADDRESS");
         row("a street without its number after a field's colon", "Location: Tamarind Road by the market\n", "Tamarind Road", "ADDRESS");
         row("a street without its number between commas", "bought them from Spar, Kingsley Road, last week", "Kingsley Road", "ADDRESS");
         row("a street naming a clinic is the clinic's name", "She works in Main Street Clinic since May.", "Main Street Clinic", "ORGANIZATION");

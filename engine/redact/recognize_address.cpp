@@ -1095,7 +1095,12 @@ void find_addresses(const ScanInput& in, Spans& out) {
             start = h.start();
             return false;
         }, m.start() > 10 ? m.start() - 10 : 0);
-        if (own_line || prep || start < m.start()) add_span(out, start, m.end(), "ADDRESS", "address.street_name", 0.86);
+        // After "in", "on", "at" and their kin the street outranks a name the same words could make ("parked in
+        // Marlow Street": Street is also a surname); after "to", "from" or "of" a person is as likely.
+        const bool place_preposition = prev == "on" || prev == "off" || prev == "at" || prev == "in" || prev == "near" ||
+                                       prev == "along" || prev == "into" || prev == "onto" || prev == "via";
+        if (own_line || prep || start < m.start())
+            add_span(out, start, m.end(), "ADDRESS", "address.street_name", place_preposition ? 0.92 : 0.86);
         else if (opens_line || in_address_chain(in.text, m.start(), m.end()))
             add_span(out, m.start(), m.end(), "ADDRESS", "address.street_name", 0.8);
         return true;

@@ -120,10 +120,12 @@ void kv_store(ThreadPool& pool, const KvLayerView& cache, const float* k, const 
                 ops.kv_store_row(cache.type, values + at, v + t * kv_width + h * head_dim, head_dim);
             }
             ops.kv_store_row(cache.type, key_row.data(), k + t * kv_width, kv_width);
-            for (int64_t h = 0; h < n_head_kv; ++h)
-                for (int64_t d = 0; d < head_dim; ++d)
-                    std::memcpy(keys + size_t(kv_key_index(cache.n_ctx, head_dim, h, d, pos)) * elem,
-                                key_row.data() + size_t(h * head_dim + d) * elem, elem);
+            // A head's dimensions are kKvBlock elements apart in its block (kv_key_index).
+            for (int64_t h = 0; h < n_head_kv; ++h) {
+                uint8_t* key = keys + size_t(kv_key_index(cache.n_ctx, head_dim, h, 0, pos)) * elem;
+                const uint8_t* row = key_row.data() + size_t(h * head_dim) * elem;
+                for (int64_t d = 0; d < head_dim; ++d) std::memcpy(key + size_t(d * kKvBlock) * elem, row + size_t(d) * elem, elem);
+            }
         }
     });
 }

@@ -11,28 +11,22 @@
 namespace synsema::redact {
 
 void find_joined_dates(const ScanInput& in, Spans& out) {
-    const auto take = [&](const Regex& re, const char* rule) {
-        re.for_each(in.text, [&](const Match& m) {
-            add_span(out, m.start(), m.end(), "DATE", rule, 0.88);
-            return true;
-        });
-    };
     static const Regex basque(
         R"((?<![\p{L}\d])(?:\d{4}(?:ko|eko)[ ])?(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)a?)"
         R"((?:ren|aren)[ ]\d{1,2}(?:an|ean|a|ra|etik|era)?(?![\p{L}\d]))");
-    take(basque, "date.basque");
+    add_matches(out, basque, in.text, "DATE", "date.basque", 0.88);
     static const Regex mongolian(
         R"((?<![\p{L}\d])\d{4}[ ]оны[ ]\d{1,2}(?:-р)?[ ]сар(?:д|ын|ыг|аас)?(?:[ ]\d{1,2}(?:-н(?:д|ы|ий))?(?![\p{L}\d]))?)");
-    take(mongolian, "date.mongolian");
+    add_matches(out, mongolian, in.text, "DATE", "date.mongolian", 0.88);
     if (!in.caseless_scripts) return;
     static const Regex georgian(
         R"((?<![\p{L}\d])(?:\d{4}[ ]წლის[ ])?\d{1,2}[ ](?:იანვ|თებერვ|მარტ|აპრილ|მაის|ივნის|ივლის|აგვისტო|სექტემბ|ოქტომბ|ნოემბ|დეკემბ)\p{Georgian}*)"
         R"(|(?<![\p{L}])(?:იანვრ|თებერვლ|მარტ|აპრილ|მაის|ივნის|ივლის|აგვისტო|სექტემბრ|ოქტომბრ|ნოემბრ|დეკემბრ)(?:იდან|ამდე|ში)(?![\p{L}]))");
-    take(georgian, "date.georgian");
+    add_matches(out, georgian, in.text, "DATE", "date.georgian", 0.88);
     static const Regex khmer(
         R"(ថ្ងៃ(?:ទី)?[ ]?[០-៩0-9]{1,2}[ ]?ខែ[ ]?(?:មករា|កុម្ភៈ|មីនា|មេសា|ឧសភា|មិថុនា|កក្កដា|សីហា|កញ្ញា|តុលា|វិច្ឆិកា|ធ្នូ))"
         R"((?:[ ]?ឆ្នាំ[ ]?[០-៩0-9]{4})?)");
-    take(khmer, "date.khmer");
+    add_matches(out, khmer, in.text, "DATE", "date.khmer", 0.88);
 }
 
 }  // namespace synsema::redact

@@ -13,12 +13,6 @@ namespace synsema::redact {
 
 void find_caseless_titled_names(const ScanInput& in, Spans& out) {
     if (!in.caseless_scripts) return;
-    const auto take = [&](const Regex& re, const char* rule, double conf) {
-        re.for_each(in.text, [&](const Match& m) {
-            add_span(out, m.start(), m.end(), "PERSON", rule, conf);
-            return true;
-        });
-    };
     // A title, then one or two words of the script (a third only where the phrase ends after it).
     // A name's first letter: a letter of a script the titles below are written in.
     static const std::string letter =
@@ -45,7 +39,7 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
         R"((?:[ ])" + letter + R"([\p{L}\p{M}'׳-]*(?:\.(?=[ ]))?)?)"
         // (The third also before a column's gap of two blanks: "શ્રીમતી હેતલબેન ભાવેશભાઈ પટેલ        ઉંમર".)
         R"((?:[ ])" + letter + R"([\p{L}\p{M}'׳-]*(?=[ \t]*(?:[.,;:)،።፣।]|\r?\n|$)|[ ]{2}))?)");
-    take(before, "name.title_caseless", 0.86);
+    add_matches(out, before, in.text, "PERSON", "name.title_caseless", 0.86);
     // Urdu and Arabic name a person by a parent's: "محمد فیصل ولد عبدالرشید قریشی" (son of), "بنت" (daughter
     // of), "زوجہ" (wife of). The parent's name after the word, two or three words.
     static const Regex parent(
@@ -56,26 +50,26 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
     });
     // Thai titles join the given name: "นายสมชาย ใจดี", "นางสาวมาลี", "นพ.วิชัย", "ด.ช.ต้น".
     static const Regex thai(R"((?:นางสาว|นาย|นาง|นพ\.|พญ\.|ดร\.|ด\.ช\.|ด\.ญ\.)[ ]?[\x{0E01}-\x{0E4E}]{2,}(?:[ ][\x{0E01}-\x{0E4E}]{2,})?)");
-    take(thai, "name.title_thai", 0.86);
+    add_matches(out, thai, in.text, "PERSON", "name.title_thai", 0.86);
     // Lao titles and a blank (without one, "ນາງ" and "ທ່ານ" are also "she" and "you"), then the given name
     // and the family name: "ທ້າວ ບຸນມີ ແກ້ວວົງສາ" (Mr), "ນາງ ແສງດາວ" (Mrs), "ສາວ" (Miss), "ທ່ານ" (Sir), "ທ່ານນາງ"
     // (Madam), "ທ່ານໝໍ" (Doctor), "ດຣ." (Dr).
     static const Regex lao(
         R"((?<![\x{0E80}-\x{0EFF}])(?:ທ່ານນາງ|ທ່ານໝໍ|ທ້າວ|ນາງ|ສາວ|ທ່ານ|ດຣ\.)[ ][\x{0E81}-\x{0ECD}\x{0EDC}-\x{0EDF}]{2,})"
         R"((?:[ ][\x{0E81}-\x{0ECD}\x{0EDC}-\x{0EDF}]{2,})?)");
-    take(lao, "name.title_lao", 0.86);
+    add_matches(out, lao, in.text, "PERSON", "name.title_lao", 0.86);
     // Burmese titles join the name, written without blanks: "ဦးအောင်ကျော်မိုး" (U), "ဒေါ်ခင်မာလွင်" (Daw),
     // "မောင်ဇော်မင်းထက်" (Maung), "ဒေါက်တာ ဝင်းမြတ်သူ" (Doctor). The name runs to the next blank or mark.
     // (Not "ကို" and "မ", which are also a particle and the negation; nor the words "ဦး" opens: the head
     // "ဦးခေါင်း", the brain "ဦးနှောက်", "first" "ဦးစွာ", to lead "ဦးဆောင်", "ဦးစီး", to aim "ဦးတည်".)
     static const Regex burmese(
         R"((?<![\x{1000}-\x{109F}])(?:ဒေါက်တာ|ဦး(?!ခေါင်း|နှောက်|စွာ|ဆောင်|စီး|တည်)|ဒေါ်|မောင်)[ ]?[\x{1000}-\x{103F}\x{1050}-\x{109F}]{2,})");
-    take(burmese, "name.title_burmese", 0.86);
+    add_matches(out, burmese, in.text, "PERSON", "name.title_burmese", 0.86);
     // Khmer titles and a blank, then the family and the given name: "លោក ជា សុភ័ក្ត្រ" (Mr), "លោកស្រី" (Mrs),
     // "កញ្ញា" (Miss), "អ្នកស្រី" (Madam). (Joined, "លោក" opens words: "លោកអ្នក", you.)
     static const Regex khmer(
         R"((?<![\x{1780}-\x{17FF}])(?:លោកស្រី|អ្នកស្រី|លោក|កញ្ញា)[ ][\x{1780}-\x{17D3}\x{17DD}]{2,}(?:[ ][\x{1780}-\x{17D3}\x{17DD}]{2,})?)");
-    take(khmer, "name.title_khmer", 0.86);
+    add_matches(out, khmer, in.text, "PERSON", "name.title_khmer", 0.86);
     // "named" joined to the noun before it, then the two words of a name: "ភរិយាឈ្មោះ ចាន់ ស្រីនិច" (his wife named ...).
     static const Regex khmer_named(R"(ឈ្មោះ[ ]([\x{1780}-\x{17D3}\x{17DD}]{2,}[ ][\x{1780}-\x{17D3}\x{17DD}]{2,}))");
     khmer_named.for_each(in.text, [&](const Match& m) {

@@ -51,12 +51,6 @@ size_t after_last_function_word(std::string_view text, size_t start, size_t kind
 
 void find_caseless_organizations(const ScanInput& in, Spans& out) {
     if (!in.caseless_scripts) return;
-    const auto take = [&](const Regex& re, const char* rule) {
-        re.for_each(in.text, [&](const Match& m) {
-            add_span(out, m.start(), m.end(), "ORGANIZATION", rule, 0.84);
-            return true;
-        });
-    };
     // The kind word, then one or two words of the name, ended early by a function word.
     static const Regex kind_first(
         R"((?<![\p{L}\p{M}])(?:[ובלמש]{0,2}(?:בית החולים|בית חולים|המרכז הרפואי|מרכז רפואי|קופת חולים|בנק|חברת|משרד עורכי הדין|אוניברסיטת)|)"
@@ -88,7 +82,7 @@ void find_caseless_organizations(const ScanInput& in, Spans& out) {
     // Thai: the kind word joined to the name; a company closed by "จำกัด" (Ltd) and "(มหาชน)" (plc).
     static const Regex thai(
         R"((?:โรงพยาบาล|ธนาคาร|มหาวิทยาลัย|โรงเรียน|คลินิก|สำนักงานกฎหมาย)[\x{0E01}-\x{0E4E}]{2,}|บริษัท[ ]?[\x{0E01}-\x{0E4E} ]{2,40}?[ ]?จำกัด(?:[ ]?\(มหาชน\))?)");
-    take(thai, "org.kind_thai");
+    add_matches(out, thai, in.text, "ORGANIZATION", "org.kind_thai", 0.84);
     // Hindi: one to three words, then the kind word.
     static const Regex hindi(R"((?:(?=\p{L})\p{Devanagari}[\p{L}\p{M}]*[ ]){1,3}(?:अस्पताल|चिकित्सालय|बैंक|लिमिटेड|विश्वविद्यालय|विद्यालय|क्लिनिक|(?:हॉस्पिटल|रुग्णालय|इस्पितळ)(?![\p{L}\p{M}])))");
     hindi.for_each(in.text, [&](const Match& m) {
@@ -125,7 +119,7 @@ void find_caseless_organizations(const ScanInput& in, Spans& out) {
     static const Regex lao(
         R"((?<![\x{0E80}-\x{0EFF}])(?:ໂຮງໝໍ|ສຸກສາລາ|ທະນາຄານ|ໂຮງຮຽນ|ມະຫາວິທະຍາໄລ|ຄລີນິກ)[ ]?[\x{0E81}-\x{0ECD}]{2,}(?:[ ][\x{0E81}-\x{0ECD}]{2,})?|)"
         R"(ບໍລິສັດ[ ]?[\x{0E81}-\x{0ECD} ]{2,60}?[ ]?ຈຳກັດ)");
-    take(lao, "org.kind_lao");
+    add_matches(out, lao, in.text, "ORGANIZATION", "org.kind_lao", 0.84);
     // Burmese: the name, then clinic or hospital, a blank at most between ("မြို့မ ဆေးခန်း", "မန္တလေး ပြည်သူ့ဆေးရုံကြီး").
     static const Regex burmese(
         R"((?<![\x{1000}-\x{109F}])(?:[\x{1000}-\x{103F}\x{1050}-\x{109F}]{2,12}[ ])?[\x{1000}-\x{103F}\x{1050}-\x{109F}]{0,12}?)"
@@ -157,7 +151,7 @@ void find_caseless_organizations(const ScanInput& in, Spans& out) {
         R"((?<![\x{AC00}-\x{D7A3}A-Za-z])(?:[A-Z]{2,4}[ ]?)?[\x{AC00}-\x{D7A3}]{1,10}[ ]?(?:병원|의원|치과|한의원|주식회사|은행|대학교|)"
         R"(법률사무소|법무법인|손해보험|생명보험|화재해상보험|화재|보건소|초등학교|중학교|고등학교|요양원)|)"
         R"((?:주식회사|\(주\)|㈜)[ ]?[\x{AC00}-\x{D7A3}]{2,10})");
-    take(korean, "org.kind_korean");
+    add_matches(out, korean, in.text, "ORGANIZATION", "org.kind_korean", 0.84);
 }
 
 }  // namespace synsema::redact

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "regex.h"
+
 #include "lexicon.h"
 #include "span.h"
 #include "start_index.h"
@@ -56,6 +58,15 @@ inline void add_span(Spans& out, size_t start, size_t end, const char* category,
     if (end <= start) return;
     if (confidence > 1.0) confidence = 1.0;
     out.push_back(Candidate{start, end, category, rule, confidence});
+}
+
+// Every match of `re` in `text` as a span, whole.
+inline void add_matches(Spans& out, const Regex& re, std::string_view text, const char* category, const char* rule,
+                        double confidence) {
+    re.for_each(text, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), category, rule, confidence);
+        return true;
+    });
 }
 
 void find_emails(const ScanInput& in, Spans& out);

@@ -1,6 +1,7 @@
 #include "leak_search.h"
 
 #include <edlib.h>
+#include <utf8proc.h>
 
 #include <set>
 
@@ -30,6 +31,30 @@ size_t characters(const std::string& s) {
     return n;
 }
 
+bool letter_or_digit(utf8proc_int32_t cp) {
+    switch (utf8proc_category(cp)) {
+    case UTF8PROC_CATEGORY_LU: case UTF8PROC_CATEGORY_LL: case UTF8PROC_CATEGORY_LT: case UTF8PROC_CATEGORY_LM:
+    case UTF8PROC_CATEGORY_LO: case UTF8PROC_CATEGORY_MN: case UTF8PROC_CATEGORY_MC: case UTF8PROC_CATEGORY_ND:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// The code point that starts at byte `pos` (which may be any byte of it), or -1.
+utf8proc_int32_t code_point_at(const std::string& s, size_t pos) {
+    while (pos > 0 && (static_cast<unsigned char>(s[pos]) & 0xC0) == 0x80) --pos;
+    utf8proc_int32_t cp = -1;
+    utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(s.data() + pos), utf8proc_ssize_t(s.size() - pos), &cp);
+    return cp;
+}
+
+// [start, end) has no letter or digit just outside it.
+bool whole_words(const std::string& s, size_t start, size_t end) {
+    if (start > 0 && letter_or_digit(code_point_at(s, start - 1))) return false;
+    return end >= s.size() || !letter_or_digit(code_point_at(s, end));
+}
+
 }  // namespace
 
 std::vector<Leak> find_leaks(std::string_view text, const std::vector<GoldSpan>& gold, const LeakSearch& how) {
@@ -45,8 +70,18 @@ std::vector<Leak> find_leaks(std::string_view text, const std::vector<GoldSpan>&
         EdlibAlignResult r = edlibAlign(needle.data(), int(needle.size()), haystack.data(), int(haystack.size()),
                                         edlibNewAlignConfig(how.max_distance, EDLIB_MODE_HW, EDLIB_TASK_LOC, nullptr, 0));
         if (r.status == EDLIB_STATUS_OK && r.editDistance >= 0 && r.numLocations > 0) {
-            const size_t start = size_t(r.startLocations[0]), end = size_t(r.endLocations[0]) + 1;
-            leaks.push_back({g.type, g.text, haystack.substr(start, end - start), r.editDistance});
+            int chosen = 0;
+            bool inside_word = false;
+            if (r.editDistance > 0) {
+                inside_word = true;
+                for (int i = 0; i < r.numLocations && inside_word; ++i)
+                    if (whole_words(haystack, size_t(r.startLocations[i]), size_t(r.endLocations[i]) + 1)) {
+                        chosen = i;
+                        inside_word = false;
+                    }
+            }
+            const size_t start = size_t(r.startLocations[chosen]), end = size_t(r.endLocations[chosen]) + 1;
+            leaks.push_back({g.type, g.text, haystack.substr(start, end - start), r.editDistance, inside_word});
         }
         edlibFreeAlignResult(r);
     }

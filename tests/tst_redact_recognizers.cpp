@@ -350,9 +350,15 @@ private slots:
         row("a transcript's capitalised month and spoken year", "WITNESS: It was March ninth, nineteen sixty-two. I remember", "March ninth, nineteen sixty-two", "DATE");
         row("an age over 89 said aloud", "CALLER: She's ninety-four and she lives alone", "ninety-four", "AGE");
         row("an age over 89 in words before 'year old'", "a ninety-two year old man found on the floor", "ninety-two", "AGE");
+        row("ten digits said one by one: a phone", "CALLER: yeah my number is 6 1 5 5 5 5 0 1 7 2 okay", "6 1 5 5 5 5 0 1 7 2", "PHONE");
+        row("five digits said after 'zip': a ZIP", "[00:01:02] AGENT: and the zip\n[00:01:05] CALLER: 3 7 2 0 8\n", "3 7 2 0 8", "ZIP");
+        row("a plate read out letter by letter", "it's a blue honda tennessee plate k m r 2 2 7 i think", "k m r 2 2 7", "VEHICLE");
+        row("a lower-case month, 'the' and an ordinal", "i want to say october the 3rd he came back", "october the 3rd", "DATE");
         row("an SSN printed masked", "Applicant 1   SSN ***-**-3318\n", "***-**-3318", "SSN");
         row("an SSN masked with Xs", "Social Security: XXX-XX-9042 (verified)", "XXX-XX-9042", "SSN");
         row("a Hausa date joined by ga", "an daura aure ranar 5 ga Maris, 2019 a Kano", "5 ga Maris, 2019", "DATE");
+        row("a Papiamentu date joined by di, its weekday before it", "Willemstad, djarason, 12 di yüni 2027\n", "djarason, 12 di yüni 2027", "DATE");
+        row("a Malagasy weekday before a date", "Hihaona isika ny alakamisy 3 septambra 2026 amin'ny 9 ora", "alakamisy 3 septambra 2026", "DATE");
         row("a Tajik month with its izafat and соли", "аз 14 октябри соли 2025 дар шаҳри Кулоб", "14 октябри соли 2025", "DATE");
         row("a Maori month written joined", "I whānau mai i te 3 Paengawhāwhā 1959, ki Rotorua", "3 Paengawhāwhā 1959", "DATE");
         row("a weekday before the long legal form", "CAUSE LIST FOR TUESDAY, THE 9TH DAY OF MARCH, 2027\n", "TUESDAY, THE 9TH DAY OF MARCH, 2027", "DATE");
@@ -567,6 +573,10 @@ private slots:
         row("a generational suffix with the name", "Seen with his son, Dr. Calvin Broussard Jr., at the clinic.", "Dr. Calvin Broussard Jr.", "PERSON");
         row("a surname first after a Romanian title", "Mama sa, doamna Pop Veronica, locuiește în Florești și nu are alți copii, iar noi o vizităm.", "Pop Veronica", "PERSON");
         // A sure name's aliases (name_aliases.cpp): a login built from it, initials a key defines.
+        row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
+        row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
+        row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");
+        row("a surname and two joined initials", "Исполнитель: Сидорова Е.Н., тел. 22-41-07", "Сидорова Е.Н.", "PERSON");
         row("a login built from a sure name", "Signed by hbrunsvik7 at 10:02.\nNurse: Helga Brunsvik RN\n", "hbrunsvik7", "PERSON");
         row("initials a staff key defines", "10/11 chair 3 TB checked access.\nStaff key: TB = Tomas Berglund RN\n", "TB", "PERSON");
         row("initials in brackets after a sure name", "Seen by OF on rounds.\nCharge nurse: Orla Fennelly (OF)\n", "OF", "PERSON");
@@ -937,6 +947,9 @@ private slots:
         row("a Bengali postposition before a bank is not its name", "মাসের মধ্যে অগ্রণী ব্যাঙ্ক শাখায় জমা", "মধ্যে");
         row("a Marathi hospital's word with its case ending is no name", "त्यांना यांच्या हॉस्पिटलमध्ये दाखल केले", "यांच्या");
         row("a court's seat after its name is no address's town", "Master of the High Court, Pretoria\n\nIn the estate of", "Pretoria");
+        row("a clock's p.m. is no dotted login", "Nurse: Paul Morris\nSeen by p.m. shift at 4 p.m. today", "p.m");
+        row("three joined initials are an abbreviation, not a name's", "1. Пациенттің Т.А.Ә.: Жұмабекова Гүлнар", "Пациенттің");
+        row("ascending single digits are a scale, not a phone", "Pain (circle one): 0 1 2 3 4 5 6 7 8 9\n", "0 1 2 3 4 5 6 7 8 9");
         row("an initial before a word of the language is no name", "Site: B. Annex, level 2\n", "B. Annex");
         row("Lao 'she' without a blank is no title", "ນາງໄປໂຮງໝໍ ມື້ວານນີ້", "ນາງໄປໂຮງໝໍ");
         row("a saturation after 'patient is' is no age", "Patient is 95% on room air.", "95");

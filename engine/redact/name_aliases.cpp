@@ -75,13 +75,17 @@ std::string defined_initials(std::string_view text, const Candidate& s) {
 
 // The logins a name gives: "pkaur", "pavneetk", "pavneet.kaur" would not be one token, so
 // only letters run together: the initial and the surname, both names, the surname and the
-// given name or its initial. Shorter than five letters is too likely a word.
+// given name or its initial. Shorter than five letters is too likely a word. With a dot
+// between them ("sinead.k", "mahama.a", "j.smith") they are logins whatever their length.
 // The name may be written surname first ("KLOSTERMANN, JOLENE R"), so both orders give forms.
 void add_logins(const std::vector<std::string>& words, std::unordered_set<std::string>& logins) {
     if (words.size() < 2) return;
     auto add = [&](const std::string& given, const std::string& surname) {
         for (const std::string& form : {given.substr(0, 1) + surname, given + surname, surname + given, surname + given.substr(0, 1)})
             if (form.size() >= 5) logins.insert(form);
+        for (const std::string& form : {given + "." + surname.substr(0, 1), given.substr(0, 1) + "." + surname,
+                                        given + "." + surname, surname + "." + given.substr(0, 1)})
+            logins.insert(form);
     };
     std::string surname_all;
     for (size_t i = 1; i < words.size(); ++i) surname_all += words[i];
@@ -191,6 +195,22 @@ void propagate_name_aliases(const std::vector<std::string_view>& texts, const st
             while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
             const bool alone = end == text.size() || !(std::isalpha(static_cast<unsigned char>(text[end])) ||
                                                        static_cast<unsigned char>(text[end]) >= 0x80 || text[end] == '@');
+            // A dotted login ("sinead.k"): the letters after the dot, then no more of the word.
+            if (e + 1 < text.size() && text[e] == '.' && text[e + 1] >= 'a' && text[e + 1] <= 'z') {
+                size_t dotted = e + 1;
+                while (dotted < text.size() && text[dotted] >= 'a' && text[dotted] <= 'z') ++dotted;
+                const bool ends = dotted == text.size() || !(std::isalnum(static_cast<unsigned char>(text[dotted])) ||
+                                                             static_cast<unsigned char>(text[dotted]) >= 0x80 || text[dotted] == '@' ||
+                                                             (text[dotted] == '.' && dotted + 1 < text.size() &&
+                                                              std::isalpha(static_cast<unsigned char>(text[dotted + 1]))));
+                // Five characters at least, one side three letters ("sinead.k"; not "p.m" of a clock).
+                const bool long_enough = dotted - i >= 5 && (e - i >= 3 || dotted - e - 1 >= 3);
+                if (ends && long_enough && logins.count(std::string(text.substr(i, dotted - i)))) {
+                    spans[d].push_back(Candidate{i, dotted, "PERSON", "name.login", 0.86});
+                    i = dotted;
+                    continue;
+                }
+            }
             // A word of the language is never a login ("wills", "plane").
             if (e - i >= 5 && e - i < 40 && shapes[static_cast<size_t>(text[i] - 'a')].test(e - i) && alone &&
                 logins.count(std::string(text.substr(i, e - i))) &&

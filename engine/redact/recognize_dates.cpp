@@ -61,28 +61,30 @@ constexpr const char* kDayTo = "(?:(?:,[ ]?\\d{1,2}(?:st|nd|rd|th)?(?![\\d:]))*(
 
 std::string written_pattern() {
     std::string m = kMonth, g = kGap, mg = kMonthGap;
-    // 3 Mar 2024 | 3rd of March[, 2024] | March 3[rd][, 2024] | March 2024, with day ranges
+    // 3 Mar 2024 | 3rd of March[, 2024] | March [the ]3[rd][, 2024] | March 2024, with day ranges (spoken:
+    // "August the 9th", the article only before an ordinal)
     return "(?<![\\w])(?:" + std::string(kDayFrom) +
            "(\\d{1,2})(?:st|nd|rd|th|hb|ST|ND|RD|TH|HB)?(?:" + g + "of)?" + g + m + "\\.?(?:,?" + g + "(\\d{4}))?"
-           "|" + m + mg + "(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])" + kDayTo + "(?:,?" + g + "(\\d{4}))?"
+           "|" + m + mg + "(?:the" + g + "(?=\\d{1,2}(?:st|nd|rd|th)))?(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])" + kDayTo + "(?:,?" + g + "(\\d{4}))?"
            "|" + m + "\\.?,?" + g + "(\\d{4})"
            ")(?![\\w])";
 }
 
 // "27. Februar 2025", "3 février 2025", "1er février", "3 de marzo de 2025", "3 d'octubre de 2019", "3 februari",
-// "1 ta' Diċembru 2026".
+// "1 ta' Diċembru 2026", "3 di desèmber 2026".
 std::string intl_pattern() {
     // Two blanks at most between the day and the month: a wider gap is layout (a
     // transcript's line number before a name in capitals, "4      MAI ANH …").
     // Groups: 1 the day, 2 the month's word (checked against the Lexicon), 3 the year.
-    // Tagalog joins with "ng" ("ika-30 ng Nobyembre 2026"; its ordinal's "ika-" is added after), Hausa with
+    // Papiamentu joins with "di" ("3 di desèmber 2026"), Tagalog with "ng" ("ika-30 ng Nobyembre 2026"; its
+    // ordinal's "ika-" is added after), Hausa with
     // "ga" ("12 ga Afrilu, 2018"); Tajik puts "соли" (year of) before the year ("12 ноябри соли 2026").
     // An Arabic month of two words takes its second ("28 تشرين الثاني 2026"); a Hijri year its
     // letter after it ("18 جمادى الآخرة 1448هـ").
     const std::string month = std::string("(\\p{L}[\\p{L}\\p{M}]*(?:-\\p{L}+)?") + kArabicMonthSecondWord + ")";  // kCalendarWordGroup, and more
     // Maltese joins with "ta'" ("1 ta' Diċembru 2026"; the article on its day is added after).
     return std::string("(?<![\\w])") + kDayFrom +
-           "(\\d{1,2})(?:\\.|er|º|ª|°|hb)?[ \\t]{1,2}(?:de[ \\t]+|ng[ \\t]+|ga[ \\t]+|ta['’][ \\t]+|d['’])?" + month +
+           "(\\d{1,2})(?:\\.|er|º|ª|°|hb)?[ \\t]{1,2}(?:de[ \\t]+|di[ \\t]+|ng[ \\t]+|ga[ \\t]+|ta['’][ \\t]+|d['’])?" + month +
            "(?:,?" + kGap + "(?:(?:de|соли)" + kGap + ")?(\\d{4})(?:[ ]?هـ)?)?(?![\\w])";
 }
 
@@ -157,14 +159,16 @@ void find_dates(const ScanInput& in, Spans& out) {
             add_span(out, m.start(), m.end(), "DATE", "date.numeric_spaced", 0.9);
         return true;
     });
-    // Lower-case months in chats: "feb 28", "mon mar 10 2025", "mar 21".
+    // Lower-case months in chats and transcripts: "feb 28", "mon mar 10 2025", "mar 21", "august the 9th".
     for (size_t i = 0; i + 1 < in.tokens.size(); ++i) {
         const Token& t = in.tokens[i];
         if (!t.lower || !(t.lex & kLexMonth) || t.text.size() < 3) continue;
         std::string w = ascii_lower(t.text);
         if (!is_english_month_lower(w)) continue;
         Match d;
-        static const Regex day(R"([ \t]+(\d{1,2})(?:st|nd|rd|th)?(?:,?[ \t]+(\d{4}))?(?![\w:/]|\.\d))");
+        // Spoken, "august the 9th": the article only before an ordinal.
+        static const Regex day(
+            R"([ \t]+(?:the[ \t]+(?=\d{1,2}(?:st|nd|rd|th)))?(\d{1,2})(?:st|nd|rd|th)?(?:,?[ \t]+(\d{4}))?(?![\w:/]|\.\d))");
         if (!day.match_at(in.text, t.end, &d) || !day_ok(num(d.text(1)))) continue;
         // "may 5" could be a verb and a number: a lower-case "may" needs a year.
         if (w == "may" && !d.has(2)) continue;

@@ -4,6 +4,8 @@
 //   "date of birth eleventh of march thirty eight"             DATE
 //   "my email is ayse.yilmaz at mail dot example"              EMAIL
 //   "yılmaz y i l m a z" (a name spelled out)                  PERSON
+//   "my cell is 5 0 2 5 5 5 0 1 3 8", "zip code … 4 0 2 0 5"   PHONE, ZIP
+//   "kentucky plate h t x 4 1 9"                               VEHICLE
 // The patterns are tried only at the tokens that can open them (a digit
 // word, an ordinal or a month, a word before " at "): most texts have none.
 #include <algorithm>
@@ -59,6 +61,61 @@ bool lower_word(std::string_view text, char (&buf)[16], std::string_view* out) {
     }
     *out = std::string_view(buf, text.size());
     return true;
+}
+
+// A run of single digits one blank apart from `start` ("5 0 2 5 5 5 0 1 3 8"): its end and its count.
+std::pair<size_t, size_t> single_digit_run(std::string_view text, size_t start) {
+    auto digit = [&](size_t p) { return p < text.size() && std::isdigit(static_cast<unsigned char>(text[p])); };
+    auto alone_after = [&](size_t p) { return p + 1 >= text.size() || !std::isalnum(static_cast<unsigned char>(text[p + 1])); };
+    size_t end = start, count = 0;
+    for (size_t p = start; digit(p) && alone_after(p); p += 2) {
+        end = p + 1;
+        ++count;
+        if (p + 1 >= text.size() || text[p + 1] != ' ') break;
+    }
+    return {end, count};
+}
+
+// Whether the digits count up one by one ("0 1 2 3 4 5 6 7 8 9", a scale's marks).
+bool ascending(std::string_view digits) {
+    for (size_t i = 2; i < digits.size(); i += 2)
+        if (digits[i] != digits[i - 2] + 1) return false;
+    return true;
+}
+
+// Speech to text writes a number said digit by digit as single digits: a phone number when
+// there are ten or eleven, a ZIP code when five follow the word "zip" (on the line or the
+// speaker's turn before). Fewer, or other counts, are doses, scores and times.
+void find_single_digit_numbers(const ScanInput& in, Spans& out) {
+    const std::string_view text = in.text;
+    for (size_t i = 0; i + 8 < text.size(); ++i) {
+        if (!std::isdigit(static_cast<unsigned char>(text[i])) || text[i + 1] != ' ' ||
+            !std::isdigit(static_cast<unsigned char>(text[i + 2])) || (i > 0 && (std::isalnum(static_cast<unsigned char>(text[i - 1])) ||
+                                                                                  text[i - 1] == '.' || text[i - 1] == '/' ||
+                                                                                  text[i - 1] == '-')))
+            continue;
+        const auto [end, count] = single_digit_run(text, i);
+        const std::string_view run = text.substr(i, end - i);
+        const bool phone = (count == 10 || (count == 11 && run[0] == '1')) && !ascending(run);
+        const bool zip = count == 5 && !ascending(run) &&
+                         ascii_lower(window_before(text, i, 80)).find("zip") != std::string::npos;
+        if (phone) add_span(out, i, end, "PHONE", "phone.spoken_digits", 0.85);
+        if (zip) add_span(out, i, end, "ZIP", "zip.spoken_digits", 0.85);
+        i = end;
+    }
+}
+
+// "plate h t x 4 1 9": a plate read out one character at a time, right after the word "plate".
+void find_spoken_plates(const ScanInput& in, Spans& out) {
+    static const Regex plate(R"((?i)\bplate(?:[ ](?:number|no|is|reads))?[ ]+([a-z0-9](?:[ ][a-z0-9]){4,7})(?![\w]))",
+                             StartBytes{"pP"});
+    plate.for_each_at(in.text, in.word_index.starts_of({"plate"}), [&](const Match& m) {
+        const std::string_view chars = m.text(1);
+        const bool digit = chars.find_first_of("0123456789") != std::string_view::npos;
+        const bool letter = std::any_of(chars.begin(), chars.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
+        if (digit && letter) add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.spoken", 0.85);
+        return true;
+    });
 }
 
 }  // namespace
@@ -151,6 +208,8 @@ void find_spoken(const ScanInput& in, Spans& out) {
         if (letters >= 5) add_span(out, m.start(), m.end(), "PERSON", "name.spelled", 0.7);
         return true;
     });
+    find_single_digit_numbers(in, out);
+    find_spoken_plates(in, out);
     // "ayse.yilmaz at mail dot example", "j smith at gmail dot com".
     static const Regex email(R"((?i)(?<![\w.])[a-z0-9][a-z0-9._-]*[ ]at[ ][a-z0-9-]+(?:[ ]dot[ ][a-z]{2,12}){1,3}(?![\w]))",
                              StartBytes{"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"});

@@ -140,6 +140,8 @@ void find_bank_initials(const ScanInput& in, Spans& out);
 // Two to four words in capitals that are no words of the language, one of them no listed name either:
 // a person from an origin the name lists lack (recognize_caps_unknown_names.cpp).
 void find_caps_unknown_names(const ScanInput& in, Spans& out);
+// "Orazow B. K.", "Иванов И. И.": a surname and two initials (recognize_surname_initials.cpp).
+void find_surnames_with_initials(const ScanInput& in, Spans& out);
 // A login after "by" and initials where a note is signed (recognize_staff_marks.cpp).
 void find_staff_marks(const ScanInput& in, Spans& out);
 // "Gülizar hanım", "Tanaka-san", "Bornova'da": a title or a case ending after the name (recognize_titles_after.cpp).

@@ -573,6 +573,10 @@ private slots:
         row("a generational suffix with the name", "Seen with his son, Dr. Calvin Broussard Jr., at the clinic.", "Dr. Calvin Broussard Jr.", "PERSON");
         row("a surname first after a Romanian title", "Mama sa, doamna Pop Veronica, locuiește în Florești și nu are alți copii, iar noi o vizităm.", "Pop Veronica", "PERSON");
         // A sure name's aliases (name_aliases.cpp): a login built from it, initials a key defines.
+        row("a pathology lab by its word", "FBC and U&E sent (lab no. 44-1902, Tumbarumba Pathology).", "Tumbarumba Pathology", "ORGANIZATION");
+        row("a letting agent by its word", "Signed for Bryncoch Lettings, at Neath.", "Bryncoch Lettings", "ORGANIZATION");
+        row("a court reporter by its words", "Less costs: Kankakee Court Reporting - deposition", "Kankakee Court Reporting", "ORGANIZATION");
+        row("the kind of hospital before its word", "Attended ED, University Hospital Waterford, on 2/3", "University Hospital Waterford", "ORGANIZATION");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");

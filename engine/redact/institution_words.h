@@ -56,6 +56,10 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Co-operatives, carriers, evacuation services and traders ("Abakorana Moto Cooperative", "Blue
     // Harbour Shipping", "Vanair Medevac", "Talukder Garments Accessories").
     "Cooperative", "Co-operative", "Shipping", "Medevac", "Garments", "Textiles", "Trading", "Traders", "Tours",
+    // Laboratories, home nursing, transport and reporting services a bill or a settlement pays, letting
+    // agents ("Riverina Pathology", "Plains Home Nursing", "Kromah Brothers Transport", "Tazewell Court
+    // Reporting", "Taff Vale Lettings").
+    "Pathology", "Home Nursing", "Nursing Service", "Transport", "Court Reporting", "Lettings",
 };
 
 }  // namespace synsema::redact

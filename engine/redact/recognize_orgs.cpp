@@ -500,7 +500,18 @@ void find_organizations(const ScanInput& in, Spans& out) {
         std::string_view last = m.text().substr(sp + 1);
         bool short_caps = last.size() <= 3 && std::all_of(last.begin(), last.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
         if (sp != std::string_view::npos && short_caps && std::islower(static_cast<unsigned char>(m.text()[1]))) end = m.start() + sp;
-        add_span(out, m.start(), end, "ORGANIZATION", "org.institution_first", 0.85);
+        // "University Hospital Kerry", "Regional Hospital Mullingar": the kind of hospital before its word.
+        size_t start = m.start();
+        if (m.text().substr(0, 9) == "Hospital ") {
+            const std::string before = word_before(text, start);
+            for (std::string_view kind : {"university", "regional", "general", "district", "teaching", "community", "county"})
+                if (before == kind && start >= kind.size() + 1 && text[start - 1] == ' ' &&
+                    std::isupper(static_cast<unsigned char>(text[start - 1 - kind.size()]))) {
+                    start -= kind.size() + 1;
+                    break;
+                }
+        }
+        add_span(out, start, end, "ORGANIZATION", "org.institution_first", 0.85);
         return true;
     });
     labelled.for_each_at(text, in.letter_starts, [&](const Match& m) {

@@ -577,6 +577,11 @@ private slots:
         row("a letting agent by its word", "Signed for Bryncoch Lettings, at Neath.", "Bryncoch Lettings", "ORGANIZATION");
         row("a court reporter by its words", "Less costs: Kankakee Court Reporting - deposition", "Kankakee Court Reporting", "ORGANIZATION");
         row("the kind of hospital before its word", "Attended ED, University Hospital Waterford, on 2/3", "University Hospital Waterford", "ORGANIZATION");
+        row("a party's name before its identity card number", "DAN\n1. LIM CHEE HOONG (NRIC No.: 700101-10-5111)\n", "LIM CHEE HOONG", "PERSON");
+        row("a Malay name with BINTI before its number", "2. NUR AISYAH BINTI KAMAL (NRIC No.: 950505-14-5678)", "NUR AISYAH BINTI KAMAL", "PERSON");
+        row("a Sorani Kurdish name after its title", "لایەنی یەکەم: کاک هاوڕێ عەلی ڕەسوڵ\n", "کاک هاوڕێ عەلی ڕەسوڵ", "PERSON");
+        row("a Papiamentu street with its number sign", "Sra. Lisette Winklaar\nKaya Kanari #14\nSanta Rosa\n", "Kaya Kanari #14", "ADDRESS");
+        row("a Tetum month", "moris iha loron 14 Agostu 1988, kartaun eleitorál", "14 Agostu 1988", "DATE");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");
@@ -951,6 +956,7 @@ private slots:
         row("a Bengali postposition before a bank is not its name", "মাসের মধ্যে অগ্রণী ব্যাঙ্ক শাখায় জমা", "মধ্যে");
         row("a Marathi hospital's word with its case ending is no name", "त्यांना यांच्या हॉस्पिटलमध्ये दाखल केले", "यांच्या");
         row("a court's seat after its name is no address's town", "Master of the High Court, Pretoria\n\nIn the estate of", "Pretoria");
+        row("a code's citation in brackets is no identity number", "DETENTION OF A GRAVELY DISABLED PERSON (IC 12-26-5-1)\n", "GRAVELY DISABLED PERSON");
         row("a clock's p.m. is no dotted login", "Nurse: Paul Morris\nSeen by p.m. shift at 4 p.m. today", "p.m");
         row("three joined initials are an abbreviation, not a name's", "1. Пациенттің Т.А.Ә.: Жұмабекова Гүлнар", "Пациенттің");
         row("ascending single digits are a scale, not a phone", "Pain (circle one): 0 1 2 3 4 5 6 7 8 9\n", "0 1 2 3 4 5 6 7 8 9");

@@ -74,6 +74,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_mail_display_names(in, out);
     find_staff_marks(in, out);
     find_surnames_with_initials(in, out);
+    find_names_before_ids(in, out);
     find_titles_after_names(in, out);
     find_caps_values(in, out);
     find_spoken(in, out);

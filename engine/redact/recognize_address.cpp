@@ -91,7 +91,8 @@ std::string compound_pattern(const Lexicon& lex) {
            "(?![\\w])" + kAddressUnit;
 }
 
-// The type word first: "rue Paul-Bert", "Calle Mayor 12", "Rua Augusta, 45", with a number before or after.
+// The type word first: "rue Paul-Bert", "Calle Mayor 12", "Rua Augusta, 45", with a number before or after
+// ("Kaya Mirto #27", "Calle 45 #12-34": the Caribbean's and Colombia's number sign).
 std::string prefix_pattern(const Lexicon& lex) {
     std::string types;
     for (const auto& w : lex.street_words(kLexStreetBefore)) {
@@ -105,7 +106,7 @@ std::string prefix_pattern(const Lexicon& lex) {
            // A quoted name's close ("ул. „Партизански одреди“"); a lower-case word of the name right
            // before the house's number ("ул. Жанкожа батыра, д. 118").
            "(?:[ ]\\p{Ll}[\\p{L}\\p{M}'’-]*)?[”“\"»]?(?:[ ]\\p{Ll}[\\p{L}\\p{M}'’-]*(?=,?[ \\t]+(?i:д\\.|дом|бр\\.|nr\\.|№)?[ \\t]*\\d))?" +
-           "([,،]?[ \\t]+(?:(?i:буд\\.|будинок|д\\.|дом|nyumba[ ]na\\.|nyumba|nr\\.|br\\.|бр\\.|پلاک|کوچه|رقم)[ \\t]*)?\\d{1,5}(?:/\\d{1,4})?[a-zA-Z]?(?![\\w]))?" + kAddressUnit +
+           "([,،]?[ \\t]+(?:(?i:буд\\.|будинок|д\\.|дом|nyumba[ ]na\\.|nyumba|nr\\.|br\\.|бр\\.|پلاک|کوچه|رقم)[ \\t]*|#[ ]?)?\\d{1,5}(?:/\\d{1,4}|-\\d{1,4})?[a-zA-Z]?(?![\\w]))?" + kAddressUnit +
            // A Mexican colonia after the street: "Calle Pedro Moreno 1448,\nCol. Americana".
            "(?:,?[ \\t]*\\n?[ \\t]*Col\\.[ \\t]+[A-Z][\\p{L}'’-]+(?:[ ][A-Z][\\p{L}'’-]+)?)?";
 }

@@ -1,6 +1,6 @@
 // Names in scripts without letter case, where no capital marks a name and the gazetteers hold none:
 // the title of address says where a name is. Before the name in Hebrew, Arabic, Persian, Urdu and
-// Hindi ("מר משה כהן", "السيد محمد العلي", "آقای علی رضایی", "श्री राम कुमार"), joined to it in Thai
+// Hindi ("מר משה כהן", "السيد محمد العلي", "آقای علی رضایی", "کاک ئازاد محەمەد", "श्री राम कुमार"), joined to it in Thai
 // ("นายสมชาย ใจดี"), after it in Chinese, Japanese and Korean ("山田太郎様", "陳美玲女士", "김민수 씨").
 // The title is inside the span, as the annotation guide has it.
 #include <string>
@@ -22,6 +22,8 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
         std::string(R"((?<![\p{L}\p{M}])(?:מר|גב['׳]|גברת|ד["״]ר|עו["״]ד|פרופ['׳]|השופט|השופטת|)"
         R"(السيد|السيدة|الآنسة|الدكتور|الدكتورة|د\.|المحامي|المحامية|الأستاذ|الأستاذة|)"
         R"(آقای|خانم|دکتر|مهندس|جناب|محترمہ|ڈاکٹر|مولانا|بیگم|)"
+        // Sorani Kurdish: Mr ("کاک"), Ms ("خاتوو"), the honourable ("بەڕێز"), teacher and doctor as titles.
+        R"(کاک|خاتوو|خاتوون|بەڕێز|مامۆستا|دکتۆر|)"
         R"(श्रीमती|श्री|सुश्री|कुमारी|डॉ\.?|डॉक्टर|एडवोकेट|)"
         // Marathi (Mrs "सौ.", Miss "कु.", Adv "ॲड.", the late "कै." / "स्व."), Gujarati, Bengali, Gurmukhi, Tamil,
         // Telugu, Kannada and Malayalam: Mr, Mrs, Dr and their kin.

@@ -140,6 +140,9 @@ void find_bank_initials(const ScanInput& in, Spans& out);
 // Two to four words in capitals that are no words of the language, one of them no listed name either:
 // a person from an origin the name lists lack (recognize_caps_unknown_names.cpp).
 void find_caps_unknown_names(const ScanInput& in, Spans& out);
+// "TAN KOK WEI (NRIC No.: 760305-13-5319)": a name before its identity number in brackets
+// (recognize_names_before_ids.cpp).
+void find_names_before_ids(const ScanInput& in, Spans& out);
 // "Orazow B. K.", "Иванов И. И.": a surname and two initials (recognize_surname_initials.cpp).
 void find_surnames_with_initials(const ScanInput& in, Spans& out);
 // A login after "by" and initials where a note is signed (recognize_staff_marks.cpp).

@@ -582,6 +582,10 @@ private slots:
         row("a Sorani Kurdish name after its title", "لایەنی یەکەم: کاک هاوڕێ عەلی ڕەسوڵ\n", "کاک هاوڕێ عەلی ڕەسوڵ", "PERSON");
         row("a Papiamentu street with its number sign", "Sra. Lisette Winklaar\nKaya Kanari #14\nSanta Rosa\n", "Kaya Kanari #14", "ADDRESS");
         row("a Tetum month", "moris iha loron 14 Agostu 1988, kartaun eleitorál", "14 Agostu 1988", "DATE");
+        row("a Malaysian company in capitals with its dotted legal form", "2. KINABATANGAN HAULAGE SDN. BHD. (Company No. 199901012345)", "KINABATANGAN HAULAGE SDN. BHD.", "ORGANIZATION");
+        row("a Portuguese-speaking limited company", "trabalha na Tais Konstrusaun, Lda. (Dili)", "Tais Konstrusaun, Lda.", "ORGANIZATION");
+        row("a dateline's town before a weekday and a date", "Oranjestad, djabièrnè, 4 di desèmber 2026\nEstimado senor,", "Oranjestad", "LOCATION");
+        row("a tab-separated list's community column", "No\tClient\tAge\tCommunity\tPhone\n0411\tAmina Seidu\t24\tNyohini\t055 555 0144\n", "Nyohini", "LOCATION");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");

@@ -394,6 +394,12 @@ LabelMeaning classify_label(std::string_view label) {
                 if (words.front() == "patient" && words.size() > 1 && words[1] != "name" && words[1] != "s") break;
                 return {"PERSON", false};
             }
+    // A table's or a register's column of where a person lives, as the label alone ("Community" in a
+    // tracing list, "Locality"); inside longer labels these words say other things ("Community
+    // Services Card", "community nurse").
+    if (words.size() == 1 && (words[0] == "community" || words[0] == "locality" || words[0] == "neighbourhood" ||
+                              words[0] == "neighborhood" || words[0] == "settlement"))
+        return {"LOCATION", false};
     // The first rule, and its first phrase, in table order whose phrase occurs in the label: found
     // through an index of the phrases by their first word, as a scan of every phrase would find it
     // (every identifier-shaped token of a text asks, so the scan was a hot spot).

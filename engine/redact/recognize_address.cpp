@@ -18,6 +18,7 @@
 
 #include "address_units.h"
 #include "ascii_bytes.h"
+#include "calendar_words.h"
 #include "recognizers.h"
 #include "regex.h"
 #include "word_alternation.h"
@@ -867,8 +868,17 @@ public:
                 }
             }
             // A dateline: "Berlin, den 27. Februar 2025", "Lyon, le 3 février", "Leeds, 18 March 2025".
+            // ("Willemstad, djaweps, 3 di desèmber 2026", "London, Monday, 3 March 2026": the weekday first.)
             bool dateline = after.size() > 2 && after[0] == ',' &&
                             (has_word(after, {"den", "le", "el", "de"}) || std::isdigit(static_cast<unsigned char>(after[2])));
+            if (!dateline && after.size() > 2 && after[0] == ',' && after[1] == ' ') {
+                const size_t word_end = after.find_first_of(", ", 2);
+                if (word_end != std::string::npos && word_end + 2 < after.size() &&
+                    is_weekday_in_any_language(in_.lex, std::string_view(after).substr(2, word_end - 2))) {
+                    const size_t digit = after.find_first_not_of(", ", word_end);
+                    dateline = digit != std::string::npos && std::isdigit(static_cast<unsigned char>(after[digit]));
+                }
+            }
             // "doença de Parkinson", "sinal de Murphy": an eponym, not a place.
             {
                 // The word before a position, in any script's letters ("doença").

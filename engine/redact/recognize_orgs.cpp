@@ -32,14 +32,16 @@ std::string legal_form_pattern() {
         // Other countries' forms; not the ones that are also a state or province code
         // ("Reno, NV", "Calgary AB").
         "Plc", "SRL", "S\\.R\\.L\\.", "S\\.r\\.l\\.", "SPRL", "sprl", "srl", "SARL", "SAS", "S\\.p\\.A\\.", "N\\.V\\.", "BV",
-        "A/S", "ApS", "Oyj?", "KG", "e\\.V\\.", "Pty", "Pvt\\.?[ ]Ltd\\.?", "Sdn\\.?[ ]Bhd\\.?", "Berhad", "Ltda\\.?", "CO\\.",
+        "A/S", "ApS", "Oyj?", "KG", "e\\.V\\.", "Pty", "Pvt\\.?[ ]Ltd\\.?", "Sdn\\.?[ ]Bhd\\.?", "SDN\\.?[ ]BHD\\.?", "Berhad", "BERHAD", "Ltda\\.?", "CO\\.",
         "LIMITED",
         // Central and Eastern Europe, the Baltics, Turkey, Latin America, Quebec.
         "sp\\.[ ]z[ ]o\\.[ ]?o\\.", "Sp\\.[ ]z[ ]o\\.[ ]?o\\.", "S\\.A\\.[ ]de[ ]C\\.V\\.", "s\\.[ ]?r\\.[ ]?o\\.",
         // Chile's and Italy's sociedad/società per azioni in its short form, Bosnia's and Croatia's joint-stock company.
         "SpA", "d\\.[ ]?d\\.",
         "a\\.[ ]?s\\.", "d\\.[ ]?o\\.[ ]?o\\.", "Kft\\.?", "Zrt\\.?", "Nyrt\\.?", "UAB", "SIA", "OÜ", "A\\.Ş\\.", "S/A",
-        "EIRELI", "S\\.L\\.U?\\.?", "S\\.A\\.S\\.", "ASA", "Oy", "I/S", "IVS", "mbH", "inc\\.", "ltée",
+        "EIRELI", "S\\.L\\.U?\\.?",
+        // Portugal's and Portuguese-speaking Africa's and Timor-Leste's limited company.
+        "Lda\\.?", "LDA\\.?", "S\\.A\\.S\\.", "ASA", "Oy", "I/S", "IVS", "mbH", "inc\\.", "ltée",
         // Ireland (company limited by guarantee, designated activity company), Luxembourg, Singapore.
         "CLG", "DAC", "Sàrl", "SàRL", "S\\.à[ ]?r\\.l\\.", "Pte\\.?[ ]Ltd\\.?",
         // A country's or a company type's mark in brackets before the form: "(Pty) Ltd", "(HK) Limited".

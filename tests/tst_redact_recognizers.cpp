@@ -586,6 +586,8 @@ private slots:
         row("a Portuguese-speaking limited company", "trabalha na Tais Konstrusaun, Lda. (Dili)", "Tais Konstrusaun, Lda.", "ORGANIZATION");
         row("a dateline's town before a weekday and a date", "Oranjestad, djabièrnè, 4 di desèmber 2026\nEstimado senor,", "Oranjestad", "LOCATION");
         row("a tab-separated list's community column", "No\tClient\tAge\tCommunity\tPhone\n0411\tAmina Seidu\t24\tNyohini\t055 555 0144\n", "Nyohini", "LOCATION");
+        row("a Malaysian postcode and town after the street", "reside at Lot 9, Taman Bukit Mewah,\n   Jalan Kolam Air, 88300 Penampang, Sabah.", "Penampang", "LOCATION");
+        row("a Malaysian housing estate in an address", "reside at Lot 9, Taman Bukit Mewah,\n   Jalan Kolam Air, 88300 Penampang, Sabah.", "Taman Bukit Mewah", "ADDRESS");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");

@@ -415,6 +415,14 @@ public:
             }
             // A type word in lower case opens a street only as an abbreviation with its number ("ul. Długa 5").
             if (std::islower(static_cast<unsigned char>(text_[m.start()])) && !m.has(2)) return true;
+            // "Jalan Telipok Lama, 88450 Tuaran": five digits after the comma, then a town, are the
+            // postcode before its town (find_city_postcodes), not the house's number.
+            if (m.has(2) && m.text(2).find(',') != std::string_view::npos && m.end(2) + 1 < text_.size() &&
+                text_[m.end(2)] == ' ' && std::isupper(static_cast<unsigned char>(text_[m.end(2) + 1])) &&
+                count_digits(m.text(2)) == 5) {
+                street_found(with_unit_before(m.start()), m.start(2), "address.street_prefix");
+                return true;
+            }
             street_found(with_unit_before(m.start()), m.end(), "address.street_prefix");
             return true;
         });

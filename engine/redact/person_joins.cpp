@@ -183,6 +183,24 @@ void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spa
             Match m;
             if (suffix.match_at(text, s.end, &m) && (i + 1 == spans.size() || spans[i + 1].start >= m.end())) s.end = m.end();
         }
+        if (std::string_view(s.category) == "PERSON") {
+            // "A/P GOINS, CODY R": a letter after a slash is a form's abbreviation ("A/P", alleged
+            // perpetrator), not the name's initial.
+            if (s.start > 0 && text[s.start - 1] == '/' && s.end > s.start + 2 && text[s.start + 1] == ' ') s.start += 2;
+            // A title in brackets after the name, as Nigerian and Indian forms write it, is inside
+            // ("ADEGOKE, Oluwakemi Folasade (Mrs)"), and so is a last initial after a name of two words
+            // or more ("GOINS, CODY R DOB …", "Adegoke Oluwakemi F., GTBank"), where a field, a comma or
+            // the line's end follows it.
+            static const Regex after(
+                R"([ ]\((?:Mrs|Mr|Ms|Miss|Dr|Mrs\.|Mr\.|Ms\.|Dr\.)\)|[ ]\p{Lu}\.?(?=[ 	]*(?:$|
+?
+|[,;)]|[ ]{2}|[ ]\p{Lu}{2,}(?![\w]))))");
+            Match m;
+            if (text.substr(s.start, s.end - s.start).find(' ') != std::string_view::npos &&
+                std::isalpha(static_cast<unsigned char>(text[s.end - 1])) && after.match_at(text, s.end, &m) &&
+                (i + 1 == spans.size() || spans[i + 1].start >= m.end()))
+                s.end = m.end();
+        }
         if (kept > 0) {
             Candidate& last = spans[kept - 1];
             if (std::string_view(last.category) == "PERSON" && std::string_view(s.category) == "PERSON" && s.start >= last.end) {

@@ -590,6 +590,7 @@ private slots:
         row("a Malaysian housing estate in an address", "reside at Lot 9, Taman Bukit Mewah,\n   Jalan Kolam Air, 88300 Penampang, Sabah.", "Taman Bukit Mewah", "ADDRESS");
         row("a title in brackets after a surname-first name", "Patient:      OKONKWO, Adaeze Chioma (Mrs)      Hosp. No.: 7781\n", "OKONKWO, Adaeze Chioma (Mrs)", "PERSON");
         row("a last initial after a name in capitals", "Victim TULL, EVERETT. A/P TULL, RANDALL J DOB 03/22/1996.", "TULL, RANDALL J", "PERSON");
+        row("a Turkmen name with its patronymic", "kardiolog\n   Orazgeldiýewa Bahar Meredowna bilen 16.12.2026-de duşuşyk.", "Orazgeldiýewa Bahar Meredowna", "PERSON");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");
@@ -966,6 +967,7 @@ private slots:
         row("a court's seat after its name is no address's town", "Master of the High Court, Pretoria\n\nIn the estate of", "Pretoria");
         row("a code's citation in brackets is no identity number", "DETENTION OF A GRAVELY DISABLED PERSON (IC 12-26-5-1)\n", "GRAVELY DISABLED PERSON");
         row("the letter after a form's slash is no initial", "Victim TULL, EVERETT. A/P TULL, RANDALL J DOB 03/22/1996.", "A/P");
+        row("a Turkmen kin word stays outside the name", "Telefony: +993 65 55 01 27; ogly Saparow Döwlet: +993 62 55 04 19", "ogly");
         row("a clock's p.m. is no dotted login", "Nurse: Paul Morris\nSeen by p.m. shift at 4 p.m. today", "p.m");
         row("three joined initials are an abbreviation, not a name's", "1. Пациенттің Т.А.Ә.: Жұмабекова Гүлнар", "Пациенттің");
         row("ascending single digits are a scale, not a phone", "Pain (circle one): 0 1 2 3 4 5 6 7 8 9\n", "0 1 2 3 4 5 6 7 8 9");

@@ -363,8 +363,11 @@ void NameScanner::speakers() {
                      ((toks_[r.first].lex & kLexGiven) && (toks_[r.last].lex & kLexSurname) && r.first != r.last);
         // One word before a colon is a speaker only when a name list has it ("Onderwerp:" is a label).
         if (after < in_.text.size() && in_.text[after] == ':' && named && !(r.words == 1 && listed_word(r.first)) &&
-            !(r.words == 1 && (evidence(r.first) < Strong || !gazetteer(r.first))))
-            emit(toks_[r.first].start, r.end, "name.speaker", 0.9);
+            !(r.words == 1 && (evidence(r.first) < Strong || !gazetteer(r.first)))) {
+            // "ogly Berdiýew Merdan:": a kin word in lower case before the name stays outside it.
+            const bool kin_first = r.first < r.last && toks_[r.first].lower && (toks_[r.first].lex & kLexRelation);
+            emit(toks_[kin_first ? r.first + 1 : r.first].start, r.end, "name.speaker", 0.9);
+        }
         i = r.last;
     }
 }

@@ -14,7 +14,7 @@ struct Ending {
 // Written by hand: no list of surname morphology ships in Debian. Each is a suffix that makes
 // surnames, not words: Lithuanian married and maiden forms and the cases of -auskas and -evičius;
 // South Slavic -ović/-ević, Polish -owski/-ewska/-wicz, Ukrainian -enko/-chuk; Russian patronymics
-// in transliteration and in Cyrillic; Greek -opoulos/-akis; Turkish -oğlu; Georgian -shvili/-dze;
+// in transliteration and in Cyrillic, Turkmen ones in Latin; Greek -opoulos/-akis; Turkish -oğlu; Georgian -shvili/-dze;
 // Armenian -yan; Sinhalese -singhe/-sekara/-nayake/-wardena; Icelandic and Swedish -dóttir/-sson;
 // Finnish -inen.
 constexpr Ending kEndings[] = {
@@ -24,6 +24,9 @@ constexpr Ending kEndings[] = {
     {"ovic", 6}, {"evic", 6}, {"ovica", 7}, {"ovich", 7}, {"evich", 7}, {"ovna", 7}, {"evna", 7},
     {"owski", 7}, {"ewski", 7}, {"owska", 7}, {"ewska", 7}, {"inski", 7}, {"ynski", 7}, {"wicz", 6},
     {"czyk", 6}, {"enko", 6}, {"chuk", 6},
+    // Turkmen patronymics, folded ("Kakabaýewna", "Orazowiç"); not the surnames' "-ow"/"-owa", which
+    // Polish plurals and adjectives share ("pacjentów", "wojskowa").
+    {"owna", 7}, {"ewna", 7}, {"owic", 7}, {"ewic", 7},
     {"\xD0\xBE\xD0\xB2\xD0\xB8\xD1\x87", 10},  // -ович
     {"\xD0\xB5\xD0\xB2\xD0\xB8\xD1\x87", 10},  // -евич
     {"\xD0\xBE\xD0\xB2\xD0\xBD\xD0\xB0", 10},  // -овна

@@ -284,7 +284,9 @@ static const WordSet& relation_words() {
         "époux", "épouse", "collègue", "voisin", "voisine", "avocat", "avocate", "conjoint", "conjointe",
         "ehegatte", "ehegattin", "kollege", "kollegin", "nachbar", "nachbarin", "anwalt", "anwältin", "betreuer", "betreuerin",
         "dtr", "dau", "sis", "bro", "hubby",  // clinicians' and chats' short forms
-        "broer", "zus", "echtgenoot", "echtgenote", "collega", "buurman", "buurvrouw", "advocaat", "partnerin"};
+        "broer", "zus", "echtgenoot", "echtgenote", "collega", "buurman", "buurvrouw", "advocaat", "partnerin",
+        // Turkmen kin words with their possessive (his/her son, daughter, wife, husband, mother, father).
+        "ogly", "gyzy", "aýaly", "adamsy", "ejesi", "kakasy"};
     return k;
 }
 static const WordSet& salutation_words() {

@@ -591,6 +591,9 @@ private slots:
         row("a title in brackets after a surname-first name", "Patient:      OKONKWO, Adaeze Chioma (Mrs)      Hosp. No.: 7781\n", "OKONKWO, Adaeze Chioma (Mrs)", "PERSON");
         row("a last initial after a name in capitals", "Victim TULL, EVERETT. A/P TULL, RANDALL J DOB 03/22/1996.", "TULL, RANDALL J", "PERSON");
         row("a Turkmen name with its patronymic", "kardiolog\n   Orazgeldiýewa Bahar Meredowna bilen 16.12.2026-de duşuşyk.", "Orazgeldiýewa Bahar Meredowna", "PERSON");
+        row("a Turkmen town before its abbreviated word", "Ýaşaýan ýeri: Tejen ş., Azatlyk köçesi, 5-nji jaý\n", "Tejen", "LOCATION");
+        row("a Turkmen street before its word", "Ýaşaýan ýeri: Tejen ş., Azatlyk köçesi, 5-nji jaý\n", "Azatlyk köçesi, 5-nji jaý", "ADDRESS");
+        row("a Sorani Kurdish address after its label", "ناونیشان: سلێمانی، گەڕەکی سەرچنار، کۆڵانی ١٢، خانووی ژمارە ٩\n", "کۆڵانی ١٢", "ADDRESS");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");

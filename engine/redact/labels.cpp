@@ -174,7 +174,9 @@ const std::vector<Rule>& rules() {
                                   "anwani", "makazi", "tirahan", "adres", "ikametgah", "ikamet adresi",
                                   // Cyrillic, Greek, Hebrew, Arabic, Persian, Hindi, Thai, Chinese, Japanese, Korean.
                                   "адрес", "адреса", "адреса проживання", "διεύθυνση", "כתובת", "العنوان", "عنوان", "نشانی",
-                                  "آدرس", "पता", "ที่อยู่", "住所", "現住所", "地址", "住址", "주소"})},
+                                  "آدرس", "पता", "ที่อยู่", "住所", "現住所", "地址", "住址", "주소",
+                                  // Sorani and Kurmanji Kurdish, Turkmen ("place of living"), Uzbek.
+                                  "ناونیشان", "navnîşan", "ýaşaýan ýeri", "yashash manzili", "manzil"})},
         {"ORGANIZATION", Any, phrases({"employer", "company", "firm", "school", "insurer", "carrier", "payer",
                                        "practice", "facility", "arbeitgeber", "employeur", "werkgever", "empresa",
                                        "insurance", "organisme complementaire", "hospital"})},

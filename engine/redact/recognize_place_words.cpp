@@ -37,19 +37,21 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.end(), "LOCATION", "place.admin_word", 0.86);
         return true;
     });
-    // The name, then the word: Russian, Ukrainian, Kazakh and Bulgarian districts and regions.
+    // The name, then the word: Russian, Ukrainian, Kazakh and Bulgarian districts and regions; Turkmen
+    // towns and districts ("Mary ş.", "Baýramaly şäheri", "Tejen etraby").
     static const Regex after(
-        R"((?<![\p{L}\p{M}])(\p{Lu}[\p{L}\p{M}'’-]+)[ ](?:район|району|района|області|область|области|област|край|края|округ|округа|рајон|ауданы|облысы)(?![\p{L}\p{M}]))",
-        StartBytes{""});
+        R"((?<![\p{L}\p{M}])(\p{Lu}[\p{L}\p{M}'’-]+)[ ](?:район|району|района|області|область|области|област|край|края|округ|округа|рајон|ауданы|облысы|(ş\.|şäheri|etraby))(?![\p{L}\p{M}]))",
+        StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});  // a Latin capital (Turkmen) or any other script's letter
     const std::vector<size_t> words_after = in.word_index.starts_of({"район", "району", "района", "області", "область", "области", "област", "край", "края", "округ", "округа",
-                    "рајон", "ауданы", "облысы"});
+                    "рајон", "ауданы", "облысы", "ş", "şäheri", "etraby"});
     std::vector<size_t> name_before;  // the token before each such word
     for (const size_t w : words_after) {
         const size_t k = first_token_at(in.tokens, w);
         if (k > 0) name_before.push_back(in.tokens[k - 1].start);
     }
     after.for_each_at(in.text, name_before, [&](const Match& m) {
-        add_span(out, m.start(), m.end(), "LOCATION", "place.admin_word", 0.86);
+        // (The Turkmen word stays outside the span, as the guide has it for such words.)
+        add_span(out, m.start(), m.has(2) ? m.end(1) : m.end(), "LOCATION", "place.admin_word", 0.86);
         return true;
     });
 }

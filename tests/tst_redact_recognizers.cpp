@@ -594,6 +594,11 @@ private slots:
         row("a Turkmen town before its abbreviated word", "Ýaşaýan ýeri: Tejen ş., Azatlyk köçesi, 5-nji jaý\n", "Tejen", "LOCATION");
         row("a Turkmen street before its word", "Ýaşaýan ýeri: Tejen ş., Azatlyk köçesi, 5-nji jaý\n", "Azatlyk köçesi, 5-nji jaý", "ADDRESS");
         row("a Sorani Kurdish address after its label", "ناونیشان: سلێمانی، گەڕەکی سەرچنار، کۆڵانی ١٢، خانووی ژمارە ٩\n", "کۆڵانی ١٢", "ADDRESS");
+        row("a Welsh health board by its words", "employer Hywel Dda University Health Board\n(staff no. 1182)", "Hywel Dda University Health Board", "ORGANIZATION");
+        row("Messrs. and partners joined by a comma", "filed by Messrs. Tan, Gunsalam & Partners, Suite 3-1", "Messrs. Tan, Gunsalam & Partners", "ORGANIZATION");
+        row("a Malay company by its first word", "a welder with Syarikat Penampang Jaya Engineering, and", "Syarikat Penampang Jaya Engineering", "ORGANIZATION");
+        row("a Tetum school by its first word", "oan eskola iha Eskola Básika Filiál Comoro no presiza", "Eskola Básika Filiál Comoro", "ORGANIZATION");
+        row("a Turkmen hospital in capitals", "TEJEN ETRAP MERKEZI HASSAHANASY, hirurgiýa bölümi", "TEJEN ETRAP MERKEZI HASSAHANASY", "ORGANIZATION");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");

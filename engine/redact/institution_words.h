@@ -9,6 +9,7 @@ namespace synsema::redact {
 
 inline constexpr std::string_view kInstitutionTails[] = {
     "Hospitals", "Hospital", "Clinics", "Clinic", "Medical Center", "Medical Centre", "Medical Group", "Health System", "Health Plan",
+    "Health Board", "Health Authority",  // "Cardiff and Vale University Health Board" (before "Health")
     "Healthcare", "Health", "Practice", "Surgery", "University", "College", "School", "Elementary", "Academy",
     "Bank", "Credit Union", "Insurance", "Foundation", "Institute", "Laboratories", "Laboratory", "Labs", "Pharmacy",
     "Associates", "Partners", "Group", "Logistics", "Services", "Systems", "Solutions", "Technologies", "Industries",
@@ -60,6 +61,8 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // agents ("Riverina Pathology", "Plains Home Nursing", "Kromah Brothers Transport", "Tazewell Court
     // Reporting", "Taff Vale Lettings").
     "Pathology", "Home Nursing", "Nursing Service", "Transport", "Court Reporting", "Lettings",
+    // Turkmen hospitals ("Mary Welaýat Köpugurly Hassahanasy").
+    "Hassahanasy",
 };
 
 }  // namespace synsema::redact

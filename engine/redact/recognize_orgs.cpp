@@ -73,7 +73,8 @@ std::string institution_words() {
 // With `wrap`, a name may wrap once inside a sentence: "transported her to St. Croix Valley\nChildren's Hospital".
 std::string institution_pattern(bool wrap) {
     const std::string gap = wrap ? "(?:[ ]|[ ]?\\n[ \\t]*)" : "[ ]";
-    return std::string("(?<![\\w&])(") + kWord + "(?:" + gap + kJoin + "){0,5})" + gap +
+    // A comma between partners' names only where an ampersand follows: "Lo, Majimbun & Partners".
+    return std::string("(?<![\\w&])(") + kWord + "(?:(?:,(?=[ ][A-Z][\\w'’.-]*[ ]&))?" + gap + kJoin + "){0,5})" + gap +
            "(" + institution_words() + ")(?:[ ]of(?:[ ][A-Z][\\w'’-]*){1,3})?(?![\\w])";
 }
 
@@ -98,7 +99,10 @@ std::string institution_first_pattern() {
                        "Op[šs]ta[ ]bolnica|Urgentni[ ]centar|Cent(?:re|ro)[ ]d(?:e[ ]|['’])(?=[A-ZÀ-Ý][\\p{L}'’-]+[ ][A-ZÀ-Ý])|CAP|"
                        // Malay and Albanian schools, colleges and universities ("Sekolah Rendah Salambigar",
                        // "Maktab Sains Paduka Seri Begawan", "Universiteti i Prishtinës").
-                       "Sekolah(?:[ ](?:Rendah|Menengah|Kebangsaan|Agama|Tinggi))?|Maktab|Kolej|Politeknik|Universiti|"
+                       "Sekolah(?:[ ](?:Rendah|Menengah|Kebangsaan|Agama|Tinggi))?|Maktab|Kolej|Politeknik|Universiti|Syarikat|"
+                       // Tetum's school, clinic, hospital and association ("Eskola Básika Sentrál Becora", "Klínika
+                       // Bairo Pite", "Asosiasaun …").
+                       "Eskola|Kl[ií]nika|Ospit[aá]l|Asosiasaun|ESKOLA|ASOSIASAUN|"
                        "Universiteti(?:[ ]i)?|Shkolla|"
                        "YSBYTY|CENTRO[ ]MEDICO|HOPITAL|HÔPITAL|OSPEDALE|CLINICA|CLINIQUE)") +
            // "Clinique médicale Champlain", "Clínica dental Sonrisa": one lower-case word after the first.
@@ -114,9 +118,10 @@ size_t skip_article(std::string_view text, size_t start) {
     return start;
 }
 
-// India's "Messrs" before a firm is part of its name as written: "M/s Shekhar Traders Pvt. Ltd.".
+// "Messrs" before a firm is part of its name as written: "M/s Shekhar Traders Pvt. Ltd.", Malaysia's and
+// Nigeria's "Messrs. Lo, Majimbun & Partners".
 size_t take_messrs(std::string_view text, size_t start) {
-    for (std::string_view m : {"M/s ", "M/S ", "M/s. ", "M/S. "})
+    for (std::string_view m : {"M/s ", "M/S ", "M/s. ", "M/S. ", "Messrs. ", "Messrs ", "MESSRS. ", "MESSRS "})
         if (start >= m.size() && text.substr(start - m.size(), m.size()) == m &&
             (start == m.size() || !std::isalnum(static_cast<unsigned char>(text[start - m.size() - 1]))))
             return start - m.size();
@@ -223,7 +228,7 @@ bool opens_institution_name(std::string_view token, bool english) {
     static const std::unordered_set<std::string> kMore = {"cabinet", "scoala", "liceul", "colegiul", "universitatea",
                                                           "construtora", "banco", "banca", "banque", "caixa", "sekolah",
                                                           "maktab", "kolej", "politeknik", "universiti", "universiteti",
-                                                          "shkolla"};
+                                                          "shkolla", "syarikat", "eskola", "ospital", "asosiasaun"};
     const std::string folded = fold_word(token);
     return kFirst.count(folded) != 0 || kMore.count(folded) != 0;
 }
@@ -233,7 +238,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
     static const Regex legal(legal_form_pattern(), StartBytes{kWordStarts});
     static const Regex institution(institution_pattern(true), StartBytes{kWordStarts});
     static const Regex institution_line(institution_pattern(false), StartBytes{kWordStarts});
-    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTVDJ\xC8"});
+    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTVDJA\xC8"});
     // A body named kind first in English ("Union of Hotel and Catering Workers", "Ministry of
     // Health"), and a national Red Cross or Red Crescent society ("Samoa Red Cross").
     static const Regex kind_of(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ ]){0,2}(?:Union|Federation|Confederation|Association|Society|Guild|Chamber|Ministry|University|Universidad|Université)[ ]of[ ])"
@@ -395,7 +400,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
             const bool org_word = std::any_of(person.begin(), person.end(), [](const Token& t) { return is_org_keyword(ascii_lower(t.text)); });
             if (titled && !org_word) start = skip_article(text, m.start(1) + of + 4);
         }
-        add_span(out, start, std::max(of_place, m.end()), "ORGANIZATION", "org.institution", 0.85);
+        add_span(out, take_messrs(text, start), std::max(of_place, m.end()), "ORGANIZATION", "org.institution", 0.85);
         return true;
     };
     // Where an institution's name can start: up to seven words before one of its last words.

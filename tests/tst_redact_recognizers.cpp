@@ -599,6 +599,9 @@ private slots:
         row("a Malay company by its first word", "a welder with Syarikat Penampang Jaya Engineering, and", "Syarikat Penampang Jaya Engineering", "ORGANIZATION");
         row("a Tetum school by its first word", "oan eskola iha Eskola Básika Filiál Comoro no presiza", "Eskola Básika Filiál Comoro", "ORGANIZATION");
         row("a Turkmen hospital in capitals", "TEJEN ETRAP MERKEZI HASSAHANASY, hirurgiýa bölümi", "TEJEN ETRAP MERKEZI HASSAHANASY", "ORGANIZATION");
+        row("a Kannada hospital by its word", "ವೈದ್ಯಕೀಯ ಅಧೀಕ್ಷಕರು,\nಕೆ.ಆರ್. ನಗರ ಸಾರ್ವಜನಿಕ ಆಸ್ಪತ್ರೆ, ಮೈಸೂರು.\n", "ಸಾರ್ವಜನಿಕ ಆಸ್ಪತ್ರೆ", "ORGANIZATION");
+        row("a Kannada taluk's name before its word", "ಹುಣಸೂರು ತಾಲ್ಲೂಕು, ಮೈಸೂರು ಜಿಲ್ಲೆ - 571105\n", "ಹುಣಸೂರು", "LOCATION");
+        row("a Sorani neighbourhood after its word", "خانووەکە لە گەڕەکی بەختیاری دەکەوێت\n", "بەختیاری", "LOCATION");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");
@@ -976,6 +979,7 @@ private slots:
         row("a code's citation in brackets is no identity number", "DETENTION OF A GRAVELY DISABLED PERSON (IC 12-26-5-1)\n", "GRAVELY DISABLED PERSON");
         row("the letter after a form's slash is no initial", "Victim TULL, EVERETT. A/P TULL, RANDALL J DOB 03/22/1996.", "A/P");
         row("a Turkmen kin word stays outside the name", "Telefony: +993 65 55 01 27; ogly Saparow Döwlet: +993 62 55 04 19", "ogly");
+        row("a district's word before a PIN is no town", "ಹುಣಸೂರು ತಾಲ್ಲೂಕು, ಮೈಸೂರು ಜಿಲ್ಲೆ - 571105\n", "ಜಿಲ್ಲೆ");
         row("a clock's p.m. is no dotted login", "Nurse: Paul Morris\nSeen by p.m. shift at 4 p.m. today", "p.m");
         row("three joined initials are an abbreviation, not a name's", "1. Пациенттің Т.А.Ә.: Жұмабекова Гүлнар", "Пациенттің");
         row("ascending single digits are a scale, not a phone", "Pain (circle one): 0 1 2 3 4 5 6 7 8 9\n", "0 1 2 3 4 5 6 7 8 9");

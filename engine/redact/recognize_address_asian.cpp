@@ -49,7 +49,8 @@ void find_asian_addresses(const ScanInput& in, Spans& out) {
     // scripts and a dash: the town is a LOCATION, the PIN a ZIP.
     static const Regex indic_pin(R"(([\x{0900}-\x{0D7F}]+)[ ]?[-–][ ]?([1-8]\d{5})(?![\d]))");
     indic_pin.for_each(in.text, [&](const Match& m) {
-        add_span(out, m.start(1), m.end(1), "LOCATION", "address.indic_town", 0.75);
+        // (The district's word before the PIN, "ಮೈಸೂರು ಜಿಲ್ಲೆ - 571130", is no town.)
+        if (!is_indic_admin_word(m.text(1))) add_span(out, m.start(1), m.end(1), "LOCATION", "address.indic_town", 0.75);
         add_span(out, m.start(2), m.end(2), "ZIP", "address.indic_pin", 0.88);
         return true;
     });

@@ -99,14 +99,16 @@ void find_caseless_organizations(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.end(), "ORGANIZATION", "org.kind_caseless", 0.84);
         return true;
     });
-    // Bengali, Gurmukhi, Gujarati, Tamil, Malayalam, Sinhala and Urdu: one to three words, then the kind word
+    // Bengali, Gurmukhi, Gujarati, Tamil, Malayalam, Sinhala, Urdu, Kannada and Telugu: one to three words, then the kind word
     // (hospital, bank, school, college, clinic, company): "নবদিগন্ত বালিকা বিদ্যালয়", "ਸਿਵਲ ਹਸਪਤਾਲ",
     // "கூட்டுறவு கிராமிய வங்கி", "ලංකා බැංකුව", "آغا خان ہسپتال".
     static const Regex kind_last_south_asian(
-        R"((?:(?=\p{L})[\p{Bengali}\p{Gurmukhi}\p{Gujarati}\p{Tamil}\p{Malayalam}\p{Sinhala}\p{Arabic}][\p{L}\p{M}\x{200C}\x{200D}]*[ ]){1,3})"
+        R"((?:(?=\p{L})[\p{Bengali}\p{Gurmukhi}\p{Gujarati}\p{Tamil}\p{Malayalam}\p{Sinhala}\p{Arabic}\p{Kannada}\p{Telugu}][\p{L}\p{M}\x{200C}\x{200D}]*[ ]){1,3})"
         R"((?:হাসপাতাল|ব্যাংক|ব্যাঙ্ক|বিদ্যালয়|কলেজ|ক্লিনিক|ਹਸਪਤਾਲ|ਬੈਂਕ|ਸਕੂਲ|ਕਾਲਜ|ਕਲੀਨਿਕ|ਕੇਂਦਰ|હોસ્પિટલ|બેંક|શાળા|ક્લિનિક|)"
         R"(மருத்துவமனை|வங்கி|கல்லூரி|பள்ளி|ஆஸ்பத்திரி|ആശുപത്രി|ബാങ്ക്|സ്കൂൾ|കോളേജ്|ക്ലിനിക്|රෝහල|බැංකුව|සමාගම|විද්‍යාලය|)"
-        R"(ہسپتال|اسپتال|بینک|اسکول|کالج|کلینک)(?![\p{L}\p{M}]))");
+        R"(ہسپتال|اسپتال|بینک|اسکول|کالج|کلینک|)"
+        // Kannada and Telugu: hospital, health centre, school, bank, college, clinic.
+        R"(ಆಸ್ಪತ್ರೆ|ಕೇಂದ್ರ|ಶಾಲೆ|ಬ್ಯಾಂಕ್|ಕಾಲೇಜು|ಚಿಕಿತ್ಸಾಲಯ|ಕ್ಲಿನಿಕ್|ఆసుపత్రి|ఆస్పత్రి|కేంద్రం|పాఠశాల|బ్యాంక్|కళాశాల|క్లినిక్)(?![\p{L}\p{M}]))");
     kind_last_south_asian.for_each(in.text, [&](const Match& m) {
         const size_t kind_at = in.text.rfind(' ', m.end() - 1);
         const size_t start = after_last_function_word(in.text, m.start(), kind_at);

@@ -4,12 +4,23 @@
 // where no gazetteer holds the name (a village, a micro-district, a ward). The word stays outside
 // the span, as the annotation guide has it, except where it is part of the name ("Kampong Ayer").
 #include <string_view>
+#include <unordered_set>
 
 #include "recognizers.h"
 #include "regex.h"
 #include "text_scan.h"
 
 namespace synsema::redact {
+
+// (Not Hindi's and Bengali's village words "ग्राम", "गाँव", "গ্রাম": they are written before the village's
+// name as often, "ग्राम रामपुर".)
+bool is_indic_admin_word(std::string_view word) {
+    static const std::unordered_set<std::string_view> k = {
+        "ತಾಲ್ಲೂಕು", "ತಾಲೂಕು", "ಜಿಲ್ಲೆ", "ಗ್ರಾಮ", "ಹೋಬಳಿ", "జిల్లా", "మండలం", "గ్రామం", "மாவட்டம்", "வட்டம்",
+        "கிராமம்", "জেলা", "উপজেলা", "থানা", "જિલ્લો", "જિલ્લા", "તાલુકો", "તાલુકા", "ગામ", "ਜ਼ਿਲ੍ਹਾ",
+        "ਜ਼ਿਲ੍ਹੇ", "ਪਿੰਡ", "ਤਹਿਸੀਲ", "ജില്ല", "താലൂക്ക്", "ഗ്രാമം", "जिला", "ज़िला", "जिल्हा", "तहसील", "तालुका"};
+    return k.count(word) != 0;
+}
 
 void find_places_by_admin_word(const ScanInput& in, Spans& out) {
     // The word, then one or two capitalised words (a hyphenated number may end the name: "Шанырак-2";
@@ -48,6 +59,23 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
     for (const size_t w : words_after) {
         const size_t k = first_token_at(in.tokens, w);
         if (k > 0) name_before.push_back(in.tokens[k - 1].start);
+    }
+    // Scripts without case write the district, taluk, block or village word after the name ("ಮೈಸೂರು
+    // ತಾಲ್ಲೂಕು", "ಜಯಪುರ ಗ್ರಾಮ", "सतारा जिल्हा", "বগুড়া জেলা") and Sorani Kurdish the neighbourhood's before
+    // it ("گەڕەکی ئازادی"). One word, the admin word outside; not a function word ("इस जिले").
+    if (in.caseless_scripts) {
+        static const std::unordered_set<std::string_view> kBefore = {"گەڕەکی"};
+        const auto& toks = in.tokens;
+        auto one_blank = [&](size_t a, size_t b) { return toks[b].start == toks[a].end + 1 && in.text[toks[a].end] == ' '; };
+        for (size_t i = 0; i < toks.size(); ++i) {
+            if (!caseless_word(toks[i])) continue;
+            if (i > 0 && is_indic_admin_word(toks[i].text) && one_blank(i - 1, i) && caseless_word(toks[i - 1]) &&
+                !(toks[i - 1].lex & kLexForeignFunction) && !is_indic_admin_word(toks[i - 1].text))
+                add_span(out, toks[i - 1].start, toks[i - 1].end, "LOCATION", "place.admin_word", 0.86);
+            if (i + 1 < toks.size() && kBefore.count(toks[i].text) && one_blank(i, i + 1) && caseless_word(toks[i + 1]) &&
+                !(toks[i + 1].lex & kLexForeignFunction))
+                add_span(out, toks[i + 1].start, toks[i + 1].end, "LOCATION", "place.admin_word", 0.86);
+        }
     }
     after.for_each_at(in.text, name_before, [&](const Match& m) {
         // (The Turkmen word stays outside the span, as the guide has it for such words.)

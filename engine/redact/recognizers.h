@@ -161,6 +161,9 @@ void find_inverted_name_lists(const ScanInput& in, Spans& out);
 void find_korean_forms(const ScanInput& in, Spans& out);
 // Places after or before an administrative word ("мкр. Шанырак-2", "lagjja Dardania", "Алатауский район").
 void find_places_by_admin_word(const ScanInput& in, Spans& out);
+// A district, taluk, block or village word of India's and Bangladesh's scripts ("ಜಿಲ್ಲೆ", "जिल्हा", "উপজেলা")
+// (recognize_place_words.cpp).
+bool is_indic_admin_word(std::string_view word);
 void find_city_postcodes(const ScanInput& in, Spans& out);  // "Malang 65142": a town and its bare postcode
 // Codes of capitals and digits in groups that key a case, claim, sample or file, for review.
 void find_reference_codes(const ScanInput& in, Spans& out);

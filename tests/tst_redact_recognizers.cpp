@@ -602,6 +602,7 @@ private slots:
         row("a Kannada hospital by its word", "ವೈದ್ಯಕೀಯ ಅಧೀಕ್ಷಕರು,\nಕೆ.ಆರ್. ನಗರ ಸಾರ್ವಜನಿಕ ಆಸ್ಪತ್ರೆ, ಮೈಸೂರು.\n", "ಸಾರ್ವಜನಿಕ ಆಸ್ಪತ್ರೆ", "ORGANIZATION");
         row("a Kannada taluk's name before its word", "ಹುಣಸೂರು ತಾಲ್ಲೂಕು, ಮೈಸೂರು ಜಿಲ್ಲೆ - 571105\n", "ಹುಣಸೂರು", "LOCATION");
         row("a Sorani neighbourhood after its word", "خانووەکە لە گەڕەکی بەختیاری دەکەوێت\n", "بەختیاری", "LOCATION");
+        row("a surname and a given name in capitals, found apart, are one name", "caller lorraine tully said\nReporter TULLY, LORRAINE. Plate confirmed.", "TULLY, LORRAINE", "PERSON");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");

@@ -187,19 +187,6 @@ void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spa
             // "A/P GOINS, CODY R": a letter after a slash is a form's abbreviation ("A/P", alleged
             // perpetrator), not the name's initial.
             if (s.start > 0 && text[s.start - 1] == '/' && s.end > s.start + 2 && text[s.start + 1] == ' ') s.start += 2;
-            // A title in brackets after the name, as Nigerian and Indian forms write it, is inside
-            // ("ADEGOKE, Oluwakemi Folasade (Mrs)"), and so is a last initial after a name of two words
-            // or more ("GOINS, CODY R DOB …", "Adegoke Oluwakemi F., GTBank"), where a field, a comma or
-            // the line's end follows it.
-            static const Regex after(
-                R"([ ]\((?:Mrs|Mr|Ms|Miss|Dr|Mrs\.|Mr\.|Ms\.|Dr\.)\)|[ ]\p{Lu}\.?(?=[ 	]*(?:$|
-?
-|[,;)]|[ ]{2}|[ ]\p{Lu}{2,}(?![\w]))))");
-            Match m;
-            if (text.substr(s.start, s.end - s.start).find(' ') != std::string_view::npos &&
-                std::isalpha(static_cast<unsigned char>(text[s.end - 1])) && after.match_at(text, s.end, &m) &&
-                (i + 1 == spans.size() || spans[i + 1].start >= m.end()))
-                s.end = m.end();
         }
         if (kept > 0) {
             Candidate& last = spans[kept - 1];
@@ -208,9 +195,13 @@ void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spa
                 // A nickname in brackets and quotes after the name ('Harold Stanley ("Hal")') ends it.
                 const bool bracketed_nickname = (gap == " (\"" || gap == " (\xE2\x80\x9C") && text.compare(s.end, 2, "\")") == 0;
                 // "HODGE, Kareem": a surname in capitals, its comma, then the given names in title case.
-                const bool caps_last_first = gap == ", " && all_caps_letters(text.substr(last.start, last.end - last.start)) &&
-                                             std::isupper(static_cast<unsigned char>(text[s.start])) && s.end - s.start >= 2 &&
-                                             std::islower(static_cast<unsigned char>(text[s.start + 1]));
+                // ... or in capitals too, where the second is one given name ("GOINS, CODY").
+                const std::string_view second = text.substr(s.start, s.end - s.start);
+                const bool caps_last_first =
+                    gap == ", " && all_caps_letters(text.substr(last.start, last.end - last.start)) &&
+                    std::isupper(static_cast<unsigned char>(text[s.start])) && s.end - s.start >= 2 &&
+                    (std::islower(static_cast<unsigned char>(text[s.start + 1])) ||
+                     (all_caps_letters(second) && second.find(' ') == std::string_view::npos && (lex.flags(second) & kLexGiven)));
                 if (name_gap(text, last.end, s.start) || nickname_length(text, last.end) == s.start - last.end ||
                     (text[s.start] == '"' && s.start - last.end == 1) || maiden_name_word(gap) || initials_between(gap) ||
                     bracketed_nickname || caps_last_first || wrapped_name(text, last.start, last.end, s.start, s.end)) {
@@ -223,6 +214,20 @@ void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spa
         spans[kept++] = s;
     }
     spans.resize(kept);
+    // A title in brackets after the name, as Nigerian and Indian forms write it, is inside ("ADEGOKE,
+    // Oluwakemi Folasade (Mrs)"), and so is a last initial after a name of two words or more ("GOINS, CODY
+    // R DOB …", "Adegoke Oluwakemi F., GTBank"), where a field, a comma or the line's end follows it.
+    // (After the joins: "GOINS" and "CODY" are one name only then.)
+    static const Regex after(
+        R"([ ]\((?:Mrs|Mr|Ms|Miss|Dr|Mrs\.|Mr\.|Ms\.|Dr\.)\)|[ ]\p{Lu}\.?(?=[ \t]*(?:$|\r?\n|[,;)]|[ ]{2}|[ ]\p{Lu}{2,}(?![\w]))))");
+    for (size_t i = 0; i < spans.size(); ++i) {
+        Candidate& s = spans[i];
+        Match m;
+        if (std::string_view(s.category) == "PERSON" && text.substr(s.start, s.end - s.start).find(' ') != std::string_view::npos &&
+            std::isalpha(static_cast<unsigned char>(text[s.end - 1])) && after.match_at(text, s.end, &m) &&
+            (i + 1 == spans.size() || spans[i + 1].start >= m.end()))
+            s.end = m.end();
+    }
 }
 
 namespace {

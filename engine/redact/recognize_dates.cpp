@@ -223,6 +223,21 @@ void find_dates(const ScanInput& in, Spans& out) {
         add_span(out, with_weekday(m.start()), m.end(), "DATE", "date.month_day", cue ? 0.75 : 0.55);
         return true;
     });
+    // A stay compressed into one cell of a bill's or a chart's table: "18-25/11" (the 18th to the 25th
+    // of November), one span as it cannot be split. Only as a whole column cell (a line's start, a tab
+    // or two blanks on each side): in a sentence "3-4/10" is a score.
+    static const Regex compressed_range(R"((?<![\w/.,-])(\d{1,2})-(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d|,\d))", StartBytes{kDigits});
+    compressed_range.for_each_at(in.text, in.starts, [&](const Match& m) {
+        const int from = num(m.text(1)), to = num(m.text(2)), month = num(m.text(3));
+        if (!(day_ok(from) && day_ok(to) && from < to && month_ok(month))) return true;
+        const std::string_view text = in.text;
+        const bool cell_before = m.start() == 0 || text[m.start() - 1] == '\n' || text[m.start() - 1] == '\t' ||
+                                 (m.start() >= 2 && text[m.start() - 1] == ' ' && text[m.start() - 2] == ' ');
+        const bool cell_after = m.end() == text.size() || text[m.end()] == '\n' || text[m.end()] == '\r' || text[m.end()] == '\t' ||
+                                (m.end() + 1 < text.size() && text[m.end()] == ' ' && text[m.end() + 1] == ' ');
+        if (cell_before && cell_after) add_span(out, m.start(), m.end(), "DATE", "date.compressed_range", 0.86);
+        return true;
+    });
     static const Regex intl(intl_pattern(), StartBytes{"0123456789"});
     // A Welsh weekday is two words: "Dydd Mawrth".
     static const Regex intl_weekday(std::string("(?<![\\w])((?:[Dd]ydd[ ]+)?)") + kCalendarWordGroup + "(?:[ \\t]+den)?,?\\s+$");

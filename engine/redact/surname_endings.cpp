@@ -45,6 +45,13 @@ bool ends_in(std::string_view word, std::string_view end) {
 bool has_surname_ending(std::string_view folded) {
     for (const Ending& e : kEndings)
         if (folded.size() >= e.min_word && ends_in(folded, e.letters)) return true;
+    // Malagasy surnames open with the honorific "Ra-"/"Andria-" joined to a name element ("Rakotondrabe",
+    // "Randrianarisoa", "Razafindrakoto", "Ramanantsoa", "Andrianaivo"): long words no list holds that open
+    // with one of these productive elements. (By hand, like the endings above.)
+    if (folded.size() >= 9)
+        for (std::string_view head : {"rakoto", "randria", "andria", "razafi", "razaka", "rasoa", "ravelo", "ranaivo",
+                                      "rajaona", "ramanan", "ratsima", "ratsira", "rahari", "rabear", "rabemanan"})
+            if (folded.substr(0, head.size()) == head) return true;
     // "-sson" after a consonant: "Karlsson", "Magnússon" (not "lesson", which the word lists hold).
     return folded.size() >= 7 && ends_in(folded, "sson");
 }

@@ -605,6 +605,7 @@ private slots:
         row("a surname and a given name in capitals, found apart, are one name", "caller lorraine tully said\nReporter TULLY, LORRAINE. Plate confirmed.", "TULLY, LORRAINE", "PERSON");
         row("a stay compressed into a bill's cell", "8    03-09/10      Amenity ward, 6 nights      6     35,000.00\n", "03-09/10", "DATE");
         row("a Malagasy surname in capitals before the given names", "Te hanontany momba an'i rainy, RAKOTOARISOA Tiana Mamy, nampidirina omaly.", "RAKOTOARISOA Tiana Mamy", "PERSON");
+        row("a hospital's name wrapped after a label's colon", "Recommended facility: Cedar Bluff\nBehavioral Hospital, Muncie.", "Cedar Bluff\nBehavioral Hospital", "ORGANIZATION");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");

@@ -432,7 +432,9 @@ void find_organizations(const ScanInput& in, Spans& out) {
         if (newline == std::string_view::npos) return true;  // found by institution_line
         // Prose right before: a lower-case word and a blank ("transported her to St. Croix …"), and two
         // words of the name before the break.
-        bool prose = m.start() >= 2 && text[m.start() - 1] == ' ' && std::islower(static_cast<unsigned char>(text[m.start() - 2]));
+        // (Or a label's colon on the same line: "Recommended facility: Park Ridge\nBehavioral Hospital".)
+        bool prose = m.start() >= 2 && text[m.start() - 1] == ' ' &&
+                     (std::islower(static_cast<unsigned char>(text[m.start() - 2])) || text[m.start() - 2] == ':');
         prose = prose && m.text().substr(0, newline).find(' ') != std::string_view::npos;
         bool caps_word = false, title_word = false;
         for (const Token& t : tokenize_words(m.text())) {

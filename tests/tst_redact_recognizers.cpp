@@ -606,6 +606,8 @@ private slots:
         row("a stay compressed into a bill's cell", "8    03-09/10      Amenity ward, 6 nights      6     35,000.00\n", "03-09/10", "DATE");
         row("a Malagasy surname in capitals before the given names", "Te hanontany momba an'i rainy, RAKOTOARISOA Tiana Mamy, nampidirina omaly.", "RAKOTOARISOA Tiana Mamy", "PERSON");
         row("a hospital's name wrapped after a label's colon", "Recommended facility: Cedar Bluff\nBehavioral Hospital, Muncie.", "Cedar Bluff\nBehavioral Hospital", "ORGANIZATION");
+        row("'Co.' before an Irish county is no company", "of Carrigeen, Dripsey, Co. Cork P31 KX29, farmer", "Cork", "LOCATION");
+        row("a Vietnamese title with its mark", "Người khiếu nại: bà Nguyễn Thị Lan, sinh năm 1961", "bà Nguyễn Thị Lan", "PERSON");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");
@@ -985,6 +987,7 @@ private slots:
         row("a Turkmen kin word stays outside the name", "Telefony: +993 65 55 01 27; ogly Saparow Döwlet: +993 62 55 04 19", "ogly");
         row("a district's word before a PIN is no town", "ಹುಣಸೂರು ತಾಲ್ಲೂಕು, ಮೈಸೂರು ಜಿಲ್ಲೆ - 571105\n", "ಜಿಲ್ಲೆ");
         row("a score's range in a sentence is no stay", "Pain 3-4/10 at rest, worse on walking.", "3-4/10");
+        row("Tetum 'ba' (to) is no Vietnamese title", "Rekerente husu ba Tribunál atu fixa alimentu US$ 150,00 kada fulan", "ba Tribunál");
         row("a clock's p.m. is no dotted login", "Nurse: Paul Morris\nSeen by p.m. shift at 4 p.m. today", "p.m");
         row("three joined initials are an abbreviation, not a name's", "1. Пациенттің Т.А.Ә.: Жұмабекова Гүлнар", "Пациенттің");
         row("ascending single digits are a scale, not a phone", "Pain (circle one): 0 1 2 3 4 5 6 7 8 9\n", "0 1 2 3 4 5 6 7 8 9");

@@ -104,6 +104,10 @@ void NameScanner::honorifics() {
         static const std::unordered_set<std::string_view> kCapitalNameOnly = {"seu", "dona", "pan", "pani", "pana", "panu",
                                                                               "dl", "dna", "const"};
         bool lower = t.lower && !kCapitalNameOnly.count(t.text);
+        // Vietnamese titles are told by their marks ("bà", "ông", "chị", "cô"); folded, the bare letters are
+        // other languages' words (Tetum "ba", to; "co", "chi").
+        static const std::unordered_set<std::string> kMarkedOnly = {"ba", "ong", "chi", "co"};
+        if (t.text.size() <= 3 && kMarkedOnly.count(ascii_lower(t.text))) continue;
         size_t gap_from = t.end;
         if (gap_from < in_.text.size() && in_.text[gap_from] == '.') ++gap_from;
         if (!same_line(in_.text, gap_from, toks_[i + 1].start) || toks_[i + 1].start - gap_from > 2) continue;

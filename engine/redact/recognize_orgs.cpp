@@ -128,6 +128,16 @@ size_t take_messrs(std::string_view text, size_t start) {
     return start;
 }
 
+// The counties "Co." abbreviates before its name (word_after's lower case).
+bool is_irish_county(const std::string& w) {
+    static const std::unordered_set<std::string> k = {
+        "antrim", "armagh", "carlow", "cavan", "clare", "cork", "derry", "donegal", "down", "dublin", "fermanagh",
+        "galway", "kerry", "kildare", "kilkenny", "laois", "leitrim", "limerick", "longford", "louth", "mayo", "meath",
+        "monaghan", "offaly", "roscommon", "sligo", "tipperary", "tyrone", "waterford", "westmeath", "wexford",
+        "wicklow", "durham"};
+    return k.count(w) != 0;
+}
+
 // Words of a document's title, not of a sender's name ("DISCHARGE SUMMARY", "CLINICAL NOTE").
 bool title_word(std::string_view word) {
     static const std::unordered_set<std::string> kTitle = {
@@ -264,6 +274,8 @@ void find_organizations(const ScanInput& in, Spans& out) {
         return true;
     });
     legal.for_each_at(text, in.starts, [&](const Match& m) {
+        // "Dripsey, Co. Cork": before an Irish county (or Durham), "Co." is County, not Company.
+        if (m.text(2) == "Co." && is_irish_county(word_after(text, m.end()))) return true;
         add_span(out, take_messrs(text, skip_article(text, m.start())), m.end(), "ORGANIZATION", "org.legal_form", 0.9);
         return true;
     });

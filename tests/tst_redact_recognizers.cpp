@@ -608,6 +608,7 @@ private slots:
         row("a hospital's name wrapped after a label's colon", "Recommended facility: Cedar Bluff\nBehavioral Hospital, Muncie.", "Cedar Bluff\nBehavioral Hospital", "ORGANIZATION");
         row("'Co.' before an Irish county is no company", "of Carrigeen, Dripsey, Co. Cork P31 KX29, farmer", "Cork", "LOCATION");
         row("a Vietnamese title with its mark", "Người khiếu nại: bà Nguyễn Thị Lan, sinh năm 1961", "bà Nguyễn Thị Lan", "PERSON");
+        row("a Timorese village after its word", "hela iha Aldeia Manleuana, Suku Bairro Pite, Postu Administrativu Dom Aleixo", "Bairro Pite", "LOCATION");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");
@@ -988,6 +989,9 @@ private slots:
         row("a district's word before a PIN is no town", "ಹುಣಸೂರು ತಾಲ್ಲೂಕು, ಮೈಸೂರು ಜಿಲ್ಲೆ - 571105\n", "ಜಿಲ್ಲೆ");
         row("a score's range in a sentence is no stay", "Pain 3-4/10 at rest, worse on walking.", "3-4/10");
         row("Tetum 'ba' (to) is no Vietnamese title", "Rekerente husu ba Tribunál atu fixa alimentu US$ 150,00 kada fulan", "ba Tribunál");
+        row("a Papiamentu sentence's first word is no name", "Stimá Sr. Winklaar,\n\nKu e karta aki nos ta konfirmá loke a wòrdu papia.", "Ku e");
+        row("a Malagasy greeting is no name", "[28/11/2026 07:55] Toeram-pitsaboana: Salama tompoko. Eny, ao izy.", "Salama");
+        row("a Maori greeting is no name", "28/11/26 08:40  Nurse: Kia ora Mere, it's Sinéad from district nursing.", "Kia ora");
         row("a clock's p.m. is no dotted login", "Nurse: Paul Morris\nSeen by p.m. shift at 4 p.m. today", "p.m");
         row("three joined initials are an abbreviation, not a name's", "1. Пациенттің Т.А.Ә.: Жұмабекова Гүлнар", "Пациенттің");
         row("ascending single digits are a scale, not a phone", "Pain (circle one): 0 1 2 3 4 5 6 7 8 9\n", "0 1 2 3 4 5 6 7 8 9");

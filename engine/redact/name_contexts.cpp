@@ -37,6 +37,21 @@ bool NameScanner::initials_after_by_label(const Field& f) {
     return true;
 }
 
+// A chat's sender after the message's time, before its text ("28/11/26 08:40  Nurse: All good.",
+// "… Nurse: Kia ora Aroha"): the token opens the message, a capitalised word of a language with the
+// sentence going on in lower case, and is no name. (The field's label may have taken the time in:
+// the whole line before the token is read.)
+bool NameScanner::chat_message_word(size_t i) const {
+    if (i + 1 >= toks_.size() || !toks_[i].capitalised || !listed_word(i) || !toks_[i + 1].lower ||
+        !same_line(in_.text, toks_[i].end, toks_[i + 1].start))
+        return false;
+    const size_t ls = line_start(in_.text, toks_[i].start);
+    static const Regex clock(R"(\d{1,2}:\d{2})");
+    bool timed = false;
+    clock.for_each(in_.text.substr(ls, toks_[i].start - ls), [&](const Match&) { return !(timed = true); });
+    return timed;
+}
+
 void NameScanner::fields() {
     for (const Field& f : in_.fields) {
         if (std::string_view(f.meaning.category) != "PERSON") continue;
@@ -85,6 +100,10 @@ void NameScanner::fields() {
             emit(toks_[i].start, toks_[j].end, f.table_cell ? "name.table_column" : "name.label", 0.9);
             continue;
         }
+        // A chat's sender after the message's time, before its text ("28/11/26 08:40  Nurse: All good.",
+        // "… Nurse: Kia ora Aroha"): the label is who wrote, the value a message; a capitalised word of a
+        // language with the sentence going on in lower case is no name there.
+        if (!f.table_cell && chat_message_word(i)) continue;
         expect_name(i, toks_[i].start, f.table_cell ? "name.table_column" : "name.label", 0.93, f.value_end);
     }
 }
@@ -247,6 +266,8 @@ void NameScanner::relations() {
             continue;
         }
         if (!has(k, kHonorific) && evidence(k) == None && !toks_[k].initial) continue;
+        // "08:40  Nurse: Kia ora Aroha": a role as a chat's sender, then its message.
+        if (gap == ": " && chat_message_word(k)) continue;
         // "ISD caseworker\nFile": on the next line only a word that is no word of the language.
         if (line_break && !has(k, kHonorific) && evidence(k) < Weak) continue;
         expect_name(k, toks_[k].start, "name.relation", 0.9, tok_line_end(k));

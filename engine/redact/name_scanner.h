@@ -58,6 +58,8 @@ public:
         return (toks_[i].lex & (kLexCommon | kLexVocab | kLexMorph | (other_language_ ? kLexForeignFunction : 0u))) != 0;
     }
     bool gazetteer(size_t i) const { return (toks_[i].lex & (kLexGiven | kLexSurname)) != 0; }
+    // A chat message's first word after its time and sender ("08:40  Nurse: All good."): no name (name_contexts.cpp).
+    bool chat_message_word(size_t i) const;
     bool particle(size_t i) const { return (toks_[i].lex & kLexParticle) != 0; }
 
     Evidence evidence(size_t i) const;

@@ -1,6 +1,6 @@
 // Places named by their administrative word, in the languages whose records write one before or
 // after every place: "г. Алматы", "мкр. Шанырак-2", "општина Карпош", "lagjja Dardania", "Mukim
-// Berakas", "Barangay San Roque", "Kecamatan Cilandak", "Distt. Hisar", "Алатауский район". The word says "place"
+// Berakas", "Barangay San Roque", "Kecamatan Cilandak", "Distt. Hisar", "Suku Becora", "Алатауский район". The word says "place"
 // where no gazetteer holds the name (a village, a micro-district, a ward). The word stays outside
 // the span, as the annotation guide has it, except where it is part of the name ("Kampong Ayer").
 #include <string_view>
@@ -29,14 +29,16 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
     static const Regex before(
         R"((?<![\p{L}\p{M}])(?:(?i:г\.|город|гр\.|град|с\.|село|пос\.|посёлок|пгт|мкр\.|микрорайон|мкр-н|аул|општина|община|)"
         R"(opština|opcina|općina|občina|lagjja|lagja|komuna|fshati|qyteti|mukim|daerah|kelurahan|kecamatan|kabupaten|)"
-        R"(barangay|brgy\.|purok|sitio|woreda|kebele|tehsil|taluk|taluka|mandal|upazila|thana|tambon|amphoe|distt\.))[ \t]+)"
+        R"(barangay|brgy\.|purok|sitio|woreda|kebele|tehsil|taluk|taluka|mandal|upazila|thana|tambon|amphoe|distt\.|)"
+        // Timor-Leste's village, administrative post and municipality ("Suku Becora", "Munisípiu Dili").
+        R"(suku|postu[ ]administrativu|munis[ií]piu))[ \t]+)"
         R"((\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}?[\p{L}\p{M}'’]+|-\d{1,3})*(?:[ ](?:\p{Lu}[\p{L}\p{M}'’]+(?:-\d{1,3})?|'[A-Z]'))?))",
         StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"});
     const std::vector<size_t> at_words = in.word_index.starts_of({"г", "город", "гр", "град", "с", "село", "пос", "посёлок", "пгт", "мкр", "микрорайон", "мкр-н", "аул", "општина",
                     "община", "Г", "Город", "Село", "Општина", "Община", "opština", "opcina", "općina", "občina", "lagjja", "lagja",
                     "komuna", "fshati", "qyteti", "mukim", "daerah", "kelurahan", "kecamatan", "kabupaten", "barangay", "brgy",
                     "purok", "sitio", "woreda", "kebele", "tehsil", "taluk", "taluka", "mandal", "upazila", "thana", "tambon", "amphoe",
-                    "distt"});
+                    "distt", "suku", "postu", "munisípiu", "munisipiu"});
     before.for_each_at(in.text, at_words, [&](const Match& m) {
         add_span(out, m.start(1), m.end(1), "LOCATION", "place.admin_word", 0.86);
         return true;

@@ -992,6 +992,8 @@ private slots:
         row("a Papiamentu sentence's first word is no name", "Stimá Sr. Winklaar,\n\nKu e karta aki nos ta konfirmá loke a wòrdu papia.", "Ku e");
         row("a Malagasy greeting is no name", "[28/11/2026 07:55] Toeram-pitsaboana: Salama tompoko. Eny, ao izy.", "Salama");
         row("a Maori greeting is no name", "28/11/26 08:40  Nurse: Kia ora Mere, it's Sinéad from district nursing.", "Kia ora");
+        row("a police station after a person's label is no person", "From: O.C.S. Likoni Police Station           O.B. No.: OB 12/01/12/2026\n", "Likoni Police Station");
+        row("an IBAN's name before it is no person", "Payment to: IBAN GB75 LOYD 3096 3471 8504 62, account name R. Price", "IBAN");
         row("a clock's p.m. is no dotted login", "Nurse: Paul Morris\nSeen by p.m. shift at 4 p.m. today", "p.m");
         row("three joined initials are an abbreviation, not a name's", "1. Пациенттің Т.А.Ә.: Жұмабекова Гүлнар", "Пациенттің");
         row("ascending single digits are a scale, not a phone", "Pain (circle one): 0 1 2 3 4 5 6 7 8 9\n", "0 1 2 3 4 5 6 7 8 9");

@@ -104,6 +104,16 @@ void NameScanner::fields() {
         // "… Nurse: Kia ora Aroha"): the label is who wrote, the value a message; a capitalised word of a
         // language with the sentence going on in lower case is no name there.
         if (!f.table_cell && chat_message_word(i)) continue;
+        // "From: O.C.S. Nyali Police Station": an office's word in the value's first run of capitalised words
+        // (blanks and dots between them) makes it no person ("Re: Delacroix v. Ashby Property Management" is).
+        bool office = false;
+        for (size_t k = i; k < toks_.size() && k < i + 6 && toks_[k].end <= f.value_end && !office; ++k) {
+            if (!(toks_[k].capitalised || toks_[k].all_caps || toks_[k].initial)) break;
+            if (k > i && in_.text.substr(toks_[k - 1].end, toks_[k].start - toks_[k - 1].end).find_first_not_of(". ") != std::string_view::npos)
+                break;
+            office = has(k, kOrgKeyword);
+        }
+        if (office) continue;
         expect_name(i, toks_[i].start, f.table_cell ? "name.table_column" : "name.label", 0.93, f.value_end);
     }
 }

@@ -119,7 +119,9 @@ static const WordSet& listed_org_words() {
         "ppo", "hmo", "advantage", "supplement", "medicine", "psychology", "counseling", "counselling", "mediation",
         "dentistry", "evaluations", "couriers", "eap", "ambulance", "spine", "genomics", "genetics", "surgical",
         "neurology", "urology", "gastroenterology", "ophthalmology", "podiatry", "nephrology", "psychiatry", "wellness",
-        "housing", "feed", "resort", "casino", "advocacia", "advogados", "abogados", "avocats", "advocaten"};
+        "housing", "feed", "resort", "casino", "advocacia", "advogados", "abogados", "avocats", "advocaten",
+        // A police, fire or Garda station is an office, never a person's name ("Nyali Police Station").
+        "station"};
     return k;
 }
 
@@ -337,6 +339,8 @@ static const WordSet& plain_stopwords() {
         // Function words that make a run of capitals a sentence ("YOUR HEARING WILL BE HELD BY TELEPHONE").
         "be", "been", "is", "are", "was", "were", "by", "at", "for", "with", "from",
         "ssn", "nhs", "uhid", "ppsn", "nino", "bsn", "mbi", "ein", "tin", "itin",
+        // Bank and payment identifiers' names: "IBAN GB75 …" after a payee's name is no part of it.
+        "iban", "bic", "swift", "bsb", "nuban",
         // Languages and nationalities: capitalised, and some are surnames too, but never a name here.
         "english", "french", "german", "dutch", "spanish", "portuguese", "italian", "greek", "polish", "russian",
         "chinese", "cantonese", "mandarin", "vietnamese", "korean", "japanese", "arabic", "hebrew", "persian",

@@ -609,6 +609,9 @@ private slots:
         row("'Co.' before an Irish county is no company", "of Carrigeen, Dripsey, Co. Cork P31 KX29, farmer", "Cork", "LOCATION");
         row("a Vietnamese title with its mark", "Người khiếu nại: bà Nguyễn Thị Lan, sinh năm 1961", "bà Nguyễn Thị Lan", "PERSON");
         row("a Timorese village after its word", "hela iha Aldeia Manleuana, Suku Bairro Pite, Postu Administrativu Dom Aleixo", "Bairro Pite", "LOCATION");
+        row("a lower-case property manager's firm in a tenant's texts", "the heat is off. the super at brackenridge residential keeps saying monday\n", "brackenridge residential", "ORGANIZATION");
+        row("a lower-case firm's first word elsewhere in the record", "paid $900 to brackenridge on 3/1\nthe super at brackenridge residential keeps saying monday\n", "brackenridge", "ORGANIZATION");
+        row("a short form of a given name the record spells out", "the manager tiff at the office keeps saying monday\nsend ur texts w tiffany pls\n", "tiff", "PERSON");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");

@@ -52,6 +52,20 @@ bool NameScanner::chat_message_word(size_t i) const {
     return timed;
 }
 
+bool NameScanner::short_form_of_given_name(size_t i) const {
+    const std::string_view w = toks_[i].text;
+    if (!toks_[i].lower || w.size() < 4 || w.size() > 6) return false;
+    if (!given_names_built_) {
+        given_names_built_ = true;
+        for (const Token& t : toks_)
+            if ((t.lex & kLexGiven) && t.text.size() >= 6) given_names_.push_back(ascii_lower(t.text));
+    }
+    const std::string lower = ascii_lower(w);
+    return std::any_of(given_names_.begin(), given_names_.end(), [&](const std::string& g) {
+        return g.size() >= lower.size() + 2 && g.compare(0, lower.size(), lower) == 0;
+    });
+}
+
 void NameScanner::fields() {
     for (const Field& f : in_.fields) {
         if (std::string_view(f.meaning.category) != "PERSON") continue;
@@ -264,8 +278,14 @@ void NameScanner::relations() {
             // ("the doctor will call": a surname that is also a word does not make "will" a name.)
             bool next_name = k + 1 < toks_.size() && joined(k, k + 1) && (toks_[k + 1].lex & kLexSurname) &&
                              toks_[k + 1].lower && !listed_word(k + 1);
-            if (!(toks_[i].lower && gazetteer(k) && (!listed_word(k) || ((toks_[k].lex & kLexGiven) && next_name))))
+            // ("the manager tiff at …", with "tiffany" further on: a short form of a given name the record has.)
+            const bool short_form = toks_[i].lower && short_form_of_given_name(k);
+            if (!short_form && !(toks_[i].lower && gazetteer(k) && (!listed_word(k) || ((toks_[k].lex & kLexGiven) && next_name))))
                 continue;
+            if (short_form) {
+                emit(toks_[k].start, toks_[k].end, "name.short_form", 0.8);
+                continue;
+            }
         }
         if (has(k, kStop) && !has(k, kHonorific) && !toks_[k].initial) continue;
         // "the nurse (Kiri)": one capitalised word alone in brackets after the role names the person.

@@ -5,6 +5,7 @@
 #pragma once
 #include <cstdint>
 #include <string_view>
+#include <string>
 #include <vector>
 
 #include "recognizers.h"
@@ -60,6 +61,8 @@ public:
     bool gazetteer(size_t i) const { return (toks_[i].lex & (kLexGiven | kLexSurname)) != 0; }
     // A chat message's first word after its time and sender ("08:40  Nurse: All good."): no name (name_contexts.cpp).
     bool chat_message_word(size_t i) const;
+    // A short form in lower case of a given name the record spells out elsewhere ("tiff" and "tiffany").
+    bool short_form_of_given_name(size_t i) const;
     bool particle(size_t i) const { return (toks_[i].lex & kLexParticle) != 0; }
 
     Evidence evidence(size_t i) const;
@@ -224,6 +227,8 @@ private:
     std::vector<bool> embedded_;
     std::vector<uint16_t> classes_;  // cls() of each token
     mutable std::vector<int8_t> ev_;
+    mutable std::vector<std::string> given_names_;  // short_form_of_given_name's list, lower case, built on first use
+    mutable bool given_names_built_ = false;
     std::vector<Line> lines_;
     std::vector<size_t> line_of_;
 };

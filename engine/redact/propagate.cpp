@@ -12,6 +12,7 @@ namespace {
 constexpr double kPersonSource = 0.85;  // only names the rules are sure of spread
 constexpr double kPlaceSource = 0.85;
 constexpr double kOrgSource = 0.8;
+constexpr double kLowerOrgSource = 0.75;  // org.lower_case's confidence: such a name is reviewed, and so are its mentions
 
 bool listed(const Token& t) { return (t.lex & (kLexCommon | kLexVocab | kLexMorph)) != 0; }
 
@@ -149,6 +150,9 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
     // Step 1: collect name parts, places and organisation heads from confident spans.
     std::unordered_map<std::string, Part> parts;
     std::unordered_set<std::string> org_heads;
+    // A lower-case organisation's first word (chats: "at northpoint residential" … "paid to northpoint"),
+    // spread in lower case only within its own record.
+    std::unordered_map<std::string, std::unordered_set<size_t>> lower_org_heads;
     std::unordered_set<std::string_view> org_acronyms;  // views into texts
     for (size_t d = 0; d < texts.size(); ++d) {
         const auto& toks = tokens[d];
@@ -159,6 +163,12 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
             bool titled = person && s.confidence >= 0.92;
             bool place = category == "LOCATION" && s.confidence >= kPlaceSource;
             bool org = category == "ORGANIZATION" && s.confidence >= kOrgSource;
+            if (category == "ORGANIZATION" && s.confidence >= kLowerOrgSource) {
+                const auto head = toks.begin() + first_token_at(toks, s.start);
+                if (head != toks.end() && head->lower && head->end < s.end && usable_part(*head) && !listed(*head) &&
+                    head->text.size() >= 5)
+                    lower_org_heads[fold_word(head->text)].insert(d);
+            }
             if (!person && !place && !org) continue;
             // An organisation's abbreviation defined in brackets right after its name ("Hope Restoration
             // South Sudan (HRSS)") names it wherever it is written in the set.
@@ -199,7 +209,8 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
     for (const auto& [key, p] : parts) org_heads.erase(key);
     (void)lex;
     propagate_identifiers(texts, spans);
-    if (parts.empty() && org_heads.empty() && org_acronyms.empty()) return;
+    for (const auto& [key, p] : parts) lower_org_heads.erase(key);
+    if (parts.empty() && org_heads.empty() && org_acronyms.empty() && lower_org_heads.empty()) return;
 
     // Step 2: every mention of a part anywhere in the set.
     for (size_t d = 0; d < texts.size(); ++d) {
@@ -240,6 +251,9 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                 spans[d].push_back(Candidate{t.start, end, "ORGANIZATION", "org.propagated", 0.8});
             } else if (t.all_caps && org_acronyms.count(t.text)) {
                 spans[d].push_back(Candidate{t.start, t.end, "ORGANIZATION", "org.acronym", 0.8});
+            } else if (t.lower) {
+                if (auto h = lower_org_heads.find(key); h != lower_org_heads.end() && h->second.count(d))
+                    spans[d].push_back(Candidate{t.start, end, "ORGANIZATION", "org.propagated", kLowerOrgSource});
             }
         }
     }

@@ -44,7 +44,10 @@ void find_lower_case_institutions(const ScanInput& in, Spans& out) {
     const auto& toks = in.tokens;
     for (size_t i = 1; i < toks.size(); ++i) {
         const Token& keyword = toks[i];
-        if (!keyword.lower || !(keyword.lex & kLexOrgKeyword) || keyword.text.size() < 4) continue;
+        // (A landlord's or property manager's word counts here, in lower case only: "northpoint residential"
+        // in a tenant's texts; capitalised, "Residential Home" and "I. RESIDENTIAL" are other things.)
+        const bool property_word = keyword.text == "residential";
+        if (!keyword.lower || !((keyword.lex & kLexOrgKeyword) || property_word) || keyword.text.size() < 4) continue;
         // The name's words before the keyword: lower case, one blank apart, no function word.
         size_t first = i;
         while (first > 0 && i - first < kMaxNameWords) {

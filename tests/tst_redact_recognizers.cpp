@@ -941,7 +941,7 @@ private slots:
             "Halina\n          Kowalczyk", "PERSON");
         row("a name wrapped after its initial", "before me, duly authorized to administer oaths, ELIJAH T.\nMcCRAY, who, being sworn, said\n",
             "ELIJAH T.\nMcCRAY", "PERSON");
-        // A postcode behind its country's letters, then its town (recognize_address.cpp).
+        // A postcode behind its country's letters, then its town (recognize_address_fields.cpp).
         row("country-prefixed postcode", "Immobilière Nordstad Sàrl | 22, Grand-Rue | L-9050 Ettelbréck | Tel. 81 55 12 30\n", "L-9050", "ZIP");
         row("town after a country-prefixed postcode", "Eis nei Adress: 3, Gruefwee, L-9265 Diekirch\n", "Diekirch", "LOCATION");
         // A post office box's code and town on the next line.

@@ -1,5 +1,5 @@
 // The units written after a street's number, shared by the street patterns of
-// recognize_address.cpp and recognize_address_europe.cpp: a regex fragment that
+// recognize_address_streets.cpp and recognize_address_europe.cpp: a regex fragment that
 // matches zero or more of them.
 #pragma once
 

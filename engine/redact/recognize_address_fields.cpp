@@ -1,0 +1,312 @@
+// Postcodes and "Address:" fields, for the address scanner (address_scanner.h): the postcodes
+// with their cities and states (postcodes), and a labelled field's value split into its street,
+// places and postcode (address_fields, address_value).
+#include <string>
+
+#include "address_scanner.h"
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact::address_detail {
+
+namespace {
+
+std::string city_state_pattern() {
+    return std::string("(?<![\\w])") + kCity + ",[ \\t]*\\n?[ \\t]*(" + kStates + ")(?:,?[ \\t]+" + kZip + ")?(?![\\w-])";
+}
+
+bool is_postcode_word(std::string_view w) {
+    for (char c : w)
+        if (std::isdigit(static_cast<unsigned char>(c))) return true;
+    return false;
+}
+
+}  // namespace
+
+void AddressScanner::postcodes() {
+    static const Regex city_state(city_state_pattern(), StartBytes{kUpper});
+    static const Regex state_zip(std::string("(?<![\\w])") + kStates + "[ \\t]+" + kZip + "(?![\\w-])", StartBytes{kUpper});
+    // "Toronto ON M5V 0R4", "Leeds LS6 3EL", "Sydney NSW 2000": city, [province,] postcode.
+    static const Regex city_postcode(std::string("(?<![\\w])") + kCity + ",?[ \\t]+(?:" + kProvinces + "[ \\t]+)?(" +
+                                         kUkPostcode + "|" + kCaPostcode + ")(?![\\w])", StartBytes{kUpper});
+    static const Regex au_postcode(R"((?<![\w])(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \t]+(\d{4})(?![\w-]))", StartBytes{kUpper});
+    static const Regex uk_postcode(std::string("(?<![\\w])") + kUkPostcode + "(?![\\w])", StartBytes{kUpper});
+    static const Regex ca_postcode(std::string("(?<![\\w])") + kCaPostcode + "(?![\\w])", StartBytes{kUpper});
+    // "12055 Berlin", "69007 Lyon", "1017 AB Amsterdam", "1000-001 Lisboa": postcode then city.
+    // After a comma, at a line's start or after a column's gap also "8004 Zürich", "1060 Saint-Gilles" (Belgium,
+    // Switzerland, Austria, Denmark, Norway) and "753 33 Uppsala" (Sweden); "80-890 Gdańsk" (Poland).
+    static const Regex code_city(R"((?<![\w-])(\d{5}|\d{4}[ ]?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|(?<=, |^|\n|  |\t)(?:\d{4}|\d{3}[ ]\d{2}))[ \t]+([A-ZÄÖÜÉ][\p{L}'’-]+(?:[ -][A-ZÄÖÜÉ][\p{L}'’-]+)?)(?![\w]))",
+                                 StartBytes{"0123456789", {"0123456789", "0123456789-"}});
+    // "L-9050 Ettelbréck", "CH-8004 Zürich", "D-10115 Berlin": a postcode behind its country's letters
+    // (Luxembourg writes it so; letterheads across Europe too), then its town.
+    static const Regex prefixed_code_city(
+        R"((?<![\w-])((?:L|D|F|B|A|I|E|P|S|N|H|CH|NL|DK|FI|FIN|SK|CZ|PL|SI|SLO|HR|LT|LV|EE|RO|BG|GR|IS|FL|MC|AT|DE|FR|BE|IT|ES|PT|SE|NO|HU|LU)-\d{4,5})[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?)(?![\w]))",
+        // Offset 1: the hyphen or a code's second letter; offset 2: the hyphen, a digit, or FIN's, SLO's third.
+        StartBytes{kUpper, {"-HLKIZRTVEOGSCU", "-0123456789NO"}});
+    // "Bengaluru - 560011", "Karnataka - 560003": an Indian PIN after a place.
+    static const Regex pin(R"((?<![\w])([A-Z][\p{L}]+)[ \t]*[-–][ \t]*(\d{6}|\d{3}[ ]\d{3})(?![\w-]))", StartBytes{kUpper});
+    // "Auckland 1010", "Singapore 018956": a city, then a four- or six-digit postcode that ends the
+    // line or the phrase, in an address (after a street or a box).
+    // A US ZIP may stand as its own phrase after the city when spoken: "in Fresno. 93701.".
+    // Also seven digits (Israel), NNN-NNNN (Japan) and NN-NNN (Poland) after the city.
+    static const Regex city_code(std::string("(?<![\\w])") + kCity + "(?:,?[ \\t]+(\\d{4}|\\d{6}|\\d{7}|\\d{3}-\\d{4}|\\d{2}-\\d{3})|[,.]?[ \\t]+(\\d{5}))(?=[ \\t]*(?:$|\\n|\\r|[,.;)]))",
+                                 StartBytes{kUpper});
+    // "C.P. 44160", "CEP 01310-100", "PLZ 10115": a postcode after its abbreviation, inside a line.
+    static const Regex code_label(R"((?<![\w])(?:C\.[ ]?P\.|CP|CEP|PLZ)[ \t]*:?[ \t]*(\d{5}(?:-\d{3})?|\d{4})(?![\w-]))",
+                                  StartBytes{"CP"});
+    static const Regex eircode(R"((?<![\w])(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ ]?[0-9AC-FHKNPRTV-Y]{4}(?![\w]))", StartBytes{kUpper});
+
+    city_state.for_each_at(text_, in_.starts, [&](const Match& m) {
+        std::string_view state = m.text(2);
+        bool zip = m.has(3);
+        // "Raman, MD" is a name and a degree: a bare two-letter state needs a ZIP or a street before it.
+        bool ok = zip || near_street(m.start()) || (state.size() > 2 && is_us_state_name(state));
+        if (!ok) return true;
+        if (place_ok(m.text(1))) emit(m.start(1), m.end(1), "LOCATION", "address.city_state", zip ? 0.9 : 0.86);
+        if (zip) emit(m.start(3), m.end(3), "ZIP", "address.zip", 0.95);
+        return true;
+    });
+    state_zip.for_each_at(text_, in_.starts, [&](const Match& m) {
+        emit(m.start(1), m.end(1), "ZIP", "address.zip", 0.93);
+        // "Portland OR 97232": the city before the state.
+        size_t p = m.start();
+        while (p > 0 && (text_[p - 1] == ' ' || text_[p - 1] == ',')) --p;
+        size_t w = p;
+        while (w > 0 && (std::isalpha(static_cast<unsigned char>(text_[w - 1])) || static_cast<unsigned char>(text_[w - 1]) >= 0x80)) --w;
+        if (w < p && std::isupper(static_cast<unsigned char>(text_[w])) && place_ok(text_.substr(w, p - w)) &&
+            (city_phrase(text_.substr(w, p - w)) || near_street(w)))
+            emit(w, p, "LOCATION", "address.city_state", 0.88);
+        return true;
+    });
+    // "Tay Lettings Ltd, 61 Nethergate, Dundee DD1 4DH": before a town and its postcode, a number and
+    // one to three capitalised words alone between commas (or a line's start) are the street, whatever
+    // its name ends in ("Nethergate", "Ard na Gréine").
+    static const Regex street_before_town(R"((?:^|\n|,[ \t]*|\|[ \t]*)(\d{1,5}[A-Za-z]?[ ](?:\p{Lu}[\p{L}'’-]+|na|an|de|la|le)(?:[ ](?:\p{Lu}[\p{L}'’-]+|na|an|de|la|le)){0,3}),[ \t]*$)");
+    city_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {
+        emit(m.start(2), m.end(2), "ZIP", "address.postcode", 0.93);
+        if (place_ok(m.text(1)) && (city_phrase(m.text(1)) || near_street(m.start()))) {
+            emit(m.start(1), m.end(1), "LOCATION", "address.city_postcode", 0.9);
+            const size_t line = text_.rfind('\n', m.start() == 0 ? 0 : m.start() - 1);
+            const size_t from = line == std::string_view::npos ? 0 : line;
+            street_before_town.for_each(text_.substr(0, m.start()), [&](const Match& st) {
+                emit(st.start(1), st.end(1), "ADDRESS", "address.street_before_town", 0.85);
+                return false;
+            }, from);
+        }
+        return true;
+    });
+    au_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {
+        // The Australian Capital Territory's postcodes are 0200-0299, 2600-2618 and 2900-2920: "ACT 2000"
+        // and "ACT 1989" close a statute's title ("(SCOTLAND) ACT 2000").
+        if (text_.substr(m.start(), 3) == "ACT") {
+            const int code = std::stoi(std::string(m.text(1)));
+            if (!((code >= 200 && code <= 299) || (code >= 2600 && code <= 2618) || (code >= 2900 && code <= 2920)))
+                return true;
+        }
+        emit(m.start(1), m.end(1), "ZIP", "address.au_postcode", 0.88);
+        return true;
+    });
+    // Tried only where a digit (\d: any script) is among the first bytes a postcode
+    // must have (digit_dense_starts says when that is exact): not at every capital.
+    auto with_digits = [&](size_t window, size_t min_digits) {
+        return digit_dense_starts(in_.digits, in_.starts, window, min_digits, DigitKind::AnyScript);
+    };
+    uk_postcode.for_each_at(text_, with_digits(5, 1), [&](const Match& m) {  // "AA9A ", "GIR 0"
+        emit(m.start(), m.end(), "ZIP", "address.uk_postcode", 0.88);
+        city_line_before(m.start());
+        return true;
+    });
+    ca_postcode.for_each_at(text_, with_digits(6, 2), [&](const Match& m) {  // "A9A 9A"
+        emit(m.start(), m.end(), "ZIP", "address.ca_postcode", 0.9);
+        return true;
+    });
+    code_city.for_each_at(text_, in_.starts, [&](const Match& m) {
+        bool city = city_phrase(m.text(2));
+        if (!city && !near_street(m.start())) return true;
+        emit(m.start(1), m.end(1), "ZIP", "address.postcode_city", 0.92);
+        if (place_ok(m.text(2))) emit(m.start(2), m.end(2), "LOCATION", "address.postcode_city", 0.9);
+        return true;
+    });
+    prefixed_code_city.for_each_at(text_, in_.starts, [&](const Match& m) {
+        if (!place_ok(m.text(2))) return true;
+        emit(m.start(1), m.end(1), "ZIP", "address.prefixed_postcode", 0.9);
+        emit(m.start(2), m.end(2), "LOCATION", "address.prefixed_postcode", 0.88);
+        return true;
+    });
+    pin.for_each_at(text_, in_.starts, [&](const Match& m) {
+        bool city = city_phrase(m.text(1)) || is_region_name(m.text(1));
+        if (!city && !near_street(m.start())) return true;
+        emit(m.start(2), m.end(2), "ZIP", "address.pin", 0.9);
+        if (place_ok(m.text(1))) emit(m.start(1), m.end(1), "LOCATION", "address.pin", 0.88);
+        return true;
+    });
+    // A city of three words at most and its code hold four digits within 64 bytes: tried only there.
+    city_code.for_each_at(text_, digit_dense_starts(in_.digits, in_.starts, 64, 4), [&](const Match& m) {
+        // The city's words may take a full stop ("St. Albans"); one ending the sentence is not the city's.
+        std::string_view city = m.text(1);
+        if (!city.empty() && city.back() == '.') city.remove_suffix(1);
+        const int code = m.has(2) ? 2 : 3;
+        // A city and its code before the country ("Osaka 541-0041, Japan") is an address line on its own.
+        size_t after = m.end(code);
+        while (after < text_.size() && (text_[after] == ',' || text_[after] == ' ')) ++after;
+        size_t word_end = after;
+        while (word_end < text_.size() && (std::isalpha(static_cast<unsigned char>(text_[word_end])) || text_[word_end] == ' ')) ++word_end;
+        while (word_end > after && text_[word_end - 1] == ' ') --word_end;
+        bool country_after = word_end > after && is_region_name(text_.substr(after, word_end - after));
+        if (!(near_street(m.start()) || country_after) || !city_phrase(city)) return true;
+        emit(m.start(code), m.end(code), "ZIP", "address.city_code", 0.9);
+        if (place_ok(city)) emit(m.start(1), m.start(1) + city.size(), "LOCATION", "address.city_code", 0.88);
+        return true;
+    });
+    code_label.for_each_at(text_, digit_dense_starts(in_.digits, in_.starts, 16, 4), [&](const Match& m) {
+        emit(m.start(1), m.end(1), "ZIP", "address.code_label", 0.9);
+        return true;
+    });
+    eircode.for_each_at(text_, with_digits(3, 1), [&](const Match& m) {  // "A99", "D6W"
+        // Eircodes look like other codes: only in an address (after a street or a county line).
+        // Or right after a town: "Bishopstown, Cork T12 X8P4".
+        const std::string town = word_before(text_, m.start());
+        bool address = near_street(m.start(), 160) || (town.size() >= 3 && city_phrase(town)) ||
+                       has_word(window_before(text_, m.start(), 40), {"co", "county", "dublin", "eircode"});
+        if (address) emit(m.start(), m.end(), "ZIP", "address.eircode", 0.9);
+        return true;
+    });
+}
+
+// "Address: Flat 302, Sai Krupa Residency, 5th Cross, Malleswaram,\n Bengaluru, Karnataka - 560003".
+void AddressScanner::address_fields() {
+    for (const Field& f : in_.fields) {
+        std::string_view cat = f.meaning.category;
+        if (cat == "LOCATION") {
+            size_t e = f.value_start;
+            while (e < f.value_end && text_[e] != ',' && text_[e] != '(' && text_[e] != ';') ++e;
+            while (e > f.value_start && text_[e - 1] == ' ') --e;
+            std::string_view v = text_.substr(f.value_start, e - f.value_start);
+            if (!v.empty() && !is_postcode_word(v) && !is_region_name(v) && std::isupper(static_cast<unsigned char>(v[0])))
+                emit(f.value_start, e, "LOCATION", "address.city_field", 0.9);
+            continue;
+        }
+        if (cat == "ZIP") {
+            size_t e = f.value_start;
+            while (e < f.value_end && (std::isalnum(static_cast<unsigned char>(text_[e])) || text_[e] == '-' ||
+                                       (text_[e] == ' ' && e - f.value_start < 4)))
+                ++e;
+            while (e > f.value_start && text_[e - 1] == ' ') --e;
+            if (is_postcode_word(text_.substr(f.value_start, e - f.value_start)))
+                emit(f.value_start, e, "ZIP", "address.zip_field", 0.95);
+            continue;
+        }
+        if (cat != "ADDRESS" || f.table_cell) continue;
+        // In a script without letter case and without the commas of Western addresses ("住所：東京都新宿区
+        // 西新宿2-8-1", "כתובת: רחוב הרצל 12, תל אביב"), no rule here tells street from city: the whole value.
+        size_t v = f.value_start;
+        while (v < f.value_end && (text_[v] == ' ' || text_[v] == '\t')) ++v;
+        if (v < f.value_end && caseless_lead(static_cast<unsigned char>(text_[v]))) {
+            size_t e = f.value_end;
+            while (e > v && (text_[e - 1] == ' ' || text_[e - 1] == '.' || text_[e - 1] == ',' || text_[e - 1] == '\r')) --e;
+            if (e > v) emit(v, e, "ADDRESS", "address.field_caseless", 0.9);
+            continue;
+        }
+        address_value(f.value_start, f.value_end);
+    }
+}
+
+void AddressScanner::address_value(size_t start, size_t end) {
+    // A value ending in ',' goes on at the next line.
+    size_t stop = end;
+    while (stop < text_.size() && stop > start && text_[stop - 1] == ',') {
+        size_t nl = text_.find('\n', stop);
+        if (nl == std::string_view::npos || text_.substr(stop, nl - stop).find_first_not_of(" \t") != std::string_view::npos) break;
+        size_t next_end = text_.find('\n', nl + 1);
+        if (next_end == std::string_view::npos) next_end = text_.size();
+        stop = next_end;
+        while (stop > nl && (text_[stop - 1] == ' ' || text_[stop - 1] == '\r')) --stop;
+    }
+    // Components split at commas.
+    struct Part { size_t s, e; };
+    std::vector<Part> parts;
+    size_t p = start;
+    while (p < stop) {
+        size_t c = p;
+        while (c < stop && text_[c] != ',') ++c;
+        size_t s = p, e = c;
+        while (s < e && (text_[s] == ' ' || text_[s] == '\n' || text_[s] == '\t')) ++s;
+        while (e > s && (text_[e - 1] == ' ' || text_[e - 1] == '\n' || text_[e - 1] == '\t')) --e;
+        if (e > s) parts.push_back({s, e});
+        p = c + 1;
+    }
+    // The street: from the first part with a digit or a street word to the last such part. A
+    // value's first part may be the number alone ("C-411, Nisarg Heights CHS, ..."): a postcode
+    // never comes first.
+    const auto street_word = [&](std::string_view v) {
+        for (const Token& t : tokenize_words(v))
+            if (in_.lex.flags(t.text) & (kLexStreetAfter | kLexStreetBefore)) return true;
+        return false;
+    };
+    int first = -1, last = -1;
+    for (size_t i = 0; i < parts.size(); ++i) {
+        std::string_view v = text_.substr(parts[i].s, parts[i].e - parts[i].s);
+        const bool number_first = i == 0 && parts.size() >= 3 && is_postcode_word(v) && v.size() <= 8;
+        const bool streety = (is_postcode_word(v) && !postcode_only(v)) || street_word(v) || number_first;
+        if (streety && (!postcode_only(v) || number_first)) {
+            if (first < 0) first = static_cast<int>(i);
+            last = static_cast<int>(i);
+        } else if (first >= 0) {
+            break;
+        }
+    }
+    // A building's or an estate's name between the number and the street is part of it: "Room 4,
+    // Shree Sai PG, Baner Road", "B-702, Sai Aangan CHS, Survey No. 41/2". A street's word or a
+    // numbered part ("No. 41/2", "#12") says so, one or two parts on; not a place and its
+    // postcode ("Pune - 411045").
+    const auto numbered = [](std::string_view v) {
+        for (std::string_view mark : {"No. ", "No.", "No ", "no. ", "#"}) {
+            const size_t at = v.find(mark);
+            if (at != std::string_view::npos && at + mark.size() < v.size() &&
+                std::isdigit(static_cast<unsigned char>(v[at + mark.size()])))
+                return true;
+        }
+        return false;
+    };
+    for (int j = last + 2; first >= 0 && j <= last + 3 && j < static_cast<int>(parts.size()); ++j) {
+        const std::string_view v = text_.substr(parts[static_cast<size_t>(j)].s, parts[static_cast<size_t>(j)].e - parts[static_cast<size_t>(j)].s);
+        if ((street_word(v) || numbered(v)) && !postcode_only(v)) last = j;
+    }
+    // No part with a number or a street's word: where houses have neither, the address is a landmark
+    // ("house next to the Catholic church, Salybia", "Back road, near the CICC hall, Ngatangiia"): the
+    // value's first part, of two words or more, before the places after it.
+    if (first < 0 && parts.size() >= 2) {
+        const std::string_view head = text_.substr(parts[0].s, parts[0].e - parts[0].s);
+        if (head.find(' ') != std::string_view::npos && head.size() <= 60) first = last = 0;
+    }
+    if (first >= 0) emit(parts[static_cast<size_t>(first)].s, parts[static_cast<size_t>(last)].e, "ADDRESS", "address.field", 0.92);
+    // The rest: places and a postcode ("Leeds LS6 3EL", "Karnataka - 560003").
+    for (size_t i = last < 0 ? 0 : static_cast<size_t>(last) + 1; i < parts.size(); ++i) {
+        size_t s = parts[i].s, e = parts[i].e;
+        std::string_view v = text_.substr(s, e - s);
+        // Split off a trailing postcode.
+        size_t code = v.find_first_of("0123456789");
+        if (code != std::string_view::npos) {
+            size_t cs = s + code;
+            while (cs > s && std::isupper(static_cast<unsigned char>(text_[cs - 1]))) --cs;  // "LS6"
+            emit(cs, e, "ZIP", "address.field_postcode", 0.92);
+            e = cs;
+            while (e > s && (text_[e - 1] == ' ' || text_[e - 1] == '-')) --e;
+        }
+        std::string_view place = text_.substr(s, e - s);
+        if (!place.empty() && std::isupper(static_cast<unsigned char>(place[0])) && place_ok(place) && place.size() <= 40)
+            emit(s, e, "LOCATION", "address.field_place", 0.88);
+    }
+}
+
+bool AddressScanner::postcode_only(std::string_view v) {
+    // "LS6 3EL", "560003", "M5V 0R4": no word of 3+ letters.
+    size_t run = 0;
+    for (char c : v) {
+        run = std::isalpha(static_cast<unsigned char>(c)) ? run + 1 : 0;
+        if (run >= 3) return false;
+    }
+    return true;
+}
+
+}  // namespace synsema::redact::address_detail

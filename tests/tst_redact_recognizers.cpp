@@ -612,6 +612,7 @@ private slots:
         row("a lower-case property manager's firm in a tenant's texts", "the heat is off. the super at brackenridge residential keeps saying monday\n", "brackenridge residential", "ORGANIZATION");
         row("a lower-case firm's first word elsewhere in the record", "paid $900 to brackenridge on 3/1\nthe super at brackenridge residential keeps saying monday\n", "brackenridge", "ORGANIZATION");
         row("a short form of a given name the record spells out", "the manager tiff at the office keeps saying monday\nsend ur texts w tiffany pls\n", "tiff", "PERSON");
+        row("the town before an Eircode", "of 12 Ard Mhuire, Ballincollig, Cork P31 X8P4, PPS No. 7046615I", "Cork", "LOCATION");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");

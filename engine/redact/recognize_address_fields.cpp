@@ -168,7 +168,13 @@ void AddressScanner::postcodes() {
         const std::string town = word_before(text_, m.start());
         bool address = near_street(m.start(), 160) || (town.size() >= 3 && city_phrase(town)) ||
                        has_word(window_before(text_, m.start(), 40), {"co", "county", "dublin", "eircode"});
-        if (address) emit(m.start(), m.end(), "ZIP", "address.eircode", 0.9);
+        if (!address) return true;
+        emit(m.start(), m.end(), "ZIP", "address.eircode", 0.9);
+        // The town the gazetteer knows, right before the Eircode on its line, is the address's town.
+        const size_t town_end = m.start() >= 1 && text_[m.start() - 1] == ' ' ? m.start() - 1 : m.start();
+        if (town.size() >= 3 && city_phrase(town) && town_end >= town.size() &&
+            std::isupper(static_cast<unsigned char>(text_[town_end - town.size()])) && place_ok(text_.substr(town_end - town.size(), town.size())))
+            emit(town_end - town.size(), town_end, "LOCATION", "address.city_code", 0.88);
         return true;
     });
 }

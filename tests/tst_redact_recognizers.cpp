@@ -613,6 +613,9 @@ private slots:
         row("a lower-case firm's first word elsewhere in the record", "paid $900 to brackenridge on 3/1\nthe super at brackenridge residential keeps saying monday\n", "brackenridge", "ORGANIZATION");
         row("a short form of a given name the record spells out", "the manager tiff at the office keeps saying monday\nsend ur texts w tiffany pls\n", "tiff", "PERSON");
         row("the town before an Eircode", "of 12 Ard Mhuire, Ballincollig, Cork P31 X8P4, PPS No. 7046615I", "Cork", "LOCATION");
+        row("the second of a list of birth years", "lives with his wife and two children (born 2018 and 2021) in Huye", "2021", "DATE");
+        row("a birth year with Russian's abbreviation after it", "Пацыент: Міхневіч Аляксей Пятровіч, 1958 г. н.\n", "1958", "DATE");
+        row("an Armenian birth year", "դուստրը՝ Անի Սարգսյանը (ծնվ. 2019), հաճախում է", "2019", "DATE");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");
@@ -998,6 +1001,7 @@ private slots:
         row("a Maori greeting is no name", "28/11/26 08:40  Nurse: Kia ora Mere, it's Sinéad from district nursing.", "Kia ora");
         row("a police station after a person's label is no person", "From: O.C.S. Likoni Police Station           O.B. No.: OB 12/01/12/2026\n", "Likoni Police Station");
         row("an IBAN's name before it is no person", "Payment to: IBAN GB75 LOYD 3096 3471 8504 62, account name R. Price", "IBAN");
+        row("a span of years is no birth year", "under the 2019-2022 strategic plan, and in 2023 and 2024 budgets", "2024");
         row("a clock's p.m. is no dotted login", "Nurse: Paul Morris\nSeen by p.m. shift at 4 p.m. today", "p.m");
         row("three joined initials are an abbreviation, not a name's", "1. Пациенттің Т.А.Ә.: Жұмабекова Гүлнар", "Пациенттің");
         row("ascending single digits are a scale, not a phone", "Pain (circle one): 0 1 2 3 4 5 6 7 8 9\n", "0 1 2 3 4 5 6 7 8 9");

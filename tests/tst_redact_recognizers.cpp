@@ -616,6 +616,12 @@ private slots:
         row("the second of a list of birth years", "lives with his wife and two children (born 2018 and 2021) in Huye", "2021", "DATE");
         row("a birth year with Russian's abbreviation after it", "Пацыент: Міхневіч Аляксей Пятровіч, 1958 г. н.\n", "1958", "DATE");
         row("an Armenian birth year", "դուստրը՝ Անի Սարգսյանը (ծնվ. 2019), հաճախում է", "2019", "DATE");
+        row("a Thai date with its month abbreviated", "ได้รับสำเนาบัตรประชาชนแล้ว 3 ม.ค. 70 - สมชาย", "3 ม.ค. 70", "DATE");
+        row("a Chinese date's weekday in brackets", "[2026/11/29（日）]\n10:05 王怡君", "2026/11/29（日）", "DATE");
+        row("an Armenian date's year word", "Ա. Գրիգորյան                30.11.2026 թ.\n", "30.11.2026 թ.", "DATE");
+        row("an Azerbaijani date's year suffix", "29 noyabr 2026-cı il saat 19:45-də", "29 noyabr 2026-cı il", "DATE");
+        row("a month in lower case after 'in' in a transcript", "she said he fell but he had that same story in november\n", "november", "DATE");
+        row("a month's abbreviation after 'in'", "Class teacher reports 6 days absent in Sept and a fall in marks", "Sept", "DATE");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");
@@ -1002,6 +1008,8 @@ private slots:
         row("a police station after a person's label is no person", "From: O.C.S. Likoni Police Station           O.B. No.: OB 12/01/12/2026\n", "Likoni Police Station");
         row("an IBAN's name before it is no person", "Payment to: IBAN GB75 LOYD 3096 3471 8504 62, account name R. Price", "IBAN");
         row("a span of years is no birth year", "under the 2019-2022 strategic plan, and in 2023 and 2024 budgets", "2024");
+        row("an English date's weekday in brackets stays outside", "follow-up on 23-01-2025 (Thursday) with fasting", "Thursday");
+        row("'from Jan' may be a person", "I got the keys from Jan last week", "Jan");
         row("a clock's p.m. is no dotted login", "Nurse: Paul Morris\nSeen by p.m. shift at 4 p.m. today", "p.m");
         row("three joined initials are an abbreviation, not a name's", "1. Пациенттің Т.А.Ә.: Жұмабекова Гүлнар", "Пациенттің");
         row("ascending single digits are a scale, not a phone", "Pain (circle one): 0 1 2 3 4 5 6 7 8 9\n", "0 1 2 3 4 5 6 7 8 9");

@@ -8,7 +8,7 @@
 //   week numbers in the Nordic and German calendars: "uge 48", "KW 12";
 //   months listed before one year: "October and November 2026";
 //   a month alone after a preposition ("since June", "i juli");
-//   Vietnamese dates: "ngày 25 tháng 11 năm 2026", "thứ Tư, 09/12/2026";
+//   Vietnamese dates: "ngày 25 tháng 11 năm 2026", "thứ Tư, 09/12/2026"; Thai "1 ธ.ค. 69";
 //   a Polish "r.", a Bulgarian or Russian "г.", a Ukrainian "р." ("year") after a date's year.
 #include <algorithm>
 #include <cctype>
@@ -267,7 +267,10 @@ void find_bare_months(const ScanInput& in, Spans& out) {
         const std::string_view prev_word = toks[i - 1].text;
         const bool part_of_month = prev_word == "early" || prev_word == "late" || prev_word == "mid" || prev_word == "Early" ||
                                    prev_word == "Late" || prev_word == "Mid";
-        const bool abbreviation = t.text.size() == 3 && t.capitalised && part_of_month && (t.lex & kLexMonth) && t.text != "May";
+        // ... and after the other cues only those that are no given name too ("in Feb", "since Sept"; not "from Jan").
+        static const std::unordered_set<std::string_view> kPlainAbbreviations = {"Feb", "Apr", "Aug", "Sep", "Sept", "Oct", "Nov", "Dec"};
+        const bool abbreviation = (t.text.size() == 3 && t.capitalised && part_of_month && (t.lex & kLexMonth) && t.text != "May") ||
+                                  kPlainAbbreviations.count(t.text);
         if ((t.text.size() < 4 && !abbreviation) || !(t.lex & (kLexMonth | kLexIntlMonth)) || t.start - toks[i - 1].end != 1) continue;
         if (in.text[toks[i - 1].end] != ' ' && in.text[toks[i - 1].end] != '\n') continue;
         const std::string cue = ascii_lower(toks[i - 1].text);
@@ -283,6 +286,13 @@ void find_bare_months(const ScanInput& in, Spans& out) {
             continue;
         }
         if (capital && english.match_at(t.text, 0, &m)) {
+            add_span(out, t.start, t.end, "DATE", "date.bare_month", 0.8);
+            continue;
+        }
+        // In lower case (chats, speech to text: "moved in back in september"), not "may", "march" or "august",
+        // which are words as often.
+        static const Regex english_lower("^(?:january|february|april|june|july|september|october|november|december)$");
+        if (t.lower && english_lower.match_at(t.text, 0, &m)) {
             add_span(out, t.start, t.end, "DATE", "date.bare_month", 0.8);
             continue;
         }
@@ -306,7 +316,7 @@ void find_bare_months(const ScanInput& in, Spans& out) {
 // Polish dates carry "r." (roku) after the year: "21 września 1958 r.", "23.11.2026 r.".
 // The word for "year" after a date's year, abbreviated or not: Polish "r." (roku), Bulgarian and
 // Russian "г." (година, года), Ukrainian "р." (року), Serbian and Croatian "godine": "23.11.2026 r.",
-// "02.12.2026 г.", "28 лютого 2026 року".
+// "02.12.2026 г.", "28 лютого 2026 року", Armenian "30.11.2026 թ.", Azerbaijani "28 noyabr 2026-cı il".
 void extend_by_year_word(const ScanInput& in, Spans& out, size_t first_span) {
     const std::string_view t = in.text;
     // Amharic writes the day's word and the year after the month and day: "ኅዳር 20 ቀን 2019 ዓ.ም."
@@ -324,7 +334,10 @@ void extend_by_year_word(const ScanInput& in, Spans& out, size_t first_span) {
         if (std::string_view(c.category) != "DATE" || c.end < 4 || !digit_at(t, c.end - 1) || !digit_at(t, c.end - 4)) continue;
         size_t p = c.end;
         if (p < t.size() && t[p] == ' ') ++p;
-        static constexpr std::string_view kYearWords[] = {"r.", "г.", "р.", "року", "года", "году", "roku", "godine", "ዓ.ም."};
+        // (Armenian "թ." (թվական), Azerbaijani "-ci il" joined to the year's ordinal: "28 noyabr 2026-cı il".)
+        static constexpr std::string_view kYearWords[] = {"r.",      "г.",      "р.",      "року",    "года", "году", "roku",
+                                                          "godine",  "ዓ.ም.",    "թ.",      "-ci il",  "-cı il", "-cu il",
+                                                          "-cü il"};
         for (std::string_view word : kYearWords) {
             if (t.compare(p, word.size(), word) != 0) continue;
             const size_t after = p + word.size();
@@ -332,6 +345,39 @@ void extend_by_year_word(const ScanInput& in, Spans& out, size_t first_span) {
                 c.end = after;
             break;
         }
+    }
+}
+
+// Thai dates with the month abbreviated, the year Buddhist-era and often two-digit: "1 ธ.ค. 69",
+// "15 มี.ค. 2569", "3 ม.ค.".
+void find_thai_abbreviated_dates(const ScanInput& in, Spans& out) {
+    if (!in.caseless_scripts) return;
+    static const Regex thai(
+        R"((?<![\d/.])(\d{1,2})[ ]?(?:ม\.ค\.|ก\.พ\.|มี\.ค\.|เม\.ย\.|พ\.ค\.|มิ\.ย\.|ก\.ค\.|ส\.ค\.|ก\.ย\.|ต\.ค\.|พ\.ย\.|ธ\.ค\.))"
+        R"((?:[ ]?(?:พ\.ศ\.[ ]?)?(\d{4}|\d{2})(?![\d]))?)",
+        StartBytes{"0123456789"});
+    thai.for_each_at(in.text, in.starts, [&](const Match& m) {
+        const int day = std::atoi(std::string(m.text(1)).c_str());
+        if (day >= 1 && day <= 31) add_span(out, m.start(), m.end(), "DATE", "date.thai_abbreviated", 0.9);
+        return true;
+    });
+}
+
+// A Chinese or Japanese date's weekday in brackets right after it belongs to it: "2026/11/28（六）",
+// "2026年12月1日（火）". (An English one stays outside, "23-01-2025 (Thursday)", as the annotation
+// guide's examples have it.)
+void extend_by_bracketed_weekday(const ScanInput& in, Spans& out, size_t first_span) {
+    if (!in.caseless_scripts) return;
+    const std::string_view t = in.text;
+    static const Regex bracket(R"([(（](\p{Han})[)）])");
+    static const std::unordered_set<std::string_view> kCjkWeekdays = {"一", "二", "三", "四", "五", "六", "日", "天",
+                                                                      "月", "火", "水", "木", "金", "土"};
+    for (size_t k = first_span; k < out.size(); ++k) {
+        Candidate& c = out[k];
+        Match m;
+        if (std::string_view(c.category) != "DATE" || !bracket.match_at(t, c.end, &m)) continue;
+        const std::string_view day = m.text(1);
+        if (kCjkWeekdays.count(day)) c.end = m.end();
     }
 }
 
@@ -381,8 +427,10 @@ void find_local_date_forms(const ScanInput& in, Spans& out, size_t first_span) {
     find_month_lists(in, out);
     find_bare_months(in, out);
     find_vietnamese_dates(in, out, first_span);
+    find_thai_abbreviated_dates(in, out);
     find_joined_dates(in, out);
     extend_by_year_word(in, out, first_span);
+    extend_by_bracketed_weekday(in, out, first_span);
 }
 
 }  // namespace synsema::redact

@@ -622,6 +622,9 @@ private slots:
         row("an Azerbaijani date's year suffix", "29 noyabr 2026-cı il saat 19:45-də", "29 noyabr 2026-cı il", "DATE");
         row("a month in lower case after 'in' in a transcript", "she said he fell but he had that same story in november\n", "november", "DATE");
         row("a month's abbreviation after 'in'", "Class teacher reports 6 days absent in Sept and a fall in marks", "Sept", "DATE");
+        row("a Georgian name by its surname's ending", "მთავარი ბუღალტერი ნინო კაპანაძე, ტელ. 555 12 34", "ნინო კაპანაძე", "PERSON");
+        row("a Georgian initial and surname", "გავეცანი: ________ ლ. მამულაშვილი\n", "ლ. მამულაშვილი", "PERSON");
+        row("a Bengali name after its Md.", "স্বামী মোঃ রফিকুল ইসলাম, ঠিকানা", "মোঃ রফিকুল ইসলাম", "PERSON");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");

@@ -21,7 +21,7 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
     static const Regex before(
         std::string(R"((?<![\p{L}\p{M}])(?:מר|גב['׳]|גברת|ד["״]ר|עו["״]ד|פרופ['׳]|השופט|השופטת|)"
         R"(السيد|السيدة|الآنسة|الدكتور|الدكتورة|د\.|المحامي|المحامية|الأستاذ|الأستاذة|)"
-        R"(آقای|خانم|دکتر|مهندس|جناب|محترمہ|ڈاکٹر|مولانا|بیگم|)"
+        R"(آقای|خانم|دکتر|مهندس|جناب|محترمہ|ڈاکٹر|مولانا|بیگم|سید|سیدہ|)"
         // Sorani Kurdish: Mr ("کاک"), Ms ("خاتوو"), the honourable ("بەڕێز"), teacher and doctor as titles.
         R"(کاک|خاتوو|خاتوون|بەڕێز|مامۆستا|دکتۆر|)"
         R"(श्रीमती|श्री|सुश्री|कुमारी|डॉ\.?|डॉक्टर|एडवोकेट|)"
@@ -29,7 +29,7 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
         // Telugu, Kannada and Malayalam: Mr, Mrs, Dr and their kin.
         R"(सौ\.|कु\.|ॲड\.|अ‍ॅड\.|ऍड\.|कै\.|स्व\.|)"
         R"(શ્રીમતી|શ્રી|ડૉ\.?|ડો\.|કુ\.|સ્વ\.|સ્વર્ગસ્થ|એડવોકેટ|શ્રીમાન|)"
-        R"(শ্রীমতী|শ্রী|ডাঃ|ডা\.|জনাব|বেগম|)"
+        R"(শ্রীমতী|শ্রী|ডাঃ|ডা\.|জনাব|বেগম|মোঃ|মো\.|)"
         R"(ਸ਼੍ਰੀਮਤੀ|ਸ੍ਰੀਮਤੀ|ਸ੍ਰੀ|ਸ਼੍ਰੀ|ਡਾ\.|)"
         R"(திருமதி|திரு\.?|செல்வி|டாக்டர்|மருத்துவர்|)"
         R"(శ్రీమతి|శ్రీ|డా\.|ಶ್ರೀಮತಿ|ಶ್ರೀ|ಡಾ\.|ശ്രീമതി|ശ്രീ|ഡോ\.|)"
@@ -103,6 +103,10 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
         if ((m.end(1) - start) / 3 >= 1) add_span(out, start, m.end(), "PERSON", "name.title_cjk", 0.84);
         return true;
     });
+    // Georgian surnames end in "-ძე" or "-შვილი" (no common word does): such a word after a given name or an
+    // initial is a name ("გიორგი ბერიძე", "გ. ბერიძე", "ლალი ხუციშვილი"); alone, the surname.
+    static const Regex georgian(R"((?<![\p{Georgian}])(?:[\x{10D0}-\x{10FA}]{3,}[ ]|[\x{10D0}-\x{10FA}]\.[ ]?)?[\x{10D0}-\x{10FA}]{2,}(?:ძე|შვილი)(?![\p{Georgian}]))");
+    add_matches(out, georgian, in.text, "PERSON", "name.georgian_surname", 0.86);
     // Korean: a name of two to four syllables, then its title ("김민수 씨", "박지영 님", "이 선생님").
     // (A particle may follow the title: "씨는", "님과". Not the words that take "님" themselves:
     // "고객님" the customer, "환자분".)

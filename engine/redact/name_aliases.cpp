@@ -83,8 +83,14 @@ void add_logins(const std::vector<std::string>& words, std::unordered_set<std::s
     auto add = [&](const std::string& given, const std::string& surname) {
         for (const std::string& form : {given.substr(0, 1) + surname, given + surname, surname + given, surname + given.substr(0, 1)})
             if (form.size() >= 5) logins.insert(form);
-        for (const std::string& form : {given + "." + surname.substr(0, 1), given.substr(0, 1) + "." + surname,
-                                        given + "." + surname, surname + "." + given.substr(0, 1)})
+        auto dotted = [](std::string_view a, std::string_view b) {
+            std::string form(a);
+            form += '.';
+            form += b;
+            return form;
+        };
+        const std::string_view g(given), s(surname);
+        for (const std::string& form : {dotted(g, s.substr(0, 1)), dotted(g.substr(0, 1), s), dotted(g, s), dotted(s, g.substr(0, 1))})
             logins.insert(form);
     };
     std::string surname_all;

@@ -61,7 +61,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "ocr-roundtrip-check: give REDACTED and GOLD.json (--help)\n");
         return 2;
     }
-    const QString output = args[0];
+    const QString& output = args[0];
     try {
         const redact::GoldDocument gold = redact::load_gold_file(args[1].toStdString());
         int failed = 0;

@@ -1013,6 +1013,7 @@ private slots:
         row("a span of years is no birth year", "under the 2019-2022 strategic plan, and in 2023 and 2024 budgets", "2024");
         row("an English date's weekday in brackets stays outside", "follow-up on 23-01-2025 (Thursday) with fasting", "Thursday");
         row("'from Jan' may be a person", "I got the keys from Jan last week", "Jan");
+        row("OCR noise in lower case is no mention of a short name", "ee eee ee smudge ee\nPatient: Lim Ee Hoon, seen today\n", "ee eee ee");
         row("a clock's p.m. is no dotted login", "Nurse: Paul Morris\nSeen by p.m. shift at 4 p.m. today", "p.m");
         row("three joined initials are an abbreviation, not a name's", "1. Пациенттің Т.А.Ә.: Жұмабекова Гүлнар", "Пациенттің");
         row("ascending single digits are a scale, not a phone", "Pain (circle one): 0 1 2 3 4 5 6 7 8 9\n", "0 1 2 3 4 5 6 7 8 9");

@@ -625,6 +625,7 @@ private slots:
         row("a Georgian name by its surname's ending", "მთავარი ბუღალტერი ნინო კაპანაძე, ტელ. 555 12 34", "ნინო კაპანაძე", "PERSON");
         row("a Georgian initial and surname", "გავეცანი: ________ ლ. მამულაშვილი\n", "ლ. მამულაშვილი", "PERSON");
         row("a Bengali name after its Md.", "স্বামী মোঃ রফিকুল ইসলাম, ঠিকানা", "মোঃ রফিকুল ইসলাম", "PERSON");
+        row("a serial's label at a line's end, its number on the next", "see chart/7730-5521 (device SN\n52-B7-88431, workstation 10.1.2.3)", "SN\n52-B7-88431", "DEVICE");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");

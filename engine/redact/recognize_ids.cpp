@@ -428,8 +428,9 @@ void find_context_ids(const ScanInput& in, Spans& out) {
         add_span(out, one_token ? m.start() : m.start(1), m.end(1), "ACCOUNT", "id.masked_last4", 0.9);
         return true;
     });
-    // Step 4: a device serial written with its label ("SN RNB402117S", "S/N 44-A9-77120").
-    static const Regex serial(R"((?<![\w/])(?:S/N|SN)[ \t]*:?[ \t]*([A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){4,30})(?![\w]))",
+    // Step 4: a device serial written with its label ("SN RNB402117S", "S/N 44-A9-77120"), the label at a
+    // line's end and its number on the next when the line wraps ("(device SN\n44-A9-77120", a scan's OCR).
+    static const Regex serial(R"((?<![\w/])(?:S/N|SN)[ \t]*:?(?:[ \t]*|[ \t]*\r?\n[ \t]*)([A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){4,30})(?![\w]))",
                               StartBytes{"S"});
     serial.for_each_at(text, in.starts, [&](const Match& m) {
         if (count_digits(m.text(1)) >= 2) add_span(out, m.start(), m.end(), "DEVICE", "id.serial", 0.93);

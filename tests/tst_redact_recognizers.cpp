@@ -626,6 +626,9 @@ private slots:
         row("a Georgian initial and surname", "გავეცანი: ________ ლ. მამულაშვილი\n", "ლ. მამულაშვილი", "PERSON");
         row("a Bengali name after its Md.", "স্বামী মোঃ রফিকুল ইসলাম, ঠিকানা", "মোঃ রফিকুল ইসলাম", "PERSON");
         row("a serial's label at a line's end, its number on the next", "see chart/7730-5521 (device SN\n52-B7-88431, workstation 10.1.2.3)", "SN\n52-B7-88431", "DEVICE");
+        row("a street wrapped by the page before its type word", "Riverside Family Practice, 4410 Maple Crest\nDrive, Suite 140, Columbus, OH 43215", "4410 Maple Crest\nDrive, Suite 140", "ADDRESS");
+        row("a Dutch floor's Roman numeral read with a small l", "voor Prinsengracht 88-IIl, 1015 DT Amsterdam", "Prinsengracht 88-IIl", "ADDRESS");
+        row("a fax's CSV header with commas read as dots", "appt_time.duration_min,mrn,patient_name,dob,visit_type\n08:00,30,100482913,\"Lyons, Aoife\",1974-03-02,ANNUAL\n", "100482913", "MRN");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");

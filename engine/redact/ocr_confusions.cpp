@@ -4,6 +4,7 @@
 // put(k, c) for every byte it changes; the text keeps its length.
 #include "ocr_confusions.h"
 
+#include <algorithm>
 #include <cctype>
 #include <string>
 #include <vector>
@@ -314,6 +315,29 @@ void comma_in_email_domain(std::string_view text, size_t i, const PutByte& put) 
     }
 }
 
+// "appr_time.duration_min,mrn,…,type.reason.room": a CSV export's header row with some commas read as
+// dots (a fax's). At a line's start, a line of lower-case column names, underscores and four commas
+// or more: a dot between two of its names' letters is a comma. Returns the bytes it covers.
+size_t csv_header_dots(std::string_view text, size_t i, const PutByte& put) {
+    if (i > 0 && text[i - 1] != '\n') return 0;
+    const size_t end = std::min(text.find('\n', i), text.size());
+    if (end - i < 12 || end - i > 600) return 0;
+    size_t commas = 0, underscores = 0;
+    for (size_t k = i; k < end; ++k) {
+        const char c = text[k];
+        if (c == ',') ++commas;
+        else if (c == '_') ++underscores;
+        else if (!(ascii_lower_letter(static_cast<unsigned char>(c)) || ascii_digit(static_cast<unsigned char>(c)) || c == '.' || c == ' ' || c == '\r'))
+            return 0;
+    }
+    if (commas < 4 || underscores == 0) return 0;
+    for (size_t k = i + 1; k + 1 < end; ++k)
+        if (text[k] == '.' && ascii_lower_letter(static_cast<unsigned char>(text[k - 1])) &&
+            ascii_lower_letter(static_cast<unsigned char>(text[k + 1])))
+            put(k, ',');
+    return end - i;
+}
+
 // What a token of ASCII letters and digits holds, for the swaps below.
 struct TokenMix {
     size_t start = 0, end = 0;
@@ -446,6 +470,10 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected, const st
         }
         dollar_inside_word(text, i, put);
         comma_in_email_domain(text, i, put);
+        if (const size_t covered = csv_header_dots(text, i, put)) {
+            i += covered;
+            continue;
+        }
         if (const size_t covered = dots_read_as_commas_in_number(text, i, put)) {
             i += covered;
             continue;

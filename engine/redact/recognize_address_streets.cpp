@@ -46,7 +46,10 @@ std::string street_pattern(const Lexicon& lex) {
            // Blanks, not tabs: a tab is a cell break ("13:00\tSN\tHill, Jordan" is no street).
            "(?:\\d{1,4}/)?\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?,?[ ]{1,3}" +
            "(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\\.?[ ]+)?" +
-           "(?:(?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][\\p{L}'’-]*\\.?)[ ]+){0,4}(?:" + types + ")" +
+           // (The last blank may be a page's line wrap, the type word then closing its part of the address:
+           // "2210 Maple Crest\nDrive, Suite 140", as a scan's OCR reads it; not "… BRN\nPlace of birth".)
+           "(?:(?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][\\p{L}'’-]*\\.?)(?:[ ]+|[ ]?\\n(?=(?:" + types +
+           ")\\b\\.?(?:,|[ \\t]*(?:\\r?\\n|$))))){0,4}(?:" + types + ")" +
            // A direction after the type: "Main St NW"; spelled out only before a comma or the line's end
            // ("5 Currong St South, Reid"), not "Main St South of the river".
            "\\b\\.?(?:[ \\t]+(?:(?:N|S|E|W|NE|NW|SE|SW)\\b\\.?|(?:North|South|East|West)(?=[ \\t]*(?:,|\\n|$))))?" + kAddressUnit;
@@ -57,7 +60,7 @@ std::string compound_pattern(const Lexicon& lex) {
     std::string endings;
     for (const auto& e : lex.compound_street_endings()) endings += (endings.empty() ? "" : "|") + e;
     return std::string("(?<![\\w])(?:[A-ZÄÖÜ][\\p{L}'-]*[ ](?:(?:van|de|der|den|von|am|an|auf|im|in|zum|zur|ter|ten)[ ]){0,2}){0,2}") +
-           "[A-ZÄÖÜ][\\p{L}'-]*?(?i:" + endings + "|str\\.)[ \\t]+\\d{1,4}[a-zA-Z]?(?:[-/]\\d{1,4}[a-zA-Z]?|-[IVX]{1,4}|[ ](?:hs|bis|huis)|-(?:bis|ter))?" +
+           "[A-ZÄÖÜ][\\p{L}'-]*?(?i:" + endings + "|str\\.)[ \\t]+\\d{1,4}[a-zA-Z]?(?:[-/]\\d{1,4}[a-zA-Z]?|-[IVX][IVXl]{0,3}|[ ](?:hs|bis|huis)|-(?:bis|ter))?" +
            "(?![\\w])" + kAddressUnit;
 }
 

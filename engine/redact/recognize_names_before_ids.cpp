@@ -6,6 +6,7 @@
 // number), never a company's register ("(Company No. …)"), so the words before it are a name
 // even when no list has them or they are words of the language ("TAN", "KOK").
 #include <string>
+#include <vector>
 
 #include "recognizers.h"
 #include "regex.h"
@@ -14,8 +15,8 @@ namespace synsema::redact {
 
 namespace {
 
-// Words a name is made of: capitalised or in capitals, or a particle between its parts
-// ("BIN", "binti", "A/L", "van", "de").
+// Words a name is made of: capitalised or in capitals ("BIN" too), or a particle between its parts
+// ("binti", "van", "de").
 bool name_word(const Token& t) {
     if (t.capitalised || t.all_caps) return !is_org_keyword(ascii_lower(t.text));
     return (t.lex & kLexParticle) != 0;

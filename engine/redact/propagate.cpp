@@ -242,9 +242,10 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                 if (p.word && !caps_last_first && (!t.capitalised || opens_sentence(text, t.start) || !p.docs.count(d))) continue;
                 if (p.word && !p.docs.count(d)) continue;
                 if (!shaped && !t.lower) continue;
-                // A mention in lower case (a chat's "deshawn") only in a record that names the person, and of four
-                // letters or more: OCR noise reads as short runs ("ee", "eee", "ree") that a name list may hold ("Ee").
-                if (t.lower && (!p.docs.count(d) || letters(t.text) < 4)) continue;
+                // A mention in lower case (a chat's "deshawn", a transcript's "desmond o'dwyer") of four letters or
+                // more in the record that names the person, five in another: OCR noise reads as short runs ("ee",
+                // "eee", "ree") that a name list may hold ("Ee").
+                if (t.lower && letters(t.text) < (p.docs.count(d) ? 4u : 5u)) continue;
                 if (p.person) spans[d].push_back(Candidate{with_initial(text, t.start), end, "PERSON", "name.propagated", 0.86});
                 else if (p.place && shaped) spans[d].push_back(Candidate{t.start, t.end, "LOCATION", "place.propagated", 0.86});
             } else if (const Part* p = (t.capitalised || t.all_caps) ? inflected_part(parts, key) : nullptr;

@@ -629,6 +629,7 @@ private slots:
         row("a street wrapped by the page before its type word", "Riverside Family Practice, 4410 Maple Crest\nDrive, Suite 140, Columbus, OH 43215", "4410 Maple Crest\nDrive, Suite 140", "ADDRESS");
         row("a Dutch floor's Roman numeral read with a small l", "voor Prinsengracht 88-IIl, 1015 DT Amsterdam", "Prinsengracht 88-IIl", "ADDRESS");
         row("a fax's CSV header with commas read as dots", "appt_time.duration_min,mrn,patient_name,dob,visit_type\n08:00,30,100482913,\"Lyons, Aoife\",1974-03-02,ANNUAL\n", "100482913", "MRN");
+        row("a postcode alone on the line closing an address block", "Ballybrack Family Practice\n3 Church Road\nBallybrack\nCo. Dublin\nAQ96 K7X3\n\nRe: referral", "AQ96 K7X3", "ZIP");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");
@@ -1018,6 +1019,7 @@ private slots:
         row("an English date's weekday in brackets stays outside", "follow-up on 23-01-2025 (Thursday) with fasting", "Thursday");
         row("'from Jan' may be a person", "I got the keys from Jan last week", "Jan");
         row("OCR noise in lower case is no mention of a short name", "ee eee ee smudge ee\nPatient: Lim Ee Hoon, seen today\n", "ee eee ee");
+        row("a code alone on a line far from any street is no postcode", "Dear Dr Walsh,\nPlease see the enclosed results.\nAB12 CD34\nRegards", "AB12 CD34");
         row("a clock's p.m. is no dotted login", "Nurse: Paul Morris\nSeen by p.m. shift at 4 p.m. today", "p.m");
         row("three joined initials are an abbreviation, not a name's", "1. Пациенттің Т.А.Ә.: Жұмабекова Гүлнар", "Пациенттің");
         row("ascending single digits are a scale, not a phone", "Pain (circle one): 0 1 2 3 4 5 6 7 8 9\n", "0 1 2 3 4 5 6 7 8 9");

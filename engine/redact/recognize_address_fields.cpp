@@ -177,6 +177,17 @@ void AddressScanner::postcodes() {
             emit(town_end - town.size(), town_end, "LOCATION", "address.city_code", 0.88);
         return true;
     });
+    // A postcode alone on the line that closes an address block, within a few lines of its street, in a shape
+    // no one country's pattern above may take after OCR ("AQ96 K7X3", an Eircode a fax read with a stray
+    // letter): two groups of letters and digits, digits in both, nothing else on the line.
+    static const Regex code_line(R"((?<=\n)[ \t]*([A-Z0-9]{2,4}[ ][A-Z0-9]{3,4})[ \t]*(?=\r?\n|$))", StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"});
+    code_line.for_each_at(text_, in_.starts, [&](const Match& m) {
+        const std::string_view code = m.text(1);
+        const size_t blank = code.find(' ');
+        if (count_digits(code.substr(0, blank)) == 0 || count_digits(code.substr(blank + 1)) == 0) return true;
+        if (near_street(m.start(1), 90)) emit(m.start(1), m.end(1), "ZIP", "address.code_line", 0.86);
+        return true;
+    });
 }
 
 // "Address: Flat 302, Sai Krupa Residency, 5th Cross, Malleswaram,\n Bengaluru, Karnataka - 560003".

@@ -315,6 +315,14 @@ void comma_in_email_domain(std::string_view text, size_t i, const PutByte& put) 
     }
 }
 
+// "né le 12/09/1991 & Villeurbanne": French "à" read as '&' after a date and before a place's capital.
+// (The text keeps its length, so it becomes the one-byte "a", which the place rules take as "à".)
+void ampersand_for_a_grave(std::string_view text, size_t i, const PutByte& put) {
+    if (text[i] != '&' || i < 2 || i + 2 >= text.size() || text[i - 1] != ' ' || text[i + 1] != ' ') return;
+    if (!ascii_digit(static_cast<unsigned char>(text[i - 2])) || !ascii_upper(static_cast<unsigned char>(text[i + 2]))) return;
+    put(i, 'a');
+}
+
 // "appr_time.duration_min,mrn,…,type.reason.room": a CSV export's header row with some commas read as
 // dots (a fax's). At a line's start, a line of lower-case column names, underscores and four commas
 // or more: a dot between two of its names' letters is a comma. Returns the bytes it covers.
@@ -470,6 +478,7 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected, const st
         }
         dollar_inside_word(text, i, put);
         comma_in_email_domain(text, i, put);
+        ampersand_for_a_grave(text, i, put);
         if (const size_t covered = csv_header_dots(text, i, put)) {
             i += covered;
             continue;

@@ -631,6 +631,8 @@ private slots:
         row("a fax's CSV header with commas read as dots", "appt_time.duration_min,mrn,patient_name,dob,visit_type\n08:00,30,100482913,\"Lyons, Aoife\",1974-03-02,ANNUAL\n", "100482913", "MRN");
         row("a postcode alone on the line closing an address block", "Ballybrack Family Practice\n3 Church Road\nBallybrack\nCo. Dublin\nAQ96 K7X3\n\nRe: referral", "AQ96 K7X3", "ZIP");
         row("a birthplace after a date whose 'à' a fax read as '&'", "Madame Nadia Haddad, née le 03/04/1985 & Vénissieux (Rhône),", "Vénissieux", "LOCATION");
+        row("a login after 'By' whose tab a fax read as '='", "Printed 03/03/2025 11:52 By = dpatterson\n", "dpatterson", "PERSON");
+        row("a CSV header wrapped onto a second line", "appt time,duration min,mrn,patient name,dob,visit type,reason,room,status,copay\n_due,notes\n\n08:00,30,100482913,\"Lyons, Aoife\",1974-03-02,ANNUAL,annual\nlabs,3,CHECKED IN,25.00,\n", "100482913", "MRN");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");

@@ -63,7 +63,8 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
         const Token& prev = toks[i - 1];
         // One blank or ": " between the cue and the mark, on one line.
         const std::string_view gap = text.substr(prev.end, t.start - prev.end);
-        const bool joined = gap == " " || gap == ": " || gap == ":  " || gap == ":\t";
+        // (" = ": a tab between a printed form's label and its value, as a fax's OCR reads it.)
+        const bool joined = gap == " " || gap == ": " || gap == ":  " || gap == ":\t" || gap == " = ";
         const std::string cue = joined ? ascii_lower(prev.text) : std::string();
         if (!cue.empty() && kLoginCue.count(cue) && login_shaped(t, text) &&
             !(t.lex & (kLexCommon | kLexVocab | kLexMorph | kLexCity | kLexRegion | kLexForeignFunction | kLexMonth |

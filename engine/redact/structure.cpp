@@ -213,6 +213,20 @@ void add_table_fields(std::string_view text, const std::vector<Range>& lines, st
         if (!d) continue;
         std::vector<Range> header = split_cells(text, lines[i], d);
         if (!header_row(text, header)) continue;
+        // A header printed across two lines ("…,status,copay\n_due,notes", a page's wrap): its short rest
+        // without digits joins it, and the rows start after both.
+        size_t first_row = i + 1;
+        if (i + 2 < lines.size() && !lines[i + 1].empty()) {
+            const std::vector<Range> rest = split_cells(text, lines[i + 1], d);
+            const std::string_view rest_text = text.substr(lines[i + 1].start, lines[i + 1].end - lines[i + 1].start);
+            if (rest.size() >= 2 && rest.size() < 3 && rest_text.find_first_of("0123456789") == std::string_view::npos) {
+                std::vector<Range> joined = split_cells(text, {lines[i].start, lines[i + 1].end}, d);
+                if (header_row(text, joined)) {
+                    header = std::move(joined);
+                    first_row = i + 2;
+                }
+            }
+        }
         std::vector<LabelMeaning> meaning;
         meaning.reserve(header.size());
         for (const Range& h : header) meaning.push_back(classify_label(text.substr(h.start, h.end - h.start)));
@@ -240,7 +254,7 @@ void add_table_fields(std::string_view text, const std::vector<Range>& lines, st
             }
             return row;
         };
-        size_t j = i + 1;
+        size_t j = first_row;
         for (; j < lines.size(); ++j) {
             size_t taken = 1;
             if (lines[j].empty()) {
@@ -257,8 +271,8 @@ void add_table_fields(std::string_view text, const std::vector<Range>& lines, st
                 out.push_back(Field{header[c].start, header[c].end, row[c].start, row[c].end, meaning[c], true});
             }
         }
-        if (j > i + 1) {
-            table_line[i] = true;
+        if (j > first_row) {
+            for (size_t h = i; h < first_row; ++h) table_line[h] = true;
             i = j - 1;
         }
     }

@@ -445,6 +445,37 @@ void small_l_in_capitals(std::string_view text, const TokenMix& t, const PutByte
         if (text[k] == 'l') put(k, 'I');
 }
 
+// "lronbridge Records": a capital I read as a small l opening a word, where no word of English or the
+// Romance languages opens with an l and that consonant. (Not "ll", "lh", "lj", "lw", "ly": Welsh, Portuguese,
+// Slavic and other openings.)
+void small_l_for_initial_i(std::string_view text, const TokenMix& t, const PutByte& put) {
+    if (t.end - t.start < 4 || text[t.start] != 'l' || t.lowers != t.letters || t.digits != 0) return;
+    if (std::string_view("rnmdtsvgbpcfkz").find(text[t.start + 1]) == std::string_view::npos) return;
+    if (t.start > 0 && (ascii_alnum(static_cast<unsigned char>(text[t.start - 1])) || text[t.start - 1] == '@' ||
+                        text[t.start - 1] == '.' || text[t.start - 1] == '/' || text[t.start - 1] == '-'))
+        return;
+    put(t.start, 'I');
+}
+
+// "412:555.0131": a phone number's dot read as a colon (a colon never joins three digits to three).
+size_t colon_in_phone(std::string_view text, size_t i, const PutByte& put) {
+    const auto digits = [&](size_t from, size_t count) {
+        for (size_t k = from; k < from + count; ++k)
+            if (k >= text.size() || !ascii_digit(static_cast<unsigned char>(text[k]))) return false;
+        return true;
+    };
+    if (text[i] != ':' || i < 3 || !digits(i - 3, 3) || !digits(i + 1, 3) || i + 8 >= text.size() ||
+        (text[i + 4] != '.' && text[i + 4] != '-') || !digits(i + 5, 4) || (i >= 4 && ascii_digit(static_cast<unsigned char>(text[i - 4]))) ||
+        (i + 9 < text.size() && ascii_digit(static_cast<unsigned char>(text[i + 9]))))
+        return 0;
+    put(i, text[i + 4]);
+    // ... and a label's letter glued to it by a dot read for its blank ("D.412:555.0131": "D 412.555.0131").
+    if (i >= 5 && text[i - 4] == '.' && ascii_upper(static_cast<unsigned char>(text[i - 5])) &&
+        (i == 5 || !ascii_alnum(static_cast<unsigned char>(text[i - 6]))))
+        put(i - 4, ' ');
+    return 1;
+}
+
 }  // namespace
 
 bool undo_ocr_confusions(std::string_view text, std::string* corrected, const std::function<bool(std::string_view)>& known_word) {
@@ -479,6 +510,7 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected, const st
         dollar_inside_word(text, i, put);
         comma_in_email_domain(text, i, put);
         ampersand_for_a_grave(text, i, put);
+        colon_in_phone(text, i, put);
         if (const size_t covered = csv_header_dots(text, i, put)) {
             i += covered;
             continue;
@@ -507,6 +539,8 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected, const st
             short_capitals_word(text, t, known_word, put);
         else if (t.digits == 0 && t.small_l > 0 && t.uppers >= 3 && t.lowers == t.small_l)
             small_l_in_capitals(text, t, put);
+        else
+            small_l_for_initial_i(text, t, put);
     }
     // Step 3: postcodes, whose places say what each byte must be.
     undo_ca_postcode_confusions(text, put);

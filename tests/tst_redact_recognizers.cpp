@@ -635,6 +635,7 @@ private slots:
         row("a CSV header wrapped onto a second line", "appt time,duration min,mrn,patient name,dob,visit type,reason,room,status,copay\n_due,notes\n\n08:00,30,100482913,\"Lyons, Aoife\",1974-03-02,ANNUAL,annual\nlabs,3,CHECKED IN,25.00,\n", "100482913", "MRN");
         row("a capital I read as a small l opening a firm's name", "Release of Information Specialist | lronwood Records Solutions\n", "lronwood Records Solutions", "ORGANIZATION");
         row("a phone's dot read as a colon, its label's blank as a dot", "Kenji Watanabe\nD.412:555.0177-| F 412.555.0178\n", "412:555.0177", "PHONE");
+        row("an IPv4 address whose last dot OCR read as a colon", "exported 03/12/2025 by m@x.example from 203.0.113:47\n", "203.0.113:47", "IP");
         row("a dotted login built from a sure name", "Exported 01/12/2026 by ruairi.b for the file\nCase worker: Ruairí Brennan\n", "ruairi.b", "PERSON");
         row("a surname and two initials, Cyrillic", "Лечащий врач: Петренко А. В.\n", "Петренко А. В.", "PERSON");
         row("a surname and two initials, Turkmen", "Bölüm müdiri: Annaýew R. Ç.\nSene: 02.12.2026\n", "Annaýew R. Ç.", "PERSON");
@@ -1026,6 +1027,7 @@ private slots:
         row("OCR noise in lower case is no mention of a short name", "ee eee ee smudge ee\nPatient: Lim Ee Hoon, seen today\n", "ee eee ee");
         row("a code alone on a line far from any street is no postcode", "Dear Dr Walsh,\nPlease see the enclosed results.\nAB12 CD34\nRegards", "AB12 CD34");
         row("a clock's time is no phone", "Seen at 10:30 and again at 14:45 for review.", "10:30");
+        row("an address and its port keep the port out", "server at 10.0.0.5:8080 answered", "8080");
         row("a clock's p.m. is no dotted login", "Nurse: Paul Morris\nSeen by p.m. shift at 4 p.m. today", "p.m");
         row("three joined initials are an abbreviation, not a name's", "1. Пациенттің Т.А.Ә.: Жұмабекова Гүлнар", "Пациенттің");
         row("ascending single digits are a scale, not a phone", "Pain (circle one): 0 1 2 3 4 5 6 7 8 9\n", "0 1 2 3 4 5 6 7 8 9");

@@ -457,6 +457,34 @@ void small_l_for_initial_i(std::string_view text, const TokenMix& t, const PutBy
     put(t.start, 'I');
 }
 
+// "198.51.100:23": an IPv4 address's last dot read as a colon. (An address with its port has four
+// groups before the colon; three groups, each up to 255, then a colon and one more are the OCR's.)
+void colon_in_ipv4(std::string_view text, size_t i, const PutByte& put) {
+    if (text[i] != ':' || i + 1 >= text.size() || !ascii_digit(static_cast<unsigned char>(text[i + 1]))) return;
+    size_t k = i, groups = 0;
+    while (groups < 4) {
+        size_t digits = 0;
+        int value = 0;
+        size_t m = k;
+        while (m > 0 && ascii_digit(static_cast<unsigned char>(text[m - 1])) && digits < 4) {
+            --m;
+            ++digits;
+        }
+        if (digits == 0 || digits > 3) return;
+        for (size_t q = m; q < k; ++q) value = value * 10 + (text[q] - '0');
+        if (value > 255) return;
+        ++groups;
+        k = m;
+        if (k == 0 || text[k - 1] != '.') break;
+        --k;
+    }
+    if (groups != 3 || (k > 0 && (ascii_alnum(static_cast<unsigned char>(text[k - 1])) || text[k - 1] == '.'))) return;
+    size_t e = i + 1, tail = 0;
+    while (e < text.size() && ascii_digit(static_cast<unsigned char>(text[e]))) ++e, ++tail;
+    if (tail > 3 || (e < text.size() && (ascii_alnum(static_cast<unsigned char>(text[e])) || text[e] == '.' || text[e] == ':'))) return;
+    put(i, '.');
+}
+
 // "412:555.0131": a phone number's dot read as a colon (a colon never joins three digits to three).
 size_t colon_in_phone(std::string_view text, size_t i, const PutByte& put) {
     const auto digits = [&](size_t from, size_t count) {
@@ -511,6 +539,7 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected, const st
         comma_in_email_domain(text, i, put);
         ampersand_for_a_grave(text, i, put);
         colon_in_phone(text, i, put);
+        colon_in_ipv4(text, i, put);
         if (const size_t covered = csv_header_dots(text, i, put)) {
             i += covered;
             continue;

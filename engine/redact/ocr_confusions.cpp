@@ -486,7 +486,7 @@ void colon_in_ipv4(std::string_view text, size_t i, const PutByte& put) {
 }
 
 // "412:555.0131": a phone number's dot read as a colon (a colon never joins three digits to three).
-size_t colon_in_phone(std::string_view text, size_t i, const PutByte& put) {
+void colon_in_phone(std::string_view text, size_t i, const PutByte& put) {
     const auto digits = [&](size_t from, size_t count) {
         for (size_t k = from; k < from + count; ++k)
             if (k >= text.size() || !ascii_digit(static_cast<unsigned char>(text[k]))) return false;
@@ -495,13 +495,12 @@ size_t colon_in_phone(std::string_view text, size_t i, const PutByte& put) {
     if (text[i] != ':' || i < 3 || !digits(i - 3, 3) || !digits(i + 1, 3) || i + 8 >= text.size() ||
         (text[i + 4] != '.' && text[i + 4] != '-') || !digits(i + 5, 4) || (i >= 4 && ascii_digit(static_cast<unsigned char>(text[i - 4]))) ||
         (i + 9 < text.size() && ascii_digit(static_cast<unsigned char>(text[i + 9]))))
-        return 0;
+        return;
     put(i, text[i + 4]);
     // ... and a label's letter glued to it by a dot read for its blank ("D.412:555.0131": "D 412.555.0131").
     if (i >= 5 && text[i - 4] == '.' && ascii_upper(static_cast<unsigned char>(text[i - 5])) &&
         (i == 5 || !ascii_alnum(static_cast<unsigned char>(text[i - 6]))))
         put(i - 4, ' ');
-    return 1;
 }
 
 }  // namespace
@@ -540,11 +539,9 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected, const st
         ampersand_for_a_grave(text, i, put);
         colon_in_phone(text, i, put);
         colon_in_ipv4(text, i, put);
-        if (const size_t covered = csv_header_dots(text, i, put)) {
-            i += covered;
-            continue;
-        }
-        if (const size_t covered = dots_read_as_commas_in_number(text, i, put)) {
+        // A CSV header's line, or a number's groups, are read whole: skip past what they covered.
+        const size_t header = csv_header_dots(text, i, put);
+        if (const size_t covered = header ? header : dots_read_as_commas_in_number(text, i, put)) {
             i += covered;
             continue;
         }

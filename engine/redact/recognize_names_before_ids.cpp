@@ -18,7 +18,7 @@ namespace {
 // Words a name is made of: capitalised or in capitals ("BIN" too), or a particle between its parts
 // ("binti", "van", "de").
 bool name_word(const Token& t) {
-    if (t.capitalised || t.all_caps) return !is_org_keyword(ascii_lower(t.text));
+    if (t.capitalised || t.all_caps) return !(t.lex & kLexOrgKeyword);
     return (t.lex & kLexParticle) != 0;
 }
 

@@ -72,6 +72,33 @@ void write_tiff(const QString& path, const char* description) {
     pixDestroy(&pix);
 }
 
+// A hand-made one-page PDF whose page object starts at byte `page_offset`, so
+// the xref table holds that offset zero-padded; `content` is the page's
+// content stream, uncompressed.
+QByteArray pdf_with_page_at(qsizetype page_offset, const QByteArray& content) {
+    QByteArray pdf = "%PDF-1.4\n";
+    QList<qsizetype> offsets;
+    offsets << pdf.size();
+    pdf += "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n";
+    offsets << pdf.size();
+    pdf += "2 0 obj << /Type /Pages /Kids [4 0 R] /Count 1 >> endobj\n";
+    offsets << pdf.size();
+    pdf += "3 0 obj << /Length " + QByteArray::number(content.size()) + " >>\nstream\n" + content + "\nendstream\nendobj\n";
+    pdf += QByteArray(page_offset - pdf.size() - 1, ' ') + "\n";  // blank lines: a reader skips them
+    offsets << pdf.size();
+    pdf += "4 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R >> endobj\n";
+    const qsizetype xref = pdf.size();
+    pdf += "xref\n0 5\n0000000000 65535 f \n";
+    for (qsizetype at : offsets) pdf += QByteArray::number(at).rightJustified(10, '0') + " 00000 n \n";
+    pdf += "trailer << /Size 5 /Root 1 0 R >>\nstartxref\n" + QByteArray::number(xref) + "\n%%EOF\n";
+    return pdf;
+}
+
+void write_bytes(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) qFatal("cannot write %s", qPrintable(path));
+}
+
 }  // namespace
 
 class TestOcrRoundtripCheck : public QObject {
@@ -147,6 +174,26 @@ private slots:
         QVERIFY2(r.out.contains("input metadata \"Batch 7731-Q scan\" is in the output file as written"), qPrintable(r.out));
         r = check({"--no-ocr", "--input", path("input.pdf"), path("clean.pdf"), gold_});
         QVERIFY2(r.exit_code == 0, qPrintable(r.out + r.err));
+    }
+
+    void a_gold_number_inside_an_xref_offset_is_not_a_leak() {
+        // The page object at byte 771234: the xref says 0000771234, which holds the MRN 00771234.
+        write_bytes(path("xref.pdf"), pdf_with_page_at(771234, "0.9 g 0 0 612 792 re f"));
+        Run r = check({"--no-ocr", path("xref.pdf"), gold_});
+        QVERIFY2(r.exit_code == 0, qPrintable(r.out + r.err));
+        QVERIFY(r.out.contains("ok   nothing of the input in the file's bytes"));
+    }
+
+    void a_gold_number_in_a_stream_or_a_comment_is_still_found() {
+        write_bytes(path("stream.pdf"), pdf_with_page_at(2000, "% MRN 00771234\n0.9 g 0 0 612 792 re f"));
+        Run r = check({"--no-ocr", path("stream.pdf"), gold_});
+        QCOMPARE(r.exit_code, 1);
+        QVERIFY2(r.out.contains("gold identifier \"00771234\" is in the output file as written"), qPrintable(r.out));
+        QByteArray commented = pdf_with_page_at(2000, "0.9 g 0 0 612 792 re f");
+        commented.insert(commented.indexOf("1 0 obj"), "% 00771234\n");  // shifts no offset the test reads back
+        write_bytes(path("comment.pdf"), commented);
+        r = check({"--no-ocr", path("comment.pdf"), gold_});
+        QVERIFY2(r.out.contains("gold identifier \"00771234\" is in the output file as written"), qPrintable(r.out));
     }
 
     void a_tiff_with_the_pixels_tags_only_passes() {

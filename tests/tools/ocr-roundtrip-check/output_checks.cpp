@@ -5,6 +5,7 @@
 
 #include <poppler-qt6.h>
 
+#include <cctype>
 #include <memory>
 
 namespace synsema::roundtrip {
@@ -24,6 +25,50 @@ QByteArray read_all(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) throw std::runtime_error("ocr-roundtrip-check: cannot read " + path.toStdString());
     return f.readAll();
+}
+
+// A PDF's bytes with the numbers of its object syntax blanked: object and
+// generation numbers, lengths, widths and the xref table's zero-padded
+// offsets. Those are the writer's, not the input's, and a gold number such as
+// "00419" otherwise turns up inside an offset like "0000419510". Stream
+// contents (the page images) and literal or hex strings are kept as written,
+// so an identifier in a string or a stream is still found.
+QByteArray without_pdf_numbers(const QByteArray& pdf) {
+    QByteArray out = pdf;
+    qsizetype i = 0;
+    const qsizetype n = out.size();
+    auto is_delimiter = [](char c) { return c <= ' ' || QByteArray("()<>[]{}/%").contains(c); };
+    while (i < n) {
+        const char c = out[i];
+        if (out.mid(i, 6) == "stream" && (i == 0 || is_delimiter(out[i - 1]))) {
+            const qsizetype end = out.indexOf("endstream", i + 6);
+            i = end < 0 ? n : end + 9;
+        } else if (c == '(') {
+            int depth = 0;
+            for (; i < n; ++i) {
+                if (out[i] == '\\') { ++i; continue; }
+                if (out[i] == '(') ++depth;
+                if (out[i] == ')' && --depth == 0) break;
+            }
+            ++i;
+        } else if (c == '<' && i + 1 < n && out[i + 1] == '<') {
+            i += 2;  // a dictionary, not a hex string
+        } else if (c == '<') {
+            const qsizetype end = out.indexOf('>', i);
+            i = end < 0 ? n : end + 1;
+        } else if (c == '%') {
+            while (i < n && out[i] != '\n' && out[i] != '\r') ++i;
+        } else if ((std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '+') && (i == 0 || is_delimiter(out[i - 1]))) {
+            qsizetype end = i;
+            while (end < n && (std::isdigit(static_cast<unsigned char>(out[end])) || QByteArray(".-+").contains(out[end]))) ++end;
+            if (end == n || is_delimiter(out[end]))
+                for (qsizetype k = i; k < end; ++k) out[k] = ' ';
+            i = end == i ? i + 1 : end;
+        } else {
+            ++i;
+        }
+    }
+    return out;
 }
 
 }  // namespace
@@ -80,9 +125,10 @@ QStringList input_metadata(const QString& input_path) {
 }
 
 QStringList verbatim_findings(const QString& output_path, const QStringList& needles, const char* what) {
-    const QByteArray bytes = read_all(output_path);
+    QByteArray bytes = read_all(output_path);
     QString info;
     if (!is_tiff(output_path)) {
+        bytes = without_pdf_numbers(bytes);
         auto doc = open(output_path);
         for (const QString& key : doc->infoKeys()) info += doc->info(key) + "\n";
         info += doc->metadata();

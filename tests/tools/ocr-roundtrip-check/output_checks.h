@@ -23,6 +23,7 @@ QStringList tiff_tag_findings(const QString& tiff_path);
 // The input's own metadata values (PDF info and XMP, image text chunks).
 QStringList input_metadata(const QString& input_path);
 // Strings (gold identifiers, input metadata) found verbatim in the output's bytes or (PDF) its info values.
+// A PDF's structural numbers (object numbers, lengths, xref offsets) are not searched: they are the writer's.
 QStringList verbatim_findings(const QString& output_path, const QStringList& needles, const char* what);
 // The gold identifiers worth searching: >= 4 characters, not IGNORE.
 QStringList gold_identifiers(const redact::GoldDocument& gold);

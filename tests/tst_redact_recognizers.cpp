@@ -976,6 +976,7 @@ private slots:
         row("caps names the lists lack, short ones with two vowels", "AS WITNESSES: the debt was read to the debtor and she signed it.\n2. RUDO CHIKWANHA   ID 28-0715529 Z 08\n", "RUDO CHIKWANHA", "PERSON");
         row("caps names opened by a given name that is a word", "in the presence of GRACE ATIENO ODHIAMBO, Advocate\n", "GRACE ATIENO ODHIAMBO", "PERSON");
         row("a chat sender in lower case, repeated", "     [Oct 2, 9:14 PM] bill kowalchuk: got laid off at the mill\n     [Oct 15, 6:47 PM] bill kowalchuk: sorry man nothing yet.\n", "bill kowalchuk", "PERSON");
+        row("a chat sender of one word that is a given name and a word", "23/11/26 21.14 - Yoga: Sugeng dalu Bu\n23/11/26 21.15 - Endang Sari: Nggih\n23/11/26 21.18 - Yoga: Sampun\n", "Yoga", "PERSON");
         row("a chat sender with an initial, a dot in the time", "01/12/26 19.05 - Bagus P: Malam bu, iya betul.\n01/12/26 19.08 - Bagus P: Senin bu, tgl 7.\n", "Bagus P", "PERSON");
         row("a log's initials after a date alone", "2026-11-25  JK  0415 IgM pos (lab)\n2026-11-30  JK  roommate of 0427 NS1 pos\n", "JK", "PERSON");
         row("a label's colon read as a semicolon (a fax's OCR)", "Re; Delacroix v, Ashby Property Management, LLC\n    Our client; Simone Delacroix\n", "Simone Delacroix", "PERSON");
@@ -1045,6 +1046,8 @@ private slots:
         row("a heading in capitals is the language's words", "NORTHWEST INLAND DONOR NETWORK (NIDN)\nDONOR REFERRAL RECORD\n", "DONOR NETWORK");
         row("abbreviations in capitals are no name", "Scores: WISC-V FSIQ 84, KPHB ECOG 1\n", "WISC-V FSIQ");
         row("a Cyrillic heading is no name in capitals", "ОБЪЯСНИТЕЛЬНАЯ ЗАПИСКА\nThe patient was seen today.\n", "ОБЪЯСНИТЕЛЬНАЯ ЗАПИСКА");
+        row("a transcript's role in capitals is no chat sender", "10:02:11 - AGENT: How can I help?\n10:02:19 - CALLER: My mother fell.\n10:02:30 - AGENT: Is she hurt?\n10:02:41 - CALLER: Yes.\n", "AGENT");
+        row("a service of one word is no chat sender", "[Oct 2, 9:14 PM] Reception: room ready\n[Oct 2, 9:20 PM] Reception: key at the desk\n", "Reception");
         row("a repeated chat sender that is a service is no person", "[Oct 2, 9:14 PM] front desk: room ready\n[Oct 2, 9:20 PM] front desk: key at the desk\n", "front desk");
         row("a statement's transaction code is no one's initials", "2026-11-20  POS  Choppies Gaborone  -245.00\n2026-11-21  POS  Spar Mall  -80.00\n", "POS");
         row("a ward moved to is no bank", "neuro obs x24h, transfer to ED if GCS drops", "ED");

@@ -429,7 +429,8 @@ void NameScanner::speakers() {
 
 // "16/11/2026, 07:58 - Trust Mapfumo: Good morning.": a chat export's sender, repeated on its lines
 // after the time stamp. Two lines or more with the same sender make it one, even where its first
-// word is a word of the language ("Trust", "Hope") that speakers() will not take alone; a sender
+// word is a word of the language ("Trust", "Hope") that speakers() will not take alone, and so does
+// one capitalised word a name list has ("Yoga: ..."); a sender
 // whose last word is a word or an organisation's ("MMC Admissions", "Front Desk") is a service.
 void NameScanner::repeated_chat_senders() {
     // The time stamp as the chat programs write it: "[Oct 2, 9:14 PM] ", "01/12/26 19.05 - " (a dot in
@@ -455,7 +456,8 @@ void NameScanner::repeated_chat_senders() {
                          (toks_[last + 1].text.size() == 1 && std::isupper(static_cast<unsigned char>(toks_[last + 1].text[0]))))))
             ++last;
         const size_t end = toks_[last].end;
-        if (end >= in_.text.size() || in_.text[end] != ':' || !(toks_[i].capitalised || toks_[i].all_caps || lower) || last == i) continue;
+        if (end >= in_.text.size() || in_.text[end] != ':' || !(toks_[i].capitalised || toks_[i].all_caps || lower)) continue;
+        if (last == i && lower) continue;  // one word in lower case: "note:", "re:"
         senders[in_.text.substr(toks_[i].start, end - toks_[i].start)].emplace_back(i, last);
     }
     for (const auto& [sender, at] : senders) {
@@ -464,6 +466,14 @@ void NameScanner::repeated_chat_senders() {
         const Token& tail = toks_[last];
         // (A surname's initial as the tail, "Bagus P", is no word.)
         if (tail.text.size() > 1 && ((tail.lex & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) || is_org_keyword(tail.text)))
+            if (!(first == last && (tail.lex & (kLexGiven | kLexSurname)) && !(tail.lex & (kLexVocab | kLexOrgKeyword | kLexStop)) &&
+                  !is_org_keyword(tail.text)))
+                continue;
+        // A sender of one word is a person's first name as a contact is saved ("Yoga", "Grace"), when
+        // it is no word or a name list has it; "Reception", "Admin" and "Pharmacy" are services.
+        // A word in capitals is a transcript's role ("AGENT:", "CALLER:", "PATIENT:").
+        if (first == last && (tail.text.size() < 2 || (tail.lex & (kLexVocab | kLexOrgKeyword | kLexStop | kLexMonth | kLexRegion | kLexRelation)) ||
+                              (tail.all_caps && (tail.lex & kLexCommon))))
             continue;
         for (const auto& [a, b] : at) emit(toks_[a].start, toks_[b].end, "name.chat_sender", 0.86);
     }

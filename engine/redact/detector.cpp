@@ -10,6 +10,7 @@
 #include "entities.h"
 #include "name_aliases.h"
 #include "native_digits.h"
+#include "class_prefixes.h"
 #include "ocr_confusions.h"
 #include "person_forms.h"
 #include "person_joins.h"
@@ -168,9 +169,10 @@ Detector::Detector(DetectorOptions options, std::shared_ptr<SpanReviewer> review
 
 std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::string_view>& texts) const {
     // Step 1: tokens, their word facts, the record's structure and the
-    // per-document recognizers, on the text with OCR confusions undone (the
-    // same length, so every offset is the original's).
-    std::vector<std::string> clean(texts.size());
+    // per-document recognizers, on the text with OCR confusions undone and
+    // class prefixes' hyphens blank (the same length, so every offset is the
+    // original's).
+    std::vector<std::string> clean(texts.size()), unglued(texts.size());
     std::vector<std::string_view> views(texts.size());
     std::vector<std::vector<Token>> tokens(texts.size());
     std::vector<Spans> candidates(texts.size());
@@ -185,6 +187,15 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
         // Short capitalised words are undone only into words of the language ("T0" → "TO").
         auto known_word = [&](std::string_view w) { return (lexicon_->flags(w) & (kLexCommon | kLexVocab)) != 0; };
         views[d] = undo_ocr_confusions(source, &clean[d], known_word) ? std::string_view(clean[d]) : source;
+        const bool unglue = split_class_prefixes(views[d], &unglued[d]);
+        if (unglue) {
+            // The language is guessed on the text as written: a prefix set apart ("ku", "pa") is
+            // a word of a language the guesser has no list for, and would count as some other's.
+            std::vector<Token> written = tokenize_words(views[d]);
+            set_lexicon_flags(*lexicon_, written);
+            languages[d] = guess_language(views[d], written);
+            views[d] = unglued[d];
+        }
         tokens[d] = tokenize_words(views[d]);
         set_lexicon_flags(*lexicon_, tokens[d]);
         // Generous: pages reserved but never written cost nothing, a
@@ -195,7 +206,7 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
         const WordIndex word_index(tokens[d]);
         const std::vector<Field> fields = find_fields(views[d]);
         const DigitBits digits(views[d]);
-        languages[d] = guess_language(views[d], tokens[d]);
+        if (!unglue) languages[d] = guess_language(views[d], tokens[d]);
         ScanInput in{views[d], *lexicon_, tokens[d], starts, word_starts, word_index, digits, fields, languages[d], has_caseless_script(views[d])};
         run_recognizers(in, candidates[d]);
         citations[d] = find_case_citations(in);

@@ -208,7 +208,9 @@ void NameScanner::score_free(const Run& r) {
         while (w < r.last && toks_[w].initial) ++w;
         if (w > r.first) {
             Evidence e = evidence(w);
-            conf = e == Strong || (e == Weak && !german_) ? 0.88 : (e == CommonName ? 0.6 : 0);
+            // (In German a capital opens every noun: "B. Grundsatz" need not be a name. Other languages
+            // outside the five capitalise names only, as English does.)
+            conf = e == Strong || (e == Weak && (!german_ || other_language_)) ? 0.88 : (e == CommonName ? 0.6 : 0);
             // A proper noun or a town's name after initials (extend took it as a surname): "J. Leakey".
             if (conf == 0 && r.proper_after_initials) conf = 0.8;
             if (conf > 0)

@@ -1002,6 +1002,16 @@ private slots:
         QCOMPARE(category_covering(t, spans, needle.toStdString()), category);
     }
 
+    void a_caseless_name_spreads_within_its_record() {
+        // A register names the father after a title; the note under it names him bare, and a Haji with no name.
+        const std::string t = "د پلار نوم: حاجي نورالله\nد بلال پلار نورالله ومنله، بیا راغی حاجي.\n";
+        auto spans = detector().detect(t);
+        const size_t bare = t.rfind("نورالله");
+        QVERIFY(touches(spans, bare, bare + std::string("نورالله").size()));
+        const size_t haji = t.rfind("حاجي");
+        QVERIFY2(!touches(spans, haji, haji + std::string("حاجي").size()), "a title is no name part");
+    }
+
     void ignores_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("needle");

@@ -221,8 +221,8 @@ const std::vector<Rule>& rules() {
             "namn", "förnamn", "efternamn", "navn", "fornavn", "etternavn", "efternavn", "nimi", "etunimi",
             "sukunimi", "eesnimi", "perekonnanimi", "vārds", "uzvārds", "vardas", "pavardė", "nafn", "jina",
             "jina kamili", "pangalan", "buong pangalan", "họ tên", "họ và tên",
-            // Basque, Georgian, Amharic, Urdu and Mongolian name fields.
-            "izena", "abizena", "abizenak", "izen abizenak", "izen-abizenak", "saxeli", "gvari", "ሙሉ ስም", "ስም", "نام",
+            // Basque, Georgian, Amharic and Tigrinya, Urdu, Pashto and Mongolian name fields.
+            "izena", "abizena", "abizenak", "izen abizenak", "izen-abizenak", "saxeli", "gvari", "ሙሉ ስም", "ስም", "نام", "نوم",
             "پورا نام", "ولدیت", "нэр", "овог", "овог нэр",
             // "Name", "full name", "patient's name" and "applicant" in other scripts: Cyrillic, Greek,
             // Hebrew, Arabic, Persian and Urdu, Hindi, Thai, Georgian, Armenian, Chinese, Japanese, Korean.

@@ -5,6 +5,7 @@
 #include <unordered_set>
 
 #include "recognizers.h"
+#include "regex.h"
 
 namespace synsema::redact {
 
@@ -17,6 +18,13 @@ constexpr double kLowerOrgSource = 0.75;  // org.lower_case's confidence: such a
 bool listed(const Token& t) { return (t.lex & (kLexCommon | kLexVocab | kLexMorph)) != 0; }
 
 size_t letters(std::string_view s) { return count_letters(s); }
+
+// A title a span of a script without case opens with ("حاجي ګل اغا", "ኣቶ ኪዳነ"): not a name part.
+bool caseless_title(std::string_view word) {
+    static const Regex title("(?:" + caseless_titles() + ")");
+    Match m;
+    return title.match_at(word, 0, &m) && m.end() == word.size();
+}
 
 // A part that identifies on its own: a name or an unknown word, not a word
 // of the language ("Ford", "Court"), an abbreviation ("PCP") or a title.
@@ -121,6 +129,7 @@ struct Part {
     bool person = false, place = false, org = false;
     bool titled = false;              // a word of the language named a person after a title or label ("Ms. Example")
     bool word = false;            // also a word of the language
+    bool caseless = false;        // a word of a script without case (Arabic, Ethiopic, …): spreads within its record
     std::unordered_set<size_t> docs;  // where it was found; a word part spreads only within these
 };
 
@@ -182,6 +191,17 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
             bool first = true;
             for (; it != toks.end() && it->end <= s.end; ++it) {
                 const Token& t = *it;
+                if (person && caseless_word(t)) {
+                    // Three letters or more, and no other language's function word: a register's child named in
+                    // its table ("بلال") is the same child in the note under it.
+                    if (letters(t.text) >= 3 && !(t.lex & (kLexStop | kLexForeignFunction)) && !caseless_title(t.text)) {
+                        Part& p = parts[std::string(t.text)];
+                        p.person = true;
+                        p.caseless = true;
+                        p.docs.insert(d);
+                    }
+                    continue;
+                }
                 if (org) {
                     // Only a word unknown to the dictionary identifies the organisation.
                     if (first && usable_part(t) && !listed(t) && t.text.size() >= 4 && (t.capitalised || t.all_caps))
@@ -226,6 +246,12 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
             std::string_view rest = text.substr(end, 4);
             if (rest.substr(0, 2) == "'s") end += 2;
             else if (rest.substr(0, 4) == "\xE2\x80\x99s") end += 4;
+            if (caseless_word(t)) {
+                auto c = parts.find(std::string(t.text));
+                if (c != parts.end() && c->second.caseless && c->second.docs.count(d))
+                    spans[d].push_back(Candidate{t.start, t.end, "PERSON", "name.propagated", 0.86});
+                continue;
+            }
             auto it = parts.find(key);
             if (it != parts.end()) {
                 const Part& p = it->second;

@@ -11,17 +11,13 @@
 
 namespace synsema::redact {
 
-void find_caseless_titled_names(const ScanInput& in, Spans& out) {
-    if (!in.caseless_scripts) return;
-    // A title, then one or two words of the script (a third only where the phrase ends after it).
-    // A name's first letter: a letter of a script the titles below are written in.
-    static const std::string letter =
-        R"([\p{Hebrew}\p{Arabic}\p{Devanagari}\p{Ethiopic}\p{Georgian}\p{Armenian}\p{Gujarati}\p{Bengali}\p{Gurmukhi})"
-        R"(\p{Tamil}\p{Telugu}\p{Kannada}\p{Malayalam}])";
-    static const Regex before(
-        std::string(R"((?<![\p{L}\p{M}])(?:מר|גב['׳]|גברת|ד["״]ר|עו["״]ד|פרופ['׳]|השופט|השופטת|)"
+const std::string& caseless_titles() {
+    static const std::string titles = std::string(R"(מר|גב['׳]|גברת|ד["״]ר|עו["״]ד|פרופ['׳]|השופט|השופטת|)"
         R"(السيد|السيدة|الآنسة|الدكتور|الدكتورة|د\.|المحامي|المحامية|الأستاذ|الأستاذة|)"
         R"(آقای|خانم|دکتر|مهندس|جناب|محترمہ|ڈاکٹر|مولانا|بیگم|سید|سیدہ|)"
+        // Pashto and Dari: Haji, Doctor, Mawlawi, Bibi (Ms, two words), Engineer, Qari, al-Hajj. (Not "ملا":
+        // "ملا امام مولوي فضل الرحمن" is the mosque's imam, Mawlawi Fazl ur-Rahman.)
+        R"(حاجي|حاجی|ډاکټر|ډاکتر|مولوي|مولوی|بی[ ]بی|انجنیر|قاري|قاری|الحاج|)"
         // Sorani Kurdish: Mr ("کاک"), Ms ("خاتوو"), the honourable ("بەڕێز"), teacher and doctor as titles.
         R"(کاک|خاتوو|خاتوون|بەڕێز|مامۆستا|دکتۆر|)"
         R"(श्रीमती|श्री|सुश्री|कुमारी|डॉ\.?|डॉक्टर|एडवोकेट|)"
@@ -34,7 +30,19 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
         R"(திருமதி|திரு\.?|செல்வி|டாக்டர்|மருத்துவர்|)"
         R"(శ్రీమతి|శ్రీ|డా\.|ಶ್ರೀಮತಿ|ಶ್ರೀ|ಡಾ\.|ശ്രീമതി|ശ്രീ|ഡോ\.|)"
         // Amharic (Ato, Woizero, Woizerit, Dr, Prof, police ranks), Georgian (Ms, Mr), Armenian (Mrs, Mr).
-        R"(አቶ|ወ/ሮ|ወ/ሪት|ዶ/ር|ፕ/ር|ም/ሳጅን|ዋ/ሳጅን|ሳጅን|ኢንስፔክተር|ქ-ნ|ბ-ნ|ქალბატონ[ი]?|ბატონ[ი]?|տիկին|պարոն|բժիշկ))") +
+        // (Tigrinya writes Ato with ኣ: "ኣቶ".)
+        R"(አቶ|ኣቶ|ወ/ሮ|ወ/ሪት|ዶ/ር|ፕ/ር|ም/ሳጅን|ዋ/ሳጅን|ሳጅን|ኢንስፔክተር|ქ-ნ|ბ-ნ|ქალბატონ[ი]?|ბატონ[ი]?|տիկին|պարոն|բժիշկ)");
+    return titles;
+}
+
+void find_caseless_titled_names(const ScanInput& in, Spans& out) {
+    if (!in.caseless_scripts) return;
+    // A title, then one or two words of the script (a third only where the phrase ends after it).
+    // A name's first letter: a letter of a script the titles below are written in.
+    static const std::string letter =
+        R"([\p{Hebrew}\p{Arabic}\p{Devanagari}\p{Ethiopic}\p{Georgian}\p{Armenian}\p{Gujarati}\p{Bengali}\p{Gurmukhi})"
+        R"(\p{Tamil}\p{Telugu}\p{Kannada}\p{Malayalam}])";
+    static const Regex before(std::string(R"((?<![\p{L}\p{M}])(?:)") + caseless_titles() + ")" +
         // (A blank after the title, or none after its dot: "डॉक्टर" is a word, not "डॉ" and a name.)
         // (An initial keeps its dot: "திருமதி. யோ. கிருஷ்ணவேணி".)
         R"((?:(?<=\.)[ ]?|[ ])(?:)" + letter + R"([\p{L}\p{M}'׳-]*(?:\.(?=[ ]))?))"
@@ -42,10 +50,11 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
         // (The third also before a column's gap of two blanks: "શ્રીમતી હેતલબેન ભાવેશભાઈ પટેલ        ઉંમર".)
         R"((?:[ ])" + letter + R"([\p{L}\p{M}'׳-]*(?=[ \t]*(?:[.,;:)،።፣।]|\r?\n|$)|[ ]{2}))?)");
     add_matches(out, before, in.text, "PERSON", "name.title_caseless", 0.86);
-    // Urdu and Arabic name a person by a parent's: "محمد فیصل ولد عبدالرشید قریشی" (son of), "بنت" (daughter
-    // of), "زوجہ" (wife of). The parent's name after the word, two or three words.
+    // Urdu, Pashto and Arabic name a person by a parent's: "محمد فیصل ولد عبدالرشید قریشی" (son of), "بنت"
+    // (daughter of), "زوجہ" (wife of). The parent's name after the word, one to three words (Afghans
+    // often have no family name: "نورالله ولد عبدالغفور،"), up to a comma or the line's end.
     static const Regex parent(
-        R"((?<=[ ])(?:ولد|بنت|زوجہ|بن)[ ]((?:ڈاکٹر[ ])?[\p{Arabic}][\p{L}\p{M}]*(?:[ ][\p{Arabic}][\p{L}\p{M}]*){1,2}(?=[ \t]*(?:[،,;:)(]|\r?\n|$))))");
+        R"((?<=[ ])(?:ولد|بنت|زوجہ|بن)[ ]((?:ڈاکٹر[ ])?[\p{Arabic}][\p{L}\p{M}]*(?:[ ][\p{Arabic}][\p{L}\p{M}]*){0,2}(?=[ \t]*(?:[،,;:)(]|\r?\n|$))))");
     parent.for_each(in.text, [&](const Match& m) {
         add_span(out, m.start(1), m.end(1), "PERSON", "name.parent_caseless", 0.86);
         return true;

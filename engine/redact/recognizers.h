@@ -127,6 +127,8 @@ void find_quoted_companies(const ScanInput& in, Spans& out);
 void find_known_organisations(const ScanInput& in, Spans& out);
 void find_persons(const ScanInput& in, Spans& out);
 void find_caseless_titled_names(const ScanInput& in, Spans& out);  // recognize_names_caseless.cpp
+// The titles that name a person in scripts without case, as a PCRE2 alternation ("מר|السيد|…|ኣቶ|…").
+const std::string& caseless_titles();  // recognize_names_caseless.cpp
 void find_caseless_organizations(const ScanInput& in, Spans& out);  // recognize_orgs_caseless.cpp
 // The display name before "<address@…>": PERSON, or ORGANIZATION when an org word is in it. After find_emails.
 void find_mail_display_names(const ScanInput& in, Spans& out);

@@ -15,6 +15,12 @@
 namespace synsema::redact {
 
 namespace {
+
+// The words that say a name is a body's: "… Union", "… Federation", "… Ministry".
+bool body_kind(std::string_view w) {
+    return w == "Union" || w == "Federation" || w == "Confederation" || w == "Association" || w == "Society" || w == "Guild" ||
+           w == "Chamber" || w == "Ministry" || w == "University" || w == "Universidad" || w == "Université";
+}
 // A capital of any Latin letter opens a word ("Āwhina", "Óglaigh"); a non-ASCII first byte is
 // always a candidate start (StartBytes).
 constexpr const char* kWord = "(?:\\p{Lu}[\\w'’.-]*|&)";
@@ -285,10 +291,8 @@ void find_organizations(const ScanInput& in, Spans& out) {
         const Token& t = in.tokens[i];
         if (text.compare(t.end, 3, " & ") == 0) before_ampersand.push_back(t.start);
         const std::string_view w = t.text;
-        const bool kind = w == "Union" || w == "Federation" || w == "Confederation" || w == "Association" || w == "Society" ||
-                          w == "Guild" || w == "Chamber" || w == "Ministry" || w == "University" || w == "Universidad" ||
-                          w == "Université" || (w == "Red" && i + 1 < in.tokens.size() &&
-                                                (in.tokens[i + 1].text == "Cross" || in.tokens[i + 1].text == "Crescent"));
+        const bool kind = body_kind(w) || (w == "Red" && i + 1 < in.tokens.size() &&
+                                           (in.tokens[i + 1].text == "Cross" || in.tokens[i + 1].text == "Crescent"));
         if (kind)
             for (size_t k = i >= 2 ? i - 2 : 0; k <= i; ++k) before_kind.push_back(in.tokens[k].start);
     }
@@ -296,14 +300,22 @@ void find_organizations(const ScanInput& in, Spans& out) {
     before_kind.erase(std::unique(before_kind.begin(), before_kind.end()), before_kind.end());
     // A name of three words or more defined by its initials in brackets: "Hope Restoration South Sudan
     // (HRSS)", "Banque Internationale pour le Commerce (BIC)". The initials say the words are one body's.
-    static const Regex defined(R"(((?:[A-Z][\p{L}'’&-]*[ ](?:(?:of|and|for|the|de|la|du|des|pour|le|del|y|&)[ ])*){2,7}[A-Z][\p{L}'’-]*)[ ]\(([A-Z]{3,8})\))");
+    // (A comma may part its words, and the bracket may stand on the next line: "National Union of Food,
+    // Beverage and Allied Workers\n  (NUFBAW)".)
+    static const Regex defined(R"(((?:[A-Z][\p{L}'’&-]*,?[ ](?:(?:of|and|for|the|de|la|du|des|pour|le|del|y|&)[ ])*){2,7}[A-Z][\p{L}'’-]*)[ \t]*\r?\n?[ \t]*\(([A-Z]{3,8})\))");
     for (size_t open = text.find(" ("); open != std::string_view::npos; open = text.find(" (", open + 2)) {
         // Most brackets hold no initials: three to eight capitals and ')' first, cheaply.
         size_t caps = open + 2;
         while (caps < text.size() && caps - open - 2 <= 8 && text[caps] >= 'A' && text[caps] <= 'Z') ++caps;
         if (caps - open - 2 < 3 || caps - open - 2 > 8 || caps >= text.size() || text[caps] != ')') continue;
-        // The name's start: up to eight words back on the same line, tried from the farthest.
+        // The name's start: up to eight words back on its line (the line before, where the bracket opens
+        // a line), tried from the farthest.
         size_t from = open;
+        while (from > 0 && (text[from - 1] == ' ' || text[from - 1] == '\t')) --from;
+        if (from > 0 && text[from - 1] == '\n') {
+            --from;
+            if (from > 0 && text[from - 1] == '\r') --from;
+        }
         for (int words = 0; from > 0 && words < 9 && text[from - 1] != '\n'; --from)
             if (text[from - 1] == ' ') ++words;
         defined.for_each(text.substr(0, std::min(text.size(), open + 12)), [&](const Match& m) {
@@ -315,13 +327,14 @@ void find_organizations(const ScanInput& in, Spans& out) {
             // Not a person's name with its initials ("Mary Jane Smith (MJS)"): a word the name lists lack.
             // Nor a term or a title of words of the language ("Discharge Against Medical Advice (DAMA)",
             // "National Identification Number (NIN)"): a proper or unknown word among them.
+            // A body's kind among them ("Union", "Federation") makes words of the language a body's name too.
             bool all_names = true, proper = false;
             const std::vector<Token> words = tokenize_words(m.text(1));
             if (!words.empty() && title_word(ascii_lower(words.back().text))) return false;  // "… EVENT REPORT (IMER)"
             for (const Token& w : words) {
                 const uint32_t f = in.lex.flags(w.text);
                 all_names = all_names && (w.text.size() <= 3 || (f & (kLexGiven | kLexSurname)));
-                proper = proper || (w.text.size() > 3 && !(f & (kLexCommon | kLexVocab)));
+                proper = proper || (w.text.size() > 3 && !(f & (kLexCommon | kLexVocab))) || body_kind(w.text);
             }
             if (initials == m.text(2) && !all_names && proper)
                 add_span(out, m.start(1), m.end(1), "ORGANIZATION", "org.defined_initials", 0.86);

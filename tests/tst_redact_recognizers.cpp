@@ -980,6 +980,8 @@ private slots:
         row("a school after a hyphenated locative", "Vana: Rutendo (17, anodzidza ku-Sakubva High School), Kudakwashe (12), vanogara pa-8126 Dangamvura.\n", "Sakubva High School", "ORGANIZATION");
         row("an initial and an unlisted surname in a language outside the five", "Taotlus on esitatud ja ta ei ole veel allkirjastatud, aga kui vaja, siis ning mis oli, kes oma nii ka mida.\nTunnistaja oli T. Kuusiksaar ja ta ei tulnud.\n", "T. Kuusiksaar", "PERSON");
         row("a union of common words defined by its initials on the next line", "Representative: Mr Thulani Nkosi, organiser, Union of Metal, Paper and Allied Workers\n  (UMPAW), Suite 5, Brown Street\n", "Union of Metal, Paper and Allied Workers", "ORGANIZATION");
+        row("a rest home", "EPOA activated; transfer to Kowhai Grove Rest Home, Marton", "Kowhai Grove Rest Home", "ORGANIZATION");
+        row("a loan servicer", "Creditor: Meridian Student Loan Servicing, PO Box 6190", "Meridian Student Loan Servicing", "ORGANIZATION");
         row("a chat sender of one word that is a given name and a word", "23/11/26 21.14 - Yoga: Sugeng dalu Bu\n23/11/26 21.15 - Endang Sari: Nggih\n23/11/26 21.18 - Yoga: Sampun\n", "Yoga", "PERSON");
         row("a chat sender with an initial, a dot in the time", "01/12/26 19.05 - Bagus P: Malam bu, iya betul.\n01/12/26 19.08 - Bagus P: Senin bu, tgl 7.\n", "Bagus P", "PERSON");
         row("a log's initials after a date alone", "2026-11-25  JK  0415 IgM pos (lab)\n2026-11-30  JK  roommate of 0427 NS1 pos\n", "JK", "PERSON");

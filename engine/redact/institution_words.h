@@ -63,6 +63,10 @@ inline constexpr std::string_view kInstitutionTails[] = {
     "Pathology", "Home Nursing", "Nursing Service", "Transport", "Court Reporting", "Lettings",
     // Turkmen hospitals ("Mary Welaýat Köpugurly Hassahanasy").
     "Hassahanasy",
+    // Residential care, childcare, loan servicers and utilities' networks ("Rangitikei Rest Home",
+    // "Sinethemba Day Care", "Meridian Student Loan Servicing", "ESB Networks"). (Not "Board": a
+    // public board, "Workplace Safety and Insurance Board", is no one's identifier.)
+    "Rest Home", "Day Care", "Loan Servicing", "Networks",
 };
 
 }  // namespace synsema::redact

@@ -8,6 +8,7 @@
 #include <string>
 #include <unordered_set>
 
+#include "institution_words.h"
 #include "regex.h"
 
 namespace synsema::redact::name_scan {
@@ -267,6 +268,14 @@ bool NameScanner::comma_names(const Run& r) const {
     // A street word alone is a surname ("PARK, JI HOON", "Street, Ann").
     for (size_t j = r.first + 1; j <= r.last && toks_[j].end <= comma; ++j)
         if ((toks_[j].lex & kLexStreetAfter) && toks_[j].end == comma) return false;
+    // "Kowhai Grove Rest Home, Marton": an institution's two-word tail before the comma, perhaps with
+    // its first word before the run (its last word, "Home", is no organisation word alone).
+    for (size_t j = std::max<size_t>(r.first, 1); j <= r.last && toks_[j].end <= comma; ++j) {
+        if (toks_[j].end != comma || !joined(j - 1, j)) continue;
+        const std::string pair = ascii_lower(toks_[j - 1].text) + " " + ascii_lower(toks_[j].text);
+        for (std::string_view tail : kInstitutionTails)
+            if (tail.find(' ') != std::string_view::npos && ascii_lower(tail) == pair) return false;
+    }
     // Both sides names or unknown words, one side a known name.
     return left && right && (left_named || right_named) && !(german_ && r.strong == 0);
 }

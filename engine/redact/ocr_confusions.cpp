@@ -36,7 +36,8 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected, const st
         abbreviation_comma_before_number_word(text, i, put);
         label_colon_as_greater(text, i, put);
         opening_bracket_as_i(text, i, put);
-        if (const size_t blanked = gap_read_as_dashes(text, i, put)) {
+        const size_t dashes = gap_read_as_dashes(text, i, put);
+        if (const size_t blanked = dashes ? dashes : underscores_before_number(text, i, put)) {
             i += blanked;
             continue;
         }

@@ -167,6 +167,17 @@ size_t gap_read_as_dashes(std::string_view text, size_t i, const PutByte& put) {
     return k - i;
 }
 
+// "DOB =_05/30/1992": a form's gap or its fill-in line read as underscores glued to the number after
+// it (after a blank, '=' or ':', never inside a word: "ID_1234" stays). Returns the bytes blanked.
+size_t underscores_before_number(std::string_view text, size_t i, const PutByte& put) {
+    if (text[i] != '_' || (i > 0 && (ascii_alnum(static_cast<unsigned char>(text[i - 1])) || text[i - 1] == '_'))) return 0;
+    size_t k = i;
+    while (k < text.size() && text[k] == '_') ++k;
+    if (k == text.size() || !ascii_digit(static_cast<unsigned char>(text[k]))) return 0;
+    for (size_t q = i; q < k; ++q) put(q, ' ');
+    return k - i;
+}
+
 // A '$' between two letters is an OCR'd 's' ("Wil$on"): money never sits inside a word.
 void dollar_inside_word(std::string_view text, size_t i, const PutByte& put) {
     if (text[i] != '$' || i == 0 || i + 1 >= text.size() || !ascii_alpha(static_cast<unsigned char>(text[i - 1])) ||

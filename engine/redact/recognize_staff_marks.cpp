@@ -60,11 +60,14 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
         const bool maybe_login = t.lower && t.text.size() >= 5 && t.text.size() <= 20 && !(t.lex & kWordFlags);
         const bool maybe_initials = !t.lower && initials_shaped(t.text) && !(t.lex & kWordFlags);
         if (!maybe_login && !maybe_initials) continue;
-        const Token& prev = toks[i - 1];
+        // (" = ", " — ": a tab between a printed form's label and its value, as a scan's OCR reads it; a
+        // dash of UTF-8 is a token of its own.)
+        const bool dash_between = i >= 2 && (toks[i - 1].text == "\xE2\x80\x94" || toks[i - 1].text == "\xE2\x80\x93") &&
+                                  text.substr(toks[i - 2].end, t.start - toks[i - 2].end).size() == toks[i - 1].text.size() + 2;
+        const Token& prev = toks[dash_between ? i - 2 : i - 1];
         // One blank or ": " between the cue and the mark, on one line.
         const std::string_view gap = text.substr(prev.end, t.start - prev.end);
-        // (" = ": a tab between a printed form's label and its value, as a fax's OCR reads it.)
-        const bool joined = gap == " " || gap == ": " || gap == ":  " || gap == ":\t" || gap == " = ";
+        const bool joined = gap == " " || gap == ": " || gap == ":  " || gap == ":\t" || gap == " = " || gap == " - " || dash_between;
         const std::string cue = joined ? ascii_lower(prev.text) : std::string();
         if (!cue.empty() && kLoginCue.count(cue) && login_shaped(t, text) &&
             !(t.lex & (kLexCommon | kLexVocab | kLexMorph | kLexCity | kLexRegion | kLexForeignFunction | kLexMonth |

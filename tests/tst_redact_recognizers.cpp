@@ -984,6 +984,7 @@ private slots:
         row("a loan servicer", "Creditor: Meridian Student Loan Servicing, PO Box 6190", "Meridian Student Loan Servicing", "ORGANIZATION");
         row("a date after a form's gap read as '=_' (a scan's OCR)", "Patient DA SILVA MOREIRA, THIAGO DOB =_05/30/1992 Guarantor\n", "05/30/1992", "DATE");
         row("a login after a tab read as a dash (a scan's OCR)", "Printed 03/03/2025 11:52 By \xE2\x80\x94 jbrightman\n", "jbrightman", "PERSON");
+        row("an australian local-rate number", "Insurer: Western Plains Employers Mutual, case manager Jarrah Nguyen 1300 975 708\n", "1300 975 708", "PHONE");
         row("a chat sender of one word that is a given name and a word", "23/11/26 21.14 - Yoga: Sugeng dalu Bu\n23/11/26 21.15 - Endang Sari: Nggih\n23/11/26 21.18 - Yoga: Sampun\n", "Yoga", "PERSON");
         row("a chat sender with an initial, a dot in the time", "01/12/26 19.05 - Bagus P: Malam bu, iya betul.\n01/12/26 19.08 - Bagus P: Senin bu, tgl 7.\n", "Bagus P", "PERSON");
         row("a log's initials after a date alone", "2026-11-25  JK  0415 IgM pos (lab)\n2026-11-30  JK  roommate of 0427 NS1 pos\n", "JK", "PERSON");

@@ -287,6 +287,10 @@ void find_phones(const ScanInput& in, Spans& out) {
     };
     static const Regex five_five(R"((?<![\w+./-])[6-9]\d{4}[ -]\d{5}(?![\w-]|\.\d|[ ]\d))", StartBytes{"6789"});
     distinctive(five_five, dense, "phone.in_mobile", 0.7);
+    // Australian local-rate and free-call numbers: "1300 975 708", "1800 555 017" (4 + 3 + 3, as they are
+    // written); a person reviews one with no phone word near.
+    static const Regex au_local_rate(R"((?<![\w+./-])1[38]00[ ]?\d{3}[ ]?\d{3}(?![\w-]|\.\d|[ ]\d))", StartBytes{"1"});
+    distinctive(au_local_rate, dense, "phone.au_local_rate", 0.8);
     // Brazilian numbers: a two-digit area code, then 4 or 5 digits, a dash and 4 ("(81) 99555-0123",
     // "81 98555-0177"): the dashed 5 + 4 of a mobile is distinctive alone, and surer with its area
     // code in brackets.

@@ -985,6 +985,10 @@ private slots:
         row("a date after a form's gap read as '=_' (a scan's OCR)", "Patient DA SILVA MOREIRA, THIAGO DOB =_05/30/1992 Guarantor\n", "05/30/1992", "DATE");
         row("a login after a tab read as a dash (a scan's OCR)", "Printed 03/03/2025 11:52 By \xE2\x80\x94 jbrightman\n", "jbrightman", "PERSON");
         row("an australian local-rate number", "Insurer: Western Plains Employers Mutual, case manager Jarrah Nguyen 1300 975 708\n", "1300 975 708", "PHONE");
+        row("an indian flat by its tower and society", "   R/o Flat No. 304, Tower C, Green Lotus Avenue, Zirakpur, Punjab\n", "Flat No. 304, Tower C, Green Lotus Avenue", "ADDRESS");
+        row("an advocate's chamber in the district courts", "Enrolment No. P/1874/2011,\nChamber No. 412, District Courts, Sector 43, Chandigarh.\n", "Chamber No. 412, District Courts, Sector 43", "ADDRESS");
+        row("a house by its number word alone", "given shelter by his neighbour of House No. 1191 and was treated at the hospital", "House No. 1191", "ADDRESS");
+        row("a house in a numbered area", "Musangano wakaitirwa pa: House No. 8126, Area 13, Dangamvura, Mutare\n", "House No. 8126, Area 13", "ADDRESS");
         row("a chat sender of one word that is a given name and a word", "23/11/26 21.14 - Yoga: Sugeng dalu Bu\n23/11/26 21.15 - Endang Sari: Nggih\n23/11/26 21.18 - Yoga: Sampun\n", "Yoga", "PERSON");
         row("a chat sender with an initial, a dot in the time", "01/12/26 19.05 - Bagus P: Malam bu, iya betul.\n01/12/26 19.08 - Bagus P: Senin bu, tgl 7.\n", "Bagus P", "PERSON");
         row("a log's initials after a date alone", "2026-11-25  JK  0415 IgM pos (lab)\n2026-11-30  JK  roommate of 0427 NS1 pos\n", "JK", "PERSON");

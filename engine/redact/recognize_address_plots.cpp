@@ -1,7 +1,9 @@
 // Addresses with no street number, where a designator and a number place the home: a plot or a
 // stand ("Plot 1174, Chilenje South", "Stand 412, Borrowdale"), a numbered house on a named road or
 // in a named area ("House 22, Libala Road"), a block or unit after a plot ("Plot 22814, Block 6"),
-// and the rural routes and highway contracts of North America ("RR 1 Box 44", "HC 65 Box 12").
+// an Indian flat or an advocate's chamber with its building ("Flat No. 304, Tower C, Green Lotus
+// Avenue", "Chamber No. 412, District Courts"), and the rural routes and highway contracts of North
+// America ("RR 1 Box 44", "HC 65 Box 12").
 // Across southern Africa, South Asia and rural North America these are the whole address; the
 // form carries the meaning, so no gazetteer of areas is needed.
 #include "recognizers.h"
@@ -12,19 +14,25 @@ namespace synsema::redact {
 void find_plot_addresses(const ScanInput& in, Spans& out) {
     // The designator and its number, then up to two ", Name Words" or ", Block 6" parts.
     static const Regex plot(
-        R"((?<![\w])(Plot|Stand|Erf|House|Parcel|Building|Bldg\.?|Block|PLOT|STAND|HOUSE|PARCEL)(?:[ ](?i:no)\.?)?[ ]\d{1,6}[A-Z]?(?![\w/-]))"
+        R"((?<![\w])(Plot|Stand|Erf|House|Parcel|Building|Bldg\.?|Block|Flat|Chamber|PLOT|STAND|HOUSE|PARCEL)((?:[ ](?i:no)\.?)?)[ ]\d{1,6}[A-Z]?(?![\w/-]))"
         // (A numbered road, block, building or parcel among the parts: "Building 1120, Road 3619, Block 336",
         // Bahrain; "Block 2837B Parcel 114", the Virgin Islands' land registry.)
-        R"(((?:,?[ ](?:(?:Block|Unit|Phase|Sector|Extension|Ext\.?|Road|Rd\.?|Street|Avenue|Parcel|Plot|Building|Flat)[ ]\d{1,5}[A-Z]?|)"
-        R"(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+){0,2}(?:[ ](?:Road|Rd|Street|St|Avenue|Ave|Lane|Close|Drive|Crescent|Way))?)(?![\w])){0,2}))",
-        StartBytes{"PSEHBph"});
+        // (An Indian flat's tower or wing by its letter, "Flat No. 304, Tower C, Green Lotus Avenue, Zirakpur";
+        // a numbered area of an African town, "House No. 8126, Area 13, Dangamvura".)
+        R"(((?:,?[ ](?:(?:Block|Unit|Phase|Sector|Area|Extension|Ext\.?|Road|Rd\.?|Street|Avenue|Parcel|Plot|Building|Flat)[ ]\d{1,5}[A-Z]?|)"
+        R"((?:Tower|Wing|Block)[ ][A-Z]|)"
+        R"(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+){0,2}(?:[ ](?:Road|Rd|Street|St|Avenue|Ave|Lane|Close|Drive|Crescent|Way))?)(?![\w])){0,3}))",
+        StartBytes{"PSEHBFCph"});
     plot.for_each_at(in.text, in.starts, [&](const Match& m) {
         // "House 22" alone is a chamber or a sitting more often than a home: a named road or area must
         // follow. A plot or a stand is an address on its own.
         const std::string_view designator = m.text(1);
+        // "House No. 1191" with its number word is a home's number; a flat or a lawyer's chamber needs its
+        // building or court after it ("Chamber No. 412, District Courts, Sector 43").
         const bool house = designator == "House" || designator == "HOUSE" || designator == "Building" || designator.substr(0, 4) == "Bldg" ||
-                           designator == "Block";
-        if (house && m.text(2).empty()) return true;
+                           designator == "Block" || designator == "Flat" || designator == "Chamber";
+        const bool numbered_house = (designator == "House" || designator == "HOUSE") && !m.text(2).empty();
+        if (house && !numbered_house && m.text(3).empty()) return true;
         // The address runs to its first named part (an area or a road, after any block or unit); a
         // named part after that is the town or the suburb ("House 22, Libala Road, Kabulonga").
         size_t end = m.end(1);
@@ -35,7 +43,9 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
             size_t next = in.text.find(',', at + 1);
             if (next == std::string_view::npos || next > m.end()) next = m.end();
             const std::string_view part = in.text.substr(at + 2, next - at - 2);
-            const bool unit = part.find_first_of("0123456789") != std::string_view::npos;
+            const bool lettered = (part.substr(0, 6) == "Tower " || part.substr(0, 5) == "Wing " || part.substr(0, 6) == "Block ") &&
+                                  part.find(' ') + 2 == part.size();
+            const bool unit = lettered || part.find_first_of("0123456789") != std::string_view::npos;
             if (named && !unit) {
                 add_span(out, at + 2, next, "LOCATION", "address.plot_area", 0.82);
                 break;

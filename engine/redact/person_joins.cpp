@@ -331,4 +331,26 @@ void extend_by_surname_before(std::string_view text, const std::vector<Token>& t
     }
 }
 
+void extend_by_given_before(std::string_view text, const std::vector<Token>& tokens, Spans& spans) {
+    constexpr uint32_t kNotGiven = kLexStop | kLexHonorificWord | kLexWeakHonorific | kLexRegion | kLexMonth | kLexOrgKeyword |
+                                   kLexStreetAfter | kLexStreetBefore | kLexCity | kLexCityHead | kLexForeignFunction | kLexRelation |
+                                   kLexSalutation | kLexReporting | kLexDegree | kLexPlaceFollow | kLexEponym | kLexParticle;
+    for (size_t i = 0; i < spans.size(); ++i) {
+        Candidate& s = spans[i];
+        if (std::string_view(s.category) != "PERSON" || s.start < 2 || text[s.start - 1] != ' ') continue;
+        const size_t at = first_token_at(tokens, s.start);
+        // The span is one surname of the lists, no word of the language.
+        if (at < 2 || at >= tokens.size() || tokens[at].start != s.start || tokens[at].end != s.end) continue;
+        const Token& surname = tokens[at];
+        if (!(surname.lex & kLexSurname) || (surname.lex & (kLexCommon | kLexVocab)) || !surname.capitalised) continue;
+        const Token& given = tokens[at - 1];
+        const Token& before = tokens[at - 2];
+        if (given.end + 1 != s.start || !given.capitalised || given.text.size() < 3 || (given.lex & kNotGiven)) continue;
+        // Inside a sentence: a word in lower case before it on the same line ("manager", "with").
+        if (!before.lower || before.end + 1 != given.start || text[before.end] != ' ') continue;
+        if (i > 0 && spans[i - 1].end > given.start) continue;
+        s.start = given.start;
+    }
+}
+
 }  // namespace synsema::redact

@@ -28,4 +28,9 @@ void take_patronymics_after(std::string_view text, Spans& spans);
 // "Pop Matei", "Kovács János": a surname of the name lists before a sure name, outside English records.
 void extend_by_surname_before(std::string_view text, const std::vector<Token>& tokens, Language language, Spans& spans);
 
+// "case manager Jarrah Nguyen", "spoke with Ruby Tran": a capitalised word right before a surname the
+// rules found alone, inside a sentence, is its given name, even where the word is also a word of the
+// language ("jarrah" is a timber). Not a title, a place, a month, an organisation's or a street's word.
+void extend_by_given_before(std::string_view text, const std::vector<Token>& tokens, Spans& spans);
+
 }  // namespace synsema::redact

@@ -3,7 +3,8 @@
 //   a house number and a directional before the street's name, with no type word:
 //     "dispatched to 4117 S. Quaker", "lives at 2210 W Belmont";
 //   an intersection of two streets, the first with its type word:
-//     "a traffic stop at E. 41st St and S. Lewis Ave", "terminated at E. 31st St and S. Harvard".
+//     "a traffic stop at E. 41st St and S. Lewis Ave", "terminated at E. 31st St and S. Harvard",
+//     and the Philippines' corner, a whole address there: "Lacson St. cor. 18th St., Bacolod City".
 // The directional (N, S, E, W, with or without its dot) and the capitalised name are what make
 // the shape; "100 E. coli" has no capital after it.
 #include <algorithm>
@@ -26,7 +27,7 @@ void find_grid_streets(const ScanInput& in, Spans& out) {
     // The first street may have two name words ("West Dodge Road at 132nd Street").
     static const Regex crossing(
         R"((?<![\w])(?:(?:N|S|E|W|North|South|East|West)\.?[ ])?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]{2,}(?:[ ][A-Z][a-z]{2,})?)[ ](?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Drive)\.?)"
-        R"([ ](and|&|/|at)[ ]((?:N|S|E|W)\.?[ ])?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]{2,})([ ](?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Drive)\b\.?)?(?![\w-]))",
+        R"([ ](and|&|/|at|cor\.|corner)[ ]((?:N|S|E|W)\.?[ ])?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]{2,})([ ](?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Drive)\b\.?)?(?![\w-]))",
         StartBytes{"0123456789NSEWABCDFGHIJKLMOPQRTUVXYZ"});
     // Tried only at the words just before a street type that a joining word follows ("St and", "Ave &").
     std::vector<size_t> before_join;
@@ -38,8 +39,9 @@ void find_grid_streets(const ScanInput& in, Spans& out) {
             continue;
         size_t after = toks[i].end;
         if (after < in.text.size() && in.text[after] == '.') ++after;
-        const std::string_view next = in.text.substr(after, 5);
-        if (next.substr(0, 5) != " and " && next.substr(0, 3) != " & " && next.substr(0, 3) != " / " && next.substr(0, 4) != " at ")
+        const std::string_view next = in.text.substr(after, 8);
+        if (next.substr(0, 5) != " and " && next.substr(0, 3) != " & " && next.substr(0, 3) != " / " && next.substr(0, 4) != " at " &&
+            next.substr(0, 6) != " cor. " && next.substr(0, 8) != " corner ")
             continue;
         for (size_t k = i >= 3 ? i - 3 : 0; k < i; ++k) before_join.push_back(toks[k].start);
     }

@@ -77,11 +77,12 @@ std::string institution_words() {
 // construction: vocabulary.cpp reads the same kInstitutionTails.)
 
 // With `wrap`, a name may wrap once inside a sentence: "transported her to St. Croix Valley\nChildren's Hospital".
+// A second line of business after '&' ends the name where a clause does: "Canyon Spine & Sport in Sedona".
 std::string institution_pattern(bool wrap) {
     const std::string gap = wrap ? "(?:[ ]|[ ]?\\n[ \\t]*)" : "[ ]";
     // A comma between partners' names only where an ampersand follows: "Lo, Majimbun & Partners".
     return std::string("(?<![\\w&])(") + kWord + "(?:(?:,(?=[ ][A-Z][\\w'’.-]*[ ]&))?" + gap + kJoin + "){0,5})" + gap +
-           "(" + institution_words() + ")(?:[ ]of(?:[ ][A-Z][\\w'’-]*){1,3})?(?![\\w])";
+           "(" + institution_words() + ")(?:[ ]of(?:[ ][A-Z][\\w'’-]*){1,3}|[ ]&[ ][A-Z][a-z'’-]{2,}(?=[ ]*(?:$|[\\n,.;:)(]|[ ](?:in|at|on|for)[ ])))?(?![\\w])";
 }
 
 // Institutions named with their word first in another language: "Ysbyty Cwm Tywi", "Centro Medico

@@ -160,6 +160,7 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
                                                                  "Deepavali", "Halloween", "Hanukkah", "Passover",
                                                                  "Eid", "Holi", "Hogmanay", "Vesak", "Pongal", "Onam"};
     static const std::unordered_set<std::string> kTies = {"on", "since", "until", "after", "over", "around", "for"};
+    size_t last_named_day_end = 0;
     for (size_t i = 1; i < toks.size(); ++i) {
         if (toks[i].capitalised && kFeasts.count(toks[i].text)) {
             // "Easter Mae Brown": a feast's word before a capitalised word is a name's; "Easter Sunday" is a named day.
@@ -169,15 +170,25 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
             continue;
         }
         if (toks[i].text != "Day" && toks[i].text != "Eve") continue;
-        for (size_t k = i - 1, n = 0; n < 3 && k > 0; --k, ++n) {
+        for (size_t k = i - 1, n = 0; n < 4 && k > 0; --k, ++n) {
             std::string p = lower_at(k - 1);
-            if (toks[k].capitalised && (p == "on" || p == "since" || p == "until" || p == "before" || p == "after" || p == "over")) {
+            // "excluding Christmas Day and New Year's Day": the second named day of a pair shares the tie.
+            const bool paired = (p == "and" || p == "or") && k >= 2 && last_named_day_end != 0 &&
+                                toks[k - 2].end == last_named_day_end;
+            if (toks[k].capitalised && (p == "on" || p == "since" || p == "until" || p == "before" || p == "after" || p == "over" ||
+                                        p == "excluding" || p == "including" || p == "except" || p == "from" || p == "till" ||
+                                        paired)) {
                 Match m;
-                if (named_day.match_at(in.text, toks[k].start, &m) && m.end() == toks[i].end)
+                if (named_day.match_at(in.text, toks[k].start, &m) && m.end() == toks[i].end) {
                     add_span(out, m.start(), m.end(), "DATE", "date.named_day", 0.86);
+                    last_named_day_end = m.end();
+                }
                 break;
             }
-            if (!toks[k].capitalised) break;
+            // ("Year's": the possessive's "s" is a token of its own.)
+            const bool possessive_s = toks[k].text == "s" && toks[k].start >= 1 && (in.text[toks[k].start - 1] == '\'' ||
+                                                                                   in.text.substr(toks[k].start - 1, 1) == "\x99");
+            if (!toks[k].capitalised && !possessive_s) break;
         }
     }
 }

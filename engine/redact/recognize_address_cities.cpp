@@ -3,6 +3,8 @@
 // city line above a postcode (city_line_before) and the gazetteer's cities in a place's
 // context (cities).
 #include <algorithm>
+#include <cctype>
+#include <cstring>
 #include <string>
 #include <utility>
 
@@ -315,17 +317,29 @@ void AddressScanner::cities() {
         bool after_street = false;
         {
             size_t c = s;
-            while (c > 0 && text_[c - 1] == ' ') --c;
+            while (c > 0 && (text_[c - 1] == ' ' || text_[c - 1] == '\t')) --c;
+            // (The town may open the next line after the comma, when it ends its part of the text there:
+            // "Erf 118, Nickel Street, Prosperita,\n   Windhoek;", not "…,\nElroy thinks".)
+            if (c > 1 && text_[c - 1] == '\n' && text_[c - 2] == ',' && (e >= text_.size() || std::strchr(";.,\n", text_[e])))
+                --c;
             if (c > 0 && text_[c - 1] == ',') {
-                const size_t line_start = text_.rfind('\n', s) == std::string_view::npos ? 0 : text_.rfind('\n', s) + 1;
+                const size_t line_start = text_.rfind('\n', c - 1) == std::string_view::npos ? 0 : text_.rfind('\n', c - 1) + 1;
                 // The street's word closes its part of the address ("Ashmun Street,"), and is no court's
-                // ("Master of the High Court, Johannesburg": the court's seat, not an address).
-                for (size_t k = i; k-- > 0 && toks[k].start >= line_start;)
+                // ("Master of the High Court, Johannesburg": the court's seat, not an address); or a box,
+                // an erf, a plot or a lot has its number there ("PO Box 1874, PC 112, Ruwi, Muscat").
+                for (size_t k = i; k-- > 0 && toks[k].start >= line_start;) {
                     if (toks[k].capitalised && (toks[k].lex & (kLexStreetAfter | kLexStreetBefore)) && k + 1 < i &&
                         text_.compare(toks[k].end, 1, ",") == 0 && toks[k].text != "Court") {
                         after_street = true;
                         break;
                     }
+                    const std::string_view w = toks[k].text;
+                    if ((w == "Box" || w == "BOX" || w == "Erf" || w == "Plot" || w == "Lot" || w == "Stand") && k + 1 < i &&
+                        toks[k + 1].start == toks[k].end + 1 && std::isdigit(static_cast<unsigned char>(toks[k + 1].text[0]))) {
+                        after_street = true;
+                        break;
+                    }
+                }
             }
         }
         const bool street_town = after_street && !word && !t.all_caps && count_letters(t.text) >= 4 &&

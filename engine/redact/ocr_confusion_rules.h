@@ -26,6 +26,7 @@ void label_colon_as_greater(std::string_view text, size_t i, const PutByte& put)
 void opening_bracket_as_i(std::string_view text, size_t i, const PutByte& put);
 size_t gap_read_as_dashes(std::string_view text, size_t i, const PutByte& put);
 size_t underscores_before_number(std::string_view text, size_t i, const PutByte& put);
+void brace_inside_code(std::string_view text, size_t i, const PutByte& put);
 void dollar_inside_word(std::string_view text, size_t i, const PutByte& put);
 size_t dots_read_as_commas_in_number(std::string_view text, size_t i, const PutByte& put);
 void comma_in_email_domain(std::string_view text, size_t i, const PutByte& put);

@@ -42,6 +42,7 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected, const st
             continue;
         }
         dollar_inside_word(text, i, put);
+        brace_inside_code(text, i, put);
         comma_in_email_domain(text, i, put);
         ampersand_for_a_grave(text, i, put);
         colon_in_phone(text, i, put);

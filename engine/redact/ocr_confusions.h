@@ -26,7 +26,8 @@ namespace synsema::redact {
 // quotes glued after a blank to a digit are blanks ("F-1 —‘1-94 no.:",
 // OCR's reading of a wide gap); a UK postcode's
 // inward O or 0 is a Q ("LS5 3HO" → "LS5 3HQ"); a '>' after a capitals label
-// opening its line and before a code is a colon ("UHID > VHM/24/118392"), and
+// opening its line and before a code is a colon ("UHID > VHM/24/118392"), a
+// brace inside a code of letters and digits is a hyphen ("8K{MX214"), and
 // so is a ';' after a line's first one to three words before a capital or a
 // digit ("Our client; Simone Delacroix").
 // Returns false (and leaves *corrected empty) when there is nothing to undo.

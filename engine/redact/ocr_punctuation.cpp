@@ -178,6 +178,25 @@ size_t underscores_before_number(std::string_view text, size_t i, const PutByte&
     return k - i;
 }
 
+// "plate 8K{MX214": a brace inside a code of letters and digits is a speck OCR read as a glyph. A
+// hyphen in its place keeps the code one code (the text keeps its length; which stroke it was does
+// not matter to the detector). Braces never stand inside a record's words.
+void brace_inside_code(std::string_view text, size_t i, const PutByte& put) {
+    if ((text[i] != '{' && text[i] != '}') || i == 0 || i + 1 >= text.size()) return;
+    const auto alnum = [&](size_t k) { return ascii_alnum(static_cast<unsigned char>(text[k])); };
+    if (!alnum(i - 1) || !alnum(i + 1)) return;
+    size_t a = i, b = i + 1;
+    while (a > 0 && alnum(a - 1)) --a;
+    while (b < text.size() && alnum(b)) ++b;
+    bool digit = false, letter = false;
+    for (size_t k = a; k < b; ++k) {
+        if (k == i) continue;
+        digit = digit || ascii_digit(static_cast<unsigned char>(text[k]));
+        letter = letter || ascii_alpha(static_cast<unsigned char>(text[k]));
+    }
+    if (digit && letter) put(i, '-');
+}
+
 // A '$' between two letters is an OCR'd 's' ("Wil$on"): money never sits inside a word.
 void dollar_inside_word(std::string_view text, size_t i, const PutByte& put) {
     if (text[i] != '$' || i == 0 || i + 1 >= text.size() || !ascii_alpha(static_cast<unsigned char>(text[i - 1])) ||

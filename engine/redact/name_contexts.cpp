@@ -139,14 +139,23 @@ void NameScanner::honorifics() {
         // "the nurse gave", "a judge alone"; but "doctor chandrasekaran" in speech to text. A title
         // abbreviated with a hyphen ("д-р", "г-жа") is no job word and is written in lower case.
         const bool abbreviated = t.text.find('-') != std::string_view::npos;
-        if (t.lower && has(i, kWeakHonorific) && !abbreviated &&
+        // So is a capitalised name no list has as a word after such a title in lower case: "mbak Dewi", "nurse Okafor".
+        // (Not past a sentence's end: "… mas. Pembalute"; and a word closing a sentence after it is a name
+        // only where the name lists have it: "eng Kopie." is a noun, "mbak Ratri." a name.)
+        const Token& after_title = toks_[i + 1];
+        const bool closes_sentence = after_title.end < in_.text.size() && in_.text[after_title.end] == '.';
+        const bool unlisted_capital_after = t.lower && has(i, kWeakHonorific) && after_title.capitalised && !listed_word(i + 1) &&
+                                            !has(i + 1, kStop) && after_title.start == t.end + 1 && in_.text[t.end] == ' ' &&
+                                            (!closes_sentence || (after_title.lex & (kLexGiven | kLexSurname)));
+        if (t.lower && has(i, kWeakHonorific) && !abbreviated && !unlisted_capital_after &&
             !(letters(t.text) >= 4 && toks_[i + 1].lower && !listed_word(i + 1) && !has(i + 1, kStop) && letters(toks_[i + 1].text) >= 3))
             continue;
         // Titles that are also everyday words of their language ("seu" his, "dona" owner, "pan" sir in
         // Czech) take a name only in capitals: "seu Ricardo", not "seu marit".
         static const std::unordered_set<std::string_view> kCapitalNameOnly = {"seu", "dona", "pan", "pani", "pana", "panu",
                                                                               "dl", "dna", "const"};
-        bool lower = t.lower && !kCapitalNameOnly.count(t.text);
+        // (A name in capitals after a title in lower case takes no lower-case words after it: "mbak Dewi istirahat".)
+        bool lower = t.lower && !kCapitalNameOnly.count(t.text) && !unlisted_capital_after;
         // Vietnamese titles are told by their marks ("bà", "ông", "chị", "cô"); folded, the bare letters are
         // other languages' words (Tetum "ba", to; "co", "chi").
         static const std::unordered_set<std::string> kMarkedOnly = {"ba", "ong", "chi", "co"};

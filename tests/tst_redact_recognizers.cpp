@@ -1082,6 +1082,9 @@ private slots:
         row("a Cyrillic heading is no name in capitals", "ОБЪЯСНИТЕЛЬНАЯ ЗАПИСКА\nThe patient was seen today.\n", "ОБЪЯСНИТЕЛЬНАЯ ЗАПИСКА");
         row("a transcript's role in capitals is no chat sender", "10:02:11 - AGENT: How can I help?\n10:02:19 - CALLER: My mother fell.\n10:02:30 - AGENT: Is she hurt?\n10:02:41 - CALLER: Yes.\n", "AGENT");
         row("a service of one word is no chat sender", "[Oct 2, 9:14 PM] Reception: room ready\n[Oct 2, 9:20 PM] Reception: key at the desk\n", "Reception");
+        row("an echo's measurement abbreviations are no names", "Measurements: LVIDd 4.9 cm, IVSd 1.1 cm, LVPWd 1.0 cm.\n", "LVIDd");
+        row("an assay's abbreviation closing on a capital is no name", "Urine screen negative; EtG negative on 11/20.\n", "EtG");
+        row("a brand with a long stem before its hump is no name", "Presented her PhilSys card at admission.\n", "PhilSys");
         row("a repeated chat sender that is a service is no person", "[Oct 2, 9:14 PM] front desk: room ready\n[Oct 2, 9:20 PM] front desk: key at the desk\n", "front desk");
         row("a statement's transaction code is no one's initials", "2026-11-20  POS  Choppies Gaborone  -245.00\n2026-11-21  POS  Spar Mall  -80.00\n", "POS");
         row("a ward moved to is no bank", "neuro obs x24h, transfer to ED if GCS drops", "ED");

@@ -184,10 +184,25 @@ Evidence NameScanner::compute_evidence(size_t i) const {
 // "EpiPen", "PhilHealth", "QuantiFERON": a capital inside a word, after a
 // stem that is no name prefix (Mc, Mac, De, La, Van…), before a word of the
 // language or a run of capitals, makes a brand, not a name ("MaryAnn",
-// "DeShawn", "McKenzie" stay names).
+// "DeShawn", "McKenzie" stay names); so do a measurement's abbreviation
+// ("LVIDd", "EtG") and a long stem's unknown hump ("PhilSys").
 bool NameScanner::camel_brand(std::string_view s) const {
     size_t end = s.find('-');
     if (end == std::string_view::npos) end = s.size();
+    const auto upper = [&](size_t k) { return std::isupper(static_cast<unsigned char>(s[k])) != 0; };
+    const auto lower = [&](size_t k) { return std::islower(static_cast<unsigned char>(s[k])) != 0; };
+    // A measurement's or an assay's abbreviation: capitals, then a small letter and perhaps more
+    // ("LVIDd", "IVSd", "SENDCo"; not a plural, "CDs"), or a capital closing the word after a small
+    // letter ("EtG").
+    // (Initials around "Mc" are a typist's: "DMcK", "LMcK".)
+    const bool mc = s.substr(0, end).find("Mc") != std::string_view::npos;
+    if (end >= 3 && upper(0) && upper(1) && !mc) {
+        // (Two small letters at most after the capitals: "GTBank" is a bank's name, "DMcK" a typist's initials.)
+        size_t k = 2;
+        while (k < end && !lower(k)) ++k;
+        if (k < end && end - k <= 2 && !(k + 1 == end && s[k] == 's')) return true;
+    }
+    if (end >= 3 && upper(end - 1) && lower(end - 2) && !mc) return true;
     // The humps: "Manage|My|Health"; any one after the first that is a word or capitals makes a brand.
     size_t hump = 0;
     for (size_t k = 2; k + 1 < end; ++k) {
@@ -207,6 +222,8 @@ bool NameScanner::camel_brand(std::string_view s) const {
         if (capitals) return true;
         uint32_t f = in_.lex.flags(part);
         if (part.size() >= 2 && (f & (kLexCommon | kLexVocab)) && !(f & kLexGiven)) return true;
+        // A long stem before the hump, and a hump no name list has: "PhilSys", "SoberTrak" (not "MaryAnn").
+        if (hump == k && k >= 4 && part.size() >= 2 && !(f & (kLexGiven | kLexSurname | kLexProper | kLexCity | kLexRegion))) return true;
     }
     return false;
 }

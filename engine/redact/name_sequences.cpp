@@ -219,6 +219,16 @@ void NameScanner::score_free(const Run& r) {
             return;
         }
         Evidence e = evidence(r.first);
+        // "Akashaya musi wa: 3 Gumiguru", "Zuva: …": a form's label opening its line, the word no list
+        // has followed by lower-case words (or nothing) and its colon. A name before a colon is a
+        // speaker's, and speakers() decides those by the name lists.
+        if (e == Weak && !(first.lex & (kLexGiven | kLexSurname)) && tok_line_start(r.first) == first.start) {
+            size_t p = first.end;
+            while (p < in_.text.size() && p < first.end + 40 && (in_.text[p] == ' ' || std::islower(static_cast<unsigned char>(in_.text[p])) ||
+                                                                static_cast<unsigned char>(in_.text[p]) >= 0x80))
+                ++p;
+            if (p < in_.text.size() && in_.text[p] == ':') return;
+        }
         bool given_name = (first.lex & kLexGiven) && !listed_word(r.first);
         if (e == Strong) conf = given_name && !caps ? 0.86 : 0.7;
         else if (e == Weak) conf = german_ || caps ? 0 : (first.lower ? 0.42 : (at_start ? 0.45 : 0.6));

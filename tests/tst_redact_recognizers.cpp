@@ -1000,6 +1000,7 @@ private slots:
         row("a name opening the line after an address's comma is no town", "He lives at Erf 118, Nickel Street, Prosperita,\nElroy thinks so too.\n", "Elroy", "PERSON");
         row("a plate with a speck read as a brace inside (a scan's OCR)", "Vehicle (parking permit): plate 8K{MX214\n", "8K{MX214", "VEHICLE");
         row("a title in lower case before a capitalised name no list has", "Tulung kirimke foto KTP lan kartu BPJS e mbak Dewi kangge surat rujukan\n", "mbak Dewi", "PERSON");
+        row("an insurer wrapped where OCR closed a block (joined with two blanks)", "ledgers and records of payment by any insurer or by Atlantic Shores PIP  Insurance\nand so on.\n", "Atlantic Shores PIP  Insurance", "ORGANIZATION");
         row("a chat sender of one word that is a given name and a word", "23/11/26 21.14 - Yoga: Sugeng dalu Bu\n23/11/26 21.15 - Endang Sari: Nggih\n23/11/26 21.18 - Yoga: Sampun\n", "Yoga", "PERSON");
         row("a chat sender with an initial, a dot in the time", "01/12/26 19.05 - Bagus P: Malam bu, iya betul.\n01/12/26 19.08 - Bagus P: Senin bu, tgl 7.\n", "Bagus P", "PERSON");
         row("a log's initials after a date alone", "2026-11-25  JK  0415 IgM pos (lab)\n2026-11-30  JK  roommate of 0427 NS1 pos\n", "JK", "PERSON");

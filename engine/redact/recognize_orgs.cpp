@@ -76,10 +76,13 @@ std::string institution_words() {
 // (The last words of institution_words() are organisation words of the Lexicon, kLexOrgKeyword, by
 // construction: vocabulary.cpp reads the same kInstitutionTails.)
 
-// With `wrap`, a name may wrap once inside a sentence: "transported her to St. Croix Valley\nChildren's Hospital".
+// With `wrap`, a name may wrap once inside a sentence: "transported her to St. Croix Valley\nChildren's Hospital"
+// (or "…PIP  Insurance": a wrap OCR read as a block's end, joined with two blanks).
 // A second line of business after '&' ends the name where a clause does: "Canyon Spine & Sport in Sedona".
 std::string institution_pattern(bool wrap) {
-    const std::string gap = wrap ? "(?:[ ]|[ ]?\\n[ \\t]*)" : "[ ]";
+    // (Two blanks are a wrap too: where a scan's OCR closed a block at the line's end, the line joined
+    // for detection (soft_wraps.h) holds a blank for each of its two newlines.)
+    const std::string gap = wrap ? "(?:[ ]|[ ]?\\n[ \\t]*|[ ]{2})" : "[ ]";
     // A comma between partners' names only where an ampersand follows: "Lo, Majimbun & Partners".
     return std::string("(?<![\\w&])(") + kWord + "(?:(?:,(?=[ ][A-Z][\\w'’.-]*[ ]&))?" + gap + kJoin + "){0,5})" + gap +
            "(" + institution_words() + ")(?:[ ]of(?:[ ][A-Z][\\w'’-]*){1,3}|[ ]&[ ][A-Z][a-z'’-]{2,}(?=[ ]*(?:$|[\\n,.;:)(]|[ ](?:in|at|on|for)[ ])))?(?![\\w])";
@@ -455,6 +458,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
         // A name wrapped to the next line only inside a sentence (never a heading over a name),
         // and in one case style ("SEOUL GARDEN AUTO BODY\nNorth Metro EMS" are two).
         size_t newline = m.text().find('\n');
+        if (newline == std::string_view::npos) newline = m.text().find("  ");
         if (newline == std::string_view::npos) return true;  // found by institution_line
         // Prose right before: a lower-case word and a blank ("transported her to St. Croix …"), and two
         // words of the name before the break.

@@ -1087,6 +1087,10 @@ private slots:
         row("an assay's abbreviation closing on a capital is no name", "Urine screen negative; EtG negative on 11/20.\n", "EtG");
         row("a brand with a long stem before its hump is no name", "Presented her PhilSys card at admission.\n", "PhilSys");
         row("a form's label of a language without lists opening its line is no name", "Akashaya musi wa: 3 Gumiguru 2026 ku-Mutare\nZuva: Mugovera\n", "Akashaya");
+        row("an abbreviation with its dot before a number word is no name", "Child-placing agency - Lic. No. CPA-0417\n", "Lic");
+        row("an abbreviation with its dot before a number sign is no name", "signed by the daughter (POA)          Cust. # RGH-204417\n", "Cust");
+        row("an abbreviation with its dot before a code is no name", "Meredith Okonkwo-Baines, MD   NPI 1743029583   SC Lic. MD-41187\n", "Lic");
+        row("a degree's field in its brackets is no name", "Dr Johannes Hendrik du Plessis    MBChB, MMed (Orth)\n", "Orth");
         row("a repeated chat sender that is a service is no person", "[Oct 2, 9:14 PM] front desk: room ready\n[Oct 2, 9:20 PM] front desk: key at the desk\n", "front desk");
         row("a statement's transaction code is no one's initials", "2026-11-20  POS  Choppies Gaborone  -245.00\n2026-11-21  POS  Spar Mall  -80.00\n", "POS");
         row("a ward moved to is no bank", "neuro obs x24h, transfer to ED if GCS drops", "ED");

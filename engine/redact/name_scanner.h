@@ -74,6 +74,10 @@ public:
     // language or a run of capitals, makes a brand, not a name ("MaryAnn",
     // "DeShawn", "McKenzie" stay names).
     bool camel_brand(std::string_view s) const;
+    // "Lic. No. CPA-0417": a short word and its dot before a number (name_sequences.cpp).
+    bool abbreviation_before_number(size_t i) const;
+    // "MMed (Orth)": a word in the brackets of a degree (name_sequences.cpp).
+    bool degree_detail(size_t i) const;
 
     // "Virginia", "Georgia": a state's name that is also a given name.
     // "April Freer", "June Okafor": a month that is also a given name, before a capitalised word.

@@ -219,6 +219,7 @@ void NameScanner::score_free(const Run& r) {
             return;
         }
         Evidence e = evidence(r.first);
+        if ((e == Weak && !(first.lex & (kLexGiven | kLexSurname)) && abbreviation_before_number(r.first)) || degree_detail(r.first)) return;
         // "Akashaya musi wa: 3 Gumiguru", "Zuva: …": a form's label opening its line, the word no list
         // has followed by lower-case words (or nothing) and its colon. A name before a colon is a
         // speaker's, and speakers() decides those by the name lists.
@@ -251,6 +252,38 @@ void NameScanner::score_free(const Run& r) {
     if (from > 0 && bare_capital(from - 1) && joined(from - 1, from) && toks_[from - 1].text != "A" && toks_[from - 1].text != "I")
         --from;
     emit(toks_[from].start, r.end, r.comma ? "name.last_first" : (caps ? "name.caps_sequence" : "name.sequence"), conf);
+}
+
+// "Lic. No. CPA-0417", "Regn. No. 74125", "Adm. no. 011582", "Cust. # RGH-204417", "SC Lic. MD-41187": a
+// short word with its dot before a number or a number word is an abbreviation, not a name.
+bool NameScanner::abbreviation_before_number(size_t i) const {
+    const Token& t = toks_[i];
+    if (letters(t.text) > 5 || t.end + 2 >= in_.text.size() || in_.text[t.end] != '.' || in_.text[t.end + 1] != ' ') return false;
+    const std::string_view after = in_.text.substr(t.end + 2, 24);
+    if (after.empty()) return false;
+    if (after[0] == '#' || std::isdigit(static_cast<unsigned char>(after[0]))) return true;
+    if (after.substr(0, 3) == "No." || after.substr(0, 3) == "no." || after.substr(0, 3) == "No " || after.substr(0, 3) == "Nr.") return true;
+    // A code of capitals and digits: "MD-41187".
+    size_t k = 0;
+    bool digit = false;
+    for (; k < after.size(); ++k) {
+        const auto c = static_cast<unsigned char>(after[k]);
+        if (!std::isupper(c) && !std::isdigit(c) && c != '-' && c != '/') break;
+        digit = digit || std::isdigit(c);
+    }
+    return digit && k >= 4;
+}
+
+// "MMed (Orth)", "MBChB (Nbi)", "(FRACS, Orth)": a word in the brackets of a degree is its field or its
+// university, not a name.
+bool NameScanner::degree_detail(size_t i) const {
+    const size_t open = in_.text.rfind('(', toks_[i].start);
+    if (open == std::string_view::npos || toks_[i].start - open > 24 || in_.text.find(')', toks_[i].end) != toks_[i].end) return false;
+    for (size_t k = i; k-- > 0 && toks_[k].end + 2 >= open;) {
+        if (has(k, kDegree) || is_degree(ascii_lower(toks_[k].text))) return true;
+        if (toks_[k].end <= open && toks_[k].end + 2 < open) break;
+    }
+    return false;
 }
 
 bool NameScanner::comma_names(const Run& r) const {

@@ -156,7 +156,7 @@ static const WordSet& degree_words() {
         "md", "do", "rn", "np", "pa", "phd", "pharmd", "esq", "dds", "dmd", "jd", "lpn", "cna", "facs", "mph",
         "msn", "bsn", "crnp", "aprn", "dnp", "mba", "cpa", "llm", "lcsw", "lmft", "lpc", "psyd", "dpt", "mpt",
         "otr", "ccc", "slp", "rd", "rph", "pa-c", "fnp", "dc", "od", "mbbs", "mbchb", "mrcgp", "mrcp", "frcs",
-        "frcp", "frcpc", "facp", "facc", "dm", "dnb", "ms", "mch", "bds", "qc", "kc", "sc", "ll.b", "llb", "ba",
+        "frcp", "frcpc", "facp", "facc", "dm", "dnb", "ms", "mch", "mmed", "bds", "qc", "kc", "sc", "ll.b", "llb", "ba",
         "bsc", "msc", "ascp", "emt", "paramedic", "bch", "mb", "frcpi", "mrcpi", "mich", "mrcsi", "frcsi", "mcrn", "cnm", "crna", "ccrn", "rrt", "mt", "mls", "ii", "iii", "jr",
         "sr"};
     return k;

@@ -1001,6 +1001,8 @@ private slots:
         row("a plate with a speck read as a brace inside (a scan's OCR)", "Vehicle (parking permit): plate 8K{MX214\n", "8K{MX214", "VEHICLE");
         row("a title in lower case before a capitalised name no list has", "Tulung kirimke foto KTP lan kartu BPJS e mbak Dewi kangge surat rujukan\n", "mbak Dewi", "PERSON");
         row("an insurer wrapped where OCR closed a block (joined with two blanks)", "ledgers and records of payment by any insurer or by Atlantic Shores PIP  Insurance\nand so on.\n", "Atlantic Shores PIP  Insurance", "ORGANIZATION");
+        row("a two-letter surname that is a word after a given name", "Notes: Vietnamese interpreter booked, Mr Quang Do (ONCALL), on site 0815.\n", "Mr Quang Do", "PERSON");
+        row("a given name after a degree before a surname found alone", "Anaesthetist: Dr Priyanka Mahalingam    Scrub: RN Kiri Tamatea    Scout: EN Joel\n", "Kiri Tamatea", "PERSON");
         row("a chat sender of one word that is a given name and a word", "23/11/26 21.14 - Yoga: Sugeng dalu Bu\n23/11/26 21.15 - Endang Sari: Nggih\n23/11/26 21.18 - Yoga: Sampun\n", "Yoga", "PERSON");
         row("a chat sender with an initial, a dot in the time", "01/12/26 19.05 - Bagus P: Malam bu, iya betul.\n01/12/26 19.08 - Bagus P: Senin bu, tgl 7.\n", "Bagus P", "PERSON");
         row("a log's initials after a date alone", "2026-11-25  JK  0415 IgM pos (lab)\n2026-11-30  JK  roommate of 0427 NS1 pos\n", "JK", "PERSON");

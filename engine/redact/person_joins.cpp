@@ -1,11 +1,13 @@
 // Joins and extensions of the PERSON spans once every recognizer has run and the spans are merged:
 // a name's leading apostrophe and title, its quoted nickname and generational suffix, two spans of one
-// name ("HODGE, Kareem"; "Marjorie Ebanks née Brown"), a rank or title of address before it, and a
-// surname written before it outside English records.
+// name ("HODGE, Kareem"; "Marjorie Ebanks née Brown"), a rank or title of address before it, a
+// surname written before it outside English records, a given name before a surname found alone, and a
+// two-letter surname after a given name.
 #include "person_joins.h"
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 
 #include "labels.h"
 #include "recognizers.h"
@@ -333,23 +335,51 @@ void extend_by_surname_before(std::string_view text, const std::vector<Token>& t
 
 void extend_by_given_before(std::string_view text, const std::vector<Token>& tokens, Spans& spans) {
     constexpr uint32_t kNotGiven = kLexStop | kLexHonorificWord | kLexWeakHonorific | kLexRegion | kLexMonth | kLexOrgKeyword |
-                                   kLexStreetAfter | kLexStreetBefore | kLexCity | kLexCityHead | kLexForeignFunction | kLexRelation |
+                                   kLexStreetAfter | kLexStreetBefore | kLexCity | kLexForeignFunction | kLexRelation |
                                    kLexSalutation | kLexReporting | kLexDegree | kLexPlaceFollow | kLexEponym | kLexParticle;
     for (size_t i = 0; i < spans.size(); ++i) {
         Candidate& s = spans[i];
         if (std::string_view(s.category) != "PERSON" || s.start < 2 || text[s.start - 1] != ' ') continue;
         const size_t at = first_token_at(tokens, s.start);
-        // The span is one surname of the lists, no word of the language.
+        // The span is one surname of the lists, or one word no list has, and no word of the language.
         if (at < 2 || at >= tokens.size() || tokens[at].start != s.start || tokens[at].end != s.end) continue;
         const Token& surname = tokens[at];
-        if (!(surname.lex & kLexSurname) || (surname.lex & (kLexCommon | kLexVocab)) || !surname.capitalised) continue;
+        constexpr uint32_t kListed = kLexCommon | kLexVocab | kLexMorph | kLexProper | kLexGiven | kLexCity | kLexRegion;
+        const bool unlisted = !(surname.lex & (kListed | kLexSurname | kNotGiven));
+        if (!((surname.lex & kLexSurname) || unlisted) || (surname.lex & (kLexCommon | kLexVocab)) || !surname.capitalised) continue;
         const Token& given = tokens[at - 1];
         const Token& before = tokens[at - 2];
-        if (given.end + 1 != s.start || !given.capitalised || given.text.size() < 3 || (given.lex & kNotGiven)) continue;
-        // Inside a sentence: a word in lower case before it on the same line ("manager", "with").
-        if (!before.lower || before.end + 1 != given.start || text[before.end] != ' ') continue;
+        // (A town's name that the given names list has too is a given name here: "Kiri", "Florence".)
+        const uint32_t not_given = (given.lex & kLexGiven) ? kNotGiven & ~kLexCity : kNotGiven;
+        if (given.end + 1 != s.start || !given.capitalised || given.text.size() < 3 || (given.lex & not_given)) continue;
+        // Inside a sentence: a word in lower case before it on the same line ("manager", "with"); or a
+        // title, a degree or a label's colon ("Scrub: RN Kiri Tamatea", "Monitoring: Kiri Walden").
+        const bool prose = before.lower && before.end + 1 == given.start && text[before.end] == ' ';
+        const bool titled = (before.lex & (kLexHonorificWord | kLexDegree)) && before.end + 1 == given.start && text[before.end] == ' ';
+        const bool labelled = given.start >= 2 && text.compare(given.start - 2, 2, ": ") == 0;
+        if (!prose && !titled && !labelled) continue;
         if (i > 0 && spans[i - 1].end > given.start) continue;
         s.start = given.start;
+    }
+}
+
+void extend_by_short_surname_after(std::string_view text, const std::vector<Token>& tokens, Spans& spans) {
+    for (size_t i = 0; i < spans.size(); ++i) {
+        Candidate& s = spans[i];
+        if (std::string_view(s.category) != "PERSON" || s.end + 3 >= text.size() || text[s.end] != ' ') continue;
+        const size_t at = first_token_at(tokens, s.end + 1);
+        if (at >= tokens.size() || tokens[at].start != s.end + 1) continue;
+        const Token& t = tokens[at];
+        // Two letters, a capital then a small one, a surname of the lists: "Do", "Le", "Vu", "Ho", "Ly".
+        if (t.text.size() != 2 || !t.capitalised || !(t.lex & kLexSurname)) continue;
+        // The span's last word a given name of the lists ("Quang", "Kim-Linh"), and the clause ends after it.
+        const size_t last = first_token_at(tokens, s.end) - 1;
+        if (last >= tokens.size() || !(tokens[last].lex & kLexGiven) || tokens[last].end != s.end) continue;
+        const size_t after = t.end;
+        const bool ends = after >= text.size() || std::strchr(".,;:)\n", text[after]) != nullptr ||
+                          (text[after] == ' ' && after + 1 < text.size() && (text[after + 1] == '(' || text[after + 1] == ' '));
+        if (!ends || (i + 1 < spans.size() && spans[i + 1].start < after)) continue;
+        s.end = after;
     }
 }
 

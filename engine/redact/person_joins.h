@@ -33,4 +33,8 @@ void extend_by_surname_before(std::string_view text, const std::vector<Token>& t
 // language ("jarrah" is a timber). Not a title, a place, a month, an organisation's or a street's word.
 void extend_by_given_before(std::string_view text, const std::vector<Token>& tokens, Spans& spans);
 
+// "Mr Quang Do (ONCALL)", "Kim-Linh Do.": a two-letter surname of the lists that is also a word of the
+// language, after a name that ends in a listed given name, where the clause ends after it.
+void extend_by_short_surname_after(std::string_view text, const std::vector<Token>& tokens, Spans& spans);
+
 }  // namespace synsema::redact

@@ -39,7 +39,9 @@ std::string street_pattern(const Lexicon& lex) {
     const std::string types = join_words(lex.street_words(kLexStreetAfter), true,
                                          {"St", "Ave", "Av", "Rd", "Blvd", "Dr", "Ln", "Ct", "Pl", "Ter", "Terr", "Cir", "Pkwy",
                                           "Hwy", "Sq", "Trl", "Plz", "Aly", "Cres", "Expy", "Fwy", "Tpke", "Pt", "Xing", "Hts",
-                                          "Rte", "Tce", "Cl", "Gdns", "Gr"});
+                                          "Rte", "Tce", "Cl", "Gdns", "Gr",
+                                          // A street named with no type word after it: "2214 Broadway NE, Suite 310".
+                                          "Broadway", "BROADWAY"});
     return std::string("(?<![\\w#./-])(?:(?i:flat|apartment|apt\\.?|unit|suite|no\\.?|door[ ]no\\.?)[ \\t]*\\d{1,5}[A-Za-z]?(?:,?[ \\t]+|/))?") +
            // At most three blanks after the number: a wider gap is layout, not an address
            // (a transcript's line number before "THE COURT:").
@@ -48,7 +50,8 @@ std::string street_pattern(const Lexicon& lex) {
            "(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\\.?[ ]+)?" +
            // (The last blank may be a page's line wrap, the type word then closing its part of the address:
            // "2210 Maple Crest\nDrive, Suite 140", as a scan's OCR reads it; not "… BRN\nPlace of birth".)
-           "(?:(?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][\\p{L}'’-]*\\.?)(?:[ ]+|[ ]?\\n(?=(?:" + types +
+           // (An ordinal in capitals too: a mailing matrix's "1740 W 18TH AVE".)
+           "(?:(?:\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)|[A-Z][\\p{L}'’-]*\\.?)(?:[ ]+|[ ]?\\n(?=(?:" + types +
            ")\\b\\.?(?:,|[ \\t]*(?:\\r?\\n|$))))){0,4}(?:" + types + ")" +
            // A direction after the type: "Main St NW"; spelled out only before a comma or the line's end
            // ("5 Currong St South, Reid"), not "Main St South of the river".

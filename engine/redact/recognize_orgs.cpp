@@ -407,7 +407,10 @@ void find_organizations(const ScanInput& in, Spans& out) {
         bool distinctive = name.find(' ') == std::string_view::npos &&
                            (!in.lex.is_word(name) || ((name_flags & (kLexCity | kLexProper | kLexSurname | kLexRegion)) &&
                                                       !(name_flags & (kLexCommon | kLexVocab))));
-        if (!several && !distinctive && of_place == 0) return true;
+        // ("Evergreen Mutual", "Cornhusker Mutual": no generic phrase ends in "Mutual", as "Life Insurance"
+        // or "Blood Bank" do.)
+        const bool mutual = tail == "Mutual" && !words.empty() && words.back().capitalised;
+        if (!several && !distinctive && !mutual && of_place == 0) return true;
         // "Code of Practice", "Statement of Actual Services": words of the language joined by "of" are a title.
         if (name.find(" of") != std::string_view::npos) {
             bool all_words = true;

@@ -1007,6 +1007,7 @@ private slots:
         row("a street named with no type word", "sent to 2214 Broadway NE, Suite 310, Albuquerque\n", "2214 Broadway NE, Suite 310", "ADDRESS");
         row("a house number written H. No.", "R/o H. No. 417, Street 3, Model Town, Lahore\n", "H. No. 417, Street 3, Model Town", "ADDRESS");
         row("a mutual insurer named by one word of the language", "Claim submitted to Evergreen Mutual on 11/02/2026.\n", "Evergreen Mutual", "ORGANIZATION");
+        row("a deed's date with its 'this'", "VERIFICATION: Verified at Chandigarh on this 26th day of November, 2026 that the contents", "this 26th day of November, 2026", "DATE");
         row("a chat sender of one word that is a given name and a word", "23/11/26 21.14 - Yoga: Sugeng dalu Bu\n23/11/26 21.15 - Endang Sari: Nggih\n23/11/26 21.18 - Yoga: Sampun\n", "Yoga", "PERSON");
         row("a chat sender with an initial, a dot in the time", "01/12/26 19.05 - Bagus P: Malam bu, iya betul.\n01/12/26 19.08 - Bagus P: Senin bu, tgl 7.\n", "Bagus P", "PERSON");
         row("a log's initials after a date alone", "2026-11-25  JK  0415 IgM pos (lab)\n2026-11-30  JK  roommate of 0427 NS1 pos\n", "JK", "PERSON");

@@ -568,6 +568,13 @@ void find_dates(const ScanInput& in, Spans& out) {
         add_span(out, start, m.end(), "DATE", "date.written", conf);
         return true;
     });
+    // "Verified at Chandigarh on this 26th day of November, 2026": the deed's "this" opens its date.
+    const auto this_before = [&](size_t start) {
+        return start >= 5 && ascii_lower(in.text.substr(start - 5, 5)) == "this " &&
+                       (start == 5 || !is_word_byte(static_cast<unsigned char>(in.text[start - 6])))
+                   ? start - 5
+                   : start;
+    };
     // The legal long form: "the 2nd day of May, 2024", "3rd day of June in the year 2024".
     static const Regex day_of(std::string(R"((?i)(?<![\w])(\d{1,2})(?:st|nd|rd|th)?[ \t]+day[ \t]+of[ \t]+)") +
                                   kCalendarWordGroup +
@@ -583,7 +590,7 @@ void find_dates(const ScanInput& in, Spans& out) {
             const size_t weekday_start = with_weekday(start - 4);
             if (weekday_start < start - 4) start = weekday_start;
         }
-        add_span(out, start, m.end(), "DATE", "date.day_of", m.has(3) ? 0.95 : 0.88);
+        add_span(out, this_before(start), m.end(), "DATE", "date.day_of", m.has(3) ? 0.95 : 0.88);
         return true;
     });
     // ... with the day spelled out: "the ninth day of April 1946", "this twenty-first day of June, 2024".
@@ -598,7 +605,7 @@ void find_dates(const ScanInput& in, Spans& out) {
         if (in.tokens[i + 1].text == "day" && in.tokens[i + 2].text == "of") before_day_of.push_back(in.tokens[i].start);
     spelled_day_of.for_each_at(in.text, before_day_of, [&](const Match& m) {
         if (is_month_in_any_language(in.lex, m.text(1), true) && (!m.has(2) || year_ok(m.text(2))))
-            add_span(out, m.start(), m.end(), "DATE", "date.day_of", m.has(2) ? 0.95 : 0.88);
+            add_span(out, this_before(m.start()), m.end(), "DATE", "date.day_of", m.has(2) ? 0.95 : 0.88);
         return true;
     });
     find_local_date_forms(in, out, first_span);

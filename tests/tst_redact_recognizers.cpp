@@ -1008,6 +1008,8 @@ private slots:
         row("a house number written H. No.", "R/o H. No. 417, Street 3, Model Town, Lahore\n", "H. No. 417, Street 3, Model Town", "ADDRESS");
         row("a mutual insurer named by one word of the language", "Claim submitted to Evergreen Mutual on 11/02/2026.\n", "Evergreen Mutual", "ORGANIZATION");
         row("a deed's date with its 'this'", "VERIFICATION: Verified at Chandigarh on this 26th day of November, 2026 that the contents", "this 26th day of November, 2026", "DATE");
+        row("a town no list has with its postcode closing an address", "   Ikheli: 22 Mthombothi Road, Edendale, eMgungundlovu 3217\n", "eMgungundlovu", "LOCATION");
+        row("a postcode after a town no list has closing an address", "   Ikheli: 22 Mthombothi Road, Edendale, eMgungundlovu 3217\n", "3217", "ZIP");
         row("a chat sender of one word that is a given name and a word", "23/11/26 21.14 - Yoga: Sugeng dalu Bu\n23/11/26 21.15 - Endang Sari: Nggih\n23/11/26 21.18 - Yoga: Sampun\n", "Yoga", "PERSON");
         row("a chat sender with an initial, a dot in the time", "01/12/26 19.05 - Bagus P: Malam bu, iya betul.\n01/12/26 19.08 - Bagus P: Senin bu, tgl 7.\n", "Bagus P", "PERSON");
         row("a log's initials after a date alone", "2026-11-25  JK  0415 IgM pos (lab)\n2026-11-30  JK  roommate of 0427 NS1 pos\n", "JK", "PERSON");
@@ -1098,6 +1100,7 @@ private slots:
         row("an abbreviation with its dot before a number sign is no name", "signed by the daughter (POA)          Cust. # RGH-204417\n", "Cust");
         row("an abbreviation with its dot before a code is no name", "Meredith Okonkwo-Baines, MD   NPI 1743029583   SC Lic. MD-41187\n", "Lic");
         row("a degree's field in its brackets is no name", "Dr Johannes Hendrik du Plessis    MBChB, MMed (Orth)\n", "Orth");
+        row("a state before its zip closing an address is no place to redact", "Lakeside Dental Partners, 2600 Navarre Ave., Oregon, Ohio 43616, since 2020\n", "Ohio");
         row("a repeated chat sender that is a service is no person", "[Oct 2, 9:14 PM] front desk: room ready\n[Oct 2, 9:20 PM] front desk: key at the desk\n", "front desk");
         row("a statement's transaction code is no one's initials", "2026-11-20  POS  Choppies Gaborone  -245.00\n2026-11-21  POS  Spar Mall  -80.00\n", "POS");
         row("a ward moved to is no bank", "neuro obs x24h, transfer to ED if GCS drops", "ED");

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "recognizers.h"
+#include "regex.h"
 #include "text_scan.h"
 
 namespace synsema::redact {
@@ -69,11 +70,12 @@ void find_locality_chains(const ScanInput& in, Spans& out) {
         if (t.capitalised && (t.lex & kLexCity) && !(t.lex & (kLexCommon | kLexVocab | kLexGiven | kLexSurname)) && t.start >= 2 &&
             text.compare(t.start - 2, 2, ", ") == 0)
             town_starts.push_back(t.start);
-    for (const size_t town : town_starts) {
+    // The localities between the chain's opening part (one with a number) and the town at `town`; false
+    // when no such part opens it.
+    const auto chain_before = [&](size_t town, std::vector<std::pair<size_t, size_t>>* parts) {
         size_t end = town - 2;  // the end of the part before the town (its comma)
-        std::vector<std::pair<size_t, size_t>> parts;
-        bool opened = false;  // a part with a number before the places: a house's, a ward's, a street's
-        while (parts.size() <= 2) {
+        bool opened = false;    // a part with a number before the places: a house's, a ward's, a street's
+        while (parts->size() <= 2) {
             size_t a = end;
             while (a > 0 && text[a - 1] != ',' && text[a - 1] != '\n' && text[a - 1] != ':' && text[a - 1] != '|' && text[a - 1] != '\t')
                 --a;
@@ -84,11 +86,32 @@ void find_locality_chains(const ScanInput& in, Spans& out) {
                 break;
             }
             if (!capitalised_words(text, s, end) || a == 0 || text[a - 1] != ',' || building_or_street(in, s, end)) break;
-            parts.emplace_back(s, end);
+            parts->emplace_back(s, end);
             end = a - 1;
         }
-        if (!opened || parts.empty() || parts.size() > 2) continue;
+        return opened && parts->size() <= 2;
+    };
+    for (const size_t town : town_starts) {
+        std::vector<std::pair<size_t, size_t>> parts;
+        if (!chain_before(town, &parts) || parts.empty()) continue;
         for (const auto& [s, e] : parts) add_span(out, s, e, "LOCATION", "address.locality_chain", 0.88);
+    }
+    // A town no list has, with its postcode, closing such a chain: "22 Mthombothi Road, Edendale,
+    // eMgungundlovu 3217", "Triq il-Kbira, Il-Mosta MST 1017". The chain's number says it is an address,
+    // the code after the name that the name is its town.
+    // (Four digits or more: "пульс 104", "ALT 198" are readings.)
+    static const Regex coded_town(R"((?<=, )((?:\p{Lu}|\p{Ll}(?=\p{Lu}))[\p{L}'’-]{2,}(?:[ ]\p{Lu}[\p{L}'’-]+){0,2})[ ]((?:[A-Z]{3}[ ])?\d{4,6})(?=[ \t]*(?:$|[\r\n,.;)])))");
+    for (size_t comma = text.find(", "); comma != std::string_view::npos; comma = text.find(", ", comma + 2)) {
+        Match m;
+        if (!coded_town.match_at(text, comma + 2, &m) || m.start() != comma + 2) continue;
+        // A state's or a country's name before its postcode ("Ohio 43616") is no place to redact.
+        const std::string_view name = m.text(1);
+        if (is_region_name(name) || is_us_state_name(name) || (in.lex.flags(name) & kLexRegion)) continue;
+        std::vector<std::pair<size_t, size_t>> parts;
+        if (!chain_before(m.start(), &parts)) continue;
+        for (const auto& [s, e] : parts) add_span(out, s, e, "LOCATION", "address.locality_chain", 0.88);
+        add_span(out, m.start(1), m.end(1), "LOCATION", "address.coded_town", 0.86);
+        add_span(out, m.start(2), m.end(2), "ZIP", "address.coded_town", 0.86);
     }
 }
 

@@ -477,64 +477,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
         if (!prose || (caps_word && title_word)) return true;
         return take_institution(m);
     });
-    // Nordic and Finnish institutions: a place's name, then the institution in lower case
-    // ("Gränby vårdcentral", "Landås legekontor", "Meilahden sairaala").
-    static const Regex nordic_tail(
-        "(?<![\\w])([A-ZÅÄÖÆØ][\\p{L}-]+)[ ](?:vårdcentral(?:en)?|hälsocentral(?:en)?|legekontor(?:et)?|legesenter(?:et)?|"
-        "hjemmesykepleie(?:n)?|sykehjem(?:met)?|tannklinikk(?:en)?|tandklinik(?:ken)?|apotek(?:et)?|plejecenter|plejehjem(?:met)?|"
-        "äldreboende(?:t)?|sjukhus(?:et)?|sykehus(?:et)?|sygehus(?:et)?|lægehus(?:et)?|skole(?:n)?|skola(?:n)?|förskola(?:n)?|"
-        "barnehage(?:n)?|børnehave(?:n)?|terveyskeskus|terveysasema|sairaala|apteekki|koulu|päiväkoti|hammashoitola|"
-        "heilsugæsla|sjúkrahús)(?![\\w])",
-        StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xc3"});
-    // Tried only before a token that is one of those words (a set lookup, not the pattern, at every capital).
-    static const std::unordered_set<std::string_view> kTails = {
-        "vårdcentral", "vårdcentralen", "hälsocentral", "hälsocentralen", "legekontor", "legekontoret", "legesenter",
-        "legesenteret", "hjemmesykepleie", "hjemmesykepleien", "sykehjem", "sykehjemmet", "tannklinikk", "tannklinikken",
-        "tandklinik", "tandklinikken", "apotek", "apoteket", "plejecenter", "plejehjem", "plejehjemmet", "äldreboende",
-        "äldreboendet", "sjukhus", "sjukhuset", "sykehus", "sykehuset", "sygehus", "sygehuset", "lægehus", "lægehuset",
-        "skole", "skolen", "skola", "skolan", "förskola", "förskolan", "barnehage", "barnehagen", "børnehave",
-        "børnehaven", "terveyskeskus", "terveysasema", "sairaala", "apteekki", "koulu", "päiväkoti", "hammashoitola",
-        "heilsugæsla", "sjúkrahús"};
-    std::vector<size_t> before_nordic_tail;
-    for (size_t i = 0; i + 1 < in.tokens.size(); ++i)
-        if ((in.tokens[i].capitalised || in.tokens[i].all_caps) && in.tokens[i + 1].lower && in.tokens[i + 1].text.size() >= 5 &&
-            in.tokens[i + 1].start == in.tokens[i].end + 1 && kTails.count(in.tokens[i + 1].text))
-            before_nordic_tail.push_back(in.tokens[i].start);
-    nordic_tail.for_each_at(text, before_nordic_tail, [&](const Match& m) {
-        add_span(out, m.start(), m.end(), "ORGANIZATION", "org.place_institution", 0.86);
-        return true;
-    });
-    // Central European institutions: capitalised words, then the institution's word in lower case or,
-    // in a heading, in capitals, and in Czech and Slovak perhaps the town ("Fakultní nemocnice Brno",
-    // "Krajská zdravotní pojišťovna", "DEBRECEN-JÓZSAI VÁROSI KÓRHÁZ").
-    static const Regex central_tail(
-        "(?<![\\w])(?:[\\p{Lu}][\\p{L}-]+[ ]){1,3}(?:nemocnice|nemocnica|poliklinika|pojišťovna|poisťovňa|kórház|KÓRHÁZ|"
-        "rendelőintézet|RENDELŐINTÉZET|egyetem|EGYETEM|gyógyszertár|lekáreň|lékárna)(?:[ ][\\p{Lu}][\\p{L}-]+(?=[ \\t]*[,.\\n]))?(?![\\w])",
-        StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xc3\xc4\xc5"});
-    static const std::unordered_set<std::string> kCentralTails = {"nemocnice", "nemocnica", "poliklinika", "pojistovna",
-                                                                 "poistovna", "korhaz", "rendelointezet", "egyetem",
-                                                                 "gyogyszertar", "lekaren", "lekarna"};
-    std::vector<size_t> before_central_tail;
-    for (size_t i = 1; i < in.tokens.size(); ++i) {
-        const Token& t = in.tokens[i];
-        if (t.text.size() < 6 || !(t.lower || t.all_caps)) continue;
-        const char c = static_cast<char>(t.text[0] | 0x20);  // the tails open with n, p, k, r, e, g or l
-        if (std::string_view("npkregl").find(c) == std::string_view::npos || !kCentralTails.count(fold_word(t.text))) continue;
-        for (size_t k = i >= 3 ? i - 3 : 0; k < i; ++k) before_central_tail.push_back(in.tokens[k].start);
-    }
-    std::sort(before_central_tail.begin(), before_central_tail.end());
-    before_central_tail.erase(std::unique(before_central_tail.begin(), before_central_tail.end()), before_central_tail.end());
-    central_tail.for_each_at(text, before_central_tail, [&](const Match& m) {
-        add_span(out, m.start(), m.end(), "ORGANIZATION", "org.place_institution", 0.86);
-        return true;
-    });
-    // A Finnish housing company: "As Oy Hämeenpuisto 27", "Asunto Oy Kalevankatu 3".
-    static const Regex housing_company(R"((?<![\w])(?:As\.?[ ]Oy|Asunto[ ]Oy|Kiint\.?[ ]Oy|Kiinteistö[ ]Oy|KOy)[ ][\p{Lu}][\p{L}-]+(?:[ ]\d{1,3}(?![\w,.]\d))?)",
-                                       StartBytes{"AK"});
-    housing_company.for_each_at(text, in.starts, [&](const Match& m) {
-        add_span(out, m.start(), m.end(), "ORGANIZATION", "org.housing_company", 0.88);
-        return true;
-    });
+    find_european_place_institutions(in, out);
     institution_first.for_each_at(text, keyword_first, [&](const Match& m) {
         // "Ysbyty Cwm Tywi ED": a short word in capitals after a name in title case is a department.
         size_t end = m.end();

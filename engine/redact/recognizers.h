@@ -119,6 +119,8 @@ void find_counties_and_districts(const ScanInput& in, Spans& out);
 // Called by find_addresses: a postcode right after a town found from first_span on (recognize_postcode_after_town.cpp).
 void find_postcodes_after_towns(std::string_view text, Spans& out, size_t first_span);
 void find_organizations(const ScanInput& in, Spans& out);
+// Called by find_organizations: "Gränby vårdcentral", "Fakultní nemocnice Brno", "As Oy Hämeenpuisto 27" (recognize_orgs_europe.cpp).
+void find_european_place_institutions(const ScanInput& in, Spans& out);
 // Called by find_organizations: "at rapid creek family health" in a chat or a dictation (recognize_orgs_lower.cpp).
 void find_lower_case_institutions(const ScanInput& in, Spans& out);
 // Called by find_organizations: '„Swedbank“, AB', 'UAB „Vilniaus vandenys“', "Sparebanken" (recognize_orgs_quoted.cpp).

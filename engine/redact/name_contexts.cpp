@@ -1,11 +1,10 @@
 // The contexts that say a name follows or stands here: fields and table
 // columns, honorifics, salutations, sign-offs, relation words, phrases
-// ("seen by", "I,"), speaker lines, nicknames, native scripts, transcript
-// answers and the parties of a case.
+// ("seen by", "I,"), nicknames, native scripts, transcript
+// answers and the parties of a case (speaker lines and chat senders: name_speakers.cpp).
 #include "name_scanner.h"
 
 #include <algorithm>
-#include <map>
 #include <cctype>
 #include <string>
 #include <unordered_set>
@@ -35,21 +34,6 @@ bool NameScanner::initials_after_by_label(const Field& f) {
     if (i < toks_.size() && ((has(i, kDegree) && !suffix) || has(i, kOrgKeyword) || has(i, kRegion))) return false;
     emit(f.value_start, f.value_start + value.size(), "name.initials_field", 0.86);
     return true;
-}
-
-// A chat's sender after the message's time, before its text ("28/11/26 08:40  Nurse: All good.",
-// "… Nurse: Kia ora Aroha"): the token opens the message, a capitalised word of a language with the
-// sentence going on in lower case, and is no name. (The field's label may have taken the time in:
-// the whole line before the token is read.)
-bool NameScanner::chat_message_word(size_t i) const {
-    if (i + 1 >= toks_.size() || !toks_[i].capitalised || !listed_word(i) || !toks_[i + 1].lower ||
-        !same_line(in_.text, toks_[i].end, toks_[i + 1].start))
-        return false;
-    const size_t ls = line_start(in_.text, toks_[i].start);
-    static const Regex clock(R"(\d{1,2}:\d{2})");
-    bool timed = false;
-    clock.for_each(in_.text.substr(ls, toks_[i].start - ls), [&](const Match&) { return !(timed = true); });
-    return timed;
 }
 
 bool NameScanner::short_form_of_given_name(size_t i) const {
@@ -395,96 +379,6 @@ void NameScanner::phrases() {
                                                              owner == "our" || owner == "their" || owner == "your");
         }
         if (found) expect_name(i, start, "name.context", 0.86, tok_line_end(i), true);
-    }
-}
-
-// "MR. KAPLAN:", "Maria Lopez: ok", "[10:42] maria: hi": a speaker opening its line.
-void NameScanner::speakers() {
-    for (size_t i = 0; i < toks_.size(); ++i) {
-        if (i > 0 && line_of_[i - 1] == line_of_[i]) {
-            // Only a time stamp may stand before a speaker on the line.
-            size_t ls = tok_line_start(i);
-            if (toks_[i].start - ls > 24) continue;
-            std::string_view lead = in_.text.substr(ls, toks_[i].start - ls);
-            if (lead.find_first_not_of(" \t0123456789:[]()-/.,APMapm") != std::string_view::npos) continue;
-        }
-        Run r = extend(i, true, true, true, false, tok_line_end(i));
-        if (r.words == 0 || r.words > 3) {
-            i = r.last;
-            continue;
-        }
-        // "Resumen clínico:", "Sårstell venstre legg:": a capital, then a lower-case word that is no
-        // particle, is a label's phrase, outside a text written in lower case (a chat's "dr smith:").
-        bool label_phrase = false;
-        for (size_t k = r.first + 1; k <= r.last && !lower_at(r.first); ++k)
-            label_phrase = label_phrase || (toks_[k].lower && !particle(k) && !toks_[r.first].lower);
-        if (label_phrase) {
-            i = r.last;
-            continue;
-        }
-        size_t after = r.end;
-        bool named = r.strong + r.weak > 0 ||
-                     ((toks_[r.first].lex & kLexGiven) && (toks_[r.last].lex & kLexSurname) && r.first != r.last);
-        // One word before a colon is a speaker only when a name list has it ("Onderwerp:" is a label).
-        if (after < in_.text.size() && in_.text[after] == ':' && named && !(r.words == 1 && listed_word(r.first)) &&
-            !(r.words == 1 && (evidence(r.first) < Strong || !gazetteer(r.first)))) {
-            // "ogly Berdiýew Merdan:": a kin word in lower case before the name stays outside it.
-            const bool kin_first = r.first < r.last && toks_[r.first].lower && (toks_[r.first].lex & kLexRelation);
-            emit(toks_[kin_first ? r.first + 1 : r.first].start, r.end, "name.speaker", 0.9);
-        }
-        i = r.last;
-    }
-}
-
-// "16/11/2026, 07:58 - Trust Mapfumo: Good morning.": a chat export's sender, repeated on its lines
-// after the time stamp. Two lines or more with the same sender make it one, even where its first
-// word is a word of the language ("Trust", "Hope") that speakers() will not take alone, and so does
-// one capitalised word a name list has ("Yoga: ..."); a sender
-// whose last word is a word or an organisation's ("MMC Admissions", "Front Desk") is a service.
-void NameScanner::repeated_chat_senders() {
-    // The time stamp as the chat programs write it: "[Oct 2, 9:14 PM] ", "01/12/26 19.05 - " (a dot in
-    // the time, as Indonesian phones write it), "2025-11-20 19:12 - ".
-    static const Regex stamp(R"([ \t]*\[?(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|[A-Z][a-z]{2,8}\.?[ ]\d{1,2}(?:,[ ]\d{4})?|)"
-                             R"(\d{1,2}[ ][A-Z][a-z]{2,8}\.?(?:[ ]\d{4})?),?[ ]+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ ]?[APap]\.?[Mm]\.?)?\]?)"
-                             R"([ \t]*(?:-[ \t]*)?)");
-    std::map<std::string_view, std::vector<std::pair<size_t, size_t>>> senders;
-    for (size_t i = 0; i < toks_.size(); ++i) {
-        const size_t ls = tok_line_start(i);
-        if (toks_[i].start - ls < 8 || toks_[i].start - ls > 30) continue;
-        const std::string_view lead = in_.text.substr(ls, toks_[i].start - ls);
-        // A date and a time: digits, separators and a dash or a bracket before the sender.
-        Match m;
-        const bool plain_stamp = lead.find_first_not_of(" \t0123456789:[]()-/.,APMapm") == std::string_view::npos &&
-                                 lead.find(':') != std::string_view::npos;
-        if (!plain_stamp && !(stamp.match_at(lead, 0, &m) && m.end() == lead.size())) continue;
-        // A sender in lower case, as people save their contacts ("bill kowalchuk"), or with an initial ("Bagus P").
-        const bool lower = toks_[i].lower;
-        size_t last = i;
-        while (last + 1 < toks_.size() && last - i < 2 && line_of_[last + 1] == line_of_[i] && joined(last, last + 1) &&
-               (lower ? toks_[last + 1].lower : (toks_[last + 1].capitalised || toks_[last + 1].all_caps || toks_[last + 1].initial ||
-                         (toks_[last + 1].text.size() == 1 && std::isupper(static_cast<unsigned char>(toks_[last + 1].text[0]))))))
-            ++last;
-        const size_t end = toks_[last].end;
-        if (end >= in_.text.size() || in_.text[end] != ':' || !(toks_[i].capitalised || toks_[i].all_caps || lower)) continue;
-        if (last == i && lower) continue;  // one word in lower case: "note:", "re:"
-        senders[in_.text.substr(toks_[i].start, end - toks_[i].start)].emplace_back(i, last);
-    }
-    for (const auto& [sender, at] : senders) {
-        if (at.size() < 2) continue;
-        const auto [first, last] = at.front();
-        const Token& tail = toks_[last];
-        // (A surname's initial as the tail, "Bagus P", is no word.)
-        if (tail.text.size() > 1 && ((tail.lex & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) || is_org_keyword(tail.text)))
-            if (!(first == last && (tail.lex & (kLexGiven | kLexSurname)) && !(tail.lex & (kLexVocab | kLexOrgKeyword | kLexStop)) &&
-                  !is_org_keyword(tail.text)))
-                continue;
-        // A sender of one word is a person's first name as a contact is saved ("Yoga", "Grace"), when
-        // it is no word or a name list has it; "Reception", "Admin" and "Pharmacy" are services.
-        // A word in capitals is a transcript's role ("AGENT:", "CALLER:", "PATIENT:").
-        if (first == last && (tail.text.size() < 2 || (tail.lex & (kLexVocab | kLexOrgKeyword | kLexStop | kLexMonth | kLexRegion | kLexRelation)) ||
-                              (tail.all_caps && (tail.lex & kLexCommon))))
-            continue;
-        for (const auto& [a, b] : at) emit(toks_[a].start, toks_[b].end, "name.chat_sender", 0.86);
     }
 }
 

@@ -363,11 +363,12 @@ void find_organizations(const ScanInput& in, Spans& out) {
         // "B. DETAILS OF INSURANCE": a section letter before a heading.
         size_t first = 0;
         while (first + 1 < words.size() && words[first].text.size() == 1) ++first;
-        // (An abbreviation before a lender's or a carrier's word is its name: "NBS Bank", "KLM Airlines";
+        // (An abbreviation before a lender's, a carrier's or a utility's word is its name: "NBS Bank",
+        // "KLM Airlines", "ESB Networks";
         // before another institution word it is a department's: "EFD Ambulance".)
         const std::string_view tail = m.text(2);
         const bool owner_tail = tail == "Bank" || tail == "Microfinance" || tail == "Airways" || tail == "Airlines" ||
-                                tail == "Insurance" || tail == "Credit Union";
+                                tail == "Insurance" || tail == "Credit Union" || tail == "Networks";
         if (!words.empty() && words[first].all_caps && !owner_tail) {
             if (words.size() == 1 && words[0].text.size() <= 3) return true;
             for (const Token& t : words)

@@ -1012,6 +1012,7 @@ private slots:
         row("a postcode after a town no list has closing an address", "   Ikheli: 22 Mthombothi Road, Edendale, eMgungundlovu 3217\n", "3217", "ZIP");
         row("a nickname after a/k/a", "ACCUSED:   KENROY DAMIAN OLLIVIERRE a/k/a \"Shadow\"\n", "Shadow", "PERSON");
         row("a utility's abbreviation before its networks", "a refund of the deceased's final pension payment from ESB Networks\n(employer, staff number ESB-0071843)", "ESB Networks", "ORGANIZATION");
+        row("a double surname spelled out as a court reporter writes it", " 2       A.  Rosalind Iris Begay-Lundquist. Last name is\n 3       B-E-G-A-Y, hyphen, L-U-N-D-Q-U-I-S-T. Most people call me Roz.\n", "B-E-G-A-Y, hyphen, L-U-N-D-Q-U-I-S-T", "PERSON");
         row("a chat sender of one word that is a given name and a word", "23/11/26 21.14 - Yoga: Sugeng dalu Bu\n23/11/26 21.15 - Endang Sari: Nggih\n23/11/26 21.18 - Yoga: Sampun\n", "Yoga", "PERSON");
         row("a chat sender with an initial, a dot in the time", "01/12/26 19.05 - Bagus P: Malam bu, iya betul.\n01/12/26 19.08 - Bagus P: Senin bu, tgl 7.\n", "Bagus P", "PERSON");
         row("a log's initials after a date alone", "2026-11-25  JK  0415 IgM pos (lab)\n2026-11-30  JK  roommate of 0427 NS1 pos\n", "JK", "PERSON");

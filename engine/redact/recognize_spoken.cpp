@@ -3,7 +3,7 @@
 //   "call me back on five five five zero four four one six"   PHONE
 //   "date of birth eleventh of march thirty eight"             DATE
 //   "my email is ayse.yilmaz at mail dot example"              EMAIL
-//   "yılmaz y i l m a z" (a name spelled out)                  PERSON
+//   "yılmaz y i l m a z", "B-E-G-A-Y" (a name spelled out)     PERSON
 //   "my cell is 5 0 2 5 5 5 0 1 3 8", "zip code … 4 0 2 0 5"   PHONE, ZIP
 //   "kentucky plate h t x 4 1 9"                               VEHICLE
 // The patterns are tried only at the tokens that can open them (a digit
@@ -206,6 +206,22 @@ void find_spoken(const ScanInput& in, Spans& out) {
         size_t letters = 0;
         for (const Token& t : tokenize_words(m.text())) letters += t.text.size() == 1 ? 1 : 0;
         if (letters >= 5) add_span(out, m.start(), m.end(), "PERSON", "name.spelled", 0.7);
+        return true;
+    });
+    // ... and as a court reporter writes it, capitals joined by hyphens, a double name's parts joined by the
+    // word said between them: "B-E-G-A-Y, hyphen, L-U-N-D-Q-U-I-S-T", "S-M-I-T-H". Four letters or more.
+    static const Regex spelled_capitals(
+        R"((?<![\w-])[A-Z](?:-[A-Z]){2,24}(?:,?[ ](?:hyphen|dash|space|apostrophe),?[ ][A-Z](?:-[A-Z]){1,24})*(?![\w-]))",
+        StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    std::vector<size_t> hyphened_capitals;
+    for (const Token& t : in.tokens)  // ("B-E-G-A-Y" is one token, a hyphenated word's)
+        if (t.text.size() >= 5 && std::isupper(static_cast<unsigned char>(t.text[0])) && t.text[1] == '-' &&
+            (t.start == 0 || in.text[t.start - 1] != '-'))
+            hyphened_capitals.push_back(t.start);
+    spelled_capitals.for_each_at(in.text, hyphened_capitals, [&](const Match& m) {
+        const std::string_view t = m.text();
+        if (std::count_if(t.begin(), t.end(), [](char c) { return c >= 'A' && c <= 'Z'; }) >= 4)
+            add_span(out, m.start(), m.end(), "PERSON", "name.spelled", 0.8);
         return true;
     });
     find_single_digit_numbers(in, out);

@@ -1013,6 +1013,8 @@ private slots:
         row("a nickname after a/k/a", "ACCUSED:   KENROY DAMIAN OLLIVIERRE a/k/a \"Shadow\"\n", "Shadow", "PERSON");
         row("a utility's abbreviation before its networks", "a refund of the deceased's final pension payment from ESB Networks\n(employer, staff number ESB-0071843)", "ESB Networks", "ORGANIZATION");
         row("a double surname spelled out as a court reporter writes it", " 2       A.  Rosalind Iris Begay-Lundquist. Last name is\n 3       B-E-G-A-Y, hyphen, L-U-N-D-Q-U-I-S-T. Most people call me Roz.\n", "B-E-G-A-Y, hyphen, L-U-N-D-Q-U-I-S-T", "PERSON");
+        row("a numbered road where something happened", "respiratory therapist at the campus. Westbound on Route 66 by\n the bridge", "Route 66", "ADDRESS");
+        row("a numbered road at a crossing", "Collision at Hwy 138 @ Sigman Rd, two vehicles.", "Hwy 138 @ Sigman Rd", "ADDRESS");
         row("a chat sender of one word that is a given name and a word", "23/11/26 21.14 - Yoga: Sugeng dalu Bu\n23/11/26 21.15 - Endang Sari: Nggih\n23/11/26 21.18 - Yoga: Sampun\n", "Yoga", "PERSON");
         row("a chat sender with an initial, a dot in the time", "01/12/26 19.05 - Bagus P: Malam bu, iya betul.\n01/12/26 19.08 - Bagus P: Senin bu, tgl 7.\n", "Bagus P", "PERSON");
         row("a log's initials after a date alone", "2026-11-25  JK  0415 IgM pos (lab)\n2026-11-30  JK  roommate of 0427 NS1 pos\n", "JK", "PERSON");
@@ -1104,6 +1106,7 @@ private slots:
         row("an abbreviation with its dot before a code is no name", "Meredith Okonkwo-Baines, MD   NPI 1743029583   SC Lic. MD-41187\n", "Lic");
         row("a degree's field in its brackets is no name", "Dr Johannes Hendrik du Plessis    MBChB, MMed (Orth)\n", "Orth");
         row("a state before its zip closing an address is no place to redact", "Lakeside Dental Partners, 2600 Navarre Ave., Oregon, Ohio 43616, since 2020\n", "Ohio");
+        row("a form's number is no road", "Employment eligibility: I-9 on file; US 2 normal.", "I-9");
         row("a repeated chat sender that is a service is no person", "[Oct 2, 9:14 PM] front desk: room ready\n[Oct 2, 9:20 PM] front desk: key at the desk\n", "front desk");
         row("a statement's transaction code is no one's initials", "2026-11-20  POS  Choppies Gaborone  -245.00\n2026-11-21  POS  Spar Mall  -80.00\n", "POS");
         row("a ward moved to is no bank", "neuro obs x24h, transfer to ED if GCS drops", "ED");

@@ -4,7 +4,8 @@
 //     "dispatched to 4117 S. Quaker", "lives at 2210 W Belmont";
 //   an intersection of two streets, the first with its type word:
 //     "a traffic stop at E. 41st St and S. Lewis Ave", "terminated at E. 31st St and S. Harvard",
-//     and the Philippines' corner, a whole address there: "Lacson St. cor. 18th St., Bacolod City".
+//     and the Philippines' corner, a whole address there: "Lacson St. cor. 18th St., Bacolod City";
+//   a numbered road: "Westbound on Route 66", "Hwy 138 @ Sigman Rd".
 // The directional (N, S, E, W, with or without its dot) and the capitalised name are what make
 // the shape; "100 E. coli" has no capital after it.
 #include <algorithm>
@@ -53,6 +54,15 @@ void find_grid_streets(const ScanInput& in, Spans& out) {
     }
     std::sort(starts.begin(), starts.end());
     starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    // A numbered road where something happened: "Westbound on Route 66", "Hwy 138 @ Sigman Rd", "State Route
+    // 9". (Not "I-9", a form, nor "US 2", an ultrasound: only the words a road's number follows.)
+    static const Regex numbered_road(
+        R"((?<![\w])(?:Route|Highway|Hwy\.?|Interstate|State[ ]Route|State[ ]Highway)[ ]\d{1,4}[A-Z]?(?:[ ]@[ ][A-Z][a-z]+(?:[ ][A-Z][a-z]+)?[ ](?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Drive)\b\.?)?(?![\w-]))",
+        StartBytes{"RHIS"});
+    numbered_road.for_each_at(in.text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.numbered_road", 0.86);
+        return true;
+    });
     crossing.for_each_at(in.text, starts, [&](const Match& m) {
         const bool at = m.text(1) == "at";
         if ((at && m.has(3)) || (!at && (m.has(2) || m.has(3)))) add_span(out, m.start(), m.end(), "ADDRESS", "address.crossing", 0.86);

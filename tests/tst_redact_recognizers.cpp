@@ -1015,6 +1015,7 @@ private slots:
         row("a double surname spelled out as a court reporter writes it", " 2       A.  Rosalind Iris Begay-Lundquist. Last name is\n 3       B-E-G-A-Y, hyphen, L-U-N-D-Q-U-I-S-T. Most people call me Roz.\n", "B-E-G-A-Y, hyphen, L-U-N-D-Q-U-I-S-T", "PERSON");
         row("a numbered road where something happened", "respiratory therapist at the campus. Westbound on Route 66 by\n the bridge", "Route 66", "ADDRESS");
         row("a numbered road at a crossing", "Collision at Hwy 138 @ Sigman Rd, two vehicles.", "Hwy 138 @ Sigman Rd", "ADDRESS");
+        row("a solicitor's document exchange box", "Solicitors, 41 Winckley Square, Preston PR1 3JJ\nDX 710560 Preston 1   SRA ID 612784\n", "710560 Preston 1", "ADDRESS");
         row("a chat sender of one word that is a given name and a word", "23/11/26 21.14 - Yoga: Sugeng dalu Bu\n23/11/26 21.15 - Endang Sari: Nggih\n23/11/26 21.18 - Yoga: Sampun\n", "Yoga", "PERSON");
         row("a chat sender with an initial, a dot in the time", "01/12/26 19.05 - Bagus P: Malam bu, iya betul.\n01/12/26 19.08 - Bagus P: Senin bu, tgl 7.\n", "Bagus P", "PERSON");
         row("a log's initials after a date alone", "2026-11-25  JK  0415 IgM pos (lab)\n2026-11-30  JK  roommate of 0427 NS1 pos\n", "JK", "PERSON");

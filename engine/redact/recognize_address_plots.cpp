@@ -2,8 +2,9 @@
 // stand ("Plot 1174, Chilenje South", "Stand 412, Borrowdale"), a numbered house on a named road or
 // in a named area ("House 22, Libala Road"), a block or unit after a plot ("Plot 22814, Block 6"),
 // an Indian flat or an advocate's chamber with its building ("Flat No. 304, Tower C, Green Lotus
-// Avenue", "Chamber No. 412, District Courts"), and the rural routes and highway contracts of North
-// America ("RR 1 Box 44", "HC 65 Box 12").
+// Avenue", "Chamber No. 412, District Courts"), a solicitor's Document Exchange box ("DX 26
+// Mullingar"), and the rural routes and highway contracts of North America ("RR 1 Box 44", "HC 65
+// Box 12").
 // Across southern Africa, South Asia and rural North America these are the whole address; the
 // form carries the meaning, so no gazetteer of areas is needed.
 #include "recognizers.h"
@@ -56,6 +57,15 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
             at = next;
         }
         add_span(out, m.start(), end, "ADDRESS", "address.plot", 0.88);
+        return true;
+    });
+    // A solicitor's Document Exchange box, the address lawyers in the UK, Ireland and Australia write
+    // to: "DX 710560 Preston 1", "DX 26 Mullingar": the box, its exchange and the exchange's number
+    // (the annotation guide keeps "DX" outside).
+    static const Regex document_exchange(R"((?<![\w])DX[ ](\d{1,7}[ ]\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+){0,2}(?:[ ]\d{1,2})?)(?![\w]))",
+                                         StartBytes{"D"});
+    document_exchange.for_each_at(in.text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "ADDRESS", "address.document_exchange", 0.88);
         return true;
     });
     // "RR 1 Box 44", "R.R. 2, Box 117", "Rural Route 3", "HC 65 Box 12", and the Canadian site or

@@ -1016,6 +1016,9 @@ private slots:
         row("a numbered road where something happened", "respiratory therapist at the campus. Westbound on Route 66 by\n the bridge", "Route 66", "ADDRESS");
         row("a numbered road at a crossing", "Collision at Hwy 138 @ Sigman Rd, two vehicles.", "Hwy 138 @ Sigman Rd", "ADDRESS");
         row("a solicitor's document exchange box", "Solicitors, 41 Winckley Square, Preston PR1 3JJ\nDX 710560 Preston 1   SRA ID 612784\n", "710560 Preston 1", "ADDRESS");
+        row("a street a narrative names after 'on', its name on the next line", "from the lot of Three Rivers Federal Credit Union on\nColiseum Blvd N and said", "Coliseum Blvd N", "ADDRESS");
+        row("a room of a named building", "She is in respite care at Magnolia Bend Assisted Living, Room 114.\n", "Room 114", "ADDRESS");
+        row("a box before its town", "  2019-01 to 2022-08   Box 214, Langham, SK S0K 2L0 (family farm)\n", "Box 214", "ADDRESS");
         row("a chat sender of one word that is a given name and a word", "23/11/26 21.14 - Yoga: Sugeng dalu Bu\n23/11/26 21.15 - Endang Sari: Nggih\n23/11/26 21.18 - Yoga: Sampun\n", "Yoga", "PERSON");
         row("a chat sender with an initial, a dot in the time", "01/12/26 19.05 - Bagus P: Malam bu, iya betul.\n01/12/26 19.08 - Bagus P: Senin bu, tgl 7.\n", "Bagus P", "PERSON");
         row("a log's initials after a date alone", "2026-11-25  JK  0415 IgM pos (lab)\n2026-11-30  JK  roommate of 0427 NS1 pos\n", "JK", "PERSON");

@@ -63,6 +63,7 @@ void find_addresses(const ScanInput& in, Spans& out) {
     find_address_lines(in, out);
     find_grid_streets(in, out);
     find_plot_addresses(in, out);
+    find_narrative_addresses(in, out);
     find_asian_addresses(in, out);
     // Streets typed in lower case ("57 elm st apt 4", "12 harbour road"): a number,
     // one to three lower-case words and a street-type word.

@@ -1,0 +1,62 @@
+// Places a narrative names without a house number: a street after "on" or "along" ("the credit union
+// on Coliseum Blvd N", "over on Shaw Avenue"), a box and its town ("Box 214, Langham"), and a room or
+// a unit of a named building ("Magnolia Bend Assisted Living, Room 114"). A statement, a transcript or
+// a care record says where a person lives or was this way as often as a form writes a street address.
+#include <algorithm>
+#include <cctype>
+#include <string_view>
+#include <vector>
+
+#include "recognizers.h"
+#include "regex.h"
+
+namespace synsema::redact {
+
+void find_narrative_addresses(const ScanInput& in, Spans& out) {
+    const std::string_view text = in.text;
+    const auto& toks = in.tokens;
+    // "on Coliseum Blvd N": the preposition, one to three capitalised words, the street's type word in
+    // title case, and perhaps a directional.
+    for (size_t i = 2; i < toks.size(); ++i) {
+        const Token& type = toks[i];
+        if (!type.capitalised || !(type.lex & kLexStreetAfter) || type.text.size() < 2) continue;
+        size_t first = i;
+        while (first > 0 && i - first < 3 && toks[first - 1].capitalised && toks[first - 1].end + 1 == toks[first].start &&
+               text[toks[first - 1].end] == ' ' && !(toks[first - 1].lex & (kLexStreetAfter | kLexStop)))
+            --first;
+        if (first == i || first == 0) continue;
+        // (The name may open the next line: "the credit union on\nColiseum Blvd N".)
+        const Token& prep = toks[first - 1];
+        const std::string_view gap = text.substr(prep.end, toks[first].start - prep.end);
+        if (gap.empty() || gap.size() > 16 || gap.find_first_not_of(" \t\n") != std::string_view::npos ||
+            std::count(gap.begin(), gap.end(), '\n') > 1)
+            continue;
+        const std::string_view p = prep.text;
+        if (p != "on" && p != "along" && p != "onto" && p != "off") continue;
+        size_t end = type.end;
+        if (end < text.size() && text[end] == '.') ++end;
+        // A directional after the type: "Coliseum Blvd N".
+        if (end + 2 <= text.size() && text[end] == ' ' && std::string_view("NSEW").find(text[end + 1]) != std::string_view::npos &&
+            (end + 2 == text.size() || !std::isalnum(static_cast<unsigned char>(text[end + 2]))))
+            end += 2;
+        add_span(out, toks[first].start, end, "ADDRESS", "address.narrative_street", 0.82);
+    }
+    // "Box 214, Langham", "Box 31125, Whitehorse": a box number before its town (the "PO" left out).
+    static const Regex box(R"((?<![\w.])Box[ ]\d{1,6}(?=,[ ]\p{Lu}[\p{L}'’-]+))", StartBytes{"B"});
+    box.for_each_at(text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.box", 0.86);
+        return true;
+    });
+    // "Magnolia Bend Assisted Living, Room 114", "Senior Apts, unit 310": a room or a unit after a named
+    // building and its comma.
+    static const Regex room(R"((?<=[\p{L}.], )(?i:room|unit|apartment|apt\.?|flat|suite)[ ]\d{1,4}[A-Z]?(?![\w]|\.\d))", StartBytes{"RrUuAaFfSs"});
+    room.for_each_at(text, in.letter_starts, [&](const Match& m) {
+        // The word before the comma opens with a capital: a building's name, not a clause.
+        size_t w = m.start() - 2;
+        while (w > 0 && (std::isalpha(static_cast<unsigned char>(text[w - 1])) || text[w - 1] == '.')) --w;
+        if (std::isupper(static_cast<unsigned char>(text[w]))) add_span(out, m.start(), m.end(), "ADDRESS", "address.room", 0.82);
+        return true;
+    });
+}
+
+}  // namespace synsema::redact

@@ -1,5 +1,5 @@
 // Places a narrative names without a house number: a street after "on" or "along" ("the credit union
-// on Coliseum Blvd N", "over on Shaw Avenue"), a box and its town ("Box 214, Langham"), and a room or
+// on Coliseum Blvd N", "over on Shaw Avenue", "on frankfort avenue"), a box and its town ("Box 214, Langham"), and a room or
 // a unit of a named building ("Magnolia Bend Assisted Living, Room 114"). A statement, a transcript or
 // a care record says where a person lives or was this way as often as a form writes a street address.
 #include <algorithm>
@@ -17,12 +17,19 @@ void find_narrative_addresses(const ScanInput& in, Spans& out) {
     const auto& toks = in.tokens;
     // "on Coliseum Blvd N": the preposition, one to three capitalised words, the street's type word in
     // title case, and perhaps a directional.
+    // In speech to text all in lower case ("to the bank on frankfort avenue"), the name's words must be
+    // no words of the language.
     for (size_t i = 2; i < toks.size(); ++i) {
         const Token& type = toks[i];
-        if (!type.capitalised || !(type.lex & kLexStreetAfter) || type.text.size() < 2) continue;
+        if (!(type.capitalised || type.lower) || !(type.lex & kLexStreetAfter) || type.text.size() < 2) continue;
+        const auto name_word = [&](const Token& t) {
+            return type.capitalised ? t.capitalised && !(t.lex & (kLexStreetAfter | kLexStop))
+                                    : t.lower && !(t.lex & (kLexStreetAfter | kLexStop | kLexCommon | kLexVocab | kLexMorph)) &&
+                                          t.text.size() >= 3;
+        };
         size_t first = i;
-        while (first > 0 && i - first < 3 && toks[first - 1].capitalised && toks[first - 1].end + 1 == toks[first].start &&
-               text[toks[first - 1].end] == ' ' && !(toks[first - 1].lex & (kLexStreetAfter | kLexStop)))
+        while (first > 0 && i - first < 3 && name_word(toks[first - 1]) && toks[first - 1].end + 1 == toks[first].start &&
+               text[toks[first - 1].end] == ' ')
             --first;
         if (first == i || first == 0) continue;
         // (The name may open the next line: "the credit union on\nColiseum Blvd N".)

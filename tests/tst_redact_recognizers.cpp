@@ -1020,6 +1020,7 @@ private slots:
         row("a room of a named building", "She is in respite care at Magnolia Bend Assisted Living, Room 114.\n", "Room 114", "ADDRESS");
         row("a box before its town", "  2019-01 to 2022-08   Box 214, Langham, SK S0K 2L0 (family farm)\n", "Box 214", "ADDRESS");
         row("a street in lower case after 'on' in speech to text", "he takes him to the falls city community bank on frankfort avenue every first of the month", "frankfort avenue", "ADDRESS");
+        row("a place joined to the Nguni locative", "Ndihlala kwa-No. 342, Sisulu Street, Ngangelizwe, eMthatha, 5099.\n", "eMthatha", "LOCATION");
         row("a chat sender of one word that is a given name and a word", "23/11/26 21.14 - Yoga: Sugeng dalu Bu\n23/11/26 21.15 - Endang Sari: Nggih\n23/11/26 21.18 - Yoga: Sampun\n", "Yoga", "PERSON");
         row("a chat sender with an initial, a dot in the time", "01/12/26 19.05 - Bagus P: Malam bu, iya betul.\n01/12/26 19.08 - Bagus P: Senin bu, tgl 7.\n", "Bagus P", "PERSON");
         row("a log's initials after a date alone", "2026-11-25  JK  0415 IgM pos (lab)\n2026-11-30  JK  roommate of 0427 NS1 pos\n", "JK", "PERSON");
@@ -1113,6 +1114,7 @@ private slots:
         row("a state before its zip closing an address is no place to redact", "Lakeside Dental Partners, 2600 Navarre Ave., Oregon, Ohio 43616, since 2020\n", "Ohio");
         row("a form's number is no road", "Employment eligibility: I-9 on file; US 2 normal.", "I-9");
         row("words of the language before a street word after 'on' are no street", "we went on down the road to see him", "down the road");
+        row("an English word after an e- is no Nguni place", "Lodged through eFiling and the eHealth portal on Monday.\n", "eHealth");
         row("a repeated chat sender that is a service is no person", "[Oct 2, 9:14 PM] front desk: room ready\n[Oct 2, 9:20 PM] front desk: key at the desk\n", "front desk");
         row("a statement's transaction code is no one's initials", "2026-11-20  POS  Choppies Gaborone  -245.00\n2026-11-21  POS  Spar Mall  -80.00\n", "POS");
         row("a ward moved to is no bank", "neuro obs x24h, transfer to ED if GCS drops", "ED");

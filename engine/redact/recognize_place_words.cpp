@@ -2,7 +2,9 @@
 // after every place: "г. Алматы", "мкр. Шанырак-2", "општина Карпош", "lagjja Dardania", "Mukim
 // Berakas", "Barangay San Roque", "Kecamatan Cilandak", "Distt. Hisar", "Suku Becora", "Алатауский район". The word says "place"
 // where no gazetteer holds the name (a village, a micro-district, a ward). The word stays outside
-// the span, as the annotation guide has it, except where it is part of the name ("Kampong Ayer").
+// the span, as the annotation guide has it, except where it is part of the name ("Kampong Ayer"); and
+// a place joined to the Nguni locative ("eMthatha"), which is one word with it.
+#include <cctype>
 #include <string_view>
 #include <unordered_set>
 
@@ -84,6 +86,17 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.has(2) ? m.end(1) : m.end(), "LOCATION", "place.admin_word", 0.86);
         return true;
     });
+    // The Nguni languages' locative joined to a place's name: "eMthatha" (at Mthatha), "eKapa" (at Cape
+    // Town), "eThekwini", "eMgungundlovu". A small e, a capital and three small letters or more, and the
+    // name after the e no word of the language ("eHealth", "eFiling" are English's).
+    for (const Token& t : in.tokens) {
+        const std::string_view w = t.text;
+        if (w.size() < 5 || w[0] != 'e' || !std::isupper(static_cast<unsigned char>(w[1]))) continue;
+        bool lower_rest = true;
+        for (size_t k = 2; k < w.size(); ++k) lower_rest = lower_rest && std::islower(static_cast<unsigned char>(w[k]));
+        if (!lower_rest || (in.lex.flags(w.substr(1)) & (kLexCommon | kLexVocab | kLexMorph | kLexOrgKeyword))) continue;
+        add_span(out, t.start, t.end, "LOCATION", "address.locative_place", 0.82);
+    }
 }
 
 }  // namespace synsema::redact

@@ -59,6 +59,22 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), end, "ADDRESS", "address.plot", 0.88);
         return true;
     });
+    // An Indonesian address by its neighbourhood units, a hamlet's name and its RT (and RW): "Dusun
+    // Ngentak RT 04/RW 12", "Ngentak RT 04", "Jl. Kenanga RT 003 RW 005".
+    static const Regex rt_rw(R"((?<![\w])(?:(?:Dusun|Dukuh|Kampung|Desa|Perum|Gang|Gg\.)[ ])?\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+)?)"
+                             R"([ ]RT[ .]?\d{1,3}(?:[ ]?[/,]?[ ]?RW[ .]?\d{1,3})?(?![\w]))",
+                             StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    // Tried before each "RT", from the farthest of the three words before it: the longest name wins.
+    for (size_t i = 1; i < in.tokens.size(); ++i) {
+        if (in.tokens[i].text != "RT") continue;
+        for (size_t k = i >= 3 ? i - 3 : 0; k < i; ++k) {
+            Match m;
+            if (rt_rw.match_at(in.text, in.tokens[k].start, &m) && m.end() > in.tokens[i].start) {
+                add_span(out, m.start(), m.end(), "ADDRESS", "address.rt_rw", 0.86);
+                break;
+            }
+        }
+    }
     // A solicitor's Document Exchange box, the address lawyers in the UK, Ireland and Australia write
     // to: "DX 710560 Preston 1", "DX 26 Mullingar": the box, its exchange and the exchange's number
     // (the annotation guide keeps "DX" outside).

@@ -113,6 +113,9 @@ std::string institution_first_pattern() {
                        // Tetum's school, clinic, hospital and association ("Eskola Básika Sentrál Becora", "Klínika
                        // Bairo Pite", "Asosiasaun …").
                        "Eskola|Kl[ií]nika|Ospit[aá]l|Asosiasaun|ESKOLA|ASOSIASAUN|"
+                       // Indonesian community health centres and hospitals ("Puskesmas Mlati II", "RSUD Sleman",
+                       // "Rumah Sakit Umum Daerah Wates").
+                       "Puskesmas|RSUD|RSUP|RSIA|Rumah[ ]Sakit(?:[ ]Umum(?:[ ]Daerah)?)?|"
                        "Universiteti(?:[ ]i)?|Shkolla|"
                        "YSBYTY|CENTRO[ ]MEDICO|HOPITAL|HÔPITAL|OSPEDALE|CLINICA|CLINIQUE)") +
            // "Clinique médicale Champlain", "Clínica dental Sonrisa": one lower-case word after the first.
@@ -241,14 +244,14 @@ bool opens_institution_name(std::string_view token, bool english) {
     if (token == "Lar" || token == "USF" || token == "CAP" || token == "Banc" || token == "Caja" || token == "Bank" ||
         token == "Dom" || token == "Kituo" || token == "Hospitali" || token == "Zahanati" || token == "Kliniki" ||
         token == "Opšta" || token == "Opsta" || token == "Klinički" || token == "Urgentni" || token == "JZU" || token == "PZU" ||
-        token == "JU")
+        token == "JU" || token == "RSUD" || token == "RSUP" || token == "RSIA" || token == "Rumah")
         return true;
     if (!english && token == "Hospital") return true;
     if (token.size() < 5 || token.size() > 13) return false;
     static const std::unordered_set<std::string> kMore = {"cabinet", "scoala", "liceul", "colegiul", "universitatea",
                                                           "construtora", "banco", "banca", "banque", "caixa", "sekolah",
                                                           "maktab", "kolej", "politeknik", "universiti", "universiteti",
-                                                          "shkolla", "syarikat", "eskola", "ospital", "asosiasaun"};
+                                                          "shkolla", "syarikat", "eskola", "ospital", "asosiasaun", "puskesmas"};
     const std::string folded = fold_word(token);
     return kFirst.count(folded) != 0 || kMore.count(folded) != 0;
 }
@@ -484,7 +487,10 @@ void find_organizations(const ScanInput& in, Spans& out) {
         size_t end = m.end();
         size_t sp = m.text().rfind(' ');
         std::string_view last = m.text().substr(sp + 1);
-        bool short_caps = last.size() <= 3 && std::all_of(last.begin(), last.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
+        // (Not a roman numeral numbering the institution: "Puskesmas Mlati II".)
+        const bool numeral = !last.empty() && last.find_first_not_of("IVX") == std::string_view::npos;
+        bool short_caps = last.size() <= 3 && !numeral &&
+                          std::all_of(last.begin(), last.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
         if (sp != std::string_view::npos && short_caps && std::islower(static_cast<unsigned char>(m.text()[1]))) end = m.start() + sp;
         // "University Hospital Kerry", "Regional Hospital Mullingar": the kind of hospital before its word.
         size_t start = m.start();

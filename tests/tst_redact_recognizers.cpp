@@ -1024,6 +1024,7 @@ private slots:
         row("an indonesian hamlet by its neighbourhood units", "23/11/26 21.19 - Yoga: Nggih Bu, Dusun Ngentak RT 04/RW 12, griyo cet ijo\n", "Dusun Ngentak RT 04/RW 12", "ADDRESS");
         row("an indonesian community health centre with its numeral", "NIK 3404075403980002 BPJS 0002417885103 faskes 1 Puskesmas Mlati II\n", "Puskesmas Mlati II", "ORGANIZATION");
         row("an indonesian regional hospital", "Kula sampun telpon IGD RSUD Sleman\n", "RSUD Sleman", "ORGANIZATION");
+        row("a planned town's sector after a named hospital", "and was treated at\n   Government Multi Specialty Hospital, Sector 16 (CR No. 2026/118740) on 03.10.2026.", "Sector 16", "ADDRESS");
         row("a chat sender of one word that is a given name and a word", "23/11/26 21.14 - Yoga: Sugeng dalu Bu\n23/11/26 21.15 - Endang Sari: Nggih\n23/11/26 21.18 - Yoga: Sampun\n", "Yoga", "PERSON");
         row("a chat sender with an initial, a dot in the time", "01/12/26 19.05 - Bagus P: Malam bu, iya betul.\n01/12/26 19.08 - Bagus P: Senin bu, tgl 7.\n", "Bagus P", "PERSON");
         row("a log's initials after a date alone", "2026-11-25  JK  0415 IgM pos (lab)\n2026-11-30  JK  roommate of 0427 NS1 pos\n", "JK", "PERSON");

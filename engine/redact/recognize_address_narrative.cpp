@@ -55,8 +55,8 @@ void find_narrative_addresses(const ScanInput& in, Spans& out) {
         return true;
     });
     // "Magnolia Bend Assisted Living, Room 114", "Senior Apts, unit 310": a room or a unit after a named
-    // building and its comma.
-    static const Regex room(R"((?<=[\p{L}.], )(?i:room|unit|apartment|apt\.?|flat|suite)[ ]\d{1,4}[A-Z]?(?![\w]|\.\d))", StartBytes{"RrUuAaFfSs"});
+    // building and its comma; and a planned town's sector after one ("… Specialty Hospital, Sector 16").
+    static const Regex room(R"((?<=[\p{L}.], )(?i:room|unit|apartment|apt\.?|flat|suite|sector)[ ]\d{1,4}[A-Z]?(?![\w]|\.\d))", StartBytes{"RrUuAaFfSs"});
     room.for_each_at(text, in.letter_starts, [&](const Match& m) {
         // The word before the comma opens with a capital: a building's name, not a clause.
         size_t w = m.start() - 2;

@@ -277,11 +277,16 @@ bool NameScanner::abbreviation_before_number(size_t i) const {
 // "MMed (Orth)", "MBChB (Nbi)", "(FRACS, Orth)": a word in the brackets of a degree is its field or its
 // university, not a name.
 bool NameScanner::degree_detail(size_t i) const {
-    const size_t open = in_.text.rfind('(', toks_[i].start);
-    if (open == std::string_view::npos || toks_[i].start - open > 24 || in_.text.find(')', toks_[i].end) != toks_[i].end) return false;
-    for (size_t k = i; k-- > 0 && toks_[k].end + 2 >= open;) {
+    // (Both brackets looked for next to the word only: a search over the text would cost every run.)
+    const size_t start = toks_[i].start, end = toks_[i].end;
+    if (end >= in_.text.size() || in_.text[end] != ')') return false;
+    const size_t from = start >= 24 ? start - 24 : 0;
+    const size_t open = in_.text.substr(from, start - from).rfind('(');
+    if (open == std::string_view::npos) return false;
+    const size_t open_at = from + open;
+    for (size_t k = i; k-- > 0 && toks_[k].end + 2 >= open_at;) {
         if (has(k, kDegree) || is_degree(ascii_lower(toks_[k].text))) return true;
-        if (toks_[k].end <= open && toks_[k].end + 2 < open) break;
+        if (toks_[k].end <= open_at && toks_[k].end + 2 < open_at) break;
     }
     return false;
 }

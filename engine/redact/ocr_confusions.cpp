@@ -4,6 +4,8 @@
 // each, are in ocr_punctuation.cpp, ocr_token_swaps.cpp and ocr_postcodes.cpp.
 #include "ocr_confusions.h"
 
+#include <array>
+
 #include "ascii_bytes.h"
 #include "ocr_confusion_rules.h"
 
@@ -21,9 +23,23 @@ bool undo_ocr_confusions(std::string_view text, std::string* corrected, const st
         changed = true;
         out[k] = c;
     };
+    // The bytes a rule of step 1 can fire at (each rule opens by testing its own); a letter or a blank
+    // inside a line fires none, and most of a text is letters and blanks.
+    static const auto triggers = [] {
+        std::array<bool, 256> t{};
+        for (unsigned char c : std::string_view("0123456789,;:>[_{}$&")) t[c] = true;
+        t[0xE2] = true;  // dashes and quotes of a wide gap (gap_read_as_dashes)
+        return t;
+    }();
     size_t i = 0;
     const size_t n = text.size();
     while (i < n) {
+        const bool line_start = i == 0 || text[i - 1] == '\n';  // a CSV header's line (csv_header_dots)
+        if (!triggers[static_cast<unsigned char>(text[i])] && !line_start) {
+            if (ascii_alnum(static_cast<unsigned char>(text[i]))) i = undo_token_swaps(text, i, known_word, put);
+            else ++i;
+            continue;
+        }
         // Step 1: punctuation and glyphs misread at this byte.
         if (zero_before_apostrophe(text, i, put)) {
             ++i;

@@ -56,14 +56,19 @@ void find_narrative_addresses(const ScanInput& in, Spans& out) {
     });
     // "Magnolia Bend Assisted Living, Room 114", "Senior Apts, unit 310": a room or a unit after a named
     // building and its comma; and a planned town's sector after one ("… Specialty Hospital, Sector 16").
-    static const Regex room(R"((?<=[\p{L}.], )(?i:room|unit|apartment|apt\.?|flat|suite|sector)[ ]\d{1,4}[A-Z]?(?![\w]|\.\d))", StartBytes{"RrUuAaFfSs"});
-    room.for_each_at(text, in.letter_starts, [&](const Match& m) {
+    // (Tried only right after a comma and its blank, where it can start, not at every word's start.)
+    static const Regex room(R"((?i:room|unit|apartment|apt\.?|flat|suite|sector)[ ]\d{1,4}[A-Z]?(?![\w]|\.\d))");
+    for (size_t comma = text.find(", "); comma != std::string_view::npos; comma = text.find(", ", comma + 2)) {
+        const size_t at = comma + 2;
+        Match m;
+        if (comma == 0 || at >= text.size() || std::string_view("RrUuAaFfSs").find(text[at]) == std::string_view::npos ||
+            !room.match_at(text, at, &m))
+            continue;
         // The word before the comma opens with a capital: a building's name, not a clause.
-        size_t w = m.start() - 2;
+        size_t w = comma;
         while (w > 0 && (std::isalpha(static_cast<unsigned char>(text[w - 1])) || text[w - 1] == '.')) --w;
-        if (std::isupper(static_cast<unsigned char>(text[w]))) add_span(out, m.start(), m.end(), "ADDRESS", "address.room", 0.82);
-        return true;
-    });
+        if (w < comma && std::isupper(static_cast<unsigned char>(text[w]))) add_span(out, m.start(), m.end(), "ADDRESS", "address.room", 0.82);
+    }
 }
 
 }  // namespace synsema::redact

@@ -1,6 +1,6 @@
 // Places a narrative names without a house number: a street after "on" or "along" ("the credit union
-// on Coliseum Blvd N", "over on Shaw Avenue", "on frankfort avenue"), a box and its town ("Box 214, Langham"), and a room or
-// a unit of a named building ("Magnolia Bend Assisted Living, Room 114"). A statement, a transcript or
+// on Coliseum Blvd N", "over on Shaw Avenue", "on frankfort avenue"), and a room or a unit of a named
+// building ("Magnolia Bend Assisted Living, Room 114"). A statement, a transcript or
 // a care record says where a person lives or was this way as often as a form writes a street address.
 #include <algorithm>
 #include <cctype>
@@ -48,12 +48,6 @@ void find_narrative_addresses(const ScanInput& in, Spans& out) {
             end += 2;
         add_span(out, toks[first].start, end, "ADDRESS", "address.narrative_street", 0.82);
     }
-    // "Box 214, Langham", "Box 31125, Whitehorse": a box number before its town (the "PO" left out).
-    static const Regex box(R"((?<![\w.])Box[ ]\d{1,6}(?=,[ ]\p{Lu}[\p{L}'’-]+))", StartBytes{"B"});
-    box.for_each_at(text, in.starts, [&](const Match& m) {
-        add_span(out, m.start(), m.end(), "ADDRESS", "address.box", 0.86);
-        return true;
-    });
     // "Magnolia Bend Assisted Living, Room 114", "Senior Apts, unit 310": a room or a unit after a named
     // building and its comma; and a planned town's sector after one ("… Specialty Hospital, Sector 16").
     // (Tried only right after a comma and its blank, where it can start, not at every word's start.)

@@ -114,7 +114,7 @@ void find_address_lines(const ScanInput& in, Spans& out);
 void find_grid_streets(const ScanInput& in, Spans& out);
 // Called by find_addresses: "Plot 1174, Chilenje South", "House 22, Libala Road", "RR 1 Box 44" (recognize_address_plots.cpp).
 void find_plot_addresses(const ScanInput& in, Spans& out);
-// Called by find_addresses: "on Coliseum Blvd N", "Box 214, Langham", "… Assisted Living, Room 114" (recognize_address_narrative.cpp).
+// Called by find_addresses: "on Coliseum Blvd N", "… Assisted Living, Room 114" (recognize_address_narrative.cpp).
 void find_narrative_addresses(const ScanInput& in, Spans& out);
 // Called by find_addresses: "County Mayo", "jud. Cluj", "Big Horn County", "Dublin 4" (recognize_counties.cpp).
 void find_counties_and_districts(const ScanInput& in, Spans& out);

@@ -11,6 +11,7 @@
 
 #include "lexicon.h"
 #include "text_scan.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -307,7 +308,7 @@ bool contains_phrase(const std::vector<std::string>& words, const std::vector<st
 }  // namespace
 
 bool is_quantity_label(std::string_view label) {
-    static const std::unordered_set<std::string_view> kQuantity = {
+    static const WordSet kQuantity = {
         "amount", "total", "sum", "balance", "price", "cost", "fee", "fees", "salary", "income", "wage", "wages", "weight",
         "height", "volume", "dose", "count", "population", "mileage", "odometer", "reading", "score", "result", "value",
         "level", "units", "qty", "quantity", "paid", "due", "owed", "limit", "deductible", "premium", "rent", "deposit",
@@ -320,7 +321,7 @@ bool is_quantity_label(std::string_view label) {
 }
 
 bool is_currency_code(std::string_view code) {
-    static const std::unordered_set<std::string> kCodes = {
+    static const WordSet kCodes = {
         "usd", "eur", "gbp", "uah", "rub", "cad", "aud", "nzd", "inr", "zar", "kes", "tzs", "ngn", "ghs", "php", "myr",
         "sgd", "hkd", "jpy", "cny", "chf", "sek", "nok", "dkk", "pln", "czk", "huf", "ron", "bgn", "rsd", "mkd", "all",
         "try", "brl", "mxn", "ars", "clp", "cop", "pen", "bnd", "bsd", "bzd", "gyd", "xcd", "scr", "mur", "mwk", "nad",
@@ -451,7 +452,7 @@ LabelMeaning classify_label(std::string_view label) {
 }
 
 bool is_police_rank(std::string_view word) {
-    static const std::unordered_set<std::string> kRanks = {
+    static const WordSet kRanks = {
         "pc", "wpc", "pcso", "ps", "sgt", "sergeant", "dc", "ds", "di", "dci", "insp", "inspector", "constable", "const",
         "cst", "det", "detective", "gda", "garda", "cpl", "psi", "asi", "si", "po", "tpr"};
     return kRanks.count(ascii_lower(word)) != 0;

@@ -119,9 +119,7 @@ std::string find_redaction_data_dir() {
 }
 
 void Lexicon::add(std::string_view folded, uint32_t flag) {
-    auto it = table_.find(folded);
-    if (it == table_.end()) table_.emplace(std::string(folded), flag);
-    else it->second |= flag;
+    table_.add(folded, flag);
 }
 
 void Lexicon::load_table(const std::string& path, uint32_t flag, bool split_words) {
@@ -232,8 +230,7 @@ const std::vector<std::string>& Lexicon::street_words(LexFlag position) const {
 }
 
 uint32_t Lexicon::flags_folded(std::string_view folded) const {
-    auto it = table_.find(folded);
-    return it == table_.end() ? 0 : it->second;
+    return table_.find(folded);
 }
 
 // An inflection of a listed common word, a British spelling of one, or a

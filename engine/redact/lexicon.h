@@ -15,6 +15,8 @@
 #include <unordered_set>
 #include <vector>
 
+#include "word_table.h"
+
 namespace synsema::redact {
 
 enum LexFlag : uint32_t {
@@ -91,21 +93,13 @@ public:
     size_t size() const { return table_.size(); }
 
 private:
-    struct FoldedHash {
-        using is_transparent = void;
-        size_t operator()(std::string_view s) const noexcept { return std::hash<std::string_view>{}(s); }
-    };
-    struct FoldedEq {
-        using is_transparent = void;
-        bool operator()(std::string_view a, std::string_view b) const noexcept { return a == b; }
-    };
     void add(std::string_view folded, uint32_t flag);
     void load_table(const std::string& path, uint32_t flag, bool split_words);
     bool inflected(const std::string& folded) const;
     void add_month_stems(const std::string& folded_month);
 
     std::string data_dir_;
-    std::unordered_map<std::string, uint32_t, FoldedHash, FoldedEq> table_;
+    WordTable table_;
     std::vector<std::string> compound_endings_;
     std::unordered_set<std::string> month_stems_;  // folded intl months less 0-2 letters
     std::vector<std::string> street_after_, street_before_;

@@ -10,6 +10,7 @@
 #include <unordered_set>
 
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact::name_scan {
 
@@ -136,13 +137,13 @@ void NameScanner::honorifics() {
             continue;
         // Titles that are also everyday words of their language ("seu" his, "dona" owner, "pan" sir in
         // Czech) take a name only in capitals: "seu Ricardo", not "seu marit".
-        static const std::unordered_set<std::string_view> kCapitalNameOnly = {"seu", "dona", "pan", "pani", "pana", "panu",
+        static const WordSet kCapitalNameOnly = {"seu", "dona", "pan", "pani", "pana", "panu",
                                                                               "dl", "dna", "const"};
         // (A name in capitals after a title in lower case takes no lower-case words after it: "mbak Dewi istirahat".)
         bool lower = t.lower && !kCapitalNameOnly.count(t.text) && !unlisted_capital_after;
         // Vietnamese titles are told by their marks ("bà", "ông", "chị", "cô"); folded, the bare letters are
         // other languages' words (Tetum "ba", to; "co", "chi").
-        static const std::unordered_set<std::string> kMarkedOnly = {"ba", "ong", "chi", "co"};
+        static const WordSet kMarkedOnly = {"ba", "ong", "chi", "co"};
         if (t.text.size() <= 3 && kMarkedOnly.count(ascii_lower(t.text))) continue;
         size_t gap_from = t.end;
         if (gap_from < in_.text.size() && in_.text[gap_from] == '.') ++gap_from;
@@ -304,7 +305,7 @@ namespace {
 // "c/o" in "o", "I," in "i"). A run that is empty or meets a non-ASCII byte ("née", "&")
 // cannot be judged: the pattern is tried. This skips the pattern's search at nearly every
 // capitalised word of a text, for the same matches.
-bool may_end_phrase(std::string_view text, size_t start, const std::unordered_set<std::string_view>& last_words) {
+bool may_end_phrase(std::string_view text, size_t start, const WordSet& last_words) {
     size_t p = start;
     while (p > 0 && (text[p - 1] == ' ' || text[p - 1] == '\t')) --p;
     if (p > 0 && (text[p - 1] == '.' || text[p - 1] == ',')) --p;
@@ -326,7 +327,7 @@ void NameScanner::phrases() {
     // Tried backwards from each token that could open a name (few in prose),
     // not forwards over the whole text: the phrase must end right before it.
     static const Regex re(R"((?i)(?<![\w])(?:(?:my|his|her|their|the[ ]patient's|patient's)[ ]name[ ]is|name[ ]is|named|nicknamed|known[ ]as|goes[ ]by|a\.?k\.?a\.?|calls[ ](?:him|her|them|me)|called[ ](?:him|her|them|me)|(?:electronically[ ])?signed[ ]by|reviewed[ ](?:with|by)|referred[ ]by|seen[ ]by|examined[ ]by|evaluated[ ]by|transcribed[ ]by|witnessed[ ]by|called[ ]by|served[ ]on|spoke[ ]with|spoke[ ]to|talked[ ]to|met[ ]with|deposition[ ]of|testimony[ ]of|affidavit[ ]of|declaration[ ]of|estate[ ]of|c/o|care[ ]of|attn\.?|per|on[ ]behalf[ ]of|accompanied[ ]by|brought[ ]in[ ]by|n[ée]e|geb\.|geborene|(?:^|\n|[.;:][ ])I,)[ \t]+$)");
-    static const std::unordered_set<std::string_view> kLastWords = {
+    static const WordSet kLastWords = {
         "is", "named", "nicknamed", "as", "by", "a", "aka", "ka", "him", "her", "them", "me", "with", "on", "to",
         "of", "o", "attn", "per", "nee", "geb", "geborene", "i"};
     for (size_t i = 0; i < toks_.size(); ++i) {
@@ -349,7 +350,7 @@ void NameScanner::phrases() {
     static const Regex lower_re(
         R"((?i)(?<![\w])(?:name[ ]is|names(?:[ ]are)?|named|(?:and|&)|this[ ]is|it'?s|it[ ]is|i[ ]am|message[ ]is[ ]for|calling[ ]for|speak[ ](?:to|with)|ask[ ]for|my[ ](?:husband|wife|son|daughter|partner|mum|mom|dad|mother|father|brother|sister)(?:[ ]is)?)[ \t]+$)");
     static const Regex names_before(R"((?i)(?<![\w])(?:name[ ]is|names(?:[ ]are)?|named)[ \t]+)");
-    static const std::unordered_set<std::string_view> kLowerLastWords = {
+    static const WordSet kLowerLastWords = {
         "is", "names", "are", "named", "and", "s", "its", "am", "for", "to", "with", "husband", "wife", "son",
         "daughter", "partner", "mum", "mom", "dad", "mother", "father", "brother", "sister"};
     for (size_t i = 0; i < toks_.size(); ++i) {

@@ -11,6 +11,7 @@
 #include "recognizers.h"
 #include "regex.h"
 #include "validators.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -18,7 +19,7 @@ void find_acronym_labelled_numbers(const ScanInput& in, Spans& out) {
     static const Regex labelled(
         R"((?<![\w-])(\p{Lu}{2,8})\)?(?:[ \t]+(?:Na\.|No\.|Nr\.|#)?[ \t]*:?|[ \t]*:)[ \t]*(\d[\d-]{4,18}\d|\p{Lu}{1,3}\d{5,12})(?![\w-]|[.,]\d))",
         StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xD0\xD1\xCE\xCF"});
-    static const std::unordered_set<std::string_view> kNotLabels = {
+    static const WordSet kNotLabels = {
         // Units and public codes written before a number (currencies: is_currency_code).
         "ICD", "CPT", "HCPCS", "ISBN", "ISSN", "DOI", "CAS", "NDC", "ATC", "SNOMED", "LOINC", "ISO", "EN", "DIN", "IEC", "ASTM",
         "RSA", "AD", "BC", "CE", "AM", "PM", "UTC", "GMT", "TEL", "FAX", "PO", "BOX", "PIN", "ZIP", "MG", "MCG", "ML", "KG",

@@ -16,6 +16,7 @@
 #include "address_units.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -40,7 +41,7 @@ void find_european_streets(const ScanInput& in, Spans& out) {
     // Tried at the one to three words before a Hungarian type word, not at every capital.
     std::vector<size_t> before_type;
     {
-        static const std::unordered_set<std::string_view> kHungarian = {"utca", "u", "út", "útja", "tér", "tere", "körút", "krt", "köz",
+        static const WordSet kHungarian = {"utca", "u", "út", "útja", "tér", "tere", "körút", "krt", "köz",
                                                                         "sor", "fasor", "sétány", "rakpart", "dűlő", "lakótelep", "ltp"};
         std::vector<size_t> types;
         for (size_t p : type_words) {

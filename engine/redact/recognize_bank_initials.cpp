@@ -10,13 +10,14 @@
 #include "labels.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
 namespace {
 
 bool bank_initials(std::string_view acronym) {
-    static const std::unordered_set<std::string_view> kNotBanks = {
+    static const WordSet kNotBanks = {
         "ATM", "POS", "EFT", "ACH", "IBAN", "SWIFT", "BIC", "BSB", "PIN", "ID", "NO", "NR", "SORT", "ABA", "RTN", "IFSC",
         "MICR", "CVV", "OTP", "SMS", "USSD", "GL", "AP", "AR", "VAT", "TIN", "TAX", "PAYE", "NI", "HSA", "FSA", "IRA",
         "RRSP", "TFSA", "ISA", "KYC", "AML", "PDF", "NEW", "OLD", "MY", "HIS", "HER", "THE", "AND", "FOR", "TO", "IN", "AT"};

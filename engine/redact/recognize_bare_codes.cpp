@@ -19,6 +19,7 @@
 #include "labels.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -143,7 +144,7 @@ void find_bare_codes(const ScanInput& in, Spans& out) {
     static const Regex lettered(R"((?<![\w./+-])([A-Z]{1,5})[ ]([0-9]{4,9})(?![\w/-]|\.[0-9]|,[0-9]{1,2}(?![0-9])|[ ][0-9]))", StartBytes{kUpper});
     lettered.for_each_at(in.text, in.starts, [&](const Match& m) {
         const std::string_view letters = m.text(1), digits = m.text(2);
-        static const std::unordered_set<std::string_view> kProvinces = {"ON", "QC", "BC", "AB", "MB", "SK", "NS", "NB", "NL",
+        static const WordSet kProvinces = {"ON", "QC", "BC", "AB", "MB", "SK", "NS", "NB", "NL",
                                                                        "PE", "YT", "NT", "NU", "ACT", "NSW", "VIC", "QLD",
                                                                        "TAS", "WA", "SA"};
         if (is_us_state_abbreviation(letters) || kProvinces.count(letters)) return true;

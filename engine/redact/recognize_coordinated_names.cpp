@@ -7,11 +7,12 @@
 #include <unordered_set>
 
 #include "recognizers.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
 void find_coordinated_given_names(const ScanInput& in, Spans& out, size_t first_span) {
-    static const std::unordered_set<std::string_view> kJoin = {"and", "&", "y", "e", "et", "und", "en", "og", "och", "i", "a"};
+    static const WordSet kJoin = {"and", "&", "y", "e", "et", "und", "en", "og", "och", "i", "a"};
     const std::string_view text = in.text;
     const auto& toks = in.tokens;
     const size_t found = out.size();

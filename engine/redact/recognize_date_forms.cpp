@@ -19,6 +19,7 @@
 #include "calendar_words.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -243,7 +244,7 @@ void find_month_lists(const ScanInput& in, Spans& out) {
         // Every word but the joining ones a month.
         bool all_months = true;
         for (const Token& w : tokenize_words(match.text().substr(0, match.start(1) - match.start()))) {
-            static const std::unordered_set<std::string_view> kJoins = {"and", "or", "to", "y", "et", "und", "og", "och", "e", "i", "en", "de"};
+            static const WordSet kJoins = {"and", "or", "to", "y", "et", "und", "og", "och", "e", "i", "en", "de"};
             if (!kJoins.count(w.text) && !is_month_in_any_language(in.lex, w.text)) all_months = false;
         }
         if (all_months && is_year(match.text(1))) add_span(out, match.start(), match.end(), "DATE", "date.month_list", 0.9);
@@ -268,7 +269,7 @@ void find_bare_months(const ScanInput& in, Spans& out) {
         const bool part_of_month = prev_word == "early" || prev_word == "late" || prev_word == "mid" || prev_word == "Early" ||
                                    prev_word == "Late" || prev_word == "Mid";
         // ... and after the other cues only those that are no given name too ("in Feb", "since Sept"; not "from Jan").
-        static const std::unordered_set<std::string_view> kPlainAbbreviations = {"Feb", "Apr", "Aug", "Sep", "Sept", "Oct", "Nov", "Dec"};
+        static const WordSet kPlainAbbreviations = {"Feb", "Apr", "Aug", "Sep", "Sept", "Oct", "Nov", "Dec"};
         const bool abbreviation = (t.text.size() == 3 && t.capitalised && part_of_month && (t.lex & kLexMonth) && t.text != "May") ||
                                   kPlainAbbreviations.count(t.text);
         if ((t.text.size() < 4 && !abbreviation) || !(t.lex & (kLexMonth | kLexIntlMonth)) || t.start - toks[i - 1].end != 1) continue;
@@ -370,7 +371,7 @@ void extend_by_bracketed_weekday(const ScanInput& in, Spans& out, size_t first_s
     if (!in.caseless_scripts) return;
     const std::string_view t = in.text;
     static const Regex bracket(R"([(（](\p{Han})[)）])");
-    static const std::unordered_set<std::string_view> kCjkWeekdays = {"一", "二", "三", "四", "五", "六", "日", "天",
+    static const WordSet kCjkWeekdays = {"一", "二", "三", "四", "五", "六", "日", "天",
                                                                       "月", "火", "水", "木", "金", "土"};
     for (size_t k = first_span; k < out.size(); ++k) {
         Candidate& c = out[k];

@@ -13,6 +13,7 @@
 #include "regex.h"
 #include "text_scan.h"
 #include "validators.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -20,7 +21,7 @@ namespace {
 
 // Words before the sign whose number is public: laws, orders, court cases, articles (folded).
 bool public_word(const std::string& w) {
-    static const std::unordered_set<std::string> k = {
+    static const WordSet k = {
         "закон", "закону", "закона", "наказ", "наказу", "приказ", "приказа", "постанова", "постанови", "постановление",
         "ухвала", "ухвали", "рішення", "решение", "справа", "справи", "дело", "дела", "стаття", "статья", "ст", "кодекс",
         "указ", "указу", "розпорядження", "распоряжение", "протокол", "форма", "додаток", "приложение", "лист", "листа"};

@@ -11,6 +11,7 @@
 #include "recognizers.h"
 #include "regex.h"
 #include "word_alternation.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -143,7 +144,7 @@ size_t take_messrs(std::string_view text, size_t start) {
 
 // The counties "Co." abbreviates before its name (word_after's lower case).
 bool is_irish_county(const std::string& w) {
-    static const std::unordered_set<std::string> k = {
+    static const WordSet k = {
         "antrim", "armagh", "carlow", "cavan", "clare", "cork", "derry", "donegal", "down", "dublin", "fermanagh",
         "galway", "kerry", "kildare", "kilkenny", "laois", "leitrim", "limerick", "longford", "louth", "mayo", "meath",
         "monaghan", "offaly", "roscommon", "sligo", "tipperary", "tyrone", "waterford", "westmeath", "wexford",
@@ -153,7 +154,7 @@ bool is_irish_county(const std::string& w) {
 
 // Words of a document's title, not of a sender's name ("DISCHARGE SUMMARY", "CLINICAL NOTE").
 bool title_word(std::string_view word) {
-    static const std::unordered_set<std::string> kTitle = {
+    static const WordSet kTitle = {
         "note", "notes", "summary", "report", "form", "letter", "referral", "assessment", "certificate", "record",
         "records", "invoice", "statement", "claim", "file", "discharge", "clinical", "medical", "intake", "confidential",
         "minutes", "decision", "notice", "order", "plan", "affidavit", "declaration", "transcript", "log", "export",
@@ -169,7 +170,7 @@ bool title_word(std::string_view word) {
 // Public bodies acting as such are not marked (the annotation guide): "SUPERIOR COURT OF …",
 // "CITY OF EVANSTON POLICE DEPARTMENT".
 bool public_body_word(std::string_view word) {
-    static const std::unordered_set<std::string> kPublic = {"court", "police", "department", "tribunal", "ministry",
+    static const WordSet kPublic = {"court", "police", "department", "tribunal", "ministry",
         "government", "county", "city", "state", "council", "commission", "district", "parliament", "municipality",
         "sheriff", "prosecutor", "registry"};
     return kPublic.count(ascii_lower(word)) != 0;
@@ -234,7 +235,7 @@ size_t place_after_of(const ScanInput& in, size_t at) {
 // "Hospital" opens a name only in a record not in English ("Hospital San Javier"; in English,
 // "Hospital Road" and "Hospital Discharge" are no names).
 bool opens_institution_name(std::string_view token, bool english) {
-    static const std::unordered_set<std::string> kFirst = {
+    static const WordSet kFirst = {
         "ysbyty", "meddygfa", "canolfan", "centro", "centre", "hopital", "clinique", "ospedale", "clinica",
         "radiologia", "poliklinik", "klinikum", "policlinico", "ziekenhuis", "praxis", "estudio", "kanzlei", "bufete",
         "spital", "klinik", "mutuelle", "szpital", "szpitalu", "szpitala", "przychodnia", "nemocnice", "nemocnica",
@@ -248,7 +249,7 @@ bool opens_institution_name(std::string_view token, bool english) {
         return true;
     if (!english && token == "Hospital") return true;
     if (token.size() < 5 || token.size() > 13) return false;
-    static const std::unordered_set<std::string> kMore = {"cabinet", "scoala", "liceul", "colegiul", "universitatea",
+    static const WordSet kMore = {"cabinet", "scoala", "liceul", "colegiul", "universitatea",
                                                           "construtora", "banco", "banca", "banque", "caixa", "sekolah",
                                                           "maktab", "kolej", "politeknik", "universiti", "universiteti",
                                                           "shkolla", "syarikat", "eskola", "ospital", "asosiasaun", "puskesmas"};

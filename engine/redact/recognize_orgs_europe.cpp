@@ -10,6 +10,7 @@
 #include "recognizers.h"
 #include "regex.h"
 #include "text_scan.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -24,7 +25,7 @@ void find_european_place_institutions(const ScanInput& in, Spans& out) {
         "heilsugæsla|sjúkrahús)(?![\\w])",
         StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xc3"});
     // Tried only before a token that is one of those words (a set lookup, not the pattern, at every capital).
-    static const std::unordered_set<std::string_view> kTails = {
+    static const WordSet kTails = {
         "vårdcentral", "vårdcentralen", "hälsocentral", "hälsocentralen", "legekontor", "legekontoret", "legesenter",
         "legesenteret", "hjemmesykepleie", "hjemmesykepleien", "sykehjem", "sykehjemmet", "tannklinikk", "tannklinikken",
         "tandklinik", "tandklinikken", "apotek", "apoteket", "plejecenter", "plejehjem", "plejehjemmet", "äldreboende",
@@ -48,7 +49,7 @@ void find_european_place_institutions(const ScanInput& in, Spans& out) {
         "(?<![\\w])(?:[\\p{Lu}][\\p{L}-]+[ ]){1,3}(?:nemocnice|nemocnica|poliklinika|pojišťovna|poisťovňa|kórház|KÓRHÁZ|"
         "rendelőintézet|RENDELŐINTÉZET|egyetem|EGYETEM|gyógyszertár|lekáreň|lékárna)(?:[ ][\\p{Lu}][\\p{L}-]+(?=[ \\t]*[,.\\n]))?(?![\\w])",
         StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xc3\xc4\xc5"});
-    static const std::unordered_set<std::string> kCentralTails = {"nemocnice", "nemocnica", "poliklinika", "pojistovna",
+    static const WordSet kCentralTails = {"nemocnice", "nemocnica", "poliklinika", "pojistovna",
                                                                  "poistovna", "korhaz", "rendelointezet", "egyetem",
                                                                  "gyogyszertar", "lekaren", "lekarna"};
     std::vector<size_t> before_central_tail;

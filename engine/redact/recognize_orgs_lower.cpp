@@ -11,6 +11,7 @@
 #include <unordered_set>
 
 #include "recognizers.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -19,7 +20,7 @@ namespace {
 constexpr size_t kMaxNameWords = 4;
 
 bool function_word(std::string_view w) {
-    static const std::unordered_set<std::string_view> k = {
+    static const WordSet k = {
         "the", "a", "an", "my", "her", "his", "their", "our", "your", "this", "that", "at", "to", "from", "with", "for",
         "in", "on", "of", "and", "or", "by", "is", "was", "be", "me", "him", "us", "them", "it", "its", "i", "im", "we",
         "you", "he", "she", "they", "said", "says", "went", "go", "going", "been", "will", "would", "can", "could"};
@@ -28,7 +29,7 @@ bool function_word(std::string_view w) {
 
 // Words that describe a service rather than name one ("urgent care center", "physical therapy").
 bool generic_opening(std::string_view w) {
-    static const std::unordered_set<std::string_view> k = {
+    static const WordSet k = {
         "urgent", "primary", "physical", "occupational", "speech", "mental", "behavioral", "behavioural", "public",
         "general", "local", "home", "medical", "dental", "private", "emergency", "walk-in", "day", "same", "cancer",
         "health", "community", "regional", "national", "state", "county", "city", "main", "new", "old", "other", "another",
@@ -40,7 +41,7 @@ bool generic_opening(std::string_view w) {
 }  // namespace
 
 void find_lower_case_institutions(const ScanInput& in, Spans& out) {
-    static const std::unordered_set<std::string_view> kPlaceWords = {"at", "from", "with", "to", "for", "by", "in"};
+    static const WordSet kPlaceWords = {"at", "from", "with", "to", "for", "by", "in"};
     const auto& toks = in.tokens;
     for (size_t i = 1; i < toks.size(); ++i) {
         const Token& keyword = toks[i];

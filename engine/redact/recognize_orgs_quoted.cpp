@@ -11,6 +11,7 @@
 
 #include "recognizers.h"
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -41,9 +42,9 @@ std::string forms_pattern() {
 }
 
 // The word a form opens with, as the tokenizer gives it ("sp. z o.o." -> "sp").
-const std::unordered_set<std::string_view>& form_words() {
-    static const std::unordered_set<std::string_view> words = [] {
-        std::unordered_set<std::string_view> w;
+const WordSet& form_words() {
+    static const WordSet words = [] {
+        WordSet w;
         for (std::string_view form : kForms) w.insert(form.substr(0, form.find_first_of(". ")));
         return w;
     }();

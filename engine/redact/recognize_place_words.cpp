@@ -11,13 +11,14 @@
 #include "recognizers.h"
 #include "regex.h"
 #include "text_scan.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
 // (Not Hindi's and Bengali's village words "ग्राम", "गाँव", "গ্রাম": they are written before the village's
 // name as often, "ग्राम रामपुर".)
 bool is_indic_admin_word(std::string_view word) {
-    static const std::unordered_set<std::string_view> k = {
+    static const WordSet k = {
         "ತಾಲ್ಲೂಕು", "ತಾಲೂಕು", "ಜಿಲ್ಲೆ", "ಗ್ರಾಮ", "ಹೋಬಳಿ", "జిల్లా", "మండలం", "గ్రామం", "மாவட்டம்", "வட்டம்",
         "கிராமம்", "জেলা", "উপজেলা", "থানা", "જિલ્લો", "જિલ્લા", "તાલુકો", "તાલુકા", "ગામ", "ਜ਼ਿਲ੍ਹਾ",
         "ਜ਼ਿਲ੍ਹੇ", "ਪਿੰਡ", "ਤਹਿਸੀਲ", "ജില്ല", "താലൂക്ക്", "ഗ്രാമം", "जिला", "ज़िला", "जिल्हा", "तहसील", "तालुका"};
@@ -68,7 +69,7 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
     // ತಾಲ್ಲೂಕು", "ಜಯಪುರ ಗ್ರಾಮ", "सतारा जिल्हा", "বগুড়া জেলা") and Sorani Kurdish the neighbourhood's before
     // it ("گەڕەکی ئازادی"). One word, the admin word outside; not a function word ("इस जिले").
     if (in.caseless_scripts) {
-        static const std::unordered_set<std::string_view> kBefore = {"گەڕەکی"};
+        static const WordSet kBefore = {"گەڕەکی"};
         const auto& toks = in.tokens;
         auto one_blank = [&](size_t a, size_t b) { return toks[b].start == toks[a].end + 1 && in.text[toks[a].end] == ' '; };
         for (size_t i = 0; i < toks.size(); ++i) {

@@ -12,6 +12,7 @@
 #include "labels.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -19,8 +20,8 @@ namespace {
 
 // Words for a vehicle, or its plate, after which a plate-shaped group is the plate. Folded to
 // lower case. English, then Afrikaans, Tagalog, Swahili and the European languages.
-const std::unordered_set<std::string_view>& vehicle_words() {
-    static const std::unordered_set<std::string_view> k = {
+const WordSet& vehicle_words() {
+    static const WordSet k = {
         "car", "vehicle", "van", "truck", "lorry", "bakkie", "ute", "pickup", "suv", "taxi", "minibus", "bus", "ambulance",
         "tricycle", "motorcycle", "motorbike", "scooter", "moped", "trailer", "plate", "plates", "plated", "reg", "rego",
         "registrasie", "voertuig", "motor", "plakang", "plaka", "sasakyan", "gari", "pikipiki", "auto", "automobil", "vozilo",

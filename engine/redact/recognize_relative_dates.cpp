@@ -9,14 +9,15 @@
 #include "calendar_words.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
 namespace {
 
 // Joining words between two weekdays of a span or a list ("Monday to Friday", "lunes y martes").
-const std::unordered_set<std::string_view>& weekday_joins() {
-    static const std::unordered_set<std::string_view> k = {"to", "through", "thru", "till", "until", "and", "or", "bis",
+const WordSet& weekday_joins() {
+    static const WordSet k = {"to", "through", "thru", "till", "until", "and", "or", "bis",
                                                            "à", "a", "al", "hasta", "tot", "do", "und", "et", "y", "e",
                                                            "en", "og", "och", "ja", "és", "și", "ve", "-", "–"};
     return k;
@@ -50,22 +51,22 @@ bool weekday_alone_fixes_a_day(const ScanInput& in, size_t i, bool english) {
     const Token& t = toks[i];
     const std::string w = ascii_lower(t.text);
     if (english) {
-        static const std::unordered_set<std::string_view> kShort = {"tue", "tues", "wed", "thu", "thur", "thurs", "fri"};
+        static const WordSet kShort = {"tue", "tues", "wed", "thu", "thur", "thurs", "fri"};
         const bool full = w.size() >= 6;
         if (!full && !(t.capitalised && kShort.count(w))) return false;
     } else {
-        static const std::unordered_set<std::string_view> kAlsoWords = {"quarta", "quinta", "sexta", "pazar", "freed", "sul",
+        static const WordSet kAlsoWords = {"quarta", "quinta", "sexta", "pazar", "freed", "sul",
                                                                         "iau", "joi", "martes", "vinars"};
         if (in.language == Language::English || t.text.size() < 5 || kAlsoWords.count(w) ||
             (t.lex & (kLexCommon | kLexVocab | kLexGiven | kLexSurname)))
             return false;
     }
     // A habit or a span's first day: the word before.
-    static const std::unordered_set<std::string_view> kHabit = {
+    static const WordSet kHabit = {
         "every", "each", "from", "most", "all", "some", "other", "weekly", "alternate", "le", "les", "jeden", "cada", "todos",
         "los", "las", "ogni", "elke", "iedere", "każdy", "každý", "her", "hver", "varje", "joka", "minden", "fiecare", "svaki",
         "jede", "jeder", "tous", "os", "as", "i", "of", "between", "first", "second", "third", "fourth"};
-    static const std::unordered_set<std::string_view> kHoliday = {"good", "black", "ash", "easter", "palm", "holy", "maundy",
+    static const WordSet kHoliday = {"good", "black", "ash", "easter", "palm", "holy", "maundy",
                                                                   "cyber", "super", "giving", "shrove", "whit", "bloody"};
     if (i > 0) {
         const Token& prev = toks[i - 1];
@@ -103,7 +104,7 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
         // "w poniedziałek", "v pondělí", "na segunda-feira", "på mandag". (Not "le lundi", "jeden
         // Montag": a habit.)
         if ((t.lex & kLexIntlWeekday) && !(t.lex & kLexMonth) && i > 0 && t.start - toks[i - 1].end == 1) {
-            static const std::unordered_set<std::string> kOn = {"am", "bis", "ab", "seit", "el", "este", "op", "w", "we", "v",
+            static const WordSet kOn = {"am", "bis", "ab", "seit", "el", "este", "op", "w", "we", "v",
                                                                 "ve", "na", "no", "på", "u", "dal", "ce", "jusqu"};
             if (kOn.count(lower_at(i - 1))) add_span(out, t.start, t.end, "DATE", "date.relative", 0.84);
             else if (weekday_alone_fixes_a_day(in, i, false)) add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
@@ -156,10 +157,10 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
     static const Regex named_day(R"((?<![\w])(?:(?:[A-Z][\p{L}'’]+)[ ]){1,3}(?:Day|Eve)(?![\w]|[ ]\d))", StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
     // Feasts named in one word, after a word that ties an event to them: "since Easter", "around
     // Thanksgiving", "on Diwali day". ("before Christmas", "at Easter" say when in general, as often as not.)
-    static const std::unordered_set<std::string_view> kFeasts = {"Christmas", "Easter", "Thanksgiving", "Diwali",
+    static const WordSet kFeasts = {"Christmas", "Easter", "Thanksgiving", "Diwali",
                                                                  "Deepavali", "Halloween", "Hanukkah", "Passover",
                                                                  "Eid", "Holi", "Hogmanay", "Vesak", "Pongal", "Onam"};
-    static const std::unordered_set<std::string> kTies = {"on", "since", "until", "after", "over", "around", "for"};
+    static const WordSet kTies = {"on", "since", "until", "after", "over", "around", "for"};
     size_t last_named_day_end = 0;
     for (size_t i = 1; i < toks.size(); ++i) {
         if (toks[i].capitalised && kFeasts.count(toks[i].text)) {

@@ -15,6 +15,7 @@
 
 #include "recognizers.h"
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -37,13 +38,13 @@ constexpr const char* kYearWords =
     "sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|oh)(?:[ -](?:one|two|"
     "three|four|five|six|seven|eight|nine))?)?)";
 
-const std::unordered_set<std::string_view>& digit_openers() {
-    static const std::unordered_set<std::string_view> k = {"zero", "oh", "one", "two", "three", "four", "five", "six",
+const WordSet& digit_openers() {
+    static const WordSet k = {"zero", "oh", "one", "two", "three", "four", "five", "six",
                                                            "seven", "eight", "nine", "double", "triple"};
     return k;
 }
-const std::unordered_set<std::string_view>& date_openers() {
-    static const std::unordered_set<std::string_view> k = {
+const WordSet& date_openers() {
+    static const WordSet k = {
         "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
         "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
         "twentieth", "thirtieth", "twenty", "thirty", "january", "february", "march", "april", "may", "june", "july",

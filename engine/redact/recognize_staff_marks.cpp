@@ -12,6 +12,7 @@
 #include <unordered_set>
 
 #include "recognizers.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -47,8 +48,8 @@ bool initials_shaped(std::string_view w) {
 }  // namespace
 
 void find_staff_marks(const ScanInput& in, Spans& out) {
-    static const std::unordered_set<std::string_view> kLoginCue = {"by", "user", "userid", "login", "operator", "author", "from"};
-    static const std::unordered_set<std::string_view> kInitialsCue = {"by", "asst", "assistant", "initials", "scribe",
+    static const WordSet kLoginCue = {"by", "user", "userid", "login", "operator", "author", "from"};
+    static const WordSet kInitialsCue = {"by", "asst", "assistant", "initials", "scribe",
                                                                       "checked", "witness", "witnessed", "signed", "cosign",
                                                                       "co-signed", "verified", "entered"};
     const std::string_view text = in.text;

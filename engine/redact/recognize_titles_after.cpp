@@ -8,6 +8,7 @@
 #include <unordered_set>
 
 #include "recognizers.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -37,8 +38,8 @@ bool is_title_after(std::string_view w) {
 }
 
 // Turkish case and possessive endings a proper noun takes after an apostrophe.
-const std::unordered_set<std::string_view>& turkish_endings() {
-    static const std::unordered_set<std::string_view> k = {
+const WordSet& turkish_endings() {
+    static const WordSet k = {
         "da", "de", "ta", "te", "dan", "den", "tan", "ten", "a", "e", "ya", "ye", "ı", "i", "u", "ü", "yı", "yi", "yu", "yü",
         "ın", "in", "un", "ün", "nın", "nin", "nun", "nün", "la", "le", "yla", "yle", "ndan", "nden", "nda", "nde", "na", "ne"};
     return k;

@@ -9,43 +9,11 @@
 #include "calendar_words.h"
 #include "institution_words.h"
 #include "recognizers.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
 namespace {
-// A closed word list, iterable as written, with a hash set for membership
-// built once when the list is (a function-local static): a lookup takes no
-// lock and, for a word of up to 64 bytes, allocates nothing. These lookups run
-// for many tokens of every document.
-class WordSet {
-public:
-    WordSet(std::initializer_list<std::string_view> words) : words_(words), set_(words_.begin(), words_.end()) {}
-    explicit WordSet(const std::vector<std::string_view>& words) : words_(words), set_(words_.begin(), words_.end()) {}
-    // The union of several lists: one lookup where a word class is the union
-    // of several (is_name_stopword asks six lists).
-    WordSet(std::initializer_list<const WordSet*> lists) {
-        for (const WordSet* list : lists) words_.insert(words_.end(), list->words_.begin(), list->words_.end());
-        set_.insert(words_.begin(), words_.end());
-    }
-    auto begin() const { return words_.begin(); }
-    auto end() const { return words_.end(); }
-    // By ASCII-lower-cased text (fold_case), or as written (codes such as
-    // state abbreviations); the list's entries are compared as written.
-    bool contains(std::string_view w, bool fold_case) const {
-        if (!fold_case) return set_.count(w) != 0;
-        std::array<char, 64> buffer{};
-        if (w.size() > buffer.size()) return set_.count(ascii_lower(w)) != 0;
-        for (size_t i = 0; i < w.size(); ++i) {
-            char c = w[i];
-            buffer[i] = c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c;
-        }
-        return set_.count(std::string_view(buffer.data(), w.size())) != 0;
-    }
-
-private:
-    std::vector<std::string_view> words_;
-    std::unordered_set<std::string_view> set_;
-};
 
 bool in_list(const WordSet& list, std::string_view w, bool fold_case = true) { return list.contains(w, fold_case); }
 
@@ -203,14 +171,14 @@ bool is_region_name(std::string_view word) {
 }
 
 Language guess_language(std::string_view, const std::vector<Token>& tokens) {
-    static const std::unordered_set<std::string> kEn = {"the", "and", "of", "to", "is", "was", "with", "for", "on", "he", "she", "you", "this", "that", "are"};
-    static const std::unordered_set<std::string> kDe = {"der", "die", "das", "und", "ist", "mit", "von", "zu", "den", "nicht", "sie", "ihr", "wir", "dem", "ich", "zum", "bei"};
-    static const std::unordered_set<std::string> kFr = {"le", "la", "les", "et", "est", "des", "du", "une", "pour", "dans", "avec", "je", "il", "au", "sur"};
-    static const std::unordered_set<std::string> kNl = {"de", "het", "een", "en", "van", "niet", "dat", "voor", "met", "op", "zijn", "ik", "u", "wij", "naar"};
-    static const std::unordered_set<std::string> kEs = {"el", "los", "las", "y", "es", "que", "con", "por", "para", "una", "del", "se"};
-    static const std::unordered_set<std::string> kPt = {"o", "os", "as", "e", "não", "que", "com", "por", "para", "uma", "do", "da", "em"};
+    static const WordSet kEn = {"the", "and", "of", "to", "is", "was", "with", "for", "on", "he", "she", "you", "this", "that", "are"};
+    static const WordSet kDe = {"der", "die", "das", "und", "ist", "mit", "von", "zu", "den", "nicht", "sie", "ihr", "wir", "dem", "ich", "zum", "bei"};
+    static const WordSet kFr = {"le", "la", "les", "et", "est", "des", "du", "une", "pour", "dans", "avec", "je", "il", "au", "sur"};
+    static const WordSet kNl = {"de", "het", "een", "en", "van", "niet", "dat", "voor", "met", "op", "zijn", "ik", "u", "wij", "naar"};
+    static const WordSet kEs = {"el", "los", "las", "y", "es", "que", "con", "por", "para", "una", "del", "se"};
+    static const WordSet kPt = {"o", "os", "as", "e", "não", "que", "com", "por", "para", "uma", "do", "da", "em"};
     size_t counts[6] = {0, 0, 0, 0, 0, 0};
-    const std::unordered_set<std::string>* sets[6] = {&kEn, &kDe, &kFr, &kNl, &kEs, &kPt};
+    const WordSet* sets[6] = {&kEn, &kDe, &kFr, &kNl, &kEs, &kPt};
     size_t seen = 0, foreign = 0;
     for (const Token& t : tokens) {
         // Another language's function word that English does not have ("også", "który", "että").

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <unordered_map>
 
 #include "lexicon.h"
 #include "recognizers.h"
@@ -76,18 +77,30 @@ void link_entities(const std::vector<std::string_view>& texts, std::vector<std::
     std::stable_sort(order.begin(), order.end(),
                      [&](size_t a, size_t b) { return refs[a].form.words.size() > refs[b].form.words.size(); });
     std::vector<Entity> entities;
+    // The entities holding each word, ascending: an entity that fits a form holds all its words, so
+    // only those holding its rarest word are tried (a roster's thousands of people made trying every
+    // entity for every name quadratic).
+    std::unordered_map<std::string, std::vector<int>> holding;
+    static const std::vector<int> kNone;
     for (size_t k : order) {
         Ref& r = refs[k];
         Span& s = spans[r.doc][r.index];
+        const std::vector<int>* tried = nullptr;
+        for (const std::string& w : r.form.words) {
+            auto it = holding.find(w);
+            const std::vector<int>& list = it == holding.end() ? kNone : it->second;
+            if (!tried || list.size() < tried->size()) tried = &list;
+        }
         std::vector<int> fits;
-        for (size_t e = 0; e < entities.size(); ++e)
-            if (contains_all(entities[e].words, r.form.words) && initials_fit(entities[e], r.form))
-                fits.push_back(static_cast<int>(e));
+        for (int e : *tried)
+            if (contains_all(entities[static_cast<size_t>(e)].words, r.form.words) && initials_fit(entities[static_cast<size_t>(e)], r.form))
+                fits.push_back(e);
         if (fits.size() == 1) {
             s.entity = fits.front();
         } else if (fits.empty()) {
             entities.push_back({r.form.words, r.doc, s.start});
             s.entity = static_cast<int>(entities.size() - 1);
+            for (const std::string& w : r.form.words) holding[w].push_back(s.entity);
         } else {
             // "Example" when both Jane Example and John Example are in the set.
             s.entity = -1;

@@ -119,10 +119,19 @@ void propagate_org_acronyms(const std::vector<Token>& toks, const Lexicon& lex, 
             if (words.size() >= 3) names.push_back(std::move(words));
         }
     if (names.empty()) return;
+    // Each name once, filed by its first letter, which an acronym's first letter must be: a record
+    // that names many organisations, and writes each many times, made this a product of the two.
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    std::array<std::vector<const std::vector<std::string>*>, 256> by_first;
+    for (const auto& words : names)
+        if (!words.front().empty()) by_first[static_cast<unsigned char>(words.front().front())].push_back(&words);
     for (const Token& t : toks) {
-        if (!t.all_caps || t.text.size() < 3 || t.text.size() > 6 || lex.is_word(t.text)) continue;
-        for (const auto& words : names)
-            if (2 * t.text.size() >= words.size() && initials_of(t.text, words)) {
+        if (!t.all_caps || t.text.size() < 3 || t.text.size() > 6) continue;
+        const auto& tried = by_first[static_cast<unsigned char>(std::tolower(static_cast<unsigned char>(t.text[0])))];
+        if (tried.empty() || lex.is_word(t.text)) continue;
+        for (const auto* words : tried)
+            if (2 * t.text.size() >= words->size() && initials_of(t.text, *words)) {
                 spans.push_back(Candidate{t.start, t.end, "ORGANIZATION", "org.acronym", 0.86});
                 break;
             }

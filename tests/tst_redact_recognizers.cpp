@@ -786,6 +786,13 @@ private slots:
         row("a Georgian date with 'from'", "ხელშეკრულება 2025 წლის 5 მარტიდან ძალაშია.", "2025 წლის 5 მარტიდან", "DATE");
         row("a Georgian month alone with 'until'", "ის იმუშავებს თებერვლამდე.", "თებერვლამდე", "DATE");
         row("a Mongolian year and month", "Тэрээр 2021 оны 7-р сард мэс засал хийлгэсэн.", "2021 оны 7-р сард", "DATE");
+        row("a Basque month and day without the year", "Bilera azaroaren 27an izango da.", "azaroaren 27an", "DATE");
+        row("a Scottish Gaelic date with the month's article", "Ceann-latha: Diluain, 23 an t-Samhain 2026 21:14", "Diluain, 23 an t-Samhain 2026", "DATE");
+        row("a Welsh month with the word 'month'", "Ers mis Medi 2026 rydym wedi derbyn pedair cwyn.", "mis Medi 2026", "DATE");
+        row("a Welsh bare month with the word 'month'", "ers marwolaeth eich mam ym mis Awst.", "mis Awst", "DATE");
+        row("a Welsh weekday night before its date", "  - nos Wener, 23 Hydref: drws y fynedfa ar agor", "nos Wener, 23 Hydref", "DATE");
+        row("a Welsh mutated weekday before its date", "Hoffwn eich gweld eto ar ddydd Iau, 26 Tachwedd 2026 am 10.30", "ddydd Iau, 26 Tachwedd 2026", "DATE");
+        row("a town with its kind word after it", "with residence at Purok Mabinuligon, Brgy. Alijis, Bacolod City, and mobile", "Bacolod City", "LOCATION");
         row("a Khmer date with 'day', 'month' and 'year'", "កើតថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១ នៅខេត្ត", "ថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១", "DATE");
         row("an initial and a surname as a field's value", "Received by: K. Mammadli\nDate: 3 May", "K. Mammadli", "PERSON");
         row("a two-letter initial and a surname before a comma", "Witness       : Ch. Ramulu, Staff Nurse", "Ch. Ramulu", "PERSON");
@@ -1073,6 +1080,9 @@ private slots:
         row("a code's citation in brackets is no identity number", "DETENTION OF A GRAVELY DISABLED PERSON (IC 12-26-5-1)\n", "GRAVELY DISABLED PERSON");
         row("the letter after a form's slash is no initial", "Victim TULL, EVERETT. A/P TULL, RANDALL J DOB 03/22/1996.", "A/P");
         row("a Turkmen kin word stays outside the name", "Telefony: +993 65 55 01 27; ogly Saparow Döwlet: +993 62 55 04 19", "ogly");
+        row("a Welsh verb opening a sentence is no name", "Mae eich rhent yn ddyledus. Mae croeso i chi ffonio.", "Mae eich");
+        row("a Tok Pisin statement's words are no name", "Mi tok tru long olgeta samting mi raitim long dispela pepa.", "Mi tok");
+        row("a Gaelic letter's opening is no name", "Mòran taing airson fònadh thugam. Tha mi duilich.", "Mòran");
         row("a district's word before a PIN is no town", "ಹುಣಸೂರು ತಾಲ್ಲೂಕು, ಮೈಸೂರು ಜಿಲ್ಲೆ - 571105\n", "ಜಿಲ್ಲೆ");
         row("a score's range in a sentence is no stay", "Pain 3-4/10 at rest, worse on walking.", "3-4/10");
         row("Tetum 'ba' (to) is no Vietnamese title", "Rekerente husu ba Tribunál atu fixa alimentu US$ 150,00 kada fulan", "ba Tribunál");

@@ -25,7 +25,7 @@ const std::string& intl_month_abbreviations() {
 
 const std::string& intl_weekdays() {
     // Portuguese weekdays in full ("segunda-feira"; glibc lists "segunda").
-    static const std::string weekdays = std::string("(?i:(?:dydd[ ]+)?(?:") +
+    static const std::string weekdays = std::string("(?i:(?:d?dydd[ ]+|nos[ ]+)?(?:") +
                                         "segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|" + kWeekdayNamesIntl + "))";
     return weekdays;
 }
@@ -35,13 +35,17 @@ namespace {
 // The words of a "(?i:a|b\\-c|d[ ]e)" group, escapes removed.
 void split_alternation(std::string_view group, uint32_t kind, const std::function<void(std::string_view, uint32_t)>& take) {
     if (group.substr(0, 4) == "(?i:") group.remove_prefix(4);
-    std::string word;
-    bool skipping = false;  // past a blank: the rest of a two-word name
+    std::string word, last;
+    bool skipping = false;  // past a blank: the rest of a name of two words or more
     // A name of two words flags neither ("dydd Llun", "deireadh fómhair": "dydd" is no month);
-    // nor does a word under three letters.
+    // nor does a word under three letters. But a month written with its article or the word
+    // "month" ("an t-Samhain", "am Faoilleach", "mí na Samhna") flags its last word, when that is
+    // five bytes or more: the date patterns are tried only near a flagged word.
     const auto flush = [&] {
         if (!skipping && word.size() >= 3) take(word, kind);
+        if (skipping && (kind & kLexIntlMonth) && word.size() <= 3 && last.size() >= 5) take(last, kind);
         word.clear();
+        last.clear();
         skipping = false;
     };
     for (size_t i = 0; i < group.size(); ++i) {
@@ -49,16 +53,16 @@ void split_alternation(std::string_view group, uint32_t kind, const std::functio
         if (c == '|' || c == ')' || c == '(') {
             flush();
         } else if (c == '\\' && i + 1 < group.size()) {
-            if (!skipping) word += group[++i];
-            else ++i;
+            (skipping ? last : word) += group[++i];
         } else if (c == '[') {
             i = group.find(']', i);  // "[ ]": a blank
             if (i == std::string_view::npos) break;
             skipping = true;
+            last.clear();
         } else if (c == '?' || c == ':') {
             // "(?:" of a nested group
-        } else if (!skipping) {
-            word += c;
+        } else {
+            (skipping ? last : word) += c;
         }
     }
     flush();

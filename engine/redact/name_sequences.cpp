@@ -174,6 +174,12 @@ void NameScanner::score_free(const Run& r) {
     if (after < toks_.size() && joined(r.last, after) &&
         (has(after, kOrgKeyword) || (toks_[after].lex & kLexStreetAfter) || has(after, kEponym) || has(after, kPlaceFollow)))
         return;
+    // "Bacolod City", "Annacis Island", "San Joaquin Valley": a place, its kind the last word (not in
+    // capitals, a heading's words).
+    if (r.last > r.first && has(r.last, kPlaceFollow)) {
+        if (!first.all_caps) add_span(out_, first.start, r.end, "LOCATION", "place.kind_word", 0.7);
+        return;
+    }
     if (followed_by_dose(r.end)) return;
     // "12 Smith Street" but not "BED 4B-11  KOWALCZYK, Stanisław": a column gap before a
     // "LAST, First" name ends whatever the number was.

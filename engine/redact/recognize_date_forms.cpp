@@ -260,7 +260,7 @@ void find_bare_months(const ScanInput& in, Spans& out) {
     static const Regex english("^(?:January|February|March|April|May|June|July|August|September|October|November|December)$");
     static const char* kCues[] = {"in", "since", "until", "till", "during", "from", "early", "late", "mid", "through",
                                   "i", "siden", "sedan", "desde", "hasta", "en", "em", "im", "seit", "bis", "depuis",
-                                  "dal", "sinds", "od", "do", "fra", "til", "från", "inde", "dès", "ab"};
+                                  "dal", "sinds", "od", "do", "fra", "til", "från", "inde", "dès", "ab", "mis"};
     const auto& toks = in.tokens;
     for (size_t i = 1; i < toks.size(); ++i) {
         const Token& t = toks[i];
@@ -282,7 +282,8 @@ void find_bare_months(const ScanInput& in, Spans& out) {
         if (t.end + 1 < in.text.size() && in.text[t.end] == ' ' && digit_at(in.text, t.end + 1)) continue;
         Match m;
         const bool capital = std::isupper(static_cast<unsigned char>(t.text[0]));
-        if (abbreviation) {
+        // Welsh writes the word "month" before it, as part of the date ("ym mis Awst", in the month of August).
+        if (abbreviation || cue == "mis") {
             add_span(out, toks[i - 1].start, t.end, "DATE", "date.bare_month", 0.8);
             continue;
         }
@@ -320,6 +321,13 @@ void find_bare_months(const ScanInput& in, Spans& out) {
 // "02.12.2026 г.", "28 лютого 2026 року", Armenian "30.11.2026 թ.", Azerbaijani "28 noyabr 2026-cı il".
 void extend_by_year_word(const ScanInput& in, Spans& out, size_t first_span) {
     const std::string_view t = in.text;
+    // Welsh's word "month" before a date's month is the date's: "Ers mis Medi 2026" (since September 2026).
+    for (size_t k = first_span; k < out.size(); ++k) {
+        Candidate& c = out[k];
+        if (std::string_view(c.category) == "DATE" && c.start >= 4 && (t.compare(c.start - 4, 4, "mis ") == 0 || t.compare(c.start - 4, 4, "Mis ") == 0) &&
+            (c.start == 4 || !std::isalpha(static_cast<unsigned char>(t[c.start - 5]))) && !digit_at(t, c.start))
+            c.start -= 4;
+    }
     // Amharic writes the day's word and the year after the month and day: "ኅዳር 20 ቀን 2019 ዓ.ም."
     // (the era's "ዓ.ም." follows as a year word below).
     static constexpr std::string_view kAmharicDay = " \xE1\x89\x80\xE1\x8A\x95 ";  // " ቀን "

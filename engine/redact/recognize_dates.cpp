@@ -82,9 +82,10 @@ std::string intl_pattern() {
     // An Arabic month of two words takes its second ("28 تشرين الثاني 2026"); a Hijri year its
     // letter after it ("18 جمادى الآخرة 1448هـ").
     const std::string month = std::string("(\\p{L}[\\p{L}\\p{M}]*(?:-\\p{L}+)?") + kArabicMonthSecondWord + ")";  // kCalendarWordGroup, and more
-    // Maltese joins with "ta'" ("1 ta' Diċembru 2026"; the article on its day is added after).
+    // Maltese joins with "ta'" ("1 ta' Diċembru 2026"; the article on its day is added after); Scottish Gaelic
+    // writes the month's article ("23 an t-Samhain 2026", "5 am Faoilleach").
     return std::string("(?<![\\w])") + kDayFrom +
-           "(\\d{1,2})(?:\\.|er|º|ª|°|hb)?[ \\t]{1,2}(?:de[ \\t]+|di[ \\t]+|ng[ \\t]+|ga[ \\t]+|ta['’][ \\t]+|d['’])?" + month +
+           "(\\d{1,2})(?:\\.|er|º|ª|°|hb)?[ \\t]{1,2}(?:de[ \\t]+|di[ \\t]+|ng[ \\t]+|ga[ \\t]+|ta['’][ \\t]+|d['’]|a[nm][ \\t]+)?" + month +
            "(?:,?" + kGap + "(?:(?:de|соли)" + kGap + ")?(\\d{4})(?:[ ]?هـ)?)?(?![\\w])";
 }
 
@@ -239,8 +240,8 @@ void find_dates(const ScanInput& in, Spans& out) {
         return true;
     });
     static const Regex intl(intl_pattern(), StartBytes{"0123456789"});
-    // A Welsh weekday is two words: "Dydd Mawrth".
-    static const Regex intl_weekday(std::string("(?<![\\w])((?:[Dd]ydd[ ]+)?)") + kCalendarWordGroup + "(?:[ \\t]+den)?,?\\s+$");
+    // A Welsh weekday is two words: "Dydd Mawrth", "ar ddydd Iau" (mutated after "ar"), "nos Wener" (Friday night).
+    static const Regex intl_weekday(std::string("(?<![\\w])((?:[Dd]{1,2}ydd[ ]+|[Nn]os[ ]+)?)") + kCalendarWordGroup + "(?:[ \\t]+den)?,?\\s+$");
     // A day, its dot or ordinal, "de", then the month: within 12 bytes before the month's token.
     // Catalan and Occitan elide "de" into the month's token ("3 d'octubre"): such a token has no
     // flag of its own, so its starts are added by hand.

@@ -292,8 +292,8 @@ static const WordSet& eponym_followers() {
 }
 // After a capitalised word, these make it a place ("Miami-Dade County").
 static const WordSet& place_followers() {
-    static const WordSet k = {"county", "parish", "borough", "district", "province",
-                                                      "state", "region", "township", "valley", "city", "river", "lake"};
+    static const WordSet k = {"county", "parish", "borough", "district", "province", "state", "region", "township",
+                              "valley", "city", "river", "lake", "island", "islands", "isle", "atoll"};
     return k;
 }
 // Words that look capitalised but are never part of a name (with honorifics,

@@ -793,6 +793,15 @@ private slots:
         row("a Welsh weekday night before its date", "  - nos Wener, 23 Hydref: drws y fynedfa ar agor", "nos Wener, 23 Hydref", "DATE");
         row("a Welsh mutated weekday before its date", "Hoffwn eich gweld eto ar ddydd Iau, 26 Tachwedd 2026 am 10.30", "ddydd Iau, 26 Tachwedd 2026", "DATE");
         row("a town with its kind word after it", "with residence at Purok Mabinuligon, Brgy. Alijis, Bacolod City, and mobile", "Bacolod City", "LOCATION");
+        row("an officer's number with 'no.' in brackets", "Custody officer: PS Gillian Benjamin (no. 6)\n", "6", "ID");
+        row("an age in years as a form's value", "Date of birth / Age     : 03/02/1934 / 92 years\n", "92", "AGE");
+        row("a named person's age at a clause's end", "# Beverley Goomes is 94; lives at 1802 Owenga Road.", "94", "AGE");
+        row("a weekday and a day and month with a dot", "Next review by tissue viability via video Thu 26.11.\n", "Thu 26.11", "DATE");
+        row("a letter's dateline town", "BY HAND\n\nOranjestad, December 1, 2026\n\nDear Sir,", "Oranjestad", "LOCATION");
+        row("a town in brackets after a firm", "our lawyer of Daal & Courtar Advocaten (Philipsburg), to start", "Philipsburg", "LOCATION");
+        row("a postal block's street line", "Mr Ryszard Kowalczyk-Hay\n3 Hoofields\nScalloway\nShetland  ZE1 0UQ\n\nDear Sir,", "3 Hoofields", "ADDRESS");
+        row("a postal block's town line", "Mr Ryszard Kowalczyk-Hay\n3 Hoofields\nScalloway\nShetland  ZE1 0UQ\n\nDear Sir,", "Scalloway", "LOCATION");
+        row("a postcode line's parts", "NORTHLINK SALMON LTD\nGremista Industrial Estate, Lerwick, Shetland ZE1 0PX\n", "Lerwick", "LOCATION");
         row("a Khmer date with 'day', 'month' and 'year'", "កើតថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១ នៅខេត្ត", "ថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១", "DATE");
         row("an initial and a surname as a field's value", "Received by: K. Mammadli\nDate: 3 May", "K. Mammadli", "PERSON");
         row("a two-letter initial and a surname before a comma", "Witness       : Ch. Ramulu, Staff Nurse", "Ch. Ramulu", "PERSON");
@@ -1083,6 +1092,11 @@ private slots:
         row("a Welsh verb opening a sentence is no name", "Mae eich rhent yn ddyledus. Mae croeso i chi ffonio.", "Mae eich");
         row("a Tok Pisin statement's words are no name", "Mi tok tru long olgeta samting mi raitim long dispela pepa.", "Mi tok");
         row("a Gaelic letter's opening is no name", "Mòran taing airson fònadh thugam. Tha mi duilich.", "Mòran");
+        row("a state before a ZIP is no block's place", "Ms Ann Lee\n88 Lariat Meadows Dr\nCreswell, OR 97426\n", "OR");
+        row("an acronym in brackets is no town", "IN-FLIGHT MEDICAL EVENT REPORT (IMER)   Form CS-17", "IMER");
+        row("a degree's university town is no person's place", "Dr. Tan Boon Keat\nMBBS (Malaya), MRCGP (INT)\n", "Malaya");
+        row("a table's measure is no named age", "The Table is 94 cm wide and Section 4 is 92.", "94");
+        row("a department's line above a box is no address", "HEALTH PLAN\nUtilization Management\nPO Box 4471\nHarrisburg, PA 17105-4471\n", "Utilization");
         row("a district's word before a PIN is no town", "ಹುಣಸೂರು ತಾಲ್ಲೂಕು, ಮೈಸೂರು ಜಿಲ್ಲೆ - 571105\n", "ಜಿಲ್ಲೆ");
         row("a score's range in a sentence is no stay", "Pain 3-4/10 at rest, worse on walking.", "3-4/10");
         row("Tetum 'ba' (to) is no Vietnamese title", "Rekerente husu ba Tribunál atu fixa alimentu US$ 150,00 kada fulan", "ba Tribunál");

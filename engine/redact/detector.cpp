@@ -59,6 +59,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_addresses(in, out);
     find_places_by_admin_word(in, out);
     find_city_postcodes(in, out);
+    find_town_layouts(in, out);
     find_locality_chains(in, out);
     find_organizations(in, out);
     find_caseless_organizations(in, out);
@@ -80,6 +81,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_caps_values(in, out);
     find_spoken(in, out);
     find_person_forms(in, out);  // after the names: their initials and user names
+    find_address_blocks(in, out, 0);  // after the postcodes, names and organisations it reads
 }
 
 // The order std::sort gives the spans under the comparison below, found by

@@ -29,14 +29,16 @@ void find_collar_numbers(const ScanInput& in, Spans& out, size_t first_span) {
     // In brackets, or after a hash ("Sgt. Colleen Mulcahy #2087", as US forces write a badge number).
     // (Up to two blanks, one after the hash, or the hash at the next line's start: what OCR makes of a fax's
     // spacing and line ends, "Sgt. Colleen Mulcahy\n#2087".)
-    static const Regex number(R"((?:[ ]{0,2}\(#?([0-9]{2,6})\)|(?:[ ]{0,2}|[ ]*\n)#[ ]?([0-9]{2,6})(?![\w])))");
+    // A small force writes "no." in the brackets, and numbers from 1 ("PS Gillian Benjamin (no. 6)").
+    static const Regex number(
+        R"((?:[ ]{0,2}\((?:#?([0-9]{2,6})|[Nn]o\.?[ ]?([0-9]{1,6}))\)|(?:[ ]{0,2}|[ ]*\n)#[ ]?([0-9]{2,6})(?![\w])))");
     const size_t persons_end = out.size();
     for (size_t i = first_span; i < persons_end; ++i) {
         const Candidate person = out[i];  // a copy: add_span may grow out
         if (std::strcmp(person.category, "PERSON") != 0 || !ranked(in, person)) continue;
         Match m;
         if (!number.match_at(in.text, person.end, &m)) continue;
-        const int group = m.has(1) ? 1 : 2;
+        const int group = m.has(1) ? 1 : m.has(2) ? 2 : 3;
         add_span(out, m.start(group), m.end(group), "ID", "id.collar_number", 0.88);
     }
 }

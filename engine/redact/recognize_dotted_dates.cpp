@@ -71,6 +71,16 @@ void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& all_dense
             return true;
         });
     }
+    // A weekday, then a day and a month of two digits each: "Next review via video Thu 26.11." (a
+    // British note's date, which the weekday says is no decimal).
+    static const Regex day_month(R"([ ](\d{2})\.(\d{2})(?![\w]|\.\d))");
+    for (const Token& t : in.tokens) {
+        if (t.text.size() < 3 || t.end + 6 > in.text.size() || in.text[t.end] != ' ' || !std::isdigit(static_cast<unsigned char>(in.text[t.end + 1]))) continue;
+        if (!(t.lex & kLexIntlWeekday) && !((t.lex & kLexMonth) && is_english_weekday_lower(ascii_lower(t.text)))) continue;
+        Match m;
+        if (day_month.match_at(in.text, t.end, &m) && day_then_month(number(m.text(1)), number(m.text(2))))
+            add_span(out, t.start, m.end(), "DATE", "date.weekday_day_month", 0.88);
+    }
     // A month's abbreviation, its dot, a day and a case ending: "nov. 16-án".
     static const Regex abbreviated(R"(\.[ ](\d{1,2})(?=-\p{Ll}))");
     for (const Token& t : in.tokens) {

@@ -13,6 +13,17 @@
 
 namespace synsema::redact::name_scan {
 
+namespace {
+
+bool compass_word(std::string_view w) {
+    static constexpr std::string_view kWords[] = {"North", "South", "East", "West", "New", "Northern", "Southern", "Eastern", "Western"};
+    for (std::string_view k : kWords)
+        if (w == k) return true;
+    return false;
+}
+
+}  // namespace
+
 // Free-standing runs: the allow-list inversion.
 void NameScanner::sequences() {
     for (size_t i = 0; i < toks_.size();) {
@@ -188,6 +199,12 @@ void NameScanner::score_free(const Run& r) {
     if (preceded_by_number(r.first) && !(r.comma && column_gap)) return;
     // A place: every word a city and none a name ("Ann Arbor", "Leeds").
     if (r.strong == 0 && city_run(r)) return;
+    // A region or a town after its compass word ("North Carolina", "South Shields"): the run is part of the place.
+    if (r.first > 0 && joined(r.first - 1, r.first) && compass_word(toks_[r.first - 1].text)) {
+        std::string phrase = fold_word(toks_[r.first - 1].text);
+        for (size_t j = r.first; j <= r.last; ++j) phrase += " " + fold_word(toks_[j].text);
+        if (in_.lex.flags_folded(phrase) & (kLexRegion | kLexCity)) return;
+    }
     double conf = 0;
     bool at_start = sentence_start(r.first);
     bool caps = first.all_caps;

@@ -56,8 +56,10 @@ void NameScanner::speakers() {
         bool named = r.strong + r.weak > 0 ||
                      ((toks_[r.first].lex & kLexGiven) && (toks_[r.last].lex & kLexSurname) && r.first != r.last);
         // One word before a colon is a speaker only when a name list has it ("Onderwerp:" is a label).
+        // One word before a colon and a number is the number's label ("Fòn: 01632 960 481", "Fon: 7355 0142").
+        const bool number_label = r.words == 1 && in_.digits.count(std::min(after + 1, in_.digits.size()), std::min(after + 21, in_.digits.size())) >= 6;
         if (after < in_.text.size() && in_.text[after] == ':' && named && !(r.words == 1 && listed_word(r.first)) &&
-            !(r.words == 1 && (evidence(r.first) < Strong || !gazetteer(r.first)))) {
+            !(r.words == 1 && (evidence(r.first) < Strong || !gazetteer(r.first))) && !number_label) {
             // "ogly Berdiýew Merdan:": a kin word in lower case before the name stays outside it.
             const bool kin_first = r.first < r.last && toks_[r.first].lower && (toks_[r.first].lex & kLexRelation);
             emit(toks_[kin_first ? r.first + 1 : r.first].start, r.end, "name.speaker", 0.9);

@@ -277,6 +277,11 @@ void find_person_forms(const ScanInput& in, Spans& out) {
                                   !in.lex.is_word(lower);
         if ((!is_initials && !is_user_name) || named.covers(t.start, t.end)) continue;
         if (t.end < in.text.size() && in.text[t.end] == ':') continue;  // a label ("GP: Dr Aled …")
+        // A measure's abbreviation before its value ("BM 6.1", "BM 4-hourly"): the initials of no one the
+        // record defines there.
+        if (is_initials && !defined.count(t.text) && t.end + 1 < in.text.size() && in.text[t.end] == ' ' &&
+            std::isdigit(static_cast<unsigned char>(in.text[t.end + 1])))
+            continue;
         const bool sure = !is_initials || defined.count(t.text) ||
                           (t.text.size() > 2 && !in.lex.is_word(ascii_lower(t.text)) && !is_us_state_abbreviation(t.text));
         add_span(out, t.start, t.end, "PERSON", is_initials ? "name.initials_of" : "name.user_name",

@@ -12,7 +12,8 @@ namespace synsema::redact::address_detail {
 namespace {
 
 std::string city_state_pattern() {
-    return std::string("(?<![\\w])") + kCity + ",[ \\t]*\\n?[ \\t]*(" + kStates + ")(?:,?[ \\t]+" + kZip + ")?(?![\\w-])";
+    // (The ZIP may start the next line: "Cary, North Carolina\n27519, U.S.A.".)
+    return std::string("(?<![\\w])") + kCity + ",[ \\t]*\\n?[ \\t]*(" + kStates + ")(?:,?(?:[ \\t]+|[ \\t]*\\n[ \\t]*)" + kZip + ")?(?![\\w-])";
 }
 
 bool is_postcode_word(std::string_view w) {

@@ -803,6 +803,10 @@ private slots:
         row("a postal block's town line", "Mr Ryszard Kowalczyk-Hay\n3 Hoofields\nScalloway\nShetland  ZE1 0UQ\n\nDear Sir,", "Scalloway", "LOCATION");
         row("a postcode line's parts", "NORTHLINK SALMON LTD\nGremista Industrial Estate, Lerwick, Shetland ZE1 0PX\n", "Lerwick", "LOCATION");
         row("a ZIP on the line after its state", "permanent address 4120 Larkspur Lane, Cary, North Carolina\n27519, U.S.A., who states:", "27519", "ZIP");
+        row("a polyclinic by its word", "Hospital / clinic : Al Emadi Polyclinic, Hilal Street, Doha", "Al Emadi Polyclinic", "ORGANIZATION");
+        row("a street after 'namely'", "did drive on a road, namely Bishop's Road, after consuming alcohol", "Bishop's Road", "ADDRESS");
+        row("a street of common words before its postcode", "Professional Service, County Hall, High Street PO30 1UD\n", "County Hall, High Street", "ADDRESS");
+        row("a village by its word", "1. I am a resident of Mechitiw village, Weno, Chuuk State.", "Mechitiw", "LOCATION");
         row("a Khmer date with 'day', 'month' and 'year'", "កើតថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១ នៅខេត្ត", "ថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១", "DATE");
         row("an initial and a surname as a field's value", "Received by: K. Mammadli\nDate: 3 May", "K. Mammadli", "PERSON");
         row("a two-letter initial and a surname before a comma", "Witness       : Ch. Ramulu, Staff Nurse", "Ch. Ramulu", "PERSON");
@@ -1101,6 +1105,7 @@ private slots:
         row("a phone's label in another language is no speaker", "Iain Moireach\nManaidsear\nF\xC3\xB2n: 01632 960 481\n", "F\xC3\xB2n");
         row("a state after its compass word is no person", "a driver license of the State of North Carolina was shown", "Carolina");
         row("a measure's letters before its value are no initials", "Seen by Bridget Mahon RN.\n12:10 BP 98/56, HR 54, BM 6.1. Alert.", "BM 6.1");
+        row("a proper noun before 'Village' is no village", "The athletes moved into the Olympic Village on Monday.", "Olympic");
         row("a district's word before a PIN is no town", "ಹುಣಸೂರು ತಾಲ್ಲೂಕು, ಮೈಸೂರು ಜಿಲ್ಲೆ - 571105\n", "ಜಿಲ್ಲೆ");
         row("a score's range in a sentence is no stay", "Pain 3-4/10 at rest, worse on walking.", "3-4/10");
         row("Tetum 'ba' (to) is no Vietnamese title", "Rekerente husu ba Tribunál atu fixa alimentu US$ 150,00 kada fulan", "ba Tribunál");

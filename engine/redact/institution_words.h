@@ -67,6 +67,10 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // "Sinethemba Day Care", "Meridian Student Loan Servicing", "ESB Networks"). (Not "Board": a
     // public board, "Workplace Safety and Insurance Board", is no one's identifier.)
     "Rest Home", "Day Care", "Loan Servicing", "Networks",
+    // Polyclinics as the Gulf and the former Soviet states name their clinics, and the employers a
+    // record names by their trade ("Al Emadi Polyclinic", "Ovenstone Agencies", "Statia Terminals",
+    // "Samoa Breweries").
+    "Polyclinic", "Polyclinics", "Agencies", "Terminals", "Brewery", "Breweries", "Distillery", "Fisheries",
 };
 
 }  // namespace synsema::redact

@@ -134,7 +134,11 @@ void find_addresses(const ScanInput& in, Spans& out) {
         const std::string prev = ascii_lower(word_at == std::string_view::npos ? tail : tail.substr(word_at + 1));
         bool prep = w.size() >= 2 && w.back() == ' ' &&
                     (prev == "on" || prev == "off" || prev == "at" || prev == "in" || prev == "near" || prev == "along" ||
-                     prev == "of" || prev == "from" || prev == "to" || prev == "into" || prev == "onto" || prev == "via");
+                     prev == "of" || prev == "from" || prev == "to" || prev == "into" || prev == "onto" || prev == "via" ||
+                     prev == "namely");
+        // A postcode after it on its line ("County Hall, High Street PO30 1UD", "Mill Lane 3011").
+        static const Regex postcode_after(R"(^[ \t,]*(?:[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|\d{4,6})(?![\w]))");
+        prep = prep || postcode_after.match_at(after, 0);
         const std::string_view before_trim = before.substr(0, before.find_last_not_of(" \t") + 1);
         prep = prep || (!before_trim.empty() && before_trim.back() == ':') ||
                (!before_trim.empty() && before_trim.back() == ',' && (after.empty() || after[0] == ','));
@@ -166,6 +170,17 @@ void find_addresses(const ScanInput& in, Spans& out) {
         // Marlow Street": Street is also a surname); after "to", "from" or "of" a person is as likely.
         const bool place_preposition = prev == "on" || prev == "off" || prev == "at" || prev == "in" || prev == "near" ||
                                        prev == "along" || prev == "into" || prev == "onto" || prev == "via";
+        // A named building before it, and its comma, is the address's too ("County Hall, High Street",
+        // "Council Offices, School Place").
+        static const Regex building_before(
+            R"((?<![\w])(?:\p{Lu}[\p{L}'’-]+[ ]){0,2}(?:Hall|House|Offices|Building|Buildings|Cottages|Cottage|Lodge|Mansions|Chambers|Tower|Flats|Plaza)(?:[ ]\d{1,4}[A-Za-z]?)?,[ ]$)");
+        if (start == m.start()) {
+            const size_t from = m.start() > 60 ? m.start() - 60 : 0;
+            building_before.for_each(in.text.substr(0, m.start()), [&](const Match& b) {
+                if (b.end() == m.start() && in.text.substr(b.start(), b.end() - b.start()).find('\n') == std::string_view::npos) start = b.start();
+                return false;
+            }, from);
+        }
         if (own_line || prep || start < m.start())
             add_span(out, start, m.end(), "ADDRESS", "address.street_name", place_preposition ? 0.92 : 0.86);
         else if (opens_line || in_address_chain(in.text, m.start(), m.end()))

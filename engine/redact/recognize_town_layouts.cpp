@@ -2,7 +2,8 @@
 // - a letter's dateline, the town before the date at a line's start ("Oranjestad, December 1, 2026",
 //   "Lerwick, 27 November 2026");
 // - a town in brackets after an organisation or a person ("Daal & Courtar Advocaten (Philipsburg)",
-//   "Student Services (Perth)"), as records place a branch or a home.
+//   "Student Services (Perth)"), as records place a branch or a home;
+// - a village named with the word "village" after it ("a resident of Mechitiw village").
 // Only a town of the gazetteer (cities.txt) that is no word of the language and, in brackets, no given
 // name or surname ("(Florence)" may be what someone is called, "(Parkinson)" an eponym).
 #include <cctype>
@@ -48,6 +49,22 @@ void find_town_layouts(const ScanInput& in, Spans& out) {
         }
         if (next == std::string_view::npos) break;
         line = next + 1;
+    }
+    // A village named with the word after it, as English writes one no gazetteer holds ("a resident of
+    // Mechitiw village", "born in Kanyama Village"): one or two capitalised words no word list has.
+    for (size_t i = 0; i < in.tokens.size(); ++i) {
+        const Token& t = in.tokens[i];
+        if (t.text != "village" && t.text != "Village") continue;
+        if (i == 0 || in.tokens[i - 1].end + 1 != t.start || text[in.tokens[i - 1].end] != ' ') continue;
+        size_t first = i - 1;
+        if (first > 0 && in.tokens[first - 1].end + 1 == in.tokens[first].start && text[in.tokens[first - 1].end] == ' ' &&
+            in.tokens[first - 1].capitalised && !in.lex.is_word(in.tokens[first - 1].text))
+            --first;
+        bool named = true;
+        for (size_t k = first; k < i; ++k)
+            named = named && in.tokens[k].capitalised && !in.lex.is_word(in.tokens[k].text) &&
+                    !(in.tokens[k].lex & (kLexProper | kLexStop | kLexMonth | kLexRegion | kLexOrgKeyword | kLexHonorificWord));
+        if (named) add_span(out, in.tokens[first].start, in.tokens[i - 1].end, "LOCATION", "place.village", 0.82);
     }
     // In brackets: "(Philipsburg)", "(Te Puke)"; tried only at the opening brackets.
     static const Regex bracketed(R"(\((\p{Lu}[\p{L}\p{M}'’-]+(?:[ ]\p{Lu}[\p{L}\p{M}'’-]+)?)\))");

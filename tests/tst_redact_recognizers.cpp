@@ -807,6 +807,9 @@ private slots:
         row("a street after 'namely'", "did drive on a road, namely Bishop's Road, after consuming alcohol", "Bishop's Road", "ADDRESS");
         row("a street of common words before its postcode", "Professional Service, County Hall, High Street PO30 1UD\n", "County Hall, High Street", "ADDRESS");
         row("a village by its word", "1. I am a resident of Mechitiw village, Weno, Chuuk State.", "Mechitiw", "LOCATION");
+        row("a professional register's number in brackets after the name", "Clinic pharmacist: Ph. Noura Al-Dossary (SCFHS 14-R-0029613)\n", "14-R-0029613", "LICENSE");
+        row("a Tok Pisin title before a name", "Tupela man i lukim dispela samting: Mista Tony Moke (stoa bilong Asaro Trading)", "Mista Tony Moke", "PERSON");
+        row("a canon's titles before the name", "Officiating minister: Revd Canon Michael Lavarello-Hagan (visiting)", "Revd Canon Michael Lavarello-Hagan", "PERSON");
         row("a Khmer date with 'day', 'month' and 'year'", "កើតថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១ នៅខេត្ត", "ថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១", "DATE");
         row("an initial and a surname as a field's value", "Received by: K. Mammadli\nDate: 3 May", "K. Mammadli", "PERSON");
         row("a two-letter initial and a surname before a comma", "Witness       : Ch. Ramulu, Staff Nurse", "Ch. Ramulu", "PERSON");

@@ -114,7 +114,7 @@ def alternation(words):
 
 def main():
     base = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/i18n/locales"
-    months, abbreviations, weekdays, wide, used = set(), set(), set(), set(), []
+    months, abbreviations, weekdays, wide, wide_weekdays, used = set(), set(), set(), set(), set(), []
     english = dictionary_words()
     curated = set(LOCALES)
     for loc in LOCALES + other_languages(base):
@@ -150,6 +150,8 @@ def main():
             # to make a date, while their weekdays and abbreviations stand alone as ordinary words
             # and names of other languages (Mongolian "Лхагва", Wednesday, is a given name).
             wide.update(w for w in names if usable(w) and len(w) >= 4 and w not in english)
+            # Their weekdays too, taken only right before a date ("Trinde, 9 Disemba 2026", "Aso Gafua, 30 Novema").
+            wide_weekdays.update(w for w in day if usable(w) and len(w) >= 4 and w not in english)
             continue
         months.update(w for w in names if usable(w))
         abbreviations.update(w.rstrip(".") for w in ab if usable(w) and w.rstrip(".") not in months)
@@ -168,7 +170,9 @@ def main():
                               ("kMonthAbbreviationsIntl", abbreviations, "abbreviated months not already a full name"),
                               ("kWeekdayNamesIntl", weekdays, "weekday names"),
                               ("kMonthNamesWide", wide - months,
-                               "month names of the other languages, taken only beside a number")):
+                               "month names of the other languages, taken only beside a number"),
+                              ("kWeekdayNamesWide", wide_weekdays - weekdays - months - wide,
+                               "weekday names of the other languages, taken only right before a date")):
         print(f"// {len(words)} {what}.")
         text = alternation(words)
         # Lines of about 100 characters, cut after a '|' so no escape is split.

@@ -810,6 +810,9 @@ private slots:
         row("a professional register's number in brackets after the name", "Clinic pharmacist: Ph. Noura Al-Dossary (SCFHS 14-R-0029613)\n", "14-R-0029613", "LICENSE");
         row("a Tok Pisin title before a name", "Tupela man i lukim dispela samting: Mista Tony Moke (stoa bilong Asaro Trading)", "Mista Tony Moke", "PERSON");
         row("a canon's titles before the name", "Officiating minister: Revd Canon Michael Lavarello-Hagan (visiting)", "Revd Canon Michael Lavarello-Hagan", "PERSON");
+        row("a spelled-out date with its year in words", "on the twenty-fourth of November of the year two thousand twenty-six, before", "the twenty-fourth of November of the year two thousand twenty-six", "DATE");
+        row("a weekday before a spelled-out date", "That on Sunday the twenty-second of November of the current year, at", "Sunday the twenty-second of November of the current year", "DATE");
+        row("another language's weekday before a date", "Ples Majistret bai harim kot long: Trinde, 9 Disemba 2026, 9 klok moning.", "Trinde, 9 Disemba 2026", "DATE");
         row("a Khmer date with 'day', 'month' and 'year'", "កើតថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១ នៅខេត្ត", "ថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១", "DATE");
         row("an initial and a surname as a field's value", "Received by: K. Mammadli\nDate: 3 May", "K. Mammadli", "PERSON");
         row("a two-letter initial and a surname before a comma", "Witness       : Ch. Ramulu, Staff Nurse", "Ch. Ramulu", "PERSON");

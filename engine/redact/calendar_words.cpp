@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <iterator>
+#include <string>
 #include <vector>
 
 #include "calendar_names.inc"
 #include "lexicon.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -69,6 +71,31 @@ void split_alternation(std::string_view group, uint32_t kind, const std::functio
 }
 
 }  // namespace
+
+bool is_wide_weekday(std::string_view phrase) {
+    // The alternation's names, unescaped ("aso[ ]gafua" -> "aso gafua"), each owned by the set's storage.
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> v;
+        std::string name;
+        const std::string_view all = kWeekdayNamesWide;
+        for (size_t i = 0; i <= all.size(); ++i) {
+            if (i == all.size() || all[i] == '|') {
+                if (!name.empty()) v.push_back(name);
+                name.clear();
+            } else if (all.compare(i, 3, "[ ]") == 0) {
+                name += ' ';
+                i += 2;
+            } else if (all[i] == '\\' && i + 1 < all.size()) {
+                name += all[++i];
+            } else {
+                name += all[i];
+            }
+        }
+        return v;
+    }();
+    static const WordSet set(std::vector<std::string_view>(names.begin(), names.end()));
+    return set.contains(fold_phrase(phrase));
+}
 
 bool is_arabic_two_word_month(std::string_view phrase) {
     static constexpr std::string_view kMonths[] = {"تشرين الأول", "تشرين الثاني", "كانون الأول", "كانون الثاني", "ربيع الأول",

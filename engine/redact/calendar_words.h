@@ -53,6 +53,10 @@ bool is_english_month(std::string_view word);
 bool is_month_in_any_language(const Lexicon& lex, std::string_view word, bool english_any_case = false);
 // An English weekday as kWeekday writes it, or another language's (kLexIntlWeekday).
 bool is_weekday_in_any_language(const Lexicon& lex, std::string_view word);
+// A weekday of a language outside the curated list (kWeekdayNamesWide: "trinde", "aso gafua"), one or
+// two words as written (case folded): taken only right before a date, where no word of another
+// language would stand.
+bool is_wide_weekday(std::string_view phrase);
 
 // Every one-word name of the three groups above (three letters or more),
 // with its kind: kLexIntlMonth, kLexIntlMonthAbbr or kLexIntlWeekday

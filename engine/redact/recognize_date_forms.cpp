@@ -321,6 +321,32 @@ void find_bare_months(const ScanInput& in, Spans& out) {
 // "02.12.2026 г.", "28 лютого 2026 року", Armenian "30.11.2026 թ.", Azerbaijani "28 noyabr 2026-cı il".
 void extend_by_year_word(const ScanInput& in, Spans& out, size_t first_span) {
     const std::string_view t = in.text;
+    // Another language's weekday right before a date that opens with its day: "Trinde, 9 Disemba 2026",
+    // "Aso Gafua, 30 Novema 2026" (Tok Pisin, Samoan; kWeekdayNamesWide).
+    auto word_start = [&](size_t end) {  // the start of the word of letters ending at end
+        size_t b = end;
+        while (b > 0 && (std::isalpha(static_cast<unsigned char>(t[b - 1])) || static_cast<unsigned char>(t[b - 1]) >= 0x80)) --b;
+        return b;
+    };
+    for (size_t k = first_span; k < out.size(); ++k) {
+        Candidate& c = out[k];
+        if (std::string_view(c.category) != "DATE" || !digit_at(t, c.start) || c.start < 5) continue;
+        size_t p = c.start;
+        if (t[p - 1] != ' ') continue;
+        --p;
+        if (t[p - 1] == ',') --p;
+        const size_t one = word_start(p);
+        if (one == p) continue;
+        if (one >= 2 && t[one - 1] == ' ') {
+            const size_t two = word_start(one - 1);
+            if (two < one - 1 && (two == 0 || !std::isalnum(static_cast<unsigned char>(t[two - 1]))) &&
+                is_wide_weekday(t.substr(two, p - two))) {
+                c.start = two;
+                continue;
+            }
+        }
+        if ((one == 0 || !std::isalnum(static_cast<unsigned char>(t[one - 1]))) && is_wide_weekday(t.substr(one, p - one))) c.start = one;
+    }
     // Welsh's word "month" before a date's month is the date's: "Ers mis Medi 2026" (since September 2026).
     for (size_t k = first_span; k < out.size(); ++k) {
         Candidate& c = out[k];

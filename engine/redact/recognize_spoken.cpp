@@ -13,6 +13,7 @@
 #include <string>
 #include <unordered_set>
 
+#include "calendar_words.h"
 #include "recognizers.h"
 #include "regex.h"
 #include "word_set.h"
@@ -34,6 +35,9 @@ constexpr const char* kYearWords =
     "(?:,[ ](?:nineteen|twenty|two[ ]thousand(?:[ ]and)?)[ ](?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
     "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|oh|one|two|three|four|five|six|"
     "seven|eight|nine)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?(?![\\w-])|"
+    // A deed's or a translation's "of the year two thousand twenty-six", "of the current year".
+    "[ ]of[ ]the[ ]current[ ]year|"
+    "(?:[ ]of[ ]the[ ]year(?=[ ](?:nineteen|two[ ]thousand)))?"
     "(?:[ ](?:nineteen|twenty|two[ ]thousand(?:[ ]and)?)(?=[ ]))?(?:[ ](?:ten|eleven|twelve|thirteen|fourteen|fifteen|"
     "sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|oh)(?:[ -](?:one|two|"
     "three|four|five|six|seven|eight|nine))?)?)";
@@ -128,9 +132,11 @@ void find_spoken(const ScanInput& in, Spans& out) {
         std::string_view w;
         // Said aloud, these come out of speech to text in lower case ("five five five", "the eleventh of march").
         // (Most words cannot open one: only these first letters and lengths are looked up.)
-        const bool may_open = t.lower && t.text.size() >= 2 && t.text.size() <= 11 &&
-                              std::string_view("adefjmnostz").find(t.text[0]) != std::string_view::npos;
-        if (may_open && lower_word(t.text, buf, &w)) {
+        // A compound ordinal is one token ("twenty-fourth"): its first part is looked up.
+        const std::string_view head = t.text.substr(0, std::min(t.text.find('-'), t.text.size()));
+        const bool may_open = t.lower && head.size() >= 2 && head.size() <= 11 &&
+                              std::string_view("adefjmnostz").find(head[0]) != std::string_view::npos;
+        if (may_open && lower_word(head, buf, &w)) {
             if (digit_openers().count(w)) digit_starts.push_back(t.start);
             if (date_openers().count(w)) date_starts.push_back(t.start);
         }
@@ -173,6 +179,11 @@ void find_spoken(const ScanInput& in, Spans& out) {
     date.for_each_at(in.text, date_starts, [&](const Match& m) {
         size_t start = m.start();
         if (start >= 4 && ascii_lower(in.text.substr(start - 4, 4)) == "the ") start -= 4;
+        // Its weekday before it: "Sunday the twenty-second of November".
+        const size_t before = first_token_at(in.tokens, start);
+        if (before > 0 && in.tokens[before - 1].end + 1 == start && in.text[start - 1] == ' ' &&
+            is_english_weekday_lower(ascii_lower(in.tokens[before - 1].text)))
+            start = in.tokens[before - 1].start;
         add_span(out, start, m.end(), "DATE", "date.spoken", 0.88);
         return true;
     });

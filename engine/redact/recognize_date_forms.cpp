@@ -214,8 +214,8 @@ void find_week_numbers(const ScanInput& in, Spans& out) {
                             StartBytes{"UuVvKk"});
     std::vector<size_t> week_words;
     for (const Token& t : in.tokens)
-        if (t.text == "uge" || t.text == "Uge" || t.text == "uke" || t.text == "Uke" || t.text == "vecka" || t.text == "Vecka" ||
-            t.text == "viikko" || t.text == "Viikko" || t.text == "KW" || t.text == "Kalenderwoche" || t.text == "kalenderwoche")
+        if (t.text.size() >= 2 && std::string_view("UuVvKk").find(t.text[0]) != std::string_view::npos && (t.text == "uge" || t.text == "Uge" || t.text == "uke" || t.text == "Uke" || t.text == "vecka" || t.text == "Vecka" ||
+            t.text == "viikko" || t.text == "Viikko" || t.text == "KW" || t.text == "Kalenderwoche" || t.text == "kalenderwoche"))
             week_words.push_back(t.start);
     week.for_each_at(in.text, week_words, [&](const Match& m) {
         const int n = number(m.text(1));
@@ -264,6 +264,7 @@ void find_bare_months(const ScanInput& in, Spans& out) {
     const auto& toks = in.tokens;
     for (size_t i = 1; i < toks.size(); ++i) {
         const Token& t = toks[i];
+        if (!(t.lex & (kLexMonth | kLexIntlMonth))) continue;  // (every form below is a month's: the cheap test first)
         // An English month's abbreviation only capitalised after "early", "late" or "mid" ("late Oct").
         const std::string_view prev_word = toks[i - 1].text;
         const bool part_of_month = prev_word == "early" || prev_word == "late" || prev_word == "mid" || prev_word == "Early" ||

@@ -75,8 +75,10 @@ void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& all_dense
     // British note's date, which the weekday says is no decimal).
     static const Regex day_month(R"([ ](\d{2})\.(\d{2})(?![\w]|\.\d))");
     for (const Token& t : in.tokens) {
-        if (t.text.size() < 3 || t.end + 6 > in.text.size() || in.text[t.end] != ' ' || !std::isdigit(static_cast<unsigned char>(in.text[t.end + 1]))) continue;
-        if (!(t.lex & kLexIntlWeekday) && !((t.lex & kLexMonth) && is_english_weekday_lower(ascii_lower(t.text)))) continue;
+        if (!(t.lex & (kLexIntlWeekday | kLexMonth)) || t.text.size() < 3 || t.end + 6 > in.text.size() || in.text[t.end] != ' ' ||
+            !std::isdigit(static_cast<unsigned char>(in.text[t.end + 1])))
+            continue;
+        if (!(t.lex & kLexIntlWeekday) && !is_english_weekday_lower(ascii_lower(t.text))) continue;
         Match m;
         if (day_month.match_at(in.text, t.end, &m) && day_then_month(number(m.text(1)), number(m.text(2))))
             add_span(out, t.start, m.end(), "DATE", "date.weekday_day_month", 0.88);

@@ -24,6 +24,7 @@ void find_joined_dates(const ScanInput& in, Spans& out) {
     std::vector<size_t> basque_at;
     for (const Token& t : in.tokens) {
         if (!t.lower || t.text.size() < 7) continue;  // a stem of 4+ letters and "ren"
+        if (std::string_view("uoamei").find(t.text[0]) == std::string_view::npos) continue;  // no stem opens so
         bool stem = false;
         for (std::string_view s : kStems) stem = stem || t.text.substr(0, s.size()) == s;
         if (!stem) continue;

@@ -297,10 +297,11 @@ void find_organizations(const ScanInput& in, Spans& out) {
     std::vector<size_t> before_ampersand, before_kind;
     for (size_t i = 0; i < in.tokens.size(); ++i) {
         const Token& t = in.tokens[i];
-        if (text.compare(t.end, 3, " & ") == 0) before_ampersand.push_back(t.start);
+        if (t.end + 2 < text.size() && text[t.end] == ' ' && text[t.end + 1] == '&' && text[t.end + 2] == ' ')
+            before_ampersand.push_back(t.start);
         const std::string_view w = t.text;
-        const bool kind = body_kind(w) || (w == "Red" && i + 1 < in.tokens.size() &&
-                                           (in.tokens[i + 1].text == "Cross" || in.tokens[i + 1].text == "Crescent"));
+        const bool kind = t.capitalised && (body_kind(w) || (w == "Red" && i + 1 < in.tokens.size() &&
+                                                             (in.tokens[i + 1].text == "Cross" || in.tokens[i + 1].text == "Crescent")));
         if (kind)
             for (size_t k = i >= 2 ? i - 2 : 0; k <= i; ++k) before_kind.push_back(in.tokens[k].start);
     }
@@ -445,8 +446,8 @@ void find_organizations(const ScanInput& in, Spans& out) {
     for (size_t i = 0; i < in.tokens.size(); ++i) {
         const Token& t = in.tokens[i];
         // "l'Hôpital", "d'Ospedale": the word after an elided article.
-        size_t elision = t.text.find('\'');
-        std::string_view word = elision != std::string_view::npos && elision <= 2 ? t.text.substr(elision + 1) : t.text;
+        const size_t elision = t.text.size() > 1 && t.text[1] == '\'' ? 1 : t.text.size() > 2 && t.text[2] == '\'' ? 2 : 0;
+        std::string_view word = elision ? t.text.substr(elision + 1) : t.text;
         if (word.empty() || !(std::isupper(static_cast<unsigned char>(word[0])))) continue;
         // "Home" ends "Nursing Home" but is no organisation word of its own ("Willow Lodge home").
         bool home = word == "Home" || word == "Homes" || word == "HOME" || word == "HOMES";

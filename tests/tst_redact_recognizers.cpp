@@ -813,6 +813,7 @@ private slots:
         row("a spelled-out date with its year in words", "on the twenty-fourth of November of the year two thousand twenty-six, before", "the twenty-fourth of November of the year two thousand twenty-six", "DATE");
         row("a weekday before a spelled-out date", "That on Sunday the twenty-second of November of the current year, at", "Sunday the twenty-second of November of the current year", "DATE");
         row("another language's weekday before a date", "Ples Majistret bai harim kot long: Trinde, 9 Disemba 2026, 9 klok moning.", "Trinde, 9 Disemba 2026", "DATE");
+        row("a town after a street and its comma", "Maazi Chukwuemeka Nwankwo\nNumber 14, Okosi Road, Fegge,\nOnitsha, Anambra State.\n", "Fegge", "LOCATION");
         row("a Khmer date with 'day', 'month' and 'year'", "កើតថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១ នៅខេត្ត", "ថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១", "DATE");
         row("an initial and a surname as a field's value", "Received by: K. Mammadli\nDate: 3 May", "K. Mammadli", "PERSON");
         row("a two-letter initial and a surname before a comma", "Witness       : Ch. Ramulu, Staff Nurse", "Ch. Ramulu", "PERSON");

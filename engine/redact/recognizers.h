@@ -172,7 +172,9 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out);
 bool is_indic_admin_word(std::string_view word);
 void find_town_layouts(const ScanInput& in, Spans& out);
 // A postal block's lines above its postcode, and its line's parts; reads the ZIP, name and organisation spans from first_span on.
-void find_address_blocks(const ScanInput& in, Spans& out, size_t first_span);   // a letter's dateline town, a town in brackets
+void find_address_blocks(const ScanInput& in, Spans& out, size_t first_span);
+// The town after a street and its comma, where nothing closes the address ("27 Kowhai Street, Te Puke, with her aunt").
+void find_towns_after_streets(const ScanInput& in, Spans& out, size_t first_span);   // a letter's dateline town, a town in brackets
 void find_city_postcodes(const ScanInput& in, Spans& out);  // "Malang 65142": a town and its bare postcode
 // Codes of capitals and digits in groups that key a case, claim, sample or file, for review.
 void find_reference_codes(const ScanInput& in, Spans& out);

@@ -284,6 +284,21 @@ bool NameScanner::sentence_start(size_t i) const {
     return false;
 }
 
+// Where a sentence of prose opens: the text's start, a blank line before, or a full stop, '!' or '?'
+// after a word of three letters or more (not an abbreviation's dot: "г.", "ք.", "ш.").
+bool NameScanner::prose_sentence_start(size_t i) const {
+    size_t p = toks_[i].start;
+    while (p > 0 && (in_.text[p - 1] == ' ' || in_.text[p - 1] == '\t' || in_.text[p - 1] == '"')) --p;
+    if (p == 0) return true;
+    const char c = in_.text[p - 1];
+    if (c == '\n') return p >= 2 && (in_.text[p - 2] == '\n' || (in_.text[p - 2] == '\r' && p >= 3 && in_.text[p - 3] == '\n'));
+    if (c != '.' && c != '!' && c != '?') return false;
+    if (i == 0 || toks_[i - 1].end != p - 1) return c != '.';
+    size_t letters = 0;  // code points of the word before
+    for (unsigned char b : toks_[i - 1].text) letters += (b & 0xC0) != 0x80 ? 1 : 0;
+    return letters >= 3 && !toks_[i - 1].initial && !has(i - 1, kHonorific);
+}
+
 // Expect: context says a name starts here; accept any capitalised word that
 // is not a stopword, lower-case words that are not words of the language.
 NameScanner::Run NameScanner::extend(size_t i, bool expect, bool caps_ok, bool lower_ok, bool allow_comma, size_t limit,

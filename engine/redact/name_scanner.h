@@ -95,6 +95,8 @@ public:
 
     bool sentence_start(size_t i) const;
 
+    bool prose_sentence_start(size_t i) const;  // a prose sentence's first word (not after an abbreviation, a colon or a line break)
+
     // --- runs of name tokens
 
     struct Run {

@@ -291,8 +291,27 @@ bool NameScanner::prose_sentence_start(size_t i) const {
     while (p > 0 && (in_.text[p - 1] == ' ' || in_.text[p - 1] == '\t' || in_.text[p - 1] == '"')) --p;
     if (p == 0) return true;
     const char c = in_.text[p - 1];
-    if (c == '\n') return p >= 2 && (in_.text[p - 2] == '\n' || (in_.text[p - 2] == '\r' && p >= 3 && in_.text[p - 3] == '\n'));
+    // A line's start after a blank line; after a line break in a record of another language, whose lines
+    // (a lab report's, a list's) open with their words, where the line before ends no sentence's part.
+    const auto lead = static_cast<unsigned char>(toks_[i].text[0]);
+    if (c == '\n') {
+        if (p >= 2 && (in_.text[p - 2] == '\n' || (in_.text[p - 2] == '\r' && p >= 3 && in_.text[p - 3] == '\n'))) return true;
+        if (!other_language_ && !(lead >= 0xCD && lead <= 0xD5)) return false;
+        // Not a line of prose wrapped inside its sentence: the line before ends with no letter or comma.
+        size_t q = p - 1;
+        while (q > 0 && (in_.text[q - 1] == ' ' || in_.text[q - 1] == '\t' || in_.text[q - 1] == '\r')) --q;
+        if (q == 0) return true;
+        const auto end = static_cast<unsigned char>(in_.text[q - 1]);
+        return end != ',' && !std::isalpha(end) && end < 0x80;
+    }
     if (c != '.' && c != '!' && c != '?') return false;
+    // A list item's number opening its line: "2. Vana vemushakabvu".
+    if (c == '.' && p >= 2 && std::isdigit(static_cast<unsigned char>(in_.text[p - 2]))) {
+        size_t d = p - 2;
+        while (d > 0 && std::isdigit(static_cast<unsigned char>(in_.text[d - 1]))) --d;
+        while (d > 0 && (in_.text[d - 1] == ' ' || in_.text[d - 1] == '\t')) --d;
+        return d == 0 || in_.text[d - 1] == '\n';
+    }
     if (i == 0 || toks_[i - 1].end != p - 1) return c != '.';
     size_t letters = 0;  // code points of the word before
     for (unsigned char b : toks_[i - 1].text) letters += (b & 0xC0) != 0x80 ? 1 : 0;

@@ -1114,6 +1114,7 @@ private slots:
         row("a measure's letters before its value are no initials", "Seen by Bridget Mahon RN.\n12:10 BP 98/56, HR 54, BM 6.1. Alert.", "BM 6.1");
         row("a proper noun before 'Village' is no village", "The athletes moved into the Olympic Village on Monday.", "Olympic");
         row("a Cyrillic sentence's first word is no name", "Работник опоздал на смену.\n\nРанее нарушений трудовой дисциплины не имел. Он работает у нас.", "Ранее");
+        row("a town naming a police force is the body's, not a place", "On October 4, at about 5:40 p.m. the Milwaukee Police Department report said", "Milwaukee");
         row("a district's word before a PIN is no town", "ಹುಣಸೂರು ತಾಲ್ಲೂಕು, ಮೈಸೂರು ಜಿಲ್ಲೆ - 571105\n", "ಜಿಲ್ಲೆ");
         row("a score's range in a sentence is no stay", "Pain 3-4/10 at rest, worse on walking.", "3-4/10");
         row("Tetum 'ba' (to) is no Vietnamese title", "Rekerente husu ba Tribunál atu fixa alimentu US$ 150,00 kada fulan", "ba Tribunál");

@@ -12,6 +12,7 @@
 #include "calendar_words.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact::address_detail {
 
@@ -35,6 +36,13 @@ bool AddressScanner::place_ok(std::string_view w) const {
     uint32_t f = in_.lex.flags(w);
     if ((f & (kLexCommon | kLexVocab)) && !(f & kLexCity)) return false;
     return !is_month_or_weekday(w) && !is_org_keyword(w);
+}
+
+// The words after a town that make it a public body's name.
+static bool is_public_body_seat_word(std::string_view w) {
+    static const WordSet k = {"Police", "POLICE", "Garda", "Council", "COUNCIL", "Kommune", "Kommun", "Gemeinde", "Magistrates",
+                              "Coroner", "Coroner's", "Sheriff", "Sheriff's", "Municipality", "Municipal", "Constabulary"};
+    return k.contains(w);
 }
 
 bool AddressScanner::city_phrase(std::string_view phrase) const { return in_.lex.is_city(fold_phrase(phrase)); }
@@ -352,6 +360,11 @@ void AddressScanner::cities() {
         else if (region_after || after_org || dateline) conf = 0.9;
         // "moved to Shrewsbury": a surname too (so a little lower), but the preposition says place.
         else if (prep) conf = person ? 0.86 : 0.88;
+        // A public body's seat, named before its word ("Milwaukee Police Department", "Swansea Council",
+        // "Aarhus Kommune", "Tralee Garda Station"): the body acting as such, which the guide leaves unmarked.
+        if (conf > 0 && last + 1 < toks.size() && toks[last + 1].start == e + 1 && text_[e] == ' ' &&
+            is_public_body_seat_word(toks[last + 1].text))
+            conf = 0;
         if (conf > 0) emit(s, e, "LOCATION", "address.city_context", conf);
         i = last;
     }

@@ -1115,6 +1115,9 @@ private slots:
         row("a proper noun before 'Village' is no village", "The athletes moved into the Olympic Village on Monday.", "Olympic");
         row("a Cyrillic sentence's first word is no name", "Работник опоздал на смену.\n\nРанее нарушений трудовой дисциплины не имел. Он работает у нас.", "Ранее");
         row("a town naming a police force is the body's, not a place", "On October 4, at about 5:40 p.m. the Milwaukee Police Department report said", "Milwaukee");
+        row("a Snellen acuity beside its fellow eye's is no date", "Tavita Moala  |4551  |NF02217 |6/12 6/9  |presbyopia; readers", "6/12");
+        row("a gestation's week fraction is no date", "GA at birth: 29 3/7 wk   BW 1,240 g", "3/7");
+        row("a page's number is no date", "SANDIA PULM ASSOC      PG 1/3\n\nTO:    Rio Grande Hospital", "1/3");
         row("a district's word before a PIN is no town", "ಹುಣಸೂರು ತಾಲ್ಲೂಕು, ಮೈಸೂರು ಜಿಲ್ಲೆ - 571105\n", "ಜಿಲ್ಲೆ");
         row("a score's range in a sentence is no stay", "Pain 3-4/10 at rest, worse on walking.", "3-4/10");
         row("Tetum 'ba' (to) is no Vietnamese title", "Rekerente husu ba Tribunál atu fixa alimentu US$ 150,00 kada fulan", "ba Tribunál");

@@ -200,8 +200,22 @@ void find_dates(const ScanInput& in, Spans& out) {
         if (dot != std::string::npos && dot + 2 < sentence.size() && !std::isdigit(static_cast<unsigned char>(sentence[dot + 2])))
             sentence = sentence.substr(dot + 2);
         bool score = has_word(sentence, {"exp", "expires", "expiry", "expiration", "bp", "score", "scored", "ratio", "gcs",
-                                       "apgar", "index", "pain", "acuity", "vision", "level", "grade", "power", "mrc",
-                                       "vas", "nrs", "rated", "scale"});
+                                       "apgar", "apgars", "index", "pain", "acuity", "vision", "level", "grade", "power", "mrc",
+                                       "vas", "nrs", "rated", "rating", "scale", "mmse", "moca", "page", "pg"});
+        // A Snellen acuity beside its fellow eye's ("6/12 6/9", "R 6/6  L 6/9"): six metres over the line read.
+        const auto snellen = [&](std::string_view a, std::string_view b) {
+            return a == "6" && (b == "5" || b == "6" || b == "9" || b == "12" || b == "18" || b == "24" || b == "36" || b == "60");
+        };
+        if (snellen(m.text(1), m.text(2))) {
+            static const Regex other_eye(R"((?<![\d/])6/(?:5|6|9|12|18|24|36|60)(?![\d/]))");
+            const size_t from = m.start() > 14 ? m.start() - 14 : 0;
+            bool pair = false;
+            other_eye.for_each(in.text.substr(0, std::min(in.text.size(), m.end() + 14)), [&](const Match& o) {
+                pair = pair || o.start() != m.start();
+                return !pair;
+            }, from);
+            if (pair) return true;
+        }
         // ... and the next fraction with the same denominator close after one ("3/10 at rest and 7/10").
         if (score || (last_score_end != 0 && m.start() - last_score_end < 24 && m.text(2) == last_score_denominator)) {
             last_score_end = m.end();
@@ -211,6 +225,8 @@ void find_dates(const ScanInput& in, Spans& out) {
         // ... nor is a dosing interval ("enoxaparin 60 mg 12/12 h": every twelve hours).
         const std::string unit = word_after(in.text, m.end());
         if (unit == "h" || unit == "hr" || unit == "hrs" || unit == "hourly") return true;
+        // ... nor a week's fraction of a gestation ("29 3/7 wk") or a share ("33 1/3 %").
+        if (unit == "wk" || unit == "wks" || unit == "weeks" || unit == "w" || after.substr(0, 1) == "%" || after.substr(0, 2) == " %") return true;
         if (has_word(after, {"mg", "mcg", "ml", "g", "units", "unit", "tab", "tabs", "tablet", "tablets", "cup",
                              "cups", "dose", "inch", "mile", "miles", "strength", "of"}))
             return true;

@@ -1118,6 +1118,8 @@ private slots:
         row("a Snellen acuity beside its fellow eye's is no date", "Tavita Moala  |4551  |NF02217 |6/12 6/9  |presbyopia; readers", "6/12");
         row("a gestation's week fraction is no date", "GA at birth: 29 3/7 wk   BW 1,240 g", "3/7");
         row("a page's number is no date", "SANDIA PULM ASSOC      PG 1/3\n\nTO:    Rio Grande Hospital", "1/3");
+        row("a card's label before its number is no speaker", "Patient: LEBLANC, Marie\nNB Medicare: 104 882 519         Reg. 7\n", "NB Medicare");
+        row("a mail header's label in another language is no speaker", "Minn:     Rita Farrugia <rita.farrugia@mail.example>\nSu\xC4\xA1\xC4\xA1ett:  RE: \xC4\x8Aertifikat\n", "Minn");
         row("a district's word before a PIN is no town", "ಹುಣಸೂರು ತಾಲ್ಲೂಕು, ಮೈಸೂರು ಜಿಲ್ಲೆ - 571105\n", "ಜಿಲ್ಲೆ");
         row("a score's range in a sentence is no stay", "Pain 3-4/10 at rest, worse on walking.", "3-4/10");
         row("Tetum 'ba' (to) is no Vietnamese title", "Rekerente husu ba Tribunál atu fixa alimentu US$ 150,00 kada fulan", "ba Tribunál");

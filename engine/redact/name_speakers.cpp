@@ -3,6 +3,7 @@
 // which is no name.
 #include "name_scanner.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 #include <string>
@@ -56,8 +57,12 @@ void NameScanner::speakers() {
         bool named = r.strong + r.weak > 0 ||
                      ((toks_[r.first].lex & kLexGiven) && (toks_[r.last].lex & kLexSurname) && r.first != r.last);
         // One word before a colon is a speaker only when a name list has it ("Onderwerp:" is a label).
-        // One word before a colon and a number is the number's label ("Fòn: 01632 960 481", "Fon: 7355 0142").
-        const bool number_label = r.words == 1 && in_.digits.count(std::min(after + 1, in_.digits.size()), std::min(after + 21, in_.digits.size())) >= 6;
+        // Words before a colon and a number are the number's label ("Fòn: 01632 960 481", "NB Medicare: 104 882
+        // 519"); before an e-mail address on the line, a mail header's ("Minn:     Rita Farrugia <rita@…>").
+        const size_t value_end = std::min({in_.text.size(), in_.text.find('\n', after), after + 80});
+        const bool number_label =
+            in_.digits.count(std::min(after + 1, in_.digits.size()), std::min(after + 21, in_.digits.size())) >= 6 ||
+            (after < value_end && in_.text.substr(after, value_end - after).find('@') != std::string_view::npos);
         if (after < in_.text.size() && in_.text[after] == ':' && named && !(r.words == 1 && listed_word(r.first)) &&
             !(r.words == 1 && (evidence(r.first) < Strong || !gazetteer(r.first))) && !number_label) {
             // "ogly Berdiýew Merdan:": a kin word in lower case before the name stays outside it.

@@ -814,6 +814,7 @@ private slots:
         row("a weekday before a spelled-out date", "That on Sunday the twenty-second of November of the current year, at", "Sunday the twenty-second of November of the current year", "DATE");
         row("another language's weekday before a date", "Ples Majistret bai harim kot long: Trinde, 9 Disemba 2026, 9 klok moning.", "Trinde, 9 Disemba 2026", "DATE");
         row("a town after a street and its comma", "Maazi Chukwuemeka Nwankwo\nNumber 14, Okosi Road, Fegge,\nOnitsha, Anambra State.\n", "Fegge", "LOCATION");
+        row("a title in capitals with its dot before a surname in capitals", " 4   BY MS. OYELARAN:\n 5      Q.  Please state your name.", "MS. OYELARAN", "PERSON");
         row("a Khmer date with 'day', 'month' and 'year'", "កើតថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១ នៅខេត្ត", "ថ្ងៃទី០៩ ខែមីនា ឆ្នាំ១៩៨១", "DATE");
         row("an initial and a surname as a field's value", "Received by: K. Mammadli\nDate: 3 May", "K. Mammadli", "PERSON");
         row("a two-letter initial and a surname before a comma", "Witness       : Ch. Ramulu, Staff Nurse", "Ch. Ramulu", "PERSON");
@@ -1119,6 +1120,7 @@ private slots:
         row("a gestation's week fraction is no date", "GA at birth: 29 3/7 wk   BW 1,240 g", "3/7");
         row("a page's number is no date", "SANDIA PULM ASSOC      PG 1/3\n\nTO:    Rio Grande Hospital", "1/3");
         row("a card's label before its number is no speaker", "Patient: LEBLANC, Marie\nNB Medicare: 104 882 519         Reg. 7\n", "NB Medicare");
+        row("two capitals before a plan's name are no title", "F/U DM,1987-06-21,FFM-20418,MS Medicaid,600418273,Prenatal", "MS Medicaid");
         row("a mail header's label in another language is no speaker", "Minn:     Rita Farrugia <rita.farrugia@mail.example>\nSu\xC4\xA1\xC4\xA1ett:  RE: \xC4\x8Aertifikat\n", "Minn");
         row("a district's word before a PIN is no town", "ಹುಣಸೂರು ತಾಲ್ಲೂಕು, ಮೈಸೂರು ಜಿಲ್ಲೆ - 571105\n", "ಜಿಲ್ಲೆ");
         row("a score's range in a sentence is no stay", "Pain 3-4/10 at rest, worse on walking.", "3-4/10");

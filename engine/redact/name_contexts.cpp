@@ -168,7 +168,8 @@ void NameScanner::honorifics() {
         if (r.words == 0) {
             // "Ms. Do, you remain…", "Mr. Will.": after a title of address, a capitalised
             // function word that ends the phrase is the surname.
-            if (!has(i, kWeakHonorific) && toks_[k].capitalised && has(k, kStop) && ends_phrase(toks_[k].end))
+            if (!has(i, kWeakHonorific) && toks_[k].capitalised && has(k, kStop) && ends_phrase(toks_[k].end) &&
+                !(gap_from > t.end && letters(t.text) >= 5))  // "Judge. He takes me": the word's dot ends its sentence
                 emit(t.start, toks_[k].end, "name.honorific", 0.95);
             // "Dr. W." alone on a signature's line: the title and the initial sign for a person.
             if (!has(i, kWeakHonorific) && toks_[k].initial && k == i + 1 && t.capitalised) {
@@ -185,6 +186,18 @@ void NameScanner::honorifics() {
         if (has(i, kWeakHonorific) && r.strong + r.weak + r.given + r.surname == 0) continue;
         // "DOCTOR FEE", "CHIEF COMPLAINT": in capitals, words of the language after a job title are a heading.
         if (has(i, kWeakHonorific) && t.all_caps && r.common == r.words) continue;
+        const bool name_evidence = r.strong + r.weak + r.given + r.surname > 0 || toks_[k].initial;
+        // "Immigration Officer.  Fees": a whole word's dot ends its sentence (a title's
+        // abbreviation is short: "Dr.", "Sgt.", "Prof.").
+        if (gap_from > t.end && (letters(t.text) >= 5 || has(i, kWeakHonorific)) && !name_evidence) continue;
+        // "MS Medicaid", "ME Case No.", "DL GA 058219943": two or three capitals are as often an abbreviation;
+        // a title so written, without its dot ("MS. OYELARAN" has one), takes a name the lists have.
+        if (t.all_caps && letters(t.text) <= 3 && gap_from == t.end && !name_evidence) continue;
+        // "Sex M  Hair brn", "Sr  Name": a column's gap between them, and no name after it.
+        if (toks_[k].start >= gap_from + 2 && !name_evidence) continue;
+        // "Sri Lanka": the title's word and the next make a country or a town.
+        if (k == i + 1 && (in_.lex.flags_folded(fold_phrase(in_.text.substr(t.start, toks_[k].end - t.start))) & (kLexRegion | kLexCity)))
+            continue;
         emit(t.start, r.end, "name.honorific", 0.95);
     }
 }

@@ -169,38 +169,4 @@ void find_address_blocks(const ScanInput& in, Spans& out, size_t first_span) {
     }
 }
 
-// The town after a street, its comma between them, where nothing closes the address: "27 Kowhai
-// Street, Te Puke, with her aunt", "14, Okosi Road, Fegge,\nOnitsha". One or two capitalised words that
-// no word list has as a word, a title, a month, a region or an institution's or a street's word, and
-// then a comma, a full stop or the line's end. Reads the ADDRESS spans from first_span on.
-void find_towns_after_streets(const ScanInput& in, Spans& out, size_t first_span) {
-    const std::string_view text = in.text;
-    const size_t found = out.size();
-    constexpr uint32_t kNotTown = kLexCommon | kLexVocab | kLexMorph | kLexStop | kLexMonth | kLexRegion | kLexOrgKeyword |
-                                  kLexStreetAfter | kLexStreetBefore | kLexHonorificWord | kLexPlaceFollow;
-    for (size_t k = first_span; k < found; ++k) {
-        const Candidate street = out[k];
-        if (std::strcmp(street.category, "ADDRESS") != 0 || street.end + 3 >= text.size() || text[street.end] != ',') continue;
-        size_t p = street.end + 1;
-        if (text[p] != ' ' && text[p] != '\n') continue;
-        while (p < text.size() && (text[p] == ' ' || text[p] == '\n')) ++p;
-        const size_t first = first_token_at(in.tokens, p);
-        if (first >= in.tokens.size() || in.tokens[first].start != p) continue;
-        size_t last = first;
-        if (last + 1 < in.tokens.size() && in.tokens[last + 1].start == in.tokens[last].end + 1 && text[in.tokens[last].end] == ' ' &&
-            in.tokens[last + 1].capitalised)
-            ++last;
-        bool town = true;
-        for (size_t j = first; j <= last && town; ++j) {
-            const Token& t = in.tokens[j];
-            // An article may open the name ("Te Puke", "La Brea", "El Tigre").
-            const bool article = j == first && last > first && t.text.size() <= 3 && !(t.lex & (kLexStop | kLexMonth));
-            town = t.capitalised && (article || (!(t.lex & kNotTown) && (!(t.lex & (kLexGiven | kLexSurname)) || (t.lex & kLexCity))));
-        }
-        const size_t end = in.tokens[last].end;
-        const bool closed = end == text.size() || text[end] == ',' || text[end] == '.' || text[end] == '\n' || text[end] == '\r';
-        if (town && closed) add_span(out, p, end, "LOCATION", "address.town_after_street", 0.78);
-    }
-}
-
 }  // namespace synsema::redact

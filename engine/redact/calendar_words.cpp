@@ -27,7 +27,7 @@ const std::string& intl_month_abbreviations() {
 
 const std::string& intl_weekdays() {
     // Portuguese weekdays in full ("segunda-feira"; glibc lists "segunda").
-    static const std::string weekdays = std::string("(?i:(?:d?dydd[ ]+|nos[ ]+)?(?:") +
+    static const std::string weekdays = std::string("(?i:(?:") + kWelshWeekdayLead + ")?(?:" +
                                         "segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|" + kWeekdayNamesIntl + "))";
     return weekdays;
 }

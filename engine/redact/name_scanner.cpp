@@ -296,7 +296,7 @@ bool NameScanner::prose_sentence_start(size_t i) const {
     const auto lead = static_cast<unsigned char>(toks_[i].text[0]);
     if (c == '\n') {
         if (p >= 2 && (in_.text[p - 2] == '\n' || (in_.text[p - 2] == '\r' && p >= 3 && in_.text[p - 3] == '\n'))) return true;
-        if (!other_language_ && !(lead >= 0xCD && lead <= 0xD5)) return false;
+        if (!other_language_ && !other_cased_script_lead(lead)) return false;
         // Not a line of prose wrapped inside its sentence: the line before ends with no letter or comma.
         size_t q = p - 1;
         while (q > 0 && (in_.text[q - 1] == ' ' || in_.text[q - 1] == '\t' || in_.text[q - 1] == '\r')) --q;

@@ -15,12 +15,6 @@ namespace synsema::redact::name_scan {
 
 namespace {
 
-// A word of Greek, Cyrillic or Armenian script (UTF-8 lead bytes 0xCD-0xD5).
-bool other_script(const Token& t) {
-    const auto lead = static_cast<unsigned char>(t.text[0]);
-    return lead >= 0xCD && lead <= 0xD5;
-}
-
 bool compass_word(std::string_view w) {
     static constexpr std::string_view kWords[] = {"North", "South", "East", "West", "New", "Northern", "Southern", "Eastern", "Western"};
     for (std::string_view k : kWords)
@@ -261,11 +255,13 @@ void NameScanner::score_free(const Run& r) {
         }
         bool given_name = (first.lex & kLexGiven) && !listed_word(r.first);
         if (e == Strong) conf = given_name && !caps ? 0.86 : 0.7;
+        else if (e == Weak) conf = german_ || caps ? 0 : (first.lower ? 0.42 : (at_start ? 0.45 : 0.6));
         // A sentence's first word no list has, in a language no list of ours holds (another language
         // in Latin letters, or Greek, Cyrillic or Armenian script: "Ранее нарушений не имел."), is as
         // likely any word as a name: where a sentence of prose opens (not after an abbreviation's dot,
         // "ш. Хуҷанд", a colon or a line break inside a block).
-        else if (e == Weak) conf = german_ || caps ? 0 : (first.lower ? 0.42 : (at_start ? (prose_sentence_start(r.first) && (other_language_ || other_script(first)) ? 0 : 0.45) : 0.6));
+        const bool unlisted_language = other_language_ || other_cased_script_lead(static_cast<unsigned char>(first.text[0]));
+        if (e == Weak && !first.lower && at_start && unlisted_language && prose_sentence_start(r.first)) conf = 0;
         if (first.lower && e == Strong) conf = 0.6;
         if (german_ && first.lower) conf = 0;
     }

@@ -320,7 +320,9 @@ void find_bare_months(const ScanInput& in, Spans& out) {
 // The word for "year" after a date's year, abbreviated or not: Polish "r." (roku), Bulgarian and
 // Russian "г." (година, года), Ukrainian "р." (року), Serbian and Croatian "godine": "23.11.2026 r.",
 // "02.12.2026 г.", "28 лютого 2026 року", Armenian "30.11.2026 թ.", Azerbaijani "28 noyabr 2026-cı il".
-void extend_by_year_word(const ScanInput& in, Spans& out, size_t first_span) {
+// The words a date's day or month carries before it in some languages: another language's weekday
+// ("Trinde, 9 Disemba 2026") and Welsh's word "month" ("mis Medi 2026").
+void extend_by_words_before(const ScanInput& in, Spans& out, size_t first_span) {
     const std::string_view t = in.text;
     // Another language's weekday right before a date that opens with its day: "Trinde, 9 Disemba 2026",
     // "Aso Gafua, 30 Novema 2026" (Tok Pisin, Samoan; kWeekdayNamesWide).
@@ -355,6 +357,10 @@ void extend_by_year_word(const ScanInput& in, Spans& out, size_t first_span) {
             (c.start == 4 || !std::isalpha(static_cast<unsigned char>(t[c.start - 5]))) && !digit_at(t, c.start))
             c.start -= 4;
     }
+}
+
+void extend_by_year_word(const ScanInput& in, Spans& out, size_t first_span) {
+    const std::string_view t = in.text;
     // Amharic writes the day's word and the year after the month and day: "ኅዳር 20 ቀን 2019 ዓ.ም."
     // (the era's "ዓ.ም." follows as a year word below).
     static constexpr std::string_view kAmharicDay = " \xE1\x89\x80\xE1\x8A\x95 ";  // " ቀን "
@@ -465,6 +471,7 @@ void find_local_date_forms(const ScanInput& in, Spans& out, size_t first_span) {
     find_vietnamese_dates(in, out, first_span);
     find_thai_abbreviated_dates(in, out);
     find_joined_dates(in, out);
+    extend_by_words_before(in, out, first_span);
     extend_by_year_word(in, out, first_span);
     extend_by_bracketed_weekday(in, out, first_span);
 }

@@ -256,8 +256,8 @@ void find_dates(const ScanInput& in, Spans& out) {
         return true;
     });
     static const Regex intl(intl_pattern(), StartBytes{"0123456789"});
-    // A Welsh weekday is two words: "Dydd Mawrth", "ar ddydd Iau" (mutated after "ar"), "nos Wener" (Friday night).
-    static const Regex intl_weekday(std::string("(?<![\\w])((?:[Dd]{1,2}ydd[ ]+|[Nn]os[ ]+)?)") + kCalendarWordGroup + "(?:[ \\t]+den)?,?\\s+$");
+    // A Welsh weekday is two words (kWelshWeekdayLead).
+    static const Regex intl_weekday(std::string("(?<![\\w])((?:") + kWelshWeekdayLead + ")?)" + kCalendarWordGroup + "(?:[ \\t]+den)?,?\\s+$");
     // A day, its dot or ordinal, "de", then the month: within 12 bytes before the month's token.
     // Catalan and Occitan elide "de" into the month's token ("3 d'octubre"): such a token has no
     // flag of its own, so its starts are added by hand.

@@ -31,6 +31,9 @@ std::vector<Token> tokenize_words(std::string_view text);
 // Scripts without letter case (Hebrew, Arabic, the Indic scripts, Thai, Georgian, CJK) start at U+0590,
 // whose UTF-8 lead byte is 0xD6; Latin, Greek, Cyrillic and Armenian are below it.
 inline bool caseless_lead(unsigned char byte) { return byte >= 0xD6; }
+// Greek, Cyrillic and Armenian (U+0370-U+058F, lead bytes 0xCD-0xD5): scripts with case that are not
+// Latin, whose words no list of ours holds.
+inline bool other_cased_script_lead(unsigned char byte) { return byte >= 0xCD && byte <= 0xD5; }
 // A word of such a script: no case seen in it.
 inline bool caseless_word(const Token& t) {
     return !t.text.empty() && caseless_lead(static_cast<unsigned char>(t.text[0])) && !t.capitalised && !t.all_caps && !t.lower && !t.initial;

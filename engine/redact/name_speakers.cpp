@@ -59,12 +59,14 @@ void NameScanner::speakers() {
         // One word before a colon is a speaker only when a name list has it ("Onderwerp:" is a label).
         // Words before a colon and a number are the number's label ("Fòn: 01632 960 481", "NB Medicare: 104 882
         // 519"); before an e-mail address on the line, a mail header's ("Minn:     Rita Farrugia <rita@…>").
-        const size_t value_end = std::min({in_.text.size(), in_.text.find('\n', after), after + 80});
-        const bool number_label =
-            in_.digits.count(std::min(after + 1, in_.digits.size()), std::min(after + 21, in_.digits.size())) >= 6 ||
-            (after < value_end && in_.text.substr(after, value_end - after).find('@') != std::string_view::npos);
+        // (Looked at only for a speaker the other tests take.)
+        const auto number_label = [&] {
+            const std::string_view value = in_.text.substr(after, 80);
+            return in_.digits.count(after + 1, std::min(after + 21, in_.digits.size())) >= 6 ||
+                   value.substr(0, value.find('\n')).find('@') != std::string_view::npos;
+        };
         if (after < in_.text.size() && in_.text[after] == ':' && named && !(r.words == 1 && listed_word(r.first)) &&
-            !(r.words == 1 && (evidence(r.first) < Strong || !gazetteer(r.first))) && !number_label) {
+            !(r.words == 1 && (evidence(r.first) < Strong || !gazetteer(r.first))) && !number_label()) {
             // "ogly Berdiýew Merdan:": a kin word in lower case before the name stays outside it.
             const bool kin_first = r.first < r.last && toks_[r.first].lower && (toks_[r.first].lex & kLexRelation);
             emit(toks_[kin_first ? r.first + 1 : r.first].start, r.end, "name.speaker", 0.9);

@@ -135,16 +135,16 @@ void find_address_blocks(const ScanInput& in, Spans& out, size_t first_span) {
             p = comma + 1;
         }
         bool block_ok = parts.size() <= 3;
-        bool digit = false;
-        for (const Part& part : parts) block_ok = block_ok && address_words(text.substr(part.start, part.end - part.start), &digit);
+        bool numbered[3] = {false, false, false};  // each part holds a number
+        for (size_t i = 0; i < parts.size() && block_ok; ++i)
+            block_ok = address_words(text.substr(parts[i].start, parts[i].end - parts[i].start), &numbered[i]);
         if (!block_ok || names.overlaps(line_start, zip.start)) continue;
         for (size_t i = 0; i < parts.size(); ++i) {
             const std::string_view part = text.substr(parts[i].start, parts[i].end - parts[i].start);
-            address_words(part, &digit);
             // A state, province or country ("Vancouver, WA 98668", "New Orleans, Louisiana 70112") is no
             // identifier; nor is a code of capitals before the postcode.
-            if (!digit && (region(in, part) || (part.size() <= 3 && std::isupper(static_cast<unsigned char>(part.back()))))) continue;
-            const bool street = digit || (i == 0 && parts.size() >= 3);
+            if (!numbered[i] && (region(in, part) || (part.size() <= 3 && std::isupper(static_cast<unsigned char>(part.back()))))) continue;
+            const bool street = numbered[i] || (i == 0 && parts.size() >= 3);
             add_span(out, parts[i].start, parts[i].end, street ? "ADDRESS" : "LOCATION", "address.block_line", 0.8);
         }
         // The lines above, up to four.
@@ -157,6 +157,7 @@ void find_address_blocks(const ScanInput& in, Spans& out, size_t first_span) {
             const size_t above_start = nl == std::string_view::npos ? 0 : reach_from + nl + 1;
             const Part line = trimmed(text, above_start, above_end);
             if (line.end == line.start) break;  // a blank line
+            bool digit = false;
             if (!address_words(text.substr(line.start, line.end - line.start), &digit)) break;
             if (names.overlaps(line.start, line.end)) break;
             // Right above the postcode's line, a line without a number is the town; further up only a

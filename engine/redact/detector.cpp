@@ -71,6 +71,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_coordinated_given_names(in, out, persons_from);
     find_given_names_before_surnames(in, out, persons_from);
     find_collar_numbers(in, out, persons_from);
+    find_register_numbers(in, out, persons_from);
     find_inverted_name_lists(in, out);
     find_korean_forms(in, out);
     find_mail_display_names(in, out);

@@ -1,8 +1,7 @@
 // A police officer's number in brackets or after a hash, after the ranked name: "PC Owain Prydderch
 // (5521)", "Sgt C. Bevan (1940)", "Sgt. Colleen Mulcahy #2087". Forces write the collar (shoulder) or
 // badge number so, and it names the officer as the name does. Only after a rank, which the bracketed
-// number of a person in any other record is not ("Mrs Ward (62)" is an age). Also a professional
-// register's number in brackets after a sure name ("Ph. Noura Al-Dossary (SCFHS 14-R-0029613)").
+// number of a person in any other record is not ("Mrs Ward (62)" is an age).
 #include <cstring>
 
 #include "labels.h"
@@ -41,17 +40,6 @@ void find_collar_numbers(const ScanInput& in, Spans& out, size_t first_span) {
         if (!number.match_at(in.text, person.end, &m)) continue;
         const int group = m.has(1) ? 1 : m.has(2) ? 2 : 3;
         add_span(out, m.start(group), m.end(group), "ID", "id.collar_number", 0.88);
-    }
-    // A professional register's acronym and number in brackets after a sure name: "Ph. Noura Al-Dossary
-    // (SCFHS 14-R-0029613)", "Sr Jane Doe (NMC 12A3456E)". The body's letters need no list: capitals,
-    // then a code with four digits or more.
-    static const Regex registered(R"([ ]{0,2}\(([A-Z]{2,7})[ ]?(?:No\.?[ ]?|#[ ]?)?((?=[A-Z0-9-]*\d{4})[A-Z0-9][A-Z0-9-]{3,15})\))");
-    for (size_t i = first_span; i < persons_end; ++i) {
-        const Candidate person = out[i];
-        if (std::strcmp(person.category, "PERSON") != 0 || person.confidence < 0.85) continue;
-        Match m;
-        if (registered.match_at(in.text, person.end, &m))
-            add_span(out, m.start(2), m.end(2), "LICENSE", "licence.register_in_brackets", 0.86);
     }
 }
 

@@ -139,6 +139,8 @@ void find_mail_display_names(const ScanInput& in, Spans& out);
 // "PC Owain Prydderch (5521)": an officer's collar number after a ranked name from first_span on
 // (recognize_collar_numbers.cpp).
 void find_collar_numbers(const ScanInput& in, Spans& out, size_t first_span);
+// The number of a professional register in brackets after a sure name ("(SCFHS 14-R-0029613)"), from first_span on.
+void find_register_numbers(const ScanInput& in, Spans& out, size_t first_span);
 // The localities of a comma-chained address between a number and its town (recognize_locality_chains.cpp).
 void find_locality_chains(const ScanInput& in, Spans& out);
 // A bank by its initials beside an account: "BSP account 1004…", "rek BRI 0021-…" (recognize_bank_initials.cpp).

@@ -341,6 +341,12 @@ bool NameScanner::comma_names(const Run& r) const {
             right = right || named || e == Weak;
         }
     }
+    // "BULATOVIĆ, Njegoševa br. 12": a street and its house number after the comma, not a given name.
+    {
+        const std::string_view rest = in_.text.substr(toks_[r.last].end, 8);
+        const size_t digit = rest.find_first_of("0123456789");
+        if ((rest.starts_with(" br.") || rest.starts_with(" nr.")) && (digit == 4 || digit == 5)) return false;
+    }
     // "Elm Street, Parramatta": a street before the comma, not a surname.
     // A street word alone is a surname ("PARK, JI HOON", "Street, Ann").
     for (size_t j = r.first + 1; j <= r.last && toks_[j].end <= comma; ++j)

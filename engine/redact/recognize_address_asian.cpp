@@ -15,12 +15,13 @@ namespace synsema::redact {
 void find_asian_addresses(const ScanInput& in, Spans& out) {
     if (!in.caseless_scripts) return;
     // Japanese and Chinese: two or more units ending in an administrative or road suffix, then the
-    // number: "2-8-1", "1丁目2番3号", "88号", "五段7號" (a section numbered in words before it).
+    // number: "2-8-1", "1丁目2番3号", "88号", "五段7號" (a section numbered in words before it), and
+    // the building, entrance, floor and flat after it ("17号3栋2单元502室").
     // (Ideographs and kana by their blocks: \p{Han} also takes the ideographic full stop and comma,
     // whose script extensions include Han.)
     static const Regex cjk(
         R"((?:[\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}\x{30A0}-\x{30FF}]{1,6}?(?:都|道|府|県|省|市|区|區|町|村|郡|县|縣|鄉|乡|镇|鎮|路|街|巷|弄|大道|通り?|段)){2,8})"
-        R"((?:[\x{3040}-\x{30FF}\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}]{1,8}?)?[ ]?\d{1,5}(?:(?:丁目|番地?|号|號|-)\d{1,5}){0,3}(?:号|號|番地?)?(?:[ ]?\d{1,4}[F樓楼階室])?)");
+        R"((?:[\x{3040}-\x{30FF}\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}]{1,8}?)?[ ]?\d{1,5}(?:(?:丁目|番地?|号|號|-)\d{1,5}){0,3}(?:号|號|番地?)?(?:[ ]?\d{0,4}(?:栋|棟|幢|座|单元|單元|层|層|楼|樓|F|階|室)){0,4})");
     // Korean: units ending in 시/도/구/군/읍/면/동/리/로/길, blanks between, then "123", "1234-5번지",
     // "507번길 33", a block and a flat ("1203동 1502호").
     static const Regex korean(
@@ -29,6 +30,10 @@ void find_asian_addresses(const ScanInput& in, Spans& out) {
     // their names (a soi's number after its name), and the postcode.
     static const Regex thai(
         R"((?<![\d/])\d{1,5}(?:/\d{1,4})?(?:[ ]?หมู่(?:ที่)?[ ]?\d{1,3})?(?:[ ]?(?:ซอย|ซ\.|ถนน|ถ\.|แขวง|ตำบล|ต\.|เขต|อำเภอ|อ\.|จังหวัด|จ\.|หมู่บ้าน)[ ]?[\x{0E01}-\x{0E4E}]+(?:[ ]\d{1,4}(?![\d/]))?){1,7}(?:[ ]กรุงเทพ(?:มหานคร|ฯ)?)?(?:[ ]\d{5})?)");
+    // Hong Kong: an estate or building (a name of two or three characters) and its block, then the
+    // floor and the flat, which are the address there ("寶達邨達均樓18樓1807室", "康怡花園B座12樓5室").
+    static const Regex hong_kong(
+        R"(\p{Han}{2,3}(?:邨|苑|花園|花园|大廈|大厦|廣場|广场|中心)(?:\p{Han}{1,4}?(?:樓|楼|閣|阁)|[A-Z]?座)?[ ]?\d{1,3}(?:樓|楼|字樓|/F|F)[ ]?\d{1,4}(?:室|號|号)?)");
     const auto take = [&](const Regex& re, const char* rule) {
         re.for_each(in.text, [&](const Match& m) {
             // Chinese runs "lives at" into the place's first unit ("他住在台北市…"): not the address.
@@ -57,6 +62,7 @@ void find_asian_addresses(const ScanInput& in, Spans& out) {
     take(cjk, "address.cjk");
     take(korean, "address.korean");
     take(thai, "address.thai");
+    take(hong_kong, "address.hong_kong");
 }
 
 }  // namespace synsema::redact

@@ -7,7 +7,9 @@
 //   ap. 9");
 //   Spanish and Catalan "c/": "c/ del Comte Borrell, 118, 3r 2a", "C/ Mayor 12" (not "c/o");
 //   a chat's lower-case Portuguese or Spanish street: "travessa são miguel 33 casa B",
-//   and its lower-case postcode: "cep 52060-415".
+//   and its lower-case postcode: "cep 52060-415";
+//   Serbian, Croatian, Bosnian and Montenegrin: the name, "br." and the number or "bb" (no number):
+//   "Njegoševa br. 12", "ul. Vuka Karadžića br. 18, stan 4", "Ulica 13. jula bb".
 #include <algorithm>
 #include <cctype>
 #include <string>
@@ -120,6 +122,27 @@ void find_european_streets(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.street_lower", 0.92);
         return true;
     });
+    // South Slavic: one to three capitalised words, then "br." (broj) and a house number of at most
+    // three digits, or "bb"; a street named for a date ("Ulica 13. jula bb"). Only outside English,
+    // and not a case's or a document's number ("Rješenje br. 12/2026").
+    if (in.language != Language::English) {
+        static const Regex broj(std::string("(?<![\\w])(?:(?:[Uu]lica|[Uu]l\\.|[Bb]ulevar|[Tt]rg)[ ]\\d{1,2}\\.[ ]\\p{Ll}+|(?:") + kNameWord +
+                                    "[ ]){0,2}" + kNameWord + "[ ]br\\.)[ ]?(?:\\d{1,3}[a-zA-Z]?|bb)(?![\\w/-]|\\.\\d)" + kAddressUnit,
+                                StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZu\xC3\xC4\xC5"});
+        std::vector<size_t> before_broj;
+        for (size_t i = 0; i < in.tokens.size(); ++i) {
+            const std::string_view w = in.tokens[i].text;
+            if (w != "br" && w != "bb" && w != "ulica" && w != "Ulica" && w != "ul" && w != "Ul") continue;
+            for (size_t j = i >= 3 ? i - 3 : 0; j <= i; ++j)
+                if (before_broj.empty() || in.tokens[j].start > before_broj.back()) before_broj.push_back(in.tokens[j].start);
+        }
+        broj.for_each_at(in.text, before_broj, [&](const Match& m) {
+            const std::string_view first = m.text().substr(0, m.text().find(' '));
+            if (!(in.lex.flags(first) & (kLexCommon | kLexStop)))
+                add_span(out, m.start(), m.end(), "ADDRESS", "address.street_broj", 0.86);
+            return true;
+        });
+    }
     static const Regex lower_cep(R"((?<![\w])cep[ \t]*:?[ \t]*(\d{5}-?\d{3})(?![\w-]))", StartBytes{"c"});
     lower_cep.for_each_at(in.text, type_words, [&](const Match& m) {
         add_span(out, m.start(1), m.end(1), "ZIP", "address.postcode_lower", 0.9);

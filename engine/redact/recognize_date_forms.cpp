@@ -406,12 +406,12 @@ void find_thai_abbreviated_dates(const ScanInput& in, Spans& out) {
 }
 
 // A Chinese or Japanese date's weekday in brackets right after it belongs to it: "2026/11/28（六）",
-// "2026年12月1日（火）". (An English one stays outside, "23-01-2025 (Thursday)", as the annotation
+// "2026年12月1日（火）", "2026年11月28日（星期六）". (An English one stays outside, "23-01-2025 (Thursday)", as the annotation
 // guide's examples have it.)
 void extend_by_bracketed_weekday(const ScanInput& in, Spans& out, size_t first_span) {
     if (!in.caseless_scripts) return;
     const std::string_view t = in.text;
-    static const Regex bracket(R"([(（](\p{Han})[)）])");
+    static const Regex bracket(R"([(（](?:星期|禮拜|礼拜|週|周)?(\p{Han})[)）])");
     static const WordSet kCjkWeekdays = {"一", "二", "三", "四", "五", "六", "日", "天",
                                                                       "月", "火", "水", "木", "金", "土"};
     for (size_t k = first_span; k < out.size(); ++k) {

@@ -167,6 +167,12 @@ void find_given_names_before_surnames(const ScanInput& in, Spans& out, size_t fi
 void find_inverted_name_lists(const ScanInput& in, Spans& out);
 // Korean records' names by field, title and seal, resident numbers, plates and places (recognize_korean.cpp).
 void find_korean_forms(const ScanInput& in, Spans& out);
+// Slavic declined forms: a town after its preposition, a parent after "son"/"daughter" (recognize_slavic_cases.cpp).
+void find_slavic_cases(const ScanInput& in, Spans& out);
+// Chinese names by title, label and family word, and numbers by their label (recognize_chinese.cpp).
+void find_chinese_names(const ScanInput& in, Spans& out);
+// Chinese months of a year, and a dated record's "tomorrow", "yesterday" and weekdays (recognize_chinese.cpp).
+void find_chinese_dates(const ScanInput& in, Spans& out, size_t first_span);
 // Places after or before an administrative word ("мкр. Шанырак-2", "lagjja Dardania", "Алатауский район").
 void find_places_by_admin_word(const ScanInput& in, Spans& out);
 // A district, taluk, block or village word of India's and Bangladesh's scripts ("ಜಿಲ್ಲೆ", "जिल्हा", "উপজেলা")

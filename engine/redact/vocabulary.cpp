@@ -174,7 +174,7 @@ Language guess_language(std::string_view, const std::vector<Token>& tokens) {
     static const WordSet kEn = {"the", "and", "of", "to", "is", "was", "with", "for", "on", "he", "she", "you", "this", "that", "are"};
     static const WordSet kDe = {"der", "die", "das", "und", "ist", "mit", "von", "zu", "den", "nicht", "sie", "ihr", "wir", "dem", "ich", "zum", "bei"};
     static const WordSet kFr = {"le", "la", "les", "et", "est", "des", "du", "une", "pour", "dans", "avec", "je", "il", "au", "sur"};
-    static const WordSet kNl = {"de", "het", "een", "en", "van", "niet", "dat", "voor", "met", "op", "zijn", "ik", "u", "wij", "naar"};
+    static const WordSet kNl = {"de", "het", "een", "en", "van", "niet", "dat", "voor", "met", "op", "zijn", "ik", "wij", "naar"};
     static const WordSet kEs = {"el", "los", "las", "y", "es", "que", "con", "por", "para", "una", "del", "se"};
     static const WordSet kPt = {"o", "os", "as", "e", "não", "que", "com", "por", "para", "uma", "do", "da", "em"};
     size_t counts[6] = {0, 0, 0, 0, 0, 0};
@@ -193,8 +193,9 @@ Language guess_language(std::string_view, const std::vector<Token>& tokens) {
         if (counts[k] > counts[best]) best = k;
     // Another language only when its words clearly outnumber English ones.
     if (best != 0 && counts[best] < counts[0] + 3) best = 0;
-    // None of the five, but the function words of another clearly outnumber English ones.
-    if (best == 0 && foreign > counts[0] + 3 && 2 * foreign > 3 * counts[0]) return Language::Other;
+    // None of the six, but the function words of another clearly outnumber the guessed one's: a few
+    // short words are shared ("da", "se", "do" are Croatian too, "u" is Dutch's "you").
+    if (foreign > counts[best] + 3 && 2 * foreign > 3 * counts[best]) return Language::Other;
     return static_cast<Language>(best);
 }
 

@@ -169,8 +169,10 @@ const latin = /^[\p{Script=Latin}][\p{Script=Latin}\p{M}'’-]*$/u;
 const functionWords = new Map();
 for (const [lang, words] of Object.entries(stopwords).sort()) {
   // Not English; not Latin (legal Latin is English text); not the languages the hand list
-  // (function-words.txt) covers, whose stopwords-iso lists hold content words ("trabajo", "buenos").
-  if (['en', 'la', 'de', 'fr', 'nl', 'es', 'pt', 'it'].includes(lang)) continue;
+  // (function-words.txt) covers, whose stopwords-iso lists hold content words ("trabajo", "buenos");
+  // not Esperanto, which no record is written in and whose pronouns are given names ("Mia", "Lia",
+  // "Sian").
+  if (['en', 'la', 'de', 'fr', 'nl', 'es', 'pt', 'it', 'eo'].includes(lang)) continue;
   for (const raw of words) {
     const w = raw.normalize('NFC').toLowerCase();
     if (w.length < 2 || !latin.test(w)) continue;

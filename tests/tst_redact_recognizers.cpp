@@ -865,6 +865,10 @@ private slots:
         row("a Korean name before the seal mark", "  갑: 박준혁  (인)\n  을: 이서연  (인)\n", "이서연", "PERSON");
         row("a Korean resident number without its label", "입회인 김도윤  (인)   930611-1087721   연락처 010-5552-0417", "930611-1087721", "ID");
         row("a Korean plate", "   차량번호: 345나 6789 (아반떼)\n", "345나 6789", "VEHICLE");
+        row("a label's surname in capitals and its given names that are words", "Spouse: HALE, MERE ANAHERA, DOB 11/02/1988\n", "HALE, MERE ANAHERA", "PERSON");
+        row("a child's name after its label", "Child:  HALE, TIKA ROSE, DOB 27/07/2019\n", "TIKA ROSE", "PERSON");
+        row("a label with a remark in brackets", "Emergency contact (not travelling): Huia Hale\n", "Huia Hale", "PERSON");
+        row("a Welsh given name that is an Esperanto pronoun", "The notes were taken by Siân Pritchard (HR) on Monday.", "Siân Pritchard", "PERSON");
         row("a Cantonese teacher by surname and title", "陳太你好，我係樂晴班主任黃老師。", "黃老師", "PERSON");
         row("a Cantonese Mrs by her surname", "陳太你好，我係樂晴班主任黃老師。", "陳太", "PERSON");
         row("a Chinese name after a person's label", "体检医生：刘建华（工号CD0374）\n", "刘建华", "PERSON");
@@ -1114,6 +1118,7 @@ private slots:
             QTest::newRow(name) << QString(text) << QString(needle);
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
+        row("an everyday word before a surname after a label is no given name", "18. Relationship to Subscriber: Dependent Child\n", "Dependent Child");
         row("a Chinese label's own title is no name", "体检医生：刘建华\n", "体检医生");
         row("Cantonese 'too many' after a surname is no Mrs", "今日黃太多人排隊", "黃太");
         row("every Monday is a habit, not a day", "27/11/2026 每個禮拜一都有人嚟維修", "禮拜一");

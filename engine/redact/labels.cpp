@@ -190,7 +190,7 @@ const std::vector<Rule>& rules() {
             "beneficiary", "member", "insured", "subscriber", "policyholder", "guarantor", "employee", "worker",
             "witness", "deponent", "decedent", "tenant", "landlord", "owner", "driver", "victim", "suspect",
             "complainant", "caller", "reporting party", "parent", "guardian", "mother", "father", "spouse",
-            "partner", "son", "daughter", "emergency contact", "next of kin", "contact", "hcp", "attendant",
+            "partner", "son", "daughter", "child", "husband", "wife", "emergency contact", "next of kin", "contact", "hcp", "attendant",
             "interpreter", "physician", "doctor", "provider", "attending", "referring", "ordering", "rendering",
             "consultant", "clinician", "therapist", "counselor", "counsellor", "surgeon", "nurse", "pharmacist",
             "prescriber", "pcp", "gp", "copy to", "cc", "bcc", "to", "from", "attn", "attention", "prepared by",
@@ -350,6 +350,12 @@ bool is_public_number_label(std::string_view label) {
 }
 
 LabelMeaning classify_label(std::string_view label) {
+    // A remark in brackets after the label's words says nothing of what it names: "Emergency contact
+    // (not travelling)", "Address (if different)".
+    if (label.size() > 4 && label.back() == ')') {
+        const size_t open = label.rfind(" (");
+        if (open != std::string_view::npos && open > 0 && label.find('(') == open + 1) label = label.substr(0, open);
+    }
     const auto words = label_words(label);
     if (words.empty()) return {};
     // Dutch and German compounds end in their number word: "dossiernummer", "Kundennr".

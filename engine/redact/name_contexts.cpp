@@ -113,7 +113,30 @@ void NameScanner::fields() {
             office = has(k, kOrgKeyword);
         }
         if (office) continue;
-        expect_name(i, toks_[i].start, f.table_cell ? "name.table_column" : "name.label", 0.93, f.value_end);
+        if (expect_name(i, toks_[i].start, f.table_cell ? "name.table_column" : "name.label", 0.93, f.value_end))
+            take_caps_given_names(out_.back(), f.value_end);
+    }
+}
+
+// "Spouse: HALE, MERE ANAHERA, DOB …": a surname in capitals after a label, then its comma and the
+// given names in capitals up to the next comma or the line's end, which are names whatever else
+// they are ("MERE", "ROSE", "HOPE": the label and the form's order say so).
+void NameScanner::take_caps_given_names(Candidate& name, size_t limit) {
+    const std::string_view surname = in_.text.substr(name.start, name.end - name.start);
+    if (surname.find_first_of(", ") != std::string_view::npos || name.end + 2 >= limit || in_.text.compare(name.end, 2, ", ") != 0)
+        return;
+    const size_t first = token_at_or_after(name.end + 2);
+    if (first >= toks_.size() || toks_[first].start != name.end + 2 || first == 0 || !toks_[first - 1].all_caps) return;
+    size_t last = first;
+    while (last < toks_.size() && last < first + 3 && toks_[last].all_caps && toks_[last].end <= limit &&
+           !has(last, kOrgKeyword) && !has(last, kStop) && letters(toks_[last].text) >= 2) {
+        const std::string_view gap = in_.text.substr(toks_[last].end, 2);
+        if (gap.empty() || gap[0] == ',' || gap[0] == '\n' || gap == "\r\n" || toks_[last].end == limit) {
+            name.end = toks_[last].end;
+            return;
+        }
+        if (gap[0] != ' ' || last + 1 >= toks_.size() || toks_[last + 1].start != toks_[last].end + 1) return;
+        ++last;
     }
 }
 

@@ -545,7 +545,13 @@ bool NameScanner::expect_name(size_t i, size_t span_start, const char* rule, dou
         bool last_first = r.comma && comma_names(r);
         // "Patient: Jane Q. Example": a given name and more capitalised words after a label.
         bool given_first = (toks_[r.first].lex & kLexGiven) && r.words >= 2 && !toks_[r.first].lower;
-        if (!one_name && !given_then_surname && !last_first && !given_first) return false;
+        // "Emergency contact: Huia Hale": two capitalised words, the last a surname, are a given name and
+        // a surname (the given name a rare word too, the Māori name of a bird; not an everyday word, as
+        // in "Dependent Child", "Receiver General").
+        bool surname_last = r.words == 2 && toks_[r.first].capitalised && toks_[r.last].capitalised &&
+                            !(toks_[r.first].lex & kLexCommon) &&
+                            (toks_[r.last].lex & kLexSurname) && !has(r.first, kOrgKeyword) && !has(r.last, kOrgKeyword);
+        if (!one_name && !given_then_surname && !last_first && !given_first && !surname_last) return false;
     }
     emit(span_start, r.end, rule, conf);
     return true;

@@ -135,6 +135,7 @@ public:
     size_t comma_pos(const Run& r) const;
 
     void emit(size_t start, size_t end, const char* rule, double conf) { add_span(out_, start, end, "PERSON", rule, conf); }
+    void take_caps_given_names(Candidate& name, size_t limit);  // "HALE, MERE ANAHERA" after a label
 
     size_t token_at_or_after(size_t pos) const;
 

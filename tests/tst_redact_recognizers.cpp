@@ -869,6 +869,9 @@ private slots:
         row("a child's name after its label", "Child:  HALE, TIKA ROSE, DOB 27/07/2019\n", "TIKA ROSE", "PERSON");
         row("a label with a remark in brackets", "Emergency contact (not travelling): Huia Hale\n", "Huia Hale", "PERSON");
         row("a Welsh given name that is an Esperanto pronoun", "The notes were taken by Siân Pritchard (HR) on Monday.", "Siân Pritchard", "PERSON");
+        row("a unit and its estate before the town and postcode", "PENRHOS LOGISTICS LTD\nUnit 7, Parc Cybi, Holyhead, Isle of Anglesey LL65 2YQ\n", "Unit 7, Parc Cybi", "ADDRESS");
+        row("a place's joining word on a postcode's line", "PENRHOS LOGISTICS LTD\nUnit 7, Parc Cybi, Holyhead, Isle of Anglesey LL65 2YQ\n", "Isle of Anglesey", "LOCATION");
+        row("a Welsh street in a block whose town reads as a name", "Mrs Ffion Hughes-Parry\n14 Maes Hyfryd\nTrearddur Bay\nYnys Môn LL65 2UN\n\n4 December 2026\n", "14 Maes Hyfryd", "ADDRESS");
         row("a Cantonese teacher by surname and title", "陳太你好，我係樂晴班主任黃老師。", "黃老師", "PERSON");
         row("a Cantonese Mrs by her surname", "陳太你好，我係樂晴班主任黃老師。", "陳太", "PERSON");
         row("a Chinese name after a person's label", "体检医生：刘建华（工号CD0374）\n", "刘建华", "PERSON");

@@ -53,8 +53,11 @@ bool address_words(std::string_view s, bool* has_digit) {
         while (e < s.size() && s[e] != ' ') ++e;
         const std::string_view w = s.substr(i, e - i);
         const auto c = static_cast<unsigned char>(w[0]);
+        // A place's joining word inside it ("Isle of Anglesey", "Stratford upon Avon", "Llanfair yn Neubwll").
+        const bool joining = words > 0 && (w == "of" || w == "on" || w == "upon" || w == "the" || w == "de" || w == "la" ||
+                                           w == "le" || w == "du" || w == "y" || w == "yn" || w == "yr" || w == "am" || w == "an");
         if (std::isdigit(c)) ++numbers;
-        else if (!(std::isupper(c) || c >= 0x80)) return false;
+        else if (!(std::isupper(c) || c >= 0x80 || joining)) return false;
         size_t upper = 0, lower = 0;
         for (unsigned char ch : w) upper += std::isupper(ch) ? 1 : 0, lower += std::islower(ch) ? 1 : 0;
         caps_word = caps_word || (upper >= 3 && lower == 0);
@@ -63,6 +66,13 @@ bool address_words(std::string_view s, bool* has_digit) {
     }
     *has_digit = numbers > 0;
     return words >= 1 && words <= 4 && numbers <= 1 && !caps_word;
+}
+
+// A unit's word and its number: "Unit 7", "Flat 4B", "Suite 210".
+bool unit_word(std::string_view part) {
+    for (std::string_view w : {"Unit ", "Flat ", "Suite ", "Apartment ", "Apt ", "Shop ", "Office "})
+        if (part.starts_with(w)) return true;
+    return false;
 }
 
 // A state, province or country by the Lexicon: every word a region's, or the phrase one.
@@ -85,7 +95,7 @@ public:
     NameIndex(const Spans& out, size_t first, size_t last) {
         for (size_t k = first; k < last; ++k) {
             const Candidate& c = out[k];
-            if (c.confidence < 0.8) continue;  // a guess from no context yields to the block
+            if (c.confidence < 0.85) continue;  // a guess from no context (sent to review) yields to the block
             if (std::strcmp(c.category, "PERSON") != 0 && std::strcmp(c.category, "ORGANIZATION") != 0) continue;
             ranges_.push_back({c.start, c.end});
             longest_ = std::max(longest_, c.end - c.start);
@@ -134,8 +144,8 @@ void find_address_blocks(const ScanInput& in, Spans& out, size_t first_span) {
             if (part.end > part.start) parts.push_back(part);
             p = comma + 1;
         }
-        bool block_ok = parts.size() <= 3;
-        bool numbered[3] = {false, false, false};  // each part holds a number
+        bool block_ok = parts.size() <= 4;
+        bool numbered[4] = {false, false, false, false};  // each part holds a number
         for (size_t i = 0; i < parts.size() && block_ok; ++i)
             block_ok = address_words(text.substr(parts[i].start, parts[i].end - parts[i].start), &numbered[i]);
         if (!block_ok || names.overlaps(line_start, zip.start)) continue;
@@ -145,6 +155,12 @@ void find_address_blocks(const ScanInput& in, Spans& out, size_t first_span) {
             // identifier; nor is a code of capitals before the postcode.
             if (!numbered[i] && (region(in, part) || (part.size() <= 3 && std::isupper(static_cast<unsigned char>(part.back()))))) continue;
             const bool street = numbered[i] || (i == 0 && parts.size() >= 3);
+            // A unit first ("Unit 7, Parc Cybi, Holyhead"): the unit and the estate or street after it are one address.
+            if (i == 0 && parts.size() >= 3 && numbered[0] && !numbered[1] && unit_word(text.substr(parts[0].start, parts[0].end - parts[0].start))) {
+                add_span(out, parts[0].start, parts[1].end, "ADDRESS", "address.block_line", 0.8);
+                ++i;
+                continue;
+            }
             add_span(out, parts[i].start, parts[i].end, street ? "ADDRESS" : "LOCATION", "address.block_line", 0.8);
         }
         // The lines above, up to four.

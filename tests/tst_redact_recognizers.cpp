@@ -872,6 +872,9 @@ private slots:
         row("a unit and its estate before the town and postcode", "PENRHOS LOGISTICS LTD\nUnit 7, Parc Cybi, Holyhead, Isle of Anglesey LL65 2YQ\n", "Unit 7, Parc Cybi", "ADDRESS");
         row("a place's joining word on a postcode's line", "PENRHOS LOGISTICS LTD\nUnit 7, Parc Cybi, Holyhead, Isle of Anglesey LL65 2YQ\n", "Isle of Anglesey", "LOCATION");
         row("a Welsh street in a block whose town reads as a name", "Mrs Ffion Hughes-Parry\n14 Maes Hyfryd\nTrearddur Bay\nYnys Môn LL65 2UN\n\n4 December 2026\n", "14 Maes Hyfryd", "ADDRESS");
+        row("initials and a particle before a surname that is a word", "Signature: W.H. du Toit          Date: 01/12/2026\n", "W.H. du Toit", "PERSON");
+        row("an Iban name with its 'anak'", "Dear Mr. Jimbun anak Nyalau,\n", "Jimbun anak Nyalau", "PERSON");
+        row("an associate professor's whole title", "Panel members: Assoc. Prof. Dr. Lau Siew Hoon (Chair)\n", "Assoc. Prof. Dr. Lau Siew Hoon", "PERSON");
         row("a Cantonese teacher by surname and title", "陳太你好，我係樂晴班主任黃老師。", "黃老師", "PERSON");
         row("a Cantonese Mrs by her surname", "陳太你好，我係樂晴班主任黃老師。", "陳太", "PERSON");
         row("a Chinese name after a person's label", "体检医生：刘建华（工号CD0374）\n", "刘建华", "PERSON");

@@ -22,7 +22,7 @@ NameForm name_form(std::string_view span_text) {
         static const char* kParticles[] = {"van", "der", "den", "de", "del", "della", "di", "da", "das", "do",
                                            "dos", "du", "la", "le", "von", "zu", "ter", "ten", "bin", "binti", "binte", "bte",
                                            "bint", "ibn", "al", "el", "ap", "ferch", "verch", "arap", "dela",
-                                           "delos", "lo", "te"};
+                                           "delos", "lo", "te", "anak"};
         if (std::find_if(std::begin(kParticles), std::end(kParticles), [&](const char* p) { return w == p; }) !=
             std::end(kParticles))
             continue;

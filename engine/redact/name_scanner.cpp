@@ -551,7 +551,10 @@ bool NameScanner::expect_name(size_t i, size_t span_start, const char* rule, dou
         bool surname_last = r.words == 2 && toks_[r.first].capitalised && toks_[r.last].capitalised &&
                             !(toks_[r.first].lex & kLexCommon) &&
                             (toks_[r.last].lex & kLexSurname) && !has(r.first, kOrgKeyword) && !has(r.last, kOrgKeyword);
-        if (!one_name && !given_then_surname && !last_first && !given_first && !surname_last) return false;
+        // "Signature: W.H. du Toit": initials, then the surname (a word too: "toit", "Street").
+        bool initials_first = toks_[r.first].initial && toks_[r.last].capitalised && !toks_[r.last].initial &&
+                              !has(r.last, kOrgKeyword) && !has(r.last, kStop);
+        if (!one_name && !given_then_surname && !last_first && !given_first && !surname_last && !initials_first) return false;
     }
     emit(span_start, r.end, rule, conf);
     return true;

@@ -875,6 +875,11 @@ private slots:
         row("initials and a particle before a surname that is a word", "Signature: W.H. du Toit          Date: 01/12/2026\n", "W.H. du Toit", "PERSON");
         row("an Iban name with its 'anak'", "Dear Mr. Jimbun anak Nyalau,\n", "Jimbun anak Nyalau", "PERSON");
         row("an associate professor's whole title", "Panel members: Assoc. Prof. Dr. Lau Siew Hoon (Chair)\n", "Assoc. Prof. Dr. Lau Siew Hoon", "PERSON");
+        row("a junction of two numbered roads", "Location of stop: US-41 at County Road 492, Negaunee Twp\n", "US-41 at County Road 492", "ADDRESS");
+        row("a junction in a report's capitals", "I INITIATED A TRAFFIC STOP AT US-41 AND CO RD 492. CONTACT WAS MADE\n", "US-41 AND CO RD 492", "ADDRESS");
+        row("a named street at a numbered road", "She was struck at Elm Street and SR 20 on Friday.\n", "Elm Street and SR 20", "ADDRESS");
+        row("a house on a numbered road", "WITNESS\nGordon Pelto, 2210 M-35, Gwinn, (906) 555-0164\n", "2210 M-35", "ADDRESS");
+        row("a Portuguese neighbourhood by its word", "SECRETARIA DO BAIRRO DE MAXAQUENE \"A\"\n", "MAXAQUENE \"A\"", "LOCATION");
         row("a Cantonese teacher by surname and title", "陳太你好，我係樂晴班主任黃老師。", "黃老師", "PERSON");
         row("a Cantonese Mrs by her surname", "陳太你好，我係樂晴班主任黃老師。", "陳太", "PERSON");
         row("a Chinese name after a person's label", "体检医生：刘建华（工号CD0374）\n", "刘建华", "PERSON");
@@ -1125,6 +1130,8 @@ private slots:
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
         row("an everyday word before a surname after a label is no given name", "18. Relationship to Subscriber: Dependent Child\n", "Dependent Child");
+        row("a route alone is the road, not an address", "We took US-41 north to the lake.\n", "US-41");
+        row("a vitamin's number is no road", "Give 500 B-12 units daily.\n", "500 B-12");
         row("a Chinese label's own title is no name", "体检医生：刘建华\n", "体检医生");
         row("Cantonese 'too many' after a surname is no Mrs", "今日黃太多人排隊", "黃太");
         row("every Monday is a habit, not a day", "27/11/2026 每個禮拜一都有人嚟維修", "禮拜一");

@@ -57,6 +57,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_machine_readable_zones(in, out);
     find_bare_codes(in, out);
     find_addresses(in, out);
+    find_route_addresses(in, out);
     find_places_by_admin_word(in, out);
     find_city_postcodes(in, out);
     find_town_layouts(in, out);

@@ -1,6 +1,6 @@
 // Places named by their administrative word, in the languages whose records write one before or
 // after every place: "г. Алматы", "мкр. Шанырак-2", "општина Карпош", "lagjja Dardania", "Mukim
-// Berakas", "Barangay San Roque", "Kecamatan Cilandak", "Distt. Hisar", "Suku Becora", "Алатауский район". The word says "place"
+// Berakas", "Barangay San Roque", "Bairro de Maxaquene", "Kecamatan Cilandak", "Distt. Hisar", "Suku Becora", "Алатауский район". The word says "place"
 // where no gazetteer holds the name (a village, a micro-district, a ward). The word stays outside
 // the span, as the annotation guide has it, except where it is part of the name ("Kampong Ayer"); and
 // a place joined to the Nguni locative ("eMthatha"), which is one word with it.
@@ -34,14 +34,22 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
         R"(opština|opcina|općina|občina|lagjja|lagja|komuna|fshati|qyteti|mukim|daerah|kelurahan|kecamatan|kabupaten|)"
         R"(barangay|brgy\.|purok|sitio|woreda|kebele|tehsil|taluk|taluka|mandal|upazila|thana|tambon|amphoe|distt\.|)"
         // Timor-Leste's village, administrative post and municipality ("Suku Becora", "Munisípiu Dili").
-        R"(suku|postu[ ]administrativu|munis[ií]piu))[ \t]+)"
-        R"((\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}?[\p{L}\p{M}'’]+|-\d{1,3})*(?:[ ](?:\p{Lu}[\p{L}\p{M}'’]+(?:-\d{1,3})?|'[A-Z]'))?))",
+        R"(suku|postu[ ]administrativu|munis[ií]piu|)"
+        // Portuguese and Spanish towns, districts and neighbourhoods ("Cidade de Maputo", "Distrito
+        // Municipal KaMaxaquene", "Bairro de Maxaquene 'A'", "Corregimiento San Antonio"; not a
+        // province's, a region).
+        R"(bairro(?:[ ]d[eoa])?|cidade[ ]d[eoa]|munic[ií]pio[ ]d[eoa]|distrito(?:[ ]municipal)?(?:[ ]d[eoa])?|)"
+        R"(localidade[ ]d[eoa]|povoado[ ]d[eoa]|aldeia[ ]d[eoa]|barrio|corregimiento|vereda|parroquia))[ \t]+)"
+        R"((\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}?[\p{L}\p{M}'’]+|-\d{1,3})*(?:[ ](?:\p{Lu}[\p{L}\p{M}'’]+(?:-\d{1,3})?|'[A-Z]'|"[A-Z]"))?))",
         StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"});
     const std::vector<size_t> at_words = in.word_index.starts_of({"г", "город", "гр", "град", "с", "село", "пос", "посёлок", "пгт", "мкр", "микрорайон", "мкр-н", "аул", "општина",
                     "община", "Г", "Город", "Село", "Општина", "Община", "opština", "opcina", "općina", "občina", "lagjja", "lagja",
                     "komuna", "fshati", "qyteti", "mukim", "daerah", "kelurahan", "kecamatan", "kabupaten", "barangay", "brgy",
                     "purok", "sitio", "woreda", "kebele", "tehsil", "taluk", "taluka", "mandal", "upazila", "thana", "tambon", "amphoe",
-                    "distt", "suku", "postu", "munisípiu", "munisipiu"});
+                    "distt", "suku", "postu", "munisípiu", "munisipiu", "bairro", "Bairro", "BAIRRO", "cidade", "Cidade", "CIDADE",
+                    "município", "Município", "MUNICÍPIO", "municipio", "Municipio", "distrito", "Distrito", "DISTRITO",
+                    "localidade", "Localidade", "povoado", "Povoado", "aldeia", "Aldeia", "barrio", "Barrio", "corregimiento",
+                    "Corregimiento", "vereda", "Vereda", "parroquia", "Parroquia"});
     before.for_each_at(in.text, at_words, [&](const Match& m) {
         add_span(out, m.start(1), m.end(1), "LOCATION", "place.admin_word", 0.86);
         return true;

@@ -880,6 +880,8 @@ private slots:
         row("a named street at a numbered road", "She was struck at Elm Street and SR 20 on Friday.\n", "Elm Street and SR 20", "ADDRESS");
         row("a house on a numbered road", "WITNESS\nGordon Pelto, 2210 M-35, Gwinn, (906) 555-0164\n", "2210 M-35", "ADDRESS");
         row("a Portuguese neighbourhood by its word", "SECRETARIA DO BAIRRO DE MAXAQUENE \"A\"\n", "MAXAQUENE \"A\"", "LOCATION");
+        row("a town after a person's name in brackets", "she relies on a lift from her mother (Bernie Maguire, Lisnaskea).\n", "Lisnaskea", "LOCATION");
+        row("a town joined by 'und' to another", "Einsatz in den Filialen Leonding und Traun (Fahrtzeit gilt als Arbeitszeit).\n", "Traun", "LOCATION");
         row("a Cantonese teacher by surname and title", "陳太你好，我係樂晴班主任黃老師。", "黃老師", "PERSON");
         row("a Cantonese Mrs by her surname", "陳太你好，我係樂晴班主任黃老師。", "陳太", "PERSON");
         row("a Chinese name after a person's label", "体检医生：刘建华（工号CD0374）\n", "刘建华", "PERSON");

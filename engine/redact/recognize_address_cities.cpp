@@ -303,6 +303,21 @@ void AddressScanner::cities() {
         const bool person_of = !word && !person && i >= 2 && toks[i - 1].text == "of" && toks[i - 2].capitalised &&
                                (toks[i - 2].lex & (kLexSurname | kLexGiven)) && !(toks[i - 2].lex & kLexOrgKeyword) &&
                                !is_org_keyword(toks[i - 2].text);
+        // "(Bernie Maguire, Lisnaskea)": a person's name, a comma and the town, closing a bracket.
+        const bool person_bracket = !word && i >= 1 && e < text_.size() && text_[e] == ')' && s >= 2 &&
+                                    text_.compare(s - 2, 2, ", ") == 0 && toks[i - 1].end == s - 2 && toks[i - 1].capitalised &&
+                                    (toks[i - 1].lex & (kLexSurname | kLexGiven)) &&
+                                    text_.substr(s > 60 ? s - 60 : 0, s > 60 ? 60 : s).find('(') != std::string_view::npos;
+        // "Leonding und Traun", "Masset and Port Clements": a town joined to another by "and".
+        const auto town_at = [&](size_t k) {
+            return k < toks.size() && toks[k].capitalised && (toks[k].lex & kLexCity) && !(toks[k].lex & (kLexCommon | kLexGiven));
+        };
+        const auto conjunction = [&](size_t k) {
+            static const WordSet kAnd = {"and", "und", "et", "y", "e", "en", "og", "och", "i", "a", "ja", "és"};
+            return k < toks.size() && kAnd.count(toks[k].text) != 0;
+        };
+        const bool coordinated = !word && ((i >= 2 && conjunction(i - 1) && town_at(i - 2)) ||
+                                           (last + 2 < toks.size() && conjunction(last + 1) && town_at(last + 2)));
         // A contact line: the town, then its phone in brackets ("Pyke Fontaine Law, Kenora (807-555-0193)",
         // "Kwame Asante-Boateng, Oak Ridge, (865) 555-0159"), after a comma that closes a name.
         bool phone_after = false;
@@ -355,7 +370,7 @@ void AddressScanner::cities() {
         // (A town in capitals after an institution in capitals: "VANUA LEVU DIVISIONAL HOSPITAL, LABASA".)
         if ((word && birth_or_home && !t.all_caps) || (t.all_caps && !word && after_org) || street_town) conf = 0.86;
         else if (sentence_case_place && !region_after) conf = 0.8;
-        else if (person_of || (phone_after && !word && !t.all_caps)) conf = 0.84;
+        else if (person_of || (phone_after && !word && !t.all_caps) || person_bracket || (coordinated && !t.all_caps)) conf = 0.84;
         else if (word || t.all_caps) conf = region_after ? 0.86 : 0;
         else if (region_after || after_org || dateline) conf = 0.9;
         // "moved to Shrewsbury": a surname too (so a little lower), but the preposition says place.

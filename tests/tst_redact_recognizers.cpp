@@ -882,6 +882,7 @@ private slots:
         row("a Portuguese neighbourhood by its word", "SECRETARIA DO BAIRRO DE MAXAQUENE \"A\"\n", "MAXAQUENE \"A\"", "LOCATION");
         row("a town after a person's name in brackets", "she relies on a lift from her mother (Bernie Maguire, Lisnaskea).\n", "Lisnaskea", "LOCATION");
         row("a town joined by 'und' to another", "Einsatz in den Filialen Leonding und Traun (Fahrtzeit gilt als Arbeitszeit).\n", "Traun", "LOCATION");
+        row("a building by its word before the street", "TWEED VALLEY CHILD CONTACT CENTRE\nChurch Hall, 11 Roxburgh Street, Galashiels TD1 1PB\n", "Church Hall, 11 Roxburgh Street", "ADDRESS");
         row("a Cantonese teacher by surname and title", "陳太你好，我係樂晴班主任黃老師。", "黃老師", "PERSON");
         row("a Cantonese Mrs by her surname", "陳太你好，我係樂晴班主任黃老師。", "陳太", "PERSON");
         row("a Chinese name after a person's label", "体检医生：刘建华（工号CD0374）\n", "刘建华", "PERSON");

@@ -185,8 +185,10 @@ void AddressScanner::streets() {
         prefix_at.erase(std::unique(prefix_at.begin(), prefix_at.end()), prefix_at.end());
     }
     // A unit and a building before the street: "Apartment 12, Seaview Court, 41 Strand Road".
-    // Also a unit alone ("Flat 2, 18 Heol …") and a floor of a building ("3/F Cruz Bldg., 118 Shaw Blvd.").
-    static const Regex unit_building(R"((?:(?i:apartment|apt\.?|flat|unit|suite)[ \t]*\d{1,5}[A-Za-z]?,[ \t]*(?:(?:[A-Z][\p{L}'’-]*[ \t]?){1,4},[ \t]*)?|\d{1,3}/F[ \t]+(?:[A-Z][\p{L}'’.-]*[ \t]?){1,4},[ \t]*)$)");
+    // Also a unit alone ("Flat 2, 18 Heol …"), a floor of a building ("3/F Cruz Bldg., 118 Shaw Blvd.") and
+    // a building by its word opening the address ("Church Hall, 11 Roxburgh Street", "Rose Cottage, 4 Mill
+    // Lane"; not "met at the Town Hall, 3 Main Street").
+    static const Regex unit_building(R"((?:(?i:apartment|apt\.?|flat|unit|suite)[ \t]*\d{1,5}[A-Za-z]?,[ \t]*(?:(?:[A-Z][\p{L}'’-]*[ \t]?){1,4},[ \t]*)?|\d{1,3}/F[ \t]+(?:[A-Z][\p{L}'’.-]*[ \t]?){1,4},[ \t]*|(?<!\p{Ll}[ ])(?:[A-Z][\p{L}'’-]*[ \t]){0,3}(?:Hall|House|Cottage|Farm|Lodge|Manor|Villa|Mansions|Barn|Mill|Chambers|Buildings)[ \t]*,[ \t]*)$)");
     auto with_unit_before = [&](size_t start) {
         size_t ls = start;
         while (ls > 0 && text_[ls - 1] != '\n' && start - ls < 80) --ls;

@@ -627,6 +627,7 @@ void find_dates(const ScanInput& in, Spans& out) {
     });
     find_local_date_forms(in, out, first_span);
     find_chinese_dates(in, out, first_span);
+    find_form_dates(in, out);
     find_anchored_relative_dates(in, out, first_span);
     // A weekday of any language right before a date belongs to it ("petek, 13. 11. 2026",
     // "trešdiena, 2026. gada 2. decembris"); the English ones are taken by each form above.

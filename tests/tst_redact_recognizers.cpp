@@ -884,6 +884,10 @@ private slots:
         row("a town joined by 'und' to another", "Einsatz in den Filialen Leonding und Traun (Fahrtzeit gilt als Arbeitszeit).\n", "Traun", "LOCATION");
         row("a building by its word before the street", "TWEED VALLEY CHILD CONTACT CENTRE\nChurch Hall, 11 Roxburgh Street, Galashiels TD1 1PB\n", "Church Hall, 11 Roxburgh Street", "ADDRESS");
         row("a date written in a form's boxes", "Date of birth: 0 9 / 0 4 / 1 9 6 8\nAddress: 23 Ard na Gréine\n", "0 9 / 0 4 / 1 9 6 8", "DATE");
+        row("a small firm by its trade", "he would have the dog desexed at Westland Vets, Runanga (Dr Claire Simms)\n", "Westland Vets", "ORGANIZATION");
+        row("a Flemish general hospital", "de spoedgevallendienst van het AZ Sint-Lucas (Gent), patiëntnummer 5502718843.\n", "AZ Sint-Lucas", "ORGANIZATION");
+        row("a Welsh school", "your daughter Elin starts at Ysgol y Parc in January\n", "Ysgol y Parc", "ORGANIZATION");
+        row("a Flemish sports club", "Club: VC Sparta Gentbrugge     Stamnummer: O-2140\n", "VC Sparta Gentbrugge", "ORGANIZATION");
         row("a Cantonese teacher by surname and title", "陳太你好，我係樂晴班主任黃老師。", "黃老師", "PERSON");
         row("a Cantonese Mrs by her surname", "陳太你好，我係樂晴班主任黃老師。", "陳太", "PERSON");
         row("a Chinese name after a person's label", "体检医生：刘建华（工号CD0374）\n", "刘建华", "PERSON");
@@ -1137,6 +1141,7 @@ private slots:
         row("a route alone is the road, not an address", "We took US-41 north to the lake.\n", "US-41");
         row("a vitamin's number is no road", "Give 500 B-12 units daily.\n", "500 B-12");
         row("boxed digits that are no date", "Readings: 4 5 / 9 9 / 1 2 3 4 then stop.\n", "4 5 / 9 9");
+        row("a department's head is no firm", "She is Head of Legal at the firm.\n", "Head of Legal");
         row("a Chinese label's own title is no name", "体检医生：刘建华\n", "体检医生");
         row("Cantonese 'too many' after a surname is no Mrs", "今日黃太多人排隊", "黃太");
         row("every Monday is a habit, not a day", "27/11/2026 每個禮拜一都有人嚟維修", "禮拜一");

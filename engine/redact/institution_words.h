@@ -71,6 +71,9 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // record names by their trade ("Al Emadi Polyclinic", "Ovenstone Agencies", "Statia Terminals",
     // "Samoa Breweries").
     "Polyclinic", "Polyclinics", "Agencies", "Terminals", "Brewery", "Breweries", "Distillery", "Fisheries",
+    // Small firms named by their trade, food banks and hospital campuses ("Westland Vets", "Aitken Legal",
+    // "Lakeland Meats", "Enniskillen & District Foodbank", "Broome Health Campus", "Huis Kalahari Frail Care").
+    "Vets", "Legal", "Meats", "Foodbank", "Food Bank", "Campus", "Frail Care",
 };
 
 }  // namespace synsema::redact

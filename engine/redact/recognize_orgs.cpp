@@ -118,6 +118,10 @@ std::string institution_first_pattern() {
                        // "Rumah Sakit Umum Daerah Wates").
                        "Puskesmas|RSUD|RSUP|RSIA|Rumah[ ]Sakit(?:[ ]Umum(?:[ ]Daerah)?)?|"
                        "Universiteti(?:[ ]i)?|Shkolla|"
+                       // Welsh and Irish schools and colleges ("Ysgol y Parc", "Coláiste Mhuire"), Flemish
+                       // general and university hospitals ("AZ Sint-Lucas", "UZ Gent") and sports clubs
+                       // ("VC Sparta Gentbrugge", "VBC Lokeren").
+                       "Ysgol(?:[ ]y)?|Coleg|Scoil|Gaelscoil|Col[aá]iste|Ospid[eé]al|AZ|UZ|VC|VBC|FC|"
                        "YSBYTY|CENTRO[ ]MEDICO|HOPITAL|HÔPITAL|OSPEDALE|CLINICA|CLINIQUE)") +
            // "Clinique médicale Champlain", "Clínica dental Sonrisa": one lower-case word after the first.
            "(?:[ ][\\p{Ll}]{3,12}(?=[ ]\\p{Lu}))?" +
@@ -245,7 +249,9 @@ bool opens_institution_name(std::string_view token, bool english) {
     if (token == "Lar" || token == "USF" || token == "CAP" || token == "Banc" || token == "Caja" || token == "Bank" ||
         token == "Dom" || token == "Kituo" || token == "Hospitali" || token == "Zahanati" || token == "Kliniki" ||
         token == "Opšta" || token == "Opsta" || token == "Klinički" || token == "Urgentni" || token == "JZU" || token == "PZU" ||
-        token == "JU" || token == "RSUD" || token == "RSUP" || token == "RSIA" || token == "Rumah")
+        token == "JU" || token == "RSUD" || token == "RSUP" || token == "RSIA" || token == "Rumah" || token == "AZ" ||
+        token == "UZ" || token == "VC" || token == "VBC" || token == "FC" || token == "Ysgol" || token == "Coleg" ||
+        token == "Scoil" || token == "Gaelscoil" || token == "Coláiste" || token == "Colaiste" || token == "Ospidéal")
         return true;
     if (!english && token == "Hospital") return true;
     if (token.size() < 5 || token.size() > 13) return false;
@@ -262,7 +268,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
     static const Regex legal(legal_form_pattern(), StartBytes{kWordStarts});
     static const Regex institution(institution_pattern(true), StartBytes{kWordStarts});
     static const Regex institution_line(institution_pattern(false), StartBytes{kWordStarts});
-    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTVDJA\xC8"});
+    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTVDJAGF\xC8"});
     // A body named kind first in English ("Union of Hotel and Catering Workers", "Ministry of
     // Health"), and a national Red Cross or Red Crescent society ("Samoa Red Cross").
     static const Regex kind_of(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ ]){0,2}(?:Union|Federation|Confederation|Association|Society|Guild|Chamber|Ministry|University|Universidad|Université)[ ]of[ ])"

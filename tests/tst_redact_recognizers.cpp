@@ -888,6 +888,9 @@ private slots:
         row("a Flemish general hospital", "de spoedgevallendienst van het AZ Sint-Lucas (Gent), patiëntnummer 5502718843.\n", "AZ Sint-Lucas", "ORGANIZATION");
         row("a Welsh school", "your daughter Elin starts at Ysgol y Parc in January\n", "Ysgol y Parc", "ORGANIZATION");
         row("a Flemish sports club", "Club: VC Sparta Gentbrugge     Stamnummer: O-2140\n", "VC Sparta Gentbrugge", "ORGANIZATION");
+        row("a Chinese blood centre by its kind", "成都市血液中心\n献血者健康征询及体检、采血记录表\n", "成都市血液中心", "ORGANIZATION");
+        row("an insurer after a Cantonese particle", "樂思幼稚園嘅學生意外保險係富邦保險，我聽日send份claim form俾你", "富邦保險", "ORGANIZATION");
+        row("a kindergarten by its kind", "樂思幼稚園嘅學生意外保險係富邦保險，我聽日send份claim form俾你", "樂思幼稚園", "ORGANIZATION");
         row("a Cantonese teacher by surname and title", "陳太你好，我係樂晴班主任黃老師。", "黃老師", "PERSON");
         row("a Cantonese Mrs by her surname", "陳太你好，我係樂晴班主任黃老師。", "陳太", "PERSON");
         row("a Chinese name after a person's label", "体检医生：刘建华（工号CD0374）\n", "刘建华", "PERSON");
@@ -1142,6 +1145,9 @@ private slots:
         row("a vitamin's number is no road", "Give 500 B-12 units daily.\n", "500 B-12");
         row("boxed digits that are no date", "Readings: 4 5 / 9 9 / 1 2 3 4 then stop.\n", "4 5 / 9 9");
         row("a department's head is no firm", "She is Head of Legal at the firm.\n", "Head of Legal");
+        row("a kind of cover is no insurer", "樂思幼稚園嘅學生意外保險係富邦保險", "學生意外保險");
+        row("a care home in general is no institution's name", "想請教我阿嬤在安養中心跌倒骨折的事", "安養中心");
+        row("an office in a Cantonese sentence is no firm", "吓😨 我而家喺公司，即刻走。", "公司");
         row("a Chinese label's own title is no name", "体检医生：刘建华\n", "体检医生");
         row("Cantonese 'too many' after a surname is no Mrs", "今日黃太多人排隊", "黃太");
         row("every Monday is a habit, not a day", "27/11/2026 每個禮拜一都有人嚟維修", "禮拜一");

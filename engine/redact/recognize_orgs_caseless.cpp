@@ -136,14 +136,29 @@ void find_caseless_organizations(const ScanInput& in, Spans& out) {
     // form before the name.
     static const Regex cjk(
         R"([\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}\x{30A0}-\x{30FF}]{2,8}(?:病院|医院|醫院|診療所|クリニック|株式会社|有限会社|股份有限公司|有限公司|公司|銀行|银行|)"
-        R"(保険会社|保險公司|保险公司|大学|大學|法律事務所|律師事務所|律师事务所|事務所|診所|诊所)|)"
+        R"(保険会社|保險公司|保险公司|大学|大學|法律事務所|律師事務所|律师事务所|事務所|診所|诊所|中心|小学|小學|中学|中學|)"
+        R"(幼稚園|幼稚园|幼儿园|幼兒園|门诊|門診|保險|保险|協會|协会|基金會|基金会|集團|集团|藥房|药房)|)"
         R"((?:株式会社|有限会社|医療法人(?:社団)?)[ ]?[\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}\x{30A0}-\x{30FF}]{2,12})");
     cjk.for_each(in.text, [&](const Match& m) {
+        // Not a sentence run into the kind: the name starts after the last Cantonese particle or pronoun
+        // ("保險係富邦保險": the insurer is Fubon Insurance; "而家喺公司", now at the office, holds too few).
+        size_t from = m.start();
+        for (std::string_view particle : {"喺", "係", "嘅", "咗", "啲", "嚟", "佢", "我", "你", "要", "在", "的"}) {
+            const size_t at = in.text.substr(from, m.end() - from).rfind(particle);
+            if (at != std::string_view::npos) from += at + particle.size();
+        }
+        if (m.end() - from < 12) return true;  // two characters and the kind at least
         // The words Chinese runs into the name: "在台北榮民總醫院" (at …), "到…", "於…".
-        const size_t start = skip_leading(in.text, m.start(), m.end(),
+        const size_t start = skip_leading(in.text, from, m.end(),
                                           {"他", "她", "我", "你", "您", "在", "於", "于", "到", "去", "從", "从", "由", "和", "與", "与",
                                            "是", "的", "向", "對", "对"},
                                           7);
+        // Nor a kind of cover, or a kind after a generic word ("保險公司", an insurance company).
+        const std::string_view run = in.text.substr(start, m.end() - start);
+        for (std::string_view product : {"意外保險", "意外保险", "醫療保險", "医疗保险", "人壽保險", "人寿保险", "汽車保險", "汽车保险"})
+            if (run.ends_with(product)) return true;
+        for (std::string_view generic : {"保險", "保险", "保険", "律師", "律师", "醫療", "医疗", "健康", "社區", "社区", "安養", "安养", "護理", "护理", "老人", "日間", "日间"})
+            if (run.starts_with(generic) && run.size() <= generic.size() + 6) return true;
         add_span(out, start, m.end(), "ORGANIZATION", "org.kind_cjk", 0.84);
         return true;
     });

@@ -1,5 +1,6 @@
 // Recognizers, propagation, policies and operators on small invented texts
 // (not the dev set's strings): what must be found, and what must not.
+#include <QFileInfo>
 #include <QtTest>
 
 #include <filesystem>
@@ -1148,6 +1149,8 @@ private slots:
         row("a kind of cover is no insurer", "樂思幼稚園嘅學生意外保險係富邦保險", "學生意外保險");
         row("a care home in general is no institution's name", "想請教我阿嬤在安養中心跌倒骨折的事", "安養中心");
         row("an office in a Cantonese sentence is no firm", "吓😨 我而家喺公司，即刻走。", "公司");
+        row("a German noun is no name", "Kollektivvertrag für Arbeiter im Bäckergewerbe. Die Fristen und Termine werden von der Firma und dem Betriebsrat "
+            "vereinbart, und der Urlaub ist mit der Leitung abzustimmen. Die Arbeitszeit beträgt 40 Stunden pro Woche.\n", "Termine");
         row("a Chinese label's own title is no name", "体检医生：刘建华\n", "体检医生");
         row("Cantonese 'too many' after a surname is no Mrs", "今日黃太多人排隊", "黃太");
         row("every Monday is a habit, not a day", "27/11/2026 每個禮拜一都有人嚟維修", "禮拜一");
@@ -1438,6 +1441,12 @@ private slots:
             "ikke kunnet arbejde. Hun er også i behandling hos psykolog og har det bedre nu, men er ikke klar til at vende "
             "tilbage til arbejdet, og hun skal til kontrol igen.", "Til");
     }
+    // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
+    void german_word_list_is_installed() {
+        QVERIFY2(QFileInfo(QString::fromLatin1(kGermanWordListPath)).isFile(),
+                 "Debian's wngerman list is missing (/usr/share/dict/ngerman): run scripts/setup-deps.sh");
+    }
+
     void ignores() {
         QFETCH(QString, text);
         QFETCH(QString, needle);

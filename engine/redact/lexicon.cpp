@@ -149,7 +149,7 @@ std::shared_ptr<const Lexicon> Lexicon::load(const std::string& word_list_path, 
         if (!std::filesystem::is_regular_file(lex->data_dir_ + "/" + f, ec))
             throw Error(ErrorKind::NotFound, "redact: data file " + lex->data_dir_ + "/" + f + " not found");
     }
-    lex->table_.reserve(400000);
+    lex->table_.reserve(800000);
     // Step 1: the common-word list. Lower-case entries are common; entries
     // present only capitalised are proper nouns.
     {
@@ -168,6 +168,16 @@ std::shared_ptr<const Lexicon> Lexicon::load(const std::string& word_list_path, 
         });
         if (common < 1000)
             throw Error(ErrorKind::Format, "redact: word list " + word_list_path + " has too few words to be a dictionary");
+    }
+    // Step 1b: German's words, when the list is installed (see kGermanWordListPath).
+    {
+        std::error_code ec;
+        if (std::filesystem::is_regular_file(kGermanWordListPath, ec)) {
+            const std::string text = read_all(kGermanWordListPath);
+            for_each_line(text, [&](std::string_view w, std::string_view) {
+                if (!w.empty() && w.size() <= 64) lex->add(fold_word(w), kLexGermanWord);
+            });
+        }
     }
     // Step 2: the shipped vocabulary and gazetteers.
     const std::string& dir = lex->data_dir_;

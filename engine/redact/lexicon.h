@@ -29,6 +29,7 @@ enum LexFlag : uint32_t {
     kLexCityHead = 1u << 6,      // the first word of a multi-word city ("ann")
     kLexStreetAfter = 1u << 7,   // "Street", "Mount", "straat": after the street's name
     kLexStreetBefore = 1u << 8,  // "rue", "Calle", "Rua": before the street's name
+    kLexGermanWord = 1u << 9,    // in Debian's wngerman list (read when installed): a German record's noun, not a name
     kLexParticle = 1u << 10,     // "van", "der", "dos", "bin", "al": inside a name, lower case
     kLexMorph = 1u << 11,        // not listed, but a known word's inflection or a clinical coinage
     // Closed classes of the name recognizer (vocabulary.cpp, add_closed_classes).
@@ -58,6 +59,10 @@ enum LexFlag : uint32_t {
 };
 
 inline constexpr const char* kDefaultWordListPath = "/usr/share/dict/american-english";
+// German capitalises every noun, so in a German record a capital says nothing: the words of Debian's
+// wngerman list are its words. Read when installed (a Recommends of the package); without it German
+// nouns are told from names only by the shipped function words, as before.
+inline constexpr const char* kGermanWordListPath = "/usr/share/dict/ngerman";
 
 class Lexicon {
 public:

@@ -56,7 +56,8 @@ public:
     // A word of the language; in a record in a language the vocabulary lacks (Language::Other),
     // that language's function words too ("Til", "Dane").
     bool listed_word(size_t i) const {
-        return (toks_[i].lex & (kLexCommon | kLexVocab | kLexMorph | (other_language_ ? kLexForeignFunction : 0u))) != 0;
+        return (toks_[i].lex & (kLexCommon | kLexVocab | kLexMorph | (other_language_ ? kLexForeignFunction : 0u) |
+                                (in_.language == Language::German ? kLexGermanWord : 0u))) != 0;
     }
     bool gazetteer(size_t i) const { return (toks_[i].lex & (kLexGiven | kLexSurname)) != 0; }
     // A chat message's first word after its time and sender ("08:40  Nurse: All good."): no name (name_contexts.cpp).

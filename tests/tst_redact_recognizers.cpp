@@ -892,6 +892,7 @@ private slots:
         row("a Chinese blood centre by its kind", "成都市血液中心\n献血者健康征询及体检、采血记录表\n", "成都市血液中心", "ORGANIZATION");
         row("an insurer after a Cantonese particle", "樂思幼稚園嘅學生意外保險係富邦保險，我聽日send份claim form俾你", "富邦保險", "ORGANIZATION");
         row("a kindergarten by its kind", "樂思幼稚園嘅學生意外保險係富邦保險，我聽日send份claim form俾你", "樂思幼稚園", "ORGANIZATION");
+        row("an Indonesian street by its short word and its house number's", "01/12/26 19.18 - Bagus P: Alamat asal Jl. Simpang Borobudur No. 41, Mojolangu\n", "Jl. Simpang Borobudur No. 41", "ADDRESS");
         row("a Cantonese teacher by surname and title", "陳太你好，我係樂晴班主任黃老師。", "黃老師", "PERSON");
         row("a Cantonese Mrs by her surname", "陳太你好，我係樂晴班主任黃老師。", "陳太", "PERSON");
         row("a Chinese name after a person's label", "体检医生：刘建华（工号CD0374）\n", "刘建华", "PERSON");

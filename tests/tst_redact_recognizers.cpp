@@ -893,6 +893,8 @@ private slots:
         row("an insurer after a Cantonese particle", "樂思幼稚園嘅學生意外保險係富邦保險，我聽日send份claim form俾你", "富邦保險", "ORGANIZATION");
         row("a kindergarten by its kind", "樂思幼稚園嘅學生意外保險係富邦保險，我聽日send份claim form俾你", "樂思幼稚園", "ORGANIZATION");
         row("an Indonesian street by its short word and its house number's", "01/12/26 19.18 - Bagus P: Alamat asal Jl. Simpang Borobudur No. 41, Mojolangu\n", "Jl. Simpang Borobudur No. 41", "ADDRESS");
+        row("a short login after a footer's time", "CLINICAL NOTES (printed 03/12/2026 16:48 by jlam)\n", "jlam", "PERSON");
+        row("a login of an unlisted surname after a footer's time", "LM-SUB-07 rev. 7 | generated 11/23/26 14:12 by nbrandvold from 198.51.100.47\n", "nbrandvold", "PERSON");
         row("a Cantonese teacher by surname and title", "陳太你好，我係樂晴班主任黃老師。", "黃老師", "PERSON");
         row("a Cantonese Mrs by her surname", "陳太你好，我係樂晴班主任黃老師。", "陳太", "PERSON");
         row("a Chinese name after a person's label", "体检医生：刘建华（工号CD0374）\n", "刘建华", "PERSON");
@@ -1152,6 +1154,7 @@ private slots:
         row("an office in a Cantonese sentence is no firm", "吓😨 我而家喺公司，即刻走。", "公司");
         row("a German noun is no name", "Kollektivvertrag für Arbeiter im Bäckergewerbe. Die Fristen und Termine werden von der Firma und dem Betriebsrat "
             "vereinbart, und der Urlaub ist mit der Leitung abzustimmen. Die Arbeitszeit beträgt 40 Stunden pro Woche.\n", "Termine");
+        row("a service written as one word after a time is no login", "Patient seen at 10:30 by telehealth today.\n", "telehealth");
         row("a Chinese label's own title is no name", "体检医生：刘建华\n", "体检医生");
         row("Cantonese 'too many' after a surname is no Mrs", "今日黃太多人排隊", "黃太");
         row("every Monday is a habit, not a day", "27/11/2026 每個禮拜一都有人嚟維修", "禮拜一");

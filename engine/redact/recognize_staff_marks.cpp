@@ -1,6 +1,7 @@
 // The marks a record's staff leave instead of their names: a system's user
 // name after "by", and initials where a note is signed or a task is done.
 //   "Exported 28/11/2025 08:02 by bpatel", "SECURE MSG from jactive"   PERSON (login)
+//   "printed 03/12/2026 16:48 by jlam" (after a time, any login)
 //   "By: RY", "asst KT", "Refused lactulose, recheck. -MB"             PERSON (initials)
 // The cue makes the meaning: a login is a token no dictionary has, after a
 // word that says who did something; initials are two or three capitals after a
@@ -18,9 +19,9 @@ namespace synsema::redact {
 
 namespace {
 
-bool login_shaped(const Token& t, std::string_view text) {
+bool login_shaped(const Token& t, std::string_view text, size_t min_size) {
     // Lower-case letters with digits, dots or underscores glued on: "bpatel", "pkaur2", "j.smith".
-    if (!t.lower || t.text.size() < 5 || t.text.size() > 20) return false;
+    if (!t.lower || t.text.size() < min_size || t.text.size() > 20) return false;
     for (char c : t.text)
         if (!(std::islower(static_cast<unsigned char>(c)))) return false;
     size_t e = t.end;
@@ -36,6 +37,23 @@ bool built_from_a_name(const Lexicon& lex, std::string_view login, std::string_v
     for (size_t skip = 1; skip <= 2 && login.size() - skip >= 4; ++skip)
         if (lex.flags(login.substr(skip)) & (kLexSurname | kLexGiven)) return true;
     return false;
+}
+
+// Two words written as one ("telehealth", "videocall"): a service, not a login.
+bool two_words(const Lexicon& lex, std::string_view w) {
+    for (size_t k = 3; k + 3 <= w.size(); ++k)
+        if (lex.is_word(w.substr(0, k)) && lex.is_word(w.substr(k))) return true;
+    return false;
+}
+
+// A time of day right before `at`, one blank between: "11:42 by", "16:02:37 by".
+bool timed_before(std::string_view text, size_t at) {
+    if (at < 6 || text[at - 1] != ' ') return false;
+    size_t p = at - 1;
+    size_t digits = 0;
+    while (p > 0 && (std::isdigit(static_cast<unsigned char>(text[p - 1])) || text[p - 1] == ':')) --p, ++digits;
+    const std::string_view time = text.substr(p, at - 1 - p);
+    return digits >= 4 && time.size() >= 4 && time[time.size() - 3] == ':';
 }
 
 bool initials_shaped(std::string_view w) {
@@ -58,7 +76,7 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
         const Token& t = toks[i];
         // Most tokens are neither shape: they need no cue and no lower-cased copy.
         constexpr uint32_t kWordFlags = kLexCommon | kLexVocab | kLexMorph;
-        const bool maybe_login = t.lower && t.text.size() >= 5 && t.text.size() <= 20 && !(t.lex & kWordFlags);
+        const bool maybe_login = t.lower && t.text.size() >= 4 && t.text.size() <= 20 && !(t.lex & kWordFlags);
         const bool maybe_initials = !t.lower && initials_shaped(t.text) && !(t.lex & kWordFlags);
         if (!maybe_login && !maybe_initials) continue;
         // (" = ", " — ": a tab between a printed form's label and its value, as a scan's OCR reads it; a
@@ -70,10 +88,13 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
         const std::string_view gap = text.substr(prev.end, t.start - prev.end);
         const bool joined = gap == " " || gap == ": " || gap == ":  " || gap == ":\t" || gap == " = " || gap == " - " || dash_between;
         const std::string cue = joined ? ascii_lower(prev.text) : std::string();
-        if (!cue.empty() && kLoginCue.count(cue) && login_shaped(t, text) &&
+        // A system's footer names its user after the time: "printed 16/11/2026 11:42 by ndossary",
+        // "(exported 2026-11-30 16:02 by jkaoni)". There the login need not be built from a listed name.
+        const bool timed = cue == "by" && timed_before(text, prev.start);
+        if (!cue.empty() && kLoginCue.count(cue) && login_shaped(t, text, timed ? 4 : 5) &&
             !(t.lex & (kLexCommon | kLexVocab | kLexMorph | kLexCity | kLexRegion | kLexForeignFunction | kLexMonth |
                        kLexIntlMonth | kLexIntlWeekday | kLexParticle)) &&
-            built_from_a_name(in.lex, t.text, text.substr(t.end, 3))) {
+            (timed ? !two_words(in.lex, t.text) : built_from_a_name(in.lex, t.text, text.substr(t.end, 3)))) {
             add_span(out, t.start, t.end, "PERSON", "name.login", 0.8);
             continue;
         }

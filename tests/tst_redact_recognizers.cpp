@@ -895,6 +895,7 @@ private slots:
         row("an Indonesian street by its short word and its house number's", "01/12/26 19.18 - Bagus P: Alamat asal Jl. Simpang Borobudur No. 41, Mojolangu\n", "Jl. Simpang Borobudur No. 41", "ADDRESS");
         row("a short login after a footer's time", "CLINICAL NOTES (printed 03/12/2026 16:48 by jlam)\n", "jlam", "PERSON");
         row("a login of an unlisted surname after a footer's time", "LM-SUB-07 rev. 7 | generated 11/23/26 14:12 by nbrandvold from 198.51.100.47\n", "nbrandvold", "PERSON");
+        row("initials closing a dated line", "Discharge summary sent to GP.\nRecord distributed 02/12/2026 - KW\n", "KW", "PERSON");
         row("a Cantonese teacher by surname and title", "陳太你好，我係樂晴班主任黃老師。", "黃老師", "PERSON");
         row("a Cantonese Mrs by her surname", "陳太你好，我係樂晴班主任黃老師。", "陳太", "PERSON");
         row("a Chinese name after a person's label", "体检医生：刘建华（工号CD0374）\n", "刘建华", "PERSON");
@@ -1155,6 +1156,8 @@ private slots:
         row("a German noun is no name", "Kollektivvertrag für Arbeiter im Bäckergewerbe. Die Fristen und Termine werden von der Firma und dem Betriebsrat "
             "vereinbart, und der Urlaub ist mit der Leitung abzustimmen. Die Arbeitszeit beträgt 40 Stunden pro Woche.\n", "Termine");
         row("a service written as one word after a time is no login", "Patient seen at 10:30 by telehealth today.\n", "telehealth");
+        row("a time zone after a time is no one's initials", "Access log reviewed, 2026-11-30 14:22 AST\n", "AST");
+        row("a status after a date is no one's initials", "Fire alarm checked 02/12/2026 - OK\n", "OK");
         row("a Chinese label's own title is no name", "体检医生：刘建华\n", "体检医生");
         row("Cantonese 'too many' after a surname is no Mrs", "今日黃太多人排隊", "黃太");
         row("every Monday is a habit, not a day", "27/11/2026 每個禮拜一都有人嚟維修", "禮拜一");

@@ -13,6 +13,7 @@
 #include <unordered_set>
 
 #include "recognizers.h"
+#include "regex.h"
 #include "word_set.h"
 
 namespace synsema::redact {
@@ -37,6 +38,28 @@ bool built_from_a_name(const Lexicon& lex, std::string_view login, std::string_v
     for (size_t skip = 1; skip <= 2 && login.size() - skip >= 4; ++skip)
         if (lex.flags(login.substr(skip)) & (kLexSurname | kLexGiven)) return true;
     return false;
+}
+
+// A date or a time of day right before `at`, then a blank or " - ": "02/12/2026 - ", "02:15 ".
+// (Not a time zone or the half of the day: "14:12 PM", "09:00 UTC".)
+bool dated_before(std::string_view text, size_t at) {
+    static const Regex date_or_time(R"((?:(?<![\d/.-])\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|(?<![\d:])\d{1,2}:\d{2})(?:[ ][-–][ ]|[ ])$)");
+    const size_t from = at > 24 ? at - 24 : 0;
+    const std::string_view before = text.substr(from, at - from);
+    static const WordSet kNotInitials = {"AM", "PM", "HRS", "HR", "UTC", "GMT", "ET", "PT", "CT", "MT", "EST", "EDT", "PST", "PDT",
+                                         "CST", "CDT", "MST", "MDT", "AST", "ADT", "HST", "NST", "NDT", "AKST", "BST", "IST", "WET",
+                                         "WEST", "CET", "CEST", "EET", "EEST", "MSK", "WAT", "CAT", "EAT", "SAST", "PKT", "WIB",
+                                         "WITA", "WIT", "SGT", "MYT", "PHT", "HKT", "JST", "KST", "AEST", "AEDT", "ACST", "AWST",
+                                         "NZT", "NZST", "NZDT", "ART", "BRT", "CLT", "COT", "PET"};
+    size_t e = at;
+    while (e < text.size() && std::isalpha(static_cast<unsigned char>(text[e]))) ++e;
+    if (kNotInitials.count(text.substr(at, e - at))) return false;
+    bool found = false;
+    date_or_time.for_each(before, [&](const Match&) {
+        found = true;
+        return false;
+    });
+    return found;
 }
 
 // Two words written as one ("telehealth", "videocall"): a service, not a login.
@@ -78,6 +101,15 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
         constexpr uint32_t kWordFlags = kLexCommon | kLexVocab | kLexMorph;
         const bool maybe_login = t.lower && t.text.size() >= 4 && t.text.size() <= 20 && !(t.lex & kWordFlags);
         const bool maybe_initials = !t.lower && initials_shaped(t.text) && !(t.lex & kWordFlags);
+        // Initials closing a dated line, as a log's entry is signed: "Record distributed 02/12/2026 - KW",
+        // "Re-triage due 02:13 - done 02:15 MS". The place says initials, even of letters that spell a
+        // word or a unit ("MS", "KW"); not a status ("… 02/12 - OK").
+        if (!t.lower && initials_shaped(t.text) && (t.end == text.size() || text[t.end] == '\n' || text[t.end] == '\r') &&
+            dated_before(text, t.start)) {
+            static const WordSet kStatus = {"OK", "NA", "NO", "YES", "ND", "NR", "TBC", "TBA", "NIL", "DNA", "NAD", "RIP", "END"};
+            if (!kStatus.count(t.text) && !is_us_state_abbreviation(t.text)) add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
+            continue;
+        }
         if (!maybe_login && !maybe_initials) continue;
         // (" = ", " — ": a tab between a printed form's label and its value, as a scan's OCR reads it; a
         // dash of UTF-8 is a token of its own.)

@@ -896,6 +896,10 @@ private slots:
         row("a short login after a footer's time", "CLINICAL NOTES (printed 03/12/2026 16:48 by jlam)\n", "jlam", "PERSON");
         row("a login of an unlisted surname after a footer's time", "LM-SUB-07 rev. 7 | generated 11/23/26 14:12 by nbrandvold from 198.51.100.47\n", "nbrandvold", "PERSON");
         row("initials closing a dated line", "Discharge summary sent to GP.\nRecord distributed 02/12/2026 - KW\n", "KW", "PERSON");
+        row("a chat sender with a role in brackets", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Rhea", "PERSON");
+        row("a lifeguard's number after a hash", "PERSONNEL\nGuard Avery Twiford (#N31) - tower 7, first in water\n", "N31", "ID");
+        row("a patroller's number after a comma and a hash", "Report completed by: Ngaire Whitmore, #217   Signature: N. Whitmore\n", "217", "ID");
+        row("a person's years of birth and death", "to add to the existing stone: CATHERINE ANN \"KAY\" 1931 - 2026; order through\n", "1931", "DATE");
         row("a Cantonese teacher by surname and title", "陳太你好，我係樂晴班主任黃老師。", "黃老師", "PERSON");
         row("a Cantonese Mrs by her surname", "陳太你好，我係樂晴班主任黃老師。", "陳太", "PERSON");
         row("a Chinese name after a person's label", "体检医生：刘建华（工号CD0374）\n", "刘建华", "PERSON");
@@ -1158,6 +1162,8 @@ private slots:
         row("a service written as one word after a time is no login", "Patient seen at 10:30 by telehealth today.\n", "telehealth");
         row("a time zone after a time is no one's initials", "Access log reviewed, 2026-11-30 14:22 AST\n", "AST");
         row("a status after a date is no one's initials", "Fire alarm checked 02/12/2026 - OK\n", "OK");
+        row("a term of office after a name is no lifetime", "Dr Alan Smith 2019-2022 worked here.\n", "2019");
+        row("an age in brackets after a name is no badge", "Mrs Ward (62) was seen.\n", "62");
         row("a Chinese label's own title is no name", "体检医生：刘建华\n", "体检医生");
         row("Cantonese 'too many' after a surname is no Mrs", "今日黃太多人排隊", "黃太");
         row("every Monday is a habit, not a day", "27/11/2026 每個禮拜一都有人嚟維修", "禮拜一");

@@ -85,6 +85,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_caps_values(in, out);
     find_spoken(in, out);
     find_person_forms(in, out);  // after the names: their initials and user names
+    find_life_years(in, out, persons_from);
     find_address_blocks(in, out, 0);  // after the postcodes, names and organisations it reads
     find_towns_after_streets(in, out, 0);
 }

@@ -1,5 +1,5 @@
 // Speaker lines and chat senders: "MR. KAPLAN:", "[10:42] maria: hi", a chat export's sender repeated
-// after its time stamps ("16/11/2026, 07:58 - Trust Mapfumo: …"), and the first word of a chat message,
+// after its time stamps ("16/11/2026, 07:58 - Trust Mapfumo: …", "09:05 Rhea (Billing): …"), and the first word of a chat message,
 // which is no name.
 #include "name_scanner.h"
 
@@ -89,7 +89,7 @@ void NameScanner::repeated_chat_senders() {
     std::map<std::string_view, std::vector<std::pair<size_t, size_t>>> senders;
     for (size_t i = 0; i < toks_.size(); ++i) {
         const size_t ls = tok_line_start(i);
-        if (toks_[i].start - ls < 8 || toks_[i].start - ls > 30) continue;
+        if (toks_[i].start - ls < 6 || toks_[i].start - ls > 30) continue;  // "09:05 " at least
         const std::string_view lead = in_.text.substr(ls, toks_[i].start - ls);
         // A date and a time: digits, separators and a dash or a bracket before the sender.
         Match m;
@@ -104,7 +104,14 @@ void NameScanner::repeated_chat_senders() {
                          (toks_[last + 1].text.size() == 1 && std::isupper(static_cast<unsigned char>(toks_[last + 1].text[0]))))))
             ++last;
         const size_t end = toks_[last].end;
-        if (end >= in_.text.size() || in_.text[end] != ':' || !(toks_[i].capitalised || toks_[i].all_caps || lower)) continue;
+        // The sender's role in brackets before the colon, as a shared inbox signs ("Rhea (Billing): …").
+        size_t colon = end;
+        if (in_.text.compare(end, 2, " (") == 0) {
+            const size_t close = in_.text.find(')', end + 2);
+            if (close != std::string_view::npos && close < end + 32 && in_.text.substr(end, close - end).find('\n') == std::string_view::npos)
+                colon = close + 1;
+        }
+        if (colon >= in_.text.size() || in_.text[colon] != ':' || !(toks_[i].capitalised || toks_[i].all_caps || lower)) continue;
         if (last == i && lower) continue;  // one word in lower case: "note:", "re:"
         senders[in_.text.substr(toks_[i].start, end - toks_[i].start)].emplace_back(i, last);
     }

@@ -1,7 +1,8 @@
 // A police officer's number in brackets or after a hash, after the ranked name: "PC Owain Prydderch
 // (5521)", "Sgt C. Bevan (1940)", "Sgt. Colleen Mulcahy #2087". Forces write the collar (shoulder) or
 // badge number so, and it names the officer as the name does. Only after a rank, which the bracketed
-// number of a person in any other record is not ("Mrs Ward (62)" is an age).
+// number of a person in any other record is not ("Mrs Ward (62)" is an age); without one, only a
+// number after a hash ("Avery Twiford (#N31)", "(patrol #217)").
 #include <cstring>
 
 #include "labels.h"
@@ -32,14 +33,21 @@ void find_collar_numbers(const ScanInput& in, Spans& out, size_t first_span) {
     // A small force writes "no." in the brackets, and numbers from 1 ("PS Gillian Benjamin (no. 6)").
     static const Regex number(
         R"((?:[ ]{0,2}\((?:#?([0-9]{2,6})|[Nn]o\.?[ ]?([0-9]{1,6}))\)|(?:[ ]{0,2}|[ ]*\n)#[ ]?([0-9]{2,6})(?![\w])))");
+    // Without a rank, only a hash says "number": a lifeguard's, a ski patroller's or a technician's
+    // ("Avery Twiford (#N31)", "Ngaire Whitmore (patrol #217)", "Ngaire Whitmore, #217").
+    static const Regex hashed(R"((?:[ ]{0,2}\((?:[a-z]{3,12}[ ])?#[ ]?([A-Z]?[0-9]{1,6})\)|,[ ]#([A-Z]?[0-9]{2,6})(?![\w])))");
     const size_t persons_end = out.size();
     for (size_t i = first_span; i < persons_end; ++i) {
         const Candidate person = out[i];  // a copy: add_span may grow out
-        if (std::strcmp(person.category, "PERSON") != 0 || !ranked(in, person)) continue;
+        if (std::strcmp(person.category, "PERSON") != 0) continue;
         Match m;
-        if (!number.match_at(in.text, person.end, &m)) continue;
-        const int group = m.has(1) ? 1 : m.has(2) ? 2 : 3;
-        add_span(out, m.start(group), m.end(group), "ID", "id.collar_number", 0.88);
+        if (ranked(in, person) && number.match_at(in.text, person.end, &m)) {
+            const int group = m.has(1) ? 1 : m.has(2) ? 2 : 3;
+            add_span(out, m.start(group), m.end(group), "ID", "id.collar_number", 0.88);
+        } else if (person.confidence >= 0.85 && hashed.match_at(in.text, person.end, &m)) {
+            const int group = m.has(1) ? 1 : 2;
+            add_span(out, m.start(group), m.end(group), "ID", "id.badge_number", 0.86);
+        }
     }
 }
 

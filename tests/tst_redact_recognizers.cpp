@@ -900,6 +900,16 @@ private slots:
         row("a lifeguard's number after a hash", "PERSONNEL\nGuard Avery Twiford (#N31) - tower 7, first in water\n", "N31", "ID");
         row("a patroller's number after a comma and a hash", "Report completed by: Ngaire Whitmore, #217   Signature: N. Whitmore\n", "217", "ID");
         row("a person's years of birth and death", "to add to the existing stone: CATHERINE ANN \"KAY\" 1931 - 2026; order through\n", "1931", "DATE");
+        row("a street and the road it leaves", "1:10 pm  Caretaker Sunday: No. 9 Okwuosa Street, off Nnebisi Road, Asaba.\n", "No. 9 Okwuosa Street, off Nnebisi Road", "ADDRESS");
+        row("a postcode after its country closing the line", "HOME COUNTRY ADDRESS\nPurok 4, Balzain West, Tuguegarao City, Cagayan, Philippines 3500\n", "3500", "ZIP");
+        row("a Philippine purok by its number", "HOME COUNTRY ADDRESS\nPurok 4, Balzain West, Tuguegarao City, Cagayan, Philippines 3500\n", "Purok 4", "ADDRESS");
+        row("a Moldovan sector by its word", "Domiciliul: mun. Chișinău, sect. Botanica, str. Cuza-Vodă 17/3, ap. 58\n", "Botanica", "LOCATION");
+        row("a Romanian street without its number", "PROCES-VERBAL cu privire la contravenție\nAgentul constatator a stabilit că, la data de "
+            "14.11.2026, ora 16:52, conducând automobilul pe bd. Dacia, în direcția str. Grenoble, în zona intersecției cu str. "
+            "Sarmizegetusa, a depășit viteza maximă admisă.\nContravenientul a declarat că nu a observat indicatorul și că se grăbea "
+            "la serviciu. El nu a mai fost sancționat și nu are datorii. Cu acest proces-verbal a fost de acord și l-a semnat.\n",
+            "str. Grenoble", "ADDRESS");
+        row("a Romanian street with 'cel' in its name", "domiciliat în or. Ialoveni,\nstr. Alexandru cel Bun 12, tel. +373 79 555 208\n", "str. Alexandru cel Bun 12", "ADDRESS");
         row("a Cantonese teacher by surname and title", "陳太你好，我係樂晴班主任黃老師。", "黃老師", "PERSON");
         row("a Cantonese Mrs by her surname", "陳太你好，我係樂晴班主任黃老師。", "陳太", "PERSON");
         row("a Chinese name after a person's label", "体检医生：刘建华（工号CD0374）\n", "刘建华", "PERSON");

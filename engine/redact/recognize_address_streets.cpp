@@ -78,7 +78,7 @@ std::string prefix_pattern(const Lexicon& lex) {
     // Joined to its name by "de" and its kin, Welsh "yr", Swahili "ya"/"wa" ("Barabara ya Morogoro");
     // the house's number perhaps behind its word ("вул. Городоцька, буд. 174", "Mtaa wa X, Nyumba Na. 27").
     return std::string("(?<![\\w])(?:(?<![\\w-])(\\d{1,4})(?:[ ]?(?:bis|ter))?,?[ \\t]+)?(?i:") + types + "|av|bd)[.'׳]?[ \\t]+" +
-           "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della|ya|wa)[ \\t]*)*[„“\"«]?[\\p{Lu}\\p{Lo}0-9][\\p{L}\\p{M}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della)[ ])?(?!(?:No|NO|Nr|Br)\\.)[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’-]*){0,3}" +
+           "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della|ya|wa)[ \\t]*)*[„“\"«]?[\\p{Lu}\\p{Lo}0-9][\\p{L}\\p{M}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della|cel|lui)[ ])?(?!(?:No|NO|Nr|Br)\\.)[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’-]*){0,3}" +
            // A quoted name's close ("ул. „Партизански одреди“"); a lower-case word of the name right
            // before the house's number ("ул. Жанкожа батыра, д. 118"), but not the number's own word
            // ("ul. Vuka Karadžića br. 18").
@@ -270,6 +270,14 @@ void AddressScanner::streets() {
         // does a place in an address's chain ("No. 12, Simpang 271-41, Jalan Muara, Kampong …").
         if (!m.has(1) && !m.has(2)) {
             if (std::isupper(static_cast<unsigned char>(text_[m.start()])) && in_address_chain(text_, m.start(), m.end()))
+                street_found(m.start(), m.end(), "address.street_prefix", 0.8);
+            // Outside English, an abbreviated type word in lower case before a capitalised name is a
+            // street even without its number, as a report's narrative names one ("pe bd. Dacia, în
+            // direcția str. Grenoble").
+            const size_t blank = m.text().find_first_of(" \t");
+            if (in_.language != Language::English && std::islower(static_cast<unsigned char>(text_[m.start()])) &&
+                blank != std::string_view::npos && blank >= 2 && m.text()[blank - 1] == '.' && blank + 1 < m.text().size() &&
+                std::isupper(static_cast<unsigned char>(m.text()[blank + 1])))
                 street_found(m.start(), m.end(), "address.street_prefix", 0.8);
             return true;
         }

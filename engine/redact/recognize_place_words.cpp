@@ -39,19 +39,26 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
         // Municipal KaMaxaquene", "Bairro de Maxaquene 'A'", "Corregimiento San Antonio"; not a
         // province's, a region).
         R"(bairro(?:[ ]d[eoa])?|cidade[ ]d[eoa]|munic[ií]pio[ ]d[eoa]|distrito(?:[ ]municipal)?(?:[ ]d[eoa])?|)"
-        R"(localidade[ ]d[eoa]|povoado[ ]d[eoa]|aldeia[ ]d[eoa]|barrio|corregimiento|vereda|parroquia))[ \t]+)"
+        R"(localidade[ ]d[eoa]|povoado[ ]d[eoa]|aldeia[ ]d[eoa]|barrio|corregimiento|vereda|parroquia|)"
+        // Romanian and Moldovan municipality, sector and town ("mun. Chișinău", "sect. Botanica", "or. Ialoveni").
+        R"(mun\.|sect\.|or\.))[ \t]+)"
         R"((\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}?[\p{L}\p{M}'’]+|-\d{1,3})*(?:[ ](?:\p{Lu}[\p{L}\p{M}'’]+(?:-\d{1,3})?|'[A-Z]'|"[A-Z]"))?))",
         StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"});
     const std::vector<size_t> at_words = in.word_index.starts_of({"г", "город", "гр", "град", "с", "село", "пос", "посёлок", "пгт", "мкр", "микрорайон", "мкр-н", "аул", "општина",
                     "община", "Г", "Город", "Село", "Општина", "Община", "opština", "opcina", "općina", "občina", "lagjja", "lagja",
                     "komuna", "fshati", "qyteti", "mukim", "daerah", "kelurahan", "kecamatan", "kabupaten", "barangay", "brgy",
                     "purok", "sitio", "woreda", "kebele", "tehsil", "taluk", "taluka", "mandal", "upazila", "thana", "tambon", "amphoe",
-                    "distt", "suku", "postu", "munisípiu", "munisipiu", "bairro", "Bairro", "BAIRRO", "cidade", "Cidade", "CIDADE",
-                    "município", "Município", "MUNICÍPIO", "municipio", "Municipio", "distrito", "Distrito", "DISTRITO",
-                    "localidade", "Localidade", "povoado", "Povoado", "aldeia", "Aldeia", "barrio", "Barrio", "corregimiento",
-                    "Corregimiento", "vereda", "Vereda", "parroquia", "Parroquia"});
+                    "distt", "suku", "postu", "munisípiu", "munisipiu", "bairro", "cidade",
+                    "município", "municipio", "distrito", "localidade", "povoado", "aldeia", "barrio", "corregimiento",
+                    "vereda", "parroquia", "mun", "sect", "or"});
     before.for_each_at(in.text, at_words, [&](const Match& m) {
         add_span(out, m.start(1), m.end(1), "LOCATION", "place.admin_word", 0.86);
+        return true;
+    });
+    // A Philippine purok (a barangay's zone) by its number is the address's first part ("Purok 4, Balzain West").
+    static const Regex purok(R"((?<![\p{L}\p{M}])(?:Purok|PUROK)[ ]\d{1,3}[A-Z]?(?![\w]))", StartBytes{"P"});
+    purok.for_each_at(in.text, in.word_index.starts_of({"purok"}), [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.purok", 0.86);
         return true;
     });
     // Malay villages carry the word in their name.

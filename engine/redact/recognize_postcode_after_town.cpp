@@ -7,9 +7,12 @@
 //   "Uttara, Dhaka-1230"            (Bangladesh, joined by a hyphen)
 // The town found first is what makes the number a postcode; a year after a
 // town is a dateline ("Lisbon, 2019"), so four digits from 1900 to 2099 count
-// only in brackets.
+// only in brackets. Also a postcode after its country closing an address's
+// line: "Tuguegarao City, Cagayan, Philippines 3500", "Kisumu, Kenya 40100".
 #include <cctype>
+#include <string>
 
+#include "lexicon.h"
 #include "recognizers.h"
 
 namespace synsema::redact {
@@ -65,6 +68,27 @@ void find_postcodes_after_towns(const std::string_view text, Spans& out, size_t 
         const size_t e = postcode_end(text, p, bracketed);
         if (e == 0 || (bracketed && (e >= text.size() || text[e] != ')'))) continue;
         add_span(out, p, e, "ZIP", "address.code_after_town", 0.86);
+    }
+}
+
+void find_postcodes_after_countries(const ScanInput& in, Spans& out) {
+    const std::string_view text = in.text;
+    for (const Token& t : in.tokens) {
+        if (!(t.lex & kLexRegion) || !(t.capitalised || t.all_caps) || t.end + 5 > text.size() || text[t.end] != ' ') continue;
+        const size_t p = t.end + 1;
+        size_t q = p;
+        while (digit(text, q)) ++q;
+        // Four to six digits closing the line (or the text, or its sentence), no year.
+        if (q - p < 4 || q - p > 6 || !(q == text.size() || text[q] == '\n' || text[q] == '\r' || (text[q] == '.' && !digit(text, q + 1))))
+            continue;
+        if (q - p == 4) {
+            const int year = std::stoi(std::string(text.substr(p, 4)));
+            if (year >= 1900 && year <= 2099) continue;
+        }
+        // The country ends a list of places: a comma before it on its line.
+        const size_t line = text.rfind('\n', t.start) == std::string_view::npos ? 0 : text.rfind('\n', t.start) + 1;
+        if (text.substr(line, t.start - line).find(", ") == std::string_view::npos) continue;
+        add_span(out, p, q, "ZIP", "address.code_after_country", 0.86);
     }
 }
 

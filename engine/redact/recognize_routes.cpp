@@ -4,7 +4,12 @@
 // - a junction of two roads, at least one numbered: "US-41 at County Road 492", "US-41 AND CO RD
 //   492", "M-28 and Main Street", "SR 20 / Elm St".
 // A route alone ("took US-41 north") is the road, which identifies no one, and is left alone.
+// Also a street given by the road it leaves, as Nigerian, Kenyan and Indian addresses write it:
+// "No. 9 Okwuosa Street, off Nnebisi Road", "Hse No. 14, Aga Khan Road, off Oginga Odinga Street".
+#include <algorithm>
+#include <cstring>
 #include <string>
+#include <vector>
 
 #include "recognizers.h"
 #include "regex.h"
@@ -50,6 +55,19 @@ void find_route_addresses(const ScanInput& in, Spans& out) {
         }, from);
         return true;
     });
+    // A street, then ", off" and the street it leaves: one address.
+    std::vector<std::pair<size_t, size_t>> streets;
+    for (const Candidate& c : out)
+        if (std::strcmp(c.category, "ADDRESS") == 0) streets.emplace_back(c.start, c.end);
+    std::sort(streets.begin(), streets.end());
+    for (size_t k = 0; k + 1 < streets.size(); ++k) {
+        const auto [start, end] = streets[k];
+        for (size_t j = k + 1; j < streets.size() && streets[j].first <= end + 6; ++j) {
+            const std::string_view gap = streets[j].first >= end ? t.substr(end, streets[j].first - end) : std::string_view();
+            if (gap == ", off " || gap == " off " || gap == ", Off " || gap == ", OFF ")
+                add_span(out, start, streets[j].second, "ADDRESS", "address.off_street", 0.86);
+        }
+    }
 }
 
 }  // namespace synsema::redact

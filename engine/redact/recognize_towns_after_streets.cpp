@@ -36,7 +36,10 @@ void find_towns_after_streets(const ScanInput& in, Spans& out, size_t first_span
             town = t.capitalised && (article || (!(t.lex & kNotTown) && (!(t.lex & (kLexGiven | kLexSurname)) || (t.lex & kLexCity))));
         }
         const size_t end = in.tokens[last].end;
-        const bool closed = end == text.size() || text[end] == ',' || text[end] == '.' || text[end] == '\n' || text[end] == '\r';
+        // (A short word before its dot is an abbreviation, not a town ending the sentence: "Purok 3, Brgy. Sabang".)
+        const bool abbreviation = text[end] == '.' && last == first && in.tokens[first].text.size() <= 4;
+        const bool closed = end == text.size() || text[end] == ',' || (text[end] == '.' && !abbreviation) || text[end] == '\n' ||
+                            text[end] == '\r';
         if (town && closed) add_span(out, p, end, "LOCATION", "address.town_after_street", 0.78);
     }
 }

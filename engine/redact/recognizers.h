@@ -167,6 +167,8 @@ void find_given_names_before_surnames(const ScanInput& in, Spans& out, size_t fi
 void find_inverted_name_lists(const ScanInput& in, Spans& out);
 // Korean records' names by field, title and seal, resident numbers, plates and places (recognize_korean.cpp).
 void find_korean_forms(const ScanInput& in, Spans& out);
+// A postcode after its country, closing an address's line (recognize_postcode_after_town.cpp).
+void find_postcodes_after_countries(const ScanInput& in, Spans& out);
 // A person's years of birth and death after the name (recognize_life_years.cpp).
 void find_life_years(const ScanInput& in, Spans& out, size_t first_span);
 // Dates written in a form's boxes, a digit each (recognize_form_dates.cpp).

@@ -910,6 +910,7 @@ private slots:
             "la serviciu. El nu a mai fost sancționat și nu are datorii. Cu acest proces-verbal a fost de acord și l-a semnat.\n",
             "str. Grenoble", "ADDRESS");
         row("a Romanian street with 'cel' in its name", "domiciliat în or. Ialoveni,\nstr. Alexandru cel Bun 12, tel. +373 79 555 208\n", "str. Alexandru cel Bun 12", "ADDRESS");
+        row("a town after Tagalog's 'nasa'", "Si kuya Jun-Jun po nasa Riyadh, sa Dec 5 pa po sahod niya\n", "Riyadh", "LOCATION");
         row("a Cantonese teacher by surname and title", "陳太你好，我係樂晴班主任黃老師。", "黃老師", "PERSON");
         row("a Cantonese Mrs by her surname", "陳太你好，我係樂晴班主任黃老師。", "陳太", "PERSON");
         row("a Chinese name after a person's label", "体检医生：刘建华（工号CD0374）\n", "刘建华", "PERSON");

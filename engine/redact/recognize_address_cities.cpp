@@ -212,8 +212,8 @@ void AddressScanner::cities() {
                                       "uit", "van", "em", "de", "city of", "town of", "lives in", "born in",
                                       "moved to", "fait à",
                                       // "i Stavanger", "w Gdańsku", "v Brně", "în Cluj": Nordic, Polish, Czech
-                                      // and Slovak, Romanian "in".
-                                      "i", "w", "v", "ve", "în"});
+                                      // and Slovak, Romanian "in"; Tagalog's "nasa" (at, in).
+                                      "i", "w", "v", "ve", "în", "nasa"});
         bool region_after = false;
         {
             size_t p = e;

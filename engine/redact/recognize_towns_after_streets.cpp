@@ -37,7 +37,7 @@ void find_towns_after_streets(const ScanInput& in, Spans& out, size_t first_span
         }
         const size_t end = in.tokens[last].end;
         // (A short word before its dot is an abbreviation, not a town ending the sentence: "Purok 3, Brgy. Sabang".)
-        const bool abbreviation = text[end] == '.' && last == first && in.tokens[first].text.size() <= 4;
+        const bool abbreviation = end < text.size() && text[end] == '.' && last == first && in.tokens[first].text.size() <= 4;
         const bool closed = end == text.size() || text[end] == ',' || (text[end] == '.' && !abbreviation) || text[end] == '\n' ||
                             text[end] == '\r';
         if (town && closed) add_span(out, p, end, "LOCATION", "address.town_after_street", 0.78);

@@ -95,6 +95,7 @@ std::vector<size_t> starts_before_tokens(const ScanInput& in, uint32_t flags, si
 // Any month word (English or another language's), or a weekday.
 constexpr uint32_t kAnyMonth = kLexMonth | kLexIntlMonth | kLexIntlMonthAbbr;
 constexpr uint32_t kAnyWeekday = kLexMonth | kLexIntlWeekday;
+// Ages over 89 (recognize_ages.cpp).
 void find_ages(const ScanInput& in, Spans& out);
 void find_context_ids(const ScanInput& in, Spans& out);   // MRN, ACCOUNT, LICENSE, VEHICLE, DEVICE, HEALTH_PLAN, ID
 // Called by find_context_ids: 17-character VINs with a valid check digit, or after "VIN" (recognize_vins.cpp).

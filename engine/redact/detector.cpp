@@ -216,7 +216,8 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
         const std::vector<Field> fields = find_fields(views[d]);
         const DigitBits digits(views[d]);
         if (!unglue) languages[d] = guess_language(views[d], tokens[d]);
-        ScanInput in{views[d], *lexicon_, tokens[d], starts, word_starts, word_index, digits, fields, languages[d], has_caseless_script(views[d])};
+        ScanInput in{views[d], *lexicon_, tokens[d], starts, word_starts, word_index, digits, fields, languages[d], has_caseless_script(views[d]),
+                     options_.auto_threshold};
         run_recognizers(in, candidates[d]);
         citations[d] = find_case_citations(in);
         drop_parties_of_citations(citations[d], candidates[d]);

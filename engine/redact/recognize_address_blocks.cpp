@@ -92,10 +92,10 @@ bool region(const ScanInput& in, std::string_view phrase) {
 // span for every postcode grew with the product of the two).
 class NameIndex {
 public:
-    NameIndex(const Spans& out, size_t first, size_t last) {
+    NameIndex(const Spans& out, size_t first, size_t last, double sure) {
         for (size_t k = first; k < last; ++k) {
             const Candidate& c = out[k];
-            if (c.confidence < 0.85) continue;  // a guess from no context (sent to review) yields to the block
+            if (c.confidence < sure) continue;  // a guess sent to review yields to the block
             if (std::strcmp(c.category, "PERSON") != 0 && std::strcmp(c.category, "ORGANIZATION") != 0) continue;
             ranges_.push_back({c.start, c.end});
             longest_ = std::max(longest_, c.end - c.start);
@@ -120,7 +120,7 @@ private:
 void find_address_blocks(const ScanInput& in, Spans& out, size_t first_span) {
     const std::string_view text = in.text;
     const size_t found = out.size();
-    const NameIndex names(out, first_span, found);
+    const NameIndex names(out, first_span, found, in.sure);
     for (size_t k = first_span; k < found; ++k) {
         const Candidate zip = out[k];  // a copy: add_span may grow out
         if (std::strcmp(zip.category, "ZIP") != 0) continue;

@@ -40,6 +40,7 @@ struct ScanInput {
     const std::vector<Field>& fields;   // find_fields(text)
     Language language = Language::English;
     bool caseless_scripts = false;      // a lead byte of U+0590 or above: Hebrew, Arabic, the Indic scripts, Thai, CJK, …
+    double sure = 0.85;                 // the detector's auto_threshold: a span this confident is redacted, not reviewed
 };
 
 // A recognizer's candidate span, before merging: the Span fields a rule sets,

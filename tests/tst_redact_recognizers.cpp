@@ -1133,6 +1133,18 @@ private slots:
         row("a locality between a house number and a postcode's town", "Enderezo: Camiño do Outeiro, 14, Coruxo, 36331 Vigo\n", "Coruxo", "LOCATION");
         row("a locality between a ward and a gazetteer town", "Satghumti Marg, Ward 26, Thamel, Kathmandu | +977 1 5550418\n", "Thamel", "LOCATION");
         row("an Uzbek date with a case ending", "Rozilik 2027-yil 31-yanvargacha amal qiladi.", "2027-yil 31-yanvargacha", "DATE");
+        row("an IBAN of a country outside the registry, after its label", "Transfer to IBAN AO42 0040 0000 5820 1337 1019 9 please.\n",
+            "AO42 0040 0000 5820 1337 1019 9", "IBAN");
+        row("a login after the stamp that opens a log's line", "Account notes\n03/02/2026 14:05 tkowalczyk  Payment plan set up.\n", "tkowalczyk", "PERSON");
+        row("three consonants after a footer's time are initials", "Faxed 04/05/2026 09:40 by dmk\n", "dmk", "PERSON");
+        row("a plate after an abbreviated registration", "Hearse reg. no. KBX 219T, driver unknown.\n", "KBX 219T", "VEHICLE");
+        row("a plate after a bike", "Bike no. KY 2018 AB, black.\n", "KY 2018 AB", "VEHICLE");
+        row("a plate after a Dutch plate word", "voorzien van kentekenplaat\nAB 12-34, kleur rood.\n", "AB 12-34", "VEHICLE");
+        row("a furniture maker as employer", "She works at Pinecrest Upholstered Furniture in town.\n", "Pinecrest Upholstered Furniture", "ORGANIZATION");
+        row("an athletic club", "Club: Riverside Athletic Club\n", "Riverside Athletic Club", "ORGANIZATION");
+        row("a housing landlord", "The flat is rented from Moorland Valley Homes.\n", "Moorland Valley Homes", "ORGANIZATION");
+        row("a utility", "Copy to Granite State Electric, billing.\n", "Granite State Electric", "ORGANIZATION");
+        row("a town after a college's name is part of it", "He boards at Monash College Bendigo, since May.\n", "Monash College Bendigo", "ORGANIZATION");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1173,6 +1185,7 @@ private slots:
         row("a service written as one word after a time is no login", "Patient seen at 10:30 by telehealth today.\n", "telehealth");
         row("a time zone after a time is no one's initials", "Access log reviewed, 2026-11-30 14:22 AST\n", "AST");
         row("a status after a date is no one's initials", "Fire alarm checked 02/12/2026 - OK\n", "OK");
+        row("a heading's word in capitals does not make the lower-case word a name", "STETMEN BLONG WITNES\nMi save hem, nem blong hem Jimmy Naupa.\n", "blong");
         row("a term of office after a name is no lifetime", "Dr Alan Smith 2019-2022 worked here.\n", "2019");
         row("an age in brackets after a name is no badge", "Mrs Ward (62) was seen.\n", "62");
         row("a Chinese label's own title is no name", "体检医生：刘建华\n", "体检医生");

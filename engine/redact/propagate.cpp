@@ -130,6 +130,7 @@ struct Part {
     bool titled = false;              // a word of the language named a person after a title or label ("Ms. Example")
     bool word = false;            // also a word of the language
     bool caseless = false;        // a word of a script without case (Arabic, Ethiopic, …): spreads within its record
+    bool caps_only = true;        // found only in capitals (a heading's "STETMEN BLONG WITNES")
     std::unordered_set<size_t> docs;  // where it was found; a word part spreads only within these
 };
 
@@ -222,6 +223,7 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                 p.place = p.place || place;
                 p.word = p.word || listed(t) || (t.lex & kLexProper && place);
                 p.titled = p.titled || word_in_title;
+                p.caps_only = p.caps_only && t.all_caps;
                 p.docs.insert(d);
             }
         }
@@ -272,6 +274,10 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                 // more in the record that names the person, five in another: OCR noise reads as short runs ("ee",
                 // "eee", "ree") that a name list may hold ("Ee").
                 if (t.lower && letters(t.text) < (p.docs.count(d) ? 4u : 5u)) continue;
+                // A part found only in capitals does not spread into lower case: a heading in an unlisted
+                // language ("STETMEN BLONG WITNES") would make its function word ("blong") a name wherever
+                // it is written.
+                if (t.lower && p.caps_only) continue;
                 if (p.person) spans[d].push_back(Candidate{with_initial(text, t.start), end, "PERSON", "name.propagated", 0.86});
                 else if (p.place && shaped) spans[d].push_back(Candidate{t.start, t.end, "LOCATION", "place.propagated", 0.86});
             } else if (const Part* p = (t.capitalised || t.all_caps) ? inflected_part(parts, key) : nullptr;

@@ -23,9 +23,9 @@ namespace {
 const WordSet& vehicle_words() {
     static const WordSet k = {
         "car", "vehicle", "van", "truck", "lorry", "bakkie", "ute", "pickup", "suv", "taxi", "minibus", "bus", "ambulance",
-        "tricycle", "motorcycle", "motorbike", "scooter", "moped", "trailer", "plate", "plates", "plated", "reg", "rego",
+        "tricycle", "motorcycle", "motorbike", "bike", "scooter", "moped", "trailer", "plate", "plates", "plated", "reg", "rego",
         "registrasie", "voertuig", "motor", "plakang", "plaka", "sasakyan", "gari", "pikipiki", "auto", "automobil", "vozilo",
-        "kennzeichen", "kenteken", "immatriculation", "immatriculé", "immatriculée", "matrícula", "matricula", "targa",
+        "kennzeichen", "kenteken", "kentekenplaat", "nummerplaat", "numberplate", "plet", "immatriculation", "immatriculé", "immatriculée", "matrícula", "matricula", "targa",
         "targato", "tablice", "tablica", "rejestracyjny", "spz", "ečv", "rendszám", "voiture", "wagen", "coche", "carro",
         // Russian, Ukrainian and Kazakh: the state number, the car.
         "госномер", "госномером", "госномера", "держномер", "автомобиль", "автомобиля", "автомобиле", "автомобілі", "автомобіль",
@@ -58,11 +58,11 @@ bool is_plate(std::string_view p) {
 }  // namespace
 
 void find_plates(const ScanInput& in, Spans& out) {
-    // After the word: perhaps "no.", "number", "#" or a colon, then one to four groups of capitals
+    // After the word (and its abbreviation's dot, "reg. no. UBK 482Q"): perhaps "no.", "number", "#" or a colon, then one to four groups of capitals
     // and digits joined by a blank or a hyphen, and no word going on after it.
     // (A line may break between the word and the plate: "госномер\n417 AKL 02".)
     // (Capitals of any script: Cyrillic plates, "1247 УНА".)
-    static const Regex plate(R"([ \t]*\n?[ \t]*(?:(?:[Nn]o\.?|[Nn]r\.?|[Nn]umber|#|:|\()[ \t]*){0,2}([\p{Lu}0-9]{1,4}(?:[ -]?[\p{Lu}0-9]{1,5}){0,3})(?![\w-]))");
+    static const Regex plate(R"(\.?[ \t]*\n?[ \t]*(?:(?:[Nn]o\.?|[Nn]r\.?|[Nn]umber|#|:|\()[ \t]*){0,2}([\p{Lu}0-9]{1,4}(?:[ -]?[\p{Lu}0-9]{1,5}){0,3})(?![\w-]))");
     const auto& toks = in.tokens;
     for (size_t i = 0; i + 1 < toks.size(); ++i) {
         const Token& t = toks[i];

@@ -79,6 +79,20 @@ bool timed_before(std::string_view text, size_t at) {
     return digits >= 4 && time.size() >= 4 && time[time.size() - 3] == ':';
 }
 
+// The stamp that opens a log's line, and nothing else before `at`: "12/01/2026 09:12 ", "2026-11-30 16:02 ".
+bool stamp_opens_line(std::string_view text, size_t at) {
+    size_t p = at, digits = 0;
+    while (p > 0 && text[p - 1] != '\n') {
+        const char c = text[p - 1];
+        if (std::isdigit(static_cast<unsigned char>(c))) ++digits;
+        else if (c != '/' && c != ':' && c != '.' && c != '-' && c != ' ') return false;
+        --p;
+    }
+    return digits >= 6 && dated_before(text, at);
+}
+
+bool no_vowel(std::string_view w) { return w.find_first_of("aeiouy") == std::string_view::npos; }
+
 bool initials_shaped(std::string_view w) {
     if (w.size() < 2 || w.size() > 3) return false;
     for (char c : w)
@@ -99,7 +113,7 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
         const Token& t = toks[i];
         // Most tokens are neither shape: they need no cue and no lower-cased copy.
         constexpr uint32_t kWordFlags = kLexCommon | kLexVocab | kLexMorph;
-        const bool maybe_login = t.lower && t.text.size() >= 4 && t.text.size() <= 20 && !(t.lex & kWordFlags);
+        const bool maybe_login = t.lower && t.text.size() >= 3 && t.text.size() <= 20 && !(t.lex & kWordFlags);
         const bool maybe_initials = !t.lower && initials_shaped(t.text) && !(t.lex & kWordFlags);
         // Initials closing a dated line, as a log's entry is signed: "Record distributed 02/12/2026 - KW",
         // "Re-triage due 02:13 - done 02:15 MS". The place says initials, even of letters that spell a
@@ -111,6 +125,14 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
             continue;
         }
         if (!maybe_login && !maybe_initials) continue;
+        // A log's entry names its user after the stamp that opens the line, the entry two blanks or a
+        // tab on: "12/01/2026 09:12 jmcandrew  10-day notice mailed".
+        if (maybe_login && t.end + 2 <= text.size() && (text.compare(t.end, 2, "  ") == 0 || text[t.end] == '\t') &&
+            login_shaped(t, text, 4) && stamp_opens_line(text, t.start) && !two_words(in.lex, t.text) &&
+            !(t.lex & (kLexCity | kLexRegion | kLexForeignFunction | kLexMonth | kLexIntlMonth | kLexIntlWeekday | kLexParticle))) {
+            add_span(out, t.start, t.end, "PERSON", "name.login", 0.8);
+            continue;
+        }
         // (" = ", " — ": a tab between a printed form's label and its value, as a scan's OCR reads it; a
         // dash of UTF-8 is a token of its own.)
         const bool dash_between = i >= 2 && (toks[i - 1].text == "\xE2\x80\x94" || toks[i - 1].text == "\xE2\x80\x93") &&
@@ -123,7 +145,8 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
         // A system's footer names its user after the time: "printed 16/11/2026 11:42 by ndossary",
         // "(exported 2026-11-30 16:02 by jkaoni)". There the login need not be built from a listed name.
         const bool timed = cue == "by" && timed_before(text, prev.start);
-        if (!cue.empty() && kLoginCue.count(cue) && login_shaped(t, text, timed ? 4 : 5) &&
+        // (Three letters after the time when they can only be initials: "15:22 by crf".)
+        if (!cue.empty() && kLoginCue.count(cue) && login_shaped(t, text, timed ? (no_vowel(t.text) ? 3 : 4) : 5) &&
             !(t.lex & (kLexCommon | kLexVocab | kLexMorph | kLexCity | kLexRegion | kLexForeignFunction | kLexMonth |
                        kLexIntlMonth | kLexIntlWeekday | kLexParticle)) &&
             (timed ? !two_words(in.lex, t.text) : built_from_a_name(in.lex, t.text, text.substr(t.end, 3)))) {

@@ -1145,6 +1145,13 @@ private slots:
         row("a housing landlord", "The flat is rented from Moorland Valley Homes.\n", "Moorland Valley Homes", "ORGANIZATION");
         row("a utility", "Copy to Granite State Electric, billing.\n", "Granite State Electric", "ORGANIZATION");
         row("a town after a college's name is part of it", "He boards at Monash College Bendigo, since May.\n", "Monash College Bendigo", "ORGANIZATION");
+        row("a place after a lower-case district word", "Home: parish Okwang, district Otuke\n", "Otuke", "LOCATION");
+        row("a name after a nurse's grade in capitals", "Progress notes\n06:10 Peds RN Marisol Trevino: BP stable.\n", "Marisol Trevino", "PERSON");
+        row("an initial and a surname in capitals after a label", "Notes\nClinician: B. OSULLIVAN RGN\n", "B. OSULLIVAN", "PERSON");
+        row("a Peruvian block and lot", "con domicilio en Urb. Santa Rosa Mz. C Lt. 7, distrito de Paucarpata\n", "Urb. Santa Rosa Mz. C Lt. 7", "ADDRESS");
+        row("a numbered street and its house", "Vive en la Calle 52 No. 13-08, Medellin.\n", "Calle 52 No. 13-08", "ADDRESS");
+        row("a numbered Portuguese street and its house", "Mora na Rua 9, Casa n.º 112, telefone 923 555 101\n", "Rua 9, Casa n.º 112", "ADDRESS");
+        row("a road by its kilometre post", "com sede na Estrada de Cacuaco, km 8,\n", "Estrada de Cacuaco, km 8", "ADDRESS");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1185,6 +1192,8 @@ private slots:
         row("a service written as one word after a time is no login", "Patient seen at 10:30 by telehealth today.\n", "telehealth");
         row("a time zone after a time is no one's initials", "Access log reviewed, 2026-11-30 14:22 AST\n", "AST");
         row("a status after a date is no one's initials", "Fire alarm checked 02/12/2026 - OK\n", "OK");
+        row("a district word before a body is no place", "The district Court and the parish Council met.\n", "Court");
+        row("a grade closing a name names no one after it", "Clinician: Ana Reis, LCSW (MI lic. 6801094417)\n", "MI");
         row("a heading's word in capitals does not make the lower-case word a name", "STETMEN BLONG WITNES\nMi save hem, nem blong hem Jimmy Naupa.\n", "blong");
         row("a term of office after a name is no lifetime", "Dr Alan Smith 2019-2022 worked here.\n", "2019");
         row("an age in brackets after a name is no badge", "Mrs Ward (62) was seen.\n", "62");

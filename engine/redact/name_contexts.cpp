@@ -295,13 +295,17 @@ void NameScanner::sign_offs() {
 // "his son Gregory", "interpreter Filipe Rocha", "partner, Kayleigh Brennan".
 void NameScanner::relations() {
     for (size_t i = 0; i + 1 < toks_.size(); ++i) {
-        if (toks_[i].text.size() > 13 || toks_[i].all_caps || !has(i, kRelation)) continue;
+        // (In capitals only a nurse's or carer's grade: "Peds RN Ana Cantú"; a word in capitals is a heading's.)
+        static const WordSet kGrades = {"RN", "LPN", "RGN", "CNA", "EMT", "LCSW"};
+        if (toks_[i].text.size() > 13 || (toks_[i].all_caps && !kGrades.count(toks_[i].text)) || !has(i, kRelation)) continue;
         size_t k = i + 1;
         size_t from = toks_[i].end, to = toks_[k].start;
         std::string_view gap = in_.text.substr(from, to - from);
         bool line_break = gap.find('\n') != std::string_view::npos && gap.find_first_not_of(" \t\r\n") == std::string_view::npos &&
                           std::count(gap.begin(), gap.end(), '\n') == 1;
         if (!(gap == " " || gap == ", " || gap == ": " || gap == " (" || gap == ",  " || line_break)) continue;
+        // A grade after the name it closes ("…, LCSW (MI lic. 680…)") names no one after it.
+        if (toks_[i].all_caps && (gap != " " || !toks_[k].capitalised)) continue;
         // "his son" then a name: capitalised (or lower case in a lower-case text) and not a word.
         if (toks_[k].lower) {
             // In lower-case text: a name the gazetteer has, not a word, or a given name and a surname.

@@ -552,7 +552,9 @@ bool NameScanner::expect_name(size_t i, size_t span_start, const char* rule, dou
                             !(toks_[r.first].lex & kLexCommon) &&
                             (toks_[r.last].lex & kLexSurname) && !has(r.first, kOrgKeyword) && !has(r.last, kOrgKeyword);
         // "Signature: W.H. du Toit": initials, then the surname (a word too: "toit", "Street").
-        bool initials_first = toks_[r.first].initial && toks_[r.last].capitalised && !toks_[r.last].initial &&
+        // (Or in capitals, as a form's boxes take it: "Clinician: A. KENNELLY RGN".)
+        bool initials_first = toks_[r.first].initial && !toks_[r.last].initial &&
+                              (toks_[r.last].capitalised || (toks_[r.last].all_caps && letters(toks_[r.last].text) >= 3 && !has(r.last, kDegree))) &&
                               !has(r.last, kOrgKeyword) && !has(r.last, kStop);
         if (!one_name && !given_then_surname && !last_first && !given_first && !surname_last && !initials_first) return false;
     }

@@ -55,6 +55,23 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
         add_span(out, m.start(1), m.end(1), "LOCATION", "place.admin_word", 0.86);
         return true;
     });
+    // Lower-case district words of English forms from East Africa, South Asia and the Caribbean, and of
+    // Surinamese Dutch, before the place: "parish Lagoro, sub-county Labongo Layamo, district Kitgum",
+    // "ressort Flora". Lower case only, and not before a word of the language ("district Court", "parish
+    // Council": a body, not a place).
+    static const Regex english_before(
+        R"((?<![\p{L}\p{M}-])(?:district|sub-county|subcounty|parish|ressort|village|tehsil|division)[ ]+)"
+        R"((\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}?[\p{L}\p{M}'’]+)*(?:[ ]\p{Lu}[\p{L}\p{M}'’]+)?))",
+        StartBytes{"dspvrt"});
+    english_before.for_each_at(in.text, in.word_index.starts_of({"district", "sub-county", "subcounty", "parish", "ressort", "village", "division"}),
+                               [&](const Match& m) {
+        if (!std::islower(static_cast<unsigned char>(in.text[m.start()]))) return true;
+        const std::string_view name = m.text(1);
+        const std::string_view first = name.substr(0, name.find(' '));
+        if (in.lex.flags(first) & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexMonth) || is_region_name(first)) return true;
+        add_span(out, m.start(1), m.end(1), "LOCATION", "place.admin_word", 0.84);
+        return true;
+    });
     // A Philippine purok (a barangay's zone) by its number is the address's first part ("Purok 4, Balzain West").
     static const Regex purok(R"((?<![\p{L}\p{M}])(?:Purok|PUROK)[ ]\d{1,3}[A-Z]?(?![\w]))", StartBytes{"P"});
     purok.for_each_at(in.text, in.word_index.starts_of({"purok"}), [&](const Match& m) {

@@ -255,6 +255,9 @@ static const WordSet& relation_words() {
         "époux", "épouse", "collègue", "voisin", "voisine", "avocat", "avocate", "conjoint", "conjointe",
         "ehegatte", "ehegattin", "kollege", "kollegin", "nachbar", "nachbarin", "anwalt", "anwältin", "betreuer", "betreuerin",
         "dtr", "dau", "sis", "bro", "hubby",  // clinicians' and chats' short forms
+        // Nurses' and carers' grades as a note writes them before the name ("Peds RN Ana Cantú"), and Dutch
+        // police ranks ("hoofdagent I. Amania").
+        "rn", "lpn", "rgn", "cna", "emt", "lcsw", "agent", "hoofdagent", "brigadier", "inspecteur", "verbalisant",
         "broer", "zus", "echtgenoot", "echtgenote", "collega", "buurman", "buurvrouw", "advocaat", "partnerin",
         // Turkmen kin words with their possessive (his/her son, daughter, wife, husband, mother, father).
         "ogly", "gyzy", "aýaly", "adamsy", "ejesi", "kakasy"};

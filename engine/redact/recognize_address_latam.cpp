@@ -1,0 +1,83 @@
+// Street forms of Latin America and the Portuguese-speaking world that carry no street word
+// the address scanner knows after a name, or whose name is a number:
+//   "Urb. Los Cedros Mz. B Lt. 14", "Asoc. Villa Los Ángeles Mz. F Lt. 9"   ADDRESS (block and lot, Peru)
+//   "Calle 14 No. 27-30", "Carrera 7 # 45-12", "Rua 14, Casa n.º 27"       ADDRESS (numbered street and house)
+//   "Estrada de Catete, km 14"                                             ADDRESS (a road by its kilometre)
+// The block-and-lot pair (manzana, lote) and the kilometre post are what make these addresses: no
+// other text writes "Mz. B Lt. 14", and a numbered street is taken only with its house after it.
+#include <string_view>
+
+#include "recognizers.h"
+#include "regex.h"
+#include "word_set.h"
+
+namespace synsema::redact {
+
+namespace {
+
+// The words that may open or join a settlement's name before its block: "Urb.", "Asoc.", "AA.HH.",
+// "Villa", "de", "Los".
+bool settlement_word(const Token& t) {
+    static const WordSet kJoin = {"de", "del", "la", "las", "los", "el", "y"};
+    return t.capitalised || t.all_caps || kJoin.count(t.text) != 0;
+}
+
+void blocks_and_lots(const ScanInput& in, Spans& out) {
+    static const Regex block(R"((?:Mz|MZ|Mza|MZA)\.?[ ]?[A-Z0-9]{1,3}[ ]?,?[ ](?:Lt|LT|Lote|LOTE)\.?[ ]?\d{1,3}[A-Z]?(?![\w]))", StartBytes{"M"});
+    const auto& toks = in.tokens;
+    block.for_each_at(in.text, in.word_index.starts_of({"mz", "mza"}), [&](const Match& m) {
+        // Back over the settlement's name on the same line: capitalised words, their joining words and
+        // the abbreviation of its kind, one blank (or the kind's dot and a blank) between each.
+        size_t k = first_token_at(toks, m.start());
+        size_t start = m.start();
+        while (k > 0) {
+            const Token& t = toks[k - 1];
+            const std::string_view gap = in.text.substr(t.end, start - t.end);
+            if (!(gap == " " || gap == ". ") || !settlement_word(t) || (t.lex & kLexStop && !t.capitalised)) break;
+            start = t.start;
+            --k;
+        }
+        // A joining word does not open the name ("en Urb." keeps out "en"; "de" alone neither).
+        while (start < m.start() && k < toks.size() && !toks[k].capitalised && !toks[k].all_caps) {
+            ++k;
+            start = k < toks.size() ? toks[k].start : m.start();
+        }
+        add_span(out, std::min(start, m.start()), m.end(), "ADDRESS", "address.block_lot", 0.9);
+        return true;
+    });
+}
+
+void numbered_streets(const ScanInput& in, Spans& out) {
+    // The street word, its number (perhaps a letter, "Bis" or a direction), then the house: "No. 27-30",
+    // "# 45-12", ", Casa n.º 27", ", Lote 3".
+    static const Regex street(
+        R"((?<![\p{L}])(?:Rua|RUA|Calle|CALLE|Carrera|Cra\.|Cr\.|Avenida|Av\.|Travessa|Transversal|Diagonal|Estrada)[ ])"
+        R"(\d{1,3}[A-Z]?(?:[ ](?:Bis|Sur|Norte|Este|Oeste))?)"
+        R"((?:[ ](?:No\.?|N[º°o]\.?|n\.[º°]|#)[ ]?\d{1,4}[A-Z]?(?:[ ]?-[ ]?\d{1,4})?)"
+        R"(|,[ ](?:Casa|CASA|Lote|Quadra|Qd\.|Apto\.?|Dpto\.?)[ ](?:n\.?[º°o]\.?[ ]?|No\.?[ ])?\d{1,4}[A-Z]?))",
+        StartBytes{"RCADTE"});
+    street.for_each_at(in.text, in.word_index.starts_of({"rua", "calle", "carrera", "cra", "cr", "avenida", "av", "travessa",
+                                                         "transversal", "diagonal", "estrada"}),
+                       [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.numbered_street", 0.88);
+        return true;
+    });
+    // A road and its kilometre post: "Estrada de Catete, km 14", "Carretera Central km 12.5".
+    static const Regex road_km(
+        R"((?<![\p{L}])(?:Estrada|Rodovia|Carretera|Autopista|Ruta|Rota)[ ](?:d[eoa][ ]|del[ ])?\p{Lu}[\p{L}'’]+(?:[ ]\p{Lu}[\p{L}'’]+)?)"
+        R"(,?[ ](?:km|Km|KM)\.?[ ]?\d{1,4}(?:[.,]\d{1,3})?(?![\w]))",
+        StartBytes{"ERCA"});
+    road_km.for_each_at(in.text, in.word_index.starts_of({"estrada", "rodovia", "carretera", "autopista", "ruta", "rota"}), [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.road_km", 0.88);
+        return true;
+    });
+}
+
+}  // namespace
+
+void find_latin_american_streets(const ScanInput& in, Spans& out) {
+    blocks_and_lots(in, out);
+    numbered_streets(in, out);
+}
+
+}  // namespace synsema::redact

@@ -1152,6 +1152,13 @@ private slots:
         row("a numbered street and its house", "Vive en la Calle 52 No. 13-08, Medellin.\n", "Calle 52 No. 13-08", "ADDRESS");
         row("a numbered Portuguese street and its house", "Mora na Rua 9, Casa n.º 112, telefone 923 555 101\n", "Rua 9, Casa n.º 112", "ADDRESS");
         row("a road by its kilometre post", "com sede na Estrada de Cacuaco, km 8,\n", "Estrada de Cacuaco, km 8", "ADDRESS");
+        row("a postcode whose outward code reads as a word", "Unit 3, 118 Talbot Road, Blackpool FY1 3AB\n", "FY1 3AB", "ZIP");
+        row("a login after an ISO date opening a log's line", "Notes\n2026-10-06 ylarocque  Oct short $485.\n", "ylarocque", "PERSON");
+        row("a weekday things start from", "SSP stops on 29/11/2026 and full pay resumes from Monday; thanks\n", "Monday", "DATE");
+        row("a house number before a numbered street", "NAME AND ADDRESS:\n   DALE KOSTIUK\n   5120 48 AVE\n   PONOKA AB T4J 1R9\n", "5120 48 AVE", "ADDRESS");
+        row("a gazetteer town inside a sentence", "office ne Noida transfer kar diya hai\n", "Noida", "LOCATION");
+        row("a UPI payment address", "UPI pe bhej dena ritika.s98@ybl please\n", "ritika.s98@ybl", "ACCOUNT");
+        row("a US alien registration number", "Beneficiary: MUNA   A# A-204-117-389   DOB 03/02/1989\n", "A-204-117-389", "ID");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1192,6 +1199,7 @@ private slots:
         row("a service written as one word after a time is no login", "Patient seen at 10:30 by telehealth today.\n", "telehealth");
         row("a time zone after a time is no one's initials", "Access log reviewed, 2026-11-30 14:22 AST\n", "AST");
         row("a status after a date is no one's initials", "Fire alarm checked 02/12/2026 - OK\n", "OK");
+        row("a weekday opening a span of days is no one day", "Father: alternate weekends from Friday at 6 pm to Sunday at 6 pm.\n", "Friday");
         row("a district word before a body is no place", "The district Court and the parish Council met.\n", "Court");
         row("a grade closing a name names no one after it", "Clinician: Ana Reis, LCSW (MI lic. 6801094417)\n", "MI");
         row("a heading's word in capitals does not make the lower-case word a name", "STETMEN BLONG WITNES\nMi save hem, nem blong hem Jimmy Naupa.\n", "blong");

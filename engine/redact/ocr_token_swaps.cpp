@@ -127,6 +127,14 @@ void small_l_for_initial_i(std::string_view text, const TokenMix& t, const PutBy
 
 }  // namespace
 
+// A British postcode's inward code after the token makes it the outward code, as written: "FY1 3AZ"
+// is Blackpool's, not "FYI".
+static bool before_inward_code(std::string_view text, size_t end) {
+    return end + 4 <= text.size() && text[end] == ' ' && ascii_digit(static_cast<unsigned char>(text[end + 1])) &&
+           ascii_upper(static_cast<unsigned char>(text[end + 2])) && ascii_upper(static_cast<unsigned char>(text[end + 3])) &&
+           (end + 4 == text.size() || !ascii_alnum(static_cast<unsigned char>(text[end + 4])));
+}
+
 size_t undo_token_swaps(std::string_view text, size_t start, const std::function<bool(std::string_view)>& known_word,
                         const PutByte& put) {
     const size_t n = text.size();
@@ -139,7 +147,7 @@ size_t undo_token_swaps(std::string_view text, size_t start, const std::function
     else if (t.digits > 0 && t.other_digits == 0 && t.letters >= 5 && t.letters > t.digits)
         digits_in_word(text, t, put);
     else if (known_word && t.digits > 0 && t.digits <= 2 && t.other_digits == 0 && t.letters >= 1 && t.letters <= 4 &&
-             t.lowers == 0 && t.end - t.start >= 2)
+             t.lowers == 0 && t.end - t.start >= 2 && !before_inward_code(text, t.end))
         short_capitals_word(text, t, known_word, put);
     else if (t.digits == 0 && t.small_l > 0 && t.uppers >= 3 && t.lowers == t.small_l)
         small_l_in_capitals(text, t, put);

@@ -375,6 +375,10 @@ void AddressScanner::cities() {
         else if (region_after || after_org || dateline) conf = 0.9;
         // "moved to Shrewsbury": a surname too (so a little lower), but the preposition says place.
         else if (prep) conf = person ? 0.86 : 0.88;
+        // A gazetteer's town that is no word and no person's name, capitalised inside a sentence, with no
+        // preposition the rules know ("office ne Noida transfer kar diya", "Noida ka abhi fix nahi"): a place,
+        // for review.
+        else if (!person && t.capitalised && i > 0 && toks[i - 1].lower && same_line(text_, toks[i - 1].end, s)) conf = 0.7;
         // A public body's seat, named before its word ("Milwaukee Police Department", "Swansea Council",
         // "Aarhus Kommune", "Tralee Garda Station"): the body acting as such, which the guide leaves unmarked.
         if (conf > 0 && last + 1 < toks.size() && toks[last + 1].start == e + 1 && text_[e] == ' ' &&

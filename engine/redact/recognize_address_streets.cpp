@@ -246,6 +246,14 @@ void AddressScanner::streets() {
             if (type_end.size() > road.size() && type_end.substr(type_end.size() - road.size()) == road &&
                 designator.match_at(text_, end, &c))
                 end = c.end();
+        // "6720 50 AVE", "4417 46 St": the Prairies' numbered streets, the house's number before the street's.
+        if (start == m.start() && start >= 2 && text_[start - 1] == ' ' && std::isdigit(static_cast<unsigned char>(text_[start - 2])) &&
+            std::isdigit(static_cast<unsigned char>(v[0]))) {
+            size_t h = start - 1;
+            while (h > 0 && std::isdigit(static_cast<unsigned char>(text_[h - 1])) && start - 1 - h < 5) --h;
+            const bool opens = h == 0 || text_[h - 1] == '\n' || text_[h - 1] == ' ' || text_[h - 1] == '\t' || text_[h - 1] == ',';
+            if (opens && start - 1 - h >= 1 && (h == 0 || !std::isdigit(static_cast<unsigned char>(text_[h - 1])))) start = h;
+        }
         street_found(start, end, "address.street");
         return true;
     });

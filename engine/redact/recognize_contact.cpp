@@ -118,6 +118,13 @@ void find_emails(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.end(), "EMAIL", "email", 0.98);
         return true;
     });
+    // A payment address of India's UPI: a handle, '@' and the bank's code with no dot after it
+    // ("ritika.s98@ybl", "9826555014@paytm"). An account, not a mailbox.
+    static const Regex upi(R"((?<![\w.%+@-])[A-Za-z0-9][A-Za-z0-9._-]{1,48}@[A-Za-z]{2,16}(?![\w@-]|\.[A-Za-z0-9]))");
+    upi.for_each_near(in.text, '@', 50, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ACCOUNT", "account.upi", 0.88);
+        return true;
+    });
 }
 
 void find_urls(const ScanInput& in, Spans& out) {

@@ -60,9 +60,18 @@ bool valid_ontario_health(std::string_view s) {
     return d.size() == 10 && luhn_valid(d);
 }
 
+// US: the alien registration number (A-Number) USCIS gives, "A" and 8 or 9 digits ("A-204-117-389",
+// "A204117389"). No check digit.
+bool valid_us_a_number(std::string_view s) {
+    const size_t n = digits_only(s).size();
+    return n == 8 || n == 9;
+}
+
 const std::vector<CountryId>& ids() {
     static const std::vector<CountryId> k = {
         // US
+        {R"((?<![\w-])A-?\d{3}-\d{3}-\d{3}(?![\w-])|(?<![\w-])A\d{8,9}(?![\w-]))", "A", valid_us_a_number,
+         {"a#", "a-number", "a number", "alien", "alien number", "uscis", "a-file"}, "ID", "us_a_number", 0.86, true},
         {R"((?<![\w-])[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d\d(?![\w-]))",
          kDigits, valid_mbi, {"mbi", "medicare", "beneficiary"}, "HEALTH_PLAN", "mbi", 0.9, false, runs({1})},
         // UK, Scotland, Ireland

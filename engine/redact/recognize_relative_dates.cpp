@@ -139,8 +139,15 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
         if (!(t.lex & kLexMonth) || i == 0 || !is_english_weekday_lower(w)) continue;
         const Token& prev = toks[i - 1];
         const std::string p = lower_at(i - 1);
+        // ("from Monday" as a day things start: "full pay resumes from Monday"; not "from Friday at 6 pm to
+        // Sunday": no other weekday after it. The weekday in brackets after a date, "23-01-2025 (Thursday)", the
+        // dev set leaves unmarked.)
+        bool from_day = p == "from";
+        for (size_t k = i + 1; from_day && k < toks.size() && toks[k].start < t.end + 40; ++k)
+            from_day = !((toks[k].lex & kLexMonth) && is_english_weekday_lower(ascii_lower(toks[k].text)));
         const bool after_on = t.start - prev.end == 1 && in.text[prev.end] == ' ' && (p == "on" || p == "this" || p == "by" || p == "until" || p == "till" || p == "before" ||
-                                                                              p == "last" || p == "next" || p == "since" || p == "after");
+                                                                              p == "last" || p == "next" || p == "since" || p == "after" || from_day);
+
         const bool next_close = i + 1 < toks.size() && toks[i + 1].start - t.end <= 2;
         const std::string next = next_close ? lower_at(i + 1) : std::string();
         // "sunday night", "Friday morning": one day's part, a day even without "on" ("every Friday

@@ -88,7 +88,9 @@ bool stamp_opens_line(std::string_view text, size_t at) {
         else if (c != '/' && c != ':' && c != '.' && c != '-' && c != ' ') return false;
         --p;
     }
-    return digits >= 6 && dated_before(text, at);
+    // A date (ISO or day and month) and perhaps its time, a blank after it: "2026-10-06 ", "12/01/2026 09:12 ".
+    return digits >= 6 && at >= 2 && text[at - 1] == ' ' && std::isdigit(static_cast<unsigned char>(text[at - 2])) &&
+           text.substr(p, at - p).find_first_of("/-.") != std::string_view::npos;
 }
 
 bool no_vowel(std::string_view w) { return w.find_first_of("aeiouy") == std::string_view::npos; }

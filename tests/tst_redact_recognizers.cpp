@@ -1159,6 +1159,13 @@ private slots:
         row("a gazetteer town inside a sentence", "office ne Noida transfer kar diya hai\n", "Noida", "LOCATION");
         row("a UPI payment address", "UPI pe bhej dena ritika.s98@ybl please\n", "ritika.s98@ybl", "ACCOUNT");
         row("a US alien registration number", "Beneficiary: MUNA   A# A-204-117-389   DOB 03/02/1989\n", "A-204-117-389", "ID");
+        row("another language's weekday in a dated chat guessed English", "-------- 16/11/2026 --------\nGinette 14:31  ok so your physio is jeudi at 9, bring the letter\n", "jeudi", "DATE");
+        row("a French weekday's abbreviation before a date", "-------- JEU. 12 NOV. 2026 --------\n", "JEU. 12 NOV. 2026", "DATE");
+        row("a nickname in quotes and brackets after the name", "PATIENT: KOWALCZYK, Theodore J. (\"Teddy\")     DOB: 07/22/1958\n", "Teddy", "PERSON");
+        row("a letter's reference initials, the author's", "Yours faithfully\nfile RQ-2026-0099 JDS/mk\n", "JDS", "PERSON");
+        row("a letter's reference initials, the typist's", "Yours faithfully\nfile RQ-2026-0099 JDS/mk\n", "mk", "PERSON");
+        row("a clerk's initials in lower case", "(Filed 11/24/2026, Probate Court, clerk rkb)\n", "rkb", "PERSON");
+        row("an Indian police rank before the name", "Enquiry by ASI Meena Kumari, buckle no. 114.\n", "ASI", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1200,6 +1207,7 @@ private slots:
         row("a time zone after a time is no one's initials", "Access log reviewed, 2026-11-30 14:22 AST\n", "AST");
         row("a status after a date is no one's initials", "Fire alarm checked 02/12/2026 - OK\n", "OK");
         row("a weekday opening a span of days is no one day", "Father: alternate weekends from Friday at 6 pm to Sunday at 6 pm.\n", "Friday");
+        row("a role in quotes after a name is no nickname", "Harold Pike (\"Father\") attended with Ms Pike.\n", "Father");
         row("a district word before a body is no place", "The district Court and the parish Council met.\n", "Court");
         row("a grade closing a name names no one after it", "Clinician: Ana Reis, LCSW (MI lic. 6801094417)\n", "MI");
         row("a heading's word in capitals does not make the lower-case word a name", "STETMEN BLONG WITNES\nMi save hem, nem blong hem Jimmy Naupa.\n", "blong");

@@ -159,6 +159,18 @@ void propagate_nicknames(std::string_view text, const std::vector<Token>& toks, 
         if (m.text(1).find(' ') == std::string_view::npos) nicknames.emplace(m.text(1));
         return true;
     });
+    // A nickname in quotes and brackets right after the name it stands for: "WHITFIELD, Beauregard L.
+    // (\"Bo\")". (Not a role: "Harold Pike (\"Father\")".)
+    static const Regex after_name(R"([ ]?\(["“'‘]([\p{Lu}][\p{L}-]{1,20})["”'’]\))");
+    for (size_t k = 0, n = spans.size(); k < n; ++k) {
+        if (std::string_view(spans[k].category) != "PERSON") continue;
+        Match m;
+        if (!after_name.match_at(text, spans[k].end, &m)) continue;
+        const size_t at = first_token_at(toks, m.start(1));
+        if (at < toks.size() && (toks[at].lex & (kLexRelation | kLexHonorificWord | kLexStop))) continue;
+        spans.push_back(Candidate{m.start(1), m.end(1), "PERSON", "name.nickname", 0.88});
+        nicknames.emplace(m.text(1));
+    }
     if (nicknames.empty()) return;
     for (const Token& t : toks)
         if (t.capitalised && nicknames.count(std::string(t.text)))

@@ -130,7 +130,10 @@ void find_dates(const ScanInput& in, Spans& out) {
     static const Regex written(written_pattern(), StartBytes{"0123456789JFMASOND"});
     // A weekday before a written date belongs to it ("Tue, 11 Jun 2024"); looked
     // for only behind a match, so the main pattern keeps a cheap first character.
-    static const Regex weekday(std::string("(?i)(?<![\\w])") + kWeekday + "\\.?,?\\s+$");
+    // (Also the French, Spanish, Portuguese, Italian and German abbreviations, with their dot: a chat
+    // export's "-------- JEU. 12 NOV. 2026 --------".)
+    static const Regex weekday(std::string("(?i)(?<![\\w])(?:") + kWeekday +
+                               "\\.?|(?:lun|mar|mer|jeu|ven|sam|dim|mié|mie|jue|vie|sáb|sab|dom|seg|ter|qua|qui|sex|gio|mo|di|mi|do|fr|sa|so)\\.),?\\s+$");
 
     // A weekday written before a date belongs to it ("Thu 03/06/2025", "thurs 3/13").
     static const Regex weekday_any(std::string("(?i)(?<![\\w])") + kWeekday + "\\.?,?[ \\t]+$");

@@ -56,10 +56,12 @@ bool weekday_alone_fixes_a_day(const ScanInput& in, size_t i, bool english) {
         if (!full && !(t.capitalised && kShort.count(w))) return false;
     } else {
         static const WordSet kAlsoWords = {"quarta", "quinta", "sexta", "pazar", "freed", "sul",
-                                                                        "iau", "joi", "martes", "vinars"};
-        if (in.language == Language::English || t.text.size() < 5 || kAlsoWords.count(w) ||
-            (t.lex & (kLexCommon | kLexVocab | kLexGiven | kLexSurname)))
-            return false;
+                                                                        "iau", "joi", "martes", "vinars", "lunes"};
+        // (A record guessed English may mix in another language, Chiac's "a va t'appeler mercredi": the
+        // other's weekday is still one where no English word or name has its letters.)
+        // (The allow-list holds the other languages' weekdays as their function words, "mercredi": only
+        // the dictionary's words and names rule one out, and the few that are also rarer English words.)
+        if (t.text.size() < 5 || kAlsoWords.count(w) || (t.lex & (kLexCommon | kLexGiven | kLexSurname))) return false;
     }
     // A habit or a span's first day: the word before.
     static const WordSet kHabit = {

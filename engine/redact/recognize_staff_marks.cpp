@@ -9,6 +9,7 @@
 // (name_aliases.cpp links initials and logins to a name the record spells out;
 // these need no such name.)
 #include <cctype>
+#include <cstring>
 #include <string>
 #include <unordered_set>
 
@@ -155,6 +156,13 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
             add_span(out, t.start, t.end, "PERSON", "name.login", 0.8);
             continue;
         }
+        // Initials in lower case where a clerk signs ("Probate Court, clerk tjs)", "checked by rk;"): two or
+        // three consonants, closing the note or its bracket.
+        if (!cue.empty() && (kInitialsCue.count(cue) || cue == "clerk" || cue == "typist") && t.lower && t.text.size() <= 3 &&
+            t.text.size() >= 2 && no_vowel(t.text) && (t.end == text.size() || std::strchr(");,\r\n", text[t.end]))) {
+            add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
+            continue;
+        }
         if (!initials_shaped(t.text) || is_degree(t.text) || is_us_state_abbreviation(t.text) || is_region_name(t.text)) continue;
         // Not an abbreviation of the language ("PT", "EMS", "DON") nor an agency's acronym before its
         // word ("by EFD Ambulance", "by SCI Gateway").
@@ -166,6 +174,14 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
                             (t.end == text.size() || text[t.end] == '\n' || text[t.end] == '\r');
         if (cued || dashed) add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
     }
+    // A letter's reference closing a line: the author's initials in capitals, the typist's in lower case
+    // ("file HK-2026-0415 LMH/ok", "JDS/mk").
+    static const Regex reference(R"((?<![\w/])([A-Z]{2,3})/([a-z]{2,3})(?=[ \t]*(?:\r?\n|$)))", StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    reference.for_each_near(text, '/', 3, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "PERSON", "name.staff_initials", 0.7);
+        add_span(out, m.start(2), m.end(2), "PERSON", "name.staff_initials", 0.7);
+        return true;
+    });
 }
 
 }  // namespace synsema::redact

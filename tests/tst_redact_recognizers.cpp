@@ -1166,6 +1166,7 @@ private slots:
         row("a letter's reference initials, the typist's", "Yours faithfully\nfile RQ-2026-0099 JDS/mk\n", "mk", "PERSON");
         row("a clerk's initials in lower case", "(Filed 11/24/2026, Probate Court, clerk rkb)\n", "rkb", "PERSON");
         row("an Indian police rank before the name", "Enquiry by ASI Meena Kumari, buckle no. 114.\n", "ASI", "PERSON");
+        row("a rare word the record capitalises inside its sentences", "Notes\nAt lunchtime Kauri pushed a boy. Later Kauri said sorry, and then Kauri went home.\n", "Kauri", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1208,6 +1209,8 @@ private slots:
         row("a status after a date is no one's initials", "Fire alarm checked 02/12/2026 - OK\n", "OK");
         row("a weekday opening a span of days is no one day", "Father: alternate weekends from Friday at 6 pm to Sunday at 6 pm.\n", "Friday");
         row("a role in quotes after a name is no nickname", "Harold Pike (\"Father\") attended with Ms Pike.\n", "Father");
+        row("a program the dictionary capitalises is no one's name", "Notes\nThat notice closed Medicaid for you. Your children's Medicaid will go on until the hearing, and your Medicaid too.\n", "Medicaid");
+        row("a rare word also written in lower case is no name", "Notes\nThe Kauri stand was cut. We saw Kauri logs and one old kauri by the hut.\n", "Kauri");
         row("a district word before a body is no place", "The district Court and the parish Council met.\n", "Court");
         row("a grade closing a name names no one after it", "Clinician: Ana Reis, LCSW (MI lic. 6801094417)\n", "MI");
         row("a heading's word in capitals does not make the lower-case word a name", "STETMEN BLONG WITNES\nMi save hem, nem blong hem Jimmy Naupa.\n", "blong");

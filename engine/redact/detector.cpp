@@ -68,6 +68,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_caseless_organizations(in, out);
     find_bank_initials(in, out);
     find_caps_unknown_names(in, out);
+    find_rare_capitalised_words(in, out);
     const size_t persons_from = out.size();
     find_persons(in, out);
     find_caseless_titled_names(in, out);

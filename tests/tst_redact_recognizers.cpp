@@ -1166,6 +1166,11 @@ private slots:
         row("a letter's reference initials, the typist's", "Yours faithfully\nfile RQ-2026-0099 JDS/mk\n", "mk", "PERSON");
         row("a clerk's initials in lower case", "(Filed 11/24/2026, Probate Court, clerk rkb)\n", "rkb", "PERSON");
         row("an Indian police rank before the name", "Enquiry by ASI Meena Kumari, buckle no. 114.\n", "ASI", "PERSON");
+        row("an industrial estate", "Brackley Foods Ltd, Carnbroe Industrial Estate, Coatbridge ML5 4TX\n", "Carnbroe Industrial Estate", "ADDRESS");
+        row("a stand and its zone", "Mr Tshepo Maluleke\nStand 8812, Zone 2\nMankweng\n0727\n", "Stand 8812, Zone 2", "ADDRESS");
+        row("a four-digit postcode on the line under the town", "Mr Tshepo Maluleke\nStand 8812, Zone 2\nMankweng\n0727\n\nDear Mr Maluleke\n", "0727", "ZIP");
+        row("a coalition of agencies", "Referrals: Prairie Tenants Housing Coalition (rapid rehousing)\n", "Prairie Tenants Housing Coalition", "ORGANIZATION");
+        row("a town in capitals after a preposition in capitals", "COMMENTS: BRANCH AT INNISFAIL CLOSED.\n", "INNISFAIL", "LOCATION");
         row("a rare word the record capitalises inside its sentences", "Notes\nAt lunchtime Kauri pushed a boy. Later Kauri said sorry, and then Kauri went home.\n", "Kauri", "PERSON");
     }
     void finds() {
@@ -1211,6 +1216,8 @@ private slots:
         row("a role in quotes after a name is no nickname", "Harold Pike (\"Father\") attended with Ms Pike.\n", "Father");
         row("a program the dictionary capitalises is no one's name", "Notes\nThat notice closed Medicaid for you. Your children's Medicaid will go on until the hearing, and your Medicaid too.\n", "Medicaid");
         row("a rare word also written in lower case is no name", "Notes\nThe Kauri stand was cut. We saw Kauri logs and one old kauri by the hut.\n", "Kauri");
+        row("an estate of no name is no address", "The Industrial Estate was quiet that night.\n", "Industrial Estate");
+        row("a court's seat in capitals is no address", "IN THE HIGH COURT OF LESOTHO HELD AT MASERU\n", "MASERU");
         row("a district word before a body is no place", "The district Court and the parish Council met.\n", "Court");
         row("a grade closing a name names no one after it", "Clinician: Ana Reis, LCSW (MI lic. 6801094417)\n", "MI");
         row("a heading's word in capitals does not make the lower-case word a name", "STETMEN BLONG WITNES\nMi save hem, nem blong hem Jimmy Naupa.\n", "blong");

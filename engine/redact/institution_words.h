@@ -79,6 +79,8 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Northeast Electric", "Electric City Home Medical"). (Not "Suites", "Lodge" or "Guest House": a
     // building's name in an address, "Gateway Medical Suites", "Kincorth House".)
     "Inn", "Guesthouse", "Club", "Homes", "Electric", "Home Medical", "Furniture",
+    // Coalitions and alliances of agencies a referral names ("Valley Family Housing Coalition").
+    "Coalition", "Alliance",
 };
 
 }  // namespace synsema::redact

@@ -365,10 +365,19 @@ void AddressScanner::cities() {
                 }
             }
         }
+        // A form's comment in capitals: "SATELLITE SHOP AT INNISFAIL CLOSED", "TRANSFER TO RED DEER SHOP".
+        // (Not a court's seat, "HIGH COURT OF UGANDA AT KAMPALA": the body, which the guide leaves unmarked.)
+        const auto court_line = [&] {
+            const size_t ls = text_.rfind('\n', s) == std::string_view::npos ? 0 : text_.rfind('\n', s);
+            const std::string_view line = text_.substr(ls, s - ls);
+            return line.find("COURT") != std::string_view::npos || line.find("TRIBUNAL") != std::string_view::npos;
+        };
+        const bool caps_after_prep = t.all_caps && !word && !person && i > 0 && toks[i - 1].all_caps && toks[i - 1].end + 1 == s &&
+                                     has_word(ascii_lower(toks[i - 1].text), {"at", "to", "in", "from", "near"}) && !court_line();
         const bool street_town = after_street && !word && !t.all_caps && count_letters(t.text) >= 4 &&
                                  !is_region_name(t.text) && !(t.lex & kLexRegion);
         // (A town in capitals after an institution in capitals: "VANUA LEVU DIVISIONAL HOSPITAL, LABASA".)
-        if ((word && birth_or_home && !t.all_caps) || (t.all_caps && !word && after_org) || street_town) conf = 0.86;
+        if ((word && birth_or_home && !t.all_caps) || (t.all_caps && !word && after_org) || street_town || caps_after_prep) conf = 0.86;
         else if (sentence_case_place && !region_after) conf = 0.8;
         else if (person_of || (phone_after && !word && !t.all_caps) || person_bracket || (coordinated && !t.all_caps)) conf = 0.84;
         else if (word || t.all_caps) conf = region_after ? 0.86 : 0;

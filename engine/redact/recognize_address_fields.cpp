@@ -189,6 +189,23 @@ void AddressScanner::postcodes() {
         if (near_street(m.start(1), 90)) emit(m.start(1), m.end(1), "ZIP", "address.code_line", 0.86);
         return true;
     });
+    // A four-digit postcode alone on the line under the town, as South African, Australian and Nordic
+    // letters write the block ("Stand 2214, Zone 4\nSeshego\n0742"): the line above one to three
+    // capitalised words, and the line above that a street's or a stand's, opening with its number or
+    // its designator.
+    static const Regex four_digit_line(R"((?<=\n)(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+){0,2})[ \t]*\r?\n[ \t]*(\d{4})[ \t]*(?=\r?\n|$))",
+                                       StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    static const Regex street_line(R"([ \t]*(?:\d{1,5}[A-Za-z]?[ ,]|(?:Stand|Plot|Erf|Unit|Flat|House|PO[ ]Box|P\.O\.[ ]Box|Private[ ]Bag)[ ]\d))");
+    four_digit_line.for_each_at(text_, in_.starts, [&](const Match& m) {
+        const size_t town_line = m.start(1);
+        if (town_line < 2) return true;
+        const size_t above = text_.rfind('\n', town_line - 2);
+        const size_t above_start = above == std::string_view::npos ? 0 : above + 1;
+        Match st;
+        if (near_street(town_line, 90) || street_line.match_at(text_, above_start, &st))
+            emit(m.start(2), m.end(2), "ZIP", "address.code_line", 0.86);
+        return true;
+    });
 }
 
 // "Address: Flat 302, Sai Krupa Residency, 5th Cross, Malleswaram,\n Bengaluru, Karnataka - 560003".

@@ -4,9 +4,12 @@
 // an Indian flat or an advocate's chamber with its building ("Flat No. 304, Tower C, Green Lotus
 // Avenue", "Chamber No. 412, District Courts"), a solicitor's Document Exchange box ("DX 26
 // Mullingar"), and the rural routes and highway contracts of North America ("RR 1 Box 44", "HC 65
-// Box 12").
+// Box 12"); and business premises by their estate or park ("Heathhall Industrial Estate", "Kingsway
+// Business Park").
 // Across southern Africa, South Asia and rural North America these are the whole address; the
 // form carries the meaning, so no gazetteer of areas is needed.
+#include <string_view>
+
 #include "recognizers.h"
 #include "regex.h"
 
@@ -20,7 +23,7 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
         // Bahrain; "Block 2837B Parcel 114", the Virgin Islands' land registry.)
         // (An Indian flat's tower or wing by its letter, "Flat No. 304, Tower C, Green Lotus Avenue, Zirakpur";
         // a numbered area of an African town, "House No. 8126, Area 13, Dangamvura".)
-        R"(((?:,?[ ](?:(?:Block|Unit|Phase|Sector|Area|Extension|Ext\.?|Road|Rd\.?|Street|Avenue|Parcel|Plot|Building|Flat)[ ]\d{1,5}[A-Z]?|)"
+        R"(((?:,?[ ](?:(?:Block|Unit|Phase|Sector|Area|Zone|Section|Extension|Ext\.?|Road|Rd\.?|Street|Avenue|Parcel|Plot|Building|Flat)[ ]\d{1,5}[A-Z]?|)"
         R"((?:Tower|Wing|Block)[ ][A-Z]|)"
         R"(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+){0,2}(?:[ ](?:Road|Rd|Street|St|Avenue|Ave|Lane|Close|Drive|Crescent|Way))?)(?![\w])){0,3}))",
         StartBytes{"PSEHBFCph"});
@@ -59,6 +62,27 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), end, "ADDRESS", "address.plot", 0.88);
         return true;
     });
+    // An industrial or trading estate, a business or retail park: one to three capitalised words before
+    // the kind ("Nithbank Dairies Ltd, Heathhall Industrial Estate, Dumfries DG1 3PH").
+    static const Regex estate(R"((?<![\w])(?:\p{Lu}[\p{L}'’-]+[ ]){1,3}(?:Industrial[ ]Estate|Trading[ ]Estate|Business[ ]Park|)"
+                              R"(Industrial[ ]Park|Retail[ ]Park|Enterprise[ ]Park|Science[ ]Park|Business[ ]Centre|Business[ ]Center)(?![\w]))",
+                              StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    for (size_t i = 1; i < in.tokens.size(); ++i) {
+        const std::string_view w = in.tokens[i].text;
+        if (w != "Estate" && w != "Park" && w != "Centre" && w != "Center") continue;
+        for (size_t k = i >= 4 ? i - 4 : 0; k + 1 < i; ++k) {
+            // The estate's own name, not an article or words of the language alone ("The Industrial Estate").
+            if (in.tokens[k].lex & kLexStop) continue;
+            bool named = false;
+            for (size_t n = k; n + 1 < i; ++n) named = named || !(in.tokens[n].lex & (kLexCommon | kLexStop));
+            if (!named) continue;
+            Match m;
+            if (estate.match_at(in.text, in.tokens[k].start, &m) && m.end() == in.tokens[i].end) {
+                add_span(out, m.start(), m.end(), "ADDRESS", "address.estate", 0.86);
+                break;
+            }
+        }
+    }
     // An Indonesian address by its neighbourhood units, a hamlet's name and its RT (and RW): "Dusun
     // Ngentak RT 04/RW 12", "Ngentak RT 04", "Jl. Kenanga RT 003 RW 005".
     static const Regex rt_rw(R"((?<![\w])(?:(?:Dusun|Dukuh|Kampung|Desa|Perum|Gang|Gg\.)[ ])?\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+)?)"

@@ -1171,6 +1171,8 @@ private slots:
         row("a four-digit postcode on the line under the town", "Mr Tshepo Maluleke\nStand 8812, Zone 2\nMankweng\n0727\n\nDear Mr Maluleke\n", "0727", "ZIP");
         row("a coalition of agencies", "Referrals: Prairie Tenants Housing Coalition (rapid rehousing)\n", "Prairie Tenants Housing Coalition", "ORGANIZATION");
         row("a town in capitals after a preposition in capitals", "COMMENTS: BRANCH AT INNISFAIL CLOSED.\n", "INNISFAIL", "LOCATION");
+        row("a house on a numbered route, the word in lower case", "ton adresse c'est toujours 2214 route 134, Grande-Digue?\n", "2214 route 134", "ADDRESS");
+        row("a numbered road and its kilometre post", "trabaja en Maderera Yegros S.A., ruta PY02 km 18, Itacurubi.\n", "ruta PY02 km 18", "ADDRESS");
         row("a rare word the record capitalises inside its sentences", "Notes\nAt lunchtime Kauri pushed a boy. Later Kauri said sorry, and then Kauri went home.\n", "Kauri", "PERSON");
     }
     void finds() {

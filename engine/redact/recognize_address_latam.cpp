@@ -62,11 +62,13 @@ void numbered_streets(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.numbered_street", 0.88);
         return true;
     });
-    // A road and its kilometre post: "Estrada de Catete, km 14", "Carretera Central km 12.5".
+    // A road and its kilometre post: "Estrada de Catete, km 14", "Carretera Central km 12.5", "ruta PY08 km 4"
+    // (a road by its number, the word in lower case).
     static const Regex road_km(
-        R"((?<![\p{L}])(?:Estrada|Rodovia|Carretera|Autopista|Ruta|Rota)[ ](?:d[eoa][ ]|del[ ])?\p{Lu}[\p{L}'’]+(?:[ ]\p{Lu}[\p{L}'’]+)?)"
+        R"((?<![\p{L}])(?:Estrada|Rodovia|Carretera|Autopista|Ruta|Rota|estrada|rodovia|carretera|ruta|rota)[ ])"
+        R"((?:(?:d[eoa][ ]|del[ ])?\p{Lu}[\p{L}'’]+(?:[ ]\p{Lu}[\p{L}'’]+)?|[A-Z]{0,3}-?\d{1,4}[A-Z]?))"
         R"(,?[ ](?:km|Km|KM)\.?[ ]?\d{1,4}(?:[.,]\d{1,3})?(?![\w]))",
-        StartBytes{"ERCA"});
+        StartBytes{"ERCAercat"});
     road_km.for_each_at(in.text, in.word_index.starts_of({"estrada", "rodovia", "carretera", "autopista", "ruta", "rota"}), [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.road_km", 0.88);
         return true;

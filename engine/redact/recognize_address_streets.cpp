@@ -78,7 +78,7 @@ std::string prefix_pattern(const Lexicon& lex) {
     // Joined to its name by "de" and its kin, Welsh "yr", Swahili "ya"/"wa" ("Barabara ya Morogoro");
     // the house's number perhaps behind its word ("вул. Городоцька, буд. 174", "Mtaa wa X, Nyumba Na. 27").
     return std::string("(?<![\\w])(?:(?<![\\w-])(\\d{1,4})(?:[ ]?(?:bis|ter))?,?[ \\t]+)?(?i:") + types + "|av|bd)[.'׳]?[ \\t]+" +
-           "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della|ya|wa)[ \\t]*)*[„“\"«]?[\\p{Lu}\\p{Lo}0-9][\\p{L}\\p{M}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della|cel|lui)[ ])?(?!(?:No|NO|Nr|Br)\\.)[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’-]*){0,3}" +
+           "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della|ya|wa)[ \\t]*)*[„“\"«]?(?:[0-9]+|[\\p{Lu}\\p{Lo}])[\\p{L}\\p{M}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della|cel|lui)[ ])?(?!(?:No|NO|Nr|Br)\\.)[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’-]*){0,3}" +
            // A quoted name's close ("ул. „Партизански одреди“"); a lower-case word of the name right
            // before the house's number ("ул. Жанкожа батыра, д. 118"), but not the number's own word
            // ("ul. Vuka Karadžića br. 18").

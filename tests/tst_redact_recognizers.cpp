@@ -1184,6 +1184,15 @@ private slots:
         QCOMPARE(category_covering(t, spans, needle.toStdString()), category);
     }
 
+    void an_english_name_after_a_chinese_name_joins_it() {
+        // Singapore writes the English given name after the Chinese name: one person, one span.
+        const std::string t = "Alternate contact: Mdm Tan Mei Ling, Joanne (sister) 8155 0274\n";
+        const auto spans = detector().detect(t);
+        const size_t from = t.find("Tan"), to = t.find("Joanne") + 6;
+        QVERIFY2(std::any_of(spans.begin(), spans.end(), [&](const Span& s) { return s.category == "PERSON" && s.start <= from && s.end >= to; }),
+                 "the Chinese name and the English one in one PERSON span");
+    }
+
     void a_caseless_name_spreads_within_its_record() {
         // A register names the father after a title; the note under it names him bare, and a Haji with no name.
         const std::string t = "د پلار نوم: حاجي نورالله\nد بلال پلار نورالله ومنله، بیا راغی حاجي.\n";

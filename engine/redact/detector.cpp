@@ -247,6 +247,7 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
         extend_by_surname_before(views[d], tokens[d], languages[d], merged);
         extend_by_given_before(views[d], tokens[d], merged);
         extend_by_short_surname_after(views[d], tokens[d], merged);
+        extend_by_english_name_after(views[d], tokens[d], merged);
         auto& list = spans[d];
         list.resize(merged.size());
         const std::vector<uint32_t>& to_original = folded[d].to_original;

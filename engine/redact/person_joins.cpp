@@ -383,4 +383,30 @@ void extend_by_short_surname_after(std::string_view text, const std::vector<Toke
     }
 }
 
+void extend_by_english_name_after(std::string_view text, const std::vector<Token>& tokens, Spans& spans) {
+    for (size_t i = 0; i < spans.size(); ++i) {
+        Candidate& s = spans[i];
+        if (std::string_view(s.category) != "PERSON" || s.end + 4 >= text.size() || text.compare(s.end, 2, ", ") != 0) continue;
+        // A name of three words or more: "Koh Siew Ling" (a surname and a given name of two syllables).
+        if (std::count(text.begin() + static_cast<std::ptrdiff_t>(s.start), text.begin() + static_cast<std::ptrdiff_t>(s.end), ' ') < 2)
+            continue;
+        const size_t at = first_token_at(tokens, s.end + 2);
+        if (at >= tokens.size() || tokens[at].start != s.end + 2) continue;
+        const Token& t = tokens[at];
+        if (!t.capitalised || !(t.lex & kLexGiven) || (t.lex & (kLexStop | kLexMonth | kLexCity | kLexRegion))) continue;
+        // The English name closes the name's part of the line: a bracket, the line's end, a gap or a number.
+        const size_t after = t.end;
+        const bool ends = after >= text.size() || std::strchr(");\r\n", text[after]) != nullptr ||
+                          (text[after] == ' ' && after + 1 < text.size() &&
+                           (text[after + 1] == '(' || text[after + 1] == ' ' || std::isdigit(static_cast<unsigned char>(text[after + 1]))));
+        if (!ends) continue;
+        // (The English name may be a span of its own already, propagated from elsewhere: one span then.)
+        if (i + 1 < spans.size() && spans[i + 1].start < after) {
+            if (std::string_view(spans[i + 1].category) != "PERSON" || spans[i + 1].start != t.start || spans[i + 1].end != after) continue;
+            spans.erase(spans.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+        }
+        spans[i].end = after;
+    }
+}
+
 }  // namespace synsema::redact

@@ -36,5 +36,8 @@ void extend_by_given_before(std::string_view text, const std::vector<Token>& tok
 // "Mr Quang Do (ONCALL)", "Kim-Linh Do.": a two-letter surname of the lists that is also a word of the
 // language, after a name that ends in a listed given name, where the clause ends after it.
 void extend_by_short_surname_after(std::string_view text, const std::vector<Token>& tokens, Spans& spans);
+// "Mdm Koh Siew Ling, Grace (spouse)": the English given name Singapore, Malaysia and Hong Kong write after
+// a Chinese name of three words, a comma between, where the name's part of the line ends after it.
+void extend_by_english_name_after(std::string_view text, const std::vector<Token>& tokens, Spans& spans);
 
 }  // namespace synsema::redact

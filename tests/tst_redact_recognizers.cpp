@@ -1173,6 +1173,7 @@ private slots:
         row("a town in capitals after a preposition in capitals", "COMMENTS: BRANCH AT INNISFAIL CLOSED.\n", "INNISFAIL", "LOCATION");
         row("a house on a numbered route, the word in lower case", "ton adresse c'est toujours 2214 route 134, Grande-Digue?\n", "2214 route 134", "ADDRESS");
         row("a numbered road and its kilometre post", "trabaja en Maderera Yegros S.A., ruta PY02 km 18, Itacurubi.\n", "ruta PY02 km 18", "ADDRESS");
+        row("a given name whose spelling without diacritics is another language's function word", "Notes\nremote pehle se toota tha aunty, Neha bhi dekha tha jab main aayi thi.\n", "Neha", "PERSON");
         row("a rare word the record capitalises inside its sentences", "Notes\nAt lunchtime Kauri pushed a boy. Later Kauri said sorry, and then Kauri went home.\n", "Kauri", "PERSON");
     }
     void finds() {

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <map>
 #include <mutex>
+#include <unordered_set>
 
 #include "calendar_words.h"
 #include "engine/redact/surname_endings.h"
@@ -188,6 +189,17 @@ std::shared_ptr<const Lexicon> Lexicon::load(const std::string& word_list_path, 
     lex->load_table(dir + "/surnames.txt", kLexSurname, false);
     lex->load_table(dir + "/cities.txt", kLexCity, true);
     lex->load_table(dir + "/function-words-intl.txt", kLexForeignFunction, false);
+    // Which of them are function words only with their diacritics: no entry spelled without them.
+    {
+        std::unordered_set<std::string> plain, accented;
+        for_each_line(read_all(dir + "/function-words-intl.txt"), [&](std::string_view word, std::string_view) {
+            const std::string key = fold_word(word);
+            const bool marks = std::any_of(word.begin(), word.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+            (marks ? accented : plain).insert(key);
+        });
+        for (const std::string& key : accented)
+            if (!plain.count(key)) lex->add(key, kLexAccentedFunction);
+    }
     lex->load_table(dir + "/relative-days.txt", kLexRelativeDay, false);
     const std::string streets = read_all(dir + "/street-types.txt");
     for_each_line(streets, [&](std::string_view word, std::string_view tags) {

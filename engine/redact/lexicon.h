@@ -56,6 +56,9 @@ enum LexFlag : uint32_t {
     // With kLexIntlMonth: a month of a language outside the curated list, so a date only beside a
     // number ("14 fevriye 2012"), never alone after a preposition ("i moja sestra").
     kLexWideMonth = 1u << 30,
+    // With kLexForeignFunction: the function word is one only with its diacritics ("néha", Hungarian
+    // "sometimes"; "mình", Vietnamese "self"); its ASCII spelling is also a given name ("Neha", "Minh").
+    kLexAccentedFunction = 1u << 31,
 };
 
 inline constexpr const char* kDefaultWordListPath = "/usr/share/dict/american-english";

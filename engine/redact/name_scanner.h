@@ -54,10 +54,18 @@ public:
 
     const Token& tok(size_t i) const { return toks_[i]; }
     // A word of the language; in a record in a language the vocabulary lacks (Language::Other),
-    // that language's function words too ("Til", "Dane").
+    // that language's function words too ("Til", "Dane"), but not a given name written without the
+    // diacritics that alone make it one ("Neha" is no "néha", "Minh" no "mình").
     bool listed_word(size_t i) const {
-        return (toks_[i].lex & (kLexCommon | kLexVocab | kLexMorph | (other_language_ ? kLexForeignFunction : 0u) |
-                                (in_.language == Language::German ? kLexGermanWord : 0u))) != 0;
+        const uint32_t f = toks_[i].lex;
+        const bool foreign = other_language_ && (f & kLexForeignFunction) &&
+                             !((f & kLexAccentedFunction) && (f & kLexGiven) && ascii_only(toks_[i].text));
+        return foreign || (f & (kLexCommon | kLexVocab | kLexMorph | (in_.language == Language::German ? kLexGermanWord : 0u))) != 0;
+    }
+    static bool ascii_only(std::string_view w) {
+        for (char c : w)
+            if (static_cast<unsigned char>(c) >= 0x80) return false;
+        return true;
     }
     bool gazetteer(size_t i) const { return (toks_[i].lex & (kLexGiven | kLexSurname)) != 0; }
     // A chat message's first word after its time and sender ("08:40  Nurse: All good."): no name (name_contexts.cpp).

@@ -1174,6 +1174,8 @@ private slots:
         row("a house on a numbered route, the word in lower case", "ton adresse c'est toujours 2214 route 134, Grande-Digue?\n", "2214 route 134", "ADDRESS");
         row("a numbered road and its kilometre post", "trabaja en Maderera Yegros S.A., ruta PY02 km 18, Itacurubi.\n", "ruta PY02 km 18", "ADDRESS");
         row("a given name whose spelling without diacritics is another language's function word", "Notes\nremote pehle se toota tha aunty, Neha bhi dekha tha jab main aayi thi.\n", "Neha", "PERSON");
+        row("dotted initials after a relation word that spell a word", "Notes\nAt lunch Tane pushed another Year 8 student, R.M., several times.\n", "R.M.", "PERSON");
+        row("a number after 'No.' parted by a comma from a page's word", "Notes\nthe beneficiary's passport bio page, No. 09884217, valid to 2030.\n", "09884217", "ID");
         row("a rare word the record capitalises inside its sentences", "Notes\nAt lunchtime Kauri pushed a boy. Later Kauri said sorry, and then Kauri went home.\n", "Kauri", "PERSON");
     }
     void finds() {
@@ -1230,6 +1232,7 @@ private slots:
         row("a rare word also written in lower case is no name", "Notes\nThe Kauri stand was cut. We saw Kauri logs and one old kauri by the hut.\n", "Kauri");
         row("an estate of no name is no address", "The Industrial Estate was quiet that night.\n", "Industrial Estate");
         row("a court's seat in capitals is no address", "IN THE HIGH COURT OF LESOTHO HELD AT MASERU\n", "MASERU");
+        row("a label's dotted initials before its number are no person", "Donor SSN or Employee I.D. No.: 431-58-7206\n", "I.D.");
         row("a district word before a body is no place", "The district Court and the parish Council met.\n", "Court");
         row("a grade closing a name names no one after it", "Clinician: Ana Reis, LCSW (MI lic. 6801094417)\n", "MI");
         row("a heading's word in capitals does not make the lower-case word a name", "STETMEN BLONG WITNES\nMi save hem, nem blong hem Jimmy Naupa.\n", "blong");

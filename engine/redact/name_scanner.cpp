@@ -530,7 +530,8 @@ bool NameScanner::expect_name(size_t i, size_t span_start, const char* rule, dou
     if (r.words == 0) {
         // Initials standing for a person ("J.T.W.", "Middle: V.", "Student: A.O."): all of them.
         size_t j = last_initial(i);
-        if (j > i && abbreviation_initials(i, j)) return false;  // "Attorney I.D. No."
+        // ("Attorney I.D. No."; after a relation word a degree's letters are a person's: "student, R.M.")
+        if (j > i && abbreviation_initials(i, j, std::string_view(rule) != "name.relation")) return false;
         size_t end = std::max(r.end, toks_[j].initial ? toks_[j].end + 1 : toks_[j].end);
         emit(span_start, end, rule, conf);
         return true;

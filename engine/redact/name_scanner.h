@@ -205,7 +205,9 @@ public:
     // "U.S.", "M.S.", "I.D.": initials that spell an English word, a degree or an
     // abbreviation are no person. Two letters that only a foreign function word
     // of the vocabulary spells ("A.O." — Portuguese "ao") still are.
-    bool abbreviation_initials(size_t i, size_t j) const;
+    // Initials that spell a word, a degree or a stop word ("I.D.", "M.D."); after a relation word (`degrees`
+    // false) two or three stand for a person whatever they spell ("another student, R.M., was hurt").
+    bool abbreviation_initials(size_t i, size_t j, bool degrees = true) const;
 
     void initials(size_t i);
 

@@ -133,12 +133,23 @@ size_t NameScanner::last_initial(size_t i) const {
 // "U.S.", "M.S.", "I.D.": initials that spell an English word, a degree or an
 // abbreviation are no person. Two letters that only a foreign function word
 // of the vocabulary spells ("A.O." — Portuguese "ao") still are.
-bool NameScanner::abbreviation_initials(size_t i, size_t j) const {
+bool NameScanner::abbreviation_initials(size_t i, size_t j, bool degrees) const {
     std::string joined_letters;
     for (size_t k = i; k <= j; ++k) joined_letters += toks_[k].text;
     uint32_t f = in_.lex.flags(joined_letters);
     bool word = (f & (kLexCommon | kLexMorph)) || ((f & kLexVocab) && joined_letters.size() >= 3);
-    return word || is_degree(joined_letters) || is_name_stopword(joined_letters);
+    // (After a relation word, two or three dotted initials stand for a person even where their letters
+    // spell a word or a degree: "another student, R.M., was hurt".)
+    // (Not a label's "I.D. No." or "I.D. 4471": initials before a number's word or a number are the label.)
+    if (!degrees && joined_letters.size() <= 3) {
+        size_t after = toks_[j].end + 1;
+        while (after < in_.text.size() && in_.text[after] == ' ') ++after;
+        const std::string_view next = in_.text.substr(after, 3);
+        const bool number_next = !next.empty() && (std::isdigit(static_cast<unsigned char>(next[0])) || next[0] == '#' ||
+                                                   next.substr(0, 2) == "No" || next.substr(0, 2) == "NO" || next.substr(0, 2) == "Nr");
+        return number_next;
+    }
+    return word || (degrees && is_degree(joined_letters)) || (is_name_stopword(joined_letters) && (degrees || !is_degree(joined_letters)));
 }
 
 void NameScanner::initials(size_t i) {

@@ -54,7 +54,12 @@ void find_number_word_values(const ScanInput& in, Spans& out) {
         const std::string_view v = m.text(1);
         const size_t digits = digits_only(v).size();
         if (digits < 5 || v.size() > 24) return true;
-        if (public_word(folded_word_before(in.text, m.start()))) return true;
+        // ("Page No. 4" is a page's; "the passport bio page, No. 09884217" is the passport's: a comma
+        // parts the word from the number's.)
+        size_t q = m.start();
+        while (q > 0 && (in.text[q - 1] == ' ' || in.text[q - 1] == '\t' || in.text[q - 1] == '\n')) --q;
+        const bool comma = q > 0 && in.text[q - 1] == ',';
+        if (!comma && public_word(folded_word_before(in.text, m.start()))) return true;
         add_span(out, m.start(1), m.end(1), "ID", "id.number_word", 0.84);
         return true;
     });

@@ -1176,6 +1176,7 @@ private slots:
         row("a given name whose spelling without diacritics is another language's function word", "Notes\nremote pehle se toota tha aunty, Neha bhi dekha tha jab main aayi thi.\n", "Neha", "PERSON");
         row("dotted initials after a relation word that spell a word", "Notes\nAt lunch Tane pushed another Year 8 student, R.M., several times.\n", "R.M.", "PERSON");
         row("a number after 'No.' parted by a comma from a page's word", "Notes\nthe beneficiary's passport bio page, No. 09884217, valid to 2030.\n", "09884217", "ID");
+        row("initials in lower case after the time a note was entered", "Notes\nstand-down entered in SMS 19/11/2026 3:52pm jk; parent phoned\n", "jk", "PERSON");
         row("a rare word the record capitalises inside its sentences", "Notes\nAt lunchtime Kauri pushed a boy. Later Kauri said sorry, and then Kauri went home.\n", "Kauri", "PERSON");
     }
     void finds() {
@@ -1233,6 +1234,7 @@ private slots:
         row("an estate of no name is no address", "The Industrial Estate was quiet that night.\n", "Industrial Estate");
         row("a court's seat in capitals is no address", "IN THE HIGH COURT OF LESOTHO HELD AT MASERU\n", "MASERU");
         row("a label's dotted initials before its number are no person", "Donor SSN or Employee I.D. No.: 431-58-7206\n", "I.D.");
+        row("a unit after a time is no one's initials", "Notes\nBP taken at 10:30 hrs;\n", "hrs");
         row("a district word before a body is no place", "The district Court and the parish Council met.\n", "Court");
         row("a grade closing a name names no one after it", "Clinician: Ana Reis, LCSW (MI lic. 6801094417)\n", "MI");
         row("a heading's word in capitals does not make the lower-case word a name", "STETMEN BLONG WITNES\nMi save hem, nem blong hem Jimmy Naupa.\n", "blong");

@@ -174,6 +174,16 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
                             (t.end == text.size() || text[t.end] == '\n' || text[t.end] == '\r');
         if (cued || dashed) add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
     }
+    // Initials in lower case after the time a note was entered, closing the entry: "entered in SMS
+    // 19/11/2026 3:52pm ph; parent phoned". Two or three consonants, no unit of measure.
+    static const Regex after_time(R"((?<![\d:.])\d{1,2}[:.]\d{2}(?:[ ]?(?:am|pm))?[ ]([b-df-hj-np-tv-z]{2,3})(?=[;,)]|[ \t]*\r?\n|$))",
+                                  StartBytes{"0123456789"});
+    static const WordSet kUnits = {"hrs", "hr", "mg", "ml", "kg", "cm", "mm", "km", "gm", "ng", "dl", "pt", "pts", "bp", "hb",
+                                   "st", "nd", "rd", "th", "wk", "wks", "yr", "yrs", "mth", "mn", "ms", "sx", "hx", "dx", "rx", "tx", "pm"};
+    after_time.for_each_at(text, in.starts, [&](const Match& m) {
+        if (!kUnits.count(m.text(1))) add_span(out, m.start(1), m.end(1), "PERSON", "name.staff_initials", 0.7);
+        return true;
+    });
     // A letter's reference closing a line: the author's initials in capitals, the typist's in lower case
     // ("file HK-2026-0415 LMH/ok", "JDS/mk").
     static const Regex reference(R"((?<![\w/])([A-Z]{2,3})/([a-z]{2,3})(?=[ \t]*(?:\r?\n|$)))", StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});

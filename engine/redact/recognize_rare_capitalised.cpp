@@ -6,8 +6,10 @@
 // name. Only words outside the everyday dictionary (wamerican), in a record guessed English (German
 // capitalises its nouns), not a word the dictionary itself writes capitalised ("Medicaid": a program,
 // whatever the record says of it), and not a word of any closed class (months, titles, places, kin).
+#include <algorithm>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include "recognizers.h"
 #include "text_scan.h"
@@ -30,23 +32,32 @@ bool inside_sentence(const std::vector<Token>& toks, std::string_view text, size
 void find_rare_capitalised_words(const ScanInput& in, Spans& out) {
     if (in.language != Language::English) return;
     const auto& toks = in.tokens;
-    struct Uses {
-        int inside = 0;      // capitalised inside a sentence
-        bool lower = false;  // written in lower case somewhere in the record
-    };
-    std::unordered_map<std::string, Uses> uses;
-    for (size_t i = 0; i < toks.size(); ++i) {
-        const Token& t = toks[i];
-        if (!(t.lex & kLexVocab) || (t.lex & kClosedClasses) || t.text.size() < 4) continue;
-        if (t.lower) uses[ascii_lower(t.text)].lower = true;
-        else if (t.capitalised && inside_sentence(toks, in.text, i)) ++uses[ascii_lower(t.text)].inside;
-    }
+    // Pass 1: the rare words capitalised inside a sentence, and how often (few, or none, per record).
+    std::unordered_map<std::string, int> inside;
     for (size_t i = 0; i < toks.size(); ++i) {
         const Token& t = toks[i];
         if (!t.capitalised || !(t.lex & kLexVocab) || (t.lex & kClosedClasses) || t.text.size() < 4) continue;
-        const auto u = uses.find(ascii_lower(t.text));
-        if (u == uses.end() || u->second.lower || u->second.inside < 2) continue;
-        add_span(out, t.start, t.end, "PERSON", "name.rare_capitalised", 0.7);
+        if (inside_sentence(toks, in.text, i)) ++inside[ascii_lower(t.text)];
+    }
+    std::vector<std::string> names;
+    for (const auto& [word, uses] : inside)
+        if (uses >= 2) names.push_back(word);
+    if (names.empty()) return;
+    // Pass 2: none of them written in lower case anywhere in the record.
+    for (const Token& t : toks) {
+        if (!t.lower || !(t.lex & kLexVocab)) continue;
+        for (auto it = names.begin(); it != names.end(); ++it)
+            if (it->size() == t.text.size() && ascii_lower(t.text) == *it) {
+                names.erase(it);
+                break;
+            }
+        if (names.empty()) return;
+    }
+    for (const Token& t : toks) {
+        if (!t.capitalised || t.text.size() < 4 || !(t.lex & kLexVocab)) continue;
+        const std::string w = ascii_lower(t.text);
+        if (std::find(names.begin(), names.end(), w) != names.end())
+            add_span(out, t.start, t.end, "PERSON", "name.rare_capitalised", 0.7);
     }
 }
 

@@ -9,6 +9,7 @@
 #include <mutex>
 #include <unordered_set>
 
+#include "ascii_bytes.h"
 #include "calendar_words.h"
 #include "engine/redact/surname_endings.h"
 #include "engine/util/data_dirs.h"
@@ -188,14 +189,15 @@ std::shared_ptr<const Lexicon> Lexicon::load(const std::string& word_list_path, 
     lex->load_table(dir + "/given-names.txt", kLexGiven, false);
     lex->load_table(dir + "/surnames.txt", kLexSurname, false);
     lex->load_table(dir + "/cities.txt", kLexCity, true);
-    lex->load_table(dir + "/function-words-intl.txt", kLexForeignFunction, false);
-    // Which of them are function words only with their diacritics: no entry spelled without them.
+    // The other languages' function words, and which of them are such only with their diacritics (no
+    // entry spelled without them).
     {
         std::unordered_set<std::string> plain, accented;
         for_each_line(read_all(dir + "/function-words-intl.txt"), [&](std::string_view word, std::string_view) {
-            const std::string key = fold_word(word);
-            const bool marks = std::any_of(word.begin(), word.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
-            (marks ? accented : plain).insert(key);
+            std::string key = fold_word(word);
+            if (key.empty() || key.size() > 64) return;
+            lex->add(key, kLexForeignFunction);
+            (all_ascii(word) ? plain : accented).insert(std::move(key));
         });
         for (const std::string& key : accented)
             if (!plain.count(key)) lex->add(key, kLexAccentedFunction);

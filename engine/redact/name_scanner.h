@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "ascii_bytes.h"
 #include "recognizers.h"
 
 namespace synsema::redact::name_scan {
@@ -59,13 +60,8 @@ public:
     bool listed_word(size_t i) const {
         const uint32_t f = toks_[i].lex;
         const bool foreign = other_language_ && (f & kLexForeignFunction) &&
-                             !((f & kLexAccentedFunction) && (f & kLexGiven) && ascii_only(toks_[i].text));
+                             !((f & kLexAccentedFunction) && (f & kLexGiven) && all_ascii(toks_[i].text));
         return foreign || (f & (kLexCommon | kLexVocab | kLexMorph | (in_.language == Language::German ? kLexGermanWord : 0u))) != 0;
-    }
-    static bool ascii_only(std::string_view w) {
-        for (char c : w)
-            if (static_cast<unsigned char>(c) >= 0x80) return false;
-        return true;
     }
     bool gazetteer(size_t i) const { return (toks_[i].lex & (kLexGiven | kLexSurname)) != 0; }
     // A chat message's first word after its time and sender ("08:40  Nurse: All good."): no name (name_contexts.cpp).

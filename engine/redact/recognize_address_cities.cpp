@@ -12,6 +12,7 @@
 #include "calendar_words.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "text_scan.h"
 #include "word_set.h"
 
 namespace synsema::redact::address_detail {
@@ -368,8 +369,8 @@ void AddressScanner::cities() {
         // A form's comment in capitals: "SATELLITE SHOP AT INNISFAIL CLOSED", "TRANSFER TO RED DEER SHOP".
         // (Not a court's seat, "HIGH COURT OF UGANDA AT KAMPALA": the body, which the guide leaves unmarked.)
         const auto court_line = [&] {
-            const size_t ls = text_.rfind('\n', s) == std::string_view::npos ? 0 : text_.rfind('\n', s);
-            const std::string_view line = text_.substr(ls, s - ls);
+            const size_t from = line_start(text_, s);
+            const std::string_view line = text_.substr(from, s - from);
             return line.find("COURT") != std::string_view::npos || line.find("TRIBUNAL") != std::string_view::npos;
         };
         const bool caps_after_prep = t.all_caps && !word && !person && i > 0 && toks[i - 1].all_caps && toks[i - 1].end + 1 == s &&

@@ -65,7 +65,6 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
         StartBytes{"dspvrt"});
     english_before.for_each_at(in.text, in.word_index.starts_of({"district", "sub-county", "subcounty", "parish", "ressort", "village", "division"}),
                                [&](const Match& m) {
-        if (!std::islower(static_cast<unsigned char>(in.text[m.start()]))) return true;
         const std::string_view name = m.text(1);
         const std::string_view first = name.substr(0, name.find(' '));
         if (in.lex.flags(first) & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexMonth) || is_region_name(first)) return true;

@@ -897,6 +897,12 @@ private slots:
         row("a login of an unlisted surname after a footer's time", "LM-SUB-07 rev. 7 | generated 11/23/26 14:12 by nbrandvold from 198.51.100.47\n", "nbrandvold", "PERSON");
         row("initials closing a dated line", "Discharge summary sent to GP.\nRecord distributed 02/12/2026 - KW\n", "KW", "PERSON");
         row("a chat sender with a role in brackets", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Rhea", "PERSON");
+        row("the person answering for an office, in its sender's brackets", "Mon 11/30/2026 9:47 AM  Office (Marisol): Tengo el lunes a las 4.\nMon 11/30/2026 9:52 AM  Patient: ok\nMon 11/30/2026 9:58 AM  Office (Marisol): Perfecto.\n", "Marisol", "PERSON");
+        row("a carer's agency in its sender's brackets", "17/11/2026, 08:05 - Lorraine (Kessock Care): Morning.\n17/11/2026, 08:09 - Ann Baird: Hi\n17/11/2026, 08:14 - Lorraine (Kessock Care): Right.\n", "Kessock Care", "ORGANIZATION");
+        row("a parish named for a saint", "Rev. Fr. Ambrose Kiprop, St. Tarcisius Catholic Parish, Kapsoya.\n", "St. Tarcisius Catholic Parish", "ORGANIZATION");
+        row("a church named for Our Lady", "On 3 May 2026 she went to Mass at Our Lady of the Valley and left early.\n", "Our Lady of the Valley", "ORGANIZATION");
+        row("a name after a greeting in another language", "[25/11/2026 10:05] Lamine Diop: Hola Marta, ok.\n", "Marta", "PERSON");
+        row("a name after a grandmother's word in a chat", "Mon 11/30/2026 10:11 AM  Mami: el lunes la trae su abuela Xiomara porque yo trabajo.\n", "Xiomara", "PERSON");
         row("a lifeguard's number after a hash", "PERSONNEL\nGuard Avery Twiford (#N31) - tower 7, first in water\n", "N31", "ID");
         row("a patroller's number after a comma and a hash", "Report completed by: Ngaire Whitmore, #217   Signature: N. Whitmore\n", "217", "ID");
         row("a person's years of birth and death", "to add to the existing stone: CATHERINE ANN \"KAY\" 1931 - 2026; order through\n", "1931", "DATE");
@@ -1214,6 +1220,10 @@ private slots:
             QTest::newRow(name) << QString(text) << QString(needle);
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
+        row("a role in a chat sender's brackets is no name", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Billing");
+        row("a greeting is no part of the name after it", "[25/11/2026 10:05] Lamine Diop: Hola Marta, ok.\n", "Hola");
+        row("a bilingual form's label is no name", " 6. Pekerjaan / Occupation:     kiln operator\n 7. Tempat / Place:  kiln section\n", "Pekerjaan");
+        row("a bilingual form's label after its English is no name", " 6. Occupation / Pekerjaan:     kiln operator\n", "Pekerjaan");
         row("an everyday word before a surname after a label is no given name", "18. Relationship to Subscriber: Dependent Child\n", "Dependent Child");
         row("a route alone is the road, not an address", "We took US-41 north to the lake.\n", "US-41");
         row("a vitamin's number is no road", "Give 500 B-12 units daily.\n", "500 B-12");

@@ -81,6 +81,7 @@ public:
     bool camel_brand(std::string_view s) const;
     // "Lic. No. CPA-0417": a short word and its dot before a number (name_sequences.cpp).
     bool abbreviation_before_number(size_t i) const;
+    bool translated_beside(size_t i) const;  // a bilingual form's word beside its English at a slash
     // "MMed (Orth)": a word in the brackets of a degree (name_sequences.cpp).
     bool degree_detail(size_t i) const;
 
@@ -179,6 +180,7 @@ public:
     // "MR. KAPLAN:", "Maria Lopez: ok", "[10:42] maria: hi": a speaker opening its line.
     void speakers();
     void repeated_chat_senders();
+    void bracketed_chat_sender_parts(const std::vector<std::pair<size_t, size_t>>& at);
 
     // A nickname in quotes or brackets right after a name: 'Mr. Wróblewski ("Stan")'.
     void nicknames();

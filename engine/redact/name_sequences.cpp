@@ -10,6 +10,7 @@
 
 #include "institution_words.h"
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact::name_scan {
 
@@ -42,7 +43,9 @@ void NameScanner::sequences() {
                             !has(i, kStop) && i + 1 < toks_.size() && toks_[i + 1].capitalised &&
                             evidence(i + 1) >= CommonName;
         if (caps_surname) ei = CommonName;
-        if (qa || embedded_[i] || (!t.initial && ei < Weak && !(ei == CommonName && (comma_next || given_surname_next)))) {
+        // A greeting opens no name ("Hola Marta", "Bonjour Rita"): the name starts after it.
+        const bool greeting = has(i, kSalutation) && !(t.lex & kLexGiven);
+        if (qa || greeting || embedded_[i] || (!t.initial && ei < Weak && !(ei == CommonName && (comma_next || given_surname_next)))) {
             // "Grace reports…", "Maria denies…": a given name alone before a reporting verb
             // (not an auxiliary: "That does not excuse…", "Will is…").
             const auto auxiliary = [](std::string_view w) {
@@ -199,7 +202,13 @@ void NameScanner::score_free(const Run& r) {
     // "Bacolod City", "Annacis Island", "San Joaquin Valley": a place, its kind the last word (not in
     // capitals, a heading's words).
     if (r.last > r.first && has(r.last, kPlaceFollow)) {
-        if (!first.all_caps) add_span(out_, first.start, r.end, "LOCATION", "place.kind_word", 0.7);
+        // (A church's parish by its denomination is the church: "St. Kizito Catholic Parish".)
+        static const WordSet kDenomination = {"Catholic", "Anglican", "Methodist", "Lutheran", "Orthodox", "Presbyterian",
+                                              "Baptist", "Episcopal", "Pentecostal", "Adventist", "Reformed", "Coptic"};
+        if (toks_[r.last].text == "Parish" && kDenomination.count(toks_[r.last - 1].text))
+            add_span(out_, saint_title_before(in_.text, first.start), r.end, "ORGANIZATION", "org.parish", 0.8);
+        else if (!first.all_caps)
+            add_span(out_, first.start, r.end, "LOCATION", "place.kind_word", 0.7);
         return;
     }
     if (followed_by_dose(r.end)) return;
@@ -264,6 +273,7 @@ void NameScanner::score_free(const Run& r) {
                 ++p;
             if (p < in_.text.size() && in_.text[p] == ':') return;
         }
+        if (!(first.lex & (kLexGiven | kLexSurname)) && translated_beside(r.first)) return;
         bool given_name = (first.lex & kLexGiven) && !listed_word(r.first);
         if (e == Strong) conf = given_name && !caps ? 0.86 : 0.7;
         else if (e == Weak) conf = german_ || caps ? 0 : (first.lower ? 0.42 : (at_start ? 0.45 : 0.6));
@@ -292,6 +302,21 @@ void NameScanner::score_free(const Run& r) {
     if (from > 0 && bare_capital(from - 1) && joined(from - 1, from) && toks_[from - 1].text != "A" && toks_[from - 1].text != "I")
         --from;
     emit(toks_[from].start, r.end, r.comma ? "name.last_first" : (caps ? "name.caps_sequence" : "name.sequence"), conf);
+}
+
+// A bilingual form gives each label and answer in two languages, a slash between: "Pekerjaan /
+// Occupation:", "Gaji bulanan / Monthly wages:", "Pengendali tanur / kiln operator", "Occupation /
+// Pekerjaan". A word no list has, with at most lower-case words after it, beside a slash that an
+// English word stands at the other side of, is the other language's word for it, not a name.
+bool NameScanner::translated_beside(size_t i) const {
+    const std::string_view text = in_.text;
+    const auto english = [&](size_t k) { return (toks_[k].lex & (kLexCommon | kLexVocab)) != 0; };
+    size_t k = i + 1;
+    while (k < toks_.size() && toks_[k].lower && line_of_[k] == line_of_[i] && k - i <= 3) ++k;
+    const size_t before_slash = toks_[k - 1].end;
+    if (k < toks_.size() && line_of_[k] == line_of_[i] && text.substr(before_slash, toks_[k].start - before_slash) == " / " && english(k))
+        return true;
+    return i > 0 && line_of_[i - 1] == line_of_[i] && text.substr(toks_[i - 1].end, toks_[i].start - toks_[i - 1].end) == " / " && english(i - 1);
 }
 
 // "Lic. No. CPA-0417", "Regn. No. 74125", "Adm. no. 011582", "Cust. # RGH-204417", "SC Lic. MD-41187": a

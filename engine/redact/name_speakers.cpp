@@ -82,11 +82,12 @@ void NameScanner::speakers() {
 // whose last word is a word or an organisation's ("MMC Admissions", "Front Desk") is a service.
 void NameScanner::repeated_chat_senders() {
     // The time stamp as the chat programs write it: "[Oct 2, 9:14 PM] ", "01/12/26 19.05 - " (a dot in
-    // the time, as Indonesian phones write it), "2025-11-20 19:12 - ".
-    static const Regex stamp(R"([ \t]*\[?(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|[A-Z][a-z]{2,8}\.?[ ]\d{1,2}(?:,[ ]\d{4})?|)"
+    // the time, as Indonesian phones write it), "2025-11-20 19:12 - ", a text thread's "Mon 11/30/2026 9:47 AM  ".
+    static const Regex stamp(R"([ \t]*\[?(?:[A-Z][a-z]{2},?[ ])?(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|[A-Z][a-z]{2,8}\.?[ ]\d{1,2}(?:,[ ]\d{4})?|)"
                              R"(\d{1,2}[ ][A-Z][a-z]{2,8}\.?(?:[ ]\d{4})?),?[ ]+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ ]?[APap]\.?[Mm]\.?)?\]?)"
                              R"([ \t]*(?:-[ \t]*)?)");
     std::map<std::string_view, std::vector<std::pair<size_t, size_t>>> senders;
+    std::map<std::string_view, std::vector<std::pair<size_t, size_t>>> brackets;  // "(…)"'s text -> its places
     for (size_t i = 0; i < toks_.size(); ++i) {
         const size_t ls = tok_line_start(i);
         if (toks_[i].start - ls < 6 || toks_[i].start - ls > 30) continue;  // "09:05 " at least
@@ -111,10 +112,15 @@ void NameScanner::repeated_chat_senders() {
             if (close != std::string_view::npos && close < end + 32 && in_.text.substr(end, close - end).find('\n') == std::string_view::npos)
                 colon = close + 1;
         }
+        const bool bracketed = colon != end;
         if (colon >= in_.text.size() || in_.text[colon] != ':' || !(toks_[i].capitalised || toks_[i].all_caps || lower)) continue;
         if (last == i && lower) continue;  // one word in lower case: "note:", "re:"
-        senders[in_.text.substr(toks_[i].start, end - toks_[i].start)].emplace_back(i, last);
+        const std::string_view sender = in_.text.substr(toks_[i].start, end - toks_[i].start);
+        senders[sender].emplace_back(i, last);
+        if (bracketed) brackets[in_.text.substr(end + 2, colon - 1 - (end + 2))].emplace_back(end + 2, colon - 1);
     }
+    for (const auto& [bracket, at] : brackets)
+        if (at.size() >= 2) bracketed_chat_sender_parts(at);
     for (const auto& [sender, at] : senders) {
         if (at.size() < 2) continue;
         const auto [first, last] = at.front();
@@ -131,6 +137,35 @@ void NameScanner::repeated_chat_senders() {
                               (tail.all_caps && (tail.lex & kLexCommon))))
             continue;
         for (const auto& [a, b] : at) emit(toks_[a].start, toks_[b].end, "name.chat_sender", 0.86);
+    }
+}
+
+// What a chat sender's brackets name, the same brackets on two lines or more, as a shared phone or an
+// agency's staff save the contact:
+// "Office (Dayami): …" is the person answering for the office, "Lorraine (Broch Care): …" the
+// carer's agency. Capitalised words only, none a relation ("Mum (Dad's phone)") or a role
+// ("Rhea (Billing)", "Sam (Front Desk)"): a last word that is an organisation's ("Care", "Dental")
+// after a word that is none makes an organisation; one or two words that are no words of the
+// language make a person.
+void NameScanner::bracketed_chat_sender_parts(const std::vector<std::pair<size_t, size_t>>& at) {
+    const auto [start, end] = at.front();
+    std::vector<size_t> words;
+    const auto first = std::lower_bound(toks_.begin(), toks_.end(), start, [](const Token& t, size_t at) { return t.start < at; });
+    for (size_t k = static_cast<size_t>(first - toks_.begin()); k < toks_.size() && toks_[k].start < end; ++k) words.push_back(k);
+    if (words.empty() || words.size() > 4 || toks_[words.back()].end != end) return;
+    for (size_t w = 0; w < words.size(); ++w) {
+        const Token& t = toks_[words[w]];
+        if (!(t.capitalised || t.all_caps) || (t.lex & (kLexRelation | kLexMonth)) || t.text.size() < 2) return;
+        if (w > 0 && !joined(words[w - 1], words[w])) return;
+    }
+    const Token& head = toks_[words.front()];
+    const Token& tail = toks_[words.back()];
+    const auto is_word = [](const Token& t) { return (t.lex & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) != 0; };
+    const bool org = words.size() >= 2 && is_org_keyword(tail.text) && !is_word(head) && !is_org_keyword(head.text);
+    const bool person = words.size() <= 2 && std::none_of(words.begin(), words.end(), [&](size_t k) { return is_word(toks_[k]) || is_org_keyword(toks_[k].text); });
+    for (const auto& [a, b] : at) {
+        if (org) add_span(out_, a, b, "ORGANIZATION", "org.chat_sender_bracket", 0.8);
+        else if (person) emit(a, b, "name.chat_sender_bracket", 0.82);
     }
 }
 

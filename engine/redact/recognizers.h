@@ -123,6 +123,9 @@ void find_counties_and_districts(const ScanInput& in, Spans& out);
 // Called by find_addresses: a postcode right after a town found from first_span on (recognize_postcode_after_town.cpp).
 void find_postcodes_after_towns(std::string_view text, Spans& out, size_t first_span);
 void find_organizations(const ScanInput& in, Spans& out);
+// Where a name given for a saint starts, the title before it taken in: "St. Kizito Catholic Parish"
+// (not a street's "Main St." before a name).
+size_t saint_title_before(std::string_view text, size_t start);
 // Called by find_organizations: "Gränby vårdcentral", "Fakultní nemocnice Brno", "As Oy Hämeenpuisto 27" (recognize_orgs_europe.cpp).
 void find_european_place_institutions(const ScanInput& in, Spans& out);
 // Called by find_organizations: "at rapid creek family health" in a chat or a dictation (recognize_orgs_lower.cpp).

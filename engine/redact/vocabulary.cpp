@@ -249,6 +249,9 @@ static const WordSet& relation_words() {
         "sohn", "tochter", "ehemann", "ehefrau", "mutter", "vater", "bruder", "schwester", "fils", "fille",
         "mari", "femme", "mère", "père", "frère", "sœur", "soeur", "zoon", "dochter", "moeder", "vader",
         "hijo", "hija", "esposa", "esposo", "madre", "padre", "filho", "filha", "mãe", "pai",
+        // grandparents, aunts and uncles as a family's chat names them before the name ("el papá, Yoandy", "Tante Adja")
+        "papá", "mamá", "abuela", "abuelo", "abuelita", "abuelito", "tío", "tía", "suegra", "suegro", "nieta", "nieto",
+        "avó", "avô", "tante", "oncle", "mémé", "pépé", "nonna", "nonno", "zia", "zio", "oma", "opa", "mathe", "shosho",
         // brothers and sisters, spouses, colleagues and carers in the other five languages
         "hermano", "hermana", "marido", "compañero", "compañera", "colega", "vecino", "vecina", "abogado", "abogada",
         "irmão", "irmã", "companheiro", "companheira", "vizinho", "vizinha", "advogado", "advogada",
@@ -272,7 +275,11 @@ static const WordSet& salutation_words() {
         "kære", "kæreste", "ahoj", "vážený", "vážená", "witam", "szanowny", "szanowna", "szanowni", "salut", "ciao",
         "buongiorno", "gentile", "egregio", "egregia", "halo", "kedves", "tisztelt", "stimate", "stimată", "dragă",
         "poštovani", "poštovana", "spoštovani", "spoštovana", "merhaba", "sayın", "здравейте", "здравствуйте",
-        "уважаеми", "уважаема", "уважаемый", "уважаемая", "шановний", "шановна", "привіт", "добрий", "добрый"};
+        "уважаеми", "уважаема", "уважаемый", "уважаемая", "шановний", "шановна", "привіт", "добрий", "добрый",
+        // The greetings of Africa's, the Gulf's and Asia's chats, in their usual Latin spellings (not Samoa's "Talofa
+        // lava": its second word would be taken for the name greeted).
+        "salamaleekum", "salamalekum", "assalamualaikum", "assalamu", "asalaam", "salaam", "salam", "jambo", "habari",
+        "sawubona", "dumela", "molo", "sannu", "namaste", "mabuhay", "kumusta", "howzit", "bonsoir"};
     return k;
 }
 // Verbs that follow a person as subject ("Greg reports", "Seun fell").

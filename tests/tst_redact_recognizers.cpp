@@ -899,8 +899,18 @@ private slots:
         row("a chat sender with a role in brackets", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Rhea", "PERSON");
         row("the person answering for an office, in its sender's brackets", "Mon 11/30/2026 9:47 AM  Office (Marisol): Tengo el lunes a las 4.\nMon 11/30/2026 9:52 AM  Patient: ok\nMon 11/30/2026 9:58 AM  Office (Marisol): Perfecto.\n", "Marisol", "PERSON");
         row("a carer's agency in its sender's brackets", "17/11/2026, 08:05 - Lorraine (Kessock Care): Morning.\n17/11/2026, 08:09 - Ann Baird: Hi\n17/11/2026, 08:14 - Lorraine (Kessock Care): Right.\n", "Kessock Care", "ORGANIZATION");
+        row("Swahili's tomorrow in a dated chat", "[12/11/2026 10:02] Amina: Nitakuja kesho asubuhi.\n", "kesho", "DATE");
+        row("a Spanish weekday with its article", "Mon 11/30/2026 9:52 AM  Patient: nos vemos el jueves!\n", "el jueves", "DATE");
+        row("Scots' last night", "17/11/2026, 07:58 - Morag: Mam hid a fa' last nicht.\n", "last nicht", "DATE");
+        row("a Senegalese identity card number after its word", "CNI: 1 618 1984 02217\n", "1 618 1984 02217", "ID");
+        row("a Senegalese identity card number by its spaced shape", "Doom ji, 2 618 1990 00731, mu ngi dëkk Thiès.\n", "2 618 1990 00731", "ID");
+        row("initials signing two notes after their last sentence", "11/17/2026 15:30  Owner phoned. Booked for 16:00. DW\n11/17/2026 16:05  Arrived, weighed. DW\n", "DW", "PERSON");
+        row("initials and the date signed after a note's last sentence", "Tenant signed at the office, copy given to him. TMK 21/11/26\n", "TMK", "PERSON");
+        row("lower-case initials after a dash closing a note", "11/13/26 Lab form faxed today. -jq\n", "jq", "PERSON");
         row("a parish named for a saint", "Rev. Fr. Ambrose Kiprop, St. Tarcisius Catholic Parish, Kapsoya.\n", "St. Tarcisius Catholic Parish", "ORGANIZATION");
         row("a church named for Our Lady", "On 3 May 2026 she went to Mass at Our Lady of the Valley and left early.\n", "Our Lady of the Valley", "ORGANIZATION");
+        row("a Ghanaian house number with its area's letters", "Address: Hse No. KS 41/2, Asokwa\n", "Hse No. KS 41/2", "ADDRESS");
+        row("an Assistant Superintendent of Police before the name", "Investigating officer: ASP Kwabena Ofori\n", "ASP Kwabena Ofori", "PERSON");
         row("a name after a greeting in another language", "[25/11/2026 10:05] Lamine Diop: Hola Marta, ok.\n", "Marta", "PERSON");
         row("a name after a grandmother's word in a chat", "Mon 11/30/2026 10:11 AM  Mami: el lunes la trae su abuela Xiomara porque yo trabajo.\n", "Xiomara", "PERSON");
         row("a lifeguard's number after a hash", "PERSONNEL\nGuard Avery Twiford (#N31) - tower 7, first in water\n", "N31", "ID");
@@ -1221,6 +1231,7 @@ private slots:
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
         row("a role in a chat sender's brackets is no name", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Billing");
+        row("capitals closing one note are a status, not initials", "11/17/2026 15:30  Owner phoned, all in order. DW\n", "DW");
         row("a greeting is no part of the name after it", "[25/11/2026 10:05] Lamine Diop: Hola Marta, ok.\n", "Hola");
         row("a bilingual form's label is no name", " 6. Pekerjaan / Occupation:     kiln operator\n 7. Tempat / Place:  kiln section\n", "Pekerjaan");
         row("a bilingual form's label after its English is no name", " 6. Occupation / Pekerjaan:     kiln operator\n", "Pekerjaan");

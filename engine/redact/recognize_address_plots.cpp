@@ -18,7 +18,8 @@ namespace synsema::redact {
 void find_plot_addresses(const ScanInput& in, Spans& out) {
     // The designator and its number, then up to two ", Name Words" or ", Block 6" parts.
     static const Regex plot(
-        R"((?<![\w])(Plot|Stand|Erf|House|H\.(?=[ ]?(?i:no)\.)|Parcel|Building|Bldg\.?|Block|Flat|Chamber|PLOT|STAND|HOUSE|PARCEL)((?:[ ]?(?i:no)\.?)?)[ ]\d{1,6}[A-Z]?(?![\w/-]))"
+        R"((?<![\w])(Plot|Stand|Erf|House|Hse|H\.(?=[ ]?(?i:no)\.)|Parcel|Building|Bldg\.?|Block|Flat|Chamber|PLOT|STAND|HOUSE|PARCEL)((?:[ ]?(?i:no)\.?)?)[ ](?:[A-Z]{1,3}[ ])?\d{1,6}[A-Z]?(?:/\d{1,4}[A-Z]?)?(?![\w/-]))"
+        // (Ghana's house numbers carry their area's letters and a sub-number: "Hse No. NT 112/4", "Hse No. B 47".)
         // (A numbered road, block, building or parcel among the parts: "Building 1120, Road 3619, Block 336",
         // Bahrain; "Block 2837B Parcel 114", the Virgin Islands' land registry.)
         // (An Indian flat's tower or wing by its letter, "Flat No. 304, Tower C, Green Lotus Avenue, Zirakpur";
@@ -33,10 +34,10 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
         const std::string_view designator = m.text(1);
         // "House No. 1191" with its number word is a home's number; a flat or a lawyer's chamber needs its
         // building or court after it ("Chamber No. 412, District Courts, Sector 43").
-        const bool house = designator == "House" || designator == "HOUSE" || designator == "Building" || designator.substr(0, 4) == "Bldg" ||
+        const bool house = designator == "House" || designator == "HOUSE" || designator == "Hse" || designator == "Building" || designator.substr(0, 4) == "Bldg" ||
                            designator == "Block" || designator == "Flat" || designator == "Chamber";
         // ("H. No. 417, Street 3, Model Town": Pakistan's and north India's house number.)
-        const bool numbered_house = (designator == "House" || designator == "HOUSE" || designator == "H.") && !m.text(2).empty();
+        const bool numbered_house = (designator == "House" || designator == "HOUSE" || designator == "Hse" || designator == "H.") && !m.text(2).empty();
         if (house && !numbered_house && m.text(3).empty()) return true;
         // The address runs to its first named part (an area or a road, after any block or unit); a
         // named part after that is the town or the suburb ("House 22, Libala Road, Kabulonga").

@@ -45,6 +45,16 @@ bool valid_nino_any_case(std::string_view s) {
     return valid_nino(up);
 }
 
+// SN: the year of birth inside the card number is a plausible one.
+bool valid_sn_cni(std::string_view s) {
+    std::string d;
+    for (char c : s)
+        if (c != ' ') d += c;
+    if (d.size() != 13) return false;
+    const int year = std::stoi(d.substr(4, 4));
+    return year >= 1900 && year <= 2030;
+}
+
 // MN: the register number's digits open with a birth date (YYMMDD, the month + 20 from 2000).
 bool valid_mn_register(std::string_view s) {
     const std::string d = digits_only(s);
@@ -110,6 +120,11 @@ const std::vector<CountryId>& ids() {
          {"indangamuntu", "national id", "nid", "id no", "id"}, "ID", "rw_national_id", 0, false, runs({1, 16})},
         {R"((?<![\w-])\d{6}[ ]?\d{4}[ ]?\d{2}[ ]?\d(?![\w-]))", kDigits, valid_za_id, {"id number", "identity number", "id no", "sa id"}, "ID", "za_id", 0.8, false, runs({6, 10, 12, 13})},
         {R"((?<![\w-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\w-])|(?<![\w-])\d{11}(?![\w-]))", kDigits, valid_cpf, {"cpf"}, "ID", "cpf", 0.9, true, runs({3, 11})},
+        // Senegal: the national identity card's 13 digits, sex (1 or 2), a three-digit centre, the year of
+        // birth and five digits, printed "1 751 1990 01855"; no check digit, but the spaced shape with a
+        // year in it is distinctive.
+        {R"((?<![\w-])[12][ ]?\d{3}[ ]?(?:19|20)\d\d[ ]?\d{5}(?![\w-]))", "12", valid_sn_cni,
+         {"cni", "carte d'identité", "carte nationale", "nin", "id card"}, "ID", "sn_cni", 0.85, true, runs({1, 13})},
         // Belgium, Switzerland, Sweden
         {R"((?<![\w.-])\d\d[.]?\d\d[.]?\d\d[-. ]?\d{3}[-. ]?\d\d(?![\w-]))", kDigits, valid_be_national_number,
          {"niss", "insz", "rijksregister", "rijksregisternummer", "registre national", "numéro national", "rrn", "nn"},

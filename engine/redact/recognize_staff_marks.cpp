@@ -10,6 +10,7 @@
 // these need no such name.)
 #include <cctype>
 #include <cstring>
+#include <map>
 #include <string>
 #include <unordered_set>
 
@@ -94,13 +95,55 @@ bool stamp_opens_line(std::string_view text, size_t at) {
            text.substr(p, at - p).find_first_of("/-.") != std::string_view::npos;
 }
 
+// Nothing after `at` on its line.
+bool closes_line(std::string_view text, size_t at) { return at == text.size() || text[at] == '\n' || text[at] == '\r'; }
+
 bool no_vowel(std::string_view w) { return w.find_first_of("aeiouy") == std::string_view::npos; }
+
+// A line's closing status, in capitals like initials: "… 02/12 - OK", "… done. NAD".
+const WordSet& status_word() {
+    static const WordSet k = {"OK", "NA", "NO", "YES", "ND", "NR", "TBC", "TBA", "NIL", "DNA", "NAD", "RIP", "END"};
+    return k;
+}
 
 bool initials_shaped(std::string_view w) {
     if (w.size() < 2 || w.size() > 3) return false;
     for (char c : w)
         if (c < 'A' || c > 'Z') return false;
     return true;
+}
+
+// A note signed after its last sentence, at the end of its line: "Booked today's last slot 15:30. KH",
+// "copy handed to him. KAD 20/11/26" (initials, then the date signed), "faxed to the lab today. -bw",
+// "Filing Monday. - phenare". Capitals bare at a line's end only where the same initials sign two
+// notes or more (one "… done. OK" is a status); a date after them, or a dash before lower case that
+// is no word of the language (or two or three consonants), signs once.
+void signatures_closing_notes(const ScanInput& in, Spans& out) {
+    const std::string_view text = in.text;
+    const auto& toks = in.tokens;
+    static const Regex date_closing(R"([ ]\d{1,2}[/.]\d{1,2}[/.]\d{2,4}[ \t]*(?:\r?\n|$))", StartBytes{" "});
+    std::map<std::string_view, std::vector<size_t>> bare;
+    for (size_t i = 1; i < toks.size(); ++i) {
+        const Token& t = toks[i];
+        if (t.start < 3) continue;
+        const bool after_sentence = text.compare(t.start - 2, 2, ". ") == 0;
+        if (!t.lower && after_sentence && initials_shaped(t.text) && !(t.lex & (kLexCommon | kLexVocab | kLexMorph | kLexOrgKeyword)) &&
+            !is_degree(t.text) && !is_us_state_abbreviation(t.text) && !is_region_name(t.text)) {
+            Match m;
+            if (closes_line(text, t.end)) bare[t.text].push_back(i);
+            else if (date_closing.match_at(text, t.end, &m)) add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
+            continue;
+        }
+        if (!t.lower || t.text.size() < 2 || t.text.size() > 10 || !closes_line(text, t.end)) continue;
+        const bool dashed = text.compare(t.start - 3, 3, ". -") == 0 || (t.start >= 4 && text.compare(t.start - 4, 4, ". - ") == 0);
+        const bool no_word = t.text.size() <= 3 ? no_vowel(t.text)
+                                                 : !(t.lex & (kLexCommon | kLexVocab | kLexMorph | kLexCity | kLexRegion | kLexMonth |
+                                                              kLexIntlMonth | kLexIntlWeekday | kLexForeignFunction | kLexParticle));
+        if (dashed && no_word) add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
+    }
+    for (const auto& [initials, at] : bare)
+        if (at.size() >= 2 && !status_word().count(initials))
+            for (size_t i : at) add_span(out, toks[i].start, toks[i].end, "PERSON", "name.staff_initials", 0.7);
 }
 
 }  // namespace
@@ -121,10 +164,9 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
         // Initials closing a dated line, as a log's entry is signed: "Record distributed 02/12/2026 - KW",
         // "Re-triage due 02:13 - done 02:15 MS". The place says initials, even of letters that spell a
         // word or a unit ("MS", "KW"); not a status ("… 02/12 - OK").
-        if (!t.lower && initials_shaped(t.text) && (t.end == text.size() || text[t.end] == '\n' || text[t.end] == '\r') &&
+        if (!t.lower && initials_shaped(t.text) && closes_line(text, t.end) &&
             dated_before(text, t.start)) {
-            static const WordSet kStatus = {"OK", "NA", "NO", "YES", "ND", "NR", "TBC", "TBA", "NIL", "DNA", "NAD", "RIP", "END"};
-            if (!kStatus.count(t.text) && !is_us_state_abbreviation(t.text)) add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
+            if (!status_word().count(t.text) && !is_us_state_abbreviation(t.text)) add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
             continue;
         }
         if (!maybe_login && !maybe_initials) continue;
@@ -171,9 +213,10 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
         const bool cued = !cue.empty() && kInitialsCue.count(cue) && (prev.lower || prev.capitalised) && !word_after;
         // A signature's dash: "… recheck. -MB" at the end of a line.
         const bool dashed = t.start >= 2 && text[t.start - 1] == '-' && (text[t.start - 2] == ' ' || text[t.start - 2] == '\n') &&
-                            (t.end == text.size() || text[t.end] == '\n' || text[t.end] == '\r');
+                            closes_line(text, t.end);
         if (cued || dashed) add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
     }
+    signatures_closing_notes(in, out);
     // Initials in lower case after the time a note was entered, closing the entry: "entered in SMS
     // 19/11/2026 3:52pm ph; parent phoned". Two or three consonants, no unit of measure.
     static const Regex after_time(R"((?<![\d:.])\d{1,2}[:.]\d{2}(?:[ ]?(?:am|pm))?[ ]([b-df-hj-np-tv-z]{2,3})(?=[;,)]|[ \t]*\r?\n|$))",

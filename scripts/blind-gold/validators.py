@@ -604,7 +604,26 @@ def complete(checks, kind, part):
     return [part + c for c in alphabet if checks[kind](part + c)]
 
 
-def main(checks):
-    """python3 checks.py complete KIND PARTIAL: print PARTIAL with its check character(s) added."""
+def load_checks(here, set_name):
+    """The checks.py of the blind set `set_name` beside the folder `here`, loaded by path (each set
+    starts from the one before it and adds only its own kinds)."""
+    import importlib.util, os
+    spec = importlib.util.spec_from_file_location(set_name.replace('-', '_') + '_checks',
+                                                  os.path.join(here, '..', set_name, 'checks.py'))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def main(checks, selftest=None):
+    """python3 checks.py selftest: run the set's selftest (exit 1 if any example fails);
+    python3 checks.py complete iban CC00BBAN: the IBAN with its check digits in place of 00;
+    python3 checks.py complete KIND PARTIAL: print PARTIAL with its check character(s) added."""
+    if selftest is not None and sys.argv[1:] == ['selftest']:
+        sys.exit(1 if selftest() else 0)
+    if len(sys.argv) == 4 and sys.argv[1] == 'complete' and (sys.argv[2] == 'iban' or sys.argv[2].endswith('-iban')):
+        b = re.sub(r'\s', '', sys.argv[3])
+        print(iban_complete(b[:2], b[4:]))
+        return
     if len(sys.argv) == 4 and sys.argv[1] == 'complete':
         print(*complete(checks, sys.argv[2], sys.argv[3]))

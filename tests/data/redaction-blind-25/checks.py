@@ -15,14 +15,11 @@ birth date its record states.
     python3 checks.py complete cf-it SCGCRI71E14L259   # adds the codice fiscale check letter
     python3 checks.py selftest                           # examples of the new kinds pass, altered ones fail
 """
-import importlib.util, os, re, sys
+import os, re, sys
 
-_HERE = os.path.dirname(os.path.abspath(__file__))
-_spec = importlib.util.spec_from_file_location(
-    'blind24_checks', os.path.join(_HERE, '..', 'redaction-blind-24', 'checks.py'))
-b24 = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(b24)
-v = b24.v                                  # scripts/blind-gold/validators.py, as blind-16 loads it
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '../../../scripts/blind-gold'))
+import validators as v                     # scripts/blind-gold/validators.py, as blind-16 loads it
+b24 = v.load_checks(os.path.dirname(os.path.abspath(__file__)), 'redaction-blind-24')
 
 CHECKS = dict(b24.CHECKS)
 BIRTH = dict(b24.BIRTH)
@@ -103,12 +100,7 @@ def selftest():
     return bad
 
 if __name__ == '__main__':
-    if sys.argv[1:] == ['selftest']:
-        sys.exit(1 if selftest() else 0)
-    elif len(sys.argv) == 4 and sys.argv[1] == 'complete' and sys.argv[2] == 'cf-it':
+    if len(sys.argv) == 4 and sys.argv[1] == 'complete' and sys.argv[2] == 'cf-it':
         print(*[sys.argv[3] + c for c in 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' if v.cf_it_ok(sys.argv[3] + c)])
-    elif len(sys.argv) == 4 and sys.argv[1] == 'complete' and (sys.argv[2] == 'iban' or sys.argv[2].endswith('-iban')):
-        b = re.sub(r'\s', '', sys.argv[3])       # CC00BBAN: replaces 00 with the IBAN check digits
-        print(v.iban_complete(b[:2], b[4:]))
     else:
-        v.main(CHECKS)
+        v.main(CHECKS, selftest)

@@ -11,14 +11,11 @@ checks, as this set assumes the formats.  on-dl also gets a birth-date decoder f
     python3 checks.py complete on-hcn 582714930         # adds the health number's check digit
     python3 checks.py selftest                           # examples of the new kinds pass, altered ones fail
 """
-import importlib.util, os, re, sys
+import os, re, sys
 
-_HERE = os.path.dirname(os.path.abspath(__file__))
-_spec = importlib.util.spec_from_file_location(
-    'blind25_checks', os.path.join(_HERE, '..', 'redaction-blind-25', 'checks.py'))
-b25 = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(b25)
-v = b25.v                                  # scripts/blind-gold/validators.py, as blind-16 loads it
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '../../../scripts/blind-gold'))
+import validators as v                     # scripts/blind-gold/validators.py, as blind-16 loads it
+b25 = v.load_checks(os.path.dirname(os.path.abspath(__file__)), 'redaction-blind-25')
 
 CHECKS = dict(b25.CHECKS)
 BIRTH = dict(b25.BIRTH)
@@ -72,10 +69,4 @@ def selftest():
     return bad
 
 if __name__ == '__main__':
-    if sys.argv[1:] == ['selftest']:
-        sys.exit(1 if selftest() else 0)
-    elif len(sys.argv) == 4 and sys.argv[1] == 'complete' and (sys.argv[2] == 'iban' or sys.argv[2].endswith('-iban')):
-        b = re.sub(r'\s', '', sys.argv[3])       # CC00BBAN: replaces 00 with the IBAN check digits
-        print(v.iban_complete(b[:2], b[4:]))
-    else:
-        v.main(CHECKS)
+    v.main(CHECKS, selftest)

@@ -1,7 +1,7 @@
 // bench-kernels: memory bandwidth probe, decode GEMV and prefill GEMM speed
-// for every runnable weight type, with 2 threads.
+// for every runnable weight type, with 2 threads (--threads N: N).
 //
-//   bench-kernels [--quick] [--big] [--kernels] [--types q4_K,q8_0,...]
+//   bench-kernels [--quick] [--big] [--kernels] [--types q4_K,q8_0,...] [--threads N]
 //
 // GEMV GB/s counts the weight bytes read per token ("%BW" relates it to the
 // streaming-read probe of the same run); GEMM GOP/s counts 2 ops per
@@ -11,6 +11,7 @@
 // rows must be multiples of 256). --types: a comma-separated subset.
 // --kernels: single-thread in-cache tile vs decode throughput (noise-robust).
 #include <algorithm>
+#include <cstdlib>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -31,7 +32,6 @@ using namespace synsema::kernels;
 
 namespace {
 
-constexpr int kThreads = 2;
 constexpr int kPrefillTokens = 512;
 
 double now_seconds() {
@@ -182,13 +182,18 @@ bool selected(const std::string& list, DType t) {
 
 int main(int argc, char** argv) {
     bool quick = false, big = false, in_cache = false;
+    int threads = 2;
     std::string types;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--quick") == 0) quick = true;
         else if (std::strcmp(argv[i], "--big") == 0) big = true;
         else if (std::strcmp(argv[i], "--kernels") == 0) in_cache = true;
         else if (std::strcmp(argv[i], "--types") == 0 && i + 1 < argc) types = argv[++i];
-        else { std::fprintf(stderr, "usage: bench-kernels [--quick] [--big] [--kernels] [--types a,b]\n"); return 2; }
+        else if (std::strcmp(argv[i], "--threads") == 0 && i + 1 < argc) threads = std::clamp(std::atoi(argv[++i]), 1, 64);
+        else {
+            std::fprintf(stderr, "usage: bench-kernels [--quick] [--big] [--kernels] [--types a,b] [--threads N]\n");
+            return 2;
+        }
     }
     if (in_cache) {
         std::printf("kernel path: %s, ONE thread, in cache, best of 30\n", kernel_path_name());
@@ -200,17 +205,17 @@ int main(int argc, char** argv) {
         }
         return 0;
     }
-    ThreadPool pool(kThreads);
-    std::printf("kernel path: %s, threads: %d\n", kernel_path_name(), kThreads);
+    ThreadPool pool(threads);
+    std::printf("kernel path: %s, threads: %d\n", kernel_path_name(), threads);
     const double bw = synsema::kernels::read_bandwidth_gbs(pool);
     std::printf("streaming read bandwidth (1 GiB, median of 5): %.2f GB/s\n", bw);
     // The prefill GEMM's ceiling: no quantized GEMM runs fewer than one dot
     // step per 32 multiply-adds. "5x needs" is the GEMM rate a 5x speedup
     // over this run's GEMV would take, as a share of that peak.
     // The peak of the dot step this path's tiles use: 512-bit on the AVX-512 path.
-    const double peak = use_avx512() ? int8_dot_peak_zmm_gops(kThreads) : use_avx_vnni() ? int8_dot_peak_gops(kThreads) : 0;
+    const double peak = use_avx512() ? int8_dot_peak_zmm_gops(threads) : use_avx_vnni() ? int8_dot_peak_gops(threads) : 0;
     if (peak > 0)
-        std::printf("int8 dot peak (vpdpbusd %s, %d threads): %.0f GOP/s\n", use_avx512() ? "zmm" : "ymm", kThreads, peak);
+        std::printf("int8 dot peak (vpdpbusd %s, %d threads): %.0f GOP/s\n", use_avx512() ? "zmm" : "ymm", threads, peak);
     std::printf("\n");
 
     std::vector<Shape> shapes;

@@ -48,6 +48,10 @@ private slots:
             QTest::newRow(name) << QString(text) << QString(needle) << QString(cat);
         };
         row("email", "Write to jo.bloggs+x@mail.example.org today.", "jo.bloggs+x@mail.example.org", "EMAIL");
+        row("a chat sender before a role in brackets is still a name", "Thu 3 Dec\n09:05 Nkemdirim (Billing): Good morning.\n", "Nkemdirim", "PERSON");
+        row("a name paired elsewhere opens a sentence of another language",
+            "Twagirayezu azamufasha mu bikorwa by'umuryango.\nHeirs: Twagirayezu Mugisha, son.\n", "Twagirayezu", "PERSON");
+        row("a glossed label's value is still a name", "Izina (Name): Uwase Claudine\n", "Uwase Claudine", "PERSON");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");
@@ -1235,6 +1239,13 @@ private slots:
         row("a greeting is no part of the name after it", "[25/11/2026 10:05] Lamine Diop: Hola Marta, ok.\n", "Hola");
         row("a bilingual form's label is no name", " 6. Pekerjaan / Occupation:     kiln operator\n 7. Tempat / Place:  kiln section\n", "Pekerjaan");
         row("a bilingual form's label after its English is no name", " 6. Occupation / Pekerjaan:     kiln operator\n", "Pekerjaan");
+        row("a form's label with its English gloss is no name", "Izina (Name): Uwase Claudine\nImyaka (Age): 41\n", "Izina");
+        row("a gloss names the label, not a nickname", "Izina (Name): Uwase Claudine\n", "Name");
+        row("every word of a glossed label after a form's gap", "Imyaka (Age): 41          Umugabo/Umugore (Sex): F\n", "Umugabo");
+        row("a glossed label's second word", "   Nomero ya Indangamuntu (National ID): 1198\n", "Indangamuntu");
+        row("a sentence in a language of no list opens with no name",
+            "The witness said:\nEjo hashize nari mvuye ku isoko.\nNageze ku kiraro cya Nyabugogo, mbona abagabo babiri basohoka.\n", "Nageze");
+        row("a short sentence in a language of no list", "Umunsi wari mwiza. Abagabo bahunze berekeza mu gishanga.\n", "Abagabo");
         row("an everyday word before a surname after a label is no given name", "18. Relationship to Subscriber: Dependent Child\n", "Dependent Child");
         row("a route alone is the road, not an address", "We took US-41 north to the lake.\n", "US-41");
         row("a vitamin's number is no road", "Give 500 B-12 units daily.\n", "500 B-12");

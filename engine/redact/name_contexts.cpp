@@ -438,6 +438,10 @@ void NameScanner::nicknames() {
                                        in_.text.compare(end, 3, "\xE2\x80\x9D") != 0))
             continue;
         if (has(i, kRelation)) continue;  // "(Son)" says who, not a name
+        // "Dzina (Name):", "Mlandu (Offence):": a label's English gloss before its colon.
+        size_t after = end + 1;
+        while (after < in_.text.size() && in_.text[after] == ' ') ++after;
+        if (in_.text[end] == ')' && after < in_.text.size() && in_.text[after] == ':') continue;
         emit(t.start, end, "name.nickname", 0.86);
     }
 }

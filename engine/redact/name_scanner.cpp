@@ -286,17 +286,16 @@ bool NameScanner::sentence_start(size_t i) const {
 
 // Where a sentence of prose opens: the text's start, a blank line before, or a full stop, '!' or '?'
 // after a word of three letters or more (not an abbreviation's dot: "г.", "ք.", "ш.").
-bool NameScanner::prose_sentence_start(size_t i) const {
+bool NameScanner::prose_sentence_start(size_t i, bool unlisted_language) const {
     size_t p = toks_[i].start;
     while (p > 0 && (in_.text[p - 1] == ' ' || in_.text[p - 1] == '\t' || in_.text[p - 1] == '"')) --p;
     if (p == 0) return true;
     const char c = in_.text[p - 1];
     // A line's start after a blank line; after a line break in a record of another language, whose lines
     // (a lab report's, a list's) open with their words, where the line before ends no sentence's part.
-    const auto lead = static_cast<unsigned char>(toks_[i].text[0]);
     if (c == '\n') {
         if (p >= 2 && (in_.text[p - 2] == '\n' || (in_.text[p - 2] == '\r' && p >= 3 && in_.text[p - 3] == '\n'))) return true;
-        if (!other_language_ && !other_cased_script_lead(lead)) return false;
+        if (!unlisted_language) return false;
         // Not a line of prose wrapped inside its sentence: the line before ends with no letter or comma.
         size_t q = p - 1;
         while (q > 0 && (in_.text[q - 1] == ' ' || in_.text[q - 1] == '\t' || in_.text[q - 1] == '\r')) --q;

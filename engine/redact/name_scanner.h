@@ -81,7 +81,11 @@ public:
     bool camel_brand(std::string_view s) const;
     // "Lic. No. CPA-0417": a short word and its dot before a number (name_sequences.cpp).
     bool abbreviation_before_number(size_t i) const;
+    // Signs of a language no list holds (name_foreign_words.cpp).
     bool translated_beside(size_t i) const;  // a bilingual form's word beside its English at a slash
+    bool glossed_label(size_t i) const;      // a label's word before its English gloss and colon: "Dzina (Name):"
+    bool unlisted_words_after(size_t i) const;  // the sentence's small words after it are in no list
+    bool paired_elsewhere(size_t i) const;  // the word stands beside another name word somewhere in the record
     // "MMed (Orth)": a word in the brackets of a degree (name_sequences.cpp).
     bool degree_detail(size_t i) const;
 
@@ -101,7 +105,9 @@ public:
 
     bool sentence_start(size_t i) const;
 
-    bool prose_sentence_start(size_t i) const;  // a prose sentence's first word (not after an abbreviation, a colon or a line break)
+    // A prose sentence's first word (not after an abbreviation, a colon or a line break; after a line
+    // break that ends a sentence too where the sentence is in a language of no list).
+    bool prose_sentence_start(size_t i, bool unlisted_language) const;
 
     // --- runs of name tokens
 
@@ -245,6 +251,8 @@ private:
     mutable std::vector<int8_t> ev_;
     mutable std::vector<std::string> given_names_;  // short_form_of_given_name's list, lower case, built on first use
     mutable bool given_names_built_ = false;
+    mutable std::vector<std::string> paired_words_;  // paired_elsewhere's words, lower case, sorted; built on first use
+    mutable bool paired_words_built_ = false;
     std::vector<Line> lines_;
     std::vector<size_t> line_of_;
 };

@@ -273,7 +273,7 @@ void NameScanner::score_free(const Run& r) {
                 ++p;
             if (p < in_.text.size() && in_.text[p] == ':') return;
         }
-        if (!(first.lex & (kLexGiven | kLexSurname)) && translated_beside(r.first)) return;
+        if (!(first.lex & (kLexGiven | kLexSurname)) && (translated_beside(r.first) || glossed_label(r.first))) return;
         bool given_name = (first.lex & kLexGiven) && !listed_word(r.first);
         if (e == Strong) conf = given_name && !caps ? 0.86 : 0.7;
         else if (e == Weak) conf = german_ || caps ? 0 : (first.lower ? 0.42 : (at_start ? 0.45 : 0.6));
@@ -281,8 +281,13 @@ void NameScanner::score_free(const Run& r) {
         // in Latin letters, or Greek, Cyrillic or Armenian script: "Ранее нарушений не имел."), is as
         // likely any word as a name: where a sentence of prose opens (not after an abbreviation's dot,
         // "ш. Хуҷанд", a colon or a line break inside a block).
-        const bool unlisted_language = other_language_ || other_cased_script_lead(static_cast<unsigned char>(first.text[0]));
-        if (e == Weak && !first.lower && at_start && unlisted_language && prose_sentence_start(r.first)) conf = 0;
+        // So too where the record's language is listed but this sentence's small words are in no list
+        // ("Nditafika pa mlatho wa Likangala", a Chichewa statement in an English form).
+        const bool unlisted_language = other_language_ || other_cased_script_lead(static_cast<unsigned char>(first.text[0])) ||
+                                       (e == Weak && unlisted_words_after(r.first));
+        if (e == Weak && !first.lower && at_start && unlisted_language && prose_sentence_start(r.first, unlisted_language) &&
+            !paired_elsewhere(r.first))
+            conf = 0;
         if (first.lower && e == Strong) conf = 0.6;
         if (german_ && first.lower) conf = 0;
     }
@@ -302,21 +307,6 @@ void NameScanner::score_free(const Run& r) {
     if (from > 0 && bare_capital(from - 1) && joined(from - 1, from) && toks_[from - 1].text != "A" && toks_[from - 1].text != "I")
         --from;
     emit(toks_[from].start, r.end, r.comma ? "name.last_first" : (caps ? "name.caps_sequence" : "name.sequence"), conf);
-}
-
-// A bilingual form gives each label and answer in two languages, a slash between: "Pekerjaan /
-// Occupation:", "Gaji bulanan / Monthly wages:", "Pengendali tanur / kiln operator", "Occupation /
-// Pekerjaan". A word no list has, with at most lower-case words after it, beside a slash that an
-// English word stands at the other side of, is the other language's word for it, not a name.
-bool NameScanner::translated_beside(size_t i) const {
-    const std::string_view text = in_.text;
-    const auto english = [&](size_t k) { return (toks_[k].lex & (kLexCommon | kLexVocab)) != 0; };
-    size_t k = i + 1;
-    while (k < toks_.size() && toks_[k].lower && line_of_[k] == line_of_[i] && k - i <= 3) ++k;
-    const size_t before_slash = toks_[k - 1].end;
-    if (k < toks_.size() && line_of_[k] == line_of_[i] && text.substr(before_slash, toks_[k].start - before_slash) == " / " && english(k))
-        return true;
-    return i > 0 && line_of_[i - 1] == line_of_[i] && text.substr(toks_[i - 1].end, toks_[i].start - toks_[i - 1].end) == " / " && english(i - 1);
 }
 
 // "Lic. No. CPA-0417", "Regn. No. 74125", "Adm. no. 011582", "Cust. # RGH-204417", "SC Lic. MD-41187": a
@@ -408,10 +398,14 @@ bool NameScanner::city_run(const Run& r) const {
 
 bool NameScanner::degree_after(size_t end) const {
     size_t p = end;
-    if (p < in_.text.size() && in_.text[p] == ',') ++p;
+    const bool comma = p < in_.text.size() && in_.text[p] == ',';
+    if (comma) ++p;
     while (p < in_.text.size() && in_.text[p] == ' ') ++p;
     size_t i = token_at_or_after(p);
     if (i >= toks_.size() || toks_[i].start != p) return false;
+    // A degree in lower case only after its comma ("Ann Lee, rn"): "Nditafika pa mlatho" is Chichewa's
+    // "at", not a physician assistant.
+    if (toks_[i].lower && !comma) return false;
     return has(i, kDegree) && (toks_[i].all_caps || toks_[i].text.size() <= 4 || toks_[i].capitalised);
 }
 

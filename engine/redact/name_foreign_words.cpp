@@ -1,0 +1,109 @@
+// Words of a language no list of ours holds. The name lists and dictionaries cover
+// a few dozen languages; in any other, a capitalised word the lists lack is as
+// likely a form's label or a sentence's first word as a name. These checks find
+// the signs that a word is that language's, not someone's.
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <string_view>
+
+#include "name_scanner.h"
+
+namespace synsema::redact::name_scan {
+
+// A bilingual form gives each label and answer in two languages, a slash between: "Pekerjaan /
+// Occupation:", "Gaji bulanan / Monthly wages:", "Pengendali tanur / kiln operator", "Occupation /
+// Pekerjaan". A word no list has, with at most lower-case words after it, beside a slash that an
+// English word stands at the other side of, is the other language's word for it, not a name.
+bool NameScanner::translated_beside(size_t i) const {
+    const std::string_view text = in_.text;
+    const auto english = [&](size_t k) { return (toks_[k].lex & (kLexCommon | kLexVocab)) != 0; };
+    size_t k = i + 1;
+    while (k < toks_.size() && toks_[k].lower && line_of_[k] == line_of_[i] && k - i <= 3) ++k;
+    const size_t before_slash = toks_[k - 1].end;
+    if (k < toks_.size() && line_of_[k] == line_of_[i] && text.substr(before_slash, toks_[k].start - before_slash) == " / " && english(k))
+        return true;
+    return i > 0 && line_of_[i - 1] == line_of_[i] && text.substr(toks_[i - 1].end, toks_[i].start - toks_[i - 1].end) == " / " && english(i - 1);
+}
+
+// "Dzina (Name): …", "Nambala ya Chiphaso (National ID): …", "Mwamuna/Mkazi (Sex): …": a form's label
+// in another language with its English gloss in brackets before the colon. Every word before the gloss
+// is the label's, not a name.
+bool NameScanner::glossed_label(size_t i) const {
+    const std::string_view text = in_.text;
+    const auto label_char = [&](size_t p) {
+        const auto c = static_cast<unsigned char>(text[p]);
+        return std::isalpha(c) || c >= 0x80 || c == '\'' || c == '/' || (c == ' ' && text[p + 1] != ' ' && text[p - 1] != ' ');
+    };
+    // The label opens its field: its line (after a list number) or a form's gap of spaces or a tab.
+    // A chat's "09:05 Nkemdirim (Billing): …" is a sender and a role, not a label.
+    size_t f = toks_[i].start;
+    while (f > 1 && f + 40 > toks_[i].start && label_char(f - 1)) --f;
+    const auto list_mark = [&](size_t p) {
+        return std::isdigit(static_cast<unsigned char>(text[p])) || text[p] == '.' || text[p] == ')' || text[p] == ' ' || text[p] == '\t';
+    };
+    size_t lead = tok_line_start(i);
+    while (lead < f && list_mark(lead)) ++lead;
+    const bool field_start = lead == f || (f >= 2 && text[f - 1] == ' ' && text[f - 2] == ' ') || (f >= 1 && text[f - 1] == '\t');
+    if (!field_start) return false;
+    // From the word to the bracket: letters, spaces, apostrophes and slashes only.
+    size_t p = toks_[i].start;
+    while (p < text.size() && p < toks_[i].start + 40 && text[p] != '(') {
+        const auto c = static_cast<unsigned char>(text[p]);
+        if (!(std::isalpha(c) || c >= 0x80 || c == ' ' || c == '\'' || c == '/')) return false;
+        if (c == ' ' && p + 1 < text.size() && text[p + 1] == ' ') return false;  // a form's gap ends the field
+        ++p;
+    }
+    if (p >= text.size() || text[p] != '(' || p <= toks_[i].start) return false;
+    // The gloss: English words of letters, spaces and slashes, then ")" and the colon.
+    size_t q = p + 1;
+    bool letter = false;
+    while (q < text.size() && q < p + 40 && text[q] != ')') {
+        const auto c = static_cast<unsigned char>(text[q]);
+        if (!(std::isalpha(c) || c == ' ' || c == '/' || c == '-')) return false;
+        letter = letter || std::isalpha(c);
+        ++q;
+    }
+    if (!letter || q >= text.size() || text[q] != ')') return false;
+    ++q;
+    while (q < text.size() && text[q] == ' ') ++q;
+    return q < text.size() && text[q] == ':';
+}
+
+// "Nditafika pa mlatho wa Likangala …", "Abeera mu nnyumba ye ku …": the lower-case words that
+// follow word i in its sentence (three or more) are mostly words no list of ours has, so the sentence
+// is in a language we do not hold (English, or any listed language, has its small words in the lists).
+bool NameScanner::unlisted_words_after(size_t i) const {
+    constexpr uint32_t kKnown = kLexCommon | kLexVocab | kLexMorph | kLexForeignFunction | kLexGermanWord |
+                                kLexAccentedFunction | kLexParticle | kLexStop | kLexRelation | kLexReporting;
+    int words = 0, unlisted = 0;
+    for (size_t k = i + 1; k < toks_.size() && k <= i + 12; ++k) {
+        // The sentence ends at its stop or a blank line.
+        const std::string_view gap = in_.text.substr(toks_[k - 1].end, toks_[k].start - toks_[k - 1].end);
+        if (gap.find_first_of(".!?") != std::string_view::npos || gap.find("\n\n") != std::string_view::npos) break;
+        if (!toks_[k].lower || toks_[k].text.size() < 2) continue;
+        ++words;
+        if (!(toks_[k].lex & kKnown)) ++unlisted;
+    }
+    return words >= 3 && 2 * unlisted > words;
+}
+
+// "Simbarashe Mutasa" in the list of heirs, then "Simbarashe achamubatsira …" opening a Shona sentence:
+// a word that stands beside another capitalised word no list has, or a name, somewhere in the record
+// is a name where it opens a sentence too.
+bool NameScanner::paired_elsewhere(size_t i) const {
+    if (!paired_words_built_) {
+        for (size_t k = 0; k + 1 < toks_.size(); ++k) {
+            const Token &a = toks_[k], &b = toks_[k + 1];
+            if (!a.capitalised || !b.capitalised || in_.text.substr(a.end, b.start - a.end) != " ") continue;
+            if (evidence(k) < Weak || evidence(k + 1) < Weak) continue;
+            paired_words_.push_back(ascii_lower(a.text));
+            paired_words_.push_back(ascii_lower(b.text));
+        }
+        std::sort(paired_words_.begin(), paired_words_.end());
+        paired_words_built_ = true;
+    }
+    return std::binary_search(paired_words_.begin(), paired_words_.end(), ascii_lower(toks_[i].text));
+}
+
+}  // namespace synsema::redact::name_scan

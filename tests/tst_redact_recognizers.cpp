@@ -52,6 +52,8 @@ private slots:
         row("a name paired elsewhere opens a sentence of another language",
             "Twagirayezu azamufasha mu bikorwa by'umuryango.\nHeirs: Twagirayezu Mugisha, son.\n", "Twagirayezu", "PERSON");
         row("a glossed label's value is still a name", "Izina (Name): Uwase Claudine\n", "Uwase Claudine", "PERSON");
+        row("a log note's author in lower-case initials after the stamp", "LOG\n2026-10-14 tk: Family phoned about the estimate.\n", "tk", "PERSON");
+        row("a log note's author with a particle in the initials", "LOG\n14/10 09:05 JvdB: 2 teeth extracted, sutured.\n", "JvdB", "PERSON");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");
@@ -1245,6 +1247,7 @@ private slots:
         row("a glossed label's second word", "   Nomero ya Indangamuntu (National ID): 1198\n", "Indangamuntu");
         row("a sentence in a language of no list opens with no name",
             "The witness said:\nEjo hashize nari mvuye ku isoko.\nNageze ku kiraro cya Nyabugogo, mbona abagabo babiri basohoka.\n", "Nageze");
+        row("a reading's label after a log's stamp is no initials", "VITALS\n2026-10-14 08:00 HR: 88\n2026-10-14 08:00 BP: 130/85\n", "HR");
         row("a short sentence in a language of no list", "Umunsi wari mwiza. Abagabo bahunze berekeza mu gishanga.\n", "Abagabo");
         row("an everyday word before a surname after a label is no given name", "18. Relationship to Subscriber: Dependent Child\n", "Dependent Child");
         row("a route alone is the road, not an address", "We took US-41 north to the lake.\n", "US-41");

@@ -8,6 +8,7 @@
 // signing word or a signature's dash, that are no degree, state or unit.
 // (name_aliases.cpp links initials and logins to a name the record spells out;
 // these need no such name.)
+#include <algorithm>
 #include <cctype>
 #include <cstring>
 #include <map>
@@ -148,6 +149,18 @@ void signatures_closing_notes(const ScanInput& in, Spans& out) {
 
 }  // namespace
 
+// Initials as a log's author writes them: two to four letters, all capitals ("BR"), lower-case
+// consonants ("cd", "nb"), or capitals around lower-case particles ("SvdM").
+bool stamp_initials_shaped(std::string_view w) {
+    if (w.size() < 2 || w.size() > 4) return false;
+    for (char c : w)
+        if (!std::isalpha(static_cast<unsigned char>(c))) return false;
+    const auto upper = [](char c) { return c >= 'A' && c <= 'Z'; };
+    if (std::all_of(w.begin(), w.end(), upper)) return true;
+    if (std::none_of(w.begin(), w.end(), upper)) return no_vowel(w);
+    return upper(w.front()) && upper(w.back()) && w.size() == 4;
+}
+
 void find_staff_marks(const ScanInput& in, Spans& out) {
     static const WordSet kLoginCue = {"by", "user", "userid", "login", "operator", "author", "from"};
     static const WordSet kInitialsCue = {"by", "asst", "assistant", "initials", "scribe",
@@ -167,6 +180,16 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
         if (!t.lower && initials_shaped(t.text) && closes_line(text, t.end) &&
             dated_before(text, t.start)) {
             if (!status_word().count(t.text) && !is_us_state_abbreviation(t.text)) add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
+            continue;
+        }
+        // A note's author after the stamp that opens its line, then a colon and the note: "2026-11-26 cd:
+        // Plan reviewed…", "27/11/2026 BR: Certificate copy…", "03/12 11:20 SvdM: 108 and 208 extracted".
+        // Not a reading's label ("2026-11-26 08:00 BP: 142/80", "HR: 88": capitals the dictionary has); lower-case
+        // consonants may be a dictionary's word and initials here ("cd").
+        const uint32_t not_initials = t.all_caps ? kWordFlags : (kLexVocab | kLexMorph | kLexMonth);
+        if (stamp_initials_shaped(t.text) && !(t.lex & not_initials) && t.end + 2 < text.size() &&
+            text[t.end] == ':' && text[t.end + 1] == ' ' && stamp_opens_line(text, t.start) && !status_word().count(t.text)) {
+            add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
             continue;
         }
         if (!maybe_login && !maybe_initials) continue;

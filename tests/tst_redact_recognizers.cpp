@@ -52,6 +52,9 @@ private slots:
         row("a name paired elsewhere opens a sentence of another language",
             "Twagirayezu azamufasha mu bikorwa by'umuryango.\nHeirs: Twagirayezu Mugisha, son.\n", "Twagirayezu", "PERSON");
         row("a glossed label's value is still a name", "Izina (Name): Uwase Claudine\n", "Uwase Claudine", "PERSON");
+        row("a chat contact's workplace after the dash", "[3/12/26, 8:01:10 AM] Farah - Tampines Grove Dental: Noted.\n[3/12/26, 8:05:41 AM] Farah - Tampines Grove Dental: Done.\n", "Tampines Grove Dental", "ORGANIZATION");
+        row("a chat contact's workplace without its keyword", "[3/12/26, 8:01:10 AM] Yusuf - Orchard Lane Home: Noted.\n[3/12/26, 8:05:41 AM] Yusuf - Orchard Lane Home: Done.\n", "Orchard Lane Home", "ORGANIZATION");
+        row("a chat contact before the workplace", "[3/12/26, 8:01:10 AM] Yusuf - Orchard Lane Home: Noted.\n[3/12/26, 8:05:41 AM] Yusuf - Orchard Lane Home: Done.\n", "Yusuf", "PERSON");
         row("a log note's author in lower-case initials after the stamp", "LOG\n2026-10-14 tk: Family phoned about the estimate.\n", "tk", "PERSON");
         row("a log note's author with a particle in the initials", "LOG\n14/10 09:05 JvdB: 2 teeth extracted, sutured.\n", "JvdB", "PERSON");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
@@ -1247,6 +1250,7 @@ private slots:
         row("a glossed label's second word", "   Nomero ya Indangamuntu (National ID): 1198\n", "Indangamuntu");
         row("a sentence in a language of no list opens with no name",
             "The witness said:\nEjo hashize nari mvuye ku isoko.\nNageze ku kiraro cya Nyabugogo, mbona abagabo babiri basohoka.\n", "Nageze");
+        row("a service saved with its workplace is no person", "[3/12/26, 8:01:10 AM] Reception - Orchard Lane: Noted.\n[3/12/26, 8:05:41 AM] Reception - Orchard Lane: Done.\n", "Reception");
         row("a reading's label after a log's stamp is no initials", "VITALS\n2026-10-14 08:00 HR: 88\n2026-10-14 08:00 BP: 130/85\n", "HR");
         row("a short sentence in a language of no list", "Umunsi wari mwiza. Abagabo bahunze berekeza mu gishanga.\n", "Abagabo");
         row("an everyday word before a surname after a label is no given name", "18. Relationship to Subscriber: Dependent Child\n", "Dependent Child");

@@ -88,6 +88,10 @@ void NameScanner::repeated_chat_senders() {
                              R"([ \t]*(?:-[ \t]*)?)");
     std::map<std::string_view, std::vector<std::pair<size_t, size_t>>> senders;
     std::map<std::string_view, std::vector<std::pair<size_t, size_t>>> brackets;  // "(…)"'s text -> its places
+    struct Workplace {
+        size_t first, last, org_first, org_last;  // the person's tokens, the organisation's tokens
+    };
+    std::map<std::string_view, std::vector<Workplace>> workplaces;  // "Nurul - Sembawang Light NH" -> its places
     for (size_t i = 0; i < toks_.size(); ++i) {
         const size_t ls = tok_line_start(i);
         if (toks_[i].start - ls < 6 || toks_[i].start - ls > 30) continue;  // "09:05 " at least
@@ -112,6 +116,21 @@ void NameScanner::repeated_chat_senders() {
             if (close != std::string_view::npos && close < end + 32 && in_.text.substr(end, close - end).find('\n') == std::string_view::npos)
                 colon = close + 1;
         }
+        // A contact saved with its workplace, "Nurul - Sembawang Light NH: …": the person, a dash, then two
+        // to six capitalised words of the organisation before the colon.
+        if (colon == end && in_.text.compare(end, 3, " - ") == 0 && !lower) {
+            size_t k = last + 1;
+            while (k < toks_.size() && toks_[k].start < end + 3) ++k;  // the dash, where it is a token
+            if (k >= toks_.size() || toks_[k].start != end + 3 || !(toks_[k].capitalised || toks_[k].all_caps)) continue;
+            size_t org_last = k;
+            while (org_last + 1 < toks_.size() && org_last - k < 5 && line_of_[org_last + 1] == line_of_[k] && joined(org_last, org_last + 1) &&
+                   (toks_[org_last + 1].capitalised || toks_[org_last + 1].all_caps))
+                ++org_last;
+            const size_t org_end = toks_[org_last].end;
+            if (org_last > k && org_end < in_.text.size() && in_.text[org_end] == ':')
+                workplaces[in_.text.substr(toks_[i].start, org_end - toks_[i].start)].push_back({i, last, k, org_last});
+            continue;
+        }
         const bool bracketed = colon != end;
         if (colon >= in_.text.size() || in_.text[colon] != ':' || !(toks_[i].capitalised || toks_[i].all_caps || lower)) continue;
         if (last == i && lower) continue;  // one word in lower case: "note:", "re:"
@@ -121,6 +140,18 @@ void NameScanner::repeated_chat_senders() {
     }
     for (const auto& [bracket, at] : brackets)
         if (at.size() >= 2) bracketed_chat_sender_parts(at);
+    // The same contact and workplace on two messages or more: a person (unless a service's word,
+    // "Reception - …") and an organisation.
+    for (const auto& [sender, at] : workplaces) {
+        if (at.size() < 2) continue;
+        const Token& who = toks_[at.front().last];
+        const bool person = who.text.size() >= 2 && !(who.lex & (kLexVocab | kLexOrgKeyword | kLexStop | kLexRelation)) &&
+                            (!(who.lex & kLexCommon) || (who.lex & kLexGiven));
+        for (const Workplace& w : at) {
+            if (person) emit(toks_[w.first].start, toks_[w.last].end, "name.chat_sender", 0.86);
+            add_span(out_, toks_[w.org_first].start, toks_[w.org_last].end, "ORGANIZATION", "org.chat_workplace", 0.8);
+        }
+    }
     for (const auto& [sender, at] : senders) {
         if (at.size() < 2) continue;
         const auto [first, last] = at.front();

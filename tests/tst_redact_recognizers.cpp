@@ -52,6 +52,10 @@ private slots:
         row("a name paired elsewhere opens a sentence of another language",
             "Twagirayezu azamufasha mu bikorwa by'umuryango.\nHeirs: Twagirayezu Mugisha, son.\n", "Twagirayezu", "PERSON");
         row("a glossed label's value is still a name", "Izina (Name): Uwase Claudine\n", "Uwase Claudine", "PERSON");
+        row("a cemetery is an organisation", "Interment fee, Westbrook Hill Cemetery, $1,200.00\n", "Westbrook Hill Cemetery", "ORGANIZATION");
+        row("a district's health facility is one organisation", "Referred from Kavieng District Health Facility, Boluminski Road.\n", "Kavieng District Health Facility", "ORGANIZATION");
+        row("a hardware store is an organisation", "Paid $42.10 to Lagoon Road Hardware on Monday.\n", "Lagoon Road Hardware", "ORGANIZATION");
+        row("a carers' hub is an organisation", "Referral to Wolds Carers Hub for respite.\n", "Wolds Carers Hub", "ORGANIZATION");
         row("a chat contact's workplace after the dash", "[3/12/26, 8:01:10 AM] Farah - Tampines Grove Dental: Noted.\n[3/12/26, 8:05:41 AM] Farah - Tampines Grove Dental: Done.\n", "Tampines Grove Dental", "ORGANIZATION");
         row("a chat contact's workplace without its keyword", "[3/12/26, 8:01:10 AM] Yusuf - Orchard Lane Home: Noted.\n[3/12/26, 8:05:41 AM] Yusuf - Orchard Lane Home: Done.\n", "Orchard Lane Home", "ORGANIZATION");
         row("a chat contact before the workplace", "[3/12/26, 8:01:10 AM] Yusuf - Orchard Lane Home: Noted.\n[3/12/26, 8:05:41 AM] Yusuf - Orchard Lane Home: Done.\n", "Yusuf", "PERSON");

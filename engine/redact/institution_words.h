@@ -10,6 +10,7 @@ namespace synsema::redact {
 inline constexpr std::string_view kInstitutionTails[] = {
     "Hospitals", "Hospital", "Clinics", "Clinic", "Medical Center", "Medical Centre", "Medical Group", "Health System", "Health Plan",
     "Health Board", "Health Authority",  // "Cardiff and Vale University Health Board" (before "Health")
+    "Health Facility", "Health Facilities",  // a district's clinic as a ministry names it (before "Health")
     "Healthcare", "Health", "Practice", "Surgery", "University", "College", "School", "Elementary", "Academy",
     "Bank", "Credit Union", "Insurance", "Foundation", "Institute", "Laboratories", "Laboratory", "Labs", "Pharmacy",
     "Associates", "Partners", "Group", "Logistics", "Services", "Systems", "Solutions", "Technologies", "Industries",
@@ -38,7 +39,7 @@ inline constexpr std::string_view kInstitutionTails[] = {
     "Wellness", "Housing", "Feed", "Resort", "Casino", "Advocacia", "Advogados", "Abogados", "Avocats", "Advocaten",
     // Trades, schools, churches and maternity services named as a payee, a school or a place of care.
     "Electrical", "Maternity", "Midwives", "Midwifery", "Intermediate", "Consolidated", "Church", "Chapel", "Funeral Chapel",
-    "Cathedral", "Mosque", "Synagogue", "Temple", "Mandir", "Gurdwara", "Masjid", "Marae", "Tenancy Advocacy", "Advocacy", "Casualty", "Childcare", "Crematorium",
+    "Cemetery", "Cathedral", "Mosque", "Synagogue", "Temple", "Mandir", "Gurdwara", "Masjid", "Marae", "Tenancy Advocacy", "Advocacy", "Casualty", "Childcare", "Crematorium",
     // Specialties, therapy and rehabilitation in short, health insurers by their word, shops and co-operatives.
     "Rheumatology", "Endocrinology", "Pulmonology", "Haematology", "Hematology", "Rehab", "Physio", "Family Care",
     "Medical Scheme", "Medical Aid", "Supermarket", "Creamery", "Creameries",
@@ -56,7 +57,7 @@ inline constexpr std::string_view kInstitutionTails[] = {
     "Microfinance", "Airways", "Airlines", "Valuators", "Valuers", "Surveyors", "Auctioneers",
     // Co-operatives, carriers, evacuation services and traders ("Abakorana Moto Cooperative", "Blue
     // Harbour Shipping", "Vanair Medevac", "Talukder Garments Accessories").
-    "Cooperative", "Co-operative", "Shipping", "Medevac", "Garments", "Textiles", "Trading", "Traders", "Tours",
+    "Cooperative", "Co-operative", "Hardware", "Carers Hub", "Community Hub", "Shipping", "Medevac", "Garments", "Textiles", "Trading", "Traders", "Tours",
     // Laboratories, home nursing, transport and reporting services a bill or a settlement pays, letting
     // agents ("Riverina Pathology", "Plains Home Nursing", "Kromah Brothers Transport", "Tazewell Court
     // Reporting", "Taff Vale Lettings").

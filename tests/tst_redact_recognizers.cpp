@@ -52,6 +52,7 @@ private slots:
         row("a name paired elsewhere opens a sentence of another language",
             "Twagirayezu azamufasha mu bikorwa by'umuryango.\nHeirs: Twagirayezu Mugisha, son.\n", "Twagirayezu", "PERSON");
         row("a glossed label's value is still a name", "Izina (Name): Uwase Claudine\n", "Uwase Claudine", "PERSON");
+        row("a town between a name and a phone's word", "Spoke to daughter Ms Carys Vaughan-Price, Ludlow, mobile 07700 900512, today.\n", "Ludlow", "LOCATION");
         row("a cemetery is an organisation", "Interment fee, Westbrook Hill Cemetery, $1,200.00\n", "Westbrook Hill Cemetery", "ORGANIZATION");
         row("a district's health facility is one organisation", "Referred from Kavieng District Health Facility, Boluminski Road.\n", "Kavieng District Health Facility", "ORGANIZATION");
         row("a hardware store is an organisation", "Paid $42.10 to Lagoon Road Hardware on Monday.\n", "Lagoon Road Hardware", "ORGANIZATION");

@@ -142,8 +142,8 @@ for (const w of fs.readFileSync(scowlInsane, 'utf8').split('\n')) {
   if (endings.some((e) => w.endsWith(e) && w.length > e.length + 2) || beginnings.some((b) => w.startsWith(b) && w.length > b.length + 4))
     add(vocab, w, 'I');
 }
-for (const file of ['medical-terms.txt', 'legal-terms.txt', 'function-words.txt']) {
-  const tag = { 'medical-terms.txt': 'M', 'legal-terms.txt': 'L', 'function-words.txt': 'F' }[file];
+for (const file of ['medical-terms.txt', 'legal-terms.txt', 'function-words.txt', 'language-names.txt']) {
+  const tag = { 'medical-terms.txt': 'M', 'legal-terms.txt': 'L', 'function-words.txt': 'F', 'language-names.txt': 'N' }[file];
   for (const line of readSeed(file)) for (const w of line.split(/\s+/)) if (w && !common.has(w)) add(vocab, w, tag);
 }
 const shadowing = [...vocab.keys()].filter((w) => !vocab.get(w).has('I') && !vocab.get(w).has('H') && nameOrPlace.has(fold(w)));
@@ -154,7 +154,7 @@ const vocabHeader = [
   'Allow-list words beyond wamerican: SCOWL size 80 (wamerican-huge) words, SCOWL size 95 (wamerican-insane) words with a clinical affix,',
   'hand lists (scripts/redact-data/), american-legal-archaisms (CC0). word<TAB>sources:',
   'H = SCOWL size 80, I = SCOWL size 95 with a clinical affix, M = medical-terms.txt, L = legal-terms.txt,',
-  'F = function-words.txt, A = american-legal-archaisms.'];
+  'F = function-words.txt, N = language-names.txt, A = american-legal-archaisms.'];
 const secondHalf = (w) => /^[m-z]/i.test(w);
 writeTable('vocabulary-a-l.txt', new Map([...vocab].filter(([w]) => !secondHalf(w))), [...vocabHeader, 'Part 1 of 2: every word not starting with m-z.']);
 writeTable('vocabulary-m-z.txt', new Map([...vocab].filter(([w]) => secondHalf(w))), [...vocabHeader, 'Part 2 of 2: words starting with m-z.']);

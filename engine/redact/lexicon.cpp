@@ -184,8 +184,15 @@ std::shared_ptr<const Lexicon> Lexicon::load(const std::string& word_list_path, 
     // Step 2: the shipped vocabulary and gazetteers.
     const std::string& dir = lex->data_dir_;
     // In two parts so that no committed data file passes 2 MB.
-    lex->load_table(dir + "/vocabulary-a-l.txt", kLexVocab, false);
-    lex->load_table(dir + "/vocabulary-m-z.txt", kLexVocab, false);
+    // A language's name (source N, language-names.txt) is a proper noun as well, as the dictionary's
+    // own capitalised words are ("in Chichewa", "Medium: Sinhala"): no name and no rare capitalised word.
+    for (const char* part : {"/vocabulary-a-l.txt", "/vocabulary-m-z.txt"})
+        for_each_line(read_all(dir + part), [&](std::string_view word, std::string_view sources) {
+            const std::string key = fold_word(word);
+            if (key.empty() || key.size() > 64) return;
+            const bool language = sources == "N" || sources.starts_with("N,") || sources.find(",N") != std::string_view::npos;
+            lex->add(key, kLexVocab | (language ? kLexProper : 0u));
+        });
     lex->load_table(dir + "/given-names.txt", kLexGiven, false);
     lex->load_table(dir + "/surnames.txt", kLexSurname, false);
     lex->load_table(dir + "/cities.txt", kLexCity, true);

@@ -1256,6 +1256,8 @@ private slots:
         row("a sentence in a language of no list opens with no name",
             "The witness said:\nEjo hashize nari mvuye ku isoko.\nNageze ku kiraro cya Nyabugogo, mbona abagabo babiri basohoka.\n", "Nageze");
         row("a service saved with its workplace is no person", "[3/12/26, 8:01:10 AM] Reception - Orchard Lane: Noted.\n[3/12/26, 8:05:41 AM] Reception - Orchard Lane: Done.\n", "Reception");
+        row("a word found only opening a sentence does not spread into lower case",
+            "Patient notes.\nYung gamot was given at 8. The dose of yung gamot is fine, and yung pain is better.\n", "yung gamot");
         row("a language's name is no name", "The interview was held in Kinyarwanda and read back to her in Kinyarwanda.\n", "Kinyarwanda");
         row("a reading's label after a log's stamp is no initials", "VITALS\n2026-10-14 08:00 HR: 88\n2026-10-14 08:00 BP: 130/85\n", "HR");
         row("a short sentence in a language of no list", "Umunsi wari mwiza. Abagabo bahunze berekeza mu gishanga.\n", "Abagabo");

@@ -131,6 +131,7 @@ struct Part {
     bool word = false;            // also a word of the language
     bool caseless = false;        // a word of a script without case (Arabic, Ethiopic, …): spreads within its record
     bool caps_only = true;        // found only in capitals (a heading's "STETMEN BLONG WITNES")
+    bool only_opening = true;     // found only as one word opening a sentence ("Kula …"): the weakest finding
     std::unordered_set<size_t> docs;  // where it was found; a word part spreads only within these
 };
 
@@ -224,6 +225,7 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                 p.word = p.word || listed(t) || (t.lex & kLexProper && place);
                 p.titled = p.titled || word_in_title;
                 p.caps_only = p.caps_only && t.all_caps;
+                p.only_opening = p.only_opening && (s.end - s.start) == (t.end - t.start) && opens_sentence(texts[d], t.start);
                 p.docs.insert(d);
             }
         }
@@ -278,6 +280,9 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                 // language ("STETMEN BLONG WITNES") would make its function word ("blong") a name wherever
                 // it is written.
                 if (t.lower && p.caps_only) continue;
+                // Nor does a word found only opening a sentence: "Kula …" named no one for sure, and the record's
+                // "kula" in lower case is its language's word ("yung", "ella", "isch").
+                if (t.lower && p.only_opening) continue;
                 if (p.person) spans[d].push_back(Candidate{with_initial(text, t.start), end, "PERSON", "name.propagated", 0.86});
                 else if (p.place && shaped) spans[d].push_back(Candidate{t.start, t.end, "LOCATION", "place.propagated", 0.86});
             } else if (const Part* p = (t.capitalised || t.all_caps) ? inflected_part(parts, key) : nullptr;

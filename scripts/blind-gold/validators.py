@@ -590,6 +590,15 @@ def bd_nid_ok(s):  # Bangladesh NID, format only: 10 (smart card), 13 or 17 digi
 
 # ---- shared by every set's command line
 
+def check_examples(checks, examples):
+    """A set's selftest of its new kinds: each (kind, good, altered) passes with the good value and fails with
+    the altered one. Prints a line for each; returns how many failed."""
+    bad = 0
+    for kind, good, wrong in examples:
+        ok = checks[kind](good) and not checks[kind](wrong)
+        print(kind, good, 'ok' if ok else 'FAILED'); bad += not ok
+    return bad
+
 def complete(checks, kind, part):
     """Try every check character; return the completed values that pass checks[kind]."""
     if kind not in checks:

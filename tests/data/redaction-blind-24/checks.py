@@ -96,10 +96,7 @@ _SEXES = [('pk-cnic', '36302-4418273-5', 'M'), ('pk-cnic', '36302-1187406-2', 'F
           ('sn-nin', '1 751 1990 01855', 'M'), ('sn-nin', '2 751 1994 02286', 'F')]
 
 def selftest():
-    bad = 0
-    for kind, good, wrong in _EXAMPLES:
-        ok = CHECKS[kind](good) and not CHECKS[kind](wrong)
-        print(kind, good, 'ok' if ok else 'FAILED'); bad += not ok
+    bad = v.check_examples(CHECKS, _EXAMPLES)
     for kind, value, sex in _SEXES:
         ok = CHECKS[kind](value) and SEX[kind](value) == sex
         print(kind, value, sex, 'ok' if ok else 'FAILED'); bad += not ok

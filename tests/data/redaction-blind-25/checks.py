@@ -88,10 +88,7 @@ _EXAMPLES = [('arizona-dl', 'D08472915', 'D0847291'), ('mb-phin', '318 604 227',
 _TT_BIRTH = [('19580721047', '1958-07-21')]                                          # record 12
 
 def selftest():
-    bad = 0
-    for kind, good, wrong in _EXAMPLES:
-        ok = CHECKS[kind](good) and not CHECKS[kind](wrong)
-        print(kind, good, 'ok' if ok else 'FAILED'); bad += not ok
+    bad = v.check_examples(CHECKS, _EXAMPLES)
     for value, date in _TT_BIRTH:
         ok = CHECKS['tt-id'](value) and tt_id_birth(value) == date
         print('tt-id', value, date, 'ok' if ok else 'FAILED'); bad += not ok

@@ -60,10 +60,7 @@ _EXAMPLES = [('on-hcn', '5827-149-302 KT', '5827-149-307 KT'), ('on-dl', 'B4182-
              ('cm-plate', 'LT 482 HK', 'LT 48 HK'), ('cv-nif', '128470395', '228470395')]
 
 def selftest():
-    bad = 0
-    for kind, good, wrong in _EXAMPLES:
-        ok = CHECKS[kind](good) and not CHECKS[kind](wrong)
-        print(kind, good, 'ok' if ok else 'FAILED'); bad += not ok
+    bad = v.check_examples(CHECKS, _EXAMPLES)
     ok = on_dl_birth('B4182-73907-00612') == ('1970-06-12', 'M') and on_dl_birth('B4182-73907-05612')[1] == 'F'
     print('on-dl birth B4182-73907-00612', 'ok' if ok else 'FAILED'); bad += not ok
     return bad

@@ -72,10 +72,7 @@ _EXAMPLES = [('de-rvnr', '53 080163 W 558', '53 080163 W 559'), ('ky-dl', 'K3041
              ('it-cie', 'CA48213KB', 'CA4821KB'), ('nz-bank', '38-9017-0482561-00', '38-9017-482561-00')]
 
 def selftest():
-    bad = 0
-    for kind, good, wrong in _EXAMPLES:
-        ok = CHECKS[kind](good) and not CHECKS[kind](wrong)
-        print(kind, good, 'ok' if ok else 'FAILED'); bad += not ok
+    bad = v.check_examples(CHECKS, _EXAMPLES)
     ok = (de_rvnr_birth('53 080163 W 558') == ('1963-01-08', 'F')
           and de_rvnr_birth('53 080163 W 058') == ('1963-01-08', 'M'))
     print('de-rvnr birth 53 080163 W 558', 'ok' if ok else 'FAILED'); bad += not ok

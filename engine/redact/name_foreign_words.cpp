@@ -26,6 +26,19 @@ bool NameScanner::translated_beside(size_t i) const {
     return i > 0 && line_of_[i - 1] == line_of_[i] && text.substr(toks_[i - 1].end, toks_[i].start - toks_[i - 1].end) == " / " && english(i - 1);
 }
 
+// "Akashaya musi wa: 3 Gumiguru", "Zuva: …": a form's label opening its line, the word no list has
+// followed by lower-case words (or nothing) and its colon. A name before a colon is a speaker's, and
+// speakers() decides those by the name lists.
+bool NameScanner::line_label(size_t i) const {
+    const std::string_view text = in_.text;
+    if (tok_line_start(i) != toks_[i].start) return false;
+    size_t p = toks_[i].end;
+    while (p < text.size() && p < toks_[i].end + 40 &&
+           (text[p] == ' ' || std::islower(static_cast<unsigned char>(text[p])) || static_cast<unsigned char>(text[p]) >= 0x80))
+        ++p;
+    return p < text.size() && text[p] == ':';
+}
+
 // "Dzina (Name): …", "Nambala ya Chiphaso (National ID): …", "Mwamuna/Mkazi (Sex): …": a form's label
 // in another language with its English gloss in brackets before the colon. Every word before the gloss
 // is the label's, not a name.

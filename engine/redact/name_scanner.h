@@ -82,6 +82,7 @@ public:
     // "Lic. No. CPA-0417": a short word and its dot before a number (name_sequences.cpp).
     bool abbreviation_before_number(size_t i) const;
     // Signs of a language no list holds (name_foreign_words.cpp).
+    bool line_label(size_t i) const;         // a label opening its line, lower-case words and a colon after it
     bool translated_beside(size_t i) const;  // a bilingual form's word beside its English at a slash
     bool glossed_label(size_t i) const;      // a label's word before its English gloss and colon: "Dzina (Name):"
     bool unlisted_words_after(size_t i) const;  // the sentence's small words after it are in no list

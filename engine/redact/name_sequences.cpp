@@ -263,17 +263,10 @@ void NameScanner::score_free(const Run& r) {
         }
         Evidence e = evidence(r.first);
         if ((e == Weak && !(first.lex & (kLexGiven | kLexSurname)) && abbreviation_before_number(r.first)) || degree_detail(r.first)) return;
-        // "Akashaya musi wa: 3 Gumiguru", "Zuva: …": a form's label opening its line, the word no list
-        // has followed by lower-case words (or nothing) and its colon. A name before a colon is a
-        // speaker's, and speakers() decides those by the name lists.
-        if (e == Weak && !(first.lex & (kLexGiven | kLexSurname)) && tok_line_start(r.first) == first.start) {
-            size_t p = first.end;
-            while (p < in_.text.size() && p < first.end + 40 && (in_.text[p] == ' ' || std::islower(static_cast<unsigned char>(in_.text[p])) ||
-                                                                static_cast<unsigned char>(in_.text[p]) >= 0x80))
-                ++p;
-            if (p < in_.text.size() && in_.text[p] == ':') return;
-        }
-        if (!(first.lex & (kLexGiven | kLexSurname)) && (translated_beside(r.first) || glossed_label(r.first))) return;
+        // A form's label in a language no list holds (name_foreign_words.cpp).
+        if (!(first.lex & (kLexGiven | kLexSurname)) &&
+            ((e == Weak && line_label(r.first)) || translated_beside(r.first) || glossed_label(r.first)))
+            return;
         bool given_name = (first.lex & kLexGiven) && !listed_word(r.first);
         if (e == Strong) conf = given_name && !caps ? 0.86 : 0.7;
         else if (e == Weak) conf = german_ || caps ? 0 : (first.lower ? 0.42 : (at_start ? 0.45 : 0.6));

@@ -26,6 +26,45 @@ std::string tail_pattern() {
            ")(?![\\w]))?" + "(?:,?[ \\t]+(" + kZip + "|" + kCaPostcode + "|" + kUkPostcode + "|\\d{4}))?(?![\\w-])";
 }
 
+// A contact line: the town, then its phone ("Pyke Fontaine Law, Kenora (807-555-0193)", "Kwame
+// Asante-Boateng, Oak Ridge, (865) 555-0159", "Noeline Parfitt (mother-in-law), Childers, (07) 5550
+// 4871", "son Mr Gareth Pritchard-Ellis, Ledbury, mobile 07700 900418"), after a comma that closes a name.
+bool phone_after_town(std::string_view text, size_t s, size_t e) {
+    size_t p = e;
+    const bool comma_after = p < text.size() && text[p] == ',';
+    if (comma_after) ++p;
+    while (p < text.size() && text[p] == ' ') ++p;
+    // The phone's word, after the town's comma: "mobile", "tel.", "ph:".
+    if (comma_after) {
+        size_t w = p;
+        while (w < text.size() && std::isalpha(static_cast<unsigned char>(text[w]))) ++w;
+        static const WordSet kPhoneWords = {"mobile", "mob", "tel", "phone", "ph", "cell", "telephone"};
+        if (w > p && kPhoneWords.count(ascii_lower(text.substr(p, w - p)))) {
+            p = w;
+            while (p < text.size() && (text[p] == '.' || text[p] == ':' || text[p] == ' ')) ++p;
+        }
+    }
+    size_t digits = 0;
+    if (p < text.size() && text[p] == '(') {
+        size_t q = p + 1;
+        if (q < text.size() && text[q] == '+') ++q;
+        while (q < text.size() && std::isdigit(static_cast<unsigned char>(text[q]))) ++q, ++digits;
+        // An area code of two digits in its brackets, the number after it: "(07) 5550 4871".
+        if (digits == 2 && q + 2 < text.size() && text[q] == ')' && text[q + 1] == ' ' &&
+            std::isdigit(static_cast<unsigned char>(text[q + 2])))
+            digits = 3;
+    } else if (comma_after) {
+        // A number of six digits or more, spaces and dashes between: "07700 900418".
+        size_t q = p, seen = 0;
+        while (q < text.size() && q < p + 16 && (std::isdigit(static_cast<unsigned char>(text[q])) || text[q] == ' ' || text[q] == '-'))
+            seen += std::isdigit(static_cast<unsigned char>(text[q++])) ? 1 : 0;
+        if (seen >= 6 && std::isdigit(static_cast<unsigned char>(text[p]))) digits = seen;
+    }
+    size_t c = s;
+    while (c > 0 && text[c - 1] == ' ') --c;
+    return digits >= 3 && c > 0 && text[c - 1] == ',';
+}
+
 }  // namespace
 
 // A place name the rules may mark: not a region, not a word of the
@@ -319,45 +358,7 @@ void AddressScanner::cities() {
         };
         const bool coordinated = !word && ((i >= 2 && conjunction(i - 1) && town_at(i - 2)) ||
                                            (last + 2 < toks.size() && conjunction(last + 1) && town_at(last + 2)));
-        // A contact line: the town, then its phone ("Pyke Fontaine Law, Kenora (807-555-0193)", "Kwame
-        // Asante-Boateng, Oak Ridge, (865) 555-0159", "Noeline Parfitt (mother-in-law), Childers, (07) 5550
-        // 4871", "son Mr Gareth Pritchard-Ellis, Ledbury, mobile 07700 900418"), after a comma that closes a name.
-        bool phone_after = false;
-        {
-            size_t p = e;
-            const bool comma_after = p < text_.size() && text_[p] == ',';
-            if (comma_after) ++p;
-            while (p < text_.size() && text_[p] == ' ') ++p;
-            // The phone's word, after the town's comma: "mobile", "tel.", "ph:".
-            if (comma_after) {
-                size_t w = p;
-                while (w < text_.size() && std::isalpha(static_cast<unsigned char>(text_[w]))) ++w;
-                static const WordSet kPhoneWords = {"mobile", "mob", "tel", "phone", "ph", "cell", "telephone"};
-                if (w > p && kPhoneWords.count(ascii_lower(text_.substr(p, w - p)))) {
-                    p = w;
-                    while (p < text_.size() && (text_[p] == '.' || text_[p] == ':' || text_[p] == ' ')) ++p;
-                }
-            }
-            size_t digits = 0;
-            if (p < text_.size() && text_[p] == '(') {
-                size_t q = p + 1;
-                if (q < text_.size() && text_[q] == '+') ++q;
-                while (q < text_.size() && std::isdigit(static_cast<unsigned char>(text_[q]))) ++q, ++digits;
-                // An area code of two digits in its brackets, the number after it: "(07) 5550 4871".
-                if (digits == 2 && q + 2 < text_.size() && text_[q] == ')' && text_[q + 1] == ' ' &&
-                    std::isdigit(static_cast<unsigned char>(text_[q + 2])))
-                    digits = 3;
-            } else if (comma_after) {
-                // A number of six digits or more, spaces and dashes between: "07700 900418".
-                size_t q = p, seen = 0;
-                while (q < text_.size() && q < p + 16 && (std::isdigit(static_cast<unsigned char>(text_[q])) || text_[q] == ' ' || text_[q] == '-'))
-                    seen += std::isdigit(static_cast<unsigned char>(text_[q++])) ? 1 : 0;
-                if (seen >= 6 && std::isdigit(static_cast<unsigned char>(text_[p]))) digits = seen;
-            }
-            size_t c = s;
-            while (c > 0 && text_[c - 1] == ' ') --c;
-            phone_after = digits >= 3 && c > 0 && text_[c - 1] == ',';
-        }
+        const bool phone_after = phone_after_town(text_, s, e);
         // The last parts of an address written without a house number: a town after a comma, on a line
         // that names a street before it ("Ashmun Street, 2nd Floor, Karpeh Bldg, Monrovia", "Cow Path, Longwood").
         bool after_street = false;

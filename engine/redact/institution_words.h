@@ -82,6 +82,11 @@ inline constexpr std::string_view kInstitutionTails[] = {
     "Inn", "Guesthouse", "Club", "Homes", "Electric", "Home Medical", "Furniture",
     // Coalitions and alliances of agencies a referral names ("Valley Family Housing Coalition").
     "Coalition", "Alliance",
+    // Cafes a record names as an employer, schools by their level, legal projects and benefit plans
+    // ("Humber Fish Docks Cafe", "Wespoort Primary", "Leeward Tenant Law Project", "Chattahoochee Senior
+    // Benefit Plan"). (Not "Market" or "Welfare": "Oyingbo Market" is a place, "Social Welfare" a
+    // department's words, "Labour Market" an authority's.)
+    "Cafe", "Café", "Primary", "Law Project", "Benefit Plan",
 };
 
 }  // namespace synsema::redact

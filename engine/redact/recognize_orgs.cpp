@@ -3,6 +3,7 @@
 // capitalised name after an employer/insurer label.
 #include <algorithm>
 #include <cctype>
+#include <set>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -64,11 +65,13 @@ std::string legal_form_pattern() {
 // grouped by first letter (word_alternation.h).
 std::string institution_words() {
     std::vector<std::string> alt;
+    // Tails whose capitals are a heading's word, not a name's end: "NOTIFICATION TO PRIMARY PRESCRIBER".
+    static const std::set<std::string_view> kTitleCaseOnly = {"Primary"};
     for (std::string_view w : kInstitutionTails) {
         std::string title(w), caps(w);
         for (char& c : caps) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
         alt.push_back(title);
-        if (caps != title) alt.push_back(caps);
+        if (caps != title && !kTitleCaseOnly.count(w)) alt.push_back(caps);
     }
     return grouped_alternation(alt);
 }

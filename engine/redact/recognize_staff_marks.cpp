@@ -46,7 +46,7 @@ bool built_from_a_name(const Lexicon& lex, std::string_view login, std::string_v
 // A date or a time of day right before `at`, then a blank or " - ": "02/12/2026 - ", "02:15 ".
 // (Not a time zone or the half of the day: "14:12 PM", "09:00 UTC".)
 bool dated_before(std::string_view text, size_t at) {
-    static const Regex date_or_time(R"((?:(?<![\d/.-])\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|(?<![\d:])\d{1,2}:\d{2})(?:[ ][-–][ ]|[ ])$)");
+    static const Regex date_or_time(R"((?:(?<![\d/.-])\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|(?<![\d:])\d{1,2}:\d{2})(?:[ ][-–][ ]|[ \t]{1,8})$)");
     const size_t from = at > 24 ? at - 24 : 0;
     const std::string_view before = text.substr(from, at - from);
     static const WordSet kNotInitials = {"AM", "PM", "HRS", "HR", "UTC", "GMT", "ET", "PT", "CT", "MT", "EST", "EDT", "PST", "PDT",
@@ -82,6 +82,19 @@ bool timed_before(std::string_view text, size_t at) {
     return digits >= 4 && time.size() >= 4 && time[time.size() - 3] == ':';
 }
 
+// "4/12 ", "04.12 ": one or two digits, a slash or dot, one or two digits, the blank.
+bool bare_day_month(std::string_view s) {
+    const auto digits = [&](size_t& p) {
+        const size_t from = p;
+        while (p < s.size() && p - from < 3 && std::isdigit(static_cast<unsigned char>(s[p]))) ++p;
+        return p - from >= 1 && p - from <= 2;
+    };
+    size_t p = 0;
+    if (!digits(p) || p >= s.size() || (s[p] != '/' && s[p] != '.')) return false;
+    ++p;
+    return digits(p) && s.substr(p) == " ";
+}
+
 // The stamp that opens a log's line, and nothing else before `at`: "12/01/2026 09:12 ", "2026-11-30 16:02 ".
 bool stamp_opens_line(std::string_view text, size_t at) {
     size_t p = at, digits = 0;
@@ -91,13 +104,23 @@ bool stamp_opens_line(std::string_view text, size_t at) {
         else if (c != '/' && c != ':' && c != '.' && c != '-' && c != ' ') return false;
         --p;
     }
-    // A date (ISO or day and month) and perhaps its time, a blank after it: "2026-10-06 ", "12/01/2026 09:12 ".
-    return digits >= 6 && at >= 2 && text[at - 1] == ' ' && std::isdigit(static_cast<unsigned char>(text[at - 2])) &&
-           text.substr(p, at - p).find_first_of("/-.") != std::string_view::npos;
+    // A date (ISO or day and month) and perhaps its time, a blank after it: "2026-10-06 ", "12/01/2026 09:12 ",
+    // or a bare day and month ("04/12 "), as a file's running notes date their entries.
+    const std::string_view stamp = text.substr(p, at - p);
+    return (digits >= 6 || bare_day_month(stamp)) && at >= 2 && text[at - 1] == ' ' &&
+           std::isdigit(static_cast<unsigned char>(text[at - 2])) && stamp.find_first_of("/-.") != std::string_view::npos;
 }
 
 // Nothing after `at` on its line.
 bool closes_line(std::string_view text, size_t at) { return at == text.size() || text[at] == '\n' || text[at] == '\r'; }
+
+// What a note's author did, as the note's first word: a past tense ("called", "rang", "spoke").
+bool log_verb(std::string_view w) {
+    static const WordSet kIrregular = {"rang", "spoke", "saw", "sent", "left", "met", "took", "gave", "wrote",
+                                       "told", "heard", "got", "made", "went", "came", "paid", "read"};
+    return !w.empty() && std::islower(static_cast<unsigned char>(w[0])) &&
+           (kIrregular.count(w) || (w.size() >= 5 && w.ends_with("ed")));
+}
 
 bool no_vowel(std::string_view w) { return w.find_first_of("aeiouy") == std::string_view::npos; }
 
@@ -189,6 +212,13 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
         const uint32_t not_initials = t.all_caps ? kWordFlags : (kLexVocab | kLexMorph | kLexMonth);
         if (stamp_initials_shaped(t.text) && !(t.lex & not_initials) && t.end + 2 < text.size() &&
             text[t.end] == ':' && text[t.end + 1] == ' ' && stamp_opens_line(text, t.start) && !status_word().count(t.text)) {
+            add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
+            continue;
+        }
+        // The author's capitals then what they did, with no colon: "03/12 RK rang Leanne", "04/12 JT called back".
+        if (t.all_caps && stamp_initials_shaped(t.text) && !(t.lex & not_initials) && i + 1 < toks.size() &&
+            toks[i + 1].start == t.end + 1 && text[t.end] == ' ' && log_verb(toks[i + 1].text) &&
+            stamp_opens_line(text, t.start) && !status_word().count(t.text)) {
             add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
             continue;
         }

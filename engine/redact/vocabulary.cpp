@@ -279,7 +279,9 @@ static const WordSet& salutation_words() {
         // The greetings of Africa's, the Gulf's and Asia's chats, in their usual Latin spellings (not Samoa's "Talofa
         // lava": its second word would be taken for the name greeted).
         "salamaleekum", "salamalekum", "assalamualaikum", "assalamu", "asalaam", "salaam", "salam", "jambo", "habari",
-        "sawubona", "dumela", "molo", "sannu", "namaste", "mabuhay", "kumusta", "howzit", "bonsoir"};
+        "sawubona", "dumela", "molo", "sannu", "namaste", "mabuhay", "kumusta", "howzit", "bonsoir",
+        // Afrikaans ("Môre Ms Hendricks").
+        "môre", "goeiemôre", "goeiemiddag", "goeienaand"};
     return k;
 }
 // Verbs that follow a person as subject ("Greg reports", "Seun fell").

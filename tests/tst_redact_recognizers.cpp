@@ -62,6 +62,7 @@ private slots:
         row("a chat contact before the workplace", "[3/12/26, 8:01:10 AM] Yusuf - Orchard Lane Home: Noted.\n[3/12/26, 8:05:41 AM] Yusuf - Orchard Lane Home: Done.\n", "Yusuf", "PERSON");
         row("a log note's author in lower-case initials after the stamp", "LOG\n2026-10-14 tk: Family phoned about the estimate.\n", "tk", "PERSON");
         row("a log note's author with a particle in the initials", "LOG\n14/10 09:05 JvdB: 2 teeth extracted, sutured.\n", "JvdB", "PERSON");
+        row("a name with the word of respect after it", "Notice served.\nKusum ji refused to take the notice.\n", "Kusum ji", "PERSON");
         row("a log note's author after a bare day and month", "NOTES\n20/11 EMcK: Form checked at reception.\n", "EMcK", "PERSON");
         row("a log note's author then what they did, no colon", "NOTES\n03/12 RK rang the mother: tickets bought.\n", "RK", "PERSON");
         row("initials closing a header line, spaces after its date", "CLIENT INTAKE      12/02/2026   BG\nClient: see file\n", "BG", "PERSON");
@@ -1263,6 +1264,7 @@ private slots:
             "Patient notes.\nYung gamot was given at 8. The dose of yung gamot is fine, and yung pain is better.\n", "yung gamot");
         row("a language's name is no name", "The interview was held in Kinyarwanda and read back to her in Kinyarwanda.\n", "Kinyarwanda");
         row("a reading's label after a log's stamp is no initials", "VITALS\n2026-10-14 08:00 HR: 88\n2026-10-14 08:00 BP: 130/85\n", "HR");
+        row("a kin word with the word of respect is no name", "Visit noted.\nMata ji is unwell today.\n", "ji");
         row("a day and month then a reading is no author", "NOTES\n03/12 BP measured, recheck.\n", "BP");
         row("a short sentence in a language of no list", "Umunsi wari mwiza. Abagabo bahunze berekeza mu gishanga.\n", "Abagabo");
         row("an everyday word before a surname after a label is no given name", "18. Relationship to Subscriber: Dependent Child\n", "Dependent Child");

@@ -195,6 +195,9 @@ public:
     // A name in Han, Hangul or Kana in brackets after a name: "ZHANG, Wei (张伟)".
     void native_script_names();
 
+    // A name with a word of respect after it: "Kusum ji", "Verma sahab".
+    void respect_words();
+
     // An answer line of a transcript that is only a name: "A.  José Luis Hernández Castillo."
     // A "Q." opening a line (after a line number or blanks): the text is a question-and-answer transcript.
     bool has_question_lines() const;

@@ -68,6 +68,7 @@ void find_persons(const ScanInput& in, Spans& out) {
     scan.repeated_chat_senders();
     scan.nicknames();
     scan.native_script_names();
+    scan.respect_words();
     scan.transcript_answers();
     scan.parties();
     scan.sequences();

@@ -21,6 +21,14 @@
 namespace synsema::kernels::avx2 {
 inline namespace SYNSEMA_ISA_TAG {
 
+#if defined(SYNSEMA_AVX512)
+// 32 bytes from p0 in the low half, 32 from p1 in the high half.
+inline __m512i load2x256(const void* p0, const void* p1) {
+    const __m256i lo = _mm256_loadu_si256(static_cast<const __m256i*>(p0));
+    return _mm512_inserti64x4(_mm512_castsi256_si512(lo), _mm256_loadu_si256(static_cast<const __m256i*>(p1)), 1);
+}
+#endif
+
 // Q5_0: unsigned 5-bit values (the tile subtracts 16 x sum(a)).
 struct Q5_0PanelForm {
     using W = DecodeQ5_0;
@@ -46,6 +54,28 @@ struct Q5_0PanelForm {
         pair<2>(p, qh, v);
         pair<3>(p, qh, v);
     }
+#if defined(SYNSEMA_AVX512)
+    // The same 8 vectors of two blocks at once: block p0 in the low half, p1 in the high.
+    template <int k>
+    static __m512i fifth_bit(__m512i qh) {
+        const __m512i moved = k <= 4 ? _mm512_slli_epi16(qh, 4 - k) : _mm512_srli_epi16(qh, k - 4);
+        return _mm512_and_si512(moved, _mm512_set1_epi8(0x10));
+    }
+    template <int h>
+    static void pair(const Block* p0, const Block* p1, __m512i qh, __m512i v[8]) {
+        const __m512i low4 = _mm512_set1_epi8(0x0f);
+        const __m512i q = load2x256(p0->qs[h], p1->qs[h]);
+        v[h] = _mm512_or_si512(_mm512_and_si512(q, low4), fifth_bit<h>(qh));
+        v[h + 4] = _mm512_or_si512(_mm512_and_si512(_mm512_srli_epi16(q, 4), low4), fifth_bit<h + 4>(qh));
+    }
+    static void vectors(const Block* p0, const Block* p1, __m512i v[8]) {
+        const __m512i qh = load2x256(p0->qh, p1->qh);
+        pair<0>(p0, p1, qh, v);
+        pair<1>(p0, p1, qh, v);
+        pair<2>(p0, p1, qh, v);
+        pair<3>(p0, p1, qh, v);
+    }
+#endif
 };
 
 // Q8_0: signed bytes; v + 128 for the VNNI tiles, magnitude and sign on plain AVX2.
@@ -63,6 +93,12 @@ struct Q8_0PanelForm {
             }
         }
     }
+#if defined(SYNSEMA_AVX512)
+    static void vectors(const Block* p0, const Block* p1, __m512i v[8]) {
+        for (int k = 0; k < 8; ++k)
+            v[k] = _mm512_xor_si512(load2x256(p0->qs[k], p1->qs[k]), _mm512_set1_epi8(char(0x80)));
+    }
+#endif
 };
 
 template <class Form>
@@ -81,7 +117,32 @@ struct LegacyPanelKernel {
     // One panel (8 rows) x one token whose per-block numbers are info[0..nb).
     static void gemv(int64_t nb, const uint8_t* panel, const uint8_t* act, const ActInfo* info, float* out) {
         __m256 acc = _mm256_setzero_ps();
-        for (int64_t b = 0; b < nb; ++b) {
+        int64_t b = 0;
+#if defined(SYNSEMA_AVX512)
+        // Two blocks of the panel per 512-bit vector (the same one stream through memory): the
+        // integer sums in half the instructions, then each block's float step in order, as below.
+        for (; b + 1 < nb; b += 2) {
+            const Block* p = block(panel, b);
+            prefetch_ahead(p, 2 * sizeof(Block));
+            const uint8_t* a = act + b * int64_t(kActBytes) + 2;
+            __m512i v[8];
+            Form::vectors(p, p + 1, v);
+            const __m512i acts = load2x256(a, a + kActBytes);  // block b's 32 bytes low, b + 1's high
+            const auto both = [](int k) { return _mm512_inserti64x4(_mm512_set1_epi32(k), _mm256_set1_epi32(8 + k), 1); };
+            __m512i x0 = _mm512_inserti64x4(_mm512_set1_epi32(info[b].start), _mm256_set1_epi32(info[b + 1].start), 1);
+            __m512i x1 = _mm512_setzero_si512();
+            for (int k = 0; k < 8; k += 2) {
+                x0 = _mm512_dpbusd_epi32(x0, v[k], _mm512_permutexvar_epi32(both(k), acts));
+                x1 = _mm512_dpbusd_epi32(x1, v[k + 1], _mm512_permutexvar_epi32(both(k + 1), acts));
+            }
+            const __m512i sum = _mm512_add_epi32(x0, x1);
+            acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(_mm512_castsi512_si256(sum)),
+                                  _mm256_mul_ps(scales(p), _mm256_set1_ps(info[b].d)), acc);
+            acc = _mm256_fmadd_ps(_mm256_cvtepi32_ps(_mm512_extracti64x4_epi64(sum, 1)),
+                                  _mm256_mul_ps(scales(p + 1), _mm256_set1_ps(info[b + 1].d)), acc);
+        }
+#endif
+        for (; b < nb; ++b) {
             const Block* p = block(panel, b);
             prefetch_ahead(p, sizeof(Block));
             const uint8_t* a = act + b * int64_t(kActBytes) + 2;

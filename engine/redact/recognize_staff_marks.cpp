@@ -205,19 +205,16 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
             if (!status_word().count(t.text) && !is_us_state_abbreviation(t.text)) add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
             continue;
         }
-        // A note's author after the stamp that opens its line, then a colon and the note: "2026-11-26 cd:
-        // Plan reviewed…", "27/11/2026 BR: Certificate copy…", "03/12 11:20 SvdM: 108 and 208 extracted".
+        // A note's author after the stamp that opens its line, then a colon and the note ("2026-11-26 cd:
+        // Plan reviewed…", "27/11/2026 BR: Certificate copy…", "03/12 11:20 SvdM: 108 and 208 extracted"), or,
+        // in capitals, what they did with no colon ("03/12 RK rang Leanne", "04/12 JT called back").
         // Not a reading's label ("2026-11-26 08:00 BP: 142/80", "HR: 88": capitals the dictionary has); lower-case
         // consonants may be a dictionary's word and initials here ("cd").
         const uint32_t not_initials = t.all_caps ? kWordFlags : (kLexVocab | kLexMorph | kLexMonth);
-        if (stamp_initials_shaped(t.text) && !(t.lex & not_initials) && t.end + 2 < text.size() &&
-            text[t.end] == ':' && text[t.end + 1] == ' ' && stamp_opens_line(text, t.start) && !status_word().count(t.text)) {
-            add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
-            continue;
-        }
-        // The author's capitals then what they did, with no colon: "03/12 RK rang Leanne", "04/12 JT called back".
-        if (t.all_caps && stamp_initials_shaped(t.text) && !(t.lex & not_initials) && i + 1 < toks.size() &&
-            toks[i + 1].start == t.end + 1 && text[t.end] == ' ' && log_verb(toks[i + 1].text) &&
+        const bool colon_after = t.end + 2 < text.size() && text[t.end] == ':' && text[t.end + 1] == ' ';
+        const bool deed_after = t.all_caps && i + 1 < toks.size() && toks[i + 1].start == t.end + 1 && text[t.end] == ' ' &&
+                                log_verb(toks[i + 1].text);
+        if ((colon_after || deed_after) && stamp_initials_shaped(t.text) && !(t.lex & not_initials) &&
             stamp_opens_line(text, t.start) && !status_word().count(t.text)) {
             add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
             continue;

@@ -62,6 +62,7 @@ private slots:
         row("a chat contact before the workplace", "[3/12/26, 8:01:10 AM] Yusuf - Orchard Lane Home: Noted.\n[3/12/26, 8:05:41 AM] Yusuf - Orchard Lane Home: Done.\n", "Yusuf", "PERSON");
         row("a log note's author in lower-case initials after the stamp", "LOG\n2026-10-14 tk: Family phoned about the estimate.\n", "tk", "PERSON");
         row("a log note's author with a particle in the initials", "LOG\n14/10 09:05 JvdB: 2 teeth extracted, sutured.\n", "JvdB", "PERSON");
+        row("a register's letters before a licence's digits", "Doctor: Dr K Pillay, HPCSA MP 0648213, practice no. 1420197\n", "MP 0648213", "LICENSE");
         row("a name with the word of respect after it", "Notice served.\nKusum ji refused to take the notice.\n", "Kusum ji", "PERSON");
         row("a log note's author after a bare day and month", "NOTES\n20/11 EMcK: Form checked at reception.\n", "EMcK", "PERSON");
         row("a log note's author then what they did, no colon", "NOTES\n03/12 RK rang the mother: tickets bought.\n", "RK", "PERSON");

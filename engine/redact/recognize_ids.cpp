@@ -348,6 +348,16 @@ void find_context_ids(const ScanInput& in, Spans& out) {
             while (b > 0 && (std::isalpha(static_cast<unsigned char>(text[b - 1])) || text[b - 1] == '-')) --b;
             if (letters) start = b;
         }
+        // A register's letters before a licence's digits ("HPCSA MP 0648213"): one to three capitals
+        // that are no label of their own, with the register's name before them, and six digits or more
+        // after them (not a plate's halves, "reg. no. KBX 219T", which the plate rules take).
+        if (std::string_view(best.category) == "LICENSE" && words.size() >= 2 && words[0].second + 1 == m.start() &&
+            id.size() >= 6 && count_digits(id) == id.size()) {
+            const std::string_view prev = text.substr(words[0].first, words[0].second - words[0].first);
+            const bool capitals = !prev.empty() && prev.size() <= 3 &&
+                                  prev.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string_view::npos;
+            if (capitals && !classify_label(prev).identifier) start = words[0].first;
+        }
         if (run_start < start) start = run_start;
         add_span(out, start, std::max(run_end, m.end()), best.category, "id.labelled", 0.92);
         return true;

@@ -1265,6 +1265,7 @@ private slots:
             "Patient notes.\nYung gamot was given at 8. The dose of yung gamot is fine, and yung pain is better.\n", "yung gamot");
         row("a language's name is no name", "The interview was held in Kinyarwanda and read back to her in Kinyarwanda.\n", "Kinyarwanda");
         row("a reading's label after a log's stamp is no initials", "VITALS\n2026-10-14 08:00 HR: 88\n2026-10-14 08:00 BP: 130/85\n", "HR");
+        row("a kin word's short form alone before a reporting verb is no name", "BILLING NOTES\n12/07/26 09:05 tgw: Dtr called, wants to pay.\n", "Dtr");
         row("a kin word with the word of respect is no name", "Visit noted.\nMata ji is unwell today.\n", "ji");
         row("a day and month then a reading is no author", "NOTES\n03/12 BP measured, recheck.\n", "BP");
         row("a short sentence in a language of no list", "Umunsi wari mwiza. Abagabo bahunze berekeza mu gishanga.\n", "Abagabo");

@@ -288,6 +288,8 @@ void NameScanner::score_free(const Run& r) {
     if (conf <= 0 && degree_after(r.end) && (r.strong + r.weak > 0 || r.given + r.surname >= 1) && r.words >= 2)
         conf = 0.88;
     if (conf <= 0) return;
+    // A kin or role word alone names no one, not even before a reporting verb: "Dtr called", "Mum rang".
+    if (r.words == 1 && (first.lex & kLexRelation) && !(first.lex & (kLexGiven | kLexSurname))) return;
     // A degree after the name ("Lena Ohlsson, MD"), a reporting verb, a possessive of a person.
     if (degree_after(r.end) || (after < toks_.size() && joined(r.last, after) && has(after, kReporting) &&
                                 r.strong + r.weak > 0 && !(first.lex & kLexProper)))

@@ -80,7 +80,7 @@ QByteArray audit_json(const AuditInput& in) {
                 e["turned_degrees"] = 90 * page.prep.quarter_turns;
                 e["deskew_degrees"] = std::round(page.prep.deskew_degrees * 100) / 100;
                 e["low_confidence"] = page.ocr_confidence < kLowOcrPageConfidence;
-                if (page.ocr_smoothed) e["smoothed"] = true;  // read again with the speckle smoothed out
+                if (page.ocr_smoothed) e["smoothed"] = true;  // read with the speckle smoothed out
                 if (page.ocr_second_reading_words > 0) e["second_reading_words"] = page.ocr_second_reading_words;
             }
             j["ocr_pages"].push_back(e);

@@ -53,7 +53,7 @@ struct PdfPage {
     double ocr_confidence = 0;  // mean word confidence, 0..100
     int ocr_orientation = 0;    // degrees OSD found the page turned by (0, 90, 180, 270)
     PagePrep prep;
-    bool ocr_smoothed = false;  // read again smoothed, which read better (ocr_page.cpp)
+    bool ocr_smoothed = false;  // read smoothed: a speckled page, or the smoothed reading was better (ocr_page.cpp)
     int ocr_second_reading_words = 0;  // words read again where the first reading left print (unread_print.h)
     QString ocr_languages;  // "eng+deu"
 

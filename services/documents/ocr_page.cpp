@@ -5,6 +5,7 @@
 
 #include "services/documents/document_types.h"
 #include "services/documents/page_image.h"
+#include "services/documents/speckle.h"
 #include "services/documents/unread_print.h"
 #include "engine/ocr/ocr_helper.h"
 #include "engine/util/error.h"
@@ -34,21 +35,25 @@ RecognisedPage recognise(const QImage& grey, int dpi, const PagePrep& scale, con
     out.prep = find_prep(square, dpi, scale, slot);
     const QImage upright = apply_prep(grey, out.prep);
     out.upright = upright.size();
-    // Step 2: recognise.
-    out.result = ocr::recognize(to_ocr_image(upright), uint32_t(dpi), languages, slot);
-    // Step 3: a page read badly is read again smoothed, and the better
+    // Step 2: recognise. A speckled page is read smoothed first: read as it
+    // lies, Tesseract's threshold lands in the noise, and it spends a minute
+    // or more reading speckle as words (speckle.h).
+    const bool speckled = threshold_specks_per_megapixel(upright) >= kSpeckledPageSpecks;
+    QImage read_from = speckled ? smoothed(upright) : upright;
+    out.smoothed = speckled;
+    out.result = ocr::recognize(to_ocr_image(read_from), uint32_t(dpi), languages, slot);
+    // Step 3: a page read badly is read the other way too, and the better
     // reading kept. On a nearly blank noisy page the speckle is most of what
     // Tesseract's global (Otsu) threshold sees: it read the noise as words
     // and missed the two lines printed there, which export then left
     // unredacted (the round trip of 01-us-ed-note's noisy copy).
-    QImage read_from = upright;
     if (out.result.mean_confidence < kLowOcrPageConfidence) {
-        QImage smooth = smoothed(upright);
-        ocr::Recognition again = ocr::recognize(to_ocr_image(smooth), uint32_t(dpi), languages, slot);
+        QImage other = speckled ? upright : smoothed(upright);
+        ocr::Recognition again = ocr::recognize(to_ocr_image(other), uint32_t(dpi), languages, slot);
         if (again.mean_confidence > out.result.mean_confidence) {
             out.result = std::move(again);
-            out.smoothed = true;
-            read_from = std::move(smooth);
+            out.smoothed = !speckled;
+            read_from = std::move(other);
         }
     }
     // Step 4: print the reading left out, read again on its own.
@@ -98,7 +103,7 @@ void append(ImportedDocument& doc, int page, int dpi, const RecognisedPage& r, c
     QString used = QString("%1: OCR (%2), mean confidence %3").arg(name, languages).arg(qRound(r.result.mean_confidence));
     if (r.prep.quarter_turns != 0) used += QString(", turned %1°").arg(90 * r.prep.quarter_turns);
     if (std::abs(r.prep.deskew_degrees) >= 0.05) used += QString(", deskewed %1°").arg(r.prep.deskew_degrees, 0, 'f', 1);
-    if (r.smoothed) used += ", read again smoothed (speckle)";
+    if (r.smoothed) used += ", read smoothed (speckle)";
     if (r.second_reading_words > 0)
         used += QString(", %1 words read in a second reading of print the first left out").arg(r.second_reading_words);
     doc.notices << used;

@@ -67,6 +67,13 @@ private slots:
         row("a log note's author after a bare day and month", "NOTES\n20/11 EMcK: Form checked at reception.\n", "EMcK", "PERSON");
         row("a log note's author then what they did, no colon", "NOTES\n03/12 RK rang the mother: tickets bought.\n", "RK", "PERSON");
         row("initials closing a header line, spaces after its date", "CLIENT INTAKE      12/02/2026   BG\nClient: see file\n", "BG", "PERSON");
+        row("an IBAN before a capitalised word", "IBAN DE66 7405 0000 0020 4187 33 Sparkasse Vilshofen, auf uns zwei\n", "DE66 7405 0000 0020 4187 33", "IBAN");
+        row("a German savings bank by its word first", "IBAN DE66 7405 0000 0020 4187 33 Sparkasse Vilshofen-Ortenburg, auf uns zwei\n", "Sparkasse Vilshofen-Ortenburg", "ORGANIZATION");
+        row("a French pharmacy by its word first", "Je les commande à la Pharmacie des Trois Tours. Vous pouvez passer.\n", "Pharmacie des Trois Tours", "ORGANIZATION");
+        row("an Italian professional office by its word first", "Per qualsiasi cosa: Studio Dal Bò & Furlan, via Feltrina Sud 112\n", "Studio Dal Bò & Furlan", "ORGANIZATION");
+        row("a Flemish care home by its mark", "Ons moeder zit in WZC Ter Mandel, ze weet van niets meer.\n", "WZC Ter Mandel", "ORGANIZATION");
+        row("a UK community interest company", "Awareness training delivered by Hear Here Notts CIC   GBP 650\n", "Hear Here Notts CIC", "ORGANIZATION");
+        row("an insurer's underwriters", "Senior Claims Adjuster\nCascadia Mutual Marine Underwriters\n1500 Marine Drive\n", "Cascadia Mutual Marine Underwriters", "ORGANIZATION");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");

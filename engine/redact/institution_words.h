@@ -87,6 +87,10 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Benefit Plan"). (Not "Market" or "Welfare": "Oyingbo Market" is a place, "Social Welfare" a
     // department's words, "Labour Market" an authority's.)
     "Cafe", "Café", "Primary", "Law Project", "Benefit Plan",
+    // Insurers' underwriters, assessors and community nursing services
+    // ("Cascadia Mutual Marine Underwriters", "Clearline Workplace Assessments", "Summerland Community
+    // Nursing").
+    "Underwriters", "Assessments", "Community Nursing",
 };
 
 }  // namespace synsema::redact

@@ -65,7 +65,9 @@ void find_financial(const ScanInput& in, Spans& out) {
     static const Regex card(R"((?<![\w-])\d(?:[ -]?\d){11,18}(?![\w-]))", StartBytes{kDigits});
     // Groups of any length ("UA43 305299 0000026209417730584" as the bank prints it), each taken
     // whole (possessive: no other split to backtrack into); the checksum and the country's length decide.
-    static const Regex iban(R"((?<![\w])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{1,34}+){1,9}+(?![\w]))", StartBytes{kUpper});
+    // Each group ends where a word does: a capitalised word after the number ("… 4187 33 Sparkasse
+    // Vilshofen") is not taken into it; the possessive groups could not give its first letter back.
+    static const Regex iban(R"((?<![\w])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{1,34}+(?![\w])){1,9}+)", StartBytes{kUpper});
     static const Regex aba(R"((?<![\w-])\d{9}(?![\w-]))", StartBytes{kDigits});
     card.for_each_at(in.text, starts_with_digits(in, 12, 6), [&](const Match& m) {  // d-d-d-d-d-d-…, 12+ digits
         if (!valid_credit_card(m.text())) return true;

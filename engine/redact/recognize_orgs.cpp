@@ -42,6 +42,8 @@ std::string legal_form_pattern() {
         "Plc", "SRL", "S\\.R\\.L\\.", "S\\.r\\.l\\.", "SPRL", "sprl", "srl", "SARL", "SAS", "S\\.p\\.A\\.", "N\\.V\\.", "BV",
         "A/S", "ApS", "Oyj?", "KG", "e\\.V\\.", "Pty", "Pvt\\.?[ ]Ltd\\.?", "Sdn\\.?[ ]Bhd\\.?", "SDN\\.?[ ]BHD\\.?", "Berhad", "BERHAD", "Ltda\\.?", "CO\\.",
         "LIMITED",
+        // A UK community interest company ("Hear Here Notts CIC").
+        "CIC",
         // Central and Eastern Europe, the Baltics, Turkey, Latin America, Quebec.
         "sp\\.[ ]z[ ]o\\.[ ]?o\\.", "Sp\\.[ ]z[ ]o\\.[ ]?o\\.", "S\\.A\\.[ ]de[ ]C\\.V\\.", "s\\.[ ]?r\\.[ ]?o\\.",
         // Chile's and Italy's sociedad/società per azioni in its short form, Bosnia's and Croatia's joint-stock company.
@@ -101,6 +103,11 @@ std::string institution_first_pattern() {
                        "Szpital[au]?|Przychodnia|Nemocnic[ea]|Poliklinika|Klinika|Spitalul|Bolnica|Lar|USF|"
                        "Unidade[ ]de[ ]Sa[uú]de(?:[ ]Familiar)?|L[æa]gerne[ ]p[åa]|L[æa]gehuset|Legesenteret|Legekontoret|"
                        "V[åa]rdcentralen|Tandl[æa]gerne|Hospital|"
+                       // French and German pharmacies, German savings banks, Flemish care homes
+                       // (woonzorgcentrum), Italian professional offices ("Pharmacie des Trois Tours",
+                       // "Apotheke am Markt", "Sparkasse Vilshofen-Ortenburg", "WZC Ter Mandel", "Studio
+                       // Dal Bò & Furlan", "Studio Legale Ferri").
+                       "Pharmacie|Apotheke(?:[ ]am|[ ]im|[ ]zum|[ ]zur)?|Sparkasse|WZC|Studio(?:[ ]Legale|[ ]Medico|[ ]Dentistico)?|"
                        // A lawyer's or doctor's office, schools, banks, builders, day and health centres, a
                        // Catalan primary care centre (CAP).
                        "Cabinet[ ](?:de[ ]avocat(?:ur[ăa])?|d['’]avocats?|m[ée]dical)|[ȘS]coala|Liceul|Colegiul|Universitatea|"
@@ -265,14 +272,15 @@ bool opens_institution_name(std::string_view token, bool english) {
         token == "Opšta" || token == "Opsta" || token == "Klinički" || token == "Urgentni" || token == "JZU" || token == "PZU" ||
         token == "JU" || token == "RSUD" || token == "RSUP" || token == "RSIA" || token == "Rumah" || token == "AZ" ||
         token == "UZ" || token == "VC" || token == "VBC" || token == "FC" || token == "Ysgol" || token == "Coleg" ||
-        token == "Scoil" || token == "Gaelscoil" || token == "Coláiste" || token == "Colaiste" || token == "Ospidéal")
+        token == "Scoil" || token == "Gaelscoil" || token == "Coláiste" || token == "Colaiste" || token == "Ospidéal" || token == "WZC")
         return true;
     if (!english && token == "Hospital") return true;
     if (token.size() < 5 || token.size() > 13) return false;
     static const WordSet kMore = {"cabinet", "scoala", "liceul", "colegiul", "universitatea",
                                                           "construtora", "banco", "banca", "banque", "caixa", "sekolah",
                                                           "maktab", "kolej", "politeknik", "universiti", "universiteti",
-                                                          "shkolla", "syarikat", "eskola", "ospital", "asosiasaun", "puskesmas"};
+                                                          "shkolla", "syarikat", "eskola", "ospital", "asosiasaun", "puskesmas",
+                                                          "pharmacie", "apotheke", "sparkasse", "studio"};
     const std::string folded = fold_word(token);
     return kFirst.count(folded) != 0 || kMore.count(folded) != 0;
 }
@@ -283,7 +291,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
     static const Regex legal(legal_form_pattern(), StartBytes{kWordStarts});
     static const Regex institution(institution_pattern(true), StartBytes{kWordStarts});
     static const Regex institution_line(institution_pattern(false), StartBytes{kWordStarts});
-    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTVDJAGF\xC8"});
+    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTVDJAGFW\xC8"});
     // A body named kind first in English ("Union of Hotel and Catering Workers", "Ministry of
     // Health"), and a national Red Cross or Red Crescent society ("Samoa Red Cross").
     static const Regex kind_of(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ ]){0,2}(?:Union|Federation|Confederation|Association|Society|Guild|Chamber|Ministry|University|Universidad|Université)[ ]of[ ])"

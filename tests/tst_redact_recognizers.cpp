@@ -74,6 +74,9 @@ private slots:
         row("a Flemish care home by its mark", "Ons moeder zit in WZC Ter Mandel, ze weet van niets meer.\n", "WZC Ter Mandel", "ORGANIZATION");
         row("a UK community interest company", "Awareness training delivered by Hear Here Notts CIC   GBP 650\n", "Hear Here Notts CIC", "ORGANIZATION");
         row("an insurer's underwriters", "Senior Claims Adjuster\nCascadia Mutual Marine Underwriters\n1500 Marine Drive\n", "Cascadia Mutual Marine Underwriters", "ORGANIZATION");
+        row("a log's login after the stamp, then a colon", "NOTES\n12/01/2026 lhenninger: Intake at center with mom.\n", "lhenninger", "PERSON");
+        row("a log's numbered login after the stamp, then a dash", "PROGRAM USE ONLY\n12/02/2026 jmontoya3 - renewal received\n", "jmontoya3", "PERSON");
+        row("initials after the sentence and a spaced dash", "NOTES\n12/01/2026 Copied DL and Medicaid card. - LH\n", "LH", "PERSON");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");
@@ -1256,6 +1259,7 @@ private slots:
             QTest::newRow(name) << QString(text) << QString(needle);
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
+        row("a word of the language numbered after a log's stamp", "Log\n2026-12-01 room12: cleaned\n", "room12");
         row("a role in a chat sender's brackets is no name", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Billing");
         row("capitals closing one note are a status, not initials", "11/17/2026 15:30  Owner phoned, all in order. DW\n", "DW");
         row("a greeting is no part of the name after it", "[25/11/2026 10:05] Lamine Diop: Hola Marta, ok.\n", "Hola");

@@ -220,12 +220,18 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
             continue;
         }
         if (!maybe_login && !maybe_initials) continue;
-        // A log's entry names its user after the stamp that opens the line, the entry two blanks or a
-        // tab on: "12/01/2026 09:12 jmcandrew  10-day notice mailed".
-        if (maybe_login && t.end + 2 <= text.size() && (text.compare(t.end, 2, "  ") == 0 || text[t.end] == '\t') &&
+        // A log's entry names its user after the stamp that opens the line, the entry two blanks, a tab,
+        // a colon or a dash on: "12/01/2026 09:12 jmcandrew  10-day notice mailed", "12/01/2026
+        // lhenninger: Intake at center", "12/02/2026 jmontoya3 - renewal received".
+        // (The login's end takes the digits glued on: "jmontoya3".)
+        size_t login_end = t.end;
+        while (login_end < text.size() && std::isalnum(static_cast<unsigned char>(text[login_end]))) ++login_end;
+        if (maybe_login && login_end + 2 <= text.size() &&
+            (text.compare(login_end, 2, "  ") == 0 || text[login_end] == '\t' || text.compare(login_end, 2, ": ") == 0 ||
+             text.compare(login_end, 3, " - ") == 0) &&
             login_shaped(t, text, 4) && stamp_opens_line(text, t.start) && !two_words(in.lex, t.text) &&
             !(t.lex & (kLexCity | kLexRegion | kLexForeignFunction | kLexMonth | kLexIntlMonth | kLexIntlWeekday | kLexParticle))) {
-            add_span(out, t.start, t.end, "PERSON", "name.login", 0.8);
+            add_span(out, t.start, login_end, "PERSON", "name.login", 0.8);
             continue;
         }
         // (" = ", " — ": a tab between a printed form's label and its value, as a scan's OCR reads it; a
@@ -262,11 +268,22 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
         const bool word_after = t.end + 2 < text.size() && text[t.end] == ' ' && std::isupper(static_cast<unsigned char>(text[t.end + 1]));
         const bool cued = !cue.empty() && kInitialsCue.count(cue) && (prev.lower || prev.capitalised) && !word_after;
         // A signature's dash: "… recheck. -MB" at the end of a line.
-        const bool dashed = t.start >= 2 && text[t.start - 1] == '-' && (text[t.start - 2] == ' ' || text[t.start - 2] == '\n') &&
-                            closes_line(text, t.end);
+        // (Or after the sentence and a spaced dash: "Copied DL and Medicaid card. - LH".)
+        const bool dashed = t.start >= 2 && closes_line(text, t.end) &&
+                            ((text[t.start - 1] == '-' && (text[t.start - 2] == ' ' || text[t.start - 2] == '\n')) ||
+                             (t.start >= 4 && text.compare(t.start - 4, 4, ". - ") == 0));
         if (cued || dashed) add_span(out, t.start, t.end, "PERSON", "name.staff_initials", 0.7);
     }
     signatures_closing_notes(in, out);
+    // A numbered login after the stamp that opens the line ("12/02/2026 jmontoya3 - renewal received"):
+    // no token, since a word with digits glued on is an identifier to the tokenizer. Not a word of the
+    // language numbered ("2026-12-01 room12: cleaned").
+    static const Regex numbered_login(R"(([a-z]{4,16})\d{1,3}(?=[ ]{2}|\t|:[ ]|[ ]-[ ]))", StartBytes{"abcdefghijklmnopqrstuvwxyz"});
+    numbered_login.for_each_at(text, in.letter_starts, [&](const Match& m) {
+        if (stamp_opens_line(text, m.start()) && !(in.lex.flags(m.text(1)) & (kLexCommon | kLexVocab | kLexMorph | kLexMonth | kLexCity)))
+            add_span(out, m.start(), m.end(), "PERSON", "name.login", 0.8);
+        return true;
+    });
     // Initials in lower case after the time a note was entered, closing the entry: "entered in SMS
     // 19/11/2026 3:52pm ph; parent phoned". Two or three consonants, no unit of measure.
     static const Regex after_time(R"((?<![\d:.])\d{1,2}[:.]\d{2}(?:[ ]?(?:am|pm))?[ ]([b-df-hj-np-tv-z]{2,3})(?=[;,)]|[ \t]*\r?\n|$))",

@@ -77,6 +77,10 @@ private slots:
         row("a log's login after the stamp, then a colon", "NOTES\n12/01/2026 lhenninger: Intake at center with mom.\n", "lhenninger", "PERSON");
         row("a log's numbered login after the stamp, then a dash", "PROGRAM USE ONLY\n12/02/2026 jmontoya3 - renewal received\n", "jmontoya3", "PERSON");
         row("initials after the sentence and a spaced dash", "NOTES\n12/01/2026 Copied DL and Medicaid card. - LH\n", "LH", "PERSON");
+        row("a form's middle initial after MI", "Last name: ARAGON-PEREA        First: LUCIANA        MI: V\nDate of birth: 07/03/1958\n", "V", "PERSON");
+        row("a form's middle initial after its label", "Last name: Koskimaki      First name: Annika      Middle initial: W\nHealth number: 5820\n", "W", "PERSON");
+        row("a middle initial's column", "No  Last Name        First Name  MI  Rel    DOB\n1   Washington-Bey   Denise      L   HOH    04/19/1979\n2   Bey              Khalil      A   Son    09/02/2004\n", "A", "PERSON");
+        row("the name a person goes by, in brackets after the name", "  Name: Mr Reginald Abernethy-Coombes (known as Reg)\n  Date of birth: 23/10/1949\n", "Reg", "PERSON");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");
@@ -1260,6 +1264,8 @@ private slots:
         };
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
         row("a word of the language numbered after a log's stamp", "Log\n2026-12-01 room12: cleaned\n", "room12");
+        row("a history's myocardial infarction after MI", "PMH: MI: 2019, HTN\n", "2019");
+        row("a relation's column beside the middle initial's", "No Last Name        First Name  MI Rel     DOB\n1  Washington-Bey   Denise      L  HOH     04/19/1979\n2  Bey              Khalil      A  Son     09/02/2004\n", "HOH");
         row("a role in a chat sender's brackets is no name", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Billing");
         row("capitals closing one note are a status, not initials", "11/17/2026 15:30  Owner phoned, all in order. DW\n", "DW");
         row("a greeting is no part of the name after it", "[25/11/2026 10:05] Lamine Diop: Hola Marta, ok.\n", "Hola");

@@ -185,7 +185,7 @@ const std::vector<Rule>& rules() {
         {"PERSON", WithoutId, phrases({
             "patient", "patient name", "name", "full name", "last name", "surname", "surnames", "forename", "forenames",
             "firstname", "lastname", "family name", "first name",
-            "given name", "middle name", "middle", "maiden name", "other names", "names used", "aka", "a k a",
+            "given name", "middle name", "middle", "middle initial", "mi", "m i", "maiden name", "other names", "names used", "aka", "a k a",
             "alias", "client", "applicant", "respondent", "petitioner", "plaintiff", "defendant", "claimant",
             "beneficiary", "member", "insured", "subscriber", "policyholder", "guarantor", "employee", "worker",
             "witness", "deponent", "decedent", "tenant", "landlord", "owner", "driver", "victim", "suspect",

@@ -171,6 +171,16 @@ void propagate_nicknames(std::string_view text, const std::vector<Token>& toks, 
         spans.push_back(Candidate{m.start(1), m.end(1), "PERSON", "name.nickname", 0.88});
         nicknames.emplace(m.text(1));
     }
+    // The name a person goes by, in brackets after their name: "Mr Reginald Abernethy-Coombes (known as
+    // Reg)", "Margaret Hale (prefers Peggy)".
+    static const Regex goes_by(R"([ ]?\((?:known[ ]as|aka|a\.k\.a\.|prefers|goes[ ]by|called)[ ]([\p{Lu}][\p{L}-]{1,20})\))");
+    for (size_t k = 0, n = spans.size(); k < n; ++k) {
+        if (std::string_view(spans[k].category) != "PERSON") continue;
+        Match m;
+        if (!goes_by.match_at(text, spans[k].end, &m)) continue;
+        spans.push_back(Candidate{m.start(1), m.end(1), "PERSON", "name.nickname", 0.88});
+        nicknames.emplace(m.text(1));
+    }
     if (nicknames.empty()) return;
     for (const Token& t : toks)
         if (t.capitalised && nicknames.count(std::string(t.text)))

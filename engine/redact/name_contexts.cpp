@@ -14,18 +14,36 @@
 
 namespace synsema::redact::name_scan {
 
+// "MI", "M.I.", "Middle initial", "Middle": a form's label for one letter of the name.
+bool NameScanner::middle_initial_label(const Field& f) const {
+    std::string label = ascii_lower(in_.text.substr(f.label_start, f.label_end - f.label_start));
+    while (!label.empty() && !std::isalpha(static_cast<unsigned char>(label.back()))) label.pop_back();
+    if (label == "middle initial" || label == "mi" || label == "m.i" || label == "m i" || label == "middle" || label == "middle name")
+        return true;
+    // A table's header "MI Rel": two columns' labels one blank apart, read as one cell.
+    return f.table_cell && (label.rfind("mi ", 0) == 0 || label.rfind("m.i. ", 0) == 0);
+}
+
 // "Entered by: KM", a "By" column's "JR", "Initials: A.M.": after a label that says who did something
 // (its last word "by") or asks for initials, two or three capitals, or two or three dotted letters,
 // standing alone are a person's initials. Not a degree ("RN", "MD") or an institution's word.
+// One capital after a middle initial's label.
 bool NameScanner::initials_after_by_label(const Field& f) {
     std::string label = ascii_lower(in_.text.substr(f.label_start, f.label_end - f.label_start));
     while (!label.empty() && !std::isalpha(static_cast<unsigned char>(label.back()))) label.pop_back();
     const bool by = label == "by" || (label.size() > 3 && label.compare(label.size() - 3, 3, " by") == 0) || label == "initials";
-    if (!by) return false;
+    // A form's middle initial: "MI: E", "Middle initial: L", "M.I.: R." (one letter; two fall to the rules below).
+    const bool middle = middle_initial_label(f);
+    if (!by && !middle) return false;
     std::string_view value = in_.text.substr(f.value_start, f.value_end - f.value_start);
     const size_t gap = value.find("  ");
     if (gap != std::string_view::npos) value = value.substr(0, gap);
     while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
+    if (middle) {
+        const bool letter = (value.size() == 1 || (value.size() == 2 && value[1] == '.')) && value[0] >= 'A' && value[0] <= 'Z';
+        if (letter) emit(f.value_start, f.value_start + value.size(), "name.initials_field", 0.86);
+        return letter;
+    }
     static const Regex shape(R"((?:[A-Z]{2,3}|(?:[A-Z]\.){2,3}))");
     Match m;
     if (value.empty() || !shape.match_at(value, 0, &m) || m.end() != value.size()) return false;
@@ -59,6 +77,12 @@ void NameScanner::fields() {
         // A cell of a column that names people is a name, whole, when it has a name's shape: letters,
         // blanks, dots, hyphens, apostrophes and a comma, five words at most ("MISSICK", "Delano K.",
         // "DELA CRUZ"). The column says what it is; the words need not.
+        // (A middle initial's column holds one letter a row, or none: not a name's words, and its cell's
+        // bounds may take the next column's value, "L  HOH".)
+        if (f.table_cell && middle_initial_label(f)) {
+            initials_after_by_label(f);
+            continue;
+        }
         if (f.table_cell) {
             std::string_view cell = in_.text.substr(f.value_start, f.value_end - f.value_start);
             while (!cell.empty() && (cell.back() == ' ' || cell.back() == '\t')) cell.remove_suffix(1);

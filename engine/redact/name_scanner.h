@@ -159,6 +159,7 @@ public:
     // --- contexts
 
     void fields();
+    bool middle_initial_label(const Field& f) const;
     bool initials_after_by_label(const Field& f);  // emits the initials of "Entered by: KM"
 
     void honorifics();

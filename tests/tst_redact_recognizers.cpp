@@ -81,6 +81,10 @@ private slots:
         row("a form's middle initial after its label", "Last name: Koskimaki      First name: Annika      Middle initial: W\nHealth number: 5820\n", "W", "PERSON");
         row("a middle initial's column", "No  Last Name        First Name  MI  Rel    DOB\n1   Washington-Bey   Denise      L   HOH    04/19/1979\n2   Bey              Khalil      A   Son    09/02/2004\n", "A", "PERSON");
         row("the name a person goes by, in brackets after the name", "  Name: Mr Reginald Abernethy-Coombes (known as Reg)\n  Date of birth: 23/10/1949\n", "Reg", "PERSON");
+        row("a Philippine national ID after its name, no colon", "3) PhilSys 4821-0937-5516-2048 ngan lisensya H17-09-418263\n", "4821-0937-5516-2048", "ID");
+        row("a licence after its Waray word", "3) PhilSys 4821-0937-5516-2048 ngan lisensya H17-09-418263\n", "H17-09-418263", "LICENSE");
+        row("a plate after a quad bike", "Findings:\n 1. Quad CX19 KTF, serial/VIN JH2TE0412KK201947, last serviced\n", "CX19 KTF", "VEHICLE");
+        row("a British plate of the current format alone", "The car that hit her was WK70 DZF, silver.\n", "WK70 DZF", "VEHICLE");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");
@@ -1265,6 +1269,7 @@ private slots:
         row("invalid ssn area", "Value 666-12-3456 here", "666-12-3456");
         row("a word of the language numbered after a log's stamp", "Log\n2026-12-01 room12: cleaned\n", "room12");
         row("a history's myocardial infarction after MI", "PMH: MI: 2019, HTN\n", "2019");
+        row("a British plate's shape with no year of issue", "The boxes AB99 CDE and AB98 CDF hold the files.\n", "AB99 CDE");
         row("a relation's column beside the middle initial's", "No Last Name        First Name  MI Rel     DOB\n1  Washington-Bey   Denise      L  HOH     04/19/1979\n2  Bey              Khalil      A  Son     09/02/2004\n", "HOH");
         row("a role in a chat sender's brackets is no name", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Billing");
         row("capitals closing one note are a status, not initials", "11/17/2026 15:30  Owner phoned, all in order. DW\n", "DW");

@@ -116,7 +116,9 @@ const std::vector<Rule>& rules() {
         {"LICENSE", Any, phrases({"licence", "license", "lic", "dl", "bar", "bpr", "sbn", "ardc", "lso", "gmc", "nmc",
                                   "hcpc", "rpps", "adeli", "reg", "registration", "rph", "csr", "certificate", "cert",
                                   "permit", "attorney i d", "attorney id", "atty", "process server", "notary",
-                                  "kmc", "mci", "ahpra", "big", "npi", "dea"})},
+                                  "kmc", "mci", "ahpra", "big", "npi", "dea",
+                                  // "Licence" in Tagalog, Cebuano and Waray.
+                                  "lisensya", "lisensiya"})},
         {"DEVICE", Any, phrases({"serial", "s n", "sn", "device", "asset", "asset tag", "imei", "udi", "lot",
                                  "inventory", "inventar", "inventarnummer", "equipment", "tag"})},
         {"ID", Any, phrases({"passport", "employee", "emp", "empl", "staff", "personnel", "personalnummer", "badge", "collar", "shoulder number", "warrant card", "student",
@@ -145,7 +147,9 @@ const std::vector<Rule>& rules() {
                              // Turkish identity number, Polish ID card, Canadian UCI, Quebec and Canadian tax numbers.
                              "cpr", "cartao de cidadao", "cidadao", "bi", "rodne cislo", "cnp", "jmbg", "emso",
                              "asmens kodas", "personas kods", "isikukood", "kimlik", "tc kimlik", "dowod osobisty",
-                             "seria i #", "uci", "tps", "tvq", "gst", "qst", "hst", "szemelyi", "adoazonosito"})},
+                             "seria i #", "uci", "tps", "tvq", "gst", "qst", "hst", "szemelyi", "adoazonosito",
+                             // The Philippine national ID (PhilSys number, PSN) and its card.
+                             "philsys", "philsys number", "psn", "philid"})},
         {"ID", WithId, phrases({"client", "customer", "member", "job", "user", "case worker", "student"})},
         {"LICENSE", WithId, phrases({"am"})},
         {"FAX", Any, phrases({"fax", "facsimile", "telefax"})},

@@ -23,6 +23,7 @@ namespace {
 const WordSet& vehicle_words() {
     static const WordSet k = {
         "car", "vehicle", "van", "truck", "lorry", "bakkie", "ute", "pickup", "suv", "taxi", "minibus", "bus", "ambulance",
+        "quad", "quadbike", "atv", "tractor",
         "tricycle", "motorcycle", "motorbike", "bike", "scooter", "moped", "trailer", "plate", "plates", "plated", "reg", "rego",
         "registrasie", "voertuig", "motor", "plakang", "plaka", "sasakyan", "gari", "pikipiki", "auto", "automobil", "vozilo",
         "kennzeichen", "kenteken", "kentekenplaat", "nummerplaat", "numberplate", "plet", "immatriculation", "immatriculé", "immatriculée", "matrícula", "matricula", "targa",
@@ -106,6 +107,16 @@ void find_plates(const ScanInput& in, Spans& out) {
             make = (it->capitalised || it->all_caps) && is_vehicle_make(it->text);
         }
         if (make) add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_by_make", 0.84);
+        return true;
+    });
+    // A British plate of the current format, wherever it stands: two letters, the age identifier (the
+    // year's last two digits from March, plus 50 from September: 02-26, 51-76 for 2001-2026), then
+    // three letters ("Quad CX19 KTF"). Its letters are never I or Q, its first never Z; nothing
+    // else written is that shape but a code a document would define.
+    static const Regex gb_plate(R"((?<![\w-])([A-HJ-PR-Y][A-HJ-PR-Z](\d{2})[ ]?[A-HJ-PR-Z]{3})(?![\w-]))", StartBytes{"ABCDEFGHJKLMNOPRSTUVWXY"});
+    gb_plate.for_each_at(in.text, in.starts, [&](const Match& m) {
+        const int age = (m.text(2)[0] - '0') * 10 + (m.text(2)[1] - '0');
+        if ((age >= 2 && age <= 26) || (age >= 51 && age <= 76)) add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.gb_plate", 0.8);
         return true;
     });
     // "(registration N 44172 W)": "registration" says plate where a make is named before it.

@@ -108,7 +108,9 @@ void NameScanner::repeated_chat_senders() {
                (lower ? toks_[last + 1].lower : (toks_[last + 1].capitalised || toks_[last + 1].all_caps || toks_[last + 1].initial ||
                          (toks_[last + 1].text.size() == 1 && std::isupper(static_cast<unsigned char>(toks_[last + 1].text[0]))))))
             ++last;
-        const size_t end = toks_[last].end;
+        // (An abbreviation's dot closing the contact's name, as a phone saves a nurse: "Céline Inf.: …".)
+        const bool dotted = last > i && in_.text.compare(toks_[last].end, 2, ".:") == 0;
+        const size_t end = toks_[last].end + (dotted ? 1 : 0);
         // The sender's role in brackets before the colon, as a shared inbox signs ("Rhea (Billing): …").
         size_t colon = end;
         if (in_.text.compare(end, 2, " (") == 0) {
@@ -156,8 +158,10 @@ void NameScanner::repeated_chat_senders() {
         if (at.size() < 2) continue;
         const auto [first, last] = at.front();
         const Token& tail = toks_[last];
-        // (A surname's initial as the tail, "Bagus P", is no word.)
-        if (tail.text.size() > 1 && ((tail.lex & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) || is_org_keyword(tail.text)))
+        // (A surname's initial as the tail, "Bagus P", is no word; nor is an abbreviation after a given
+        // name, "Céline Inf.", a word of the language that ends a service's name.)
+        const bool abbreviated = sender.back() == '.' && (toks_[first].lex & kLexGiven) && !(toks_[first].lex & (kLexVocab | kLexOrgKeyword));
+        if (tail.text.size() > 1 && !abbreviated && ((tail.lex & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) || is_org_keyword(tail.text)))
             if (!(first == last && (tail.lex & (kLexGiven | kLexSurname)) && !(tail.lex & (kLexVocab | kLexOrgKeyword | kLexStop)) &&
                   !is_org_keyword(tail.text)))
                 continue;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact::name_scan {
 
@@ -80,6 +81,14 @@ void NameScanner::speakers() {
 // word is a word of the language ("Trust", "Hope") that speakers() will not take alone, and so does
 // one capitalised word a name list has ("Yoga: ..."); a sender
 // whose last word is a word or an organisation's ("MMC Admissions", "Front Desk") is a service.
+namespace {
+// "I" or "me" as a chat's export writes the owner's own messages, in the languages of its exports.
+bool first_person_word(std::string_view w) {
+    static const WordSet k = {"me", "moi", "ich", "yo", "io", "eu", "ik", "jeg", "jag", "ja", "minä", "mina", "én", "já", "ben", "saya", "ako", "ego"};
+    return k.count(ascii_lower(w)) != 0;
+}
+}  // namespace
+
 void NameScanner::repeated_chat_senders() {
     // The time stamp as the chat programs write it: "[Oct 2, 9:14 PM] ", "01/12/26 19.05 - " (a dot in
     // the time, as Indonesian phones write it), "2025-11-20 19:12 - ", a text thread's "Mon 11/30/2026 9:47 AM  ".
@@ -171,6 +180,8 @@ void NameScanner::repeated_chat_senders() {
         if (first == last && (tail.text.size() < 2 || (tail.lex & (kLexVocab | kLexOrgKeyword | kLexStop | kLexMonth | kLexRegion | kLexRelation)) ||
                               (tail.all_caps && (tail.lex & kLexCommon))))
             continue;
+        // The phone's owner, as a chat's export names them: "Moi: …", "Ich: …", "Me: …".
+        if (first == last && first_person_word(tail.text)) continue;
         for (const auto& [a, b] : at) emit(toks_[a].start, toks_[b].end, "name.chat_sender", 0.86);
     }
 }
@@ -197,7 +208,10 @@ void NameScanner::bracketed_chat_sender_parts(const std::vector<std::pair<size_t
     const Token& tail = toks_[words.back()];
     const auto is_word = [](const Token& t) { return (t.lex & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) != 0; };
     const bool org = words.size() >= 2 && is_org_keyword(tail.text) && !is_word(head) && !is_org_keyword(head.text);
-    const bool person = words.size() <= 2 && std::none_of(words.begin(), words.end(), [&](size_t k) { return is_word(toks_[k]) || is_org_keyword(toks_[k].text); });
+    // (Not two or three capitals: a fund's or a team's letters, "Lieve Depoorter (ZF)".)
+    const bool person = words.size() <= 2 && std::none_of(words.begin(), words.end(), [&](size_t k) {
+        return is_word(toks_[k]) || is_org_keyword(toks_[k].text) || (toks_[k].all_caps && toks_[k].text.size() <= 3);
+    });
     for (const auto& [a, b] : at) {
         if (org) add_span(out_, a, b, "ORGANIZATION", "org.chat_sender_bracket", 0.8);
         else if (person) emit(a, b, "name.chat_sender_bracket", 0.82);

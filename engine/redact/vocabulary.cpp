@@ -280,8 +280,9 @@ static const WordSet& salutation_words() {
         // lava": its second word would be taken for the name greeted).
         "salamaleekum", "salamalekum", "assalamualaikum", "assalamu", "asalaam", "salaam", "salam", "jambo", "habari",
         "sawubona", "dumela", "molo", "sannu", "namaste", "mabuhay", "kumusta", "howzit", "bonsoir",
-        // Afrikaans ("Môre Ms Hendricks").
-        "môre", "goeiemôre", "goeiemiddag", "goeienaand"};
+        // Afrikaans ("Môre Ms Hendricks"); Dutch and Flemish, Bavarian and Swiss German, Italian and Venetian.
+        "môre", "goeiemôre", "goeiemiddag", "goeienaand", "goeiemorgen", "goedemorgen", "goedemiddag", "goedenavond",
+        "servus", "grüezi", "grüess", "moin", "buonasera", "bonasera"};
     return k;
 }
 // Verbs that follow a person as subject ("Greg reports", "Seun fell").

@@ -1275,6 +1275,8 @@ private slots:
         row("the phone's owner as a French chat export writes them", "--- lundi 30 novembre 2026 ---\n18:47  Moi: Elle est rentrée.\n18:59  Céline Inf.: Bonsoir.\n19:04  Moi: Merci.\n", "Moi");
         row("a fund's letters in brackets after a chat's sender", "03/12/2026, 09:40 - Lieve Depoorter (ZF): Dag Griet!\n03/12/2026, 10:05 - Lieve Depoorter (ZF): Genoteerd.\n", "ZF");
         row("a Bavarian greeting before the name greeted", "03.12.26, 06:52 - Resi Kagerbauer: Servus Flo, da Sepp is im Klinikum.\n", "Servus");
+        row("two eponyms joined before the thing named", "Diagnoses:\n  1. Parkinson's disease (2016), Hoehn and Yahr stage 4\n", "Yahr");
+        row("a count after a person's label", " - GP visits: 2 per month at the health centre\n", "per");
         row("a relation's column beside the middle initial's", "No Last Name        First Name  MI Rel     DOB\n1  Washington-Bey   Denise      L  HOH     04/19/1979\n2  Bey              Khalil      A  Son     09/02/2004\n", "HOH");
         row("a role in a chat sender's brackets is no name", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Billing");
         row("capitals closing one note are a status, not initials", "11/17/2026 15:30  Owner phoned, all in order. DW\n", "DW");

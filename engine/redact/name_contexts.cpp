@@ -74,6 +74,12 @@ void NameScanner::fields() {
         if (std::string_view(f.meaning.category) != "PERSON") continue;
         size_t i = token_at_or_after(f.value_start);
         if (i >= toks_.size()) continue;
+        // A count before a word in lower case is no name's value: "GP visits: 2 per month" (but
+        // "Witnesses: 1) Jane Roe" is).
+        if (!f.table_cell && toks_[i].lower && toks_[i].start > f.value_start && toks_[i].start <= f.value_end) {
+            const std::string_view lead = in_.text.substr(f.value_start, toks_[i].start - f.value_start);
+            if (std::any_of(lead.begin(), lead.end(), [](char c) { return c >= '0' && c <= '9'; })) continue;
+        }
         // A cell of a column that names people is a name, whole, when it has a name's shape: letters,
         // blanks, dots, hyphens, apostrophes and a comma, five words at most ("MISSICK", "Delano K.",
         // "DELA CRUZ"). The column says what it is; the words need not.

@@ -193,6 +193,10 @@ void NameScanner::score_free(const Run& r) {
     // Not a person: an organisation, a street, a medicine with a dose, an eponym.
     bool possessive = r.end + 1 < in_.text.size() && (in_.text.compare(r.end, 2, "'s") == 0 || in_.text.compare(r.end, 4, "\xE2\x80\x99s") == 0);
     if (possessive && after < toks_.size() && (has(after, kEponym) || clinical_noun(after))) return;
+    // "Hoehn and Yahr stage 4", "Child and Pugh score": two eponyms joined, then the thing named.
+    if (after + 2 < toks_.size() && toks_[after].text == "and" && toks_[after + 1].capitalised && joined(r.last, after) &&
+        joined(after, after + 1) && joined(after + 1, after + 2) && has(after + 2, kEponym))
+        return;
     // "Kerley B lines": an eponym, a letter, the thing named.
     if (after + 1 < toks_.size() && bare_capital(after) && joined(r.last, after) && joined(after, after + 1) && has(after + 1, kEponym))
         return;

@@ -301,7 +301,7 @@ static const WordSet& eponym_followers() {
         "score", "classification", "procedure", "maneuver", "manoeuvre", "reflex", "fracture", "palsy",
         "phenomenon", "operation", "method", "technique", "law", "act", "rule", "index", "stain", "tube",
         "murmur", "lines", "line", "node", "nodes", "cells", "bodies", "body", "effect", "position", "incision",
-        "catheter", "splint", "forceps", "stockings", "solution", "reaction", "formula", "equation"};
+        "catheter", "splint", "forceps", "stockings", "solution", "reaction", "formula", "equation", "stage", "grade"};
     return k;
 }
 // After a capitalised word, these make it a place ("Miami-Dade County").

@@ -86,6 +86,7 @@ private slots:
         row("a plate after a quad bike", "Findings:\n 1. Quad CX19 KTF, serial/VIN JH2TE0412KK201947, last serviced\n", "CX19 KTF", "VEHICLE");
         row("a British plate of the current format alone", "The car that hit her was WK70 DZF, silver.\n", "WK70 DZF", "VEHICLE");
         row("a vessel's home port", "Vessel: F/V NORTHERN LASS     Home port: Coos Bay\nDate of casualty: 11/18/2026\n", "Coos Bay", "LOCATION");
+        row("a Philippine police rank before the officer's name", "5) blotter ha Palo MPS, PSSg Romualdo Cabahug an nag-assist\n", "PSSg Romualdo Cabahug", "PERSON");
         row("a chat contact saved with an abbreviation after the name", "--- lundi 30 novembre 2026 ---\n18:59  Céline Inf.: Bonsoir, je passe vers 8h.\n19:20  Céline Inf.: Parfait.\n", "Céline Inf", "PERSON");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");

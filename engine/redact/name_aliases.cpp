@@ -176,6 +176,8 @@ void propagate_nicknames(std::string_view text, const std::vector<Token>& toks, 
     static const Regex goes_by(R"([ ]?\((?:known[ ]as|aka|a\.k\.a\.|prefers|goes[ ]by|called)[ ]([\p{Lu}][\p{L}-]{1,20})\))");
     for (size_t k = 0, n = spans.size(); k < n; ++k) {
         if (std::string_view(spans[k].category) != "PERSON") continue;
+        const size_t at = spans[k].end + (spans[k].end < text.size() && text[spans[k].end] == ' ' ? 1 : 0);
+        if (at >= text.size() || text[at] != '(') continue;  // (most names: no bracket, no regex)
         Match m;
         if (!goes_by.match_at(text, spans[k].end, &m)) continue;
         spans.push_back(Candidate{m.start(1), m.end(1), "PERSON", "name.nickname", 0.88});

@@ -223,15 +223,13 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
         // A log's entry names its user after the stamp that opens the line, the entry two blanks, a tab,
         // a colon or a dash on: "12/01/2026 09:12 jmcandrew  10-day notice mailed", "12/01/2026
         // lhenninger: Intake at center", "12/02/2026 jmontoya3 - renewal received".
-        // (The login's end takes the digits glued on: "jmontoya3".)
-        size_t login_end = t.end;
-        while (login_end < text.size() && std::isalnum(static_cast<unsigned char>(text[login_end]))) ++login_end;
-        if (maybe_login && login_end + 2 <= text.size() &&
-            (text.compare(login_end, 2, "  ") == 0 || text[login_end] == '\t' || text.compare(login_end, 2, ": ") == 0 ||
-             text.compare(login_end, 3, " - ") == 0) &&
+        // (A login with digits glued on, "jmontoya3", is no token: the numbered logins below.)
+        if (maybe_login && t.end + 2 <= text.size() &&
+            (text.compare(t.end, 2, "  ") == 0 || text[t.end] == '\t' || text.compare(t.end, 2, ": ") == 0 ||
+             text.compare(t.end, 3, " - ") == 0) &&
             login_shaped(t, text, 4) && stamp_opens_line(text, t.start) && !two_words(in.lex, t.text) &&
             !(t.lex & (kLexCity | kLexRegion | kLexForeignFunction | kLexMonth | kLexIntlMonth | kLexIntlWeekday | kLexParticle))) {
-            add_span(out, t.start, login_end, "PERSON", "name.login", 0.8);
+            add_span(out, t.start, t.end, "PERSON", "name.login", 0.8);
             continue;
         }
         // (" = ", " — ": a tab between a printed form's label and its value, as a scan's OCR reads it; a

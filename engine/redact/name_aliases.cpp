@@ -160,27 +160,24 @@ void propagate_nicknames(std::string_view text, const std::vector<Token>& toks, 
         return true;
     });
     // A nickname in quotes and brackets right after the name it stands for: "WHITFIELD, Beauregard L.
-    // (\"Bo\")". (Not a role: "Harold Pike (\"Father\")".)
+    // (\"Bo\")" (not a role: "Harold Pike (\"Father\")"); and the name a person goes by, in brackets
+    // after their name: "Mr Reginald Abernethy-Coombes (known as Reg)", "Margaret Hale (prefers Peggy)".
     static const Regex after_name(R"([ ]?\(["“'‘]([\p{Lu}][\p{L}-]{1,20})["”'’]\))");
-    for (size_t k = 0, n = spans.size(); k < n; ++k) {
-        if (std::string_view(spans[k].category) != "PERSON") continue;
-        Match m;
-        if (!after_name.match_at(text, spans[k].end, &m)) continue;
-        const size_t at = first_token_at(toks, m.start(1));
-        if (at < toks.size() && (toks[at].lex & (kLexRelation | kLexHonorificWord | kLexStop))) continue;
-        spans.push_back(Candidate{m.start(1), m.end(1), "PERSON", "name.nickname", 0.88});
-        nicknames.emplace(m.text(1));
-    }
-    // The name a person goes by, in brackets after their name: "Mr Reginald Abernethy-Coombes (known as
-    // Reg)", "Margaret Hale (prefers Peggy)".
     static const Regex goes_by(R"([ ]?\((?:known[ ]as|aka|a\.k\.a\.|prefers|goes[ ]by|called)[ ]([\p{Lu}][\p{L}-]{1,20})\))");
     for (size_t k = 0, n = spans.size(); k < n; ++k) {
         if (std::string_view(spans[k].category) != "PERSON") continue;
         const size_t at = spans[k].end + (spans[k].end < text.size() && text[spans[k].end] == ' ' ? 1 : 0);
         if (at >= text.size() || text[at] != '(') continue;  // (most names: no bracket, no regex)
         Match m;
-        if (!goes_by.match_at(text, spans[k].end, &m)) continue;
-        spans.push_back(Candidate{m.start(1), m.end(1), "PERSON", "name.nickname", 0.88});
+        if (after_name.match_at(text, spans[k].end, &m)) {
+            const size_t word = first_token_at(toks, m.start(1));
+            if (word < toks.size() && (toks[word].lex & (kLexRelation | kLexHonorificWord | kLexStop))) continue;
+            spans.push_back(Candidate{m.start(1), m.end(1), "PERSON", "name.nickname", 0.88});
+        } else if (goes_by.match_at(text, spans[k].end, &m)) {
+            spans.push_back(Candidate{m.start(1), m.end(1), "PERSON", "name.nickname", 0.88});
+        } else {
+            continue;
+        }
         nicknames.emplace(m.text(1));
     }
     if (nicknames.empty()) return;

@@ -14,10 +14,18 @@
 
 namespace synsema::redact::name_scan {
 
+namespace {
+// A field's label in lower case, without the colon or dot after it ("M.I.:" → "m.i").
+std::string label_words(std::string_view text, const Field& f) {
+    std::string label = ascii_lower(text.substr(f.label_start, f.label_end - f.label_start));
+    while (!label.empty() && !std::isalpha(static_cast<unsigned char>(label.back()))) label.pop_back();
+    return label;
+}
+}  // namespace
+
 // "MI", "M.I.", "Middle initial", "Middle": a form's label for one letter of the name.
 bool NameScanner::middle_initial_label(const Field& f) const {
-    std::string label = ascii_lower(in_.text.substr(f.label_start, f.label_end - f.label_start));
-    while (!label.empty() && !std::isalpha(static_cast<unsigned char>(label.back()))) label.pop_back();
+    const std::string label = label_words(in_.text, f);
     if (label == "middle initial" || label == "mi" || label == "m.i" || label == "m i" || label == "middle" || label == "middle name")
         return true;
     // A table's header "MI Rel": two columns' labels one blank apart, read as one cell.
@@ -29,8 +37,7 @@ bool NameScanner::middle_initial_label(const Field& f) const {
 // standing alone are a person's initials. Not a degree ("RN", "MD") or an institution's word.
 // One capital after a middle initial's label.
 bool NameScanner::initials_after_by_label(const Field& f) {
-    std::string label = ascii_lower(in_.text.substr(f.label_start, f.label_end - f.label_start));
-    while (!label.empty() && !std::isalpha(static_cast<unsigned char>(label.back()))) label.pop_back();
+    const std::string label = label_words(in_.text, f);
     const bool by = label == "by" || (label.size() > 3 && label.compare(label.size() - 3, 3, " by") == 0) || label == "initials";
     // A form's middle initial: "MI: E", "Middle initial: L", "M.I.: R." (one letter; two fall to the rules below).
     const bool middle = middle_initial_label(f);

@@ -113,18 +113,14 @@ void find_plates(const ScanInput& in, Spans& out) {
     // year's last two digits from March, plus 50 from September: 02-26, 51-76 for 2001-2026), then
     // three letters ("Quad CX19 KTF"). Its letters are never I or Q, its first never Z; nothing
     // else written is that shape but a code a document would define.
-    // (Tried only where two capitals and two digits stand: the regex at every word start cost time.)
-    static const Regex gb_plate(R"((?<![\w-])([A-HJ-PR-Y][A-HJ-PR-Z](\d{2})[ ]?[A-HJ-PR-Z]{3})(?![\w-]))");
-    const std::string_view text = in.text;
-    const auto upper = [&](size_t k) { return text[k] >= 'A' && text[k] <= 'Z'; };
-    const auto digit = [&](size_t k) { return text[k] >= '0' && text[k] <= '9'; };
-    for (const size_t at : in.starts) {
-        if (at + 7 > text.size() || !upper(at) || !upper(at + 1) || !digit(at + 2) || !digit(at + 3)) continue;
-        Match m;
-        if (!gb_plate.match_at(text, at, &m)) continue;
+    // (Tried only where two digits stand in the first four bytes: digit_dense_starts.)
+    static const Regex gb_plate(R"((?<![\w-])([A-HJ-PR-Y][A-HJ-PR-Z](\d{2})[ ]?[A-HJ-PR-Z]{3})(?![\w-]))",
+                                StartBytes{"ABCDEFGHJKLMNOPRSTUVWXY"});
+    gb_plate.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 4, 2), [&](const Match& m) {
         const int age = (m.text(2)[0] - '0') * 10 + (m.text(2)[1] - '0');
         if ((age >= 2 && age <= 26) || (age >= 51 && age <= 76)) add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.gb_plate", 0.8);
-    }
+        return true;
+    });
     // "(registration N 44172 W)": "registration" says plate where a make is named before it.
     for (size_t i = 1; i + 1 < toks.size(); ++i) {
         const Token& t = toks[i];

@@ -88,6 +88,10 @@ private slots:
         row("a vessel's home port", "Vessel: F/V NORTHERN LASS     Home port: Coos Bay\nDate of casualty: 11/18/2026\n", "Coos Bay", "LOCATION");
         row("a Philippine police rank before the officer's name", "5) blotter ha Palo MPS, PSSg Romualdo Cabahug an nag-assist\n", "PSSg Romualdo Cabahug", "PERSON");
         row("a chat contact saved with an abbreviation after the name", "--- lundi 30 novembre 2026 ---\n18:59  Céline Inf.: Bonsoir, je passe vers 8h.\n19:20  Céline Inf.: Parfait.\n", "Céline Inf", "PERSON");
+        row("a chat contact saved with a title before the name", "08.12.2026, 10:15 - mec. Alicja Wrzodak: Dzień dobry.\n08.12.2026, 10:16 - mec. Alicja Wrzodak: Termin to miesiąc.\n", "mec. Alicja Wrzodak", "PERSON");
+        row("a chat sender with an initial after a capitalised title", "12/12/26, 7:50 pm - Adv. Kavitha S: Sollunga.\n12/12/26, 8:06 pm - Adv. Kavitha S: Paathen.\n", "Adv. Kavitha S", "PERSON");
+        row("a chat sender before a colon typed the French way", "02/12/2026 09:12 Paulu Santoni : Bonghjornu.\n02/12/2026 09:41 Paulu Santoni : Iè.\n", "Paulu Santoni", "PERSON");
+        row("an identifier with two digits written again before its label's line", "NOTES -- ROSKAM, Wim (QWE38PK)\nNHI:   QWE38PK          Practice: x\n", "QWE38PK", "ID");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");
@@ -1279,6 +1283,9 @@ private slots:
         row("two eponyms joined before the thing named", "Diagnoses:\n  1. Parkinson's disease (2016), Hoehn and Yahr stage 4\n", "Yahr");
         row("a count after a person's label", " - GP visits: 2 per month at the health centre\n", "per");
         row("a relation's column beside the middle initial's", "No Last Name        First Name  MI Rel     DOB\n1  Washington-Bey   Denise      L  HOH     04/19/1979\n2  Bey              Khalil      A  Son     09/02/2004\n", "HOH");
+        row("an office in brackets after a chat sender's full name", "11/1/27 18:05 - Pelayo Vigil (Gestoría): Bones tardes.\n11/1/27 18:06 - Pelayo Vigil (Gestoría): Perfecto.\n", "Gestoría");
+        row("a range of years after a label's word", "ZUS nie zaliczył lat 1978-1984 pod ziemią.\n", "1978-1984");
+        row("a range of years is no phone number", "Other work: fitter at the Plains Mill, Tully, 2012-2016. Mobile 0412 555 019.\n", "2012-2016");
         row("a role in a chat sender's brackets is no name", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Billing");
         row("capitals closing one note are a status, not initials", "11/17/2026 15:30  Owner phoned, all in order. DW\n", "DW");
         row("a greeting is no part of the name after it", "[25/11/2026 10:05] Lamine Diop: Hola Marta, ok.\n", "Hola");

@@ -51,4 +51,21 @@ void join_date_ranges(std::string_view text, Spans& spans) {
     spans.resize(kept);
 }
 
+bool is_year_range(std::string_view s) {
+    // Four digits, a hyphen or an en dash (UTF-8 E2 80 93), four digits.
+    const bool en_dash = s.size() == 11 && s.compare(4, 3, "\xE2\x80\x93") == 0;
+    if (!(s.size() == 9 && s[4] == '-') && !en_dash) return false;
+    const std::string_view a = s.substr(0, 4), b = s.substr(s.size() - 4);
+    const auto year = [](std::string_view y) {
+        int v = 0;
+        for (char c : y) {
+            if (c < '0' || c > '9') return -1;
+            v = v * 10 + (c - '0');
+        }
+        return v;
+    };
+    const int from = year(a), to = year(b);
+    return from >= 1900 && to <= 2099 && to > from && to - from <= 100;
+}
+
 }  // namespace synsema::redact

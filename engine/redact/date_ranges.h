@@ -13,4 +13,9 @@ namespace synsema::redact {
 // word or dash separates. Other spans are left as they are.
 void join_date_ranges(std::string_view text, Spans& spans);
 
+// "1978-1984", "2012–2016": two years of the last two centuries, the second
+// later and within a lifetime, as a range of years is written. Such a number
+// is a period, not a telephone's two halves or an identifier after its label.
+bool is_year_range(std::string_view s);
+
 }  // namespace synsema::redact

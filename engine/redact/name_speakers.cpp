@@ -110,15 +110,22 @@ void NameScanner::repeated_chat_senders() {
         const bool plain_stamp = lead.find_first_not_of(" \t0123456789:[]()-/.,APMapm") == std::string_view::npos &&
                                  lead.find(':') != std::string_view::npos;
         if (!plain_stamp && !(stamp.match_at(lead, 0, &m) && m.end() == lead.size())) continue;
+        // A title the contact is saved with, before the name ("mec. Justyna Szołtysek: …", "Adv. Thamizharasi
+        // R: …"): the name is read from the next word, and the sender's span takes the title in.
+        size_t name = i;
+        if (has(i, kHonorific) && i + 1 < toks_.size() && line_of_[i + 1] == line_of_[i] && (toks_[i + 1].capitalised || toks_[i + 1].all_caps)) {
+            const size_t gap = toks_[i].end + (in_.text[toks_[i].end] == '.' ? 1 : 0);
+            if (toks_[i + 1].start == gap + 1 && in_.text[gap] == ' ') name = i + 1;
+        }
         // A sender in lower case, as people save their contacts ("bill kowalchuk"), or with an initial ("Bagus P").
-        const bool lower = toks_[i].lower;
-        size_t last = i;
-        while (last + 1 < toks_.size() && last - i < 2 && line_of_[last + 1] == line_of_[i] && joined(last, last + 1) &&
+        const bool lower = toks_[name].lower;
+        size_t last = name;
+        while (last + 1 < toks_.size() && last - name < 2 && line_of_[last + 1] == line_of_[i] && joined(last, last + 1) &&
                (lower ? toks_[last + 1].lower : (toks_[last + 1].capitalised || toks_[last + 1].all_caps || toks_[last + 1].initial ||
                          (toks_[last + 1].text.size() == 1 && std::isupper(static_cast<unsigned char>(toks_[last + 1].text[0]))))))
             ++last;
         // (An abbreviation's dot closing the contact's name, as a phone saves a nurse: "Céline Inf.: …".)
-        const bool dotted = last > i && in_.text.compare(toks_[last].end, 2, ".:") == 0;
+        const bool dotted = last > name && in_.text.compare(toks_[last].end, 2, ".:") == 0;
         const size_t end = toks_[last].end + (dotted ? 1 : 0);
         // The sender's role in brackets before the colon, as a shared inbox signs ("Rhea (Billing): …").
         size_t colon = end;
@@ -143,8 +150,10 @@ void NameScanner::repeated_chat_senders() {
             continue;
         }
         const bool bracketed = colon != end;
-        if (colon >= in_.text.size() || in_.text[colon] != ':' || !(toks_[i].capitalised || toks_[i].all_caps || lower)) continue;
-        if (last == i && lower) continue;  // one word in lower case: "note:", "re:"
+        // (French typing puts a space before the colon: "Anghjulu Quilichini : Bonghjornu".)
+        if (!bracketed && in_.text.compare(colon, 2, " :") == 0) ++colon;
+        if (colon >= in_.text.size() || in_.text[colon] != ':' || !(toks_[name].capitalised || toks_[name].all_caps || lower)) continue;
+        if (last == name && lower) continue;  // one word in lower case: "note:", "re:"
         const std::string_view sender = in_.text.substr(toks_[i].start, end - toks_[i].start);
         senders[sender].emplace_back(i, last);
         if (bracketed) brackets[in_.text.substr(end + 2, colon - 1 - (end + 2))].emplace_back(end + 2, colon - 1);
@@ -208,8 +217,15 @@ void NameScanner::bracketed_chat_sender_parts(const std::vector<std::pair<size_t
     const Token& tail = toks_[words.back()];
     const auto is_word = [](const Token& t) { return (t.lex & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) != 0; };
     const bool org = words.size() >= 2 && is_org_keyword(tail.text) && !is_word(head) && !is_org_keyword(head.text);
+    // (Not after a person's full name, two capitalised words the last of them no word or a surname
+    // the lists have: "Nel Fano (Asesoría)" names the office the person answers for.)
+    const size_t before = words.front();
+    const bool full_name_before = before >= 2 && line_of_[before - 2] == line_of_[before] && joined(before - 2, before - 1) &&
+                                  (toks_[before - 2].capitalised || toks_[before - 2].all_caps) && toks_[before - 1].capitalised &&
+                                  (!is_word(toks_[before - 1]) || (toks_[before - 1].lex & kLexSurname)) &&
+                                  !is_org_keyword(toks_[before - 1].text);
     // (Not two or three capitals: a fund's or a team's letters, "Lieve Depoorter (ZF)".)
-    const bool person = words.size() <= 2 && std::none_of(words.begin(), words.end(), [&](size_t k) {
+    const bool person = words.size() <= 2 && !full_name_before && std::none_of(words.begin(), words.end(), [&](size_t k) {
         return is_word(toks_[k]) || is_org_keyword(toks_[k].text) || (toks_[k].all_caps && toks_[k].text.size() <= 3);
     });
     for (const auto& [a, b] : at) {

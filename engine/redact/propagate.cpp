@@ -90,7 +90,8 @@ void propagate_identifiers(const std::vector<std::string_view>& texts, std::vect
                 digits += std::isdigit(static_cast<unsigned char>(c)) ? 1 : 0;
                 plain = plain && id_byte(c);
             }
-            if (digits >= 3 && plain) ids.emplace(t, s.category);
+            // (Two digits in seven characters or more are enough: a New Zealand NHI of the new form, "ZKM47TG".)
+            if ((digits >= 3 || (digits == 2 && t.size() >= 7)) && plain) ids.emplace(t, s.category);
         }
     if (ids.empty()) return;
     for (size_t d = 0; d < texts.size(); ++d) {

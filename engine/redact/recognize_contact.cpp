@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 
+#include "date_ranges.h"
 #include "recognizers.h"
 #include "regex.h"
 #include "validators.h"
@@ -277,6 +278,7 @@ void find_phones(const ScanInput& in, Spans& out) {
     // mobile is distinctive enough alone for a person to review.
     static const Regex four_four(R"((?<![\w+./-])[2-9]\d{3}[ -]\d{4}(?![\w-]|\.\d|[ ]\d))", StartBytes{"23456789"});
     four_four.for_each_at(in.text, dense, [&](const Match& m) {
+        if (is_year_range(m.text())) return true;  // "boilermaker, Sarina, 2012-2016"
         double boost = 0;
         const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
         if (boost > 0) add_span(out, m.start(), m.end(), cat, "phone.eight_digits", 0.9);

@@ -16,6 +16,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "date_ranges.h"
 #include "recognizers.h"
 #include "regex.h"
 
@@ -334,6 +335,7 @@ void find_context_ids(const ScanInput& in, Spans& out) {
             }
         }
         if (!best.identifier) return true;
+        if (is_year_range(m.text()) || is_year_range(text.substr(run_start, run_end - run_start))) return true;  // "ZUS nie zaliczył lat 1978-1984"
         if (std::string_view(best.category) == "VEHICLE" && id.size() == 4 && (id.substr(0, 2) == "19" || id.substr(0, 2) == "20") &&
             count_digits(id) == 4)
             return true;  // a model year, not the plate

@@ -92,6 +92,9 @@ private slots:
         row("a chat sender with an initial after a capitalised title", "12/12/26, 7:50 pm - Adv. Kavitha S: Sollunga.\n12/12/26, 8:06 pm - Adv. Kavitha S: Paathen.\n", "Adv. Kavitha S", "PERSON");
         row("a chat sender before a colon typed the French way", "02/12/2026 09:12 Paulu Santoni : Bonghjornu.\n02/12/2026 09:41 Paulu Santoni : Iè.\n", "Paulu Santoni", "PERSON");
         row("an identifier with two digits written again before its label's line", "NOTES -- ROSKAM, Wim (QWE38PK)\nNHI:   QWE38PK          Practice: x\n", "QWE38PK", "ID");
+        row("a Polish room after the street", "Podpis w poniedziałek 14.12 o 11:00, ul. Kowalskiego 12, pok. 4 (biuro).\n", "ul. Kowalskiego 12, pok. 4", "ADDRESS");
+        row("a French floor after the street", "RDV lundi 7 à 14h, 5 cours Paoli, 3e étage, Corte.\n", "5 cours Paoli, 3e étage", "ADDRESS");
+        row("a foundation named word first", "Podpis w biurze (Fundacja Pomoc Prawna Zabrze). Ojciec musi przyjść.\n", "Fundacja Pomoc Prawna Zabrze", "ORGANIZATION");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");
@@ -1286,6 +1289,7 @@ private slots:
         row("an office in brackets after a chat sender's full name", "11/1/27 18:05 - Pelayo Vigil (Gestoría): Bones tardes.\n11/1/27 18:06 - Pelayo Vigil (Gestoría): Perfecto.\n", "Gestoría");
         row("a range of years after a label's word", "ZUS nie zaliczył lat 1978-1984 pod ziemią.\n", "1978-1984");
         row("a range of years is no phone number", "Other work: fitter at the Plains Mill, Tully, 2012-2016. Mobile 0412 555 019.\n", "2012-2016");
+        row("a time's minutes before a street are no house number", "Podpis w poniedziałek 14.12 o 11:00, ul. Kowalskiego 12.\n", "11:00");
         row("a role in a chat sender's brackets is no name", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Billing");
         row("capitals closing one note are a status, not initials", "11/17/2026 15:30  Owner phoned, all in order. DW\n", "DW");
         row("a greeting is no part of the name after it", "[25/11/2026 10:05] Lamine Diop: Hola Marta, ok.\n", "Hola");

@@ -11,6 +11,8 @@ inline constexpr const char* kAddressUnit =
     "space|box|flat|#|hinterhaus|vorderhaus|seitenflügel|gartenhaus|aufgang|whg\\.?|wohnung|app\\.?|bâtiment|bât\\.?|"
     "batiment|escalier|esc\\.?|appartement|appt\\.?|étage|etage|piso|puerta|andar|bloco|block|wing|bte\\.?|boîte|boite|"
     "lgh\\.?|dto\\.?|depto\\.?|of\\.|int\\.?|interior|m\\.|lok\\.|ap\\.|bl\\.|sc\\.|et\\.|byt|daire|stan|"
+    // A Polish room ("pok. 8").
+    "pok\\.|"
     // Portuguese, Finnish, Hungarian and Romanian: "apto 1802", "sala 705", "casa B", "as. 4", "em. 7.", "nr. 12".
     "sala|casa|loja|lote|cj\\.?|as\\.|asunto|em\\.|emelet|ajtó|nr\\.|"
     // Spanish offices and flats: "oficina 502", "dpto. 41", "departamento 3B".
@@ -23,7 +25,8 @@ inline constexpr const char* kAddressUnit =
     // Persian: plaque (the house's number), unit and floor ("، پلاک ۵، واحد ۳").
     "پلاک|واحد|طبقه)[ \\t]*#?[ \\t]*"
     "[A-Za-z0-9-]{1,6}\\.?(?:[ \\t]*(?:OG|EG|DG|UG|Etage|Stock|links|rechts))?(?![\\w])|"
-    "\\d{1,3}(?:st|nd|rd|th|\\.|\\.?º|\\.?ª)[ \\t]+(?i:floor|fl\\.?|OG|Etage|Stock|étage|block|cross|main|stage|phase|sector|"
+    // (French ordinals too: "2e étage", "1er étage".)
+    "\\d{1,3}(?:st|nd|rd|th|er|e|ème|\\.|\\.?º|\\.?ª)[ \\t]+(?i:floor|fl\\.?|OG|Etage|Stock|étage|block|cross|main|stage|phase|sector|"
     // Danish, Norwegian and Portuguese floors and sides: "1. sal", "2. th.", "3. etg.", "1.º Dto.", "3.º Esq.".
     "sal|th\\.?|tv\\.?|mf\\.?|etg\\.?|etasje|esq\\.?|dto\\.?|dt\\.?|andar|piso|krs\\.?|kerros|em\\.)(?![\\w])\\.?|"
     // A Hungarian floor in Roman numerals ("II. em."), a Catalan or Spanish floor and door ("3r 2a", "2º 1ª").

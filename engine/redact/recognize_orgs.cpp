@@ -132,6 +132,10 @@ std::string institution_first_pattern() {
                        // general and university hospitals ("AZ Sint-Lucas", "UZ Gent") and sports clubs
                        // ("VC Sparta Gentbrugge", "VBC Lokeren").
                        "Ysgol(?:[ ]y)?|Coleg|Scoil|Gaelscoil|Col[aá]iste|Ospid[eé]al|AZ|UZ|VC|VBC|FC|"
+                       // Foundations, associations and cooperatives ("Fundacja Porada Obywatelska", "Cooperativa
+                       // Agrícola San Isidro"); opens_institution_name has the same words.
+                       "Fundacja|Fundaci[oó]n|Funda[çc][ãa]o|Fondazione|Fondation|Stiftung|Funda[țt]ia|Nadace|Stowarzyszenie|"
+                       "Associazione|Asociaci[oó]n|Associa[çc][ãa]o|Sociedade?|Societ[àa]|Cooperativa|Sp[óo][łl]dzielnia|"
                        "YSBYTY|CENTRO[ ]MEDICO|HOPITAL|HÔPITAL|OSPEDALE|CLINICA|CLINIQUE)") +
            // "Clinique médicale Champlain", "Clínica dental Sonrisa": one lower-case word after the first.
            "(?:[ ][\\p{Ll}]{3,12}(?=[ ]\\p{Lu}))?" +
@@ -265,7 +269,11 @@ bool opens_institution_name(std::string_view token, bool english) {
         "radiologia", "poliklinik", "klinikum", "policlinico", "ziekenhuis", "praxis", "estudio", "kanzlei", "bufete",
         "spital", "klinik", "mutuelle", "szpital", "szpitalu", "szpitala", "przychodnia", "nemocnice", "nemocnica",
         "poliklinika", "klinika", "spitalul", "bolnica", "unidade", "laegerne", "laegehuset", "legesenteret",
-        "legekontoret", "vardcentralen", "tandlaegerne", "lægerne", "lægehuset", "tandlægerne"};
+        "legekontoret", "vardcentralen", "tandlaegerne", "lægerne", "lægehuset", "tandlægerne",
+        // Foundations, associations and cooperatives, which open their names outside English
+        // ("Fundacja Porada Obywatelska", "Società di caccia di u Prunelli", "Cooperativa Agrícola").
+        "fundacja", "fundacion", "fundacao", "fondazione", "fondation", "stiftung", "fundatia", "nadace", "stowarzyszenie",
+        "associazione", "asociacion", "associacao", "sociedad", "sociedade", "societa", "cooperativa", "spoldzielnia"};
     // A Portuguese care home, a family health unit, a Catalan primary care centre, banks.
     if (token == "Lar" || token == "USF" || token == "CAP" || token == "Banc" || token == "Caja" || token == "Bank" ||
         token == "Dom" || token == "Kituo" || token == "Hospitali" || token == "Zahanati" || token == "Kliniki" ||

@@ -95,6 +95,10 @@ private slots:
         row("a Polish room after the street", "Podpis w poniedziałek 14.12 o 11:00, ul. Kowalskiego 12, pok. 4 (biuro).\n", "ul. Kowalskiego 12, pok. 4", "ADDRESS");
         row("a French floor after the street", "RDV lundi 7 à 14h, 5 cours Paoli, 3e étage, Corte.\n", "5 cours Paoli, 3e étage", "ADDRESS");
         row("a foundation named word first", "Podpis w biurze (Fundacja Pomoc Prawna Zabrze). Ojciec musi przyjść.\n", "Fundacja Pomoc Prawna Zabrze", "ORGANIZATION");
+        row("a Colombian citizenship card after its letters", "identificada con C.C. 43.118.902, quien no puede\n", "43.118.902", "ID");
+        row("a Spanish social security number with its slashes", "El número de él 46/10388214/39 ye el de la mina.\n", "46/10388214/39", "ID");
+        row("a dotted range whose first date takes the second's year", "Indkvartering 14.01-18.01.2027: Patienthjemmet\n", "14.01-18.01.2027", "DATE");
+        row("a Danish postal district after the city", "Øresundsvej 41, 2300 København S.\n", "København S", "LOCATION");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");
@@ -1290,6 +1294,8 @@ private slots:
         row("a range of years after a label's word", "ZUS nie zaliczył lat 1978-1984 pod ziemią.\n", "1978-1984");
         row("a range of years is no phone number", "Other work: fitter at the Plains Mill, Tully, 2012-2016. Mobile 0412 555 019.\n", "2012-2016");
         row("a time's minutes before a street are no house number", "Podpis w poniedziałek 14.12 o 11:00, ul. Kowalskiego 12.\n", "11:00");
+        row("an amount after a citizenship card's letters", "El CC pagó $1.250.000 y 2.500.000 pesos.\n", "2.500.000");
+        row("a Danish noun ending in -ering is no ring road", "Indkvartering 14 dage på hotellet.\n", "Indkvartering 14");
         row("a role in a chat sender's brackets is no name", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Billing");
         row("capitals closing one note are a status, not initials", "11/17/2026 15:30  Owner phoned, all in order. DW\n", "DW");
         row("a greeting is no part of the name after it", "[25/11/2026 10:05] Lamine Diop: Hola Marta, ok.\n", "Hola");

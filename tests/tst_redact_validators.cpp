@@ -181,6 +181,12 @@ private slots:
         row("es_dni", "15987342M", false);
         row("es_dni", "X4418205C", true);          // an NIE: X for 0
         row("es_dni", "X4418205D", false);
+        row("es_nss", "28/12345678/40", true);     // the province and number mod 97
+        row("es_nss", "281234567840", true);
+        row("es_nss", "28/12345678/41", false);
+        row("es_nss", "08/01234567/74", true);     // below 10^7: the number's leading zero dropped
+        row("es_nss", "08/01234567/17", true);     // the ten digits read straight, as older cards print them
+        row("es_nss", "60/12345678/40", false);    // no province 54-65
         row("tw", "A123456789", true);            // the ministry's example
         row("tw", "A123456788", false);
         row("tw", "A323456789", false);           // the sex digit is 1, 2, 8 or 9
@@ -252,6 +258,7 @@ private slots:
         else if (kind == "pis") got = valid_br_pis(v);
         else if (kind == "kimlik") got = valid_tr_kimlik(v);
         else if (kind == "es_dni") got = valid_es_dni(v);
+        else if (kind == "es_nss") got = valid_es_nss(v);
         else if (kind == "tw") got = valid_tw_id(v);
         else if (kind == "th") got = valid_th_id(v);
         else if (kind == "il_tz") got = valid_il_tz(v);

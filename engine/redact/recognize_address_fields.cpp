@@ -36,7 +36,9 @@ void AddressScanner::postcodes() {
     // "12055 Berlin", "69007 Lyon", "1017 AB Amsterdam", "1000-001 Lisboa": postcode then city.
     // After a comma, at a line's start or after a column's gap also "8004 Zürich", "1060 Saint-Gilles" (Belgium,
     // Switzerland, Austria, Denmark, Norway) and "753 33 Uppsala" (Sweden); "80-890 Gdańsk" (Poland).
-    static const Regex code_city(R"((?<![\w-])(\d{5}|\d{4}[ ]?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|(?<=, |^|\n|  |\t)(?:\d{4}|\d{3}[ ]\d{2}))[ \t]+([A-ZÄÖÜÉ][\p{L}'’-]+(?:[ -][A-ZÄÖÜÉ][\p{L}'’-]+)?)(?![\w]))",
+    static const Regex code_city(R"((?<![\w-])(\d{5}|\d{4}[ ]?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|(?<=, |^|\n|  |\t)(?:\d{4}|\d{3}[ ]\d{2}))[ \t]+([A-ZÄÖÜÉ][\p{L}'’-]+(?:[ -][A-ZÄÖÜÉ][\p{L}'’-]+)?)(?![\w]))"
+                                 // A Danish city's postal district after it: "2300 København S", "8000 Aarhus C".
+                                 R"((?:[ ](SV|SØ|NV|NØ|[SNVKCMØ])(?=[.,;)]?(?:$|\s)))?)",
                                  StartBytes{"0123456789", {"0123456789", "0123456789-"}});
     // "L-9050 Ettelbréck", "CH-8004 Zürich", "D-10115 Berlin": a postcode behind its country's letters
     // (Luxembourg writes it so; letterheads across Europe too), then its town.
@@ -125,7 +127,7 @@ void AddressScanner::postcodes() {
         bool city = city_phrase(m.text(2));
         if (!city && !near_street(m.start())) return true;
         emit(m.start(1), m.end(1), "ZIP", "address.postcode_city", 0.92);
-        if (place_ok(m.text(2))) emit(m.start(2), m.end(2), "LOCATION", "address.postcode_city", 0.9);
+        if (place_ok(m.text(2))) emit(m.start(2), m.has(3) ? m.end(3) : m.end(2), "LOCATION", "address.postcode_city", 0.9);
         return true;
     });
     prefixed_code_city.for_each_at(text_, in_.starts, [&](const Match& m) {

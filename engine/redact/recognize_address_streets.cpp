@@ -271,6 +271,11 @@ void AddressScanner::streets() {
         return true;
     });
     compound.for_each_at(text_, compound_at, [&](const Match& m) {
+        // "-ering" ends nouns of the Nordic languages and Dutch ("Indkvartering 14.01", "vergadering 3"),
+        // not a ring road's name ("Hohenzollernring 12").
+        const std::string_view street = m.text().substr(0, m.text().find_first_of("0123456789"));
+        const size_t name_end = street.find_last_not_of(" \t");
+        if (name_end != std::string_view::npos && name_end >= 4 && ascii_lower(street.substr(name_end - 4, 5)) == "ering") return true;
         street_found(m.start(), m.end(), "address.street_compound");
         return true;
     });

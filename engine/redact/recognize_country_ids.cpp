@@ -161,6 +161,15 @@ const std::vector<CountryId>& ids() {
         {R"((?<![\w-])[XYZ0-9]\d{7}-?[A-Z](?![\w-]))", "XYZ0123456789",
          [](std::string_view v) { std::string c; for (char ch : v) if (ch != '-') c += ch; return valid_es_dni(c); },
          {"dni", "nie", "nif", "nan", "documento"}, "ID", "es_dni", 0.9, false, 1u << 0 | 1u << 8},
+        // Spain's social security number: with its slashes the shape and check are enough; plain
+        // twelve digits only beside its words.
+        {R"((?<![\w/-])\d{2}[/ -]?\d{8}[/ -]?\d{2}(?![\w/-]))", kDigits, valid_es_nss,
+         {"seguridad social", "nss", "naf", "afiliación", "afiliacion", "seguretat social", "seguridá social"}, "ID", "es_nss", 0.85, true,
+         1u << 2 | 1u << 12},
+        // Colombia's citizenship card, written in thousands' groups after its letters ("C.C. 21.347.905"):
+        // no check digit and the shape of an amount, so only right after its words or their number sign.
+        {R"((?:(?<=C\.C\.[ ])|(?<=C\.C\.)|(?<=CC[ ])|(?<=No\.[ ])|(?<=N°[ ])|(?<=No[ ])|(?<=nía[ ])|(?<=ula[ ])|(?<=T\.I\.[ ])|(?<=C\.E\.[ ])|(?<=:[ ]))\d{1,3}(?:\.\d{3}){2,3}(?![\w-]|[.,]\d))", kDigits, [](std::string_view) { return true; },
+         {"c.c.", "c.c", "cc", "cédula", "cedula", "cédula de ciudadanía", "t.i.", "c.e."}, "ID", "co_cedula", 0, false, 1u << 1 | 1u << 2 | 1u << 3},
         {R"((?<![\w-])\d{5}-\d{7}-\d(?![\w-]))", kDigits, [](std::string_view) { return true; },
          {"cnic", "nic", "شناختی کارڈ", "شناختی", "id card"}, "ID", "pk_cnic", 0.9, false, 1u << 5},
         {R"((?<![\w-])[А-ЯЁӨҮ]{2}\d{8}(?![\w-]))", "", valid_mn_register, {"регистр", "регистрийн", "рд"}, "ID", "mn_register", 0.85, false, 1u << 0},

@@ -4,7 +4,8 @@
 //   year first, spaced or with a final dot: "1942. 03. 08.", "2026.11.12." (Hungarian);
 //   a day and a month with the final dot and no year: "19.11.", "6. 11." (a dated note's
 //   day; the year is the record's own), outside English records;
-//   a Hungarian case ending after the month and day: "11.17-én", "nov. 16-án".
+//   a Hungarian case ending after the month and day: "11.17-én", "nov. 16-án";
+//   a range whose first date takes the second's year: "14.01-18.01.2027".
 #include <cctype>
 #include <cstdlib>
 #include <string>
@@ -41,6 +42,15 @@ void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& all_dense
     spaced.for_each_at(in.text, dense, [&](const Match& m) {
         if (m.text().find(' ') != std::string_view::npos && day_then_month(number(m.text(1)), number(m.text(2))))
             add_span(out, m.start(), m.end(), "DATE", "date.dotted", 0.92);
+        return true;
+    });
+    // A range whose first date leaves its year to the second: "14.01-18.01.2027", "3.2.-5.2.2027" (a stay,
+    // a sick note's period). The one-separator form will not start after the dash, so the range is one span.
+    static const Regex range(R"((?<![\w.,/-])(\d{1,2})\.(\d{1,2})\.?[ ]?(?:-|–)[ ]?(\d{1,2})\.(\d{1,2})\.((?:19|20)\d\d)(?![\w]|\.\d))",
+                             StartBytes{"0123456789"});
+    range.for_each_at(in.text, dense, [&](const Match& m) {
+        if (day_then_month(number(m.text(1)), number(m.text(2))) && day_then_month(number(m.text(3)), number(m.text(4))))
+            add_span(out, m.start(), m.end(), "DATE", "date.dotted_range", 0.9);
         return true;
     });
     // Year first, each part closed by a dot: "1942. 03. 08.", "2026.11.12.".

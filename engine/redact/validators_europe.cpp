@@ -227,4 +227,18 @@ bool valid_es_dni(std::string_view s) {
     return kLetters[static_cast<size_t>(std::stol(digits) % 23)] == s[8];
 }
 
+// ES: the social security number, PP/NNNNNNNN/CC: a province code (01-53, or 66 and over for
+// numbers issued centrally), eight digits and two check digits, the province and the number mod 97.
+// Below 10,000,000 the official rule drops the number's leading zero (province * 10^7 + number);
+// older cards print the ten digits read straight, so either reading is accepted.
+bool valid_es_nss(std::string_view s) {
+    const std::string d = digits_only(s);
+    if (d.size() != 12 || s.size() - d.size() > 2) return false;
+    const long long province = std::stoll(d.substr(0, 2)), number = std::stoll(d.substr(2, 8)), check = std::stoll(d.substr(10, 2));
+    if (province < 1 || (province > 53 && province < 66)) return false;
+    const long long straight = province * 100000000LL + number;
+    const long long dropped = number < 10000000LL ? province * 10000000LL + number : straight;
+    return straight % 97 == check || dropped % 97 == check;
+}
+
 }  // namespace synsema::redact

@@ -30,6 +30,10 @@ std::vector<std::string> base_forms(std::string_view word) {
         {"owie", "ów"}, {"owa", "ów"}, {"niu", "ń"}, {"ie", "a"}, {"ze", "ha"}, {"ci", "ka"}, {"ce", "ka"},
         {"om", ""},     {"em", ""},    {"u", ""},    {"u", "o"},  {"u", "a"},  {"a", ""},   {"a", "o"},
         {"e", "a"},     {"i", "a"},    {"i", ""},    {"y", "a"},  {"ě", "a"},  {"ě", "o"},  {"ą", "a"},
+        // Polish locatives of towns ending in a consonant or -e, and plural towns' -ach: "w Bytomiu"
+        // (Bytom), "w Lublinie" (Lublin), "w Zabrzu" (Zabrze), "w Katowicach" (Katowice), "w Tychach"
+        // (Tychy); a stem's d or g softened before -e: "w Rudzie" (Ruda), "w Pradze" (Praga).
+        {"iu", ""},     {"ie", ""},    {"u", "e"},   {"ach", "e"}, {"ach", "y"}, {"dzie", "da"}, {"dze", "ga"},
     };
     std::vector<std::string> forms;
     for (const Ending& e : kEndings) {

@@ -100,7 +100,7 @@ private slots:
         row("a dotted range whose first date takes the second's year", "Indkvartering 14.01-18.01.2027: Patienthjemmet\n", "14.01-18.01.2027", "DATE");
         row("a Danish postal district after the city", "Øresundsvej 41, 2300 København S.\n", "København S", "LOCATION");
         row("a Polish town in the locative after its preposition", "Dzień dobry. Wystąpię też do archiwum w Bytomiu o akta osobowe, bo nie ma ich tutaj.\n", "Bytomiu", "LOCATION");
-        row("a Polish plural town in the locative", "Mieszkam w Katowicach od roku i pracuję tam, a brat nie mieszka z nami.\n", "Katowicach", "LOCATION");
+        row("a Polish plural town in the locative", "Dzień dobry. Wystąpię też do archiwum, bo nie ma ich tutaj.\nMieszkam w Katowicach od roku i pracuję w Zabrzu.\n", "Katowicach", "LOCATION");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");

@@ -1298,6 +1298,11 @@ private slots:
         row("a time's minutes before a street are no house number", "Podpis w poniedziałek 14.12 o 11:00, ul. Kowalskiego 12.\n", "11:00");
         row("an amount after a citizenship card's letters", "El CC pagó $1.250.000 y 2.500.000 pesos.\n", "2.500.000");
         row("a Danish noun ending in -ering is no ring road", "Indkvartering 14 dage på hotellet.\n", "Indkvartering 14");
+        row("a form's next label after a gap of three blanks", "Assessing social worker: Aoife McCrory   Supervising senior: Declan Mulgrew\n", "Supervising");
+        row("a mail header's date label in Danish", "Fra:      Arnaq Lyberth <arly@sundhed.example>\nDato:     tirsdag den 5. januar 2027 14:22\nEmne:     Sv: ledsager\n", "Dato");
+        row("a form's label for the doctor's name", "Doctor Name and Degree: Teodoro Lagmay, MD\n", "Doctor Name");
+        row("a Welsh greeting before the name greeted", "Sent: 10 December 2026 09:41\nHelo Elin, cydymdeimlad dwys -- very sorry.\n", "Helo");
+        row("an office and its county are no LAST, First", "County Clerk, Scotts Bluff County\n1825 10th Street\nGering, NE 69341\n", "Clerk");
         row("a role in a chat sender's brackets is no name", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Billing");
         row("capitals closing one note are a status, not initials", "11/17/2026 15:30  Owner phoned, all in order. DW\n", "DW");
         row("a greeting is no part of the name after it", "[25/11/2026 10:05] Lamine Diop: Hola Marta, ok.\n", "Hola");

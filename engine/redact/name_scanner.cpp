@@ -269,7 +269,7 @@ bool NameScanner::joined(size_t a, size_t b, bool across_lines) const {
         // A tab sets columns apart (a TSV's "TOZAKA, Ellison\tM"): no name runs across one.
         if (c != ' ' && c != '\r') return false;
     }
-    return newlines <= 1 && (to - from <= 3 || newlines == 1);
+    return newlines <= 1 && (to - from <= 2 || newlines == 1);
 }
 
 bool NameScanner::sentence_start(size_t i) const {

@@ -37,6 +37,7 @@ public:
     static bool layout_line(std::string_view line);
     size_t tok_line_start(size_t i) const { return lines_[line_of_[i]].start; }
     size_t tok_line_end(size_t i) const { return lines_[line_of_[i]].end; }
+    bool beside_mail_header(size_t line) const;
     // The end of the line holding byte pos (pos at a token's start, or just after one).
     size_t line_end_at(size_t pos) const;
 

@@ -349,6 +349,9 @@ bool NameScanner::comma_names(const Run& r) const {
     size_t comma = comma_pos(r);
     // "Labdien, Bērziņa kungs", "Hello, Maria": a greeting before the comma is no surname.
     if (has(r.first, kSalutation)) return false;
+    // "County Clerk, Scotts Bluff County": an office, then its county or parish, is no "LAST, First".
+    for (size_t k = r.last; k < toks_.size() && k <= r.last + 2 && (k == r.last || joined(k - 1, k)); ++k)
+        if (is_place_follower(ascii_lower(toks_[k].text))) return false;
     bool left = false, right = false, left_named = false, right_named = false;
     for (size_t j = r.first; j <= r.last; ++j) {
         if (toks_[j].initial || particle(j)) continue;

@@ -30,6 +30,32 @@ bool NameScanner::chat_message_word(size_t i) const {
     return timed;
 }
 
+namespace {
+// The fields of a mail's header as mail programs write them in their languages: a line opening with
+// one of them makes the lines beside it header fields too ("Dato:" under "Fra:" is the date's label).
+bool mail_header_word(std::string_view w) {
+    static const WordSet k = {"from", "to", "cc", "subject", "sent", "date", "fra", "til", "emne", "sendt", "von", "an",
+                              "betreff", "gesendet", "de", "objet", "envoyé", "van", "aan", "onderwerp", "verzonden",
+                              "från", "ämne", "skickat", "asunto", "enviado", "para", "assunto", "oggetto", "inviato",
+                              "da", "od", "do", "temat", "wysłano", "lähettäjä", "aihe", "vastaanottaja"};
+    return k.count(ascii_lower(w)) != 0;
+}
+}  // namespace
+
+// A line beside line `line` opens with a mail header's field and its colon ("Fra:", "Subject:").
+bool NameScanner::beside_mail_header(size_t line) const {
+    for (size_t other : {line - 1, line + 1}) {
+        if (line == 0 && other == line - 1) continue;
+        if (other >= lines_.size()) continue;
+        const std::string_view text = in_.text.substr(lines_[other].start, lines_[other].end - lines_[other].start);
+        const size_t colon = text.find(':');
+        if (colon == std::string_view::npos || colon == 0 || colon > 12) continue;
+        const std::string_view word = text.substr(0, colon);
+        if (word.find(' ') == std::string_view::npos && mail_header_word(word)) return true;
+    }
+    return false;
+}
+
 // "MR. KAPLAN:", "Maria Lopez: ok", "[10:42] maria: hi": a speaker opening its line.
 void NameScanner::speakers() {
     for (size_t i = 0; i < toks_.size(); ++i) {
@@ -67,7 +93,8 @@ void NameScanner::speakers() {
                    value.substr(0, value.find('\n')).find('@') != std::string_view::npos;
         };
         if (after < in_.text.size() && in_.text[after] == ':' && named && !(r.words == 1 && listed_word(r.first)) &&
-            !(r.words == 1 && (evidence(r.first) < Strong || !gazetteer(r.first))) && !number_label()) {
+            !(r.words == 1 && (evidence(r.first) < Strong || !gazetteer(r.first))) && !number_label() &&
+            !(r.words == 1 && beside_mail_header(line_of_[r.first]))) {
             // "ogly Berdiýew Merdan:": a kin word in lower case before the name stays outside it.
             const bool kin_first = r.first < r.last && toks_[r.first].lower && (toks_[r.first].lex & kLexRelation);
             emit(toks_[kin_first ? r.first + 1 : r.first].start, r.end, "name.speaker", 0.9);

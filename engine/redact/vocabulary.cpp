@@ -282,7 +282,9 @@ static const WordSet& salutation_words() {
         "sawubona", "dumela", "molo", "sannu", "namaste", "mabuhay", "kumusta", "howzit", "bonsoir",
         // Afrikaans ("Môre Ms Hendricks"); Dutch and Flemish, Bavarian and Swiss German, Italian and Venetian.
         "môre", "goeiemôre", "goeiemiddag", "goeienaand", "goeiemorgen", "goedemorgen", "goedemiddag", "goedenavond",
-        "servus", "grüezi", "grüess", "moin", "buonasera", "bonasera"};
+        "servus", "grüezi", "grüess", "moin", "buonasera", "bonasera",
+        // Welsh ("Helo Elin", "Shwmae Dafydd", "Annwyl Mr Jones").
+        "helo", "shwmae", "annwyl"};
     return k;
 }
 // Verbs that follow a person as subject ("Greg reports", "Seun fell").

@@ -101,6 +101,8 @@ private slots:
         row("a Danish postal district after the city", "Øresundsvej 41, 2300 København S.\n", "København S", "LOCATION");
         row("a Polish town in the locative after its preposition", "Dzień dobry. Wystąpię też do archiwum w Bytomiu o akta osobowe, bo nie ma ich tutaj.\n", "Bytomiu", "LOCATION");
         row("a Polish plural town in the locative", "Dzień dobry. Wystąpię też do archiwum, bo nie ma ich tutaj.\nMieszkam w Katowicach od roku i pracuję w Zabrzu.\n", "Katowicach", "LOCATION");
+        row("a case log's entries signed at their end", "18/09/2026  Proof of address requested.    KD\n07/10/2026  Phone call from mother.  KD\n", "KD", "PERSON");
+        row("a case log signed with initials that spell a word", "07/10/2026  Phone call from mother.    ROD\n03/12/2026  Awarded.  ROD\n", "ROD", "PERSON");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");
@@ -1303,6 +1305,7 @@ private slots:
         row("a form's label for the doctor's name", "Doctor Name and Degree: Teodoro Lagmay, MD\n", "Doctor Name");
         row("a Welsh greeting before the name greeted", "Sent: 10 December 2026 09:41\nHelo Elin, cydymdeimlad dwys -- very sorry.\n", "Helo");
         row("an office and its county are no LAST, First", "County Clerk, Scotts Bluff County\n1825 10th Street\nGering, NE 69341\n", "Clerk");
+        row("a table's last column of codes", "Total due   USD\nBalance   USD\n", "USD");
         row("a role in a chat sender's brackets is no name", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Billing");
         row("capitals closing one note are a status, not initials", "11/17/2026 15:30  Owner phoned, all in order. DW\n", "DW");
         row("a greeting is no part of the name after it", "[25/11/2026 10:05] Lamine Diop: Hola Marta, ok.\n", "Hola");

@@ -178,16 +178,18 @@ std::vector<std::array<size_t, 3>> numbered_words(std::string_view text) {
 }
 
 // "11/03/2025 09:12 TB  First notice…": a log's lines signed with the
-// writer's initials after the time. Two lines or more signed alike make them
+// writer's initials after the time, or at their end after a gap. Two lines or more signed alike make them
 // a person; a clock's own words are not ("09:12 AM", "14:05 UTC"), nor words.
 void find_log_initials(const ScanInput& in, Spans& out) {
     static const std::set<std::string, std::less<>> kClockWords = {"AM", "PM", "UTC", "GMT", "EST", "EDT", "CST", "CDT", "MST",
         "MDT", "PST", "PDT", "CET", "CEST", "BST", "IST", "AEST", "AEDT", "NZST", "NZDT", "HRS", "HR", "Z"};
     std::map<std::string, std::vector<const Token*>, std::less<>> signed_lines;
+    std::map<std::string, std::vector<const Token*>, std::less<>> closing;  // initials closing their line, after a gap
     std::set<const Token*> gapped;
     for (const Token& t : in.tokens) {
         // Nor a word ("08:41 IN   hey", "08:44 OUT  hi": an SMS export's direction).
-        if (!initials_shape(t) || t.text.size() > 3 || kClockWords.count(t.text) || (in.lex.flags(t.text) & kLexCommon)) continue;
+        if (!initials_shape(t) || t.text.size() > 3 || kClockWords.count(t.text)) continue;
+        const bool word = (in.lex.flags(t.text) & kLexCommon) != 0;
         // A time right before ("09:12 TB"), and a column gap or the line's end after.
         size_t b = t.start;
         while (b > 0 && in.text[b - 1] == ' ') --b;
@@ -208,9 +210,20 @@ void find_log_initials(const ScanInput& in, Spans& out) {
         }
         const bool gap_after = t.end >= in.text.size() || in.text[t.end] == '\n' || in.text.compare(t.end, 2, "  ") == 0 ||
                                in.text.compare(t.end, 2, ": ") == 0;
-        if (time_before) signed_lines[std::string(t.text)].push_back(&t);
-        if (time_before && gap_after) gapped.insert(&t);
+        if (time_before && !word) signed_lines[std::string(t.text)].push_back(&t);
+        if (time_before && gap_after && !word) gapped.insert(&t);
+        // Or closing its line after a column's gap, as a case log's entries are signed at their end
+        // ("… confirming home address received.    MG"): two lines so signed make the writer.
+        // (After the entry's full stop, so a table's last column, "Balance   USD", is none; and
+        // whatever the letters spell: "MG", "ROD".)
+        const bool line_end = t.end >= in.text.size() || in.text[t.end] == '\n' || in.text[t.end] == '\r';
+        if (!time_before && line_end && b < t.start && b >= 2 && in.text[b - 1] == '.' && in.text[b - 2] != '.' &&
+            !(in.lex.flags(t.text) & (kLexDegree | kLexStop)))
+            closing[std::string(t.text)].push_back(&t);
     }
+    for (const auto& [initials, tokens] : closing)
+        if (tokens.size() >= 2)
+            for (const Token* t : tokens) add_span(out, t->start, t->end, "PERSON", "name.log_initials", 0.86);
     // Two lines signed with a column's gap after the initials; or, where the entry runs on after one
     // blank (a dispatch log's "21:46:02 KMC M12 E19 DISP."), three lines, and no clinical or common
     // abbreviation ("08:00 BP 120/80").

@@ -103,6 +103,7 @@ private slots:
         row("a Polish plural town in the locative", "Dzień dobry. Wystąpię też do archiwum, bo nie ma ich tutaj.\nMieszkam w Katowicach od roku i pracuję w Zabrzu.\n", "Katowicach", "LOCATION");
         row("a case log's entries signed at their end", "18/09/2026  Proof of address requested.    KD\n07/10/2026  Phone call from mother.  KD\n", "KD", "PERSON");
         row("a case log signed with initials that spell a word", "07/10/2026  Phone call from mother.    ROD\n03/12/2026  Awarded.  ROD\n", "ROD", "PERSON");
+        row("a first name no list has and its initial after the label", "First name and initial: Tayen W.            Last name: Cardinal\n", "Tayen W.", "PERSON");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");

@@ -428,9 +428,9 @@ NameScanner::Run NameScanner::extend(size_t i, bool expect, bool caps_ok, bool l
     }
     // Trailing initials, particles and nicknames belong elsewhere ("Voss. A.", "Smith van"); but a
     // given name and the initial of the surname are how a chat or a signature names a person
-    // ("Rashida W.", "Hodan C.").
+    // ("Rashida W.", "Hodan C."), and so is any name a label introduces ("First name and initial: Kohen J.").
     const bool given_and_initial = r.last == r.first + 1 && toks_[r.last].initial && toks_[r.first].capitalised &&
-                                   !toks_[r.first].all_caps && (toks_[r.first].lex & kLexGiven) &&
+                                   !toks_[r.first].all_caps && ((toks_[r.first].lex & kLexGiven) || expect) &&
                                    toks_[r.last].start == toks_[r.first].end + 1 && in_.text[toks_[r.first].end] == ' ' &&
                                    // not a middle initial before the surname ("Rosalind T. Two Bulls")
                                    !(r.last + 1 < toks_.size() && toks_[r.last + 1].start <= toks_[r.last].end + 2 &&

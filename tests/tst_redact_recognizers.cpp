@@ -104,6 +104,9 @@ private slots:
         row("a case log's entries signed at their end", "18/09/2026  Proof of address requested.    KD\n07/10/2026  Phone call from mother.  KD\n", "KD", "PERSON");
         row("a case log signed with initials that spell a word", "07/10/2026  Phone call from mother.    ROD\n03/12/2026  Awarded.  ROD\n", "ROD", "PERSON");
         row("a first name no list has and its initial after the label", "First name and initial: Tayen W.            Last name: Cardinal\n", "Tayen W.", "PERSON");
+        row("a support network named by its tail", "mother asked for a letter for Grande Prairie Family Support Network respite\n", "Grande Prairie Family Support Network", "ORGANIZATION");
+        row("an advice hub named by its tail", "Lorna Findlay, volunteer adviser, Annick Advice Hub.\n", "Annick Advice Hub", "ORGANIZATION");
+        row("a name before an organisation's word in lower case", "Findings (tested by A. Walsh-Pomare with Kalisi interpreting)\n", "Kalisi", "PERSON");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");

@@ -91,6 +91,12 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // ("Cascadia Mutual Marine Underwriters", "Clearline Workplace Assessments", "Summerland Community
     // Nursing").
     "Underwriters", "Assessments", "Community Nursing",
+    // Interpreting agencies, engineering firms, support networks and advice services, practices of
+    // family doctors and senior care plans ("Voces del Valle Interpreting", "Sarina Sugar Mill
+    // Engineering", "Grande Prairie Family Support Network", "Annick Advice Hub", "Horowhenua Family
+    // Doctors", "Chesapeake Mutual Senior Care").
+    "Interpreting", "Interpreters", "Translations", "Engineering", "Support Network", "Advice Hub", "Family Doctors",
+    "Senior Care",
 };
 
 }  // namespace synsema::redact

@@ -200,8 +200,11 @@ void NameScanner::score_free(const Run& r) {
     // "Kerley B lines": an eponym, a letter, the thing named.
     if (after + 1 < toks_.size() && bare_capital(after) && joined(r.last, after) && joined(after, after + 1) && has(after + 1, kEponym))
         return;
+    // (An organisation's word in lower case is no part of its name, "with Kalisi interpreting"; a legal
+    // form's letters are, "Dakbayan sa Sugbo" being no person either way.)
     if (after < toks_.size() && joined(r.last, after) &&
-        (has(after, kOrgKeyword) || (toks_[after].lex & kLexStreetAfter) || has(after, kEponym) || has(after, kPlaceFollow)))
+        ((has(after, kOrgKeyword) && (!toks_[after].lower || toks_[after].text.size() <= 3)) || (toks_[after].lex & kLexStreetAfter) || has(after, kEponym) ||
+         has(after, kPlaceFollow)))
         return;
     // "Bacolod City", "Annacis Island", "San Joaquin Valley": a place, its kind the last word (not in
     // capitals, a heading's words).

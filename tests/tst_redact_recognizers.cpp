@@ -1310,6 +1310,7 @@ private slots:
         row("a Welsh greeting before the name greeted", "Sent: 10 December 2026 09:41\nHelo Elin, cydymdeimlad dwys -- very sorry.\n", "Helo");
         row("an office and its county are no LAST, First", "County Clerk, Scotts Bluff County\n1825 10th Street\nGering, NE 69341\n", "Clerk");
         row("a table's last column of codes", "Total due   USD\nBalance   USD\n", "USD");
+        row("a certificate's year after its name", "Previous school:       Scoil Mhuire, Leaving Certificate 2026\n", "2026");
         row("a role in a chat sender's brackets is no name", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Billing");
         row("capitals closing one note are a status, not initials", "11/17/2026 15:30  Owner phoned, all in order. DW\n", "DW");
         row("a greeting is no part of the name after it", "[25/11/2026 10:05] Lamine Diop: Hola Marta, ok.\n", "Hola");

@@ -336,9 +336,12 @@ void find_context_ids(const ScanInput& in, Spans& out) {
         }
         if (!best.identifier) return true;
         if (is_year_range(m.text()) || is_year_range(text.substr(run_start, run_end - run_start))) return true;  // "ZUS nie zaliczył lat 1978-1984"
-        if (std::string_view(best.category) == "VEHICLE" && id.size() == 4 && (id.substr(0, 2) == "19" || id.substr(0, 2) == "20") &&
-            count_digits(id) == 4)
-            return true;  // a model year, not the plate
+        // A model year, not the plate; the year of a certificate or an exam, not its number ("Leaving
+        // Certificate 2026"). (An identifier or an account may be four digits that read as a year.)
+        const std::string_view cat(best.category);
+        if (cat != "ID" && cat != "ACCOUNT" && id.size() == 4 && (id.substr(0, 2) == "19" || id.substr(0, 2) == "20") &&
+            count_digits(id) == 4 && run_end - run_start == 4)
+            return true;
         size_t start = m.start();
         // A plate written in two parts ("B-BL 4471"): the letters belong to it.
         if (std::string_view(best.category) == "VEHICLE" && !words.empty()) {

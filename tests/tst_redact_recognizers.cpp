@@ -1311,6 +1311,9 @@ private slots:
         row("an office and its county are no LAST, First", "County Clerk, Scotts Bluff County\n1825 10th Street\nGering, NE 69341\n", "Clerk");
         row("a table's last column of codes", "Total due   USD\nBalance   USD\n", "USD");
         row("a certificate's year after its name", "Previous school:       Scoil Mhuire, Leaving Certificate 2026\n", "2026");
+        row("a vehicle's make before its model on the next line", "the keys to our car, a grey Toyota\nAuris, WK70 DZF. The car was found burnt out.\n", "Toyota");
+        row("a make before a model that is a town", "Vehicle: Toyota Tacoma, silver, plate MAJ 4417\n", "Toyota");
+        row("another language's small word opening its sentence", "1. Ek werk as kelderassistent op die plaas.\n2. Ek het my linkerpols seergemaak.\n", "Ek");
         row("a role in a chat sender's brackets is no name", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Billing");
         row("capitals closing one note are a status, not initials", "11/17/2026 15:30  Owner phoned, all in order. DW\n", "DW");
         row("a greeting is no part of the name after it", "[25/11/2026 10:05] Lamine Diop: Hola Marta, ok.\n", "Hola");

@@ -116,8 +116,9 @@ void NameScanner::sequences() {
             i = next;
             continue;
         }
-        // "Toyota Sienna, silver": a make and a model, not a person.
-        if (r.last == r.first + 1 && is_vehicle_make(toks_[r.first].text)) {
+        // "Toyota Sienna, silver": a make and a model, not a person; nor a make alone ("a grey Toyota",
+        // "(Honda)", "Toyota Hilux RAV4"), unless a name list has it as a given name ("Kia").
+        if (is_vehicle_make(toks_[r.first].text) && (r.last == r.first + 1 || !(toks_[r.first].lex & kLexGiven))) {
             i = next;
             continue;
         }
@@ -290,6 +291,11 @@ void NameScanner::score_free(const Run& r) {
             conf = 0;
         if (first.lower && e == Strong) conf = 0.6;
         if (german_ && first.lower) conf = 0;
+        // Another language's small word opening its sentence, the sentence going on in lower case, is
+        // that word even where a surname list has it: Afrikaans "Ek het …" (I), not the Swedish surname.
+        if (at_start && (first.lex & kLexForeignFunction) && !(first.lex & kLexGiven) && r.last + 1 < toks_.size() &&
+            joined(r.last, r.last + 1) && toks_[r.last + 1].lower)
+            conf = 0;
     }
     // "JOHN DOE, ESQ.", "Lena Ohlsson, MD": a degree after the name makes it one.
     if (conf <= 0 && degree_after(r.end) && (r.strong + r.weak > 0 || r.given + r.surname >= 1) && r.words >= 2)

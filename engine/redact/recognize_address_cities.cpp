@@ -232,7 +232,8 @@ void AddressScanner::cities() {
         }
         // "a grey Toyota Sienna": a make before a capitalised model is a vehicle, even where the
         // make is also a town.
-        if (is_vehicle_make(text_.substr(s, e - s)) && e + 1 < text_.size() && text_[e] == ' ' &&
+        // (The model may wrap to the next line: "a grey Toyota\nAuris".)
+        if (is_vehicle_make(text_.substr(s, e - s)) && e + 1 < text_.size() && (text_[e] == ' ' || text_[e] == '\n') &&
             std::isupper(static_cast<unsigned char>(text_[e + 1]))) {
             i = last;
             continue;

@@ -107,6 +107,8 @@ private slots:
         row("a support network named by its tail", "mother asked for a letter for Grande Prairie Family Support Network respite\n", "Grande Prairie Family Support Network", "ORGANIZATION");
         row("an advice hub named by its tail", "Lorna Findlay, volunteer adviser, Annick Advice Hub.\n", "Annick Advice Hub", "ORGANIZATION");
         row("a name before an organisation's word in lower case", "Findings (tested by A. Walsh-Pomare with Kalisi interpreting)\n", "Kalisi", "PERSON");
+        row("a Spanish street's type word in lower case in a sentence", "Vive en la calle Mayor 12, 3º B, Madrid.\n", "calle Mayor 12, 3º B", "ADDRESS");
+        row("a Spanish ground floor after the house number", "Tamos en calle Manuel Llaneza 22, bajo, Mieres.\n", "calle Manuel Llaneza 22, bajo", "ADDRESS");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");
@@ -1314,6 +1316,7 @@ private slots:
         row("a vehicle's make before its model on the next line", "the keys to our car, a grey Toyota\nAuris, WK70 DZF. The car was found burnt out.\n", "Toyota");
         row("a make before a model that is a town", "Vehicle: Toyota Tacoma, silver, plate MAJ 4417\n", "Toyota");
         row("another language's small word opening its sentence", "1. Ek werk as kelderassistent op die plaas.\n2. Ek het my linkerpols seergemaak.\n", "Ek");
+        row("English 'via' before a road is no street's type word", "The crew went via Route 9 and Mill Lane to the depot.\n", "via");
         row("a role in a chat sender's brackets is no name", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Billing");
         row("capitals closing one note are a status, not initials", "11/17/2026 15:30  Owner phoned, all in order. DW\n", "DW");
         row("a greeting is no part of the name after it", "[25/11/2026 10:05] Lamine Diop: Hola Marta, ok.\n", "Hola");

@@ -31,6 +31,9 @@ inline constexpr const char* kAddressUnit =
     "sal|th\\.?|tv\\.?|mf\\.?|etg\\.?|etasje|esq\\.?|dto\\.?|dt\\.?|andar|piso|krs\\.?|kerros|em\\.)(?![\\w])\\.?|"
     // A Hungarian floor in Roman numerals ("II. em."), a Catalan or Spanish floor and door ("3r 2a", "2º 1ª").
     "[IVX]{1,4}\\.[ \\t]*em\\.|\\d{1,2}(?:r|n|t|º|o)[ \\t]+\\d{1,2}(?:a|ª|º)(?![\\w])|"
+    // A Spanish floor and door ("2ºB", "3º B", "4.º izq."), and the ground floor or the attic with no number
+    // ("bajo", Asturian "baxu", "ático").
+    "\\d{1,2}\\.?º[ ]?(?:[A-Z]|(?i:izq|izda|dcha|dch|der|centro)\\.?)(?![\\w])|(?i:bajo|baxu|bajos|entresuelo|ático|atico)(?![\\w])|"
     // A Finnish staircase and flat after the house number: "12 B 34", "14 A,".
     "[A-H][ \\t]\\d{1,3}(?![\\w])|[A-H](?=,)|"
     // A Norwegian flat's number: "H0302" (floor letter, floor, flat).

@@ -166,8 +166,13 @@ void AddressScanner::streets() {
             // A script without case (Hebrew, Arabic, Persian) has no capital to open it; a Greek
             // "οδό" in running text opens a capitalised name.
             const bool caseless = caseless_word(toks[i]);
+            // So does a whole type word in lower case before a capital, as the Romance languages write
+            // it in a sentence ("vive en la calle Mayor 12", "na rua Augusta 45"); the pattern then
+            // wants the house's number. (Not English "via", a route's word: "via Route 9".)
             const bool before_capital = toks[i].lower && i + 1 < toks.size() && toks[i + 1].capitalised &&
-                                        static_cast<unsigned char>(toks[i].text[0]) >= 0x80;
+                                        toks[i + 1].start == toks[i].end + 1 &&
+                                        (static_cast<unsigned char>(toks[i].text[0]) >= 0x80 ||
+                                         (toks[i].text.size() >= 3 && !(in_.language == Language::English && toks[i].text == "via")));
             if ((toks[i].lex & kLexStreetBefore) && (toks[i].capitalised || abbreviated || caseless || before_capital || (i > 0 && toks[i].start >= 3 &&
                                                                                (std::isdigit(static_cast<unsigned char>(text_[toks[i].start - 2])) ||
                                                                                 std::isdigit(static_cast<unsigned char>(text_[toks[i].start - 3])))))) {

@@ -109,6 +109,7 @@ private slots:
         row("a name before an organisation's word in lower case", "Findings (tested by A. Walsh-Pomare with Kalisi interpreting)\n", "Kalisi", "PERSON");
         row("a Spanish street's type word in lower case in a sentence", "Vive en la calle Mayor 12, 3º B, Madrid.\n", "calle Mayor 12, 3º B", "ADDRESS");
         row("a Spanish ground floor after the house number", "Tamos en calle Manuel Llaneza 22, bajo, Mieres.\n", "calle Manuel Llaneza 22, bajo", "ADDRESS");
+        row("a Polish street's type word declined after its preposition", "Dzień dobry. Świadek mieszka w Rudzie na ulicy Piastowskiej 11/4, a jo niy.\n", "ulicy Piastowskiej 11/4", "ADDRESS");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");

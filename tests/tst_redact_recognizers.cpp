@@ -110,6 +110,9 @@ private slots:
         row("a Spanish street's type word in lower case in a sentence", "Vive en la calle Mayor 12, 3º B, Madrid.\n", "calle Mayor 12, 3º B", "ADDRESS");
         row("a Spanish ground floor after the house number", "Tamos en calle Manuel Llaneza 22, bajo, Mieres.\n", "calle Manuel Llaneza 22, bajo", "ADDRESS");
         row("a Polish street's type word declined after its preposition", "Dzień dobry. Świadek mieszka w Rudzie na ulicy Piastowskiej 11/4, a jo niy.\n", "ulicy Piastowskiej 11/4", "ADDRESS");
+        row("a Colombian house number with its quadrant and the floor", "Accionada: Carrera 43A # 1 Sur-150, piso 9, Medellín.\n", "Carrera 43A # 1 Sur-150, piso 9", "ADDRESS");
+        row("a county road by its letters", "westbound on County Road K, about 0.4 mile west of Highway 29\n", "County Road K", "ADDRESS");
+        row("a New Zealand rural delivery route after the street", "Address:              63 Tararua Road, RD 1, Levin 5571\n", "63 Tararua Road, RD 1", "ADDRESS");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");

@@ -309,6 +309,13 @@ void AddressScanner::address_value(size_t start, size_t end) {
         const std::string_view v = text_.substr(parts[static_cast<size_t>(j)].s, parts[static_cast<size_t>(j)].e - parts[static_cast<size_t>(j)].s);
         if ((street_word(v) || numbered(v)) && !postcode_only(v)) last = j;
     }
+    // A New Zealand rural delivery route after the street is the address's too: "63 Tararua Road, RD 1, Levin".
+    if (first >= 0 && static_cast<size_t>(last) + 1 < parts.size()) {
+        const std::string_view v = text_.substr(parts[static_cast<size_t>(last) + 1].s, parts[static_cast<size_t>(last) + 1].e - parts[static_cast<size_t>(last) + 1].s);
+        if (v.size() >= 4 && v.size() <= 5 && v.compare(0, 3, "RD ") == 0 && std::isdigit(static_cast<unsigned char>(v[3])) &&
+            std::isdigit(static_cast<unsigned char>(v.back())))
+            ++last;
+    }
     // No part with a number or a street's word: where houses have neither, the address is a landmark
     // ("house next to the Catholic church, Salybia", "Back road, near the CICC hall, Ngatangiia"): the
     // value's first part, of two words or more, before the places after it.

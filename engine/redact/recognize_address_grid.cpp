@@ -55,10 +55,11 @@ void find_grid_streets(const ScanInput& in, Spans& out) {
     std::sort(starts.begin(), starts.end());
     starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
     // A numbered road where something happened: "Westbound on Route 66", "Hwy 138 @ Sigman Rd", "State Route
-    // 9". (Not "I-9", a form, nor "US 2", an ultrasound: only the words a road's number follows.)
+    // 9". (Not "I-9", a form, nor "US 2", an ultrasound: only the words a road's number follows.) A
+    // county road by its letters, as Nebraska and Wisconsin name them: "County Road K", "County Highway JJ".
     static const Regex numbered_road(
-        R"((?<![\w])(?:Route|Highway|Hwy\.?|Interstate|State[ ]Route|State[ ]Highway)[ ]\d{1,4}[A-Z]?(?:[ ]@[ ][A-Z][a-z]+(?:[ ][A-Z][a-z]+)?[ ](?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Drive)\b\.?)?(?![\w-]))",
-        StartBytes{"RHIS"});
+        R"((?<![\w])(?:(?:Route|Highway|Hwy\.?|Interstate|State[ ]Route|State[ ]Highway)[ ]\d{1,4}[A-Z]?|County[ ](?:Road|Highway|Trunk)[ ](?:\d{1,4}[A-Z]?|[A-Z]{1,2}))(?:[ ]@[ ][A-Z][a-z]+(?:[ ][A-Z][a-z]+)?[ ](?:St|Ave|Rd|Blvd|Dr|Street|Avenue|Road|Drive)\b\.?)?(?![\w-]))",
+        StartBytes{"RHISC"});
     numbered_road.for_each_at(in.text, in.starts, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.numbered_road", 0.86);
         return true;

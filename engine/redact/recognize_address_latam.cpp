@@ -7,6 +7,7 @@
 // other text writes "Mz. B Lt. 14", and a numbered street is taken only with its house after it.
 #include <string_view>
 
+#include "address_units.h"
 #include "recognizers.h"
 #include "regex.h"
 #include "word_set.h"
@@ -53,8 +54,9 @@ void numbered_streets(const ScanInput& in, Spans& out) {
     static const Regex street(
         R"((?<![\p{L}])(?:Rua|RUA|Calle|CALLE|Carrera|Cra\.|Cr\.|Avenida|Av\.|Travessa|Transversal|Diagonal|Estrada)[ ])"
         R"(\d{1,3}[A-Z]?(?:[ ](?:Bis|Sur|Norte|Este|Oeste))?)"
-        R"((?:[ ](?:No\.?|N[º°o]\.?|n\.[º°]|#)[ ]?\d{1,4}[A-Z]?(?:[ ]?-[ ]?\d{1,4})?)"
-        R"(|,[ ](?:Casa|CASA|Lote|Quadra|Qd\.|Apto\.?|Dpto\.?)[ ](?:n\.?[º°o]\.?[ ]?|No\.?[ ])?\d{1,4}[A-Z]?))",
+        // (A Colombian house's number may carry the quadrant too: "Carrera 43A # 1 Sur-150".)
+        R"((?:[ ](?:No\.?|N[º°o]\.?|n\.[º°]|#)[ ]?\d{1,4}[A-Z]?(?:[ ](?:Sur|Norte|Este|Oeste|Bis))?(?:[ ]?-[ ]?\d{1,4}[A-Z]?)?)"
+        R"(|,[ ](?:Casa|CASA|Lote|Quadra|Qd\.|Apto\.?|Dpto\.?)[ ](?:n\.?[º°o]\.?[ ]?|No\.?[ ])?\d{1,4}[A-Z]?))" + std::string(kAddressUnit),
         StartBytes{"RCADTE"});
     street.for_each_at(in.text, in.word_index.starts_of({"rua", "calle", "carrera", "cra", "cr", "avenida", "av", "travessa",
                                                          "transversal", "diagonal", "estrada"}),

@@ -113,6 +113,7 @@ private slots:
         row("a Colombian house number with its quadrant and the floor", "Accionada: Carrera 43A # 1 Sur-150, piso 9, Medellín.\n", "Carrera 43A # 1 Sur-150, piso 9", "ADDRESS");
         row("a county road by its letters", "westbound on County Road K, about 0.4 mile west of Highway 29\n", "County Road K", "ADDRESS");
         row("a New Zealand rural delivery route after the street", "Address:              63 Tararua Road, RD 1, Levin 5571\n", "63 Tararua Road, RD 1", "ADDRESS");
+        row("two months joined by a hyphen before their year", "calves to scour (March-April 2025), income down.\n", "March-April 2025", "DATE");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");

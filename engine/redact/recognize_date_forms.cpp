@@ -240,12 +240,26 @@ void find_month_lists(const ScanInput& in, Spans& out) {
                                 toks[i + 2].start - toks[i].end <= 8;
         if (next || after_join) months.push_back(toks[i].start);
     }
+    // ("March-April 2025" is one token, its hyphen inside: tried where its first part is a month.)
+    for (const Token& t : toks) {
+        const size_t hyphen = t.text.find('-');
+        if (hyphen != std::string_view::npos && hyphen >= 3 && is_month_in_any_language(in.lex, t.text.substr(0, hyphen)))
+            months.push_back(t.start);
+    }
+    std::sort(months.begin(), months.end());
+    months.erase(std::unique(months.begin(), months.end()), months.end());
     list.for_each_at(in.text, months, [&](const Match& match) {
         // Every word but the joining ones a month.
         bool all_months = true;
         for (const Token& w : tokenize_words(match.text().substr(0, match.start(1) - match.start()))) {
             static const WordSet kJoins = {"and", "or", "to", "y", "et", "und", "og", "och", "e", "i", "en", "de"};
-            if (!kJoins.count(w.text) && !is_month_in_any_language(in.lex, w.text)) all_months = false;
+            // (A hyphen inside the token joins two months: "March-April".)
+            for (size_t from = 0; from <= w.text.size();) {
+                const size_t to = std::min(w.text.find('-', from), w.text.size());
+                const std::string_view part = w.text.substr(from, to - from);
+                if (!kJoins.count(part) && !is_month_in_any_language(in.lex, part)) all_months = false;
+                from = to + 1;
+            }
         }
         if (all_months && is_year(match.text(1))) add_span(out, match.start(), match.end(), "DATE", "date.month_list", 0.9);
         return true;

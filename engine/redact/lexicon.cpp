@@ -245,6 +245,23 @@ std::shared_ptr<const Lexicon> Lexicon::load(const std::string& word_list_path, 
     return lex;
 }
 
+bool Lexicon::surname_is_word_of(size_t list, std::string_view folded) const {
+    if (list >= surname_words_.size()) return false;
+    SurnameWords& s = surname_words_[list];
+    std::call_once(s.read, [&] {
+        // Read from the system, not copied into the project: the lists are GPL and BSD licensed.
+        std::error_code ec;
+        const char* path = kRomanceDutchWordListPaths[list];
+        if (!std::filesystem::is_regular_file(path, ec)) return;
+        for_each_line(read_all(path), [&](std::string_view w, std::string_view) {
+            if (w.empty() || w.size() > 64) return;
+            std::string key = fold_word(w);
+            if ((flags_folded(key) & (kLexSurname | kLexGiven)) == kLexSurname) s.words.insert(std::move(key));
+        });
+    });
+    return s.words.count(std::string(folded)) != 0;
+}
+
 std::shared_ptr<const Lexicon> Lexicon::shared(const std::string& word_list_path, const std::string& data_dir) {
     static std::mutex mutex;
     static std::map<std::pair<std::string, std::string>, std::shared_ptr<const Lexicon>> cache;

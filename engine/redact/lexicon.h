@@ -12,6 +12,9 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <array>
+#include <iterator>
+#include <mutex>
 #include <unordered_set>
 #include <vector>
 
@@ -66,6 +69,11 @@ inline constexpr const char* kDefaultWordListPath = "/usr/share/dict/american-en
 // wngerman list are its words. Read when installed (a Recommends of the package); without it German
 // nouns are told from names only by the shipped function words, as before.
 inline constexpr const char* kGermanWordListPath = "/usr/share/dict/ngerman";
+// Spanish, French, Portuguese and Dutch, from Debian's wspanish, wfrench, wportuguese and wdutch (read when
+// installed): only their words that a surname list also has are kept ("perfecto", "bon", "posso"), so
+// that such a word opening a sentence of those languages is read as the word.
+inline constexpr const char* kRomanceDutchWordListPaths[] = {"/usr/share/dict/spanish", "/usr/share/dict/french",
+                                                             "/usr/share/dict/portuguese", "/usr/share/dict/dutch"};
 
 class Lexicon {
 public:
@@ -86,6 +94,10 @@ public:
     // Common, vocabulary or inflected: the word is part of the language.
     bool is_word(std::string_view word) const { return (flags(word) & (kLexCommon | kLexVocab | kLexMorph)) != 0; }
     bool is_name(std::string_view word) const { return (flags(word) & (kLexGiven | kLexSurname)) != 0; }
+    // A surname (and no given name) that is also a word of the language of kRomanceDutchWordListPaths[list]
+    // (0 Spanish, 1 French, 2 Portuguese, 3 Dutch), for a key already folded. The list is read on the
+    // first question about it, so a process that meets no record of that language never reads it.
+    bool surname_is_word_of(size_t list, std::string_view folded) const;
     // A multi-word city given as its folded words joined by single spaces.
     bool is_city(std::string_view folded_phrase) const { return (flags_folded(folded_phrase) & kLexCity) != 0; }
     // A month's name with a case ending, in a language whose calendar names the
@@ -110,6 +122,12 @@ private:
     WordTable table_;
     std::vector<std::string> compound_endings_;
     std::unordered_set<std::string> month_stems_;  // folded intl months less 0-2 letters
+    // Per list of kRomanceDutchWordListPaths: the folded surnames it has as words, read once on first use.
+    struct SurnameWords {
+        std::once_flag read;
+        std::unordered_set<std::string> words;
+    };
+    mutable std::array<SurnameWords, std::size(kRomanceDutchWordListPaths)> surname_words_;
     std::vector<std::string> street_after_, street_before_;
 };
 

@@ -296,6 +296,17 @@ void NameScanner::score_free(const Run& r) {
         if (at_start && (first.lex & kLexForeignFunction) && !(first.lex & kLexGiven) && r.last + 1 < toks_.size() &&
             joined(r.last, r.last + 1) && toks_[r.last + 1].lower)
             conf = 0;
+        // So is a word of Spanish, French, Portuguese or Dutch opening its sentence in a record of one of
+        // them, where a surname list has the word but no given-name list does ("Perfecto.", "Bon courage",
+        // "Posso sim"): the name lists' surnames are many, and a sentence seldom opens with one alone.
+        const size_t list = in_.language == Language::Spanish      ? 0
+                            : in_.language == Language::French     ? 1
+                            : in_.language == Language::Portuguese ? 2
+                            : in_.language == Language::Dutch      ? 3
+                                                                   : 4;
+        if (conf > 0 && at_start && list < 4 && (first.lex & kLexSurname) && !(first.lex & kLexGiven) &&
+            in_.lex.surname_is_word_of(list, fold_word(first.text)))
+            conf = 0;
     }
     // "JOHN DOE, ESQ.", "Lena Ohlsson, MD": a degree after the name makes it one.
     if (conf <= 0 && degree_after(r.end) && (r.strong + r.weak > 0 || r.given + r.surname >= 1) && r.words >= 2)

@@ -1664,6 +1664,12 @@ private slots:
         QVERIFY2(QFileInfo(QString::fromLatin1(kGermanWordListPath)).isFile(),
                  "Debian's wngerman list is missing (/usr/share/dict/ngerman): run scripts/setup-deps.sh");
     }
+    // So does the Spanish row on a sentence's first word (wspanish); the other three lists likewise.
+    void romance_and_dutch_word_lists_are_installed() {
+        for (const char* path : kRomanceDutchWordListPaths)
+            QVERIFY2(QFileInfo(QString::fromLatin1(path)).isFile(),
+                     qPrintable(QString("Debian's word list %1 is missing: run scripts/setup-deps.sh").arg(path)));
+    }
 
     void ignores() {
         QFETCH(QString, text);

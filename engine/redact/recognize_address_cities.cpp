@@ -401,8 +401,12 @@ void AddressScanner::cities() {
                                      has_word(ascii_lower(toks[i - 1].text), {"at", "to", "in", "from", "near"}) && !court_line();
         const bool street_town = after_street && !word && !t.all_caps && count_letters(t.text) >= 4 &&
                                  !is_region_name(t.text) && !(t.lex & kLexRegion);
+        // A bank's branch or a college's campus named by its town: "Bank: AIB, Navan branch", "Blanchardstown campus".
+        const bool branch_town = !word && !t.all_caps && last + 1 < toks.size() && toks[last + 1].start == e + 1 && text_[e] == ' ' &&
+                                 (toks[last + 1].text == "branch" || toks[last + 1].text == "Branch" || toks[last + 1].text == "campus");
         // (A town in capitals after an institution in capitals: "VANUA LEVU DIVISIONAL HOSPITAL, LABASA".)
-        if ((word && birth_or_home && !t.all_caps) || (t.all_caps && !word && after_org) || street_town || caps_after_prep) conf = 0.86;
+        if ((word && birth_or_home && !t.all_caps) || (t.all_caps && !word && after_org) || street_town || caps_after_prep || branch_town)
+            conf = 0.86;
         else if (sentence_case_place && !region_after) conf = 0.8;
         else if (person_of || (phone_after && !word && !t.all_caps) || person_bracket || (coordinated && !t.all_caps)) conf = 0.84;
         else if (word || t.all_caps) conf = region_after ? 0.86 : 0;

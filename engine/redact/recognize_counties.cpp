@@ -11,9 +11,9 @@
 namespace synsema::redact {
 
 void find_counties_and_districts(const ScanInput& in, Spans& out) {
-    // Irish and British counties written with their prefix: "Co. Cork", "County Mayo"; a Romanian
-    // county ("jud. Cluj", "județul Mureș"), in lower case too.
-    static const Regex county(R"((?<![\w])(?:Co\.|County|[Jj]ud\.|[Jj]ude[țt]ul)[ \t]+([\p{Lu}][\p{Ll}]+)(?![\w]))", StartBytes{"CJj"});
+    // Irish and British counties written with their prefix: "Co. Cork", "County Mayo", in Irish with its
+    // article ("Co. na Mí"); a Romanian county ("jud. Cluj", "județul Mureș"), in lower case too.
+    static const Regex county(R"((?<![\w])(?:Co\.|County|[Jj]ud\.|[Jj]ude[țt]ul)[ \t]+((?:(?:na|an)[ ])?[\p{Lu}][\p{Ll}]+)(?![\w]))", StartBytes{"CJj"});
     auto take_county = [&](const Match& m) {
         if (in.lex.is_word(m.text(1)) && !(in.lex.flags(m.text(1)) & kLexCity)) return true;
         // The Romanian prefix is an abbreviation of "county", not part of the name.

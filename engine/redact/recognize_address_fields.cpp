@@ -124,6 +124,9 @@ void AddressScanner::postcodes() {
         return true;
     });
     code_city.for_each_at(text_, in_.starts, [&](const Match& m) {
+        // Not a form's next column after a gap ("TX 79925     Home: (915) …", "LA 70503        Page 1 of 1"),
+        // a label before its colon, or a vehicle's make after its model year ("2014 Ford F-150").
+        if (m.start(2) - m.end(1) > 2 || text_.compare(m.end(2), 1, ":") == 0 || is_vehicle_make(m.text(2))) return true;
         bool city = city_phrase(m.text(2));
         if (!city && !near_street(m.start())) return true;
         emit(m.start(1), m.end(1), "ZIP", "address.postcode_city", 0.92);

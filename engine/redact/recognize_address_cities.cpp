@@ -103,8 +103,9 @@ void AddressScanner::after_street(size_t end) {
                                                  city_phrase(city.substr(0, stop)))
             city = city.substr(0, stop);
         bool has_zip = t.has(3);
-        // "… Alder Creek Way City: Sacramento": a form's next label, not a city.
-        const bool label = t.end(1) < text_.size() && text_[t.end(1)] == ':';
+        // "… Alder Creek Way City: Sacramento", "… Ashford Ln           City/State/ZIP: …": a form's next
+        // label, not a city.
+        const bool label = t.end(1) < text_.size() && (text_[t.end(1)] == ':' || text_[t.end(1)] == '/');
         if ((has_zip || t.has(2) || city_phrase(city)) && !label) {
             if (place_ok(city)) emit(t.start(1), t.start(1) + city.size(), "LOCATION", "address.city", 0.88);
             if (has_zip) emit(t.start(3), t.end(3), "ZIP", "address.zip", 0.95);

@@ -140,6 +140,9 @@ size_t NameScanner::last_initial(size_t i) const {
 bool NameScanner::abbreviation_initials(size_t i, size_t j, bool degrees) const {
     std::string joined_letters;
     for (size_t k = i; k <= j; ++k) joined_letters += toks_[k].text;
+    // A country's or a union's letters: "U.S.A.", "U.K.", "U.A.E.".
+    static const WordSet kCountryLetters = {"US", "USA", "UK", "UAE", "EU", "UN", "USSR", "ROC", "PRC"};
+    if (kCountryLetters.count(joined_letters) || is_region_name(joined_letters)) return true;
     uint32_t f = in_.lex.flags(joined_letters);
     bool word = (f & (kLexCommon | kLexMorph)) || ((f & kLexVocab) && joined_letters.size() >= 3);
     // (After a relation word, two or three dotted initials stand for a person even where their letters

@@ -116,6 +116,7 @@ private slots:
         row("two months joined by a hyphen before their year", "calves to scour (March-April 2025), income down.\n", "March-April 2025", "DATE");
         row("a bank's branch named by its town", "Account holder: Aoife Kenny    Bank: AIB, Navan branch\n", "Navan", "LOCATION");
         row("an Irish county by its Irish name after Co.", "Home address:          Cnoc an Doire, Ráth Chairn, Baile Átha Buí, Co. na Mí, C15 R6X2\n", "Co. na Mí", "LOCATION");
+        row("a school named for a saint, in the possessive, alone", "Saoirse Devlin, daughter, born 21/11/2015, P7 at St Dympna's\n", "St Dympna's", "ORGANIZATION");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");

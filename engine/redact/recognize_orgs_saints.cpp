@@ -4,6 +4,7 @@
 #include <cctype>
 #include <string_view>
 
+#include "lexicon.h"
 #include "recognizers.h"
 #include "regex.h"
 
@@ -15,6 +16,15 @@ void saints_in_names(const ScanInput& in, Spans& out, size_t first) {
     static const Regex our_lady(R"((?<![\w])Our[ ]Lady[ ]of[ ](?:the[ ])?[A-Z][\p{L}'’-]+(?:[ ][A-Z][\p{L}'’-]+){0,3})", StartBytes{"O"});
     our_lady.for_each_near(in.text, 'L', 4, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ORGANIZATION", "org.saint", 0.78);
+        return true;
+    });
+    // A saint's name in the possessive standing alone is a school, a church or a hospital named for the
+    // saint ("P7 at St Dympna's", "principal, St Dympna's"), never a person; not where a capitalised word
+    // follows (the institution patterns take "St Mary's Hospital"), nor a town the gazetteer has ("St John's").
+    static const Regex possessive(R"((?<![\w])(?:St\.?|Saint)[ ]([A-Z][\p{Ll}]+)['’]s(?![\w])(?![ ][A-Z]))", StartBytes{"S"});
+    possessive.for_each_at(in.text, in.word_index.starts_of({"st", "saint"}), [&](const Match& m) {
+        if (in.lex.is_city(fold_phrase(m.text())) || in.lex.is_city(fold_phrase(m.text().substr(0, m.text().size() - 2)))) return true;
+        add_span(out, m.start(), m.end(), "ORGANIZATION", "org.saint", 0.8);
         return true;
     });
     for (size_t k = first; k < out.size(); ++k)

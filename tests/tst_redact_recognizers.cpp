@@ -1330,6 +1330,7 @@ private slots:
         row("a vehicle's make after its model year", "VEHICLE\n2014 Ford F-150, gray, MI reg. EHK 4471\n", "Ford");
         row("a combined label after a street is no city", "Address: 2714 Ashford Ln           City/State/ZIP: Sun Prairie, WI 53590\n", "City");
         row("a country's dotted letters are no initials", "permanent address 4120 Larkspur Lane, Cary, NC 27519, U.S.A., who states:\n", "U.S.A.");
+        row("a Maltese mail header's subject label", "Minn:     Ġużeppi Attard <joe@mail.example>\nData:     It-Tnejn, 30 ta' Novembru 2026 18:47\nSuġġett:  Ċertifikat mediku\n", "Suġġett");
         row("a role in a chat sender's brackets is no name", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Billing");
         row("capitals closing one note are a status, not initials", "11/17/2026 15:30  Owner phoned, all in order. DW\n", "DW");
         row("a greeting is no part of the name after it", "[25/11/2026 10:05] Lamine Diop: Hola Marta, ok.\n", "Hola");

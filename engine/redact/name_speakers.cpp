@@ -37,7 +37,13 @@ bool mail_header_word(std::string_view w) {
     static const WordSet k = {"from", "to", "cc", "subject", "sent", "date", "fra", "til", "emne", "sendt", "von", "an",
                               "betreff", "gesendet", "de", "objet", "envoyé", "van", "aan", "onderwerp", "verzonden",
                               "från", "ämne", "skickat", "asunto", "enviado", "para", "assunto", "oggetto", "inviato",
-                              "da", "od", "do", "temat", "wysłano", "lähettäjä", "aihe", "vastaanottaja"};
+                              "da", "od", "do", "temat", "wysłano", "lähettäjä", "aihe", "vastaanottaja",
+                              // Maltese, Irish, Czech, Hungarian, Romanian, Croatian, Turkish, Indonesian,
+                              // Estonian and Icelandic mail programs.
+                              "minn", "lil", "suġġett", "mibgħut", "ó", "chuig", "ábhar", "seolta", "komu", "předmět",
+                              "odesláno", "feladó", "címzett", "tárgy", "elküldve", "către", "subiect", "trimis", "šalje",
+                              "prima", "predmet", "poslano", "kimden", "kime", "konu", "dari", "kepada", "perihal", "subjek",
+                              "saatja", "saaja", "teema", "saadetud", "frá", "efni", "data", "datum", "dato", "fecha"};
     return k.count(ascii_lower(w)) != 0;
 }
 }  // namespace

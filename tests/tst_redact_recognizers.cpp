@@ -117,6 +117,8 @@ private slots:
         row("a bank's branch named by its town", "Account holder: Aoife Kenny    Bank: AIB, Navan branch\n", "Navan", "LOCATION");
         row("an Irish county by its Irish name after Co.", "Home address:          Cnoc an Doire, Ráth Chairn, Baile Átha Buí, Co. na Mí, C15 R6X2\n", "Co. na Mí", "LOCATION");
         row("a school named for a saint, in the possessive, alone", "Saoirse Devlin, daughter, born 21/11/2015, P7 at St Dympna's\n", "St Dympna's", "ORGANIZATION");
+        row("dotted days and months in brackets in an English record", "He has attended weekly and his last two tests (17.11, 24.11) were negative.\n", "24.11", "DATE");
+        row("a dated note's day and month opening its line in an English record", "Result\n17.11: Pseudomonas aeruginosa, light growth.\n", "17.11", "DATE");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");
@@ -1331,6 +1333,7 @@ private slots:
         row("a combined label after a street is no city", "Address: 2714 Ashford Ln           City/State/ZIP: Sun Prairie, WI 53590\n", "City");
         row("a country's dotted letters are no initials", "permanent address 4120 Larkspur Lane, Cary, NC 27519, U.S.A., who states:\n", "U.S.A.");
         row("a Maltese mail header's subject label", "Minn:     Ġużeppi Attard <joe@mail.example>\nData:     It-Tnejn, 30 ta' Novembru 2026 18:47\nSuġġett:  Ċertifikat mediku\n", "Suġġett");
+        row("decimals in an English list are no dates", "Values 12.10, 14.05 and 11.11 mmol on the ward.\n", "12.10");
         row("a role in a chat sender's brackets is no name", "Tue, 24 Nov 2026\n09:05 Rhea (Billing): Good morning po.\n09:15 Rhea (Billing): Thank you po.\n", "Billing");
         row("capitals closing one note are a status, not initials", "11/17/2026 15:30  Owner phoned, all in order. DW\n", "DW");
         row("a greeting is no part of the name after it", "[25/11/2026 10:05] Lamine Diop: Hola Marta, ok.\n", "Hola");

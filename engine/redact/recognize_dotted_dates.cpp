@@ -6,6 +6,7 @@
 //   day; the year is the record's own), outside English records;
 //   a Hungarian case ending after the month and day: "11.17-én", "nov. 16-án";
 //   a range whose first date takes the second's year: "14.01-18.01.2027".
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <string>
@@ -78,6 +79,28 @@ void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& all_dense
             const bool line_start = m.start() == 0 || in.text[m.start() - 1] == '\n';
             if (line_start && (m.text(1).size() < 2 || m.text(2).size() < 2)) return true;
             add_span(out, m.start(), m.end(), "DATE", "date.dotted", 0.86);
+            return true;
+        });
+    }
+    // In an English record too, a day and a month of two digits each without the closing dot where the
+    // layout says date: a dated note's entry opening its line ("17.11: Pseudomonas …", "17.11  Mrs T reports"),
+    // or two or more in a list ("last two tests (17.11, 24.11) were negative"); not a decimal ("Hb 17.11").
+    if (in.language == Language::English) {
+        static const Regex bare(R"((?<![\w.,/-])(\d{2})\.(\d{2})(?![\w]|\.\d))", StartBytes{"0123456789"});
+        // (The list alone in its brackets: "(17.11, 24.11)", not "values 12.10, 14.05 and 11.11 mmol".)
+        static const Regex bracket_list(R"(\(\d{2}\.\d{2}(?:,[ ]\d{2}\.\d{2})+\))");
+        bare.for_each_at(in.text, dense, [&](const Match& m) {
+            if (!day_then_month(number(m.text(1)), number(m.text(2)))) return true;
+            const size_t ls = line_start(in.text, m.start());
+            const bool opens_line = in.text.substr(ls, m.start() - ls).find_first_not_of(" \t") == std::string_view::npos &&
+                                    (in.text.compare(m.end(), 1, ":") == 0 || in.text.compare(m.end(), 2, "  ") == 0);
+            // (The bracket looked for within 64 bytes: a list of a few dates, and no scan back along a long line.)
+            const size_t from = std::max(ls, m.start() > 64 ? m.start() - 64 : size_t{0});
+            const size_t open = in.text.substr(from, m.start() - from).rfind('(');
+            Match list;
+            const bool in_list = open != std::string_view::npos && bracket_list.match_at(in.text, from + open, &list) &&
+                                 list.end() >= m.end();
+            if (opens_line || in_list) add_span(out, m.start(), m.end(), "DATE", "date.dotted", 0.84);
             return true;
         });
     }

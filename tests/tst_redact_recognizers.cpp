@@ -119,6 +119,8 @@ private slots:
         row("a school named for a saint, in the possessive, alone", "Saoirse Devlin, daughter, born 21/11/2015, P7 at St Dympna's\n", "St Dympna's", "ORGANIZATION");
         row("dotted days and months in brackets in an English record", "He has attended weekly and his last two tests (17.11, 24.11) were negative.\n", "24.11", "DATE");
         row("a dated note's day and month opening its line in an English record", "Result\n17.11: Pseudomonas aeruginosa, light growth.\n", "17.11", "DATE");
+        row("a Portuguese cousin before the name", "Testemunha o meu primo Rúben Pacheco Raposo, vinha no carro de trás.\n", "Rúben Pacheco Raposo", "PERSON");
+        row("a Spanish nurse before the name", "según la nota de la enfermera Yuliana Cardona de la visita domiciliaria\n", "Yuliana Cardona", "PERSON");
         row("url", "See https://records.example.net/p/88213, thanks.", "https://records.example.net/p/88213", "URL");
         row("phone parens", "Call (503) 555-0123 now.", "(503) 555-0123", "PHONE");
         row("phone dots", "Tel 503.555.0123", "503.555.0123", "PHONE");

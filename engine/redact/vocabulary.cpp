@@ -257,6 +257,11 @@ static const WordSet& relation_words() {
         "irmão", "irmã", "companheiro", "companheira", "vizinho", "vizinha", "advogado", "advogada",
         "époux", "épouse", "collègue", "voisin", "voisine", "avocat", "avocate", "conjoint", "conjointe",
         "ehegatte", "ehegattin", "kollege", "kollegin", "nachbar", "nachbarin", "anwalt", "anwältin", "betreuer", "betreuerin",
+        // cousins, nephews and nieces, grandchildren, and nurses and doctors of the Romance languages
+        // ("o mê primo Rúben Pacheco Raposo", "la enfermera Yuliana Cardona")
+        "primo", "prima", "cousine", "cugino", "cugina", "sobrino", "sobrina", "sobrinho", "sobrinha", "neveu", "nièce",
+        "neto", "neta", "tio", "tia", "enfermera", "enfermero", "enfermeira", "enfermeiro", "infirmière", "infirmier",
+        "infermiera", "infermiere", "médico", "médica", "médecin",
         "dtr", "dau", "sis", "bro", "hubby",  // clinicians' and chats' short forms
         // Nurses' and carers' grades as a note writes them before the name ("Peds RN Ana Cantú"), and Dutch
         // police ranks ("hoofdagent I. Amania").

@@ -212,7 +212,7 @@ void NameScanner::honorifics() {
         if (t.text == "m" || (t.text == "M" && (toks_[i + 1].start == gap_from || toks_[i + 1].initial))) continue;
         const Token& next = toks_[i + 1];
         // "Doctor Name and Degree:", "Officer Name": a form's label for the name, not a name.
-        if (next.text == "Name" || next.text == "name" || next.text == "NAME" || next.text == "Names") continue;
+        if (const std::string label = ascii_lower(next.text); label == "name" || label == "names") continue;
         // "Sig.ra", "Dott.ssa", "Gent.ma": an Italian title's feminine or superlative ending after its dot.
         size_t k = i + 1;
         if (toks_[k].start == gap_from && gap_from > t.end && toks_[k].lower && toks_[k].text.size() <= 3 && k + 1 < toks_.size() &&

@@ -40,7 +40,7 @@ bool mail_header_word(std::string_view w) {
                               "da", "od", "do", "temat", "wysłano", "lähettäjä", "aihe", "vastaanottaja",
                               // Maltese, Irish, Czech, Hungarian, Romanian, Croatian, Turkish, Indonesian,
                               // Estonian and Icelandic mail programs.
-                              "minn", "lil", "suġġett", "mibgħut", "ó", "chuig", "ábhar", "seolta", "komu", "předmět",
+                              "minn", "lil", "suġġett", "mibgħut", "Ó", "chuig", "ábhar", "seolta", "komu", "předmět",
                               "odesláno", "feladó", "címzett", "tárgy", "elküldve", "către", "subiect", "trimis", "šalje",
                               "prima", "predmet", "poslano", "kimden", "kime", "konu", "dari", "kepada", "perihal", "subjek",
                               "saatja", "saaja", "teema", "saadetud", "frá", "efni", "data", "datum", "dato", "fecha"};
@@ -50,9 +50,8 @@ bool mail_header_word(std::string_view w) {
 
 // A line beside line `line` opens with a mail header's field and its colon ("Fra:", "Subject:").
 bool NameScanner::beside_mail_header(size_t line) const {
-    for (size_t other : {line - 1, line + 1}) {
-        if (line == 0 && other == line - 1) continue;
-        if (other >= lines_.size()) continue;
+    for (const size_t other : {line + 1, line - 1}) {
+        if (other >= lines_.size()) continue;  // (line 0 has none before it: line - 1 wraps past the end)
         const std::string_view text = in_.text.substr(lines_[other].start, lines_[other].end - lines_[other].start);
         const size_t colon = text.find(':');
         if (colon == std::string_view::npos || colon == 0 || colon > 12) continue;

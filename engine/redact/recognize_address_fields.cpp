@@ -314,7 +314,8 @@ void AddressScanner::address_value(size_t start, size_t end) {
     }
     // A New Zealand rural delivery route after the street is the address's too: "63 Tararua Road, RD 1, Levin".
     if (first >= 0 && static_cast<size_t>(last) + 1 < parts.size()) {
-        const std::string_view v = text_.substr(parts[static_cast<size_t>(last) + 1].s, parts[static_cast<size_t>(last) + 1].e - parts[static_cast<size_t>(last) + 1].s);
+        const auto& next = parts[static_cast<size_t>(last) + 1];
+        const std::string_view v = text_.substr(next.s, next.e - next.s);
         if (v.size() >= 4 && v.size() <= 5 && v.compare(0, 3, "RD ") == 0 && std::isdigit(static_cast<unsigned char>(v[3])) &&
             std::isdigit(static_cast<unsigned char>(v.back())))
             ++last;

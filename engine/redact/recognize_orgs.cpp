@@ -327,9 +327,10 @@ void find_organizations(const ScanInput& in, Spans& out) {
     legal.for_each_at(text, in.starts, [&](const Match& m) {
         // "Dripsey, Co. Cork": before an Irish county (or Durham), "Co." is County, not Company.
         // (Or an Irish county by its Irish name, its article first: "Baile Átha Buí, Co. na Mí".)
-        if (m.text(2) == "Co." && (is_irish_county(word_after(text, m.end())) || word_after(text, m.end()) == "na" ||
-                                   word_after(text, m.end()) == "an"))
-            return true;
+        if (m.text(2) == "Co.") {
+            const std::string county = word_after(text, m.end());
+            if (is_irish_county(county) || county == "na" || county == "an") return true;
+        }
         add_span(out, take_messrs(text, skip_article(text, m.start())), m.end(), "ORGANIZATION", "org.legal_form", 0.9);
         return true;
     });

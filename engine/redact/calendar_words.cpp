@@ -72,29 +72,40 @@ void split_alternation(std::string_view group, uint32_t kind, const std::functio
 
 }  // namespace
 
-bool is_wide_weekday(std::string_view phrase) {
-    // The alternation's names, unescaped ("aso[ ]gafua" -> "aso gafua"), each owned by the set's storage.
-    static const std::vector<std::string> names = [] {
-        std::vector<std::string> v;
-        std::string name;
-        const std::string_view all = kWeekdayNamesWide;
-        for (size_t i = 0; i <= all.size(); ++i) {
-            if (i == all.size() || all[i] == '|') {
-                if (!name.empty()) v.push_back(name);
-                name.clear();
-            } else if (all.compare(i, 3, "[ ]") == 0) {
-                name += ' ';
-                i += 2;
-            } else if (all[i] == '\\' && i + 1 < all.size()) {
-                name += all[++i];
-            } else {
-                name += all[i];
-            }
+namespace {
+
+// The names of a generated alternation ("aso[ ]gafua|lun"), unescaped and folded as fold_phrase folds a
+// text's words ("Mié" and "mie" both "mie"): views into `storage`, which the caller keeps as long.
+std::vector<std::string_view> folded_alternation(std::string_view all, std::vector<std::string>& storage) {
+    std::string name;
+    for (size_t i = 0; i <= all.size(); ++i) {
+        if (i == all.size() || all[i] == '|') {
+            if (!name.empty()) storage.push_back(fold_phrase(name));
+            name.clear();
+        } else if (all.compare(i, 3, "[ ]") == 0) {
+            name += ' ';
+            i += 2;
+        } else if (all[i] == '\\' && i + 1 < all.size()) {
+            name += all[++i];
+        } else {
+            name += all[i];
         }
-        return v;
-    }();
-    static const WordSet set(std::vector<std::string_view>(names.begin(), names.end()));
+    }
+    return {storage.begin(), storage.end()};  // (views taken once the storage is complete)
+}
+
+}  // namespace
+
+bool is_wide_weekday(std::string_view phrase) {
+    static std::vector<std::string> names;
+    static const WordSet set(folded_alternation(kWeekdayNamesWide, names));
     return set.contains(fold_phrase(phrase));
+}
+
+bool is_weekday_abbreviation(std::string_view word) {
+    static std::vector<std::string> names;
+    static const WordSet set(folded_alternation(kWeekdayAbbreviationsIntl, names));
+    return set.contains(fold_phrase(word));
 }
 
 bool is_arabic_two_word_month(std::string_view phrase) {

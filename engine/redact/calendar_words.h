@@ -60,6 +60,9 @@ bool is_weekday_in_any_language(const Lexicon& lex, std::string_view word);
 // two words as written (case folded): taken only right before a date, where no word of another
 // language would stand.
 bool is_wide_weekday(std::string_view phrase);
+// An abbreviated weekday of another language, in any case and with or without its marks ("lun", "TIR",
+// "mié", "sab", "Do"): taken only with its dot right before a date.
+bool is_weekday_abbreviation(std::string_view word);
 
 // Every one-word name of the three groups above (three letters or more),
 // with its kind: kLexIntlMonth, kLexIntlMonthAbbr or kLexIntlWeekday

@@ -61,10 +61,11 @@ constexpr const char* kDayTo = "(?:(?:,[ ]?\\d{1,2}(?:st|nd|rd|th)?(?![\\d:]))*(
 
 std::string written_pattern() {
     std::string m = kMonth, g = kGap, mg = kMonthGap;
-    // 3 Mar 2024 | 3rd of March[, 2024] | March [the ]3[rd][, 2024] | March 2024, with day ranges (spoken:
+    // 3 Mar 2024 | 3rd of March[, 2024] | 12. JAN. 2027 (the day's dot of the Nordic and German languages,
+    // with a year) | March [the ]3[rd][, 2024] | March 2024, with day ranges (spoken:
     // "August the 9th", the article only before an ordinal)
     return "(?<![\\w])(?:" + std::string(kDayFrom) +
-           "(\\d{1,2})(?:st|nd|rd|th|hb|ST|ND|RD|TH|HB)?(?:" + g + "of)?" + g + m + "\\.?(?:,?" + g + "(\\d{4}))?"
+           "(\\d{1,2})(?:st|nd|rd|th|hb|ST|ND|RD|TH|HB|\\.(?=[ ]" + m + "\\.?[ ]\\d{4}))?(?:" + g + "of)?" + g + m + "\\.?(?:,?" + g + "(\\d{4}))?"
            "|" + m + mg + "(?:the" + g + "(?=\\d{1,2}(?:st|nd|rd|th)))?(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])" + kDayTo + "(?:,?" + g + "(\\d{4}))?"
            "|" + m + "\\.?,?" + g + "(\\d{4})"
            ")(?![\\w])";
@@ -128,21 +129,23 @@ void find_dates(const ScanInput& in, Spans& out) {
     static const Regex month_day(R"((?<![\w/.,-])(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d|,\d))", StartBytes{kDigits});
     // A day number or a month name's capital (kMonth) opens a written date.
     static const Regex written(written_pattern(), StartBytes{"0123456789JFMASOND"});
-    // A weekday before a written date belongs to it ("Tue, 11 Jun 2024"); looked
-    // for only behind a match, so the main pattern keeps a cheap first character.
-    // (Also the French, Spanish, Portuguese, Italian and German abbreviations, with their dot: a chat
-    // export's "-------- JEU. 12 NOV. 2026 --------".)
-    static const Regex weekday(std::string("(?i)(?<![\\w])(?:") + kWeekday +
-                               "\\.?|(?:lun|mar|mer|jeu|ven|sam|dim|mié|mie|jue|vie|sáb|sab|dom|seg|ter|qua|qui|sex|gio|mo|di|mi|do|fr|sa|so)\\.),?\\s+$");
-
-    // A weekday written before a date belongs to it ("Thu 03/06/2025", "thurs 3/13").
-    static const Regex weekday_any(std::string("(?i)(?<![\\w])") + kWeekday + "\\.?,?[ \\t]+$");
-    auto with_weekday = [&](size_t start) {
-        size_t from = start > 12 ? start - 12 : 0;
-        weekday_any.for_each(in.text.substr(0, start), [&](const Match& w) {
-            start = w.start();
+    // A weekday written before a date belongs to it: English in any case ("Thu 03/06/2025", "thurs 3/13",
+    // "Tue, 11 Jun 2024"), another language's in full ("lundi 18/01/2027") or abbreviated with its dot
+    // ("lun. 18/01/2027", a chat export's "-------- JEU. 12 NOV. 2026 --------", "TIR. 12. JAN. 2027").
+    // Looked for only behind a match, so the date patterns keep a cheap first character; a written
+    // date takes it from the line before too ("Monday\n3 March 2026").
+    static const Regex weekday_word(R"((?<![\w.])(\p{L}[\p{L}\p{M}]*)(\.?),?(\s+)$)");
+    auto with_weekday = [&](size_t start, bool across_lines = false) {
+        const size_t window = across_lines ? 20 : 16;
+        weekday_word.for_each(in.text.substr(0, start), [&](const Match& w) {
+            const std::string_view word = w.text(1);
+            const bool dotted = !w.text(2).empty();
+            const bool blank = w.text(3).find_first_not_of(" \t") == std::string_view::npos;
+            if ((blank || across_lines) && (is_english_weekday_lower(ascii_lower(word)) || (in.lex.flags(word) & kLexIntlWeekday) ||
+                                            (dotted && is_weekday_abbreviation(word))))
+                start = w.start();
             return false;
-        }, from);
+        }, start > window ? start - window : 0);
         return start;
     };
     // Numeric dates hold 3+ digits within their first 12 bytes.
@@ -580,11 +583,7 @@ void find_dates(const ScanInput& in, Spans& out) {
         else if (m.has(5)) ok = year_ok(m.text(5));
         double conf = (m.has(3) && !m.has(4)) || (m.has(1) && !m.has(2)) ? 0.85 : 0.95;
         if (!ok) return true;
-        size_t start = m.start(), from = start > 16 ? start - 16 : 0;
-        weekday.for_each(in.text.substr(0, start), [&](const Match& w) {
-            start = w.start();
-            return false;
-        }, from);
+        const size_t start = with_weekday(m.start(), true);
         add_span(out, start, m.end(), "DATE", "date.written", conf);
         return true;
     });

@@ -477,6 +477,12 @@ void NameScanner::nicknames() {
                                        in_.text.compare(end, 3, "\xE2\x80\x9D") != 0))
             continue;
         if (has(i, kRelation)) continue;  // "(Son)" says who, not a name
+        // "Sevgi Aydın (Mieterverein)", "(Wmo-konsulint)": a German compound of two words of the language, or a
+        // hyphenated word with a part in lower case, names an office or a role.
+        const size_t hyphen = t.text.find('-');
+        const bool lower_part = hyphen != std::string_view::npos && hyphen + 1 < t.text.size() &&
+                                std::islower(static_cast<unsigned char>(t.text[hyphen + 1]));
+        if (lower_part || german_compound(t.text)) continue;
         // "Dzina (Name):", "Mlandu (Offence):": a label's English gloss before its colon.
         size_t after = end + 1;
         while (after < in_.text.size() && in_.text[after] == ' ') ++after;

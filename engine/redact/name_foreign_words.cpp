@@ -119,4 +119,16 @@ bool NameScanner::paired_elsewhere(size_t i) const {
     return std::binary_search(paired_words_.begin(), paired_words_.end(), ascii_lower(toks_[i].text));
 }
 
+bool NameScanner::german_compound(std::string_view word) const {
+    if (word.size() < 8 || (in_.lex.flags(word) & (kLexGiven | kLexSurname | kLexCity))) return false;
+    const auto german = [&](std::string_view part) { return (in_.lex.flags(part) & kLexGermanWord) != 0; };
+    for (size_t cut = 4; cut + 3 <= word.size(); ++cut) {
+        if ((static_cast<unsigned char>(word[cut]) & 0xC0) == 0x80) continue;  // inside a letter of two bytes or more
+        const std::string_view head = word.substr(0, cut), tail = word.substr(cut);
+        if (!german(tail)) continue;
+        if (german(head) || (head.size() > 4 && head.back() == 's' && german(head.substr(0, head.size() - 1)))) return true;
+    }
+    return false;
+}
+
 }  // namespace synsema::redact::name_scan

@@ -80,6 +80,9 @@ public:
     // language or a run of capitals, makes a brand, not a name ("MaryAnn",
     // "DeShawn", "McKenzie" stay names).
     bool camel_brand(std::string_view s) const;
+    // "Mieterverein", "Arbeitsamt": two words of the German list joined (a linking "s" allowed), the first
+    // of four letters or more, and the whole in no name or place list (name_foreign_words.cpp).
+    bool german_compound(std::string_view word) const;
     // "Lic. No. CPA-0417": a short word and its dot before a number (name_sequences.cpp).
     bool abbreviation_before_number(size_t i) const;
     // Signs of a language no list holds (name_foreign_words.cpp).

@@ -46,6 +46,15 @@ bool mail_header_word(std::string_view w) {
                               "saatja", "saaja", "teema", "saadetud", "frá", "efni", "data", "datum", "dato", "fecha"};
     return k.count(ascii_lower(w)) != 0;
 }
+// "Received" and "Sent" as a phone's export of a text thread marks each message, in the languages of its
+// exports ("11/01/2027 07:42  Ricevuto: …", "Inviato: …").
+bool message_direction_word(std::string_view w) {
+    static const WordSet k = {"received", "sent",     "incoming", "outgoing", "ricevuto", "inviato",   "reçu",     "envoyé",
+                              "recibido", "enviado",  "recebido", "empfangen", "gesendet", "ontvangen", "verzonden", "verstuurd",
+                              "mottatt",  "sendt",    "mottaget", "skickat",  "modtaget", "odebrane",  "wysłane",  "primljeno",
+                              "poslano",  "přijato",  "odesláno", "vastaanotettu", "lähetetty", "alındı", "gönderildi"};
+    return k.count(ascii_lower(w)) != 0;
+}
 }  // namespace
 
 // A line beside line `line` opens with a mail header's field and its colon ("Fra:", "Subject:").
@@ -123,8 +132,9 @@ bool first_person_word(std::string_view w) {
 
 void NameScanner::repeated_chat_senders() {
     // The time stamp as the chat programs write it: "[Oct 2, 9:14 PM] ", "01/12/26 19.05 - " (a dot in
-    // the time, as Indonesian phones write it), "2025-11-20 19:12 - ", a text thread's "Mon 11/30/2026 9:47 AM  ".
-    static const Regex stamp(R"([ \t]*\[?(?:[A-Z][a-z]{2},?[ ])?(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|[A-Z][a-z]{2,8}\.?[ ]\d{1,2}(?:,[ ]\d{4})?|)"
+    // the time, as Indonesian phones write it), "2025-11-20 19:12 - ", a text thread's "Mon 11/30/2026 9:47 AM  "
+    // or "lun. 18/01/2027 08:30  ".
+    static const Regex stamp(R"([ \t]*\[?(?:\p{L}{2,4}\.?,?[ ])?(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|[A-Z][a-z]{2,8}\.?[ ]\d{1,2}(?:,[ ]\d{4})?|)"
                              R"(\d{1,2}[ ][A-Z][a-z]{2,8}\.?(?:[ ]\d{4})?),?[ ]+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ ]?[APap]\.?[Mm]\.?)?\]?)"
                              R"([ \t]*(?:-[ \t]*)?)");
     std::map<std::string_view, std::vector<std::pair<size_t, size_t>>> senders;
@@ -222,7 +232,7 @@ void NameScanner::repeated_chat_senders() {
                               (tail.all_caps && (tail.lex & kLexCommon))))
             continue;
         // The phone's owner, as a chat's export names them: "Moi: …", "Ich: …", "Me: …".
-        if (first == last && first_person_word(tail.text)) continue;
+        if (first == last && (first_person_word(tail.text) || message_direction_word(tail.text))) continue;
         for (const auto& [a, b] : at) emit(toks_[a].start, toks_[b].end, "name.chat_sender", 0.86);
     }
 }
@@ -243,12 +253,24 @@ void NameScanner::bracketed_chat_sender_parts(const std::vector<std::pair<size_t
     for (size_t w = 0; w < words.size(); ++w) {
         const Token& t = toks_[words[w]];
         if (!(t.capitalised || t.all_caps) || (t.lex & (kLexRelation | kLexMonth)) || t.text.size() < 2) return;
-        if (w > 0 && !joined(words[w - 1], words[w])) return;
+        // (An abbreviation's dot may part the first two: "Cab. Kabasele".)
+        const bool dotted_head = w == 1 && toks_[words[0]].text.size() <= 4 && in_.text.compare(toks_[words[0]].end, 2, ". ") == 0 &&
+                                 toks_[words[1]].start == toks_[words[0]].end + 2;
+        if (w > 0 && !dotted_head && !joined(words[w - 1], words[w])) return;
     }
     const Token& head = toks_[words.front()];
     const Token& tail = toks_[words.back()];
     const auto is_word = [](const Token& t) { return (t.lex & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) != 0; };
-    const bool org = words.size() >= 2 && is_org_keyword(tail.text) && !is_word(head) && !is_org_keyword(head.text);
+    // An organisation's kind abbreviated before its name, as a contact is saved: "Cab. Kabasele" (a
+    // lawyer's cabinet), "PS Sallaqmayu" (a health post), "RS Medika": a dotted word or two or three
+    // capitals, no title, before words that are neither words of the language nor names the lists have.
+    const bool kind_abbreviated = (in_.text[head.end] == '.' && head.text.size() <= 4 && !head.all_caps) ||
+                                  (head.all_caps && head.text.size() <= 3 && in_.text[head.end] == ' ');
+    const bool abbreviated_org = words.size() >= 2 && kind_abbreviated && !has(words.front(), kHonorific) &&
+                                 std::none_of(words.begin() + 1, words.end(), [&](size_t k) {
+                                     return is_word(toks_[k]) || (toks_[k].lex & (kLexGiven | kLexSurname)) || toks_[k].all_caps;
+                                 });
+    const bool org = (words.size() >= 2 && is_org_keyword(tail.text) && !is_word(head) && !is_org_keyword(head.text)) || abbreviated_org;
     // (Not after a person's full name, two capitalised words the last of them no word or a surname
     // the lists have: "Nel Fano (Asesoría)" names the office the person answers for.)
     const size_t before = words.front();

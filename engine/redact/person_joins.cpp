@@ -204,9 +204,23 @@ void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spa
                     std::isupper(static_cast<unsigned char>(text[s.start])) && s.end - s.start >= 2 &&
                     (std::islower(static_cast<unsigned char>(text[s.start + 1])) ||
                      (all_caps_letters(second) && second.find(' ') == std::string_view::npos && (lex.flags(second) & kLexGiven)));
-                if (name_gap(text, last.end, s.start) || nickname_length(text, last.end) == s.start - last.end ||
+                // A title of address opening the second starts a name of its own: the words before it greet or
+                // name a role ("Joode Morje" Frau Aydın, "Allillanchu" Lic. Nilda).
+                size_t word_end = s.start;
+                while (word_end < s.end && (std::isalpha(static_cast<unsigned char>(text[word_end])) || static_cast<unsigned char>(text[word_end]) >= 0x80))
+                    ++word_end;
+                const std::string_view opening = text.substr(s.start, word_end - s.start);
+                const bool titled = is_honorific_word(opening) && !is_weak_honorific(opening);
+                // (And words found only by their shape or a context there are that greeting or role, no name:
+                // "Guten Morgen", "signed by Indvuna Mr. Mbuso Motsa".)
+                if (titled && gap.find_first_not_of(' ') == std::string_view::npos && gap.size() <= 2 &&
+                    (std::string_view(last.rule) == "name.sequence" || std::string_view(last.rule) == "name.context")) {
+                    last = s;
+                    continue;
+                }
+                if (!titled && (name_gap(text, last.end, s.start) || nickname_length(text, last.end) == s.start - last.end ||
                     (text[s.start] == '"' && s.start - last.end == 1) || maiden_name_word(gap) || initials_between(gap) ||
-                    bracketed_nickname || caps_last_first || wrapped_name(text, last.start, last.end, s.start, s.end)) {
+                    bracketed_nickname || caps_last_first || wrapped_name(text, last.start, last.end, s.start, s.end))) {
                     last.end = bracketed_nickname ? s.end + 2 : s.end;
                     last.confidence = std::max(last.confidence, s.confidence);
                     continue;

@@ -25,10 +25,16 @@ const std::string& intl_month_abbreviations() {
     return abbreviations;
 }
 
+namespace {
+// Portuguese weekdays in full ("segunda-feira"; glibc lists "segunda").
+const std::string& intl_weekday_names() {
+    static const std::string names = std::string("(?i:segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|") + kWeekdayNamesIntl + ")";
+    return names;
+}
+}  // namespace
+
 const std::string& intl_weekdays() {
-    // Portuguese weekdays in full ("segunda-feira"; glibc lists "segunda").
-    static const std::string weekdays = std::string("(?i:(?:") + kWelshWeekdayLead + ")?(?:" +
-                                        "segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|" + kWeekdayNamesIntl + "))";
+    static const std::string weekdays = std::string("(?i:(?:") + kWelshWeekdayLead + ")?" + intl_weekday_names() + ")";
     return weekdays;
 }
 
@@ -118,7 +124,8 @@ bool is_arabic_two_word_month(std::string_view phrase) {
 void for_each_calendar_word(const std::function<void(std::string_view word, uint32_t kind)>& take) {
     split_alternation(intl_months(), kLexIntlMonth, take);
     split_alternation(intl_month_abbreviations(), kLexIntlMonthAbbr, take);
-    split_alternation(intl_weekdays(), kLexIntlWeekday, take);
+    // (The names alone: Welsh "dydd" and "nos" before them are no weekdays, and "Nos." numbers.)
+    split_alternation(intl_weekday_names(), kLexIntlWeekday, take);
     split_alternation(kMonthNamesWide, kLexIntlMonth | kLexWideMonth, take);
 }
 

@@ -5,7 +5,8 @@
 //   an intersection of two streets, the first with its type word:
 //     "a traffic stop at E. 41st St and S. Lewis Ave", "terminated at E. 31st St and S. Harvard",
 //     and the Philippines' corner, a whole address there: "Lacson St. cor. 18th St., Bacolod City";
-//   a numbered road: "Westbound on Route 66", "Hwy 138 @ Sigman Rd".
+//   a numbered road: "Westbound on Route 66", "Hwy 138 @ Sigman Rd";
+//   a Utah grid address, two coordinates and no name: "1950 W 1500 N".
 // The directional (N, S, E, W, with or without its dot) and the capitalised name are what make
 // the shape; "100 E. coli" has no capital after it.
 #include <algorithm>
@@ -21,6 +22,16 @@ void find_grid_streets(const ScanInput& in, Spans& out) {
                                 StartBytes{"0123456789"});
     numbered.for_each_at(in.text, in.starts, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.grid", 0.88);
+        return true;
+    });
+    // A Utah or Idaho grid address, two coordinates from the city's meridian, one on each axis and no
+    // street name: "1950 W 1500 N, Vernal", "3362 E 2000 S", "450 North 100 East".
+    static const Regex coordinates(
+        R"((?<![\w#$.,/-])\d{1,5}[ ](N|S|E|W|North|South|East|West)\.?[ ]\d{1,5}[ ](N|S|E|W|North|South|East|West)\.?(?![\w-]|[ ]?\d))",
+        StartBytes{"0123456789"});
+    coordinates.for_each_at(in.text, in.starts, [&](const Match& m) {
+        const auto north_south = [](std::string_view d) { return d[0] == 'N' || d[0] == 'S'; };
+        if (north_south(m.text(1)) != north_south(m.text(2))) add_span(out, m.start(), m.end(), "ADDRESS", "address.grid", 0.88);
         return true;
     });
     // Groups: 1 the joining word, 2 the second street's directional, 3 its type word; one of 2 and 3

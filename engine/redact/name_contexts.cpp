@@ -244,6 +244,13 @@ void NameScanner::honorifics() {
             }
             continue;
         }
+        // "Atty. Reg. No.", "SAPOL Tumby Bay Police Station": a title that is also a word of the language (Turkish
+        // "Bay", Mr) before words of the language only, or before an organisation's word, is that word.
+        const bool org_after = r.last + 1 < toks_.size() && joined(r.last, r.last + 1) && !toks_[r.last + 1].lower &&
+                               has(r.last + 1, kOrgKeyword);
+        if ((t.lex & kLexCommon) && !t.all_caps && !toks_[k].initial &&
+            (org_after || (!has(i, kWeakHonorific) && r.strong + r.weak + r.given + r.surname == 0)))
+            continue;
         // "Nurse Reviewer", "Officer Training": a title before a word needs a name after it.
         if (has(i, kWeakHonorific) && r.strong + r.weak + r.given + r.surname == 0) continue;
         // "DOCTOR FEE", "CHIEF COMPLAINT": in capitals, words of the language after a job title are a heading.

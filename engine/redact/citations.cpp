@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "regex.h"
+
 namespace synsema::redact {
 
 namespace {
@@ -95,6 +97,17 @@ std::vector<ByteRange> find_case_citations(const ScanInput& in) {
         while (first < v - 1 && connector(toks[first])) ++first;
         found.emplace_back(toks[first].start, end);
     }
+    // A statute's citation: "Minn. Stat. § 609A.03", "Fla. Stat. ch. 61", "Cal. Civ. Code § 1950.5": abbreviated
+    // words with their dots before "Stat.", "Code" or "Laws" and a section sign or chapter. Its state is the
+    // law's, no one's ("Minn" is no name).
+    static const Regex statute(R"((?<![\w.])(?:[A-Z][A-Za-z]{1,5}\.[ ]){1,3}(?:Stat|Code|Laws)\.?(?:[ ]Ann\.?)?[ ]?(?:§|ch\.|c\.))");
+    const bool may_cite = in.text.find(" Stat") != std::string_view::npos || in.text.find(" Code") != std::string_view::npos ||
+                          in.text.find(" Laws") != std::string_view::npos;
+    if (may_cite) statute.for_each(in.text, [&](const Match& m) {
+        found.emplace_back(m.start(), m.end());
+        return true;
+    });
+    std::sort(found.begin(), found.end());
     return found;
 }
 

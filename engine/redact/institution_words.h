@@ -97,6 +97,9 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Doctors", "Chesapeake Mutual Senior Care").
     "Interpreting", "Interpreters", "Translations", "Engineering", "Support Network", "Advice Hub", "Family Doctors",
     "Senior Care",
+    // Co-operatives, fuel, seafood and dairy firms and care groups a claim or an application names
+    // ("Ōtorohanga Dairy Co-op", "Hanley Fuels", "Minas Basin Seafoods", "Waitomo Valley Lifecare").
+    "Co-op", "Co-operative", "Cooperative", "Fuels", "Seafoods", "Dairies", "Lifecare",
 };
 
 }  // namespace synsema::redact

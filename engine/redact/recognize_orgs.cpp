@@ -84,14 +84,15 @@ std::string institution_words() {
 
 // With `wrap`, a name may wrap once inside a sentence: "transported her to St. Croix Valley\nChildren's Hospital"
 // (or "…PIP  Insurance": a wrap OCR read as a block's end, joined with two blanks).
-// A second line of business after '&' ends the name where a clause does: "Canyon Spine & Sport in Sedona".
+// A second line of business after '&' (one word or two) ends the name where a clause does: "Canyon Spine & Sport
+// in Sedona", "Eyre Physio & Sports Injury,".
 std::string institution_pattern(bool wrap) {
     // (Two blanks are a wrap too: where a scan's OCR closed a block at the line's end, the line joined
     // for detection (soft_wraps.h) holds a blank for each of its two newlines.)
     const std::string gap = wrap ? "(?:[ ]|[ ]?\\n[ \\t]*|[ ]{2})" : "[ ]";
     // A comma between partners' names only where an ampersand follows: "Lo, Majimbun & Partners".
     return std::string("(?<![\\w&])(") + kWord + "(?:(?:,(?=[ ][A-Z][\\w'’.-]*[ ]&))?" + gap + kJoin + "){0,5})" + gap +
-           "(" + institution_words() + ")(?:[ ]of(?:[ ][A-Z][\\w'’-]*){1,3}|[ ]&[ ][A-Z][a-z'’-]{2,}(?=[ ]*(?:$|[\\n,.;:)(]|[ ](?:in|at|on|for)[ ])))?(?![\\w])";
+           "(" + institution_words() + ")(?:[ ]of(?:[ ][A-Z][\\w'’-]*){1,3}|[ ]&[ ][A-Z][a-z'’-]{2,}(?:[ ][A-Z][a-z'’-]{2,})?(?=[ ]*(?:$|[\\n,.;:)(]|[ ](?:in|at|on|for)[ ])))?(?![\\w])";
 }
 
 // Institutions named with their word first in another language: "Ysbyty Cwm Tywi", "Centro Medico
@@ -447,7 +448,9 @@ void find_organizations(const ScanInput& in, Spans& out) {
         size_t b = at;
         while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '\t')) --b;
         const bool opens = b == 0 || text[b - 1] == '\n' || text[b - 1] == '.' || text[b - 1] == ':';
-        bool several = name.find(' ') != std::string_view::npos || (m.text(2).find(' ') != std::string_view::npos && !opens);
+        // (A second line of business after '&' names a shop too: "Timberline Pharmacy & Gifts".)
+        const bool second_line = text.compare(m.end(2), 3, " & ") == 0 && m.end() > m.end(2) + 3;
+        bool several = name.find(' ') != std::string_view::npos || (m.text(2).find(' ') != std::string_view::npos && !opens) || second_line;
         // A place's or a family's name before a hospital or a practice's specialty is distinctive too
         // ("Southland Hospital", "Southern Radiology" stays out: a word of the language).
         const uint32_t name_flags = in.lex.flags(name);

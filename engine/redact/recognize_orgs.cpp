@@ -568,6 +568,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
     find_lower_case_institutions(in, out);
     find_quoted_companies(in, out);
     find_known_organisations(in, out);
+    find_form_word_firms(in, out);
     saints_in_names(in, out, first);
 }
 

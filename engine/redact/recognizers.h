@@ -136,6 +136,8 @@ void find_lower_case_institutions(const ScanInput& in, Spans& out);
 void find_quoted_companies(const ScanInput& in, Spans& out);
 // Called by find_organizations: health insurers and pharmacy chains by name, the Blues with their state (recognize_known_orgs.cpp).
 void find_known_organisations(const ScanInput& in, Spans& out);
+// Called by find_organizations: "Smith & Sons", "Áltá Motor og Fritid AS", "PT Sumber Alfaria Trijaya" (recognize_orgs_forms.cpp).
+void find_form_word_firms(const ScanInput& in, Spans& out);
 void find_persons(const ScanInput& in, Spans& out);
 void find_caseless_titled_names(const ScanInput& in, Spans& out);  // recognize_names_caseless.cpp
 // The titles that name a person in scripts without case, as a PCRE2 alternation ("מר|السيد|…|ኣቶ|…").

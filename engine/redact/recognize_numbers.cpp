@@ -86,7 +86,7 @@ void find_financial(const ScanInput& in, Spans& out) {
     iban.for_each_at(in.text, starts_with_digits(in, 4, 2), [&](const Match& m) {  // AAdd…
         // The greedy match may have taken a following group: shorten until valid.
         std::string_view s = m.text();
-        const bool labelled = near_words(in, m.start(), 12, {"iban"});
+        const bool labelled = near_words(in, m.start(), 24, {"iban"});
         while (s.size() >= 15) {
             if (valid_iban(s, labelled)) {
                 add_span(out, m.start(), m.start() + s.size(), "IBAN", "iban", 0.97);

@@ -112,9 +112,10 @@ bool valid_iban(std::string_view s, bool labelled) {
     std::string iban = alnum_upper(s);
     if (iban.size() < 15 || iban.size() > 34) return false;
     // Banks of countries outside the registry print IBANs of their own lengths (Angola's 25, the
-    // franc zone's 27 and 28): after the word "IBAN" the checksum alone decides.
+    // franc zone's 27 and 28): after the word "IBAN" the checksum alone decides, as it does for a
+    // number typed with a group too many or too few (it is still the account the writer meant).
     auto it = kLengths.find(iban.substr(0, 2));
-    if (it == kLengths.end() ? !labelled : it->second != iban.size()) return false;
+    if (!labelled && (it == kLengths.end() || it->second != iban.size())) return false;
     if (!is_digit(iban[2]) || !is_digit(iban[3])) return false;
     // Move the first four characters to the end, letters become 10..35, mod 97.
     std::string moved = iban.substr(4) + iban.substr(0, 4);

@@ -14,7 +14,7 @@ bool luhn_valid(std::string_view digits);             // digits only
 bool valid_ssn(std::string_view s);                   // area 001-665,667-899; group 01-99; serial 0001-9999
 bool valid_itin(std::string_view s);                  // 9xx-[50-65,70-88,90-92,94-99]-xxxx
 bool valid_credit_card(std::string_view s);           // known prefix + length + Luhn
-bool valid_iban(std::string_view s, bool labelled = false);  // country length (any after "IBAN") + mod 97 == 1
+bool valid_iban(std::string_view s, bool labelled = false);  // country length (any length after "IBAN") + mod 97 == 1
 bool valid_npi(std::string_view s);                   // 10 digits, Luhn over "80840" + digits
 bool valid_dea(std::string_view s);                   // 2 letters + 7 digits, check digit
 bool valid_nhs(std::string_view s);                   // 10 digits, mod 11

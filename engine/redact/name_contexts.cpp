@@ -299,11 +299,15 @@ void NameScanner::salutations() {
         if (!same_line(in_.text, tok_line_start(i), toks_[i].start)) continue;  // a salutation opens its line
         size_t k = i + 1;
         // "Thank you Maria", "Good morning Dr. X", "Sehr geehrte": skip fillers.
+        // (And a greeting's second word: "Bon dia Amparo", "Guten Morgen Frau Schmitz".)
         while (k < toks_.size() && k < i + 3 && (toks_[k].text == "you" || toks_[k].text == "geehrte" ||
-                                                  toks_[k].text == "geehrter" || toks_[k].text == "Sehr"))
+                                                  toks_[k].text == "geehrter" || toks_[k].text == "Sehr" ||
+                                                  is_greeting_second_word(ascii_lower(toks_[k].text))))
             ++k;
         if (k >= toks_.size() || !same_line(in_.text, toks_[i].end, toks_[k].start)) continue;
-        if (toks_[k].capitalised || toks_[k].all_caps || has(k, kHonorific) || toks_[k].lower)
+        // Thanks take a name only capitalised: "Gràcies per …", "Merci pour …".
+        const bool thanks = is_thanks_word(ascii_lower(toks_[i].text));
+        if (toks_[k].capitalised || toks_[k].all_caps || has(k, kHonorific) || (toks_[k].lower && !thanks))
             expect_name(k, toks_[k].start, "name.salutation", 0.92, tok_line_end(k));
     }
 }
@@ -360,7 +364,9 @@ void NameScanner::relations() {
                              toks_[k + 1].lower && !listed_word(k + 1);
             // ("the manager tiff at …", with "tiffany" further on: a short form of a given name the record has.)
             const bool short_form = toks_[i].lower && short_form_of_given_name(k);
-            if (!short_form && !(toks_[i].lower && gazetteer(k) && (!listed_word(k) || ((toks_[k].lex & kLexGiven) && next_name))))
+            // (Three letters at least: "Votre maman va bien" has a verb after the relation, not a name.)
+            if (!short_form && !(toks_[i].lower && gazetteer(k) && letters(toks_[k].text) >= 3 &&
+                                 (!listed_word(k) || ((toks_[k].lex & kLexGiven) && next_name))))
                 continue;
             if (short_form) {
                 emit(toks_[k].start, toks_[k].end, "name.short_form", 0.8);

@@ -263,6 +263,9 @@ static const WordSet& relation_words() {
         "neto", "neta", "tio", "tia", "enfermera", "enfermero", "enfermeira", "enfermeiro", "infirmière", "infirmier",
         "infermiera", "infermiere", "médico", "médica", "médecin",
         "dtr", "dau", "sis", "bro", "hubby",  // clinicians' and chats' short forms
+        // Mum and dad, grandmothers and grandfathers as French, Welsh and Northern English families say them
+        // ("Bonsoir Maman", "Catrin Harries (mam)", "reading with Mamgu").
+        "maman", "papa", "mam", "mamgu", "tadcu", "nain", "taid",
         // Nurses' and carers' grades as a note writes them before the name ("Peds RN Ana Cantú"), and Dutch
         // police ranks ("hoofdagent I. Amania").
         "rn", "lpn", "rgn", "cna", "emt", "lcsw", "agent", "hoofdagent", "brigadier", "inspecteur", "verbalisant",
@@ -289,7 +292,28 @@ static const WordSet& salutation_words() {
         "môre", "goeiemôre", "goeiemiddag", "goeienaand", "goeiemorgen", "goedemorgen", "goedemiddag", "goedenavond",
         "servus", "grüezi", "grüess", "moin", "buonasera", "bonasera",
         // Welsh ("Helo Elin", "Shwmae Dafydd", "Annwyl Mr Jones").
-        "helo", "shwmae", "annwyl"};
+        "helo", "shwmae", "annwyl",
+        // Good morning and good day ("Guten Morgen Frau Schmitz", "Buenos días Marleni", "Bom dia Rita", "Bon
+        // dia Amparo", "Buongiorno" has its own), in Rhineland German too ("Joode Morje"), and the greetings of
+        // Lingala, Sundanese, Quechua, Haitian and Antillean Creole and Sardinian chats.
+        "guten", "gute", "joode", "buenos", "buenas", "bom", "boa", "bon", "bona", "buon", "buona",
+        "mbote", "sampurasun", "punten", "allillanchu", "bonjou", "bonswa", "salude",
+        // Thanks before the name thanked ("Merci Sandrine", "Gràtzias Graziè", "Danke Frau Aydın").
+        "gracias", "gràcies", "merci", "mèsi", "obrigado", "obrigada", "grazie", "gràtzias", "danke", "takk", "tack",
+        "kiitos", "dziękuję", "děkuji", "köszönöm", "mulțumesc", "hvala", "asante", "yusulpayki", "nuhun"};
+    return k;
+}
+// Of those, the words of thanks: a name after them only capitalised ("Gràcies per …", "Merci pour …").
+static const WordSet& thanks_words() {
+    static const WordSet k = {"thanks", "thank", "gracias", "gràcies", "merci", "mèsi", "obrigado", "obrigada", "grazie",
+                              "gràtzias", "danke", "takk", "tack", "kiitos", "dziękuję", "děkuji", "köszönöm", "mulțumesc",
+                              "hvala", "asante", "yusulpayki", "nuhun"};
+    return k;
+}
+// The second word of a greeting of two ("Bon dia", "Guten Morgen", "Buenos días"): the name is after it.
+static const WordSet& greeting_second_words() {
+    static const WordSet k = {"dia", "día", "días", "dias", "morgen", "tag", "abend", "morje", "tardes", "noches", "tarde",
+                              "noite", "giorno", "pomeriggio", "sera", "matin", "soir", "jour", "vespre", "nit"};
     return k;
 }
 // Verbs that follow a person as subject ("Greg reports", "Seun fell").
@@ -352,6 +376,8 @@ bool is_honorific_word(std::string_view w) { return in_list(honorific_words(), w
 bool is_weak_honorific(std::string_view w) { return in_list(weak_honorific_words(), w); }
 bool is_relation_word(std::string_view w) { return in_list(relation_words(), w); }
 bool is_salutation(std::string_view w) { return in_list(salutation_words(), w); }
+bool is_thanks_word(std::string_view w) { return in_list(thanks_words(), w); }
+bool is_greeting_second_word(std::string_view w) { return in_list(greeting_second_words(), w); }
 bool is_reporting_verb(std::string_view w) { return in_list(reporting_verbs(), w); }
 bool is_eponym_follower(std::string_view w) { return in_list(eponym_followers(), w); }
 bool is_eponym_leader(std::string_view w) {

@@ -119,10 +119,11 @@ void find_japanese_era_dates(const ScanInput& in, Spans& out) {
 
 void find_dates(const ScanInput& in, Spans& out) {
     const size_t first_span = out.size();
-    // With a day range's first day before a slashed or dotted date: "18-24/11/2024". After a range's
+    // With a day range's first day before a slashed or dotted date: "18-24/11/2024", or its first month and
+    // day: "12/3-12/5/2026". After a range's
     // ".." ("2026-11-23..2026-11-29"), not after a single dot (a version, a decimal). Before a case
     // ending joined by a hyphen ("05.01.2027-ից", "2026-cı"), not before a hyphen and a code.
-    static const Regex numeric(R"((?<![\w/-])(?<![^.]\.)(?:\d{1,2}(?:-|–)(?=\d{1,2}[/.]))?(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\w/]|-(?!\p{Ll})|\.\d))",
+    static const Regex numeric(R"((?<![\w/-])(?<![^.]\.)(?:\d{1,2}(?:/\d{1,2})?(?:-|–)(?=\d{1,2}[/.]))?(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\w/]|-(?!\p{Ll})|\.\d))",
                                StartBytes{kDigits, {kDigitsOrDateSeparator, kDigitsOrDateSeparator}});
     static const Regex iso(R"((?<![\w/-])(?<![^.]\.)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\w/]|-(?!\p{Ll})|\.\d))",
                            StartBytes{kDigits, {kDigits, kDigits, kDigits, "-/."}});

@@ -1,7 +1,8 @@
 // A given name joined to a full name that shares its surname: "Frank and Loretta Pruitt", "Kevin &
 // Orla Shea", "Marta y Luis Ortega". The couple's first given name stands without the surname, so no
 // name rule takes it alone when it is also a word ("Frank", "Hope"); the full name after the "and"
-// says what it is. Only a capitalised word a given-name list has, right before the joining word.
+// says what it is. Only a capitalised word a given-name list has, right before the joining word; and
+// the same after a name found ("Maddox (9) and Lily (6)").
 #include <algorithm>
 #include <cctype>
 #include <unordered_set>
@@ -34,6 +35,28 @@ void find_coordinated_given_names(const ScanInput& in, Spans& out, size_t first_
                              toks.begin();
         if (given >= toks.size() || toks[given].end != q) continue;
         const Token& g = toks[given];
+        if (!g.capitalised || !(g.lex & kLexGiven) || (g.lex & (kLexStop | kLexMonth | kLexRegion))) continue;
+        add_span(out, g.start, g.end, "PERSON", "name.coordinated", 0.86);
+    }
+    // A child's or a sibling's given name after a name found, joined by "and", perhaps each with an age in
+    // brackets: "two children, Maddox (9) and Lily (6)", "Maddox and Lily". A capitalised word a given-name
+    // list has, no month or place; the name found before says what it is.
+    for (size_t k = first_span; k < found; ++k) {
+        const Candidate c = out[k];
+        if (std::string_view(c.category) != "PERSON" || c.confidence < 0.85) continue;
+        size_t p = c.end;
+        if (text.compare(p, 2, " (") == 0) {  // "(9)": an age
+            size_t d = p + 2;
+            while (d < text.size() && d < p + 5 && std::isdigit(static_cast<unsigned char>(text[d]))) ++d;
+            if (d > p + 2 && d < text.size() && text[d] == ')') p = d + 1;
+        }
+        size_t join = std::string_view::npos;
+        for (std::string_view w : {" and ", " & "})
+            if (text.compare(p, w.size(), w) == 0) join = p + w.size();
+        if (join == std::string_view::npos) continue;
+        const size_t next = first_token_at(toks, join);
+        if (next >= toks.size() || toks[next].start != join) continue;
+        const Token& g = toks[next];
         if (!g.capitalised || !(g.lex & kLexGiven) || (g.lex & (kLexStop | kLexMonth | kLexRegion))) continue;
         add_span(out, g.start, g.end, "PERSON", "name.coordinated", 0.86);
     }

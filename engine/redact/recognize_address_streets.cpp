@@ -76,15 +76,16 @@ std::string prefix_pattern(const Lexicon& lex) {
         types += (types.empty() ? "" : "|") + w;
     }
     // Joined to its name by "de" and its kin, Welsh "yr", Swahili "ya"/"wa" ("Barabara ya Morogoro");
-    // the house's number perhaps behind its word ("вул. Городоцька, буд. 174", "Mtaa wa X, Nyumba Na. 27").
+    // the house's number perhaps behind its word ("вул. Городоцька, буд. 174", "Mtaa wa X, Nyumba Na. 27",
+    // Kinshasa's "avenue Kimbondo n°27").
     // (Not a time's minutes before the number's comma: "o 11:00, ul. Niedurnego 36".)
     return std::string("(?<![\\w])(?:(?<![\\w:-])(\\d{1,4})(?:[ ]?(?:bis|ter))?,?[ \\t]+)?(?i:") + types + "|av|bd)[.'׳]?[ \\t]+" +
            "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della|ya|wa)[ \\t]*)*[„“\"«]?(?:[0-9]+|[\\p{Lu}\\p{Lo}])[\\p{L}\\p{M}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della|cel|lui)[ ])?(?!(?:No|NO|Nr|Br)\\.)[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’-]*){0,3}" +
            // A quoted name's close ("ул. „Партизански одреди“"); a lower-case word of the name right
            // before the house's number ("ул. Жанкожа батыра, д. 118"), but not the number's own word
-           // ("ul. Vuka Karadžića br. 18").
-           "(?:[ ](?!(?i:br|nr|бр|д|буд)\\.)\\p{Ll}[\\p{L}\\p{M}'’-]*)?[”“\"»]?(?:[ ]\\p{Ll}[\\p{L}\\p{M}'’-]*(?=,?[ \\t]+(?i:д\\.|дом|бр\\.|nr\\.|№)?[ \\t]*\\d))?" +
-           "([,،]?[ \\t]+(?:(?i:буд\\.|будинок|д\\.|дом|nyumba[ ]na\\.|nyumba|nr\\.|br\\.|no\\.|бр\\.|پلاک|کوچه|رقم)[ \\t]*|#[ ]?)?\\d{1,5}(?:/\\d{1,4}|-\\d{1,4})?[a-zA-Z]?(?![\\w])(?![ \\t]+(?i:étage|etage)))?" + kAddressUnit +
+           // ("ul. Vuka Karadžića br. 18", "Boulevard Lumumba n°1148").
+           "(?:[ ](?!(?i:br|nr|no|бр|д|буд)\\.|n[°º]|n\\.[°º])\\p{Ll}[\\p{L}\\p{M}'’-]*)?[”“\"»]?(?:[ ]\\p{Ll}[\\p{L}\\p{M}'’-]*(?=,?[ \\t]+(?i:д\\.|дом|бр\\.|nr\\.|№)?[ \\t]*\\d))?" +
+           "([,،]?[ \\t]+(?:(?i:буд\\.|будинок|д\\.|дом|nyumba[ ]na\\.|nyumba|nr\\.|br\\.|no\\.|n°|nº|n\\.[º°]|бр\\.|پلاک|کوچه|رقم)[ \\t]*|#[ ]?)?\\d{1,5}(?:/\\d{1,4}|-\\d{1,4})?[a-zA-Z]?(?![\\w])(?![ \\t]+(?i:étage|etage)))?" + kAddressUnit +
            // A Mexican colonia after the street: "Calle Pedro Moreno 1448,\nCol. Americana".
            "(?:,?[ \\t]*\\n?[ \\t]*Col\\.[ \\t]+[A-Z][\\p{L}'’-]+(?:[ ][A-Z][\\p{L}'’-]+)?)?";
 }

@@ -12,7 +12,7 @@ libpoppler-qt6-dev libquazip1-qt6-dev libseccomp-dev libedlib-dev
 libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-osd
 tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa tesseract-ocr-nld
 clang-14 libclang-rt-14-dev clang-tidy-14
-wamerican wngerman wspanish wfrench wportuguese wdutch poppler-utils xvfb xauth
+wamerican wbritish wngerman wspanish wfrench wportuguese wdutch poppler-utils xvfb xauth
 desktop-file-utils lintian help2man appstream
 "
 

@@ -1677,6 +1677,11 @@ private slots:
         QVERIFY2(QFileInfo(QString::fromLatin1(kGermanWordListPath)).isFile(),
                  "Debian's wngerman list is missing (/usr/share/dict/ngerman): run scripts/setup-deps.sh");
     }
+    // The British spelling row needs Debian's wbritish list, which scripts/setup-deps.sh installs.
+    void british_word_list_is_installed() {
+        QVERIFY2(QFileInfo(QString::fromLatin1(kBritishWordListPath)).isFile(),
+                 "Debian's wbritish list is missing (/usr/share/dict/british-english): run scripts/setup-deps.sh");
+    }
     // So does the Spanish row on a sentence's first word (wspanish); the other three lists likewise.
     void romance_and_dutch_word_lists_are_installed() {
         for (const char* path : kRomanceDutchWordListPaths)

@@ -181,6 +181,20 @@ std::shared_ptr<const Lexicon> Lexicon::load(const std::string& word_list_path, 
             });
         }
     }
+    // Step 1c: British spellings ("cheque", "colour", "labour", "jobseeker"), when Debian's wbritish list is
+    // installed (see kBritishWordListPath): its lower-case words the American list lacks are common words too.
+    // Only when the main list is the default one: a list passed with --words stands alone.
+    if (word_list_path == kDefaultWordListPath) {
+        std::error_code ec;
+        if (std::filesystem::is_regular_file(kBritishWordListPath, ec)) {
+            const std::string text = read_all(kBritishWordListPath);
+            for_each_line(text, [&](std::string_view w, std::string_view) {
+                if (w.empty() || w.size() > 64 || (w[0] >= 'A' && w[0] <= 'Z')) return;
+                if (w.size() > 2 && w.substr(w.size() - 2) == "'s") return;
+                lex->add(fold_word(w), kLexCommon);
+            });
+        }
+    }
     // Step 2: the shipped vocabulary and gazetteers.
     const std::string& dir = lex->data_dir_;
     // In two parts so that no committed data file passes 2 MB.

@@ -65,6 +65,9 @@ enum LexFlag : uint32_t {
 };
 
 inline constexpr const char* kDefaultWordListPath = "/usr/share/dict/american-english";
+// British spellings ("cheque", "colour", "aeroplane"), from Debian's wbritish (read when installed, with
+// the default list): English records from Britain, Ireland and the Commonwealth write them.
+inline constexpr const char* kBritishWordListPath = "/usr/share/dict/british-english";
 // German capitalises every noun, so in a German record a capital says nothing: the words of Debian's
 // wngerman list are its words. Read when installed (a Recommends of the package); without it German
 // nouns are told from names only by the shipped function words, as before.

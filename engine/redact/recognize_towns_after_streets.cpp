@@ -36,6 +36,10 @@ void find_towns_after_streets(const ScanInput& in, Spans& out, size_t first_span
             town = t.capitalised && (article || (!(t.lex & kNotTown) && (!(t.lex & (kLexGiven | kLexSurname)) || (t.lex & kLexCity))));
         }
         const size_t end = in.tokens[last].end;
+        // A town the place list has, words of the language or not ("Proper Bay Road, Port Lincoln").
+        if (!town && in.tokens[first].capitalised && in.tokens[last].capitalised &&
+            (in.lex.flags_folded(fold_phrase(text.substr(p, end - p))) & kLexCity))
+            town = true;
         // (A short word before its dot is an abbreviation, not a town ending the sentence: "Purok 3, Brgy. Sabang".)
         const bool abbreviation = end < text.size() && text[end] == '.' && last == first && in.tokens[first].text.size() <= 4;
         const bool closed = end == text.size() || text[end] == ',' || (text[end] == '.' && !abbreviation) || text[end] == '\n' ||

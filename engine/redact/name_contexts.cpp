@@ -306,8 +306,10 @@ void NameScanner::salutations() {
             ++k;
         if (k >= toks_.size() || !same_line(in_.text, toks_[i].end, toks_[k].start)) continue;
         // Thanks take a name only capitalised: "Gràcies per …", "Merci pour …".
+        // (A name in lower case only after a greeting in lower case, as a chat typed so writes it: "hi john";
+        // "Hi ha un buit" is Catalan's "there is".)
         const bool thanks = is_thanks_word(ascii_lower(toks_[i].text));
-        if (toks_[k].capitalised || toks_[k].all_caps || has(k, kHonorific) || (toks_[k].lower && !thanks))
+        if (toks_[k].capitalised || toks_[k].all_caps || has(k, kHonorific) || (toks_[k].lower && toks_[i].lower && !thanks))
             expect_name(k, toks_[k].start, "name.salutation", 0.92, tok_line_end(k));
     }
 }

@@ -138,9 +138,10 @@ std::string institution_first_pattern() {
                        "Fundacja|Fundaci[oó]n|Funda[çc][ãa]o|Fondazione|Fondation|Stiftung|Funda[țt]ia|Nadace|Stowarzyszenie|"
                        "Associazione|Asociaci[oó]n|Associa[çc][ãa]o|Sociedade?|Societ[àa]|Cooperativa|Sp[óo][łl]dzielnia|"
                        "YSBYTY|CENTRO[ ]MEDICO|HOPITAL|HÔPITAL|OSPEDALE|CLINICA|CLINIQUE)") +
-           // "Clinique médicale Champlain", "Clínica dental Sonrisa": one lower-case word after the first.
+           // "Clinique médicale Champlain", "Clínica dental Sonrisa": one lower-case word after the first;
+           // "Cooperativa Citrícola de la Safor": a particle of two words before a name word.
            "(?:[ ][\\p{Ll}]{3,12}(?=[ ]\\p{Lu}))?" +
-           "(?:[ ](?:&[ ])?(?:de|del|della|di|du|des|la|le|do|da)?[ ]?(?:[ld]['’])?(?:\\p{Lu}[\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
+           "(?:[ ](?:&[ ])?(?:de[ ]la|de[ ]las|de[ ]los|de[ ]les|dels|de|del|della|di|du|des|la|le|do|da|dos|das)?[ ]?(?:[ld]['’])?(?:\\p{Lu}[\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
            "(?:[ ]S\\.r\\.l\\.|[ ]S\\.p\\.A\\.|[ ]SRL)?(?![\\w])";
 }
 

@@ -1267,6 +1267,26 @@ private slots:
         row("a number after 'No.' parted by a comma from a page's word", "Notes\nthe beneficiary's passport bio page, No. 09884217, valid to 2030.\n", "09884217", "ID");
         row("initials in lower case after the time a note was entered", "Notes\nstand-down entered in SMS 19/11/2026 3:52pm jk; parent phoned\n", "jk", "PERSON");
         row("a rare word the record capitalises inside its sentences", "Notes\nAt lunchtime Kauri pushed a boy. Later Kauri said sorry, and then Kauri went home.\n", "Kauri", "PERSON");
+        row("a French weekday's abbreviation before a numeric date", "lun. 18/01/2027 08:30  Sandrine Jalton: Bonjour\n", "lun. 18/01/2027", "DATE");
+        row("a Norwegian weekday's abbreviation before a day with its dot", "TIR. 12. JAN. 2027 21:47\nMáret Ánne Buljo: Bures!\n", "TIR. 12. JAN. 2027", "DATE");
+        row("a chat sender after an abbreviated weekday's stamp", "lun. 18/01/2027 08:30  Sandrine Jalton: Bonjour\nlun. 18/01/2027 09:05  Sandrine Jalton: Merci.\n", "Sandrine Jalton", "PERSON");
+        row("an organisation's kind abbreviated in a chat sender's brackets", "11/01/2027 18:40 - Glody Lokwa (Cab. Kabasele): Bonsoir.\n11/01/2027 19:10 - Glody Lokwa (Cab. Kabasele): D'accord.\n", "Cab. Kabasele", "ORGANIZATION");
+        row("a health post's letters in a chat sender's brackets", "18/1/27, 7:30 a. m. - Lic. Nilda Apaza (PS Sallaqmayu): Buenos días\n18/1/27, 9:48 a. m. - Lic. Nilda Apaza (PS Sallaqmayu): Ya la vi\n", "PS Sallaqmayu", "ORGANIZATION");
+        row("a title of address after a greeting opens the name", "12.01.27, 10:41 - Sevgi Aydın: Guten Morgen Frau Schmitz, danke\n", "Frau Schmitz", "PERSON");
+        row("a Utah grid address, two coordinates", "Home: 3362 E 2000 S, Naples, UT 84078\n", "3362 E 2000 S", "ADDRESS");
+        row("a shop's name with a second line of business after '&'", "Victim: Timberline Pharmacy & Gifts, 15 NE 4th St, Grand Rapids.\n", "Timberline Pharmacy & Gifts", "ORGANIZATION");
+        row("a dairy co-operative by its short word", "pension from Ōtorohanga Dairy Co-op superannuation\n", "Ōtorohanga Dairy Co-op", "ORGANIZATION");
+        row("a family firm, the sons after the founder", "bought from Smith & Sons last year\n", "Smith & Sons", "ORGANIZATION");
+        row("a Norwegian firm, its 'og' and short form", "kjøpt hos Áltá Motor og Fritid AS i fjor\n", "Áltá Motor og Fritid AS", "ORGANIZATION");
+        row("a Catalan family firm with its short form", "des de 2009 amb Fruites Peiró i Fills SL. Té dret\n", "Fruites Peiró i Fills SL", "ORGANIZATION");
+        row("an Indonesian firm by its prefix", "Ragrag ti parancah di proyek CV Karya Pasundan Mandiri, tanggal 28 Desember.\n", "CV Karya Pasundan Mandiri", "ORGANIZATION");
+        row("a labelled IBAN typed with a group too many, its checksum good", "Ihre IBAN haben wir als DE68 3705 0198 0010 4827 3651 gespeichert\n", "DE68 3705 0198 0010 4827 3651", "IBAN");
+        row("a month-and-day range before a full date", "Brynlee was in Steinaker Medical Center 12/3-12/5/2026 with DKA\n", "12/3-12/5/2026", "DATE");
+        row("a child's given name after a sibling's, both with their ages", "raising two children, Maddox (9) and Lily (6), with my husband\n", "Lily", "PERSON");
+        row("a street with its number after 'n°', as Kinshasa writes it", "Lopango ezali avenue Kimbondo n°27, quartier Mombele.\n", "avenue Kimbondo n°27", "ADDRESS");
+        row("a street with its number after 'no.'", "Passez au Boulevard Lumumba no. 1148, Limete.\n", "Boulevard Lumumba no. 1148", "ADDRESS");
+        row("a town of the place list after a street without its number", "Employer: Kirton Point Tuna Pty Ltd, Proper Bay Road, Port Lincoln\nManager: Zeljko Vidovic\n", "Port Lincoln", "LOCATION");
+        row("a co-operative named kind first, with a particle of two words", "Hi ha un buit en 2003-2004 (la Cooperativa Citrícola de la Safor no els va declarar tots);\n", "Cooperativa Citrícola de la Safor", "ORGANIZATION");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1671,6 +1691,23 @@ private slots:
         row("a Danish header word that is also a name", "Til: Jobcentret\nFra: lægen\n\nPatienten har været sygemeldt siden marts og har "
             "ikke kunnet arbejde. Hun er også i behandling hos psykolog og har det bedre nu, men er ikke klar til at vende "
             "tilbage til arbejdet, og hun skal til kontrol igen.", "Til");
+        row("a list's number before a month with no year", "Steps:\nitem 3. March was fine\n", "3. March");
+        row("a text thread's direction word, not its sender", "11/01/2027 07:42  Ricevuto: Salude\n11/01/2027 08:55  Inviato: Buongiorno.\n11/01/2027 09:03  Ricevuto: Eja.\n", "Ricevuto");
+        row("a German compound in brackets after a name, an office", "WhatsApp-Chat mit Sevgi Aydın (Mieterverein)\n", "Mieterverein");
+        row("a greeting before a title of address", "12.01.27, 10:41 - Sevgi Aydın: Guten Morgen Frau Schmitz, danke\n", "Guten Morgen");
+        row("a general practitioner's letters after 'by'", "Medical form completed by GP, Dr Pádraig Hamill,\nMarket Street Surgery.\n", "GP");
+        row("a court file's plural number word, no Welsh night", "Court File Nos. 31-CR-15-1042; 31-CR-16-388\n", "Nos. 31");
+        row("two coordinates on one axis, no grid address", "Pipe run 1200 N 300 S of the valve\n", "1200 N 300 S");
+        row("a place's last word as a Turkish title before a police station", "Police attended: Yes, SAPOL Tumby Bay Police Station, Officer Kylie Wauchope\n", "Bay Police");
+        row("an attorney's registration number label", "volunteer attorney Gerald P. Ojanen,\nAtty. Reg. No. 0318847\n", "Atty. Reg");
+        row("a state's abbreviation in a statute's citation", "PETITION FOR EXPUNGEMENT (Minn. Stat. § 609A.03)\n", "Minn");
+        row("a South Australian town's state code, no short form", "Kirton Point Tuna Pty Ltd, Proper Bay Road, Port Lincoln SA 5606\n", "Lincoln SA");
+        row("a two-word greeting before the name", "Bon dia Amparo,\n\nGràcies, ja ho tinc tot.\n", "Bon dia");
+        row("a word of thanks before a lower-case word", "Gràcies per tot, Amparo.\n", "per");
+        row("a French verb after a relation word in lower case", "Votre maman va bien, elle m'a parlé.\n", "va bien");
+        row("a Welsh grandmother's kin word", "- Home: reading with Mamgu (Mrs Meinir Harries, Saron) on Tuesdays.\n", "Mamgu");
+        row("a British spelling, no name", "Payment was made by Cheque to the account holder.\n", "Cheque");
+        row("Catalan's 'there is' after a capitalised 'Hi'", "Hi ha un buit de jornals en 2003-2004.\n", "ha un buit");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

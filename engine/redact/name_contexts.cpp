@@ -249,8 +249,11 @@ void NameScanner::honorifics() {
         const bool org_after = r.last + 1 < toks_.size() && joined(r.last, r.last + 1) && !toks_[r.last + 1].lower &&
                                has(r.last + 1, kOrgKeyword);
         if ((t.lex & kLexCommon) && !t.all_caps && !toks_[k].initial &&
-            (org_after || (!has(i, kWeakHonorific) && r.strong + r.weak + r.given + r.surname == 0)))
+            (org_after || (!has(i, kWeakHonorific) && gap_from == t.end && letters(t.text) >= 3 &&
+                           r.strong + r.weak + r.given + r.surname == 0)))
             continue;
+        // (Nor a name at all: an abbreviation before its number, "Atty. Reg. No. 0318847".)
+        if (abbreviation_before_number(k)) continue;
         // "Nurse Reviewer", "Officer Training": a title before a word needs a name after it.
         if (has(i, kWeakHonorific) && r.strong + r.weak + r.given + r.surname == 0) continue;
         // "DOCTOR FEE", "CHIEF COMPLAINT": in capitals, words of the language after a job title are a heading.

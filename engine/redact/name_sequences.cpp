@@ -44,7 +44,10 @@ void NameScanner::sequences() {
                             evidence(i + 1) >= CommonName;
         if (caps_surname) ei = CommonName;
         // A greeting opens no name ("Hola Marta", "Bonjour Rita"): the name starts after it.
-        const bool greeting = has(i, kSalutation) && !(t.lex & kLexGiven);
+        // (A given name too only before a greeting's second word: "Bon dia Amparo".)
+        const bool greeting = has(i, kSalutation) &&
+                              (!(t.lex & kLexGiven) || (i + 1 < toks_.size() && joined(i, i + 1) &&
+                                                        is_greeting_second_word(ascii_lower(toks_[i + 1].text))));
         if (qa || greeting || embedded_[i] || (!t.initial && ei < Weak && !(ei == CommonName && (comma_next || given_surname_next)))) {
             // "Grace reports…", "Maria denies…": a given name alone before a reporting verb
             // (not an auxiliary: "That does not excuse…", "Will is…").
@@ -317,6 +320,8 @@ void NameScanner::score_free(const Run& r) {
     if (conf <= 0) return;
     // A kin or role word alone names no one, not even before a reporting verb: "Dtr called", "Mum rang".
     if (r.words == 1 && (first.lex & kLexRelation) && !(first.lex & (kLexGiven | kLexSurname))) return;
+    // Nor a German compound of two words of the language ("Mieterverein", "Krankenkasse"): a noun.
+    if (r.words == 1 && german_compound(first.text)) return;
     // A degree after the name ("Lena Ohlsson, MD"), a reporting verb, a possessive of a person.
     if (degree_after(r.end) || (after < toks_.size() && joined(r.last, after) && has(after, kReporting) &&
                                 r.strong + r.weak > 0 && !(first.lex & kLexProper)))

@@ -319,7 +319,8 @@ void NameScanner::score_free(const Run& r) {
         conf = 0.88;
     if (conf <= 0) return;
     // A kin or role word alone names no one, not even before a reporting verb: "Dtr called", "Mum rang".
-    if (r.words == 1 && (first.lex & kLexRelation) && !(first.lex & (kLexGiven | kLexSurname))) return;
+    // (Even one a given-name list has, where no surname list does: "passage Maman.", Indonesian "Maman".)
+    if (r.words == 1 && (first.lex & kLexRelation) && !(first.lex & kLexSurname)) return;
     // Nor a German compound of two words of the language ("Mieterverein", "Krankenkasse"): a noun.
     if (r.words == 1 && german_compound(first.text)) return;
     // A degree after the name ("Lena Ohlsson, MD"), a reporting verb, a possessive of a person.

@@ -308,14 +308,13 @@ void NameScanner::salutations() {
                                                   is_greeting_second_word(ascii_lower(toks_[k].text))))
             ++k;
         if (k >= toks_.size() || !same_line(in_.text, toks_[i].end, toks_[k].start)) continue;
-        // Thanks take a name only capitalised: "Gràcies per …", "Merci pour …".
-        // (A name in lower case only after a greeting in lower case, as a chat typed so writes it: "hi john";
-        // "Hi ha un buit" is Catalan's "there is".)
-        const bool thanks = is_thanks_word(ascii_lower(toks_[i].text));
         // A kin word alone greets a relation, no name: "Bonsoir Maman.", "Hi Mum".
         const bool kin_alone = has(k, kRelation) && !(toks_[k].lex & kLexSurname) &&
                                !(k + 1 < toks_.size() && joined(k, k + 1) && toks_[k + 1].capitalised);
         if (kin_alone) continue;
+        // A name in lower case only after a greeting in lower case, as a chat typed so writes it ("hi john";
+        // "Hi ha un buit" is Catalan's "there is"), and never after thanks ("Gràcies per …", "Merci pour …").
+        const bool thanks = is_thanks_word(ascii_lower(toks_[i].text));
         if (toks_[k].capitalised || toks_[k].all_caps || has(k, kHonorific) || (toks_[k].lower && toks_[i].lower && !thanks))
             expect_name(k, toks_[k].start, "name.salutation", 0.92, tok_line_end(k));
     }

@@ -207,8 +207,8 @@ void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spa
                 // A title of address opening the second starts a name of its own: the words before it greet or
                 // name a role ("Joode Morje" Frau Aydın, "Allillanchu" Lic. Nilda).
                 size_t word_end = s.start;
-                while (word_end < s.end && (std::isalpha(static_cast<unsigned char>(text[word_end])) || static_cast<unsigned char>(text[word_end]) >= 0x80))
-                    ++word_end;
+                const auto letter = [&](size_t p) { return std::isalpha(static_cast<unsigned char>(text[p])) || static_cast<unsigned char>(text[p]) >= 0x80; };
+                while (word_end < s.end && letter(word_end)) ++word_end;
                 const std::string_view opening = text.substr(s.start, word_end - s.start);
                 const bool titled = is_honorific_word(opening) && !is_weak_honorific(opening);
                 // (And words found only by their shape or a context there are that greeting or role, no name:

@@ -591,7 +591,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
             head = w + 1 == words.size() || next == "of" || next == "for" || next == "OF" || next == "FOR";
         }
         if (!head) return false;
-        const std::string before = ascii_lower(text.substr(c.start > 24 ? c.start - 24 : 0, c.start > 24 ? 24 : c.start));
+        const std::string before = window_before(text, c.start, 24);
         return before.find("employ") == std::string::npos && before.find("works ") == std::string::npos &&
                before.find("work for") == std::string::npos && before.find("work at") == std::string::npos;
     };

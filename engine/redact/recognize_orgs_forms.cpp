@@ -51,7 +51,7 @@ void find_form_word_firms(const ScanInput& in, Spans& out) {
     for (size_t k = 1; k < toks.size(); ++k) {
         const Token& t = toks[k];
         // The sons after "&" or the language's "and", one or two capitalised words before: the founder's name.
-        const bool sons = sons_word(t.text) && !(t.text == "Son" && text.compare(t.start - 3, 3, " & ") != 0);
+        const bool sons = sons_word(t.text) && !(t.text == "Son" && (t.start < 3 || text.compare(t.start - 3, 3, " & ") != 0));
         // A short form after two to five capitalised words, one "and" allowed among them.
         const bool form = short_form_after(t.text) && k >= 2 && single_blank(text, toks[k - 1], t) && title_case(toks[k - 1]);
         if (!sons && !form) continue;

@@ -1287,6 +1287,7 @@ private slots:
         row("a street with its number after 'no.'", "Passez au Boulevard Lumumba no. 1148, Limete.\n", "Boulevard Lumumba no. 1148", "ADDRESS");
         row("a town of the place list after a street without its number", "Employer: Kirton Point Tuna Pty Ltd, Proper Bay Road, Port Lincoln\nManager: Zeljko Vidovic\n", "Port Lincoln", "LOCATION");
         row("a co-operative named kind first, with a particle of two words", "Hi ha un buit en 2003-2004 (la Cooperativa Citrícola de la Safor no els va declarar tots);\n", "Cooperativa Citrícola de la Safor", "ORGANIZATION");
+        row("a ministry as the person's employer", "TIN: 010893117\nEmployer: Ministry of Education - teacher, Enterprise Primary\n", "Ministry of Education", "ORGANIZATION");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1708,6 +1709,9 @@ private slots:
         row("a Welsh grandmother's kin word", "- Home: reading with Mamgu (Mrs Meinir Harries, Saron) on Tuesdays.\n", "Mamgu");
         row("a British spelling, no name", "Payment was made by Cheque to the account holder.\n", "Cheque");
         row("Catalan's 'there is' after a capitalised 'Hi'", "Hi ha un buit de jornals en 2003-2004.\n", "ha un buit");
+        row("a state's department acting as such", "Served on the Bureau of Criminal Apprehension; the Minnesota Department of Human Services; and the victim.\n", "Department of Human Services");
+        row("a chat sender's word in lower case where the writers capitalise", "11/01/27 19.05 - Kang Dadan Desa: Rampes. Mangga.\n11/01/27 19.07 - Euis Kurniasih: Punten. Abdi hoyong.\n11/01/27 19.15 - Kang Dadan Desa: Mangga enjing ka kantor desa jam 9.\n11/01/27 19.20 - Euis Kurniasih: Muhun. Hatur nuhun.\n11/01/27 19.21 - Kang Dadan Desa: Sami-sami.\n", "desa");
+        row("a kin word that a given-name list has, alone after a greeting", "Bonsoir Maman. Mawa mingi.\n", "Maman");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

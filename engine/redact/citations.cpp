@@ -101,12 +101,12 @@ std::vector<ByteRange> find_case_citations(const ScanInput& in) {
     // words with their dots before "Stat.", "Code" or "Laws" and a section sign or chapter. Its state is the
     // law's, no one's ("Minn" is no name).
     static const Regex statute(R"((?<![\w.])(?:[A-Z][A-Za-z]{1,5}\.[ ]){1,3}(?:Stat|Code|Laws)\.?(?:[ ]Ann\.?)?[ ]?(?:§|ch\.|c\.))");
-    const bool may_cite = in.text.find(" Stat") != std::string_view::npos || in.text.find(" Code") != std::string_view::npos ||
-                          in.text.find(" Laws") != std::string_view::npos;
-    if (may_cite) statute.for_each(in.text, [&](const Match& m) {
-        found.emplace_back(m.start(), m.end());
-        return true;
-    });
+    // (Tried only where the text has one of those words, as the word index tells without a scan.)
+    if (!in.word_index.starts_of({"stat", "code", "laws"}).empty())
+        statute.for_each(in.text, [&](const Match& m) {
+            found.emplace_back(m.start(), m.end());
+            return true;
+        });
     std::sort(found.begin(), found.end());
     return found;
 }

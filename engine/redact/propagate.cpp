@@ -243,14 +243,21 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
         // A writer who opens sentences and messages with a capital writes names with one too: there a word
         // in lower case is the language's, even where it spells a name part found capitalised (a chat sender
         // saved as "Kang Dadan Desa", the village office, and "kantor desa" in the messages).
-        size_t openings = 0, capitalised_openings = 0;
-        for (const Token& t : tokens[d]) {
-            if (!(t.lower || t.capitalised) || !opens_sentence(text, t.start)) continue;
-            ++openings;
-            capitalised_openings += t.capitalised ? 1 : 0;
-        }
-        // (Four in five of eight or more: at seven in ten, chats with names typed in lower case lost five.)
-        const bool capitalising_writer = openings >= 8 && capitalised_openings * 10 >= openings * 8;
+        // (Four in five of eight or more: at seven in ten, chats with names typed in lower case lost five.
+        // Counted on the record's first lower-case mention of a part only: most records have none.)
+        int capitalising = -1;  // unknown until asked
+        const auto capitalising_writer = [&] {
+            if (capitalising < 0) {
+                size_t openings = 0, capitalised_openings = 0;
+                for (const Token& t : tokens[d]) {
+                    if (!(t.lower || t.capitalised) || !opens_sentence(text, t.start)) continue;
+                    ++openings;
+                    capitalised_openings += t.capitalised ? 1 : 0;
+                }
+                capitalising = openings >= 8 && capitalised_openings * 10 >= openings * 8 ? 1 : 0;
+            }
+            return capitalising == 1;
+        };
         for (const Token& t : tokens[d]) {
             // A lower-case word of the language matches no part worth spreading (those are
             // names or unknown words, or words taken only capitalised): skip the fold and lookup.
@@ -287,7 +294,7 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                 // A mention in lower case (a chat's "deshawn", a transcript's "desmond o'dwyer") of four letters or
                 // more in the record that names the person, five in another: OCR noise reads as short runs ("ee",
                 // "eee", "ree") that a name list may hold ("Ee").
-                if (t.lower && (letters(t.text) < (p.docs.count(d) ? 4u : 5u) || capitalising_writer)) continue;
+                if (t.lower && (letters(t.text) < (p.docs.count(d) ? 4u : 5u) || capitalising_writer())) continue;
                 // A part found only in capitals does not spread into lower case: a heading in an unlisted
                 // language ("STETMEN BLONG WITNES") would make its function word ("blong") a name wherever
                 // it is written.

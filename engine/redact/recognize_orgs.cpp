@@ -583,6 +583,11 @@ void find_organizations(const ScanInput& in, Spans& out) {
     const auto government_acting = [&](const Candidate& c) {
         if (std::string_view(c.category) != "ORGANIZATION") return false;
         const std::string_view name = text.substr(c.start, c.end - c.start);
+        // (Most names hold none of the words: a search of their stems first, before any tokenizing.)
+        static constexpr std::string_view kStems[] = {"Minist", "MINIST", "Dep", "DEP", "Court", "COURT", "Tribunal", "Parliament",
+                                                      "Govern", "GOVERN", "Sheriff", "Commission", "Administration", "Prosecutor"};
+        if (std::none_of(std::begin(kStems), std::end(kStems), [&](std::string_view stem) { return name.find(stem) != std::string_view::npos; }))
+            return false;
         const std::vector<Token> words = tokenize_words(name);
         bool head = false;
         for (size_t w = 0; w < words.size() && !head; ++w) {

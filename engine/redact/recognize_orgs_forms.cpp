@@ -50,6 +50,7 @@ void find_form_word_firms(const ScanInput& in, Spans& out) {
     const std::vector<Token>& toks = in.tokens;
     for (size_t k = 1; k < toks.size(); ++k) {
         const Token& t = toks[k];
+        if (t.text[0] < 'A' || t.text[0] > 'Z') continue;  // every form word opens with a capital (most tokens do not)
         // The sons after "&" or the language's "and", one or two capitalised words before: the founder's name.
         const bool sons = sons_word(t.text) && !(t.text == "Son" && (t.start < 3 || text.compare(t.start - 3, 3, " & ") != 0));
         // A short form after two to five capitalised words, one "and" allowed among them.
@@ -89,7 +90,7 @@ void find_form_word_firms(const ScanInput& in, Spans& out) {
     }
     // The Indonesian prefixes, then two to five capitalised words English lists lack.
     for (size_t k = 0; k + 2 < toks.size(); ++k) {
-        if (!indonesian_prefix(toks[k].text) || !single_blank(text, toks[k], toks[k + 1])) continue;
+        if (!toks[k].all_caps || !indonesian_prefix(toks[k].text) || !single_blank(text, toks[k], toks[k + 1])) continue;
         size_t last = k;
         while (last + 1 < toks.size() && last - k < 5 && single_blank(text, toks[last], toks[last + 1]) && title_case(toks[last + 1]) &&
                !(toks[last + 1].lex & (kLexCommon | kLexVocab | kLexStop | kLexMonth | kLexIntlMonth)))

@@ -138,6 +138,9 @@ void find_quoted_companies(const ScanInput& in, Spans& out);
 void find_known_organisations(const ScanInput& in, Spans& out);
 // Called by find_organizations: "Smith & Sons", "Áltá Motor og Fritid AS", "PT Sumber Alfaria Trijaya" (recognize_orgs_forms.cpp).
 void find_form_word_firms(const ScanInput& in, Spans& out);
+// Called by find_organizations: drops, from first_span on, the courts and government agencies acting as such
+// ("Ministry of Social Development"; not "Employer: Ministry of Education") (recognize_orgs_public.cpp).
+void drop_government_acting(std::string_view text, Spans& spans, size_t first_span);
 void find_persons(const ScanInput& in, Spans& out);
 void find_caseless_titled_names(const ScanInput& in, Spans& out);  // recognize_names_caseless.cpp
 // The titles that name a person in scripts without case, as a PCRE2 alternation ("מר|السيد|…|ኣቶ|…").

@@ -274,9 +274,9 @@ static const WordSet& relation_words() {
         "ogly", "gyzy", "aýaly", "adamsy", "ejesi", "kakasy"};
     return k;
 }
-static const WordSet& salutation_words() {
+static const WordSet& greeting_words() {
     static const WordSet k = {"dear", "hi", "hello", "hey", "hiya", "morning", "evening",
-        "afternoon", "thanks", "thank", "geachte", "beste", "liebe", "lieber", "cher", "chère", "estimado",
+        "afternoon", "geachte", "beste", "liebe", "lieber", "cher", "chère", "estimado",
         "estimada", "prezado", "prezada", "caro", "cara", "hallo", "bonjour", "hola", "ola", "olá",
         // Greetings and forms of address that open a letter or a message in other languages.
         "labdien", "sveiki", "sveika", "gerbiamas", "gerbiama", "gerbiamoji", "tere", "lugupeetud", "hei", "hej", "moi",
@@ -297,17 +297,20 @@ static const WordSet& salutation_words() {
         // dia Amparo", "Buongiorno" has its own), in Rhineland German too ("Joode Morje"), and the greetings of
         // Lingala, Sundanese, Quechua, Haitian and Antillean Creole and Sardinian chats.
         "guten", "gute", "joode", "buenos", "buenas", "bom", "boa", "bon", "bona", "buon", "buona",
-        "mbote", "sampurasun", "punten", "allillanchu", "bonjou", "bonswa", "salude",
-        // Thanks before the name thanked ("Merci Sandrine", "Gràtzias Graziè", "Danke Frau Aydın").
-        "gracias", "gràcies", "merci", "mèsi", "obrigado", "obrigada", "grazie", "gràtzias", "danke", "takk", "tack",
-        "kiitos", "dziękuję", "děkuji", "köszönöm", "mulțumesc", "hvala", "asante", "yusulpayki", "nuhun"};
+        "mbote", "sampurasun", "punten", "allillanchu", "bonjou", "bonswa", "salude"};
     return k;
 }
-// Of those, the words of thanks: a name after them only capitalised ("Gràcies per …", "Merci pour …").
+// Words of thanks before the name thanked ("Thank you Maria", "Merci Sandrine", "Gràtzias Graziè"): salutations
+// too, but a name after them only capitalised ("Gràcies per …", "Merci pour …").
 static const WordSet& thanks_words() {
     static const WordSet k = {"thanks", "thank", "gracias", "gràcies", "merci", "mèsi", "obrigado", "obrigada", "grazie",
                               "gràtzias", "danke", "takk", "tack", "kiitos", "dziękuję", "děkuji", "köszönöm", "mulțumesc",
                               "hvala", "asante", "yusulpayki", "nuhun"};
+    return k;
+}
+// The salutations: the greetings and the words of thanks.
+static const WordSet& salutation_words() {
+    static const WordSet k = {&greeting_words(), &thanks_words()};
     return k;
 }
 // The second word of a greeting of two ("Bon dia", "Guten Morgen", "Buenos días"): the name is after it.

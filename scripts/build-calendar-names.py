@@ -144,6 +144,10 @@ def main():
         if loc == "sq_AL":
             # Albanian writes a date's month in its definite form: "që nga marsi 2024", "korriku".
             names += [m + ("u" if m.endswith(("k", "g")) else "i") for m in mon]
+        if loc == "lv_LV":
+            # Latvian says "on Thursday" with the weekday's locative, its name without the final -a
+            # ("atbrauciet ceturtdien", "pirmdien 10:30").
+            day = day + [d[:-1] for d in day if d.endswith("a")]
         if loc == "fi_FI":
             names += [m + "ta" for m in mon]  # "23. marraskuuta 2026": the partitive a date takes
         if loc not in curated:

@@ -1288,6 +1288,15 @@ private slots:
         row("a town of the place list after a street without its number", "Employer: Kirton Point Tuna Pty Ltd, Proper Bay Road, Port Lincoln\nManager: Zeljko Vidovic\n", "Port Lincoln", "LOCATION");
         row("a co-operative named kind first, with a particle of two words", "Hi ha un buit en 2003-2004 (la Cooperativa Citrícola de la Safor no els va declarar tots);\n", "Cooperativa Citrícola de la Safor", "ORGANIZATION");
         row("a ministry as the person's employer", "TIN: 010893117\nEmployer: Ministry of Education - teacher, Enterprise Primary\n", "Ministry of Education", "ORGANIZATION");
+        row("an abbreviated French month with its dot and a year", "Rendez-vous le 14 févr. 2027 à 10h.\n", "14 févr. 2027", "DATE");
+        row("a French weekday's abbreviation before an abbreviated month in capitals", "MER. 3 FÉVR. 2027\n10:02 Nadia Ferhat : Bonjour\n", "MER. 3 FÉVR. 2027", "DATE");
+        row("a weekday's abbreviation without its dot in a heading's capitals", "FRE 15 JAN. 2027\n10:12  Ingrid Vaara: Hej\n", "FRE 15 JAN. 2027", "DATE");
+        row("the first of two months of years in a range", "Lived in Tralee (03/2018-11/2021), then Cork.\n", "03/2018", "DATE");
+        row("the second of two months of years in a range", "Lived in Tralee (03/2018 - 11/2021), then Cork.\n", "11/2021", "DATE");
+        row("a French weekday and its day before a pronoun", "Le 04/01/2027 : le vendredi 22 il passe au cabinet.\n", "vendredi 22", "DATE");
+        row("a Latvian weekday's locative in a dated chat", "[12.01.27 10:02] Anna Bērziņa: Vai varat atnākt otrdien 9:00?\n", "otrdien", "DATE");
+        row("an Upper Sorbian 'yesterday' in a dated note", "12.01.2027: Zubny lěkar je jeho wčera přepytał.\n", "wčera", "DATE");
+        row("a Kabyle 'tomorrow' in a dated chat", "12/01/2027 08:10 - Meziane Amar: Ad n-ruḥ azekka ar sbitar.\n", "azekka", "DATE");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1712,6 +1721,8 @@ private slots:
         row("a state's department acting as such", "Served on the Bureau of Criminal Apprehension; the Minnesota Department of Human Services; and the victim.\n", "Department of Human Services");
         row("a chat sender's word in lower case where the writers capitalise", "11/01/27 19.05 - Kang Dadan Desa: Rampes. Mangga.\n11/01/27 19.07 - Euis Kurniasih: Punten. Abdi hoyong.\n11/01/27 19.15 - Kang Dadan Desa: Mangga enjing ka kantor desa jam 9.\n11/01/27 19.20 - Euis Kurniasih: Muhun. Hatur nuhun.\n11/01/27 19.21 - Kang Dadan Desa: Sami-sami.\n", "desa");
         row("a kin word that a given-name list has, alone after a greeting", "Bonsoir Maman. Mawa mingi.\n", "Maman");
+        row("a weekday after 'every' and a line's indent", "Dated 12/01/2027. Exchanges: every other weekend, and every\n   Thursday after school.\n", "Thursday");
+        row("the second day of a French span after 'au'", "Le 04/01/2027. Le cabinet est ouvert du lundi au vendredi.\n", "vendredi");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -200,7 +200,10 @@ void find_weekday_and_day(const ScanInput& in, Spans& out) {
         static const char* kUnits[] = {"am", "pm", "h", "hr", "hrs", "min", "mg", "ml", "kg", "lb", "g", "x", "mm", "cm"};
         bool unit = false;
         for (const char* u : kUnits) unit = unit || next == u;
-        if (unit || (next.size() > 3 && !is_month_or_weekday(next))) return true;
+        // After another language's weekday any word may follow ("le jeudi 21 elle voit le Dr"): the
+        // counts that follow an English one ("Monday 8 patients") are English words.
+        const bool foreign = !is_english_weekday_lower(ascii_lower(m.text(1)));
+        if (unit || (next.size() > 3 && !is_month_or_weekday(next) && !foreign)) return true;
         add_span(out, m.start(), m.end(), "DATE", "date.weekday_day", ordinal ? 0.88 : 0.84);
         return true;
     });

@@ -87,7 +87,7 @@ std::string intl_pattern() {
     // writes the month's article ("23 an t-Samhain 2026", "5 am Faoilleach").
     return std::string("(?<![\\w])") + kDayFrom +
            "(\\d{1,2})(?:\\.|er|º|ª|°|hb)?[ \\t]{1,2}(?:de[ \\t]+|di[ \\t]+|ng[ \\t]+|ga[ \\t]+|ta['’][ \\t]+|d['’]|a[nm][ \\t]+)?" + month +
-           "(?:,?" + kGap + "(?:(?:de|соли)" + kGap + ")?(\\d{4})(?:[ ]?هـ)?)?(?![\\w])";
+           "(?:\\.(?=[ \\t]+\\d{4}))?(?:,?" + kGap + "(?:(?:de|соли)" + kGap + ")?(\\d{4})(?:[ ]?هـ)?)?(?![\\w])";
 }
 
 // Japanese era years and dates: "Showa 5", "Heisei 30.1.5", "R6.10.21" (Reiwa 6,
@@ -159,8 +159,13 @@ void find_dates(const ScanInput& in, Spans& out) {
         if (w == p || (w > 0 && (std::isdigit(static_cast<unsigned char>(text[w - 1])) || text[w - 1] == '_' || text[w - 1] == '.')))
             return start;
         const std::string_view word = text.substr(w, p - w);
+        // An abbreviation without its dot only in a heading's capitals: "MÅN 11 JAN. 2027", "TORS 14 JAN. 2027".
+        const auto capitals = [](std::string_view s) {
+            return std::none_of(s.begin(), s.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)) != 0; });
+        };
         const bool weekday = is_english_weekday_lower(ascii_lower(word)) || (in.lex.flags(word) & kLexIntlWeekday) ||
-                             (dotted && is_weekday_abbreviation(word));
+                             ((dotted || (word.size() >= 3 && capitals(word) && capitals(text.substr(start, 12)))) &&
+                              is_weekday_abbreviation(word));
         return weekday ? w : start;
     };
     // Numeric dates hold 3+ digits within their first 12 bytes.
@@ -278,7 +283,7 @@ void find_dates(const ScanInput& in, Spans& out) {
     });
     static const Regex intl(intl_pattern(), StartBytes{"0123456789"});
     // A Welsh weekday is two words (kWelshWeekdayLead).
-    static const Regex intl_weekday(std::string("(?<![\\w])((?:") + kWelshWeekdayLead + ")?)" + kCalendarWordGroup + "(?:[ \\t]+den)?,?\\s+$");
+    static const Regex intl_weekday(std::string("(?<![\\w])((?:") + kWelshWeekdayLead + ")?)" + kCalendarWordGroup + "(\\.)?(?:[ \\t]+den)?,?\\s+$");
     // A day, its dot or ordinal, "de", then the month: within 12 bytes before the month's token.
     // Catalan and Occitan elide "de" into the month's token ("3 d'octubre"): such a token has no
     // flag of its own, so its starts are added by hand.
@@ -331,7 +336,10 @@ void find_dates(const ScanInput& in, Spans& out) {
         // An inflected month only after the day's dot: "3 marcia" has no case of a date.
         const bool inflected = inflected_at(m.start(2)) && in.text[m.end(1)] == '.';
         const bool arabic_pair = m.text(2).find(' ') != std::string_view::npos;
-        if (arabic_pair ? !is_arabic_two_word_month(m.text(2)) : !(in.lex.flags(m.text(2)) & kLexIntlMonth) && !inflected) return true;
+        // An abbreviated month only with its dot and a year: "11 janv. 2027", "MAR. 12 JANV. 2027".
+        const bool abbreviated = m.has(3) && in.text[m.end(2)] == '.' && (in.lex.flags(m.text(2)) & kLexIntlMonthAbbr);
+        if (arabic_pair ? !is_arabic_two_word_month(m.text(2)) : !(in.lex.flags(m.text(2)) & kLexIntlMonth) && !inflected && !abbreviated)
+            return true;
         if (!day_ok(num(m.text(1))) || (m.has(3) && !year_ok_after(m.text(2), m.text(3)))) return true;
         // A law's date after its number ("Lei n.º 25/2012, de 16 de julho", "loi n° 78-17 du 6 janvier"):
         // the statute's, no one's.
@@ -347,7 +355,9 @@ void find_dates(const ScanInput& in, Spans& out) {
         intl_weekday.for_each(in.text.substr(0, start), [&](const Match& w) {
             // After "Dydd" any word is the Welsh weekday's; alone, a flagged weekday.
             const bool welsh = w.has(1) && !w.text(1).empty();
-            if (welsh || (in.lex.flags(w.text(2)) & kLexIntlWeekday)) start = w.start();
+            // A weekday's abbreviation with its dot too: "LUN. 11 JANV. 2027".
+            const bool abbreviation = w.has(3) && is_weekday_abbreviation(w.text(2));
+            if (welsh || abbreviation || (in.lex.flags(w.text(2)) & kLexIntlWeekday)) start = w.start();
             return false;
         }, from);
         if (start >= 4 && start == m.start() && ascii_lower(in.text.substr(start - 4, 4)) == "ika-") start -= 4;
@@ -477,6 +487,14 @@ void find_dates(const ScanInput& in, Spans& out) {
                                   StartBytes{kDigits, {kDigitsOrDateSeparator, kDigitsOrDateSeparator}});
     month_year.for_each_at(in.text, dense, [&](const Match& m) {
         add_span(out, m.start(), m.end(), "DATE", "date.month_year", 0.86);
+        return true;
+    });
+    // A stay's from and to in months: "(09/2019-04/2023)", "12/2023 – 01/2024"; two dates.
+    static const Regex month_year_range(R"((?<![\w/.-])(0?[1-9]|1[0-2])/((?:19|20)\d\d)[ ]?(?:-|–)[ ]?((?:0?[1-9]|1[0-2])/(?:19|20)\d\d)(?![\w/-]|\.\d))",
+                                        StartBytes{kDigits, {kDigitsOrDateSeparator, kDigitsOrDateSeparator}});
+    month_year_range.for_each_at(in.text, dense, [&](const Match& m) {
+        add_span(out, m.start(), m.end(2), "DATE", "date.month_year", 0.86);
+        add_span(out, m.start(3), m.end(), "DATE", "date.month_year", 0.86);
         return true;
     });
     // ISO 8601's year and month, "2019-08": the from/to columns of a history form. Not a form's

@@ -18,7 +18,7 @@ namespace {
 // Joining words between two weekdays of a span or a list ("Monday to Friday", "lunes y martes").
 const WordSet& weekday_joins() {
     static const WordSet k = {"to", "through", "thru", "till", "until", "and", "or", "bis",
-                                                           "à", "a", "al", "hasta", "tot", "do", "und", "et", "y", "e",
+                                                           "à", "au", "a", "al", "hasta", "tot", "do", "und", "et", "y", "e",
                                                            "en", "og", "och", "ja", "és", "și", "ve", "-", "–"};
     return k;
 }
@@ -73,7 +73,8 @@ bool weekday_alone_fixes_a_day(const ScanInput& in, size_t i, bool english) {
     if (i > 0) {
         const Token& prev = toks[i - 1];
         const std::string p = ascii_lower(prev.text);
-        const bool adjacent = t.start - prev.end <= 2;
+        // Only blanks between them, a line's break and its indent too ("and every\n   Wednesday").
+        const bool adjacent = in.text.substr(prev.end, t.start - prev.end).find_first_not_of(" \t\r\n") == std::string_view::npos;
         if (adjacent && (kHabit.count(p) || kHoliday.count(p))) return false;
         // "Monday to Friday": the second day of a span.
         if (adjacent && weekday_joins().count(p) && i >= 2 && (toks[i - 2].lex & kAnyWeekday)) return false;

@@ -1297,6 +1297,11 @@ private slots:
         row("a Latvian weekday's locative in a dated chat", "[12.01.27 10:02] Anna Bērziņa: Vai varat atnākt otrdien 9:00?\n", "otrdien", "DATE");
         row("an Upper Sorbian 'yesterday' in a dated note", "12.01.2027: Zubny lěkar je jeho wčera přepytał.\n", "wčera", "DATE");
         row("a Kabyle 'tomorrow' in a dated chat", "12/01/2027 08:10 - Meziane Amar: Ad n-ruḥ azekka ar sbitar.\n", "azekka", "DATE");
+        row("a postcode after a French label with its blank before the colon", "Ville : Tizi Ouzou\nCode postal : 15000\n", "15000", "ZIP");
+        row("a postcode with its country's letters, a sentence after it", "Adrese: Rīgas iela 14, Preiļi, LV-5301. Zvaniet vakarā.\n", "LV-5301", "ZIP");
+        row("a Latvian street, the type word in lower case, then the number", "Mēs dzīvojam Rīgas iela 14, Preiļos.\n", "Rīgas iela 14", "ADDRESS");
+        row("a town of the gazetteer with its saint abbreviated", "She moved to St. Albans in 2019.\n", "St. Albans", "LOCATION");
+        row("a Sorbian title before a surname", "Luba knjeni Kowarjowa,\n\ndźakujemy so.\n", "knjeni Kowarjowa", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1723,6 +1728,12 @@ private slots:
         row("a kin word that a given-name list has, alone after a greeting", "Bonsoir Maman. Mawa mingi.\n", "Maman");
         row("a weekday after 'every' and a line's indent", "Dated 12/01/2027. Exchanges: every other weekend, and every\n   Thursday after school.\n", "Thursday");
         row("the second day of a French span after 'au'", "Le 04/01/2027. Le cabinet est ouvert du lundi au vendredi.\n", "vendredi");
+        row("a word after Spanish's opening question mark", "Muy bien. ¿Tiene el domicilio de él?\n", "Tiene");
+        row("a whole-word title's dot ends its sentence", "12/01/2027 - Kodjo Amouzou: Merci, Madame. Bien reçu, à demain.\n", "Bien");
+        row("a relative's home after 'at'", "He wants more nights at Dad's because the flat is small.\n", "Dad");
+        row("'ad litem' after a guardian", "Report of the Guardian ad Litem, filed 3 March 2026.\n", "Litem");
+        row("an English 'street' in lower case before a count", "He walked down Main street 3 times a day.\n", "street 3");
+        row("a saint's given name before an ambulance", "At 14:05 St John ambulance met us at the wharf.\n", "St John");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

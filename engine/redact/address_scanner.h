@@ -46,6 +46,7 @@ public:
     // --- streets (recognize_address_streets.cpp)
     void streets();
     void street_found(size_t s, size_t e, const char* rule, double conf = 0.9);
+    void named_streets_in_lower_case();
     bool near_street(size_t pos, size_t reach = 120) const;
 
     // --- places: after a street, in a place's context, above a postcode (recognize_address_cities.cpp)

@@ -344,6 +344,8 @@ bool is_public_number_label(std::string_view label) {
                                    "law", "act", "lei", "ley", "loi", "legge", "decreto", "decreto lei", "decree", "art",
                                    "artigo", "articulo", "article", "ustawa", "zakon", "dz u", "regulation"});
     const auto words = label_words(label);
+    // A postcode's label holds "code" too: "Postal code", "Code postal", "Código postal".
+    if (std::any_of(words.begin(), words.end(), [](const std::string& w) { return w == "postal" || w == "post"; })) return false;
     // A court's case is public; a medical examiner's, a coroner's, a laboratory's, an insurer's or the
     // police's case number identifies the person it is about ("ME Case No.", "Claim case no.").
     static const auto kPersonalCase = phrases({"me", "medical examiner", "coroner", "coroners", "lab", "laboratory", "claim",

@@ -262,6 +262,9 @@ void NameScanner::honorifics() {
         // "Immigration Officer.  Fees": a whole word's dot ends its sentence (a title's
         // abbreviation is short: "Dr.", "Sgt.", "Prof.").
         if (gap_from > t.end && (letters(t.text) >= 5 || has(i, kWeakHonorific)) && !name_evidence) continue;
+        // A title that is a whole word of the language ends its sentence at its dot whatever follows
+        // ("Akpe, Madame. Bien reçu": "Bien" is a surname too).
+        if (gap_from > t.end && letters(t.text) >= 5 && (t.lex & kLexCommon)) continue;
         // "MS Medicaid", "ME Case No.", "DL GA 058219943": two or three capitals are as often an abbreviation;
         // a title so written, without its dot ("MS. OYELARAN" has one), takes a name the lists have.
         if (t.all_caps && letters(t.text) <= 3 && gap_from == t.end && !name_evidence) continue;

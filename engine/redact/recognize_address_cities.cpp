@@ -196,12 +196,15 @@ void AddressScanner::cities() {
     const auto& toks = in_.tokens;
     for (size_t i = 0; i < toks.size(); ++i) {
         const Token& t = toks[i];
-        if (!(t.lex & (kLexCity | kLexCityHead)) || !(t.capitalised || t.all_caps)) continue;
+        // The gazetteer spells a saint's town out ("Saint Albans"); records abbreviate it ("St. Albans", "Ste Rose").
+        const std::string head = t.capitalised ? fold_word(t.text) : std::string();
+        const char* saint = head == "st" ? "saint" : head == "ste" ? "sainte" : nullptr;
+        if ((!(t.lex & (kLexCity | kLexCityHead)) && !saint) || !(t.capitalised || t.all_caps)) continue;
         // The longest gazetteer city from here (up to 3 words).
         size_t last = i;
         std::string phrase = fold_word(t.text);
         bool city = (t.lex & kLexCity) != 0;
-        std::string grow = phrase;
+        std::string grow = phrase, spelled_out = saint ? saint : "";
         size_t possessive_end = 0;  // "St. John's": the gazetteer's name ends in "'s"
         for (size_t j = i + 1; j < toks.size() && j < i + 3; ++j) {
             // One blank between the words, or an abbreviation's dot and a blank ("St. John's", "Mt. Vernon").
@@ -209,13 +212,19 @@ void AddressScanner::cities() {
             const bool dotted = gap == 2 && text_.compare(toks[j - 1].end, 2, ". ") == 0;
             if (!dotted && (gap != 1 || !same_line(text_, toks[j - 1].end, toks[j].start))) break;
             grow += (dotted ? ". " : " ") + fold_word(toks[j].text);
-            if (in_.lex.is_city(grow)) {
-                last = j;
-                city = true;
-            } else if (text_.compare(toks[j].end, 2, "'s") == 0 && in_.lex.is_city(grow + "'s")) {
+            if (saint) spelled_out += " " + fold_word(toks[j].text);
+            // (A saint's bare given name is as often the saint's church, ambulance or school, "St John
+            // ambulance met us": such a town only after a comma or "in", "to", "from", "near".)
+            const bool after_place_word = i > 0 && (text_[t.start - 1] == ',' || (t.start >= 2 && text_[t.start - 2] == ',') ||
+                                                    has_word(toks[i - 1].text, {"in", "to", "from", "near"}));
+            const bool saint_town = saint && in_.lex.is_city(spelled_out) && (j > i + 1 || !(toks[j].lex & kLexGiven) || after_place_word);
+            if (text_.compare(toks[j].end, 2, "'s") == 0 && in_.lex.is_city(grow + "'s")) {
                 last = j;
                 city = true;
                 possessive_end = toks[j].end + 2;
+            } else if (in_.lex.is_city(grow) || saint_town) {
+                last = j;
+                city = true;
             }
         }
         if (!city) continue;
@@ -333,10 +342,11 @@ void AddressScanner::cities() {
                                                      "domiciliée à", "demeurant à"});
         // In sentence case, a capital on a word of the language right after a lower-case
         // preposition, itself after a lower-case word, marks the proper noun: "her mom is in
-        // Billings", "moved out to Mobile" (a heading in title case capitalises every word).
+        // Billings", "moved out to Mobile" (a heading in title case capitalises every word). Not a
+        // relative's home ("nights at Dad's").
         const auto lower_word = [&](size_t k) { return k < toks.size() && toks[k].lower; };
         const bool sentence_case_place =
-            word && t.capitalised && i >= 2 && lower_word(i - 1) && lower_word(i - 2) &&
+            word && t.capitalised && !(t.lex & kLexRelation) && i >= 2 && lower_word(i - 1) && lower_word(i - 2) &&
             text_.substr(toks[i - 1].end, t.start - toks[i - 1].end).find_first_not_of(" \t\r\n") == std::string_view::npos &&
             text_.substr(toks[i - 2].end, toks[i - 1].start - toks[i - 2].end) == " " &&
             has_word(ascii_lower(toks[i - 1].text), {"in", "at", "from", "near", "to"}) &&

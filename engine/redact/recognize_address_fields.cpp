@@ -337,7 +337,29 @@ void AddressScanner::address_value(size_t start, size_t end) {
         if (code != std::string_view::npos) {
             size_t cs = s + code;
             while (cs > s && std::isupper(static_cast<unsigned char>(text_[cs - 1]))) --cs;  // "LS6"
-            emit(cs, e, "ZIP", "address.field_postcode", 0.92);
+            // A country's letters before a dash: "LV-4615", "CH-8001".
+            if (cs == s + code && cs >= s + 3 && text_[cs - 1] == '-' && std::isupper(static_cast<unsigned char>(text_[cs - 2])) &&
+                std::isupper(static_cast<unsigned char>(text_[cs - 3])) && (cs == s + 3 || !std::isalpha(static_cast<unsigned char>(text_[cs - 4]))))
+                cs -= 3;
+            // The code ends at its last group with a digit ("LS6 3EL", "M5V 0R4"), not at the value's end: a
+            // sentence may follow it in a chat ("LV-4615. Tāta telefons …").
+            size_t ce = s + code;
+            for (;;) {
+                while (ce < e && std::isalnum(static_cast<unsigned char>(text_[ce]))) ++ce;
+                size_t next = ce;
+                if (next < e && (text_[next] == ' ' || text_[next] == '-')) ++next;
+                size_t group = next;
+                while (group < e && std::isalnum(static_cast<unsigned char>(text_[group]))) ++group;
+                const std::string_view more = text_.substr(next, group - next);
+                if (next == ce || more.empty() || more.find_first_of("0123456789") == std::string_view::npos) break;
+                ce = group;
+            }
+            if (ce + 1 < e && (text_[ce] == '.' || text_[ce] == ';') && text_[ce + 1] == ' ') {
+                // A sentence follows the code: keep only the code.
+                emit(cs, ce, "ZIP", "address.field_postcode", 0.92);
+            } else {
+                emit(cs, e, "ZIP", "address.field_postcode", 0.92);
+            }
             e = cs;
             while (e > s && (text_[e - 1] == ' ' || text_[e - 1] == '-')) --e;
         }

@@ -42,7 +42,7 @@ std::string street_pattern(const Lexicon& lex) {
                                           "Rte", "Tce", "Cl", "Gdns", "Gr",
                                           // A street named with no type word after it: "2214 Broadway NE, Suite 310".
                                           "Broadway", "BROADWAY"});
-    return std::string("(?<![\\w#./-])(?:(?i:flat|apartment|apt\\.?|unit|suite|no\\.?|door[ ]no\\.?)[ \\t]*\\d{1,5}[A-Za-z]?(?:,?[ \\t]+|/))?") +
+    return std::string("(?<![\\w#./:-])(?:(?i:flat|apartment|apt\\.?|unit|suite|no\\.?|door[ ]no\\.?)[ \\t]*\\d{1,5}[A-Za-z]?(?:,?[ \\t]+|/))?") +
            // At most three blanks after the number: a wider gap is layout, not an address
            // (a transcript's line number before "THE COURT:").
            // Blanks, not tabs: a tab is a cell break ("13:00\tSN\tHill, Jordan" is no street).
@@ -350,6 +350,36 @@ void AddressScanner::streets() {
         street_found(m.start(), m.end(), "address.po_box", 0.95);
         return true;
     });
+    named_streets_in_lower_case();
+}
+
+// The Baltic and Slavic order, the name, the type word in lower case, then the number: "Brīvības iela
+// 12", "Slovenska cesta 5", "Gedimino prospektas 12". (English capitalises its type word, and puts the
+// number first; its lower case "street" before a number is prose.)
+void AddressScanner::named_streets_in_lower_case() {
+    const auto& toks = in_.tokens;
+    for (size_t i = 1; i < toks.size(); ++i) {
+        const Token& type = toks[i];
+        if (!type.lower || !(type.lex & kLexStreetAfter) || (type.lex & kLexCommon) || type.end + 1 >= text_.size() || text_[type.end] != ' ' ||
+            !std::isdigit(static_cast<unsigned char>(text_[type.end + 1])))
+            continue;
+        // One to three capitalised words before it, a blank apart.
+        size_t first = i;
+        while (first > 0 && i - first < 3 && toks[first - 1].capitalised && toks[first - 1].end + 1 == toks[first].start &&
+               text_[toks[first - 1].end] == ' ' && !(toks[first - 1].lex & (kLexStop | kLexHonorificWord)))
+            --first;
+        if (first == i) continue;
+        // The house's number: digits, a letter, a second number after a dash or a slash ("12A", "5-3", "7/2").
+        size_t e = type.end + 1;
+        while (e < text_.size() && std::isdigit(static_cast<unsigned char>(text_[e])) && e - type.end <= 4) ++e;
+        if (e < text_.size() && std::isalpha(static_cast<unsigned char>(text_[e])) &&
+            (e + 1 == text_.size() || !std::isalnum(static_cast<unsigned char>(text_[e + 1]))))
+            ++e;
+        if ((e < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[e])) || static_cast<unsigned char>(text_[e]) >= 0x80)) ||
+            e - type.end > 5)
+            continue;
+        street_found(toks[first].start, e, "address.street_named_first", 0.88);
+    }
 }
 
 bool AddressScanner::near_street(size_t pos, size_t reach) const {

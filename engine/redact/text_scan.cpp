@@ -55,13 +55,14 @@ size_t skip_leading(std::string_view text, size_t start, size_t end, std::initia
 }
 
 // The length of a blank or a punctuation mark written outside ASCII that separates words as a
-// space does, at text[i], or 0: the no-break space (C2 A0), the spaces U+2000-200B, U+202F and
+// space does, at text[i], or 0: the no-break space (C2 A0), "¡" and "¿", the spaces U+2000-200B, U+202F and
 // U+205F, and the ideographic space and CJK marks (U+3000-3003, 3008-3011, 3014-301F: "、。「」【】")
 // and full-width ASCII punctuation (U+FF01-FF0F, FF1A-FF20, FF3B-FF40, FF5B-FF65: "，：（）"). A
 // Japanese form writes "氏名：佐藤　ハナ　　性別：女"; without these its words would be one token.
 size_t wide_separator_length(std::string_view text, size_t i) {
     const auto b = [&](size_t k) { return i + k < text.size() ? static_cast<unsigned char>(text[i + k]) : 0; };
-    if (b(0) == 0xC2 && b(1) == 0xA0) return 2;
+    // The no-break space and Spanish's opening marks ("¿Tiene", "¡Gracias").
+    if (b(0) == 0xC2 && (b(1) == 0xA0 || b(1) == 0xA1 || b(1) == 0xBF)) return 2;
     if (b(0) == 0xE2 && b(1) == 0x80 && (b(2) <= 0x8B || b(2) == 0xAF)) return 3;
     if (b(0) == 0xE2 && b(1) == 0x81 && b(2) == 0x9F) return 3;
     if (b(0) == 0xE3 && b(1) == 0x80 && (b(2) <= 0x83 || (b(2) >= 0x88 && b(2) <= 0x91) || (b(2) >= 0x94 && b(2) <= 0x9F))) return 3;

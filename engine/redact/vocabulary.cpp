@@ -266,6 +266,9 @@ static const WordSet& relation_words() {
         // Mum and dad, grandmothers and grandfathers as French, Welsh and Northern English families say them
         // ("Bonsoir Maman", "Catrin Harries (mam)", "reading with Mamgu").
         "maman", "papa", "mam", "mamgu", "tadcu", "nain", "taid",
+        // A father in Arabic, Berber, Swahili and Turkish chats, a mother in Kabyle, a husband and a wife in
+        // Latvian ("Baba c'est …", "muns vīrs Aivars"). (Not French "mari", husband: also a given name.)
+        "baba", "yemma", "vīrs", "sieva",
         // Nurses' and carers' grades as a note writes them before the name ("Peds RN Ana Cantú"), and Dutch
         // police ranks ("hoofdagent I. Amania").
         "rn", "lpn", "rgn", "cna", "emt", "lcsw", "agent", "hoofdagent", "brigadier", "inspecteur", "verbalisant",

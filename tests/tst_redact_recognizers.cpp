@@ -1302,6 +1302,10 @@ private slots:
         row("a Latvian street, the type word in lower case, then the number", "Mēs dzīvojam Rīgas iela 14, Preiļos.\n", "Rīgas iela 14", "ADDRESS");
         row("a town of the gazetteer with its saint abbreviated", "She moved to St. Albans in 2019.\n", "St. Albans", "LOCATION");
         row("a Sorbian title before a surname", "Luba knjeni Kowarjowa,\n\ndźakujemy so.\n", "knjeni Kowarjowa", "PERSON");
+        row("a given name that is an English word, inside a sentence of a language no list holds", "Hej, jag heter Anna. Jag ringer Tore idag och han säger att det är klart. Vi ses.\n", "Tore", "PERSON");
+        row("a postcode after its label's words without a colon", "La maison est après la mosquée, portail bleu. Code postal 15300\n", "15300", "ZIP");
+        row("a country-lettered postcode closing an address", "Zvaniet: Rīgas iela 14, Preiļi, LV-5301.\n", "LV-5301", "ZIP");
+        row("a Latvian parish, its kind word in lower case", "Mēs dzīvojam Rīgas iela 14, Aizkalne, Aizkalnes pagasts.\n", "Aizkalnes pagasts", "LOCATION");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1734,6 +1738,8 @@ private slots:
         row("'ad litem' after a guardian", "Report of the Guardian ad Litem, filed 3 March 2026.\n", "Litem");
         row("an English 'street' in lower case before a count", "He walked down Main street 3 times a day.\n", "street 3");
         row("a saint's given name before an ambulance", "At 14:05 St John ambulance met us at the wharf.\n", "St John");
+        row("a country-lettered code of a form", "Form LV-4615, page 2.\n", "LV-4615");
+        row("an English region's word after a region's name", "He fled the Debub region in 2019.\n", "region");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

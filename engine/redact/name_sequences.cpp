@@ -58,6 +58,12 @@ void NameScanner::sequences() {
             if (ei == CommonName && (t.lex & kLexGiven) && t.capitalised && i + 1 < toks_.size() && joined(i, i + 1) &&
                 has(i + 1, kReporting) && toks_[i + 1].lower && !auxiliary(toks_[i + 1].text))
                 emit(t.start, t.end, "name.reporting", 0.86);
+            // In a record of a language no list holds, an English word is no word of it: a given name
+            // that is also one, capitalised inside a sentence, is the name ("Jag ringer Tore idag").
+            else if (ei == CommonName && other_language_ && (t.lex & kLexGiven) && (t.lex & kLexCommon) &&
+                     !(t.lex & kLexForeignFunction) && t.capitalised && letters(t.text) >= 4 && !qa && !greeting &&
+                     !embedded_[i] && !sentence_start(i) && i > 0 && toks_[i - 1].lower && joined(i - 1, i))
+                emit(t.start, t.end, "name.sequence", 0.6);
             ++i;
             continue;
         }
@@ -211,8 +217,13 @@ void NameScanner::score_free(const Run& r) {
     // form's letters are, "Dakbayan sa Sugbo" being no person either way.)
     if (after < toks_.size() && joined(r.last, after) &&
         ((has(after, kOrgKeyword) && (!toks_[after].lower || toks_[after].text.size() <= 3)) || (toks_[after].lex & kLexStreetAfter) || has(after, kEponym) ||
-         has(after, kPlaceFollow)))
+         has(after, kPlaceFollow))) {
+        // A place's kind in lower case after its name, as the Baltic and Nordic languages write it: "Dricānu
+        // pagasts", "Harju maakond".
+        if (has(after, kPlaceFollow) && toks_[after].lower && !(toks_[after].lex & kLexCommon) && !first.all_caps)
+            add_span(out_, first.start, toks_[after].end, "LOCATION", "place.kind_word", 0.7);
         return;
+    }
     // "Bacolod City", "Annacis Island", "San Joaquin Valley": a place, its kind the last word (not in
     // capitals, a heading's words).
     if (r.last > r.first && has(r.last, kPlaceFollow)) {

@@ -54,9 +54,10 @@ void AddressScanner::postcodes() {
     // Also seven digits (Israel), NNN-NNNN (Japan) and NN-NNN (Poland) after the city.
     static const Regex city_code(std::string("(?<![\\w])") + kCity + "(?:,?[ \\t]+(\\d{4}|\\d{6}|\\d{7}|\\d{3}-\\d{4}|\\d{2}-\\d{3})|[,.]?[ \\t]+(\\d{5}))(?=[ \\t]*(?:$|\\n|\\r|[,.;)]))",
                                  StartBytes{kUpper});
-    // "C.P. 44160", "CEP 01310-100", "PLZ 10115": a postcode after its abbreviation, inside a line.
-    static const Regex code_label(R"((?<![\w])(?:C\.[ ]?P\.|CP|CEP|PLZ)[ \t]*:?[ \t]*(\d{5}(?:-\d{3})?|\d{4})(?![\w-]))",
-                                  StartBytes{"CP"});
+    // "C.P. 44160", "CEP 01310-100", "PLZ 10115", "Code postal 15300": a postcode after its abbreviation or
+    // its label's words, inside a line.
+    static const Regex code_label(R"((?<![\w])(?:C\.[ ]?P\.|CP|CEP|PLZ|(?i:code[ ]postal|c[oó]digo[ ]postal|codi[ ]postal|postal[ ]code|post[ ]?code|zip[ ]?code))[ \t]*:?[ \t]*(\d{5}(?:-\d{3})?|\d{4})(?![\w-]))",
+                                  StartBytes{"CPcpZz"});
     static const Regex eircode(R"((?<![\w])(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ ]?[0-9AC-FHKNPRTV-Y]{4}(?![\w]))", StartBytes{kUpper});
 
     city_state.for_each_at(text_, in_.starts, [&](const Match& m) {
@@ -137,6 +138,14 @@ void AddressScanner::postcodes() {
         if (!place_ok(m.text(2))) return true;
         emit(m.start(1), m.end(1), "ZIP", "address.prefixed_postcode", 0.9);
         emit(m.start(2), m.end(2), "LOCATION", "address.prefixed_postcode", 0.88);
+        return true;
+    });
+    // The same code closing an address after its town and a comma: "Dzeņu iela 7, Dricāni, LV-4615."
+    static const Regex prefixed_code_last(
+        R"((?<=, )((?:CH|NL|DK|FI|SK|CZ|SI|HR|LT|LV|EE|RO|BG|GR|IS|AT|DE|FR|BE|IT|ES|PT|SE|NO|HU|LU)-\d{4,5})(?=[.,;)]?(?:[ \t]|\r?\n|$)))",
+        StartBytes{kUpper, {"HLKIZRTVEOGSCU", "-"}});
+    prefixed_code_last.for_each_at(text_, in_.starts, [&](const Match& m) {
+        if (near_street(m.start(), 90)) emit(m.start(1), m.end(1), "ZIP", "address.prefixed_postcode", 0.88);
         return true;
     });
     pin.for_each_at(text_, in_.starts, [&](const Match& m) {

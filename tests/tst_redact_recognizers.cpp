@@ -1306,6 +1306,12 @@ private slots:
         row("a postcode after its label's words without a colon", "La maison est après la mosquée, portail bleu. Code postal 15300\n", "15300", "ZIP");
         row("a country-lettered postcode closing an address", "Zvaniet: Rīgas iela 14, Preiļi, LV-5301.\n", "LV-5301", "ZIP");
         row("a Latvian parish, its kind word in lower case", "Mēs dzīvojam Rīgas iela 14, Aizkalne, Aizkalnes pagasts.\n", "Aizkalnes pagasts", "LOCATION");
+        row("a health centre named kind first in Spanish", "La llevé al Centro de Salud de San Rafael Cedros ayer.\n", "Centro de Salud de San Rafael Cedros", "ORGANIZATION");
+        row("a French fund named kind first", "Votre compte à la Caisse Rurale du Léon est clos.\n", "Caisse Rurale du Léon", "ORGANIZATION");
+        row("a German company health insurer before its name", "Krankenkasse: BKK Mittelrhein Land, Nr. 4471\n", "BKK Mittelrhein Land", "ORGANIZATION");
+        row("a centre's name going on after 'para'", "Trabajo en el Centro de Atención Integral para Adultos Mayores de Tizimín.\n", "Centro de Atención Integral para Adultos Mayores", "ORGANIZATION");
+        row("a firm of two surnames and its partners", "Please write to Fraser Lindsay & Co, solicitors, Elgin.\n", "Fraser Lindsay & Co", "ORGANIZATION");
+        row("a Swedish firm, its 'and' and short form AB", "Han jobbar på Vittangi Bygg & Måleri AB sedan 2019.\n", "Vittangi Bygg & Måleri AB", "ORGANIZATION");
     }
     void finds() {
         QFETCH(QString, text);

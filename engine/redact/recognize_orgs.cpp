@@ -98,7 +98,7 @@ std::string institution_pattern(bool wrap) {
 // Institutions named with their word first in another language: "Ysbyty Cwm Tywi", "Centro Medico
 // Porta Venezia", "Hôpital Saint-Louis", "Radiologia Brera", "Clínica Alemana".
 std::string institution_first_pattern() {
-    return std::string("(?<![\\w&])(?:Ysbyty|Meddygfa|Canolfan|Centro[ ]M[eé]dico|Centro[ ]de[ ]Sa[uú]de?|Centre[ ]Hospitalier|"
+    return std::string("(?<![\\w&])(?:Ysbyty|Meddygfa|Canolfan|Centro[ ]M[eé]dico|Centro[ ]de[ ]Sa[uú]de?|Centro[ ]de[ ]Salud|Centre[ ]Hospitalier|"
                        "H[oô]pital|Clinique|Ospedale|Cl[ií]nica|Radiologia|Poliklinik|Klinikum|Policl[ií]nico|Ziekenhuis|"
                        "Praxis(?:[ ]am|[ ]im|[ ]f[uü]r)?|Estudio|Kanzlei|Bufete|Spital|Klinik|KLINIK|Mutuelle(?:[ ]des|[ ]du|[ ]de)?|"
                        "Szpital[au]?|Przychodnia|Nemocnic[ea]|Poliklinika|Klinika|Spitalul|Bolnica|Lar|USF|"
@@ -109,6 +109,10 @@ std::string institution_first_pattern() {
                        // "Apotheke am Markt", "Sparkasse Vilshofen-Ortenburg", "WZC Ter Mandel", "Studio
                        // Dal Bò & Furlan", "Studio Legale Ferri").
                        "Pharmacie|Apotheke(?:[ ]am|[ ]im|[ ]zum|[ ]zur)?|Sparkasse|WZC|Studio(?:[ ]Legale|[ ]Medico|[ ]Dentistico)?|"
+                       // French funds and banks and ambulance firms, German company health insurers, hotels named
+                       // kind first ("Caisse Rurale du Poher", "Ambulances du Littoral", "BKK Lausitzer Land", "AOK
+                       // Bayern", "Hotel Arrecife Turquesa").
+                       "Caisse|Ambulances|BKK|AOK|IKK|Hotel|"
                        // A lawyer's or doctor's office, schools, banks, builders, day and health centres, a
                        // Catalan primary care centre (CAP).
                        "Cabinet[ ](?:de[ ]avocat(?:ur[ăa])?|d['’]avocats?|m[ée]dical)|[ȘS]coala|Liceul|Colegiul|Universitatea|"
@@ -118,7 +122,7 @@ std::string institution_first_pattern() {
                        "Kituo[ ]cha[ ]Afya|Hospitali[ ]ya|Zahanati[ ]ya|Kliniki[ ]ya|(?:(?:JZU|PZU|JU)[ ])?Dom[ ]zdravlja|Klini[čc]ki[ ]centar|"
                        // A Bosnian public or private health institution's mark before its name ("JZU UKC Tuzla").
                        "JZU|PZU|"
-                       "Op[šs]ta[ ]bolnica|Urgentni[ ]centar|Cent(?:re|ro)[ ]d(?:e[ ]|['’])(?=[A-ZÀ-Ý][\\p{L}'’-]+[ ][A-ZÀ-Ý])|CAP|"
+                       "Op[šs]ta[ ]bolnica|Urgentni[ ]centar|Cent(?:re|ro)(?=[ ]d(?:e[ ]|['’])[A-ZÀ-Ý][\\p{L}'’-]+[ ][A-ZÀ-Ý])|CAP|"
                        // Malay and Albanian schools, colleges and universities ("Sekolah Rendah Salambigar",
                        // "Maktab Sains Paduka Seri Begawan", "Universiteti i Prishtinës").
                        "Sekolah(?:[ ](?:Rendah|Menengah|Kebangsaan|Agama|Tinggi))?|Maktab|Kolej|Politeknik|Universiti|Syarikat|"
@@ -141,7 +145,7 @@ std::string institution_first_pattern() {
            // "Clinique médicale Champlain", "Clínica dental Sonrisa": one lower-case word after the first;
            // "Cooperativa Citrícola de la Safor": a particle of two words before a name word.
            "(?:[ ][\\p{Ll}]{3,12}(?=[ ]\\p{Lu}))?" +
-           "(?:[ ](?:&[ ])?(?:de[ ]la|de[ ]las|de[ ]los|de[ ]les|dels|de|del|della|di|du|des|la|le|do|da|dos|das)?[ ]?(?:[ld]['’])?(?:\\p{Lu}[\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
+           "(?:[ ](?:&[ ])?(?:de[ ]la|de[ ]las|de[ ]los|de[ ]les|dels|de|del|della|di|du|des|la|le|do|da|dos|das|para|pour)?[ ]?(?:[ld]['’])?(?:\\p{Lu}[\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
            "(?:[ ]S\\.r\\.l\\.|[ ]S\\.p\\.A\\.|[ ]SRL)?(?![\\w])";
 }
 
@@ -282,15 +286,16 @@ bool opens_institution_name(std::string_view token, bool english) {
         token == "Opšta" || token == "Opsta" || token == "Klinički" || token == "Urgentni" || token == "JZU" || token == "PZU" ||
         token == "JU" || token == "RSUD" || token == "RSUP" || token == "RSIA" || token == "Rumah" || token == "AZ" ||
         token == "UZ" || token == "VC" || token == "VBC" || token == "FC" || token == "Ysgol" || token == "Coleg" ||
-        token == "Scoil" || token == "Gaelscoil" || token == "Coláiste" || token == "Colaiste" || token == "Ospidéal" || token == "WZC")
+        token == "Scoil" || token == "Gaelscoil" || token == "Coláiste" || token == "Colaiste" || token == "Ospidéal" || token == "WZC" ||
+        token == "BKK" || token == "AOK" || token == "IKK")
         return true;
-    if (!english && token == "Hospital") return true;
+    if (!english && (token == "Hospital" || token == "Hotel")) return true;
     if (token.size() < 5 || token.size() > 13) return false;
     static const WordSet kMore = {"cabinet", "scoala", "liceul", "colegiul", "universitatea",
                                                           "construtora", "banco", "banca", "banque", "caixa", "sekolah",
                                                           "maktab", "kolej", "politeknik", "universiti", "universiteti",
                                                           "shkolla", "syarikat", "eskola", "ospital", "asosiasaun", "puskesmas",
-                                                          "pharmacie", "apotheke", "sparkasse", "studio"};
+                                                          "pharmacie", "apotheke", "sparkasse", "studio", "caisse", "ambulances"};
     const std::string folded = fold_word(token);
     return kFirst.count(folded) != 0 || kMore.count(folded) != 0;
 }
@@ -301,7 +306,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
     static const Regex legal(legal_form_pattern(), StartBytes{kWordStarts});
     static const Regex institution(institution_pattern(true), StartBytes{kWordStarts});
     static const Regex institution_line(institution_pattern(false), StartBytes{kWordStarts});
-    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTVDJAGFW\xC8"});
+    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTVDJAGFWI\xC8"});
     // A body named kind first in English ("Union of Hotel and Catering Workers", "Ministry of
     // Health"), and a national Red Cross or Red Crescent society ("Samoa Red Cross").
     static const Regex kind_of(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ ]){0,2}(?:Union|Federation|Confederation|Association|Society|Guild|Chamber|Ministry|University|Universidad|Université)[ ]of[ ])"

@@ -3,7 +3,8 @@
 //   a family firm, the sons after the founder's name: "Smith & Sons", "Krämer & Söhne", "Peiró i Fills SL";
 //   a Nordic or Spanish short form after a name with the language's "and": "Áltá Motor og Fritid AS",
 //   "Fruites Peiró i Fills SL" ("AS" and "SL" are also capitals of a heading; "SA" and "AB" a state's
-//   or a province's code after a town, "Tumby Bay SA", so those two stay out);
+//   or a province's code after a town, "Tumby Bay SA", so those two only with the "and": "Kangos Skog &
+//   Gallring AB");
 //   an Indonesian firm or hospital by its prefix: "PT Sumber Alfaria Trijaya", "CV Karya Pasundan
 //   Mandiri", "RS Cikapundung Medika" ("PT" is also physical therapy in English, so the name after it
 //   must be two words or more that English lists lack).
@@ -19,7 +20,9 @@ namespace {
 
 bool sons_word(std::string_view w) {
     static const WordSet k = {"Sons", "Son", "Söhne", "Sohn", "Fils", "Hijos", "Filhos", "Figli", "Zonen", "Zoon", "Sønner",
-                              "Söner", "Brothers", "Bros", "Frères", "Hermanos", "Irmãos", "Fratelli", "Daughters"};
+                              "Söner", "Brothers", "Bros", "Frères", "Hermanos", "Irmãos", "Fratelli", "Daughters",
+                              // and the partners, after an ampersand only: "Gunn Bremner & Co", "Durand & Cie"
+                              "Co", "Cie"};
     return k.contains(w);
 }
 
@@ -52,9 +55,12 @@ void find_form_word_firms(const ScanInput& in, Spans& out) {
         const Token& t = toks[k];
         if (t.text[0] < 'A' || t.text[0] > 'Z') continue;  // every form word opens with a capital (most tokens do not)
         // The sons after "&" or the language's "and", one or two capitalised words before: the founder's name.
-        const bool sons = sons_word(t.text) && !(t.text == "Son" && (t.start < 3 || text.compare(t.start - 3, 3, " & ") != 0));
-        // A short form after two to five capitalised words, one "and" allowed among them.
-        const bool form = short_form_after(t.text) && k >= 2 && single_blank(text, toks[k - 1], t) && title_case(toks[k - 1]);
+        const bool after_ampersand = t.start >= 3 && text.compare(t.start - 3, 3, " & ") == 0;
+        const bool sons = sons_word(t.text) && ((t.text != "Son" && t.text != "Co" && t.text != "Cie") || after_ampersand);
+        // A short form after two to five capitalised words, one "and" allowed among them; "AB" and "SA"
+        // only where the "and" is there too ("Kangos Skog & Gallring AB").
+        const bool and_form = (t.text == "AB" || t.text == "SA");
+        const bool form = (short_form_after(t.text) || and_form) && k >= 2 && single_blank(text, toks[k - 1], t) && title_case(toks[k - 1]);
         if (!sons && !form) continue;
         size_t first = k, words = 0;
         bool joined_by_and = false;
@@ -78,7 +84,7 @@ void find_form_word_firms(const ScanInput& in, Spans& out) {
             ++words;
         }
         if (sons && (words == 0 || !joined_by_and)) continue;
-        if (form && (words < 2 || (!joined_by_and && words < 3))) continue;
+        if (form && (words < 2 || (!joined_by_and && (words < 3 || and_form)))) continue;
         while (first < k && (toks[first].lex & kLexStop)) ++first;  // "The"
         if (first == k) continue;
         size_t end = t.end;

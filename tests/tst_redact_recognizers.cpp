@@ -1312,6 +1312,7 @@ private slots:
         row("a centre's name going on after 'para'", "Trabajo en el Centro de Atención Integral para Adultos Mayores de Tizimín.\n", "Centro de Atención Integral para Adultos Mayores", "ORGANIZATION");
         row("a firm of two surnames and its partners", "Please write to Fraser Lindsay & Co, solicitors, Elgin.\n", "Fraser Lindsay & Co", "ORGANIZATION");
         row("a Swedish firm, its 'and' and short form AB", "Han jobbar på Vittangi Bygg & Måleri AB sedan 2019.\n", "Vittangi Bygg & Måleri AB", "ORGANIZATION");
+        row("a name after a Kabyle greeting", "09:14  Amar Meziane : Azul madame. Nna Ouardia tewweḍ-d.\n", "Ouardia", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1746,6 +1747,11 @@ private slots:
         row("a saint's given name before an ambulance", "At 14:05 St John ambulance met us at the wharf.\n", "St John");
         row("a country-lettered code of a form", "Form LV-4615, page 2.\n", "LV-4615");
         row("an English region's word after a region's name", "He fled the Debub region in 2019.\n", "region");
+        row("a mail program's rule around its words", "Viele Grüße\n\n-----Ursprüngliche Nachricht-----\nVon: Sekretariat\n", "Ursprüngliche Nachricht");
+        row("a drive's time before 'each way'", "Caregiver strain: son drives 40 min each way twice a week.\n", "40 min each way");
+        row("a count of days under a residence's label", "Residence claimed: 1,460 days in the 5 years before the application.\n", "1,460 days");
+        row("islands' people in a census question", "Aboriginal or Torres Strait Islander: No\n", "Torres Strait");
+        row("a town's court whose kind comes a word later", "Form 7A\nPerth Small Claims Court\n", "Perth Small");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -278,6 +278,10 @@ bool NameScanner::sentence_start(size_t i) const {
                      in_.text[p - 1] == '(' || in_.text[p - 1] == '\'' || in_.text[p - 1] == '-'))
         --p;
     if (p == 0) return true;
+    // Spanish opens a question or an exclamation with its mark: "¿Puede venir?", "¡Gracias!".
+    if (p >= 2 && static_cast<unsigned char>(in_.text[p - 2]) == 0xC2 &&
+        (static_cast<unsigned char>(in_.text[p - 1]) == 0xBF || static_cast<unsigned char>(in_.text[p - 1]) == 0xA1))
+        return true;
     char c = in_.text[p - 1];
     if (c == '\n' || c == '!' || c == '?' || c == ':' || c == '>' || c == '*' || c == ';') return true;
     if (c == '.') return !(i > 0 && (toks_[i - 1].initial || has(i - 1, kHonorific)));

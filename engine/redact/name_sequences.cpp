@@ -224,6 +224,13 @@ void NameScanner::score_free(const Run& r) {
             add_span(out_, first.start, toks_[after].end, "LOCATION", "place.kind_word", 0.7);
         return;
     }
+    // "Torres Strait Islander", "Pacific Islander": a people, named after their islands.
+    // "Pembroke Small Claims Court": a court or a body whose kind comes a word later.
+    if (after + 1 < toks_.size() && joined(r.last, after) && toks_[after].capitalised &&
+        ((toks_[after].text == "Islander" || toks_[after].text == "Islanders") ||
+         (joined(after, after + 1) && toks_[after + 1].capitalised && !has(after, kStop) &&
+          (has(after + 1, kOrgKeyword) || toks_[after + 1].text == "Court" || toks_[after + 1].text == "Tribunal"))))
+        return;
     // "Bacolod City", "Annacis Island", "San Joaquin Valley": a place, its kind the last word (not in
     // capitals, a heading's words).
     if (r.last > r.first && has(r.last, kPlaceFollow)) {
@@ -250,6 +257,8 @@ void NameScanner::score_free(const Run& r) {
         for (size_t j = r.first; j <= r.last; ++j) phrase += " " + fold_word(toks_[j].text);
         if (in_.lex.flags_folded(phrase) & (kLexRegion | kLexCity)) return;
     }
+    // A mail program's rule around its words: "-----Ursprüngliche Nachricht-----", "-----Original Message-----".
+    if (first.start >= 3 && in_.text.compare(first.start - 3, 3, "---") == 0 && in_.text.compare(r.end, 3, "---") == 0) return;
     double conf = 0;
     bool at_start = sentence_start(r.first);
     bool caps = first.all_caps;

@@ -23,6 +23,7 @@
 #include "ascii_bytes.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -81,6 +82,10 @@ void find_addresses(const ScanInput& in, Spans& out) {
     static const Regex lower_unit(R"((?<![\w])(?:flat|apt|unit)[ \t]*\d{1,4}[a-z]?,?[ \t]+$)");
     static const Regex lower_town(R"(,?[ \t]+([a-z][a-z'-]{2,}(?:[ ][a-z][a-z'-]{2,})?)(?:,?[ \t]+([a-z]{1,2}\d[a-z\d]?[ ]?\d[abd-hjlnp-uw-z]{2}))?(?![\w]))");
     lower_street.for_each_at(in.text, in.starts, [&](const Match& m) {
+        // A distance or a time, not a house's number: "drives 45 min each way", "12 miles down the road".
+        static const WordSet kUnits = {"min", "mins", "minutes", "hour", "hours", "hr", "hrs", "km", "kms", "miles",
+                                       "mile", "mi", "metres", "meters", "m", "yards", "days", "weeks", "times"};
+        if (kUnits.count(word_after(in.text, in.text.find_first_of(" \t", m.start())))) return true;
         size_t start = m.start();
         lower_unit.for_each(in.text.substr(0, start), [&](const Match& u) {
             start = u.start();

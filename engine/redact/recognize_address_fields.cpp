@@ -6,6 +6,7 @@
 #include "address_scanner.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact::address_detail {
 
@@ -261,6 +262,14 @@ void AddressScanner::address_fields() {
 }
 
 void AddressScanner::address_value(size_t start, size_t end) {
+    // A count of days or years under a residence's label ("Reckonable residence claimed: 1,826 days in …"):
+    // no address.
+    {
+        size_t p = start;
+        while (p < end && (std::isdigit(static_cast<unsigned char>(text_[p])) || text_[p] == ',' || text_[p] == '.')) ++p;
+        static const WordSet kCounted = {"days", "day", "weeks", "months", "years", "yrs", "nights"};
+        if (p > start && kCounted.count(word_after(text_, p))) return;
+    }
     // A value ending in ',' goes on at the next line.
     size_t stop = end;
     while (stop < text_.size() && stop > start && text_[stop - 1] == ',') {

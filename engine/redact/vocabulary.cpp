@@ -282,7 +282,7 @@ static const WordSet& greeting_words() {
         "afternoon", "geachte", "beste", "liebe", "lieber", "cher", "chère", "estimado",
         "estimada", "prezado", "prezada", "caro", "cara", "hallo", "bonjour", "hola", "ola", "olá",
         // Greetings and forms of address that open a letter or a message in other languages.
-        "labdien", "sveiki", "sveika", "gerbiamas", "gerbiama", "gerbiamoji", "tere", "lugupeetud", "hei", "hej", "moi",
+        "azul", "labdien", "sveiki", "sveika", "gerbiamas", "gerbiama", "gerbiamoji", "tere", "lugupeetud", "hei", "hej", "moi",
         "kære", "kæreste", "ahoj", "vážený", "vážená", "witam", "szanowny", "szanowna", "szanowni", "salut", "ciao",
         "buongiorno", "gentile", "egregio", "egregia", "halo", "kedves", "tisztelt", "stimate", "stimată", "dragă",
         "poštovani", "poštovana", "spoštovani", "spoštovana", "merhaba", "sayın", "здравейте", "здравствуйте",

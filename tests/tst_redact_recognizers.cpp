@@ -1313,6 +1313,10 @@ private slots:
         row("a firm of two surnames and its partners", "Please write to Fraser Lindsay & Co, solicitors, Elgin.\n", "Fraser Lindsay & Co", "ORGANIZATION");
         row("a Swedish firm, its 'and' and short form AB", "Han jobbar på Vittangi Bygg & Måleri AB sedan 2019.\n", "Vittangi Bygg & Måleri AB", "ORGANIZATION");
         row("a name after a Kabyle greeting", "09:14  Amar Meziane : Azul madame. Nna Ouardia tewweḍ-d.\n", "Ouardia", "PERSON");
+        row("a Kabyle name with its 'Ait'", "Messenger - Sonia Haddad / Kahina Ait Belkacem (Clinique Tiziri)\n", "Kahina Ait Belkacem", "PERSON");
+        row("a town named as a month before its postcode after a street", "Partner: Ana Souza, 14 Norwood Road, March PE15 8QD - sessions in Wisbech\n", "March", "LOCATION");
+        row("a street with its article before the type word", "Operator: Tasman Sea Kayaks Ltd, 22 The Esplanade, Kaiteriteri 7197\n", "22 The Esplanade", "ADDRESS");
+        row("a house number with its letter after a dash", "Le espero en la oficina, Calle 59 #312-C, frente al parque.\n", "Calle 59 #312-C", "ADDRESS");
     }
     void finds() {
         QFETCH(QString, text);

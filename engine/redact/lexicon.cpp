@@ -31,11 +31,11 @@ const char* const kGazetteers[] = {"given-names.txt", "surnames.txt", "cities.tx
 // Santos", "bin Saeed", "al-Hashimi"). Language facts, not document strings.
 // Welsh "ap"/"ferch" (son/daughter of), Kalenjin "arap", Filipino "dela",
 // Italian "lo" ("Lo Russo"), Māori "te" ("TE RANGI-PARATA"), Iban "anak" (child of: "Jimbun anak
-// Nyalau") stand inside names the same way.
-constexpr std::array<std::string_view, 46> kParticles = {
+// Nyalau") and Kabyle "ait" (sons of: "Lynda Ait Ouarab") stand inside names the same way.
+constexpr std::array<std::string_view, 47> kParticles = {
     "van", "der", "den", "de", "del", "della", "di", "da", "das", "do", "dos", "du", "la", "le", "von",
     "zu", "ter", "ten", "bin", "binti", "binte", "bte", "bint", "ibn", "al", "el", "ben", "ní", "nic", "mac", "st", "y",
-    "ó", "ua", "uí", "mhic", "mhac", "ap", "ferch", "verch", "arap", "dela", "delos", "lo", "te", "anak"};
+    "ó", "ua", "uí", "mhic", "mhac", "ap", "ferch", "verch", "arap", "dela", "delos", "lo", "te", "anak", "ait"};
 
 // Endings that make an unlisted word a clinical coinage: WHO INN stems of
 // medicine names and the suffixes of diagnoses and procedures. A name with

@@ -149,6 +149,10 @@ Evidence NameScanner::compute_evidence(size_t i) const {
     if (caps && letters(s) <= 4) return gaz ? CommonName : None;
     if (shaped) return Strong;
     if (!listed && gaz) return Strong;
+    // A given name's genitive outside English, which writes no apostrophe: "Skicka Lasses personnummer",
+    // "Annas Mutter".
+    if (!listed && german_ && !caps && s.size() >= 5 && s.back() == 's' && (in_.lex.flags(s.substr(0, s.size() - 1)) & kLexGiven))
+        return Strong;
     // Short capitals that are no name are abbreviations (NPI, PCP, SSRI);
     // two letters name no one unless the gazetteer knows them.
     // Hyphenated: a part that is a name or not a word makes it one ("Okafor-Lind").

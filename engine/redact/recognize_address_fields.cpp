@@ -89,7 +89,9 @@ void AddressScanner::postcodes() {
     static const Regex street_before_town(R"((?:^|\n|,[ \t]*|\|[ \t]*)(\d{1,5}[A-Za-z]?[ ](?:\p{Lu}[\p{L}'’-]+|na|an|de|la|le)(?:[ ](?:\p{Lu}[\p{L}'’-]+|na|an|de|la|le)){0,3}),[ \t]*$)");
     city_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {
         emit(m.start(2), m.end(2), "ZIP", "address.postcode", 0.93);
-        if (place_ok(m.text(1)) && (city_phrase(m.text(1)) || near_street(m.start()))) {
+        // (A town named as a month, right before its postcode after a street: "8 Elwyndene Road, March PE15 9BQ".)
+        const bool month_town = is_month_or_weekday(m.text(1)) && city_phrase(m.text(1)) && near_street(m.start());
+        if ((place_ok(m.text(1)) || month_town) && (city_phrase(m.text(1)) || near_street(m.start()))) {
             emit(m.start(1), m.end(1), "LOCATION", "address.city_postcode", 0.9);
             const size_t line = text_.rfind('\n', m.start() == 0 ? 0 : m.start() - 1);
             const size_t from = line == std::string_view::npos ? 0 : line;

@@ -85,7 +85,7 @@ std::string prefix_pattern(const Lexicon& lex) {
            // before the house's number ("ул. Жанкожа батыра, д. 118"), but not the number's own word
            // ("ul. Vuka Karadžića br. 18", "Boulevard Lumumba n°1148").
            "(?:[ ](?!(?i:br|nr|no|бр|д|буд)\\.|n[°º]|n\\.[°º])\\p{Ll}[\\p{L}\\p{M}'’-]*)?[”“\"»]?(?:[ ]\\p{Ll}[\\p{L}\\p{M}'’-]*(?=,?[ \\t]+(?i:д\\.|дом|бр\\.|nr\\.|№)?[ \\t]*\\d))?" +
-           "([,،]?[ \\t]+(?:(?i:буд\\.|будинок|д\\.|дом|nyumba[ ]na\\.|nyumba|nr\\.|br\\.|no\\.|n°|nº|n\\.[º°]|бр\\.|پلاک|کوچه|رقم)[ \\t]*|#[ ]?)?\\d{1,5}(?:/\\d{1,4}|-\\d{1,4})?[a-zA-Z]?(?![\\w])(?![ \\t]+(?i:étage|etage)))?" + kAddressUnit +
+           "([,،]?[ \\t]+(?:(?i:буд\\.|будинок|д\\.|дом|nyumba[ ]na\\.|nyumba|nr\\.|br\\.|no\\.|n°|nº|n\\.[º°]|бр\\.|پلاک|کوچه|رقم)[ \\t]*|#[ ]?)?\\d{1,5}(?:/\\d{1,4}|-\\d{1,4}|-[A-Z](?![\\w]))?[a-zA-Z]?(?![\\w])(?![ \\t]+(?i:étage|etage)))?" + kAddressUnit +
            // A Mexican colonia after the street: "Calle Pedro Moreno 1448,\nCol. Americana".
            "(?:,?[ \\t]*\\n?[ \\t]*Col\\.[ \\t]+[A-Z][\\p{L}'’-]+(?:[ ][A-Z][\\p{L}'’-]+)?)?";
 }

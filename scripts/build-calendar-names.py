@@ -20,6 +20,7 @@ import unicodedata
 LOCALES = """af_ZA ast_ES az_AZ bs_BA ca_ES cs_CZ cy_GB da_DK de_DE de_AT es_ES et_EE eu_ES fi_FI fil_PH fo_FO
 fr_FR fur_IT fy_NL ga_IE gd_GB gl_ES ha_NG hr_HR hu_HU id_ID ig_NG is_IS it_IT kw_GB lb_LU lt_LT lv_LV ms_MY
 mt_MT nb_NO nl_NL nn_NO oc_FR pl_PL pt_PT pt_BR rm_CH ro_RO sc_IT se_NO sk_SK sl_SI so_SO sq_AL sr_RS@latin
+br_FR hsb_DE
 sv_SE sw_KE tr_TR uz_UZ wa_BE xh_ZA yo_NG zu_ZA
 el_GR ru_RU uk_UA bg_BG mk_MK sr_RS be_BY
 he_IL ar_SA ar_JO fa_IR ur_PK hi_IN mr_IN ne_NP bn_BD ta_IN th_TH ka_GE hy_AM am_ET""".split()
@@ -149,6 +150,8 @@ def main():
             # ("atbrauciet ceturtdien", "pirmdien 10:30").
             day = day + [d[:-1] for d in day if d.endswith("a")]
         if loc == "fi_FI":
+            # Finnish says "on Tuesday" with the essive: "tiistaina", "maanantaina".
+            day = day + [d + "na" for d in day]
             names += [m + "ta" for m in mon]  # "23. marraskuuta 2026": the partitive a date takes
         if loc not in curated:
             # The other languages give their full month names only, four letters or more and
@@ -159,15 +162,17 @@ def main():
             # Their weekdays too, taken only right before a date ("Trinde, 9 Disemba 2026", "Aso Gafua, 30 Novema").
             wide_weekdays.update(w for w in day if usable(w) and len(w) >= 4 and w not in english)
             continue
-        months.update(w for w in names if usable(w))
+        # Breton's May is Welsh's "is" ("20. Mae'r landlord…"): left out.
+        months.update(w for w in names if usable(w) and not (loc == "br_FR" and w == "mae"))
         abbreviations.update(w.rstrip(".") for w in ab if usable(w) and w.rstrip(".") not in months)
         # Hebrew and Arabic weekdays are their ordinals and numbers ("שני" second, "الأحد" the one).
         if not loc.startswith(("he_", "ar_")):
             weekdays.update(w for w in day if usable(w))
             # Abbreviated weekdays, taken only with their dot right before a date ("lun. 18/01/2027",
             # "TIR. 12. JAN. 2027"): the locale's own, two letters or more, and the first three letters of
-            # each full name as phones and forms shorten it ("tir." for tirsdag where glibc writes "ti.").
-            short = [w.rstrip(".") for w in abday] + [w[:3] for w in day if usable(w)]
+            # each full name as phones and forms shorten it ("tir." for tirsdag where glibc writes "ti."), and
+            # of a long one the first four ("TORS" for torsdag).
+            short = [w.rstrip(".") for w in abday] + [w[:3] for w in day if usable(w)] + [w[:4] for w in day if usable(w) and len(w) >= 6]
             weekday_abbreviations.update(w for w in short if len(w) >= 2 and all(unicodedata.category(c)[0] in "LM" for c in w))
     weekdays.update(EXTRA_WEEKDAYS)
     wide.update(w for w in TETUM if w not in months)

@@ -1317,6 +1317,9 @@ private slots:
         row("a town named as a month before its postcode after a street", "Partner: Ana Souza, 14 Norwood Road, March PE15 8QD - sessions in Wisbech\n", "March", "LOCATION");
         row("a street with its article before the type word", "Operator: Tasman Sea Kayaks Ltd, 22 The Esplanade, Kaiteriteri 7197\n", "22 The Esplanade", "ADDRESS");
         row("a house number with its letter after a dash", "Le espero en la oficina, Calle 59 #312-C, frente al parque.\n", "Calle 59 #312-C", "ADDRESS");
+        row("a Breton weekday and its day in a dated chat", "mar. 05/01/2027 08:52 Yann Le Goff : Ya, d'ar Gwener 8 e Brest.\n", "Gwener 8", "DATE");
+        row("a Finnish weekday's essive with its day and month", "Muistio 11/01/2027. Hän kaatui torstaina 7.1 töissä.\n", "torstaina 7.1", "DATE");
+        row("a weekday's first four letters in a heading's capitals", "TORS 21 JAN. 2027\n19:22  Aili Niemi: Hej\n", "TORS 21 JAN. 2027", "DATE");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1756,6 +1759,7 @@ private slots:
         row("a count of days under a residence's label", "Residence claimed: 1,460 days in the 5 years before the application.\n", "1,460 days");
         row("islands' people in a census question", "Aboriginal or Torres Strait Islander: No\n", "Torres Strait");
         row("a town's court whose kind comes a word later", "Form 7A\nPerth Small Claims Court\n", "Perth Small");
+        row("an English weekday before a dose with a decimal point", "Given Friday 3.5 mg at night.\n", "Friday 3.5");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

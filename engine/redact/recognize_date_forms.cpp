@@ -173,22 +173,36 @@ void find_day_abbreviated_month(const ScanInput& in, Spans& out) {
     });
 }
 
-// "Sunday 8th", "Wed 11th", "sábado 21": a weekday and a day of the month.
+// "Sunday 8th", "Wed 11th", "sábado 21": a weekday and a day of the month (and its month after a dot,
+// "tiistaina 5.1").
 // Not a weekday before a count ("Monday 8 patients"): only a joining word may follow.
 void find_weekday_and_day(const ScanInput& in, Spans& out) {
     static const Regex weekday_day(std::string("(?<![\\w])") + kCalendarWordGroup +
-                                       "\\.?,?[ ](\\d{1,2})(?:(st|nd|rd|th)(?![\\w])|(?![\\w:]|[.,]\\d))",
+                                       "\\.?,?[ ](\\d{1,2})(?:(st|nd|rd|th)(?![\\w])|\\.(\\d{1,2})\\.?(?![\\w]|\\.\\d)|(?![\\w:]|[.,]\\d))",
                                    StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\xc3\xc4\xc5"});
     std::vector<size_t> candidates;
     const std::string_view t = in.text;
     for (const Token& tok : in.tokens) {
-        if (tok.end + 2 >= t.size() || tok.text.size() < 3 || !(tok.lex & kAnyWeekday)) continue;
+        if (tok.end + 2 >= t.size() || tok.text.size() < 3) continue;
         size_t p = tok.end;
         if (t[p] == '.' || t[p] == ',') ++p;
-        if (p + 1 < t.size() && t[p] == ' ' && digit_at(t, p + 1)) candidates.push_back(tok.start);
+        // (The other languages' weekdays too, in capitals: "d'ar Yaou 7".)
+        if (p + 1 < t.size() && t[p] == ' ' && digit_at(t, p + 1) &&
+            ((tok.lex & kAnyWeekday) || (tok.capitalised && is_wide_weekday(tok.text))))
+            candidates.push_back(tok.start);
     }
     weekday_day.for_each_at(in.text, candidates, [&](const Match& m) {
-        if (!is_weekday_in_any_language(in.lex, m.text(1)) || !is_day(number(m.text(2)))) return true;
+        const bool wide = std::isupper(static_cast<unsigned char>(m.text(1)[0])) && is_wide_weekday(m.text(1));
+        if (!(is_weekday_in_any_language(in.lex, m.text(1)) || wide) || !is_day(number(m.text(2)))) return true;
+        // The day and the month after a dot: "tiistaina 5.1", "Mo 12.1.".
+        // (Another language's weekday only, and no unit after: "Friday 3.5 mg" is a dose.)
+        if (m.has(4)) {
+            static const WordSet kDoseUnits = {"mg", "ml", "g", "kg", "mcg", "l", "mmol", "units", "u", "cm", "mm", "km", "h", "hrs"};
+            if (is_month(number(m.text(4))) && !is_english_weekday_lower(ascii_lower(m.text(1))) &&
+                !kDoseUnits.count(word_after(in.text, m.end())))
+                add_span(out, m.start(), m.end(), "DATE", "date.weekday_day", 0.86);
+            return true;
+        }
         // A short foreign weekday ("sul", "iau") only with an ordinal's letters or dot.
         const bool ordinal = m.has(3);
         // "Monday to Friday, 7 a.m.": a comma between them, and no month after, is a time's.

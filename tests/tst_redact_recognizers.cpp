@@ -1760,6 +1760,9 @@ private slots:
         row("islands' people in a census question", "Aboriginal or Torres Strait Islander: No\n", "Torres Strait");
         row("a town's court whose kind comes a word later", "Form 7A\nPerth Small Claims Court\n", "Perth Small");
         row("an English weekday before a dose with a decimal point", "Given Friday 3.5 mg at night.\n", "Friday 3.5");
+        row("a country's adjective before its passport", "She showed me her Philippine Passport No. P4817302B at the desk.\n", "Philippine");
+        row("the faith under its label", "Nationality: Kenyan     Religion: Christian\nPassport: AK1234567\n", "Christian");
+        row("a feast alone", "We are fine with any date before Christmas, she said.\n", "Christmas");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

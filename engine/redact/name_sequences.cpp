@@ -224,6 +224,19 @@ void NameScanner::score_free(const Run& r) {
             add_span(out_, first.start, toks_[after].end, "LOCATION", "place.kind_word", 0.7);
         return;
     }
+    // "Philippine Passport", "a Ghanaian citizen": a country's adjective before its document or its people.
+    if (after < toks_.size() && joined(r.last, after) && r.words == 1) {
+        static const WordSet kNationalThings = {"passport", "Passport", "PASSPORT", "citizen", "citizens", "citizenship",
+                                                "nationality", "national", "nationals", "embassy", "Embassy", "consulate", "Consulate"};
+        if (kNationalThings.count(toks_[after].text)) return;
+    }
+    // The faith, not the given name: "Religion: Christian", "Child's Christian name(s)", "Mass of Christian Burial"
+    // (a Christian named alone comes with a verb or a surname).
+    if (r.words == 1 && (first.text == "Christian" || first.text == "CHRISTIAN") &&
+        !(after < toks_.size() && joined(r.last, after) && has(after, kReporting)))
+        return;
+    // A feast alone: "any date before Christmas".
+    if (r.words == 1 && (first.text == "Christmas" || first.text == "Xmas")) return;
     // "Torres Strait Islander", "Pacific Islander": a people, named after their islands.
     // "Pembroke Small Claims Court": a court or a body whose kind comes a word later.
     if (after + 1 < toks_.size() && joined(r.last, after) && toks_[after].capitalised &&

@@ -1763,6 +1763,7 @@ private slots:
         row("a country's adjective before its passport", "She showed me her Philippine Passport No. P4817302B at the desk.\n", "Philippine");
         row("the faith under its label", "Nationality: Kenyan     Religion: Christian\nPassport: AK1234567\n", "Christian");
         row("a feast alone", "We are fine with any date before Christmas, she said.\n", "Christmas");
+        row("a prefix and a hyphen before a word of the language", "He did not co-operate with the examination and was re-admitted later.\n", "co-operate");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

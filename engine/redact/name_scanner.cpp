@@ -8,6 +8,7 @@
 #include <unordered_set>
 
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact::name_scan {
 
@@ -157,6 +158,12 @@ Evidence NameScanner::compute_evidence(size_t i) const {
     // two letters name no one unless the gazetteer knows them.
     // Hyphenated: a part that is a name or not a word makes it one ("Okafor-Lind").
     size_t hyphen = s.find('-');
+    // A prefix before a word of the language: "co-operate", "re-admitted", "Non-Insured".
+    if (hyphen != std::string_view::npos && hyphen > 0 && hyphen + 1 < s.size()) {
+        static const WordSet kPrefixes = {"co", "re", "pre", "non", "ex", "anti", "self", "semi", "sub", "post", "inter",
+                                          "multi", "over", "under", "mid", "de", "un"};
+        if (kPrefixes.count(ascii_lower(s.substr(0, hyphen))) && in_.lex.is_word(s.substr(hyphen + 1))) return None;
+    }
     if (hyphen != std::string_view::npos && hyphen > 0) {
         bool any_name = false, any_unknown = false;
         size_t from = 0;

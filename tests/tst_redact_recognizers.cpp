@@ -1764,6 +1764,8 @@ private slots:
         row("the faith under its label", "Nationality: Kenyan     Religion: Christian\nPassport: AK1234567\n", "Christian");
         row("a feast alone", "We are fine with any date before Christmas, she said.\n", "Christmas");
         row("a prefix and a hyphen before a word of the language", "He did not co-operate with the examination and was re-admitted later.\n", "co-operate");
+        row("a car's make after an article, its model on the next line", "Dated 02/11/2026. He bought a Toyota\n   Corolla in September.\n", "Toyota");
+        row("a lawyer's style", "/s/ Dana K. Ruiz\nDana K. Ruiz, Attorney at Law, Bar No. 41182\n", "Law");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

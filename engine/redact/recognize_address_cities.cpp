@@ -243,8 +243,22 @@ void AddressScanner::cities() {
         // "a grey Toyota Sienna": a make before a capitalised model is a vehicle, even where the
         // make is also a town.
         // (The model may wrap to the next line: "a grey Toyota\nAuris".)
-        if (is_vehicle_make(text_.substr(s, e - s)) && e + 1 < text_.size() && (text_[e] == ' ' || text_[e] == '\n') &&
-            std::isupper(static_cast<unsigned char>(text_[e + 1]))) {
+        // So is a make after an article or a make's word, or in brackets: "bought a Toyota\n   Hilux",
+        // "bromfiets, merk Honda, type Wave", "Two-wheeler key (Honda)".
+        if (is_vehicle_make(text_.substr(s, e - s))) {
+            size_t n = e;
+            while (n < text_.size() && (text_[n] == ' ' || text_[n] == '\n' || text_[n] == '\t') && n - e < 12) ++n;
+            const bool model_after = n > e && n < text_.size() && std::isupper(static_cast<unsigned char>(text_[n]));
+            const bool bracketed = s > 0 && text_[s - 1] == '(' && e < text_.size() && text_[e] == ')';
+            const bool make_word = i > 0 && has_word(ascii_lower(toks[i - 1].text), {"a", "an", "his", "her", "my", "their", "merk", "marca",
+                                                                                     "marque", "make", "brand", "old", "new", "used"});
+            if (model_after || bracketed || make_word) {
+                i = last;
+                continue;
+            }
+        }
+        // A lawyer's style: "Attorney at Law", "Counselor at Law".
+        if (t.text == "Law" && i >= 2 && toks[i - 1].text == "at") {
             i = last;
             continue;
         }

@@ -1766,6 +1766,8 @@ private slots:
         row("a prefix and a hyphen before a word of the language", "He did not co-operate with the examination and was re-admitted later.\n", "co-operate");
         row("a car's make after an article, its model on the next line", "Dated 02/11/2026. He bought a Toyota\n   Corolla in September.\n", "Toyota");
         row("a lawyer's style", "/s/ Dana K. Ruiz\nDana K. Ruiz, Attorney at Law, Bar No. 41182\n", "Law");
+        row("a French elided word in lower case", "Les enfants. Dudley reste à Eunice, c'est lui qui fait le riz.\n", "c'est");
+        row("French 'quelqu'un', not a Turkish case ending", "Le 28 décembre vers quelle heure ? Quelqu'un était présent ?\n", "Quelqu");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

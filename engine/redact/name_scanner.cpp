@@ -157,6 +157,13 @@ Evidence NameScanner::compute_evidence(size_t i) const {
     // Short capitals that are no name are abbreviations (NPI, PCP, SSRI);
     // two letters name no one unless the gazetteer knows them.
     // Hyphenated: a part that is a name or not a word makes it one ("Okafor-Lind").
+    // French (and Catalan, Italian) elision before a word in lower case: "c'est", "Quelqu'un", "L'enfant",
+    // "D'accord" (a name keeps its capital after the apostrophe: "D'Souza", "O'Brien").
+    if (const size_t apostrophe = s.find('\''); apostrophe != std::string_view::npos && apostrophe + 1 < s.size() &&
+                                                  std::islower(static_cast<unsigned char>(s[apostrophe + 1]))) {
+        static const WordSet kElided = {"c", "d", "j", "l", "m", "n", "s", "t", "qu", "jusqu", "lorsqu", "puisqu", "quelqu"};
+        if (kElided.count(ascii_lower(s.substr(0, apostrophe)))) return None;
+    }
     size_t hyphen = s.find('-');
     // A prefix before a word of the language: "co-operate", "re-admitted", "Non-Insured".
     if (hyphen != std::string_view::npos && hyphen > 0 && hyphen + 1 < s.size()) {

@@ -73,6 +73,9 @@ void find_titles_after_names(const ScanInput& in, Spans& out) {
         if (apostrophe == std::string_view::npos || !t.capitalised || head.size() < 3) continue;
         const std::string_view ending = t.text.substr(apostrophe + 1);
         if (!turkish_endings().count(ending) || (t.lex & (kLexStop | kLexMonth | kLexRegion))) continue;
+        // French elision, not a Turkish ending: "Quelqu'un", "Jusqu'un".
+        static const WordSet kFrenchElided = {"quelqu", "jusqu", "lorsqu", "puisqu", "presqu"};
+        if (kFrenchElided.count(ascii_lower(head))) continue;
         const uint32_t f = in.lex.flags(head);
         if (f & (kLexCommon | kLexVocab | kLexStop | kLexRegion | kLexMonth | kLexIntlMonth | kLexIntlWeekday)) continue;
         if (f & kLexCity) add_span(out, t.start, t.start + head.size(), "LOCATION", "address.city_ending", 0.86);

@@ -1320,6 +1320,8 @@ private slots:
         row("a Breton weekday and its day in a dated chat", "mar. 05/01/2027 08:52 Yann Le Goff : Ya, d'ar Gwener 8 e Brest.\n", "Gwener 8", "DATE");
         row("a Finnish weekday's essive with its day and month", "Muistio 11/01/2027. Hän kaatui torstaina 7.1 töissä.\n", "torstaina 7.1", "DATE");
         row("a weekday's first four letters in a heading's capitals", "TORS 21 JAN. 2027\n19:22  Aili Niemi: Hej\n", "TORS 21 JAN. 2027", "DATE");
+        row("a name after a relation and its comma, wrapped to the next line", "I understand that your son,\nRhodri, was at school that day.\n", "Rhodri", "PERSON");
+        row("a Portuguese doctor's title before the surname", "Consulta com o doutor Figueiredo na terça.\n", "doutor Figueiredo", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);

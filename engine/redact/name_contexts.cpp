@@ -364,6 +364,11 @@ void NameScanner::relations() {
         std::string_view gap = in_.text.substr(from, to - from);
         bool line_break = gap.find('\n') != std::string_view::npos && gap.find_first_not_of(" \t\r\n") == std::string_view::npos &&
                           std::count(gap.begin(), gap.end(), '\n') == 1;
+        // (The comma's apposition wrapped to the next line: "your husband,\nGareth, works away".)
+        const std::string_view after_comma = gap.substr(gap.empty() ? 0 : 1);
+        const bool comma_break = !gap.empty() && gap[0] == ',' && after_comma.find_first_not_of(" \t\r\n") == std::string_view::npos &&
+                                 std::count(after_comma.begin(), after_comma.end(), '\n') == 1;
+        line_break = line_break || comma_break;
         if (!(gap == " " || gap == ", " || gap == ": " || gap == " (" || gap == ",  " || line_break)) continue;
         // A grade after the name it closes ("…, LCSW (MI lic. 680…)") names no one after it.
         if (toks_[i].all_caps && (gap != " " || !toks_[k].capitalised)) continue;

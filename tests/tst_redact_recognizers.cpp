@@ -1770,6 +1770,7 @@ private slots:
         row("a lawyer's style", "/s/ Dana K. Ruiz\nDana K. Ruiz, Attorney at Law, Bar No. 41182\n", "Law");
         row("a French elided word in lower case", "Les enfants. Dudley reste à Eunice, c'est lui qui fait le riz.\n", "c'est");
         row("French 'quelqu'un', not a Turkish case ending", "Le 28 décembre vers quelle heure ? Quelqu'un était présent ?\n", "Quelqu");
+        row("a section's heading in capitals after its letter", "Oriented to person and place.\n\nF. EXEMPTED HOSPITAL DISCHARGE\nAdmitted directly from an acute hospital.\n", "EXEMPTED HOSPITAL");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -429,6 +429,12 @@ void find_organizations(const ScanInput& in, Spans& out) {
             if (words[0].text.size() >= 5 && is_name_stopword(words[0].text) && (in.lex.flags(words[0].text) & kLexProper) &&
                 !is_region_name(words[0].text))
                 return true;
+            // After a section's letter, capitals that are all words of the language are the section's heading:
+            // "E. EXEMPTED HOSPITAL DISCHARGE".
+            if (first > 0 && std::all_of(words.begin() + static_cast<ptrdiff_t>(first), words.end(), [&](const Token& t) {
+                    return in.lex.is_word(t.text) && !(in.lex.flags(t.text) & (kLexCity | kLexGiven | kLexSurname));
+                }))
+                return true;
         }
         // "University Medical Center of El Paso", "National Bank of Dominica": the place after "of" makes
         // words of the language a name.

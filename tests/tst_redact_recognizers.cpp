@@ -1322,6 +1322,7 @@ private slots:
         row("a weekday's first four letters in a heading's capitals", "TORS 21 JAN. 2027\n19:22  Aili Niemi: Hej\n", "TORS 21 JAN. 2027", "DATE");
         row("a name after a relation and its comma, wrapped to the next line", "I understand that your son,\nRhodri, was at school that day.\n", "Rhodri", "PERSON");
         row("a Portuguese doctor's title before the surname", "Consulta com o doutor Figueiredo na terça.\n", "doutor Figueiredo", "PERSON");
+        row("a house's name opening the address's line before the number", "Patient: Mrs Morag Gunn   DOB 02/03/1941\n    Tigh na Creige, 12 Harbour Road, Lybster KW3 6AH\n", "Tigh na Creige, 12 Harbour Road", "ADDRESS");
     }
     void finds() {
         QFETCH(QString, text);

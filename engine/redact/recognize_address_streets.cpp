@@ -10,6 +10,7 @@
 #include "recognizers.h"
 #include "regex.h"
 #include "word_alternation.h"
+#include "word_set.h"
 
 namespace synsema::redact::address_detail {
 
@@ -128,6 +129,21 @@ void AddressScanner::street_found(size_t s, size_t e, const char* rule, double c
         if (m.start() < s && (m.start() == 0 || !std::isalnum(static_cast<unsigned char>(text_[m.start() - 1])))) s = m.start();
         return false;
     }, ls);
+    // A house's name opening the address's line before the number: "Tigh na Mara, 4 Shore Road",
+    // "Rose Cottage, 12 Mill Lane" (one to four capitalised words, a Gaelic or Welsh particle between).
+    if (s >= 3 && text_.compare(s - 2, 2, ", ") == 0 && std::isdigit(static_cast<unsigned char>(text_[s]))) {
+        size_t ls = s - 2;
+        while (ls > 0 && text_[ls - 1] != '\n' && s - ls < 48) --ls;
+        size_t from = ls;
+        while (from < s - 2 && (text_[from] == ' ' || text_[from] == '\t')) ++from;
+        const std::vector<Token> words = tokenize_words(text_.substr(from, s - 2 - from));
+        static const WordSet kParticles = {"na", "an", "y", "yr", "the", "of", "a", "ar"};
+        const bool house = (ls == 0 || text_[ls - 1] == '\n') && !words.empty() && words.size() <= 4 && words.front().capitalised &&
+                           words.back().capitalised && words.back().end == s - 2 - from &&
+                           std::all_of(words.begin(), words.end(), [&](const Token& t) { return t.capitalised || kParticles.count(t.text); }) &&
+                           text_.substr(from, s - 2 - from).find_first_of("0123456789:,") == std::string_view::npos;
+        if (house) s = from;
+    }
     emit(s, e, "ADDRESS", rule, conf);
     street_ends_.push_back(e);
     after_street(e);

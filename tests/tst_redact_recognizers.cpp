@@ -1323,6 +1323,7 @@ private slots:
         row("a name after a relation and its comma, wrapped to the next line", "I understand that your son,\nRhodri, was at school that day.\n", "Rhodri", "PERSON");
         row("a Portuguese doctor's title before the surname", "Consulta com o doutor Figueiredo na terça.\n", "doutor Figueiredo", "PERSON");
         row("a house's name opening the address's line before the number", "Patient: Mrs Morag Gunn   DOB 02/03/1941\n    Tigh na Creige, 12 Harbour Road, Lybster KW3 6AH\n", "Tigh na Creige, 12 Harbour Road", "ADDRESS");
+        row("a month and day before a bracket holding 'of'", "Admitted 11/17/2026.\nLast glargine dose at 21:00 on 11/30 (80% of usual), per protocol.\n", "11/30", "DATE");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1772,6 +1773,7 @@ private slots:
         row("a French elided word in lower case", "Les enfants. Dudley reste à Eunice, c'est lui qui fait le riz.\n", "c'est");
         row("French 'quelqu'un', not a Turkish case ending", "Le 28 décembre vers quelle heure ? Quelqu'un était présent ?\n", "Quelqu");
         row("a section's heading in capitals after its letter", "Oriented to person and place.\n\nF. EXEMPTED HOSPITAL DISCHARGE\nAdmitted directly from an acute hospital.\n", "EXEMPTED HOSPITAL");
+        row("a fraction before its 'of'", "Took 1/2 of the tablet at night. Seen 11/17/2026.\n", "1/2");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

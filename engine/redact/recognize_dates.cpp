@@ -253,8 +253,9 @@ void find_dates(const ScanInput& in, Spans& out) {
         if (unit == "h" || unit == "hr" || unit == "hrs" || unit == "hourly") return true;
         // ... nor a week's fraction of a gestation ("29 3/7 wk") or a share ("33 1/3 %").
         if (unit == "wk" || unit == "wks" || unit == "weeks" || unit == "w" || after.substr(0, 1) == "%" || after.substr(0, 2) == " %") return true;
+        // ("3/4 of the dose": the fraction's "of" right after it, not one inside a bracket, "on 11/30 (80% of usual)".)
         if (has_word(after, {"mg", "mcg", "ml", "g", "units", "unit", "tab", "tabs", "tablet", "tablets", "cup",
-                             "cups", "dose", "inch", "mile", "miles", "strength", "of"}))
+                             "cups", "dose", "inch", "mile", "miles", "strength"}) || unit == "of")
             return true;
         // "3/4 in" is inches; "10/31 in the hallway" is a day.
         if (unit == "in" && !has_word(after, {"the", "a", "an", "her", "his", "their", "our", "my"})) return true;

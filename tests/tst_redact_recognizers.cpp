@@ -1324,6 +1324,7 @@ private slots:
         row("a Portuguese doctor's title before the surname", "Consulta com o doutor Figueiredo na terça.\n", "doutor Figueiredo", "PERSON");
         row("a house's name opening the address's line before the number", "Patient: Mrs Morag Gunn   DOB 02/03/1941\n    Tigh na Creige, 12 Harbour Road, Lybster KW3 6AH\n", "Tigh na Creige, 12 Harbour Road", "ADDRESS");
         row("a month and day before a bracket holding 'of'", "Admitted 11/17/2026.\nLast glargine dose at 21:00 on 11/30 (80% of usual), per protocol.\n", "11/30", "DATE");
+        row("an Irish weekday of two words before a written date", "Dáta na seiceála: Dé hAoine, 4 Nollaig 2026        Aois: 11 mí\n", "Dé hAoine, 4 Nollaig 2026", "DATE");
     }
     void finds() {
         QFETCH(QString, text);

@@ -26,8 +26,8 @@ const std::string& intl_months();
 // Their abbreviated months that are not also a full name ("févr", "lis", "okt").
 const std::string& intl_month_abbreviations();
 // The word Welsh writes before a weekday, as a regular expression with its blank: "Dydd Mawrth", "ar ddydd
-// Iau" (mutated after "ar"), "nos Wener" (Friday night).
-inline constexpr const char* kWelshWeekdayLead = "(?i:d?dydd|nos)[ ]+";
+// Iau" (mutated after "ar"), "nos Wener" (Friday night); and Irish's "Dé" ("Dé Máirt, 1 Nollaig 2026").
+inline constexpr const char* kWelshWeekdayLead = "(?i:d?dydd|nos|dé)[ ]+";
 // Their weekday names (caseless group), "dydd Llun" with its "dydd".
 const std::string& intl_weekdays();
 

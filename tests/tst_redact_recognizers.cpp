@@ -1775,6 +1775,12 @@ private slots:
         row("French 'quelqu'un', not a Turkish case ending", "Le 28 décembre vers quelle heure ? Quelqu'un était présent ?\n", "Quelqu");
         row("a section's heading in capitals after its letter", "Oriented to person and place.\n\nF. EXEMPTED HOSPITAL DISCHARGE\nAdmitted directly from an acute hospital.\n", "EXEMPTED HOSPITAL");
         row("a fraction before its 'of'", "Took 1/2 of the tablet at night. Seen 11/17/2026.\n", "1/2");
+        row("a span's second weekday, its times between", "Order dated 12/01/2026: alternate weekends from Saturday 10am to Sunday 5pm, handover at the centre.\n", "Sunday");
+        row("opening hours after a weekday", "Dated 12/01/2026. Food bank open: Tues 2-4pm, Thurs 10am-12pm.\n", "Thurs");
+        row("a list of weekdays", "Dated 12/01/2026. He takes me to my treatments Monday, Wednesday and Friday.\n", "Monday");
+        row("a greeting's morning, not Polish 'tomorrow'", "[17.11.2026. 08:41] Milica Jovanović: Dobro jutro, Saša mi je rekao\n", "jutro");
+        row("a weekday after 'a'", "Dated 12/01/2026. Mum leaves meals on a Sunday and I heat them.\n", "Sunday");
+        row("a weekly round's day in brackets", "Dated 12/01/2026. Takeaways: 1 per week (Sunday). Collector: partner.\n", "Sunday");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

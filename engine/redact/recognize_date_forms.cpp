@@ -178,7 +178,7 @@ void find_day_abbreviated_month(const ScanInput& in, Spans& out) {
 // Not a weekday before a count ("Monday 8 patients"): only a joining word may follow.
 void find_weekday_and_day(const ScanInput& in, Spans& out) {
     static const Regex weekday_day(std::string("(?<![\\w])") + kCalendarWordGroup +
-                                       "\\.?,?[ ](\\d{1,2})(?:(st|nd|rd|th)(?![\\w])|\\.(\\d{1,2})\\.?(?![\\w]|\\.\\d)|(?![\\w:]|[.,]\\d))",
+                                       "\\.?,?[ ](\\d{1,2})(?:(st|nd|rd|th)(?![\\w])|\\.(\\d{1,2})\\.?(?![\\w]|\\.\\d)|(?![\\w:]|[.,-]\\d))",
                                    StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\xc3\xc4\xc5"});
     std::vector<size_t> candidates;
     const std::string_view t = in.text;

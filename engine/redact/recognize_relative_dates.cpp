@@ -36,6 +36,17 @@ bool days_in_general_after(const ScanInput& in, size_t i) {
         if (weekday_joins().count(next) && i + 2 < toks.size() && (toks[i + 2].lex & kAnyWeekday)) return true;
         if (next == "mornings" || next == "afternoons" || next == "evenings" || next == "nights") return true;
     }
+    // A list's first day: "Monday, Wednesday and Friday", "Mon, Wed, Fri".
+    if (i + 1 < toks.size() && in.text.substr(t.end, toks[i + 1].start - t.end) == ", " && (toks[i + 1].lex & kAnyWeekday)) return true;
+    // Opening hours: "Tues 2-4pm", "Thurs 10am-12pm".
+    size_t q = t.end;
+    if (q < in.text.size() && in.text[q] == '.') ++q;
+    if (q + 1 < in.text.size() && in.text[q] == ' ' && std::isdigit(static_cast<unsigned char>(in.text[q + 1]))) {
+        size_t r = q + 1;
+        while (r < in.text.size() && (std::isdigit(static_cast<unsigned char>(in.text[r])) || in.text[r] == ':' || in.text[r] == '.')) ++r;
+        if (r + 1 < in.text.size() && (in.text.compare(r, 2, "am") == 0 || in.text.compare(r, 2, "pm") == 0)) r += 2;
+        if (r < in.text.size() && (in.text[r] == '-' || in.text.compare(r, 3, "\u2013") == 0)) return true;
+    }
     return false;
 }
 
@@ -67,7 +78,7 @@ bool weekday_alone_fixes_a_day(const ScanInput& in, size_t i, bool english) {
     static const WordSet kHabit = {
         "every", "each", "from", "most", "all", "some", "other", "weekly", "alternate", "le", "les", "jeden", "cada", "todos",
         "los", "las", "ogni", "elke", "iedere", "każdy", "každý", "her", "hver", "varje", "joka", "minden", "fiecare", "svaki",
-        "jede", "jeder", "tous", "os", "as", "i", "of", "between", "first", "second", "third", "fourth"};
+        "jede", "jeder", "tous", "os", "as", "i", "of", "between", "first", "second", "third", "fourth", "a", "an", "any"};
     static const WordSet kHoliday = {"good", "black", "ash", "easter", "palm", "holy", "maundy",
                                                                   "cyber", "super", "giving", "shrove", "whit", "bloody"};
     if (i > 0) {
@@ -78,6 +89,18 @@ bool weekday_alone_fixes_a_day(const ScanInput& in, size_t i, bool english) {
         if (adjacent && (kHabit.count(p) || kHoliday.count(p))) return false;
         // "Monday to Friday": the second day of a span.
         if (adjacent && weekday_joins().count(p) && i >= 2 && (toks[i - 2].lex & kAnyWeekday)) return false;
+        // ... and "from Saturday 10am to Sunday 5pm", its times between.
+        if (adjacent && (p == "to" || p == "until" || p == "till" || p == "through" || p == "bis"))
+            for (size_t k = i - 1; k-- > 0 && i - k <= 8;)
+                if (toks[k].lex & kAnyWeekday) return false;
+        // A count of weeks, not a day: Indonesian "2 minggu".
+        if (prev.end <= t.start && std::isdigit(static_cast<unsigned char>(prev.text.back())) && adjacent) return false;
+    }
+    // The day of a weekly round, in brackets: "1 per week (Sunday)", "1 gang per uke (fredag)".
+    if (t.start > 0 && in.text[t.start - 1] == '(') {
+        const std::string before = ascii_lower(window_before(in.text, t.start, 20));
+        for (std::string_view w : {"week", "uke", "woche", "semana", "semaine", "vecka", "uge", "weekly"})
+            if (before.find(w) != std::string::npos) return false;
     }
     if (t.start > 0 && (in.text[t.start - 1] == '-' || in.text[t.start - 1] == '/' || in.text[t.start - 1] == '(')) {
         // "Mon-Fri", "Mon/Wed", a date's weekday in brackets after it.
@@ -125,7 +148,9 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
         // "esta mañana" are a morning).
         if (t.lex & kLexRelativeDay) {
             const std::string p = i > 0 ? lower_at(i - 1) : std::string();
-            if (p != "la" && p != "esta" && p != "de" && p != "cada") add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
+            // (Nor a greeting's morning: Serbian and Croatian "Dobro jutro", Polish "jutro" being tomorrow.)
+            const bool greeting = p == "dobro" || p == "dobre" || p == "dobré" || p == "dobry" || p == "dobrý";
+            if (p != "la" && p != "esta" && p != "de" && p != "cada" && !greeting) add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
             continue;
         }
         // "last night", as "yesterday" ("today" and "tonight" are the record's own day, which the

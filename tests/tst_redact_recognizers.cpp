@@ -1781,6 +1781,9 @@ private slots:
         row("a greeting's morning, not Polish 'tomorrow'", "[17.11.2026. 08:41] Milica Jovanović: Dobro jutro, Saša mi je rekao\n", "jutro");
         row("a weekday after 'a'", "Dated 12/01/2026. Mum leaves meals on a Sunday and I heat them.\n", "Sunday");
         row("a weekly round's day in brackets", "Dated 12/01/2026. Takeaways: 1 per week (Sunday). Collector: partner.\n", "Sunday");
+        row("a place in a heading's capitals after its saint", "SAINT LUCIA\nIN THE HIGH COURT OF JUSTICE\n", "LUCIA");
+        row("a county in capitals after its kind", "STATE OF OHIO        )\nCOUNTY OF MARION     )     SS:\n", "MARION");
+        row("a county's court in capitals", "IN THE MARION SUPERIOR COURT\nCAUSE NO. 49D08-2612\n", "MARION");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

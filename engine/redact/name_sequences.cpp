@@ -235,6 +235,19 @@ void NameScanner::score_free(const Run& r) {
     if (r.words == 1 && (first.text == "Christian" || first.text == "CHRISTIAN") &&
         !(after < toks_.size() && joined(r.last, after) && has(after, kReporting)))
         return;
+    // A place's name in a heading's capitals, its first word or its kind before it: "SAINT VINCENT AND THE
+    // GRENADINES", "ST. KITTS AND NEVIS", "COUNTY OF LOS ANGELES", "COUNTY OF ALLEN", "IN THE ALLEN SUPERIOR COURT".
+    if (first.all_caps && r.first > 0) {
+        static const WordSet kPlaceFirst = {"SAINT", "ST", "STE", "LOS", "LAS", "SAN", "SANTA", "SAO", "PORT", "FORT", "MOUNT"};
+        static const WordSet kPlaceKinds = {"COUNTY", "PARISH", "STATE", "CITY", "DISTRICT", "PROVINCE", "BOROUGH", "COMMONWEALTH"};
+        const size_t p = r.first - 1;
+        const bool first_word = kPlaceFirst.count(toks_[p].text) && toks_[p].end + 2 >= first.start;
+        const bool of_kind = p > 0 && toks_[p].text == "OF" && (kPlaceKinds.count(toks_[p - 1].text) || (p > 1 && toks_[p - 1].text == "LOS" && kPlaceKinds.count(toks_[p - 2].text)));
+        const bool court_after = after + 1 < toks_.size() && toks_[after + 1].text == "COURT" &&
+                                 (toks_[after].text == "SUPERIOR" || toks_[after].text == "CIRCUIT" || toks_[after].text == "DISTRICT" ||
+                                  toks_[after].text == "COUNTY" || toks_[after].text == "MAGISTRATES" || toks_[after].text == "PROBATE");
+        if (first_word || of_kind || court_after) return;
+    }
     // A feast alone: "any date before Christmas".
     if (r.words == 1 && (first.text == "Christmas" || first.text == "Xmas")) return;
     // "Torres Strait Islander", "Pacific Islander": a people, named after their islands.

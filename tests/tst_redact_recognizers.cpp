@@ -1784,6 +1784,7 @@ private slots:
         row("a place in a heading's capitals after its saint", "SAINT LUCIA\nIN THE HIGH COURT OF JUSTICE\n", "LUCIA");
         row("a county in capitals after its kind", "STATE OF OHIO        )\nCOUNTY OF MARION     )     SS:\n", "MARION");
         row("a county's court in capitals", "IN THE MARION SUPERIOR COURT\nCAUSE NO. 49D08-2612\n", "MARION");
+        row("a country's people of two words under a nationality's label", "Nationality           : Sri Lankan           Passport no.: N8841027\n", "Lankan");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

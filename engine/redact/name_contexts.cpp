@@ -271,7 +271,10 @@ void NameScanner::honorifics() {
         // "Sex M  Hair brn", "Sr  Name": a column's gap between them, and no name after it.
         if (toks_[k].start >= gap_from + 2 && !name_evidence) continue;
         // "Sri Lanka": the title's word and the next make a country or a town.
-        if (k == i + 1 && (in_.lex.flags_folded(fold_phrase(in_.text.substr(t.start, toks_[k].end - t.start))) & (kLexRegion | kLexCity)))
+        // ("Sri Lankan": the country's adjective.)
+        if (k == i + 1 && ((in_.lex.flags_folded(fold_phrase(in_.text.substr(t.start, toks_[k].end - t.start))) & (kLexRegion | kLexCity)) ||
+                           (toks_[k].text.size() > 4 && toks_[k].text.back() == 'n' &&
+                            (in_.lex.flags_folded(fold_phrase(in_.text.substr(t.start, toks_[k].end - 1 - t.start))) & kLexRegion))))
             continue;
         emit(t.start, r.end, "name.honorific", 0.95);
     }

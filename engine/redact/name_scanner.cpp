@@ -196,6 +196,15 @@ Evidence NameScanner::compute_evidence(size_t i) const {
     // Proper nouns of the dictionary that no name list has: places,
     // languages, nationalities, brands, eponyms ("Vietnamese", "Parkinson").
     if (t.lex & kLexProper) return None;
+    // A country's people, its name and an "n" ("Tongan", "Samoan", "Sri Lankan") that the dictionary lacks.
+    if (s.size() > 4 && s.back() == 'n' && s[s.size() - 2] == 'a') {
+        const std::string_view country = s.substr(0, s.size() - 1);
+        if (in_.lex.flags(country) & kLexRegion) return None;
+        // ... of two words: "Sri Lankan".
+        if (i > 0 && toks_[i - 1].end + 1 == t.start &&
+            (in_.lex.flags_folded(fold_phrase(std::string(toks_[i - 1].text) + " " + std::string(country))) & kLexRegion))
+            return None;
+    }
     return Weak;
 }
 

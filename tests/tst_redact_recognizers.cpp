@@ -1785,6 +1785,9 @@ private slots:
         row("a county in capitals after its kind", "STATE OF OHIO        )\nCOUNTY OF MARION     )     SS:\n", "MARION");
         row("a county's court in capitals", "IN THE MARION SUPERIOR COURT\nCAUSE NO. 49D08-2612\n", "MARION");
         row("a country's people of two words under a nationality's label", "Nationality           : Sri Lankan           Passport no.: N8841027\n", "Lankan");
+        row("dotted capitals before a number's word", "Tel +973 1755 0222  |  C.R. No. 55120-3\n", "C.R.");
+        row("the tail of a longer dotted abbreviation", "12. F.I.R. contents: read over to the complainant.\n", "I.R.");
+        row("four dotted capitals", "Affiliated to N.B.S.E., Affiliation No. NBSE/AFF/118\n", "N.B.S.E.");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

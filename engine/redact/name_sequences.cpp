@@ -175,6 +175,16 @@ void NameScanner::initials(size_t i) {
     size_t after = toks_[j].end + 1;
     while (after < in_.text.size() && in_.text[after] == ' ') ++after;
     if (after < in_.text.size() && std::isdigit(static_cast<unsigned char>(in_.text[after]))) return;
+    // ... or before a number's word or a section's mark: "C.R. No. 88214-1", "M.L.C. No.", "O.C.G.A. § 9-11-4.1",
+    // "C.A.A. N.º 7351".
+    const std::string_view next = in_.text.substr(std::min(after, in_.text.size()), 3);
+    if (next.substr(0, 2) == "No" || next.substr(0, 2) == "NO" || next.substr(0, 2) == "Nr" || next.substr(0, 2) == "N." ||
+        next.substr(0, 3) == "N\xC2\xBA" || next.substr(0, 2) == "\xC2\xA7" || next.substr(0, 1) == "#")
+        return;
+    // The tail of a longer abbreviation ("F.I.R.", "U.A.E.") or four letters and more ("N.B.S.E.", "M.A.C.T."): a
+    // body's or a document's letters.
+    const size_t s0 = toks_[i].start;
+    if ((s0 >= 2 && in_.text[s0 - 1] == '.' && std::isupper(static_cast<unsigned char>(in_.text[s0 - 2]))) || j - i + 1 >= 4) return;
     // "P.S.: Laitumkhrah", "D.O.B.: 1961": initials before a colon are a form's label.
     if (toks_[j].end + 1 < in_.text.size() && in_.text[toks_[j].end + 1] == ':') return;
     size_t end = toks_[j].end + 1;

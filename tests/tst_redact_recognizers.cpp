@@ -1325,6 +1325,7 @@ private slots:
         row("a house's name opening the address's line before the number", "Patient: Mrs Morag Gunn   DOB 02/03/1941\n    Tigh na Creige, 12 Harbour Road, Lybster KW3 6AH\n", "Tigh na Creige, 12 Harbour Road", "ADDRESS");
         row("a month and day before a bracket holding 'of'", "Admitted 11/17/2026.\nLast glargine dose at 21:00 on 11/30 (80% of usual), per protocol.\n", "11/30", "DATE");
         row("an Irish weekday of two words before a written date", "Dáta na seiceála: Dé hAoine, 4 Nollaig 2026        Aois: 11 mí\n", "Dé hAoine, 4 Nollaig 2026", "DATE");
+        row("a relation in lower case opening a label's value names the person after it", "Plan:\n- Pt 4: son Tevita rang 3/12 to say she will fly on the 14th.\n", "Tevita", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1788,6 +1789,7 @@ private slots:
         row("dotted capitals before a number's word", "Tel +973 1755 0222  |  C.R. No. 55120-3\n", "C.R.");
         row("the tail of a longer dotted abbreviation", "12. F.I.R. contents: read over to the complainant.\n", "I.R.");
         row("four dotted capitals", "Affiliated to N.B.S.E., Affiliation No. NBSE/AFF/118\n", "N.B.S.E.");
+        row("a relation in lower case opening a label's value is no name's part", "Plan:\n- Pt 4: son Tevita rang 3/12 to say she will fly on the 14th.\n", "son");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -150,6 +150,8 @@ void NameScanner::fields() {
             office = has(k, kOrgKeyword);
         }
         if (office) continue;
+        // "Pt 7: son Kalolo rang …": a relation in lower case opens the value; the relation names the person after it.
+        if (toks_[i].lower && has(i, kRelation)) continue;
         if (expect_name(i, toks_[i].start, f.table_cell ? "name.table_column" : "name.label", 0.93, f.value_end))
             take_caps_given_names(out_.back(), f.value_end);
     }

@@ -329,7 +329,8 @@ static const WordSet& reporting_verbs() {
         "confirmed", "declined", "refused", "presented", "arrived", "returned", "understands", "understood",
         "complains", "complained", "notes", "noted", "admits", "admitted", "recalls", "recalled", "prefers",
         "lives", "works", "worked", "visited", "visits", "texted", "emailed", "replied", "answered", "fell",
-        "was", "is", "has", "had", "will", "would", "does", "did", "wants", "needs", "thinks", "feels"};
+        "was", "is", "has", "had", "will", "would", "does", "did", "wants", "needs", "thinks", "feels",
+        "rang", "rings", "phoned", "phones", "messaged", "came", "comes", "went", "brought", "took"};
     return k;
 }
 // After a capitalised word, these make it an eponym ("Parkinson's disease").

@@ -1326,6 +1326,7 @@ private slots:
         row("a month and day before a bracket holding 'of'", "Admitted 11/17/2026.\nLast glargine dose at 21:00 on 11/30 (80% of usual), per protocol.\n", "11/30", "DATE");
         row("an Irish weekday of two words before a written date", "Dáta na seiceála: Dé hAoine, 4 Nollaig 2026        Aois: 11 mí\n", "Dé hAoine, 4 Nollaig 2026", "DATE");
         row("a relation in lower case opening a label's value names the person after it", "Plan:\n- Pt 4: son Tevita rang 3/12 to say she will fly on the 14th.\n", "Tevita", "PERSON");
+        row("an account of four digits after its number's word", "Customer account no. 1987 on the ledger.\n", "1987", "ACCOUNT");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1790,6 +1791,7 @@ private slots:
         row("the tail of a longer dotted abbreviation", "12. F.I.R. contents: read over to the complainant.\n", "I.R.");
         row("four dotted capitals", "Affiliated to N.B.S.E., Affiliation No. NBSE/AFF/118\n", "N.B.S.E.");
         row("a relation in lower case opening a label's value is no name's part", "Plan:\n- Pt 4: son Tevita rang 3/12 to say she will fly on the 14th.\n", "son");
+        row("a law's year after its name", "The period under the Limitation (Northern Ireland) Order 1989\nis not in issue.\n", "1989");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

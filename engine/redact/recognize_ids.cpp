@@ -19,6 +19,7 @@
 #include "date_ranges.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -342,6 +343,13 @@ void find_context_ids(const ScanInput& in, Spans& out) {
         if (cat != "ID" && cat != "ACCOUNT" && id.size() == 4 && (id.substr(0, 2) == "19" || id.substr(0, 2) == "20") &&
             count_digits(id) == 4 && run_end - run_start == 4)
             return true;
+        // (An identifier's or an account's four digits read as a year only after its number's word: "Acct
+        // No. 1989"; after a law's name or a preposition they are the year, "Limitation Order 1989", "desde 2022".)
+        if ((cat == "ID" || cat == "ACCOUNT") && !hash && id.size() == 4 && (id.substr(0, 2) == "19" || id.substr(0, 2) == "20") &&
+            count_digits(id) == 4 && run_end - run_start == 4) {
+            static const WordSet kNumberWords = {"no", "nr", "nro", "number", "num", "nos", "id", "n", "nº", "n°", "ref", "code", "pin", "acct", "account"};
+            if (!kNumberWords.count(ascii_lower(text.substr(words[0].first, words[0].second - words[0].first)))) return true;
+        }
         size_t start = m.start();
         // A plate written in two parts ("B-BL 4471"): the letters belong to it.
         if (std::string_view(best.category) == "VEHICLE" && !words.empty()) {

@@ -369,7 +369,7 @@ void NameScanner::relations() {
         std::string_view gap = in_.text.substr(from, to - from);
         bool line_break = gap.find('\n') != std::string_view::npos && gap.find_first_not_of(" \t\r\n") == std::string_view::npos &&
                           std::count(gap.begin(), gap.end(), '\n') == 1;
-        // (The comma's apposition wrapped to the next line: "your husband,\nGareth, works away".)
+        // (The comma's apposition wrapped to the next line: "your son,\nRhodri, was at school".)
         const std::string_view after_comma = gap.substr(gap.empty() ? 0 : 1);
         const bool comma_break = !gap.empty() && gap[0] == ',' && after_comma.find_first_not_of(" \t\r\n") == std::string_view::npos &&
                                  std::count(after_comma.begin(), after_comma.end(), '\n') == 1;

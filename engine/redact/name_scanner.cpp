@@ -8,7 +8,6 @@
 #include <unordered_set>
 
 #include "regex.h"
-#include "word_set.h"
 
 namespace synsema::redact::name_scan {
 
@@ -150,27 +149,12 @@ Evidence NameScanner::compute_evidence(size_t i) const {
     if (caps && letters(s) <= 4) return gaz ? CommonName : None;
     if (shaped) return Strong;
     if (!listed && gaz) return Strong;
-    // A given name's genitive outside English, which writes no apostrophe: "Skicka Lasses personnummer",
-    // "Annas Mutter".
-    if (!listed && german_ && !caps && s.size() >= 5 && s.back() == 's' && (in_.lex.flags(s.substr(0, s.size() - 1)) & kLexGiven))
-        return Strong;
+    // A word's form that says what it is, whatever the lists say (name_word_forms.cpp).
+    if (const auto form = form_evidence(i, listed, caps)) return *form;
     // Short capitals that are no name are abbreviations (NPI, PCP, SSRI);
     // two letters name no one unless the gazetteer knows them.
     // Hyphenated: a part that is a name or not a word makes it one ("Okafor-Lind").
-    // French (and Catalan, Italian) elision before a word in lower case: "c'est", "Quelqu'un", "L'enfant",
-    // "D'accord" (a name keeps its capital after the apostrophe: "D'Souza", "O'Brien").
-    if (const size_t apostrophe = s.find('\''); apostrophe != std::string_view::npos && apostrophe + 1 < s.size() &&
-                                                  std::islower(static_cast<unsigned char>(s[apostrophe + 1]))) {
-        static const WordSet kElided = {"c", "d", "j", "l", "m", "n", "s", "t", "qu", "jusqu", "lorsqu", "puisqu", "quelqu"};
-        if (kElided.count(ascii_lower(s.substr(0, apostrophe)))) return None;
-    }
     size_t hyphen = s.find('-');
-    // A prefix before a word of the language: "co-operate", "re-admitted", "Non-Insured".
-    if (hyphen != std::string_view::npos && hyphen > 0 && hyphen + 1 < s.size()) {
-        static const WordSet kPrefixes = {"co", "re", "pre", "non", "ex", "anti", "self", "semi", "sub", "post", "inter",
-                                          "multi", "over", "under", "mid", "de", "un"};
-        if (kPrefixes.count(ascii_lower(s.substr(0, hyphen))) && in_.lex.is_word(s.substr(hyphen + 1))) return None;
-    }
     if (hyphen != std::string_view::npos && hyphen > 0) {
         bool any_name = false, any_unknown = false;
         size_t from = 0;
@@ -196,15 +180,6 @@ Evidence NameScanner::compute_evidence(size_t i) const {
     // Proper nouns of the dictionary that no name list has: places,
     // languages, nationalities, brands, eponyms ("Vietnamese", "Parkinson").
     if (t.lex & kLexProper) return None;
-    // A country's people, its name and an "n" ("Tongan", "Samoan", "Sri Lankan") that the dictionary lacks.
-    if (s.size() > 4 && s.back() == 'n' && s[s.size() - 2] == 'a') {
-        const std::string_view country = s.substr(0, s.size() - 1);
-        if (in_.lex.flags(country) & kLexRegion) return None;
-        // ... of two words: "Sri Lankan".
-        if (i > 0 && toks_[i - 1].end + 1 == t.start &&
-            (in_.lex.flags_folded(fold_phrase(std::string(toks_[i - 1].text) + " " + std::string(country))) & kLexRegion))
-            return None;
-    }
     return Weak;
 }
 

@@ -4,8 +4,9 @@
 // runs they share (name_scanner.cpp). Internal to engine/redact.
 #pragma once
 #include <cstdint>
-#include <string_view>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ascii_bytes.h"
@@ -74,6 +75,9 @@ public:
     Evidence evidence(size_t i) const;
 
     Evidence compute_evidence(size_t i) const;
+    // A word whose form decides (name_word_forms.cpp): a given name's genitive, an elided article or
+    // pronoun, a prefix and a hyphen before a word, a country's people. Nothing when the form says nothing.
+    std::optional<Evidence> form_evidence(size_t i, bool listed, bool caps) const;
 
     // "EpiPen", "PhilHealth", "QuantiFERON": a capital inside a word, after a
     // stem that is no name prefix (Mc, Mac, De, La, Van…), before a word of the

@@ -374,12 +374,8 @@ void AddressScanner::address_value(size_t start, size_t end) {
                 if (next == ce || more.empty() || more.find_first_of("0123456789") == std::string_view::npos) break;
                 ce = group;
             }
-            if (ce + 1 < e && (text_[ce] == '.' || text_[ce] == ';') && text_[ce + 1] == ' ') {
-                // A sentence follows the code: keep only the code.
-                emit(cs, ce, "ZIP", "address.field_postcode", 0.92);
-            } else {
-                emit(cs, e, "ZIP", "address.field_postcode", 0.92);
-            }
+            const bool sentence_after = ce + 1 < e && (text_[ce] == '.' || text_[ce] == ';') && text_[ce + 1] == ' ';
+            emit(cs, sentence_after ? ce : e, "ZIP", "address.field_postcode", 0.92);
             e = cs;
             while (e > s && (text_[e - 1] == ' ' || text_[e - 1] == '-')) --e;
         }

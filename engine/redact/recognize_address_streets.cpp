@@ -385,7 +385,7 @@ void AddressScanner::named_streets_in_lower_case() {
                text_[toks[first - 1].end] == ' ' && !(toks[first - 1].lex & (kLexStop | kLexHonorificWord)))
             --first;
         if (first == i) continue;
-        // The house's number: digits, a letter, a second number after a dash or a slash ("12A", "5-3", "7/2").
+        // The house's number: up to four digits and perhaps a letter ("12", "12A"), the word ending there.
         size_t e = type.end + 1;
         while (e < text_.size() && std::isdigit(static_cast<unsigned char>(text_[e])) && e - type.end <= 4) ++e;
         if (e < text_.size() && std::isalpha(static_cast<unsigned char>(text_[e])) &&

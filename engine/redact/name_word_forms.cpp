@@ -1,0 +1,46 @@
+// Words whose form says what they are, before the name lists are asked: a given name's genitive in the
+// languages that write it without an apostrophe, French elision, an English prefix and its hyphen, and a
+// country's people named by the country and an "n".
+#include <cctype>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "name_scanner.h"
+#include "word_set.h"
+
+namespace synsema::redact::name_scan {
+
+std::optional<Evidence> NameScanner::form_evidence(size_t i, bool listed, bool caps) const {
+    const Token& t = toks_[i];
+    const std::string_view s = t.text;
+    // A given name's genitive outside English, which writes no apostrophe: "Skicka Lasses personnummer",
+    // "Annas Mutter".
+    if (!listed && german_ && !caps && s.size() >= 5 && s.back() == 's' && (in_.lex.flags(s.substr(0, s.size() - 1)) & kLexGiven))
+        return Strong;
+    // French (and Catalan, Italian) elision before a word in lower case: "c'est", "Quelqu'un", "L'enfant",
+    // "D'accord" (a name keeps its capital after the apostrophe: "D'Souza", "O'Brien").
+    if (const size_t apostrophe = s.find('\''); apostrophe != std::string_view::npos && apostrophe + 1 < s.size() &&
+                                                  std::islower(static_cast<unsigned char>(s[apostrophe + 1]))) {
+        static const WordSet kElided = {"c", "d", "j", "l", "m", "n", "s", "t", "qu", "jusqu", "lorsqu", "puisqu", "quelqu"};
+        if (kElided.count(ascii_lower(s.substr(0, apostrophe)))) return None;
+    }
+    // A prefix before a word of the language: "co-operate", "re-admitted", "Non-Insured".
+    if (const size_t hyphen = s.find('-'); hyphen != std::string_view::npos && hyphen > 0 && hyphen + 1 < s.size()) {
+        static const WordSet kPrefixes = {"co", "re", "pre", "non", "ex", "anti", "self", "semi", "sub", "post", "inter",
+                                          "multi", "over", "under", "mid", "de", "un"};
+        if (kPrefixes.count(ascii_lower(s.substr(0, hyphen))) && in_.lex.is_word(s.substr(hyphen + 1))) return None;
+    }
+    // A country's people, its name and an "n" ("Tongan", "Samoan", "Sri Lankan") that the dictionary lacks.
+    if (!listed && s.size() > 4 && s.back() == 'n' && s[s.size() - 2] == 'a') {
+        const std::string_view country = s.substr(0, s.size() - 1);
+        if (in_.lex.flags(country) & kLexRegion) return None;
+        // ... of two words: "Sri Lankan".
+        if (i > 0 && toks_[i - 1].end + 1 == t.start &&
+            (in_.lex.flags_folded(fold_phrase(std::string(toks_[i - 1].text) + " " + std::string(country))) & kLexRegion))
+            return None;
+    }
+    return std::nullopt;
+}
+
+}  // namespace synsema::redact::name_scan

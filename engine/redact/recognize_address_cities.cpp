@@ -197,8 +197,8 @@ void AddressScanner::cities() {
     for (size_t i = 0; i < toks.size(); ++i) {
         const Token& t = toks[i];
         // The gazetteer spells a saint's town out ("Saint Albans"); records abbreviate it ("St. Albans", "Ste Rose").
-        const std::string head = t.capitalised ? fold_word(t.text) : std::string();
-        const char* saint = head == "st" ? "saint" : head == "ste" ? "sainte" : nullptr;
+        // (Compared as written, not folded: this runs at every token.)
+        const char* saint = !t.capitalised ? nullptr : t.text == "St" ? "saint" : t.text == "Ste" ? "sainte" : nullptr;
         if ((!(t.lex & (kLexCity | kLexCityHead)) && !saint) || !(t.capitalised || t.all_caps)) continue;
         // The longest gazetteer city from here (up to 3 words).
         size_t last = i;

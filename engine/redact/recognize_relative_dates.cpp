@@ -93,8 +93,6 @@ bool weekday_alone_fixes_a_day(const ScanInput& in, size_t i, bool english) {
         if (adjacent && (p == "to" || p == "until" || p == "till" || p == "through" || p == "bis"))
             for (size_t k = i - 1; k-- > 0 && i - k <= 8;)
                 if (toks[k].lex & kAnyWeekday) return false;
-        // A count of weeks, not a day: Indonesian "2 minggu".
-        if (prev.end <= t.start && std::isdigit(static_cast<unsigned char>(prev.text.back())) && adjacent) return false;
     }
     // The day of a weekly round, in brackets: "1 per week (Sunday)", "1 gang per uke (fredag)".
     if (t.start > 0 && in.text[t.start - 1] == '(') {

@@ -191,15 +191,17 @@ void find_weekday_and_day(const ScanInput& in, Spans& out) {
             ((tok.lex & kAnyWeekday) || (tok.capitalised && is_wide_weekday(tok.text))))
             candidates.push_back(tok.start);
     }
+    // A time's or a dose's unit after the number: "Monday 8 am", "Friday 3 mg", "Friday 3.5 mg".
+    static const WordSet kUnits = {"am", "pm", "h", "hr", "hrs", "min", "mg", "ml", "kg", "lb", "g", "x", "mm", "cm",
+                                   "mcg", "l", "mmol", "units", "u", "km"};
     weekday_day.for_each_at(in.text, candidates, [&](const Match& m) {
         const bool wide = std::isupper(static_cast<unsigned char>(m.text(1)[0])) && is_wide_weekday(m.text(1));
         if (!(is_weekday_in_any_language(in.lex, m.text(1)) || wide) || !is_day(number(m.text(2)))) return true;
         // The day and the month after a dot: "tiistaina 5.1", "Mo 12.1.".
         // (Another language's weekday only, and no unit after: "Friday 3.5 mg" is a dose.)
         if (m.has(4)) {
-            static const WordSet kDoseUnits = {"mg", "ml", "g", "kg", "mcg", "l", "mmol", "units", "u", "cm", "mm", "km", "h", "hrs"};
             if (is_month(number(m.text(4))) && !is_english_weekday_lower(ascii_lower(m.text(1))) &&
-                !kDoseUnits.count(word_after(in.text, m.end())))
+                !kUnits.count(word_after(in.text, m.end())))
                 add_span(out, m.start(), m.end(), "DATE", "date.weekday_day", 0.86);
             return true;
         }
@@ -211,9 +213,7 @@ void find_weekday_and_day(const ScanInput& in, Spans& out) {
         // A short joining word may follow ("Sunday 8th and", "sábado 21 si", "Wed 11th at"); not a
         // unit or a time ("Monday 8 am", "Friday 3 mg").
         const std::string next = word_after(in.text, m.end());
-        static const char* kUnits[] = {"am", "pm", "h", "hr", "hrs", "min", "mg", "ml", "kg", "lb", "g", "x", "mm", "cm"};
-        bool unit = false;
-        for (const char* u : kUnits) unit = unit || next == u;
+        const bool unit = kUnits.count(next) != 0;
         // After another language's weekday any word may follow ("le jeudi 21 elle voit le Dr"): the
         // counts that follow an English one ("Monday 8 patients") are English words.
         const bool foreign = !is_english_weekday_lower(ascii_lower(m.text(1)));

@@ -1327,6 +1327,24 @@ private slots:
         row("an Irish weekday of two words before a written date", "Dáta na seiceála: Dé hAoine, 4 Nollaig 2026        Aois: 11 mí\n", "Dé hAoine, 4 Nollaig 2026", "DATE");
         row("a relation in lower case opening a label's value names the person after it", "Plan:\n- Pt 4: son Tevita rang 3/12 to say she will fly on the 14th.\n", "Tevita", "PERSON");
         row("an account of four digits after its number's word", "Customer account no. 1987 on the ledger.\n", "1987", "ACCOUNT");
+        row("a French phone's chat export writes 'à' before the time", "22/04/2027 à 08:14 - Pacifique Irakoze: Mwaramutse.\n22/04/2027 à 09:30 - Pacifique Irakoze: Murakoze.\n", "Pacifique Irakoze", "PERSON");
+        row("a chat sender's initial keeps its dot", "22/04/2027 à 08:14 - Goreth H.: Ego.\n22/04/2027 à 08:15 - Goreth H.: Umugabo.\n", "Goreth H.", "PERSON");
+        row("a chat contact's workplace joined by an ampersand", "15/03/2027 09:20 - Sandrine Lacoste - Aide & Présence: Bonjour !\n15/03/2027 09:40 - Sandrine Lacoste - Aide & Présence: D'accord.\n", "Aide & Présence", "ORGANIZATION");
+        row("a Messenger heading names the sender before the date", "Hinatea Tauotaha - 13 mai 2027, 18:42\nIa ora na.\n\nHeimata (Evasan CPS) - 13 mai 2027, 19:05\nTrès bien.\n\nHeimata (Evasan CPS) - 14 mai 2027, 16:10\nRetour prévu.\n", "Heimata", "PERSON");
+        row("a chat heading's sender alone above the date", "Agnieszka Bigus-Wenta\n12 kwi 2027, 09:14\nWitôjta!\n\nAgnieszka Bigus-Wenta\n13 kwi 2027, 16:47\nDzãkùjã!\n", "Agnieszka Bigus-Wenta", "PERSON");
+        row("a Polish month's abbreviation without its dot before a full year", "Agnieszka\n12 kwi 2027, 09:14\nWitam.\n", "12 kwi 2027", "DATE");
+        row("a contact saved with a role in lower case", "10:02 Зиновия соцработник: Можно.\n10:40 Зиновия соцработник: Я могу прийти.\n", "Зиновия соцработник", "PERSON");
+        row("a name in guillemets", "Viber - чат «Зиновия соцработник» (экспорт)\n10:02 Зиновия соцработник: Можно.\n10:40 Зиновия соцработник: Да.\n", "Зиновия соцработник", "PERSON");
+        row("an age in brackets after an ISO date of birth", "Born: 1936-09-14 (90)    RAMQ: COLO36591412\n", "90", "AGE");
+        row("a year cut to two digits after an apostrophe", "Q: Date of birth?\nA: August 14th, '94.\n", "August 14th, '94", "DATE");
+        row("a grid address with an ordinal near the meridian", "           88 S 2nd E, Heyburn, ID 83336   ph 208-555-0127\n", "88 S 2nd E", "ADDRESS");
+        row("a shop's number before the street", "Murray Mallee Workers Advice Service\nShop 3, 9 Vaughan Terrace, Berri SA 5343\n", "Shop 3, 9 Vaughan Terrace", "ADDRESS");
+        row("a strand is a street", "Jayden Gilliland (12/08/2022) of 14 The Strand was seen at our base.\n", "14 The Strand", "ADDRESS");
+        row("a dairy is an employer", "Reminded Itzel to update the 401(k) at Snake Canyon Dairy too.\n", "Snake Canyon Dairy", "ORGANIZATION");
+        row("a haulier is an employer", "A: Kinsler Custom Hauling, out of Kennett.\n", "Kinsler Custom Hauling", "ORGANIZATION");
+        row("a French association opens with its word", "avocate de l'Association Twiyunge, azoza ku wa kane.\n", "Association Twiyunge", "ORGANIZATION");
+        row("a French medical centre opens with its words", "J'ai bien reçu la demande du Centre médical Hotopu. Vol demain.\n", "Centre médical Hotopu", "ORGANIZATION");
+        row("a name after a table's number and a column gap", "PA 2  Dariusz Kołodziejczyk, Pitlochry   NI no. WK 55 71 63 A\n", "Dariusz Kołodziejczyk", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1792,6 +1810,9 @@ private slots:
         row("four dotted capitals", "Affiliated to N.B.S.E., Affiliation No. NBSE/AFF/118\n", "N.B.S.E.");
         row("a relation in lower case opening a label's value is no name's part", "Plan:\n- Pt 4: son Tevita rang 3/12 to say she will fly on the 14th.\n", "son");
         row("a law's year after its name", "The period under the Limitation (Northern Ireland) Order 1989\nis not in issue.\n", "1989");
+        row("words in lower case after a title's dot and a capitalised name", "Il certificato del dott. Screm andrà inviato all'indirizzo PEC entro giovedì.\n", "inviato");
+        row("a greeting before a chat sender's given name", "22/04/2027 à 08:14 - Goreth H.: Mwaramutse Pacifique.\n22/04/2027 à 09:02 - Pacifique Irakoze: Ego.\n22/04/2027 à 09:30 - Pacifique Irakoze: Murakoze.\n", "Mwaramutse");
+        row("a curly quote is no part of a name", "He said “Maria Lopez” was there.\n", "“");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -248,6 +248,7 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
         extend_by_given_before(views[d], tokens[d], merged);
         extend_by_short_surname_after(views[d], tokens[d], merged);
         extend_by_english_name_after(views[d], tokens[d], merged);
+        trim_greetings_before_senders(views[d], tokens[d], merged);  // (after the joins, which would take the greeting back)
         auto& list = spans[d];
         list.resize(merged.size());
         const std::vector<uint32_t>& to_original = folded[d].to_original;

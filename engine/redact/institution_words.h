@@ -75,6 +75,8 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Small firms named by their trade, food banks and hospital campuses ("Westland Vets", "Aitken Legal",
     // "Lakeland Meats", "Enniskillen & District Foodbank", "Broome Health Campus", "Huis Kalahari Frail Care").
     "Vets", "Legal", "Meats", "Foodbank", "Food Bank", "Campus", "Frail Care",
+    // Farms and hauliers a record names as an employer ("Snake Canyon Dairy", "Kinsler Custom Hauling").
+    "Dairy", "Dairies", "Hauling",
     // Inns, clubs, housing landlords, utilities and furniture makers a record names as a lodging, a
     // landlord, a club or an employer ("Lake Wendouree Athletic Club", "Tees Valley Homes", "Keystone
     // Northeast Electric", "Electric City Home Medical"). (Not "Suites", "Lodge" or "Guest House": a

@@ -228,6 +228,8 @@ void NameScanner::honorifics() {
               (lower && toks_[k].lower && (!listed_word(k) || gazetteer(k)))))
             continue;
         if (next.lower && !lower && !particle(k) && k == i + 1) continue;
+        // A capitalised name after the title's dot takes no words in lower case after it: "dott. Screm andrà inviato".
+        if (gap_from > t.end && (toks_[k].capitalised || toks_[k].all_caps)) lower = false;
         Run r = extend(k, true, true, lower, false, in_.text.size());
         if (r.words == 0) {
             // "Ms. Do, you remain…", "Mr. Will.": after a title of address, a capitalised

@@ -196,6 +196,8 @@ public:
     // "MR. KAPLAN:", "Maria Lopez: ok", "[10:42] maria: hi": a speaker opening its line.
     void speakers();
     void repeated_chat_senders();
+    // A sender heading its message with the date and time after it, as Messenger and Teams export them.
+    bool chat_header_sender(size_t i, size_t& last, size_t& bracket_end) const;
     void bracketed_chat_sender_parts(const std::vector<std::pair<size_t, size_t>>& at);
 
     // A nickname in quotes or brackets right after a name: 'Mr. Wróblewski ("Stan")'.

@@ -280,11 +280,12 @@ void NameScanner::score_free(const Run& r) {
         return;
     }
     if (followed_by_dose(r.end)) return;
-    // "12 Smith Street" but not "BED 4B-11  KOWALCZYK, Stanisław": a column gap before a
-    // "LAST, First" name ends whatever the number was.
+    // "12 Smith Street" but not "BED 4B-11  KOWALCZYK, Stanisław" or "PA 2  Dariusz Kołodziejczyk": a column gap
+    // before a "LAST, First" name, or a name opening with a listed given name, ends whatever the number was.
     const size_t lead = toks_[r.first].start;
     const bool column_gap = lead >= 2 && (in_.text[lead - 1] == '\t' || in_.text.compare(lead - 2, 2, "  ") == 0);
-    if (preceded_by_number(r.first) && !(r.comma && column_gap)) return;
+    const bool given_first = (toks_[r.first].lex & kLexGiven) && r.last > r.first;
+    if (preceded_by_number(r.first) && !((r.comma || given_first) && column_gap)) return;
     // A place: every word a city and none a name ("Ann Arbor", "Leeds").
     if (r.strong == 0 && city_run(r)) return;
     // A region or a town after its compass word ("North Carolina", "South Shields"): the run is part of the place.

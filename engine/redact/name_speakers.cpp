@@ -133,9 +133,9 @@ bool first_person_word(std::string_view w) {
 void NameScanner::repeated_chat_senders() {
     // The time stamp as the chat programs write it: "[Oct 2, 9:14 PM] ", "01/12/26 19.05 - " (a dot in
     // the time, as Indonesian phones write it), "2025-11-20 19:12 - ", a text thread's "Mon 11/30/2026 9:47 AM  "
-    // or "lun. 18/01/2027 08:30  ".
+    // or "lun. 18/01/2027 08:30  ", and a French or Portuguese phone's "22/04/2027 à 08:14 - ".
     static const Regex stamp(R"([ \t]*\[?(?:\p{L}{2,4}\.?,?[ ])?(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|[A-Z][a-z]{2,8}\.?[ ]\d{1,2}(?:,[ ]\d{4})?|)"
-                             R"(\d{1,2}[ ][A-Z][a-z]{2,8}\.?(?:[ ]\d{4})?),?[ ]+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ ]?[APap]\.?[Mm]\.?)?\]?)"
+                             R"(\d{1,2}[ ][A-Z][a-z]{2,8}\.?(?:[ ]\d{4})?),?(?:[ ]às?)?[ ]+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ ]?[APap]\.?[Mm]\.?)?\]?)"
                              R"([ \t]*(?:-[ \t]*)?)");
     std::map<std::string_view, std::vector<std::pair<size_t, size_t>>> senders;
     std::map<std::string_view, std::vector<std::pair<size_t, size_t>>> brackets;  // "(…)"'s text -> its places
@@ -145,6 +145,11 @@ void NameScanner::repeated_chat_senders() {
     std::map<std::string_view, std::vector<Workplace>> workplaces;  // "Nurul - Sembawang Light NH" -> its places
     for (size_t i = 0; i < toks_.size(); ++i) {
         const size_t ls = tok_line_start(i);
+        if (size_t hlast = i, bracket_end = 0; toks_[i].start == ls && chat_header_sender(i, hlast, bracket_end)) {
+            senders[in_.text.substr(toks_[i].start, toks_[hlast].end - toks_[i].start)].emplace_back(i, hlast);
+            if (bracket_end) brackets[in_.text.substr(toks_[hlast].end + 2, bracket_end - (toks_[hlast].end + 2))].emplace_back(toks_[hlast].end + 2, bracket_end);
+            continue;
+        }
         if (toks_[i].start - ls < 6 || toks_[i].start - ls > 30) continue;  // "09:05 " at least
         const std::string_view lead = in_.text.substr(ls, toks_[i].start - ls);
         // A date and a time: digits, separators and a dash or a bracket before the sender.
@@ -166,6 +171,10 @@ void NameScanner::repeated_chat_senders() {
                (lower ? toks_[last + 1].lower : (toks_[last + 1].capitalised || toks_[last + 1].all_caps || toks_[last + 1].initial ||
                          (toks_[last + 1].text.size() == 1 && std::isupper(static_cast<unsigned char>(toks_[last + 1].text[0]))))))
             ++last;
+        // A contact saved with a role in lower case after the name, "Зиновия соцработник: …" (the social worker).
+        if (!lower && last + 1 < toks_.size() && line_of_[last + 1] == line_of_[i] && joined(last, last + 1) && toks_[last + 1].lower &&
+            toks_[last + 1].text.size() >= 3 && in_.text.compare(toks_[last + 1].end, 1, ":") == 0)
+            ++last;
         // (An abbreviation's dot closing the contact's name, as a phone saves a nurse: "Céline Inf.: …".)
         const bool dotted = last > name && in_.text.compare(toks_[last].end, 2, ".:") == 0;
         const size_t end = toks_[last].end + (dotted ? 1 : 0);
@@ -183,8 +192,10 @@ void NameScanner::repeated_chat_senders() {
             while (k < toks_.size() && toks_[k].start < end + 3) ++k;  // the dash, where it is a token
             if (k >= toks_.size() || toks_[k].start != end + 3 || !(toks_[k].capitalised || toks_[k].all_caps)) continue;
             size_t org_last = k;
-            while (org_last + 1 < toks_.size() && org_last - k < 5 && line_of_[org_last + 1] == line_of_[k] && joined(org_last, org_last + 1) &&
-                   (toks_[org_last + 1].capitalised || toks_[org_last + 1].all_caps))
+            // (An ampersand may join its words: "Sandrine Lacoste - Aide & Présence: …".)
+            const auto ampersand = [&](size_t a) { return in_.text.compare(toks_[a].end, 3, " & ") == 0 && toks_[a + 1].start == toks_[a].end + 3; };
+            while (org_last + 1 < toks_.size() && org_last - k < 5 && line_of_[org_last + 1] == line_of_[k] &&
+                   (joined(org_last, org_last + 1) || ampersand(org_last)) && (toks_[org_last + 1].capitalised || toks_[org_last + 1].all_caps))
                 ++org_last;
             const size_t org_end = toks_[org_last].end;
             if (org_last > k && org_end < in_.text.size() && in_.text[org_end] == ':')
@@ -233,8 +244,42 @@ void NameScanner::repeated_chat_senders() {
             continue;
         // The phone's owner, as a chat's export names them: "Moi: …", "Ich: …", "Me: …".
         if (first == last && (first_person_word(tail.text) || message_direction_word(tail.text))) continue;
-        for (const auto& [a, b] : at) emit(toks_[a].start, toks_[b].end, "name.chat_sender", 0.86);
+        // (An initial's dot closes the sender: "Goreth H.".)
+        const size_t dot = sender.back() == '.' ? 1 : 0;
+        for (const auto& [a, b] : at) emit(toks_[a].start, toks_[b].end + dot, "name.chat_sender", 0.86);
     }
+}
+
+// "Hinatea Tauotaha - 13 mai 2027, 18:42", "Heimata (Evasan CPS) - 13 mai 2027, 19:05", or the name alone
+// on its line above "12 kwi 2027, 09:14": a message's heading, as Messenger and Teams export a chat. The
+// caller counts a sender only when two headings or more name it, as for a stamp before the sender.
+bool NameScanner::chat_header_sender(size_t i, size_t& last, size_t& bracket_end) const {
+    if (!toks_[i].capitalised && !toks_[i].all_caps) return false;
+    last = i;
+    while (last + 1 < toks_.size() && last - i < 3 && line_of_[last + 1] == line_of_[i] && joined(last, last + 1) &&
+           (toks_[last + 1].capitalised || toks_[last + 1].all_caps || toks_[last + 1].initial))
+        ++last;
+    size_t at = toks_[last].end;
+    bracket_end = 0;
+    if (in_.text.compare(at, 2, " (") == 0) {
+        const size_t close = in_.text.find(')', at + 2);
+        if (close == std::string_view::npos || close > at + 32 || in_.text.substr(at, close - at).find('\n') != std::string_view::npos) return false;
+        bracket_end = close;
+        at = close + 1;
+    }
+    // The date as the exports write it ("13 mai 2027", "Apr 12, 2027", "22/04/2027"), then the time.
+    static const Regex stamp(R"((?:\d{1,2}\.?[ ]\p{L}{3,10}\.?[ ]\d{4}|\p{L}{3,10}\.?[ ]\d{1,2},?[ ]\d{4}|\d{1,4}[./-]\d{1,2}[./-]\d{1,4}))"
+                             R"(,?[ ]+(?:às?[ ])?\d{1,2}[:.]\d{2}(?:[ ]?[AaPp]\.?[Mm]\.?)?[ \t\r]*)");
+    const size_t line_end = tok_line_end(i);
+    Match m;
+    if (in_.text.compare(at, 3, " - ") == 0 || in_.text.compare(at, 5, " \xe2\x80\x93 ") == 0) {
+        const size_t from = at + (in_.text[at + 1] == '-' ? 3 : 5);
+        return stamp.match_at(in_.text, from, &m) && m.end() == line_end;
+    }
+    // The name alone on its line, the stamp alone on the next.
+    if (bracket_end || at != line_end || line_end + 1 >= in_.text.size()) return false;
+    const size_t next_end = std::min(in_.text.find('\n', line_end + 1), in_.text.size());
+    return stamp.match_at(in_.text, line_end + 1, &m) && m.end() == next_end;
 }
 
 // What a chat sender's brackets name, the same brackets on two lines or more, as a shared phone or an

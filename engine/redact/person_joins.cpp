@@ -330,7 +330,8 @@ void take_patronymics_after(std::string_view text, Spans& spans) {
 
 // Outside English records a surname often comes first ("Pop Matei", "Kovács János", "POP
 // ANDREI-VLAD"): a capitalised surname of the name lists right before a sure name, on its line,
-// joins it even when it is also an English word ("Pop"). In place, spans sorted and disjoint.
+// joins it even when it is also an English word ("Pop"); so does a word in capitals no list has at all, a
+// surname written the register's way ("Amazina: HAVYARIMANA Goreth"). In place, spans sorted and disjoint.
 void extend_by_surname_before(std::string_view text, const std::vector<Token>& tokens, Language language, Spans& spans) {
     if (language == Language::English) return;
     for (size_t i = 0; i < spans.size(); ++i) {
@@ -339,7 +340,8 @@ void extend_by_surname_before(std::string_view text, const std::vector<Token>& t
         auto it = tokens.begin() + first_token_at(tokens, s.start);
         if (it == tokens.begin()) continue;
         const Token& t = *(it - 1);
-        if (t.end + 1 != s.start || !(t.capitalised || t.all_caps) || !(t.lex & kLexSurname) ||
+        const bool unlisted_caps = t.all_caps && t.text.size() >= 6 && t.lex == 0 && std::isupper(static_cast<unsigned char>(text[s.start]));
+        if (t.end + 1 != s.start || !(t.capitalised || t.all_caps) || !((t.lex & kLexSurname) || unlisted_caps) ||
             (t.lex & (kLexStop | kLexHonorificWord | kLexRegion | kLexMonth | kLexForeignFunction)) || t.text.size() < 3)
             continue;
         if (i > 0 && spans[i - 1].end > t.start) continue;

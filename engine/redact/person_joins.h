@@ -25,6 +25,10 @@ void take_ranks_before(std::string_view text, Spans& spans);
 // "Серікқызы" spelled apart ("Серік қызы"), with the case endings a sentence gives them ("oğlunun", "qızından").
 void take_patronymics_after(std::string_view text, Spans& spans);
 
+// "Mwaramutse Pacifique", "Adishatz Clarisse": at a chat message's start, a word no name list has before
+// the first name of one of the chat's senders is a greeting, not the name's first part (person_greetings.cpp).
+void trim_greetings_before_senders(std::string_view text, const std::vector<Token>& tokens, Spans& spans);
+
 // "Pop Matei", "Kovács János": a surname of the name lists before a sure name, outside English records.
 void extend_by_surname_before(std::string_view text, const std::vector<Token>& tokens, Language language, Spans& spans);
 

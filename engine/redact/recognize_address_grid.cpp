@@ -25,9 +25,10 @@ void find_grid_streets(const ScanInput& in, Spans& out) {
         return true;
     });
     // A Utah or Idaho grid address, two coordinates from the city's meridian, one on each axis and no
-    // street name: "1950 W 1500 N, Vernal", "3362 E 2000 S", "450 North 100 East".
+    // street name: "1950 W 1500 N, Vernal", "3362 E 2000 S", "450 North 100 East"; near the meridian the
+    // second is an ordinal, "88 S 2nd E".
     static const Regex coordinates(
-        R"((?<![\w#$.,/-])\d{1,5}[ ](N|S|E|W|North|South|East|West)\.?[ ]\d{1,5}[ ](N|S|E|W|North|South|East|West)\.?(?![\w-]|[ ]?\d))",
+        R"((?<![\w#$.,/-])\d{1,5}[ ](N|S|E|W|North|South|East|West)\.?[ ](?:\d{1,5}|\d{1,2}(?:st|nd|rd|th))[ ](N|S|E|W|North|South|East|West)\.?(?![\w-]|[ ]?\d))",
         StartBytes{"0123456789"});
     coordinates.for_each_at(in.text, in.starts, [&](const Match& m) {
         const auto north_south = [](std::string_view d) { return d[0] == 'N' || d[0] == 'S'; };

@@ -67,8 +67,8 @@ void find_ages(const ScanInput& in, Spans& out) {
                               R"((?=[ ]*(?:[.,;!)]|\r?\n|$)|[ ]+(?:and|but|now|today|this[ ]year|years|yrs|with)(?![\w])))",
                               StartBytes{"SsHhwPp"});
     age_is.for_each_at(in.text, in.word_index.starts_of({"she", "he", "who", "patient", "pt"}), emit);
-    // An age in brackets after a date of birth: "DOB 04/19/1934 (92 y)", "22 March 1932 (94 years)".
-    static const Regex after_birth_date(R"((?<=\d{4})[ \t]*\((9\d|1[0-2]\d)(?:[ \t]*(?:y|yo|y/o|yrs?|years?)\.?)?\))");
+    // An age in brackets after a date of birth: "DOB 04/19/1934 (92 y)", "22 March 1932 (94 years)", "1936-09-14 (90)".
+    static const Regex after_birth_date(R"((?<=\d{4}|\d{4}[-./]\d\d[-./]\d\d)[ \t]*\((9\d|1[0-2]\d)(?:[ \t]*(?:y|yo|y/o|yrs?|years?)\.?)?\))");
     after_birth_date.for_each_near(in.text, '(', 0, emit);
     // "she's 94 now", "he is 91 this year": a person's age before the word that dates it.
     static const Regex age_now(R"((?<![\w])(?:[Ss]he|[Hh]e)(?:['’]s|[ ]+is)[ ]+(\d{2,3})[ ]+(?:now|today|this[ ]year)(?![\w]))",

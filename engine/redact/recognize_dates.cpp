@@ -337,8 +337,9 @@ void find_dates(const ScanInput& in, Spans& out) {
         // An inflected month only after the day's dot: "3 marcia" has no case of a date.
         const bool inflected = inflected_at(m.start(2)) && in.text[m.end(1)] == '.';
         const bool arabic_pair = m.text(2).find(' ') != std::string_view::npos;
-        // An abbreviated month only with its dot and a year: "11 janv. 2027", "MAR. 12 JANV. 2027".
-        const bool abbreviated = m.has(3) && in.text[m.end(2)] == '.' && (in.lex.flags(m.text(2)) & kLexIntlMonthAbbr);
+        // An abbreviated month only with a year, and with its dot unless the year has four digits: "11 janv. 2027",
+        // "MAR. 12 JANV. 2027", a Polish chat's "12 kwi 2027".
+        const bool abbreviated = m.has(3) && (in.text[m.end(2)] == '.' || m.text(3).size() == 4) && (in.lex.flags(m.text(2)) & kLexIntlMonthAbbr);
         if (arabic_pair ? !is_arabic_two_word_month(m.text(2)) : !(in.lex.flags(m.text(2)) & kLexIntlMonth) && !inflected && !abbreviated)
             return true;
         if (!day_ok(num(m.text(1))) || (m.has(3) && !year_ok_after(m.text(2), m.text(3)))) return true;
@@ -618,7 +619,11 @@ void find_dates(const ScanInput& in, Spans& out) {
         double conf = (m.has(3) && !m.has(4)) || (m.has(1) && !m.has(2)) ? 0.85 : 0.95;
         if (!ok) return true;
         const size_t start = with_weekday(m.start(), true);
-        add_span(out, start, m.end(), "DATE", "date.written", conf);
+        // A year cut to two digits after an apostrophe, as people say it: "August 14th, '94".
+        static const Regex short_year(R"(,?[ ]['’]\d{2}(?![\w'’]))");
+        Match y;
+        const bool cut_year = ((m.has(3) && !m.has(4)) || (m.has(1) && !m.has(2))) && short_year.match_at(in.text, m.end(), &y);
+        add_span(out, start, cut_year ? y.end() : m.end(), "DATE", "date.written", cut_year ? 0.9 : conf);
         return true;
     });
     // "Verified at Chandigarh on this 26th day of November, 2026": the deed's "this" opens its date.

@@ -122,7 +122,7 @@ std::string institution_first_pattern() {
                        "Kituo[ ]cha[ ]Afya|Hospitali[ ]ya|Zahanati[ ]ya|Kliniki[ ]ya|(?:(?:JZU|PZU|JU)[ ])?Dom[ ]zdravlja|Klini[čc]ki[ ]centar|"
                        // A Bosnian public or private health institution's mark before its name ("JZU UKC Tuzla").
                        "JZU|PZU|"
-                       "Op[šs]ta[ ]bolnica|Urgentni[ ]centar|Cent(?:re|ro)(?=[ ]d(?:e[ ]|['’])[A-ZÀ-Ý][\\p{L}'’-]+[ ][A-ZÀ-Ý])|CAP|"
+                       "Op[šs]ta[ ]bolnica|Urgentni[ ]centar|Centre[ ]m[ée]dical|Cent(?:re|ro)(?=[ ]d(?:e[ ]|['’])[A-ZÀ-Ý][\\p{L}'’-]+[ ][A-ZÀ-Ý])|CAP|"
                        // Malay and Albanian schools, colleges and universities ("Sekolah Rendah Salambigar",
                        // "Maktab Sains Paduka Seri Begawan", "Universiteti i Prishtinës").
                        "Sekolah(?:[ ](?:Rendah|Menengah|Kebangsaan|Agama|Tinggi))?|Maktab|Kolej|Politeknik|Universiti|Syarikat|"
@@ -140,7 +140,7 @@ std::string institution_first_pattern() {
                        // Foundations, associations and cooperatives ("Fundacja Porada Obywatelska", "Cooperativa
                        // Agrícola San Isidro"); opens_institution_name has the same words.
                        "Fundacja|Fundaci[oó]n|Funda[çc][ãa]o|Fondazione|Fondation|Stiftung|Funda[țt]ia|Nadace|Stowarzyszenie|"
-                       "Associazione|Asociaci[oó]n|Associa[çc][ãa]o|Sociedade?|Societ[àa]|Cooperativa|Sp[óo][łl]dzielnia|"
+                       "Associazione|Asociaci[oó]n|Association|Associa[çc][ãa]o|Sociedade?|Societ[àa]|Cooperativa|Sp[óo][łl]dzielnia|"
                        "YSBYTY|CENTRO[ ]MEDICO|HOPITAL|HÔPITAL|OSPEDALE|CLINICA|CLINIQUE)") +
            // "Clinique médicale Champlain", "Clínica dental Sonrisa": one lower-case word after the first;
            // "Cooperativa Citrícola de la Safor": a particle of two words before a name word.
@@ -277,9 +277,9 @@ bool opens_institution_name(std::string_view token, bool english) {
         "poliklinika", "klinika", "spitalul", "bolnica", "unidade", "laegerne", "laegehuset", "legesenteret",
         "legekontoret", "vardcentralen", "tandlaegerne", "lægerne", "lægehuset", "tandlægerne",
         // Foundations, associations and cooperatives, which open their names outside English
-        // ("Fundacja Porada Obywatelska", "Società di caccia di u Prunelli", "Cooperativa Agrícola").
+        // ("Fundacja Porada Obywatelska", "Società di caccia di u Prunelli", "Cooperativa Agrícola", "Association Twiyunge").
         "fundacja", "fundacion", "fundacao", "fondazione", "fondation", "stiftung", "fundatia", "nadace", "stowarzyszenie",
-        "associazione", "asociacion", "associacao", "sociedad", "sociedade", "societa", "cooperativa", "spoldzielnia"};
+        "associazione", "asociacion", "associacao", "association", "sociedad", "sociedade", "societa", "cooperativa", "spoldzielnia"};
     // A Portuguese care home, a family health unit, a Catalan primary care centre, banks.
     if (token == "Lar" || token == "USF" || token == "CAP" || token == "Banc" || token == "Caja" || token == "Bank" ||
         token == "Dom" || token == "Kituo" || token == "Hospitali" || token == "Zahanati" || token == "Kliniki" ||

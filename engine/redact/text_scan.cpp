@@ -61,9 +61,12 @@ size_t skip_leading(std::string_view text, size_t start, size_t end, std::initia
 // Japanese form writes "氏名：佐藤　ハナ　　性別：女"; without these its words would be one token.
 size_t wide_separator_length(std::string_view text, size_t i) {
     const auto b = [&](size_t k) { return i + k < text.size() ? static_cast<unsigned char>(text[i + k]) : 0; };
-    // The no-break space and Spanish's opening marks ("¿Tiene", "¡Gracias").
-    if (b(0) == 0xC2 && (b(1) == 0xA0 || b(1) == 0xA1 || b(1) == 0xBF)) return 2;
-    if (b(0) == 0xE2 && b(1) == 0x80 && (b(2) <= 0x8B || b(2) == 0xAF)) return 3;
+    // The no-break space, Spanish's opening marks ("¿Tiene", "¡Gracias") and guillemets ("«Зиновия соцработник»").
+    if (b(0) == 0xC2 && (b(1) == 0xA0 || b(1) == 0xA1 || b(1) == 0xBF || b(1) == 0xAB || b(1) == 0xBB)) return 2;
+    // Wide spaces, curly quotes but the apostrophe's ’ (U+2019, a joiner inside a word), single guillemets.
+    if (b(0) == 0xE2 && b(1) == 0x80 &&
+        (b(2) <= 0x8B || b(2) == 0xAF || (b(2) >= 0x98 && b(2) <= 0x9F && b(2) != 0x99) || b(2) == 0xB9 || b(2) == 0xBA))
+        return 3;
     if (b(0) == 0xE2 && b(1) == 0x81 && b(2) == 0x9F) return 3;
     if (b(0) == 0xE3 && b(1) == 0x80 && (b(2) <= 0x83 || (b(2) >= 0x88 && b(2) <= 0x91) || (b(2) >= 0x94 && b(2) <= 0x9F))) return 3;
     if (b(0) == 0xEF && b(1) == 0xBC && ((b(2) >= 0x81 && b(2) <= 0x8F) || (b(2) >= 0x9A && b(2) <= 0xA0) || (b(2) >= 0xBB)))

@@ -1345,6 +1345,8 @@ private slots:
         row("a French association opens with its word", "avocate de l'Association Twiyunge, azoza ku wa kane.\n", "Association Twiyunge", "ORGANIZATION");
         row("a French medical centre opens with its words", "J'ai bien reçu la demande du Centre médical Hotopu. Vol demain.\n", "Centre médical Hotopu", "ORGANIZATION");
         row("a name after a table's number and a column gap", "PA 2  Dariusz Kołodziejczyk, Pitlochry   NI no. WK 55 71 63 A\n", "Dariusz Kołodziejczyk", "PERSON");
+        row("a dictionary's proper noun alone in brackets after a relation", "No rash seen per mum. Dad (Gareth) on his way back from work in Comber.\n", "Gareth", "PERSON");
+        row("a nickname after 'we call him', unquoted", "the yard hand, we call him Peanut, was waving me back.\n", "Peanut", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1813,6 +1815,7 @@ private slots:
         row("words in lower case after a title's dot and a capitalised name", "Il certificato del dott. Screm andrà inviato all'indirizzo PEC entro giovedì.\n", "inviato");
         row("a greeting before a chat sender's given name", "22/04/2027 à 08:14 - Goreth H.: Mwaramutse Pacifique.\n22/04/2027 à 09:02 - Pacifique Irakoze: Ego.\n22/04/2027 à 09:30 - Pacifique Irakoze: Murakoze.\n", "Mwaramutse");
         row("a curly quote is no part of a name", "He said “Maria Lopez” was there.\n", "“");
+        row("a weekday after 'call her'", "I will call her Monday about the results.\n", "Monday");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -159,6 +159,15 @@ void propagate_nicknames(std::string_view text, const std::vector<Token>& toks, 
         if (m.text(1).find(' ') == std::string_view::npos) nicknames.emplace(m.text(1));
         return true;
     });
+    // Unquoted after "call him" or "call her": "the yard hand, we call him Peanut," (not a day: "call her Monday").
+    static const Regex call_him(R"((?i:\bcall(?:ed|s)?[ ]+(?:him|her))[ ]+([\p{Lu}][\p{Ll}][\p{L}-]{1,19})(?![\p{L}-]))", StartBytes{"Cc"});
+    call_him.for_each_at(text, cues, [&](const Match& m) {
+        const size_t word = first_token_at(toks, m.start(1));
+        if (word < toks.size() && (toks[word].lex & (kLexMonth | kLexStop | kLexRelation | kLexHonorificWord))) return true;
+        spans.push_back(Candidate{m.start(1), m.end(1), "PERSON", "name.nickname", 0.88});
+        nicknames.emplace(m.text(1));
+        return true;
+    });
     // A nickname in quotes and brackets right after the name it stands for: "WHITFIELD, Beauregard L.
     // (\"Bo\")" (not a role: "Harold Pike (\"Father\")"); and the name a person goes by, in brackets
     // after their name: "Mr Reginald Abernethy-Coombes (known as Reg)", "Margaret Hale (prefers Peggy)".

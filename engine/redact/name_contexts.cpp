@@ -397,9 +397,11 @@ void NameScanner::relations() {
             }
         }
         if (has(k, kStop) && !has(k, kHonorific) && !toks_[k].initial) continue;
-        // "the nurse (Kiri)": one capitalised word alone in brackets after the role names the person.
+        // "the nurse (Kiri)": one capitalised word alone in brackets after the role names the person, a
+        // dictionary's proper noun too where it is no place or month ("Dad (Gareth)", not "son (Leeds)").
+        const uint32_t lex = toks_[k].lex;
         bool bracketed = gap == " (" && toks_[k].capitalised && letters(toks_[k].text) >= 3 && evidence(k) == None &&
-                         in_.text.compare(toks_[k].end, 1, ")") == 0 && !(toks_[k].lex & kLexProper);
+                         in_.text.compare(toks_[k].end, 1, ")") == 0 && !(lex & (kLexCity | kLexRegion | kLexMonth));
         if (bracketed) {
             emit(toks_[k].start, toks_[k].end, "name.relation", 0.86);
             continue;

@@ -1347,6 +1347,8 @@ private slots:
         row("a name after a table's number and a column gap", "PA 2  Dariusz Kołodziejczyk, Pitlochry   NI no. WK 55 71 63 A\n", "Dariusz Kołodziejczyk", "PERSON");
         row("a dictionary's proper noun alone in brackets after a relation", "No rash seen per mum. Dad (Gareth) on his way back from work in Comber.\n", "Gareth", "PERSON");
         row("a nickname after 'we call him', unquoted", "the yard hand, we call him Peanut, was waving me back.\n", "Peanut", "PERSON");
+        row("a field typed into a chat message after its sender", "[19/04/27, 9:54:12 a.m.] Brígida Cuaxiloa: Domicilio: calle Tonalkalli s/n, barrio Xalpantsinko, Yohualichan.\n", "calle Tonalkalli s/n", "ADDRESS");
+        row("a Friulian street before its name", "Jo: Gjulio Craighero, vie Marsale 12, 33100 Udin, tel. +39 340 555 0918\n", "vie Marsale 12", "ADDRESS");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1816,6 +1818,7 @@ private slots:
         row("a greeting before a chat sender's given name", "22/04/2027 à 08:14 - Goreth H.: Mwaramutse Pacifique.\n22/04/2027 à 09:02 - Pacifique Irakoze: Ego.\n22/04/2027 à 09:30 - Pacifique Irakoze: Murakoze.\n", "Mwaramutse");
         row("a curly quote is no part of a name", "He said “Maria Lopez” was there.\n", "“");
         row("a weekday after 'call her'", "I will call her Monday about the results.\n", "Monday");
+        row("a postcode's abbreviation is no place", "Domicilio: calle Tonalkalli s/n, barrio Xalpantsinko, Yohualichan, C.P. 73564. Junto a la capilla.\n", "C.P.");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

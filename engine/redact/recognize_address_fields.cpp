@@ -380,7 +380,10 @@ void AddressScanner::address_value(size_t start, size_t end) {
             while (e > s && (text_[e - 1] == ' ' || text_[e - 1] == '-')) --e;
         }
         std::string_view place = text_.substr(s, e - s);
-        if (!place.empty() && std::isupper(static_cast<unsigned char>(place[0])) && place_ok(place) && place.size() <= 40)
+        // (Nor the postcode's own abbreviation before it: "…, C.P. 73564".)
+        static const WordSet kPostcodeMarks = {"C.P.", "C.P", "CP", "CEP", "PLZ", "C. P."};
+        if (!place.empty() && std::isupper(static_cast<unsigned char>(place[0])) && place_ok(place) && place.size() <= 40 &&
+            !kPostcodeMarks.count(place))
             emit(s, e, "LOCATION", "address.field_place", 0.88);
     }
 }

@@ -5,6 +5,8 @@
 #include <cstddef>
 #include <string>
 
+#include "regex.h"
+
 namespace synsema::redact {
 
 namespace {
@@ -82,9 +84,19 @@ size_t label_colon(std::string_view text, Range seg) {
     return std::string_view::npos;
 }
 
-// Quote marks and list bullets before a label ("> From:", "- Father:").
+// A chat export's stamp and sender before a field typed into the message: "[19/04/27, 9:54:12 a.m.] Brígida
+// Cuaxiloa: Domicilio: calle …", "22/04/2027 à 09:10 - Goreth H.: Amazina: …", "10:02 Vasili: Adres: …".
+size_t after_chat_sender(std::string_view text, size_t at) {
+    static const Regex sender(R"(\[?(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?[ ](?:às?[ ])?)?\d{1,2}[:.]\d{2}(?:[:.]\d{2})?)"
+                              R"((?:[ ]?[AaPp]\.?[ ]?[Mm]\.?)?\]?[ ]+(?:-[ ]+)?[^:\n\d][^:\n]{0,39}:[ ](?=[^:\n]{2,40}:[ ]))",
+                              StartBytes{"[0123456789"});
+    Match m;
+    return sender.match_at(text, at, &m) ? m.end() : at;
+}
+
+// Quote marks and list bullets before a label ("> From:", "- Father:"), and a chat's stamp and sender.
 size_t skip_lead(std::string_view text, Range seg) {
-    size_t p = seg.start;
+    size_t p = after_chat_sender(text, seg.start);
     while (p < seg.end && (text[p] == '>' || text[p] == '-' || text[p] == '*' || text[p] == ' ')) ++p;
     if (p + 2 < seg.end && std::isdigit(static_cast<unsigned char>(text[p])) && text[p + 1] == '.' && text[p + 2] == ' ')
         p += 3;

@@ -1349,6 +1349,9 @@ private slots:
         row("a nickname after 'we call him', unquoted", "the yard hand, we call him Peanut, was waving me back.\n", "Peanut", "PERSON");
         row("a field typed into a chat message after its sender", "[19/04/27, 9:54:12 a.m.] Brígida Cuaxiloa: Domicilio: calle Tonalkalli s/n, barrio Xalpantsinko, Yohualichan.\n", "calle Tonalkalli s/n", "ADDRESS");
         row("a Friulian street before its name", "Jo: Gjulio Craighero, vie Marsale 12, 33100 Udin, tel. +39 340 555 0918\n", "vie Marsale 12", "ADDRESS");
+        row("a Burundian identity card number after its letters", "Amazina: HAVYARIMANA Goreth. CNI 413/0029.875. Mvuka 1981 i Ngozi.\n", "413/0029.875", "ID");
+        row("a card's last digits after the Spanish word for its ending", "La tarjeta es de Banco del Bienestar terminación 4417.\n", "4417", "ACCOUNT");
+        row("a firm's title with its dot before the partners' names", "We instructed Messrs. Lo, Majimbun & Partners of Kota Kinabalu to act.\n", "Lo, Majimbun & Partners", "ORGANIZATION");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1819,6 +1822,9 @@ private slots:
         row("a curly quote is no part of a name", "He said “Maria Lopez” was there.\n", "“");
         row("a weekday after 'call her'", "I will call her Monday about the results.\n", "Monday");
         row("a postcode's abbreviation is no place", "Domicilio: calle Tonalkalli s/n, barrio Xalpantsinko, Yohualichan, C.P. 73564. Junto a la capilla.\n", "C.P.");
+        row("a town's full stop ends the sentence before an institution's word", "Dr. Sunkara at Bootheel Orthopedics in Kennett. Surgery was November 2nd.\n", "Surgery");
+        row("a feast that is also a town", "I was not paid for 4 days of annual leave at Christmas.\n", "Christmas");
+        row("a weekday's pay", "Gross weekly pay: EUR 640 (contract), plus Sunday premium (disputed)\n", "Sunday");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -447,6 +447,9 @@ void AddressScanner::cities() {
         if (conf > 0 && last + 1 < toks.size() && toks[last + 1].start == e + 1 && text_[e] == ' ' &&
             is_public_body_seat_word(toks[last + 1].text))
             conf = 0;
+        // A feast that is also a town's name ("annual leave at Christmas", "home for Easter") says when, not where.
+        static const WordSet kFeasts = {"Christmas", "Easter", "Thanksgiving", "Halloween", "Hogmanay", "Diwali", "Passover", "Hanukkah"};
+        if (conf > 0 && last == i && kFeasts.count(t.text)) conf = 0;
         if (conf > 0) emit(s, e, "LOCATION", "address.city_context", conf);
         i = last;
     }

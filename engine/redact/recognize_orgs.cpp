@@ -410,6 +410,16 @@ void find_organizations(const ScanInput& in, Spans& out) {
         });
     auto take_institution = [&](const Match& m) {
         std::string_view name = m.text(1);
+        // "… in Kennett. Surgery was …": a word's full stop ends a sentence inside the match; an abbreviation's
+        // or a title's does not ("St. Croix Valley Hospital", "Messrs. Lo, Majimbun & Partners").
+        for (size_t dot = name.find('.'); dot != std::string_view::npos; dot = name.find('.', dot + 1)) {
+            if (dot + 1 < name.size() && name[dot + 1] != ' ') continue;
+            size_t w = dot;
+            while (w > 0 && std::isalpha(static_cast<unsigned char>(name[w - 1]))) --w;
+            const std::string word = ascii_lower(name.substr(w, dot - w));
+            if (dot - w >= 4 && std::islower(static_cast<unsigned char>(name[dot - 1])) && word != "messrs" && !is_honorific_word(word))
+                return true;
+        }
         // Headings in capitals: "ADA DENTAL", "RECORD OF SERVICES", "AUSTRALIAN VISA HEALTH" are no names
         // (an abbreviation alone, a function word inside, a nationality first).
         const std::vector<Token> words = tokenize_words(name);

@@ -35,6 +35,9 @@ bool days_in_general_after(const ScanInput& in, size_t i) {
         const std::string next = ascii_lower(toks[i + 1].text);
         if (weekday_joins().count(next) && i + 2 < toks.size() && (toks[i + 2].lex & kAnyWeekday)) return true;
         if (next == "mornings" || next == "afternoons" || next == "evenings" || next == "nights") return true;
+        // A kind of pay or work, not a day: "plus Sunday premium", "Saturday shifts", "the Sunday rate".
+        static const WordSet kKinds = {"premium", "premiums", "rate", "rates", "shift", "shifts", "penalty", "penalties", "loading", "roster"};
+        if (kKinds.count(next)) return true;
     }
     // A list's first day: "Monday, Wednesday and Friday", "Mon, Wed, Fri".
     if (i + 1 < toks.size() && in.text.substr(t.end, toks[i + 1].start - t.end) == ", " && (toks[i + 1].lex & kAnyWeekday)) return true;

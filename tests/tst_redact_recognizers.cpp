@@ -1352,6 +1352,8 @@ private slots:
         row("a Burundian identity card number after its letters", "Amazina: HAVYARIMANA Goreth. CNI 413/0029.875. Mvuka 1981 i Ngozi.\n", "413/0029.875", "ID");
         row("a card's last digits after the Spanish word for its ending", "La tarjeta es de Banco del Bienestar terminación 4417.\n", "4417", "ACCOUNT");
         row("a firm's title with its dot before the partners' names", "We instructed Messrs. Lo, Majimbun & Partners of Kota Kinabalu to act.\n", "Lo, Majimbun & Partners", "ORGANIZATION");
+        row("a superette is a shop", "Victim: Mr Deon Fairbrother, owner of Fenton St Superette, attended.\n", "Fenton St Superette", "ORGANIZATION");
+        row("a loss adjuster's firm", "Senior Loss Adjuster | Coral Coast Loss Adjusting\nLevel 2, 61 Sturt Street\n", "Coral Coast Loss Adjusting", "ORGANIZATION");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1825,6 +1827,7 @@ private slots:
         row("a town's full stop ends the sentence before an institution's word", "Dr. Sunkara at Bootheel Orthopedics in Kennett. Surgery was November 2nd.\n", "Surgery");
         row("a feast that is also a town", "I was not paid for 4 days of annual leave at Christmas.\n", "Christmas");
         row("a weekday's pay", "Gross weekly pay: EUR 640 (contract), plus Sunday premium (disputed)\n", "Sunday");
+        row("a public scheme's travel", "Approved under NU Medical Travel for the escort.\n", "Medical Travel");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

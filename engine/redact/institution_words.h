@@ -77,6 +77,9 @@ inline constexpr std::string_view kInstitutionTails[] = {
     "Vets", "Legal", "Meats", "Foodbank", "Food Bank", "Campus", "Frail Care",
     // Farms and hauliers a record names as an employer ("Snake Canyon Dairy", "Kinsler Custom Hauling").
     "Dairy", "Dairies", "Hauling",
+    // Shops, garages and loss adjusters ("Fenton St Superette", "Lakeside Tyres", "Wangmo General
+    // Store", "Coral Coast Loss Adjusting"). (Not "Travel": "Medical Travel" is a public scheme.)
+    "Superette", "Tyres", "Tires", "General Store", "Loss Adjusting", "Loss Adjusters",
     // Inns, clubs, housing landlords, utilities and furniture makers a record names as a lodging, a
     // landlord, a club or an employer ("Lake Wendouree Athletic Club", "Tees Valley Homes", "Keystone
     // Northeast Electric", "Electric City Home Medical"). (Not "Suites", "Lodge" or "Guest House": a

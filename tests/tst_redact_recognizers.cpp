@@ -1354,6 +1354,8 @@ private slots:
         row("a firm's title with its dot before the partners' names", "We instructed Messrs. Lo, Majimbun & Partners of Kota Kinabalu to act.\n", "Lo, Majimbun & Partners", "ORGANIZATION");
         row("a superette is a shop", "Victim: Mr Deon Fairbrother, owner of Fenton St Superette, attended.\n", "Fenton St Superette", "ORGANIZATION");
         row("a loss adjuster's firm", "Senior Loss Adjuster | Coral Coast Loss Adjusting\nLevel 2, 61 Sturt Street\n", "Coral Coast Loss Adjusting", "ORGANIZATION");
+        row("Kirundi's yesterday in a dated chat", "22/04/2027 à 09:43 - Goreth H.: Umukuru w'umutumba yanditse urupapuro ejo.\n", "ejo", "DATE");
+        row("Nahuatl's tomorrow in a dated chat", "[19/04/27, 10:04:10 a.m.] Brígida Cuaxiloa: Axan nikinkawa, mostla niwalas.\n", "mostla", "DATE");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1828,6 +1830,7 @@ private slots:
         row("a feast that is also a town", "I was not paid for 4 days of annual leave at Christmas.\n", "Christmas");
         row("a weekday's pay", "Gross weekly pay: EUR 640 (contract), plus Sunday premium (disputed)\n", "Sunday");
         row("a public scheme's travel", "Approved under NU Medical Travel for the escort.\n", "Medical Travel");
+        row("Swedish 'ger' is no Gascon yesterday", "Intyget 2026-11-30 ger rätt till färdtjänst.\n", "ger");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -80,6 +80,9 @@ void find_financial(const ScanInput& in, Spans& out);     // CREDIT_CARD, IBAN, 
 void find_provider_ids(const ScanInput& in, Spans& out);  // NPI, DEA
 void find_bare_codes(const ScanInput& in, Spans& out);  // numbers and codes with no label: 7+ digits, letters with 5+ digits
 void find_dates(const ScanInput& in, Spans& out);
+// Called by find_dates: the day before the month, a month's case ending, a month of a year and the month
+// first, as the other languages write them (recognize_intl_dates.cpp).
+void find_intl_dates(const ScanInput& in, Spans& out);
 // Called by find_dates: other places' forms and ranges (recognize_date_forms.cpp); spans from first_span on are dates.
 void find_local_date_forms(const ScanInput& in, Spans& out, size_t first_span);
 // Called by find_dates: weekdays, "tomorrow" and named days, which fix a day only in a record with a

@@ -1,7 +1,7 @@
 // The contexts that say a name follows or stands here: fields and table
-// columns, honorifics, salutations, sign-offs, relation words, phrases
+// columns, salutations, sign-offs, relation words, phrases
 // ("seen by", "I,"), nicknames, native scripts, transcript
-// answers and the parties of a case (speaker lines and chat senders: name_speakers.cpp).
+// answers and the parties of a case (speaker lines and chat senders: name_speakers.cpp; titles: name_honorifics.cpp).
 #include "name_scanner.h"
 
 #include <algorithm>
@@ -176,111 +176,6 @@ void NameScanner::take_caps_given_names(Candidate& name, size_t limit) {
         }
         if (gap[0] != ' ' || last + 1 >= toks_.size() || toks_[last + 1].start != toks_[last].end + 1) return;
         ++last;
-    }
-}
-
-void NameScanner::honorifics() {
-    for (size_t i = 0; i + 1 < toks_.size(); ++i) {
-        const Token& t = toks_[i];
-        if (t.text.size() > 11 || !has(i, kHonorific)) continue;
-        // "the nurse gave", "a judge alone"; but "doctor chandrasekaran" in speech to text. A title
-        // abbreviated with a hyphen ("д-р", "г-жа") is no job word and is written in lower case.
-        const bool abbreviated = t.text.find('-') != std::string_view::npos;
-        // So is a capitalised name no list has as a word after such a title in lower case: "mbak Dewi", "nurse Okafor".
-        // (Not past a sentence's end: "… mas. Pembalute"; and a word closing a sentence after it is a name
-        // only where the name lists have it: "eng Kopie." is a noun, "mbak Ratri." a name.)
-        const Token& after_title = toks_[i + 1];
-        const bool closes_sentence = after_title.end < in_.text.size() && in_.text[after_title.end] == '.';
-        const bool unlisted_capital_after = t.lower && has(i, kWeakHonorific) && after_title.capitalised && !listed_word(i + 1) &&
-                                            !has(i + 1, kStop) && after_title.start == t.end + 1 && in_.text[t.end] == ' ' &&
-                                            (!closes_sentence || (after_title.lex & (kLexGiven | kLexSurname)));
-        if (t.lower && has(i, kWeakHonorific) && !abbreviated && !unlisted_capital_after &&
-            !(letters(t.text) >= 4 && toks_[i + 1].lower && !listed_word(i + 1) && !has(i + 1, kStop) && letters(toks_[i + 1].text) >= 3))
-            continue;
-        // Titles that are also everyday words of their language ("seu" his, "dona" owner, "pan" sir in
-        // Czech) take a name only in capitals: "seu Ricardo", not "seu marit".
-        static const WordSet kCapitalNameOnly = {"seu", "dona", "pan", "pani", "pana", "panu",
-                                                                              "dl", "dna", "const"};
-        // (A name in capitals after a title in lower case takes no lower-case words after it: "mbak Dewi istirahat".)
-        bool lower = t.lower && !kCapitalNameOnly.count(t.text) && !unlisted_capital_after;
-        // Vietnamese titles are told by their marks ("bà", "ông", "chị", "cô"); folded, the bare letters are
-        // other languages' words (Tetum "ba", to; "co", "chi").
-        static const WordSet kMarkedOnly = {"ba", "ong", "chi", "co"};
-        if (t.text.size() <= 3 && kMarkedOnly.count(ascii_lower(t.text))) continue;
-        size_t gap_from = t.end;
-        if (gap_from < in_.text.size() && in_.text[gap_from] == '.') ++gap_from;
-        if (!same_line(in_.text, gap_from, toks_[i + 1].start) || toks_[i + 1].start - gap_from > 2) continue;
-        // "M." is French for Monsieur only before a word ("M. Benali"), not in "M.S.".
-        if (t.text == "m" || (t.text == "M" && (toks_[i + 1].start == gap_from || toks_[i + 1].initial))) continue;
-        const Token& next = toks_[i + 1];
-        // "Doctor Name and Degree:", "Officer Name": a form's label for the name, not a name.
-        if (const std::string label = ascii_lower(next.text); label == "name" || label == "names") continue;
-        // "Sig.ra", "Dott.ssa", "Gent.ma": an Italian title's feminine or superlative ending after its dot.
-        size_t k = i + 1;
-        if (toks_[k].start == gap_from && gap_from > t.end && toks_[k].lower && toks_[k].text.size() <= 3 && k + 1 < toks_.size() &&
-            same_line(in_.text, toks_[k].end, toks_[k + 1].start))
-            ++k;
-        // "Frau Dr. von Stetten": honorifics chain.
-        while (k + 1 < toks_.size() && has(k, kHonorific) && joined_or_dot(k - 1, k)) ++k;
-        if (!(toks_[k].capitalised || toks_[k].all_caps || toks_[k].initial || particle(k) ||
-              (bare_capital(k) && k + 1 < toks_.size() && joined(k, k + 1) &&
-               (toks_[k + 1].capitalised || toks_[k + 1].all_caps || bare_capital(k + 1))) ||
-              (lower && toks_[k].lower && (!listed_word(k) || gazetteer(k)))))
-            continue;
-        if (next.lower && !lower && !particle(k) && k == i + 1) continue;
-        // A capitalised name after the title's dot takes no words in lower case after it: "dott. Screm andrà inviato".
-        if (gap_from > t.end && (toks_[k].capitalised || toks_[k].all_caps)) lower = false;
-        Run r = extend(k, true, true, lower, false, in_.text.size());
-        if (r.words == 0) {
-            // "Ms. Do, you remain…", "Mr. Will.": after a title of address, a capitalised
-            // function word that ends the phrase is the surname.
-            if (!has(i, kWeakHonorific) && toks_[k].capitalised && has(k, kStop) && ends_phrase(toks_[k].end) &&
-                !(gap_from > t.end && letters(t.text) >= 5))  // "Judge. He takes me": the word's dot ends its sentence
-                emit(t.start, toks_[k].end, "name.honorific", 0.95);
-            // "Dr. W." alone on a signature's line: the title and the initial sign for a person.
-            if (!has(i, kWeakHonorific) && toks_[k].initial && k == i + 1 && t.capitalised) {
-                size_t end = toks_[k].end;
-                if (end < in_.text.size() && in_.text[end] == '.') ++end;
-                const size_t ls = tok_line_start(i);
-                const bool own_line = in_.text.substr(ls, t.start - ls).find_first_not_of(" \t-") == std::string_view::npos &&
-                                      (end >= in_.text.size() || in_.text[end] == '\n' || in_.text[end] == '\r');
-                if (own_line) emit(t.start, end, "name.honorific_initial", 0.86);
-            }
-            continue;
-        }
-        // "Atty. Reg. No.", "SAPOL Tumby Bay Police Station": a title that is also a word of the language (Turkish
-        // "Bay", Mr) before words of the language only, or before an organisation's word, is that word.
-        const bool org_after = r.last + 1 < toks_.size() && joined(r.last, r.last + 1) && !toks_[r.last + 1].lower &&
-                               has(r.last + 1, kOrgKeyword);
-        if ((t.lex & kLexCommon) && !t.all_caps && !toks_[k].initial &&
-            (org_after || (!has(i, kWeakHonorific) && gap_from == t.end && letters(t.text) >= 3 &&
-                           r.strong + r.weak + r.given + r.surname == 0)))
-            continue;
-        // (Nor a name at all: an abbreviation before its number, "Atty. Reg. No. 0318847".)
-        if (abbreviation_before_number(k)) continue;
-        // "Nurse Reviewer", "Officer Training": a title before a word needs a name after it.
-        if (has(i, kWeakHonorific) && r.strong + r.weak + r.given + r.surname == 0) continue;
-        // "DOCTOR FEE", "CHIEF COMPLAINT": in capitals, words of the language after a job title are a heading.
-        if (has(i, kWeakHonorific) && t.all_caps && r.common == r.words) continue;
-        const bool name_evidence = r.strong + r.weak + r.given + r.surname > 0 || toks_[k].initial;
-        // "Immigration Officer.  Fees": a whole word's dot ends its sentence (a title's
-        // abbreviation is short: "Dr.", "Sgt.", "Prof.").
-        if (gap_from > t.end && (letters(t.text) >= 5 || has(i, kWeakHonorific)) && !name_evidence) continue;
-        // A title that is a whole word of the language ends its sentence at its dot whatever follows
-        // ("Akpe, Madame. Bien reçu": "Bien" is a surname too).
-        if (gap_from > t.end && letters(t.text) >= 5 && (t.lex & kLexCommon)) continue;
-        // "MS Medicaid", "ME Case No.", "DL GA 058219943": two or three capitals are as often an abbreviation;
-        // a title so written, without its dot ("MS. OYELARAN" has one), takes a name the lists have.
-        if (t.all_caps && letters(t.text) <= 3 && gap_from == t.end && !name_evidence) continue;
-        // "Sex M  Hair brn", "Sr  Name": a column's gap between them, and no name after it.
-        if (toks_[k].start >= gap_from + 2 && !name_evidence) continue;
-        // "Sri Lanka": the title's word and the next make a country or a town.
-        // ("Sri Lankan": the country's adjective.)
-        if (k == i + 1 && ((in_.lex.flags_folded(fold_phrase(in_.text.substr(t.start, toks_[k].end - t.start))) & (kLexRegion | kLexCity)) ||
-                           (toks_[k].text.size() > 4 && toks_[k].text.back() == 'n' &&
-                            (in_.lex.flags_folded(fold_phrase(in_.text.substr(t.start, toks_[k].end - 1 - t.start))) & kLexRegion))))
-            continue;
-        emit(t.start, r.end, "name.honorific", 0.95);
     }
 }
 

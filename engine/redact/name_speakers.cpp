@@ -147,7 +147,8 @@ void NameScanner::repeated_chat_senders() {
         const size_t ls = tok_line_start(i);
         if (size_t hlast = i, bracket_end = 0; toks_[i].start == ls && chat_header_sender(i, hlast, bracket_end)) {
             senders[in_.text.substr(toks_[i].start, toks_[hlast].end - toks_[i].start)].emplace_back(i, hlast);
-            if (bracket_end) brackets[in_.text.substr(toks_[hlast].end + 2, bracket_end - (toks_[hlast].end + 2))].emplace_back(toks_[hlast].end + 2, bracket_end);
+            const size_t open = toks_[hlast].end + 2;  // after " ("
+            if (bracket_end) brackets[in_.text.substr(open, bracket_end - open)].emplace_back(open, bracket_end);
             continue;
         }
         if (toks_[i].start - ls < 6 || toks_[i].start - ls > 30) continue;  // "09:05 " at least

@@ -1,26 +1,16 @@
-// A chat message's greeting taken into the name it greets: "Mwaramutse Pacifique", "Adishatz Clarisse",
-// "Kia ora Aroha". The rules read a capitalised word no list has before a name as the name's first part;
-// where the name after it is a sender of the same chat, the word before is the greeting.
+// A chat message's greeting taken into the name it greets: "Mwaramutse Pacifique", "Adishatz Clarisse".
+// The rules read a capitalised word no list has before a name as the name's first part; where the name after
+// it is a sender of the same chat, the word before is the greeting.
 #include <set>
 #include <string>
 #include <string_view>
 
 #include "person_joins.h"
+#include "text_scan.h"
 
 namespace synsema::redact {
 
 namespace {
-// The token at or after byte `at` (tokens sorted by start).
-size_t token_at(const std::vector<Token>& tokens, size_t at) {
-    size_t lo = 0, hi = tokens.size();
-    while (lo < hi) {
-        const size_t mid = (lo + hi) / 2;
-        if (tokens[mid].start < at) lo = mid + 1;
-        else hi = mid;
-    }
-    return lo;
-}
-
 // The span opens a message: right after "Sender: " on its line.
 bool opens_message(std::string_view text, size_t start) {
     return start >= 2 && text[start - 1] == ' ' && text[start - 2] == ':';
@@ -32,13 +22,13 @@ void trim_greetings_before_senders(std::string_view text, const std::vector<Toke
     std::set<std::string_view> senders;
     for (const Candidate& s : spans) {
         if (std::string_view(s.rule).rfind("name.chat_sender", 0) != 0) continue;
-        const size_t k = token_at(tokens, s.start);
+        const size_t k = first_token_at(tokens, s.start);
         if (k < tokens.size() && tokens[k].start == s.start) senders.insert(tokens[k].text);
     }
     if (senders.empty()) return;
     for (Candidate& s : spans) {
         if (std::string_view(s.category) != "PERSON" || !opens_message(text, s.start)) continue;
-        const size_t k = token_at(tokens, s.start);
+        const size_t k = first_token_at(tokens, s.start);
         if (k >= tokens.size() || tokens[k].start != s.start || senders.count(tokens[k].text)) continue;
         // The greeting is one or two words no name list has, not in capitals (a surname, "Amazina: HAVYARIMANA
         // Goreth"), single blanks between, before the sender's name: "Mwaramutse Pacifique".

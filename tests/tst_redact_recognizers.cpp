@@ -1356,6 +1356,7 @@ private slots:
         row("a loss adjuster's firm", "Senior Loss Adjuster | Coral Coast Loss Adjusting\nLevel 2, 61 Sturt Street\n", "Coral Coast Loss Adjusting", "ORGANIZATION");
         row("Kirundi's yesterday in a dated chat", "22/04/2027 à 09:43 - Goreth H.: Umukuru w'umutumba yanditse urupapuro ejo.\n", "ejo", "DATE");
         row("Nahuatl's tomorrow in a dated chat", "[19/04/27, 10:04:10 a.m.] Brígida Cuaxiloa: Axan nikinkawa, mostla niwalas.\n", "mostla", "DATE");
+        row("an Uzbek patronymic written with the turned comma", "Shu bilan o‘g‘limiz Karimov Sardor Jasur o‘g‘li keldi.\n", "Karimov Sardor Jasur o‘g‘li", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);

@@ -293,7 +293,7 @@ void NameScanner::relations() {
         }
         if (has(k, kStop) && !has(k, kHonorific) && !toks_[k].initial) continue;
         // "the nurse (Kiri)": one capitalised word alone in brackets after the role names the person, a
-        // dictionary's proper noun too where it is no place or month ("Dad (Gareth)", not "son (Leeds)").
+        // dictionary's proper noun too ("Dad (Gareth)"); a town's or a month's name is left to the tests below.
         const uint32_t lex = toks_[k].lex;
         bool bracketed = gap == " (" && toks_[k].capitalised && letters(toks_[k].text) >= 3 && evidence(k) == None &&
                          in_.text.compare(toks_[k].end, 1, ")") == 0 && !(lex & (kLexCity | kLexRegion | kLexMonth));

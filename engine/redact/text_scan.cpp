@@ -63,9 +63,9 @@ size_t wide_separator_length(std::string_view text, size_t i) {
     const auto b = [&](size_t k) { return i + k < text.size() ? static_cast<unsigned char>(text[i + k]) : 0; };
     // The no-break space, Spanish's opening marks ("¿Tiene", "¡Gracias") and guillemets ("«Зиновия соцработник»").
     if (b(0) == 0xC2 && (b(1) == 0xA0 || b(1) == 0xA1 || b(1) == 0xBF || b(1) == 0xAB || b(1) == 0xBB)) return 2;
-    // Wide spaces, curly quotes but the apostrophe's ’ (U+2019, a joiner inside a word), single guillemets.
-    if (b(0) == 0xE2 && b(1) == 0x80 &&
-        (b(2) <= 0x8B || b(2) == 0xAF || (b(2) >= 0x98 && b(2) <= 0x9F && b(2) != 0x99) || b(2) == 0xB9 || b(2) == 0xBA))
+    // Wide spaces, curly double quotes (“ ” „ ‟) and single guillemets. Not the single quotes: ’ joins a word's
+    // parts, and Uzbek writes ‘ inside words ("o‘g‘li").
+    if (b(0) == 0xE2 && b(1) == 0x80 && (b(2) <= 0x8B || b(2) == 0xAF || (b(2) >= 0x9C && b(2) <= 0x9F) || b(2) == 0xB9 || b(2) == 0xBA))
         return 3;
     if (b(0) == 0xE2 && b(1) == 0x81 && b(2) == 0x9F) return 3;
     if (b(0) == 0xE3 && b(1) == 0x80 && (b(2) <= 0x83 || (b(2) >= 0x88 && b(2) <= 0x91) || (b(2) >= 0x94 && b(2) <= 0x9F))) return 3;

@@ -1357,6 +1357,7 @@ private slots:
         row("Kirundi's yesterday in a dated chat", "22/04/2027 à 09:43 - Goreth H.: Umukuru w'umutumba yanditse urupapuro ejo.\n", "ejo", "DATE");
         row("Nahuatl's tomorrow in a dated chat", "[19/04/27, 10:04:10 a.m.] Brígida Cuaxiloa: Axan nikinkawa, mostla niwalas.\n", "mostla", "DATE");
         row("an Uzbek patronymic written with the turned comma", "Shu bilan o‘g‘limiz Karimov Sardor Jasur o‘g‘li keldi.\n", "Karimov Sardor Jasur o‘g‘li", "PERSON");
+        row("a mutual insurer in capitals", "Payer: EVERGREEN MUTUAL\n", "EVERGREEN MUTUAL", "ORGANIZATION");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1832,6 +1833,7 @@ private slots:
         row("a weekday's pay", "Gross weekly pay: EUR 640 (contract), plus Sunday premium (disputed)\n", "Sunday");
         row("a public scheme's travel", "Approved under NU Medical Travel for the escort.\n", "Medical Travel");
         row("Swedish 'ger' is no Gascon yesterday", "Intyget 2026-11-30 ger rätt till färdtjänst.\n", "ger");
+        row("a heading in capitals with 'in' before an institution's word", "COURSE IN HOSPITAL\nThe patient was admitted.\n", "COURSE IN HOSPITAL");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -435,7 +435,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
         if (!words.empty() && words[first].all_caps && !owner_tail) {
             if (words.size() == 1 && words[0].text.size() <= 3) return true;
             for (const Token& t : words)
-                if (t.text == "OF" || t.text == "OR" || t.text == "AND" || t.text == "THE" || t.text == "FOR") return true;
+                if (t.text == "OF" || t.text == "OR" || t.text == "AND" || t.text == "THE" || t.text == "FOR" || t.text == "IN") return true;
             if (words[0].text.size() >= 5 && is_name_stopword(words[0].text) && (in.lex.flags(words[0].text) & kLexProper) &&
                 !is_region_name(words[0].text))
                 return true;
@@ -481,7 +481,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
                                                       !(name_flags & (kLexCommon | kLexVocab))));
         // ("Evergreen Mutual", "Cornhusker Mutual": no generic phrase ends in "Mutual", as "Life Insurance"
         // or "Blood Bank" do.)
-        const bool mutual = tail == "Mutual" && !words.empty() && words.back().capitalised;
+        const bool mutual = (tail == "Mutual" || tail == "MUTUAL") && !words.empty() && (words.back().capitalised || words.back().all_caps);
         if (!several && !distinctive && !mutual && of_place == 0) return true;
         // "Code of Practice", "Statement of Actual Services": words of the language joined by "of" are a title.
         if (name.find(" of") != std::string_view::npos) {

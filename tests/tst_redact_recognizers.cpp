@@ -1358,6 +1358,7 @@ private slots:
         row("Nahuatl's tomorrow in a dated chat", "[19/04/27, 10:04:10 a.m.] Brígida Cuaxiloa: Axan nikinkawa, mostla niwalas.\n", "mostla", "DATE");
         row("an Uzbek patronymic written with the turned comma", "Shu bilan o‘g‘limiz Karimov Sardor Jasur o‘g‘li keldi.\n", "Karimov Sardor Jasur o‘g‘li", "PERSON");
         row("a mutual insurer in capitals", "Payer: EVERGREEN MUTUAL\n", "EVERGREEN MUTUAL", "ORGANIZATION");
+        row("a clinic in lower case after 'to call'", "ok i need to call kaiser pharmacy tomorrow\n", "kaiser pharmacy", "ORGANIZATION");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1834,6 +1835,8 @@ private slots:
         row("a public scheme's travel", "Approved under NU Medical Travel for the escort.\n", "Medical Travel");
         row("Swedish 'ger' is no Gascon yesterday", "Intyget 2026-11-30 ger rätt till färdtjänst.\n", "ger");
         row("a heading in capitals with 'in' before an institution's word", "COURSE IN HOSPITAL\nThe patient was admitted.\n", "COURSE IN HOSPITAL");
+        row("an infinitive's verb before a service in prose", "Patients should be advised to avoid non-steroidal anti-inflammatory drugs.\n", "avoid non-steroidal");
+        row("people who care", "Support is offered for people who care for a relative at home.\n", "people who care");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -23,7 +23,20 @@ bool function_word(std::string_view w) {
     static const WordSet k = {
         "the", "a", "an", "my", "her", "his", "their", "our", "your", "this", "that", "at", "to", "from", "with", "for",
         "in", "on", "of", "and", "or", "by", "is", "was", "be", "me", "him", "us", "them", "it", "its", "i", "im", "we",
-        "you", "he", "she", "they", "said", "says", "went", "go", "going", "been", "will", "would", "can", "could"};
+        "you", "he", "she", "they", "said", "says", "went", "go", "going", "been", "will", "would", "can", "could",
+        "who", "which", "whom", "what", "when", "where", "not", "no"};
+    return k.count(w) > 0;
+}
+
+// Verbs an infinitive's "to" opens that take a thing, not a place, which prose puts before a service ("to avoid
+// non-steroidal anti-inflammatory drugs", "to provide palliative care"): after "to", such a word opens no name.
+// (Not "call", "see" or "visit", which a clinic's name may follow: "to call kaiser pharmacy".)
+bool thing_verb_after_to(std::string_view w) {
+    static const WordSet k = {
+        "avoid", "provide", "need", "carry", "give", "take", "make", "get", "seek", "receive", "continue", "start", "stop",
+        "discuss", "consider", "offer", "support", "help", "manage", "reduce", "improve", "prevent", "obtain", "require",
+        "pay", "cover", "undergo", "complete", "use", "try", "begin", "resume", "restart", "increase", "decrease", "change",
+        "switch"};
     return k.count(w) > 0;
 }
 
@@ -64,6 +77,7 @@ void find_lower_case_institutions(const ScanInput& in, Spans& out) {
         if (toks[first].start - before.end != 1 || !kPlaceWords.count(ascii_lower(before.text))) continue;
         const size_t words = i - first;
         if (generic_opening(ascii_lower(toks[first].text))) continue;
+        if (ascii_lower(before.text) == "to" && thing_verb_after_to(ascii_lower(toks[first].text))) continue;
         const bool unlisted = !(toks[first].lex & (kLexCommon | kLexVocab | kLexMorph));
         if (words < 2 && !unlisted) continue;
         add_span(out, toks[first].start, keyword.end, "ORGANIZATION", "org.lower_case", 0.75);

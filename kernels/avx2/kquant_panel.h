@@ -181,8 +181,8 @@ struct PanelQ6KKernel {
             // two twice), not all 27 lines in one burst at the block's start: the burst
             // stalled on the core's miss buffers (perf: 14% of this GEMV's samples on it) and
             // the GEMV read 11 GB/s against 22-26 for the other panel types. Spread, one-
-            // thread decode of the 0.5B-like Q4_K_M file (a third of its ffn_down matrices
-            // are Q6_K) went from 58-61 to 69-70 tok/s on a 2-vCPU Zen 4 EPYC (three alternating runs).
+            // thread decode of the 0.5B-like Q4_K_M file (half its ffn_down matrices are
+            // Q6_K) went from 58-61 to 69-70 tok/s on a 2-vCPU Zen 4 EPYC (three alternating runs).
             prefetch_ahead(reinterpret_cast<const uint8_t*>(p) + c * (sizeof(PanelQ6K) / 8), sizeof(PanelQ6K) / 8);
             const uint8_t* ac = a + kQs + 32 * c;
             __m256i v[8];

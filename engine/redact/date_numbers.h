@@ -1,5 +1,5 @@
-// The numbers of a date, checked, and the gaps and ranges its patterns share: recognize_dates.cpp and
-// recognize_intl_dates.cpp.
+// The numbers of a date, checked, and the gaps and ranges its patterns share: recognize_dates.cpp,
+// recognize_intl_dates.cpp, recognize_date_forms.cpp and recognize_dotted_dates.cpp.
 #pragma once
 #include <cstdlib>
 #include <string>

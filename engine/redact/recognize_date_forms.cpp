@@ -17,6 +17,7 @@
 #include <unordered_set>
 
 #include "calendar_words.h"
+#include "date_numbers.h"
 #include "recognizers.h"
 #include "regex.h"
 #include "word_set.h"
@@ -25,10 +26,8 @@ namespace synsema::redact {
 
 namespace {
 
-int number(std::string_view s) { return s.empty() ? -1 : std::atoi(std::string(s).c_str()); }
-bool is_day(int d) { return d >= 1 && d <= 31; }
-bool is_month(int m) { return m >= 1 && m <= 12; }
-bool is_year(std::string_view y) { return y.size() == 2 || (number(y) >= 1850 && number(y) <= 2150); }
+using namespace date_numbers;  // num, day_ok, month_ok, year_ok
+
 
 constexpr const char* kEnglishAbbreviations = "(?i:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)";
 
@@ -67,15 +66,15 @@ void find_year_first(const ScanInput& in, Spans& out) {
     static const Regex hyphened(std::string("(?<![\\w.])(\\d{4})-\\p{L}{1,7}[ ](\\d{1,2})-") + kCalendarWordGroup + "(?![\\w])",
                                 StartBytes{"12"});
     hyphened.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 4, 4), [&](const Match& m) {
-        if (is_year(m.text(1)) && is_day(number(m.text(2))) && month(m.text(3)))
+        if (year_ok(m.text(1)) && day_ok(num(m.text(2))) && month(m.text(3)))
             add_span(out, m.start(), m.end(), "DATE", "date.year_first", 0.93);
         return true;
     });
     year_first.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 4, 4), [&](const Match& m) {
-        if (!is_year(m.text(1)) || m.text(1).size() != 4) return true;
+        if (!year_ok(m.text(1)) || m.text(1).size() != 4) return true;
         if (m.has(2) && (in.lex.flags(m.text(2)) & (kLexCommon | kLexVocab)) && !month(m.text(2))) return true;
-        const bool day_before = m.has(3) && is_day(number(m.text(3)));
-        const bool day_after = m.has(5) && is_day(number(m.text(5)));
+        const bool day_before = m.has(3) && day_ok(num(m.text(3)));
+        const bool day_after = m.has(5) && day_ok(num(m.text(5)));
         if ((m.has(3) && !day_before) || (m.has(5) && !day_after)) return true;
         if (month(m.text(4))) {
             add_span(out, m.start(), m.end(), "DATE", "date.year_first", day_before || day_after ? 0.93 : 0.88);
@@ -121,9 +120,9 @@ void find_ranges(const ScanInput& in, const std::vector<size_t>& dense, Spans& o
     static const Regex full(R"((?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})[ ]?(?:-|–|—)[ ]?(\d{1,2})\2(\d{1,2})\2(\d{4}|\d{2})(?![\w/-]|\.\d))",
                             StartBytes{"0123456789"});
     full.for_each_at(in.text, openings, [&](const Match& m) {
-        const int a = number(m.text(1)), b = number(m.text(3)), c = number(m.text(5)), d = number(m.text(6));
-        const bool us = is_month(a) && is_day(b) && is_month(c) && is_day(d), other = is_day(a) && is_month(b) && is_day(c) && is_month(d);
-        if ((us || other) && is_year(m.text(4)) && is_year(m.text(7))) add_span(out, m.start(), m.end(), "DATE", "date.range", 0.93);
+        const int a = num(m.text(1)), b = num(m.text(3)), c = num(m.text(5)), d = num(m.text(6));
+        const bool us = month_ok(a) && day_ok(b) && month_ok(c) && day_ok(d), other = day_ok(a) && month_ok(b) && day_ok(c) && month_ok(d);
+        if ((us || other) && year_ok(m.text(4)) && year_ok(m.text(7))) add_span(out, m.start(), m.end(), "DATE", "date.range", 0.93);
         return true;
     });
     // Two month/day dates joined by a dash ("10/06-10/27"): both in one order,
@@ -131,8 +130,8 @@ void find_ranges(const ScanInput& in, const std::vector<size_t>& dense, Spans& o
     static const Regex short_range(R"((?<![\w/.,-])(\d{1,2})/(\d{1,2})[ ]?(?:-|–)[ ]?(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d|,\d))",
                                    StartBytes{"0123456789"});
     short_range.for_each_at(in.text, openings, [&](const Match& m) {
-        const int a = number(m.text(1)), b = number(m.text(2)), c = number(m.text(3)), d = number(m.text(4));
-        const bool us = is_month(a) && is_day(b) && is_month(c) && is_day(d), other = is_day(a) && is_month(b) && is_day(c) && is_month(d);
+        const int a = num(m.text(1)), b = num(m.text(2)), c = num(m.text(3)), d = num(m.text(4));
+        const bool us = month_ok(a) && day_ok(b) && month_ok(c) && day_ok(d), other = day_ok(a) && month_ok(b) && day_ok(c) && month_ok(d);
         if (us || other) add_span(out, m.start(), m.end(), "DATE", "date.range", 0.8);
         return true;
     });
@@ -140,7 +139,7 @@ void find_ranges(const ScanInput& in, const std::vector<size_t>& dense, Spans& o
     static const Regex day_month_dash_year(R"((?<![\w/.-])(\d{1,2})/(\d{1,2})-(\d{4})(?![\w/-]|\.\d))",
                                            StartBytes{"0123456789", {"0123456789/", "0123456789/"}});
     day_month_dash_year.for_each_at(in.text, dense, [&](const Match& m) {
-        if (is_day(number(m.text(1))) && is_month(number(m.text(2))) && is_year(m.text(3)))
+        if (day_ok(num(m.text(1))) && month_ok(num(m.text(2))) && year_ok(m.text(3)))
             add_span(out, m.start(), m.end(), "DATE", "date.numeric", 0.9);
         return true;
     });
@@ -156,12 +155,12 @@ void find_day_abbreviated_month(const ScanInput& in, Spans& out) {
                               StartBytes{"0123456789"});
     static const Regex english_month(std::string("^") + kEnglishAbbreviations + "$");
     dashed.for_each_at(in.text, starts_before_tokens(in, kAnyMonth, 3), [&](const Match& m) {
-        if (!is_day(number(m.text(1)))) return true;
+        if (!day_ok(num(m.text(1)))) return true;
         Match abbreviation;
         const bool english = english_month.match_at(m.text(3), 0, &abbreviation);
         if (!english && !(in.lex.flags(m.text(3)) & (kLexIntlMonthAbbr | kLexIntlMonth))) return true;
         if (m.has(4)) {
-            if (is_year(m.text(4))) add_span(out, m.start(), m.end(), "DATE", "date.dashed", 0.93);
+            if (year_ok(m.text(4))) add_span(out, m.start(), m.end(), "DATE", "date.dashed", 0.93);
             return true;
         }
         const std::string_view month = m.text(3);
@@ -196,11 +195,11 @@ void find_weekday_and_day(const ScanInput& in, Spans& out) {
                                    "mcg", "l", "mmol", "units", "u", "km"};
     weekday_day.for_each_at(in.text, candidates, [&](const Match& m) {
         const bool wide = std::isupper(static_cast<unsigned char>(m.text(1)[0])) && is_wide_weekday(m.text(1));
-        if (!(is_weekday_in_any_language(in.lex, m.text(1)) || wide) || !is_day(number(m.text(2)))) return true;
+        if (!(is_weekday_in_any_language(in.lex, m.text(1)) || wide) || !day_ok(num(m.text(2)))) return true;
         // The day and the month after a dot: "tiistaina 5.1", "Mo 12.1.".
         // (Another language's weekday only, and no unit after: "Friday 3.5 mg" is a dose.)
         if (m.has(4)) {
-            if (is_month(number(m.text(4))) && !is_english_weekday_lower(ascii_lower(m.text(1))) &&
+            if (month_ok(num(m.text(4))) && !is_english_weekday_lower(ascii_lower(m.text(1))) &&
                 !kUnits.count(word_after(in.text, m.end())))
                 add_span(out, m.start(), m.end(), "DATE", "date.weekday_day", 0.86);
             return true;
@@ -235,7 +234,7 @@ void find_week_numbers(const ScanInput& in, Spans& out) {
             t.text == "viikko" || t.text == "Viikko" || t.text == "KW" || t.text == "Kalenderwoche" || t.text == "kalenderwoche"))
             week_words.push_back(t.start);
     week.for_each_at(in.text, week_words, [&](const Match& m) {
-        const int n = number(m.text(1));
+        const int n = num(m.text(1));
         if (n >= 1 && n <= 53) add_span(out, m.start(), m.end(), "DATE", "date.week", 0.86);
         return true;
     });
@@ -278,7 +277,7 @@ void find_month_lists(const ScanInput& in, Spans& out) {
                 from = to + 1;
             }
         }
-        if (all_months && is_year(match.text(1))) add_span(out, match.start(), match.end(), "DATE", "date.month_list", 0.9);
+        if (all_months && year_ok(match.text(1))) add_span(out, match.start(), match.end(), "DATE", "date.month_list", 0.9);
         return true;
     });
 }
@@ -460,7 +459,7 @@ void find_vietnamese_dates(const ScanInput& in, Spans& out, size_t first_span) {
     static const Regex written(R"((?<![\w])(?:[Nn]gày[ ])?(\d{1,2})[ ]tháng[ ](\d{1,2})(?:[ ]năm[ ](\d{4}))?(?![\w]))",
                                StartBytes{"Nn0123456789", {"0123456789 g", " t"}});
     written.for_each_at(in.text, in.starts, [&](const Match& m) {
-        if (is_day(number(m.text(1))) && is_month(number(m.text(2))) && (!m.has(3) || is_year(m.text(3))))
+        if (day_ok(num(m.text(1))) && month_ok(num(m.text(2))) && (!m.has(3) || year_ok(m.text(3))))
             add_span(out, m.start(), m.end(), "DATE", "date.vietnamese", m.has(3) ? 0.95 : 0.88);
         return true;
     });

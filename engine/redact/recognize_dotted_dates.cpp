@@ -12,6 +12,7 @@
 #include <string>
 
 #include "calendar_words.h"
+#include "date_numbers.h"
 #include "recognizers.h"
 #include "regex.h"
 
@@ -19,11 +20,10 @@ namespace synsema::redact {
 
 namespace {
 
-int number(std::string_view s) { return std::atoi(std::string(s).c_str()); }
-bool is_day(int d) { return d >= 1 && d <= 31; }
-bool is_month(int m) { return m >= 1 && m <= 12; }
-bool day_then_month(int a, int b) { return is_day(a) && is_month(b); }
-bool either_order(int a, int b) { return day_then_month(a, b) || (is_month(a) && is_day(b)); }
+using namespace date_numbers;  // num, day_ok, month_ok, year_ok
+
+bool day_then_month(int a, int b) { return day_ok(a) && month_ok(b); }
+bool either_order(int a, int b) { return day_then_month(a, b) || (month_ok(a) && day_ok(b)); }
 
 // "at 12.30.", "um 10.15", "klo 9.30": a time of day, not a date.
 bool after_time_word(std::string_view text, size_t pos) {
@@ -41,7 +41,7 @@ void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& all_dense
     // Day, month and year with a blank after a dot: the one-separator form needs none.
     static const Regex spaced(R"((?<![\w.,/-])(\d{1,2})\.[ ]?(\d{1,2})\.[ ]?(\d{4})(?![\w]|\.\d))", StartBytes{"0123456789"});
     spaced.for_each_at(in.text, dense, [&](const Match& m) {
-        if (m.text().find(' ') != std::string_view::npos && day_then_month(number(m.text(1)), number(m.text(2))))
+        if (m.text().find(' ') != std::string_view::npos && day_then_month(num(m.text(1)), num(m.text(2))))
             add_span(out, m.start(), m.end(), "DATE", "date.dotted", 0.92);
         return true;
     });
@@ -50,7 +50,7 @@ void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& all_dense
     static const Regex range(R"((?<![\w.,/-])(\d{1,2})\.(\d{1,2})\.?[ ]?(?:-|–)[ ]?(\d{1,2})\.(\d{1,2})\.((?:19|20)\d\d)(?![\w]|\.\d))",
                              StartBytes{"0123456789"});
     range.for_each_at(in.text, dense, [&](const Match& m) {
-        if (day_then_month(number(m.text(1)), number(m.text(2))) && day_then_month(number(m.text(3)), number(m.text(4))))
+        if (day_then_month(num(m.text(1)), num(m.text(2))) && day_then_month(num(m.text(3)), num(m.text(4))))
             add_span(out, m.start(), m.end(), "DATE", "date.dotted_range", 0.9);
         return true;
     });
@@ -58,7 +58,7 @@ void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& all_dense
     static const Regex year_first(R"((?<![\w.,/-])((?:18|19|20)\d\d)\.[ ]?(\d{1,2})\.[ ]?(\d{1,2})\.(?![\w]|[ ]?\d))",
                                   StartBytes{"12"});
     year_first.for_each_at(in.text, dense, [&](const Match& m) {
-        if (is_month(number(m.text(2))) && is_day(number(m.text(3))))
+        if (month_ok(num(m.text(2))) && day_ok(num(m.text(3))))
             add_span(out, m.start(), m.end(), "DATE", "date.dotted", 0.92);
         return true;
     });
@@ -70,7 +70,7 @@ void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& all_dense
                                    StartBytes{"0123456789"});
         const bool dot_form = in.language != Language::English;
         no_year.for_each_at(in.text, dense, [&](const Match& m) {
-            const int a = number(m.text(1)), b = number(m.text(2));
+            const int a = num(m.text(1)), b = num(m.text(2));
             if (m.has(3) && !dot_form) return true;
             if (!either_order(a, b) || after_time_word(in.text, m.start())) return true;
             // The spaced form only as day, month and closing dot ("6. 11."): "3. 12" is a list's or a heading's.
@@ -90,7 +90,7 @@ void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& all_dense
         // (The list alone in its brackets: "(17.11, 24.11)", not "values 12.10, 14.05 and 11.11 mmol".)
         static const Regex bracket_list(R"(\(\d{2}\.\d{2}(?:,[ ]\d{2}\.\d{2})+\))");
         bare.for_each_at(in.text, dense, [&](const Match& m) {
-            if (!day_then_month(number(m.text(1)), number(m.text(2)))) return true;
+            if (!day_then_month(num(m.text(1)), num(m.text(2)))) return true;
             const size_t ls = line_start(in.text, m.start());
             const bool opens_line = in.text.substr(ls, m.start() - ls).find_first_not_of(" \t") == std::string_view::npos &&
                                     (in.text.compare(m.end(), 1, ":") == 0 || in.text.compare(m.end(), 2, "  ") == 0);
@@ -113,7 +113,7 @@ void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& all_dense
             continue;
         if (!(t.lex & kLexIntlWeekday) && !is_english_weekday_lower(ascii_lower(t.text))) continue;
         Match m;
-        if (day_month.match_at(in.text, t.end, &m) && day_then_month(number(m.text(1)), number(m.text(2))))
+        if (day_month.match_at(in.text, t.end, &m) && day_then_month(num(m.text(1)), num(m.text(2))))
             add_span(out, t.start, m.end(), "DATE", "date.weekday_day_month", 0.88);
     }
     // A month's abbreviation, its dot, a day and a case ending: "nov. 16-án".
@@ -122,7 +122,7 @@ void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& all_dense
         if (t.text.size() < 3 || t.text.size() > 5 || t.end >= in.text.size() || in.text[t.end] != '.') continue;
         if (!(t.lex & (kLexIntlMonthAbbr | kLexMonth))) continue;
         Match m;
-        if (abbreviated.match_at(in.text, t.end, &m) && is_day(number(m.text(1))))
+        if (abbreviated.match_at(in.text, t.end, &m) && day_ok(num(m.text(1))))
             add_span(out, t.start, m.end(), "DATE", "date.dotted", 0.86);
     }
 }

@@ -1359,6 +1359,20 @@ private slots:
         row("an Uzbek patronymic written with the turned comma", "Shu bilan o‘g‘limiz Karimov Sardor Jasur o‘g‘li keldi.\n", "Karimov Sardor Jasur o‘g‘li", "PERSON");
         row("a mutual insurer in capitals", "Payer: EVERGREEN MUTUAL\n", "EVERGREEN MUTUAL", "ORGANIZATION");
         row("a clinic in lower case after 'to call'", "ok i need to call kaiser pharmacy tomorrow\n", "kaiser pharmacy", "ORGANIZATION");
+        row("a rare word of the dictionary after a kin word", "He says her sister Huia and the neighbours are poisoning the water.\n", "Huia", "PERSON");
+        row("a dictionary's proper noun after kin in the plural", "She lives with her children Taliesin (aged 7) and the dog.\n", "Taliesin", "PERSON");
+        row("a word with its age in brackets after it", "her children Taliesin (aged 7) and\nEfa (aged 3). This letter is sent\n", "Efa", "PERSON");
+        row("an Ontario family health team", "Facility: Manitoulin North Shore Family Health Team\nAddress: 11 Meredith St W\n", "Manitoulin North Shore Family Health Team", "ORGANIZATION");
+        row("a health cover's name, not cut at Health", "His health cover is Pacific Workers Health Cover member no. 5517302.\n", "Pacific Workers Health Cover", "ORGANIZATION");
+        row("a hospital's mental health unit", "Hospital / ward:    Wear Valley Mental Health Unit, Rookhope Ward (female acute)\n", "Wear Valley Mental Health Unit", "ORGANIZATION");
+        row("a law firm named by its partners", "I retain Pyke Fontaine Law, 12 Red River Rd, Thunder Bay.\n", "Pyke Fontaine Law", "ORGANIZATION");
+        row("a surveying firm", "Mr Ieuan Whitcombe MRICS of Whitcombe Surveying,\nRaglan. Please tell us\n", "Whitcombe Surveying", "ORGANIZATION");
+        row("a bone and joint practice", "Ortho f/u with Dr. Haldis Rønning at Humboldt Bone & Joint Friday.\n", "Humboldt Bone & Joint", "ORGANIZATION");
+        row("an Indonesian regency in short", "NIK 1306041105590001, Jorong Tanjuang Ateh, Kab. Agam\n", "Agam", "LOCATION");
+        row("an acronym's number with the card's name between", "CUI (DPI): 3081 74208 0805        Afiliación IGSS: no tiene\n", "3081 74208 0805", "ID");
+        row("an acronym's number in groups", "Esposo: Baltazar Coyoy Chox, CUI 2964 05388 0805, cel. 5550 1874\n", "2964 05388 0805", "ID");
+        row("an acronym's number after letters, with its check digit", "Nduta: ID 6274019, SHA CR4710385926-2. Name on ID\n", "CR4710385926-2", "ID");
+        row("a plate after the Spanish word", "Transporte: pick-up del vecino Diego Batz, placa P 418HGK\n", "P 418HGK", "VEHICLE");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1837,6 +1851,10 @@ private slots:
         row("a heading in capitals with 'in' before an institution's word", "COURSE IN HOSPITAL\nThe patient was admitted.\n", "COURSE IN HOSPITAL");
         row("an infinitive's verb before a service in prose", "Patients should be advised to avoid non-steroidal anti-inflammatory drugs.\n", "avoid non-steroidal");
         row("people who care", "Support is offered for people who care for a relative at home.\n", "people who care");
+        row("a word the chat writes in lower case too, opening a message", "[21/2/28, 8:04:20 AM] Sr Wairimu: Tũgũũka gũkũ mũciĩ ũmũthĩ mũthenya. Mũciĩ ũrĩ o hau Kiriaini\n", "Mũciĩ");
+        row("a law named after a person", "Disclosure under Clare's Law was requested by the victim.\n", "Clare's Law");
+        row("a court's building", "Jumatatu watampeleka Makadara Law Courts saa tatu asubuhi\n", "Makadara Law");
+        row("kin in the plural in a heading", "Polio campaign (Missed Children Register)\n", "Register");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

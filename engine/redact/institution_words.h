@@ -11,6 +11,9 @@ inline constexpr std::string_view kInstitutionTails[] = {
     "Hospitals", "Hospital", "Clinics", "Clinic", "Medical Center", "Medical Centre", "Medical Group", "Health System", "Health Plan",
     "Health Board", "Health Authority",  // "Cardiff and Vale University Health Board" (before "Health")
     "Health Facility", "Health Facilities",  // a district's clinic as a ministry names it (before "Health")
+    // Ontario's team practices, an insurer's cover and a hospital's units ("Manitoulin North Shore Family Health
+    // Team", "Pacific Workers Health Cover", "Wear Valley Mental Health Unit"), before "Health".
+    "Health Team", "Health Cover", "Health Unit", "Inpatient Unit",
     "Healthcare", "Health", "Practice", "Surgery", "University", "College", "School", "Elementary", "Academy",
     "Bank", "Credit Union", "Insurance", "Foundation", "Institute", "Laboratories", "Laboratory", "Labs", "Pharmacy",
     "Associates", "Partners", "Group", "Logistics", "Services", "Systems", "Solutions", "Technologies", "Industries",
@@ -45,7 +48,7 @@ inline constexpr std::string_view kInstitutionTails[] = {
     "Medical Scheme", "Medical Aid", "Supermarket", "Creamery", "Creameries",
     // Practices, drugstores, truck stops, hauliers, lodgings for patients, firms and health covers.
     "Internal Medicine", "Drugs", "Drug Store", "Travel Plaza", "Haulage", "Boarding Home", "Attorneys", "Products",
-    "Health Cover", "Community Plan",
+    "Community Plan",
     // Dialysis and air ambulance providers; insurers, sick funds and hospitals named in German, Dutch,
     // French, Spanish and Italian ("Allianz Versicherung", "Academisch Ziekenhuis"). (Not "Mutual Life"
     // or "Auto Repair": every tail's last word becomes an organisation word, and "Life" or "Repair"
@@ -100,7 +103,7 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // family doctors and senior care plans ("Voces del Valle Interpreting", "Sarina Sugar Mill
     // Engineering", "Grande Prairie Family Support Network", "Annick Advice Hub", "Horowhenua Family
     // Doctors", "Chesapeake Mutual Senior Care").
-    "Interpreting", "Interpreters", "Translations", "Engineering", "Support Network", "Advice Hub", "Family Doctors",
+    "Interpreting", "Interpreters", "Translations", "Engineering", "Surveying", "Law", "Bone & Joint", "Foot & Ankle", "Support Network", "Advice Hub", "Family Doctors",
     "Senior Care",
     // Co-operatives, fuel, seafood and dairy firms and care groups a claim or an application names
     // ("Ōtorohanga Dairy Co-op", "Hanley Fuels", "Minas Basin Seafoods", "Waitomo Valley Lifecare").

@@ -255,12 +255,25 @@ void NameScanner::sign_offs() {
     });
 }
 
+namespace {
+// Family members, whose names a record gives after the kin word ("her sister Huia").
+bool kin_word(std::string_view w) {
+    static const WordSet k = {"son", "daughter", "wife", "husband", "mother", "father", "brother", "sister", "grandson",
+                              "granddaughter", "grandmother", "grandfather", "aunt", "uncle", "cousin", "nephew", "niece",
+                              "stepson", "stepdaughter", "children", "sons", "daughters", "grandchildren", "twins", "baby"};
+    return k.count(ascii_lower(w)) != 0;
+}
+}  // namespace
+
 // "his son Gregory", "interpreter Filipe Rocha", "partner, Kayleigh Brennan".
 void NameScanner::relations() {
     for (size_t i = 0; i + 1 < toks_.size(); ++i) {
         // (In capitals only a nurse's or carer's grade: "Peds RN Ana Cantú"; a word in capitals is a heading's.)
         static const WordSet kGrades = {"RN", "LPN", "RGN", "CNA", "EMT", "LCSW"};
         if (toks_[i].text.size() > 13 || (toks_[i].all_caps && !kGrades.count(toks_[i].text)) || !has(i, kRelation)) continue;
+        // (Kin in the plural only in a sentence: "Missed Children Register" is a heading.)
+        static const WordSet kPlural = {"children", "kids", "sons", "daughters", "grandchildren", "grandsons", "granddaughters", "twins"};
+        if (!toks_[i].lower && kPlural.count(ascii_lower(toks_[i].text))) continue;
         size_t k = i + 1;
         size_t from = toks_[i].end, to = toks_[k].start;
         std::string_view gap = in_.text.substr(from, to - from);
@@ -301,12 +314,31 @@ void NameScanner::relations() {
             emit(toks_[k].start, toks_[k].end, "name.relation", 0.86);
             continue;
         }
-        if (!has(k, kHonorific) && evidence(k) == None && !toks_[k].initial) continue;
+        // "her sister Huia", "her daughter Kōwhai (8)": a family member's name may be a rare word of the
+        // dictionary (a bird, a tree); capitalised inside a sentence after the kin word, it is the name.
+        const bool rare_word_after_kin = gap == " " && toks_[k].capitalised && letters(toks_[k].text) >= 3 && !sentence_start(i) &&
+                                         (toks_[i].lex & kLexRelation) && kin_word(toks_[i].text) && (lex & (kLexVocab | kLexProper)) &&
+                                         !(lex & (kLexCommon | kLexStop | kLexCity | kLexRegion | kLexMonth | kLexOrgKeyword));
+        if (!has(k, kHonorific) && evidence(k) == None && !toks_[k].initial && !rare_word_after_kin) continue;
         // "08:40  Nurse: Kia ora Aroha": a role as a chat's sender, then its message.
         if (gap == ": " && chat_message_word(k)) continue;
         // "ISD caseworker\nFile": on the next line only a word that is no word of the language.
         if (line_break && !has(k, kHonorific) && evidence(k) < Weak) continue;
-        expect_name(k, toks_[k].start, "name.relation", 0.9, tok_line_end(k));
+        if (rare_word_after_kin && evidence(k) == None) expect_name(k, toks_[k].start, "name.relation", 0.86, tok_line_end(k), false, true);
+        else expect_name(k, toks_[k].start, "name.relation", 0.9, tok_line_end(k));
+    }
+    // "…Taliesin (aged 7) and Efa (aged 3)": one capitalised word with an age in brackets after it is a
+    // person, even a word of the dictionary (the first of a list after its kin word is found above).
+    for (size_t k = 1; k < toks_.size(); ++k) {
+        const Token& t = toks_[k];
+        if (!t.capitalised || letters(t.text) < 2 || embedded_[k] || (joined(k - 1, k) && (toks_[k - 1].capitalised || toks_[k - 1].all_caps)))
+            continue;
+        const std::string_view after = in_.text.substr(t.end, 9);
+        const size_t digits = after.starts_with(" (aged ") ? 7 : after.starts_with(" (age ") ? 6 : 0;
+        if (digits == 0 || t.end + digits >= in_.text.size() || !std::isdigit(static_cast<unsigned char>(in_.text[t.end + digits]))) continue;
+        if ((t.lex & (kLexCommon | kLexStop | kLexCity | kLexRegion | kLexMonth | kLexOrgKeyword | kLexRelation)) && !(t.lex & kLexGiven))
+            continue;
+        emit(t.start, t.end, "name.aged", 0.86);
     }
 }
 

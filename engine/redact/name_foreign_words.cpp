@@ -119,6 +119,30 @@ bool NameScanner::paired_elsewhere(size_t i) const {
     return std::binary_search(paired_words_.begin(), paired_words_.end(), ascii_lower(toks_[i].text));
 }
 
+// "gũkũ mũciĩ ũmũthĩ" and then "Mũciĩ ũrĩ o hau": a word no list has, written in lower case elsewhere in
+// the record, is a word of its language where a sentence opens with it, not a name (names keep their
+// capital everywhere).
+bool NameScanner::written_lower_elsewhere(size_t i) const {
+    if (!lower_words_built_) {
+        const std::string_view text = in_.text;
+        // A word of prose, not part of an address or a handle ("grainne.ui.bhraonain@…").
+        const auto in_prose = [&](const Token& t) {
+            const char before = t.start > 0 ? text[t.start - 1] : ' ';
+            const char after = t.end < text.size() ? text[t.end] : ' ';
+            const char after2 = t.end + 1 < text.size() ? text[t.end + 1] : ' ';
+            const bool open = before == ' ' || before == '\n' || before == '\t' || before == '(' || before == '"';
+            const bool close = after == ' ' || after == '\n' || after == '\r' || after == ',' || after == ';' || after == ')' ||
+                               after == '!' || after == '?' || after == '"' || ((after == '.' || after == ':') && (after2 == ' ' || after2 == '\n'));
+            return open && close;
+        };
+        for (const Token& t : toks_)
+            if (t.lower && t.text.size() >= 2 && in_prose(t)) lower_words_.push_back(fold_word(t.text));
+        std::sort(lower_words_.begin(), lower_words_.end());
+        lower_words_built_ = true;
+    }
+    return std::binary_search(lower_words_.begin(), lower_words_.end(), fold_word(toks_[i].text));
+}
+
 bool NameScanner::german_compound(std::string_view word) const {
     if (word.size() < 8 || (in_.lex.flags(word) & (kLexGiven | kLexSurname | kLexCity))) return false;
     const auto german = [&](std::string_view part) { return (in_.lex.flags(part) & kLexGermanWord) != 0; };

@@ -95,6 +95,7 @@ public:
     bool glossed_label(size_t i) const;      // a label's word before its English gloss and colon: "Dzina (Name):"
     bool unlisted_words_after(size_t i) const;  // the sentence's small words after it are in no list
     bool paired_elsewhere(size_t i) const;  // the word stands beside another name word somewhere in the record
+    bool written_lower_elsewhere(size_t i) const;  // the record has the word in lower case too
     // "MMed (Orth)": a word in the brackets of a degree (name_sequences.cpp).
     bool degree_detail(size_t i) const;
 
@@ -268,6 +269,8 @@ private:
     mutable bool given_names_built_ = false;
     mutable std::vector<std::string> paired_words_;  // paired_elsewhere's words, lower case, sorted; built on first use
     mutable bool paired_words_built_ = false;
+    mutable std::vector<std::string> lower_words_;  // written_lower_elsewhere's words, sorted; built on first use
+    mutable bool lower_words_built_ = false;
     std::vector<Line> lines_;
     std::vector<size_t> line_of_;
 };

@@ -352,6 +352,7 @@ void NameScanner::score_free(const Run& r) {
         if (e == Weak && !first.lower && at_start && unlisted_language && prose_sentence_start(r.first, unlisted_language) &&
             !paired_elsewhere(r.first))
             conf = 0;
+        if (e == Weak && !first.lower && written_lower_elsewhere(r.first)) conf = 0;
         if (first.lower && e == Strong) conf = 0.6;
         if (german_ && first.lower) conf = 0;
         // Another language's small word opening its sentence, the sentence going on in lower case, is

@@ -1,5 +1,7 @@
 // A number labelled only by an acronym in capitals that no list knows, with no colon between:
-// "РНОКПП 3415102484" (a Ukrainian tax number), "PDID 718-442" (a police ID), "NHIF 1020-4471-8832".
+// "РНОКПП 3415102484" (a Ukrainian tax number), "PDID 718-442" (a police ID), "NHIF 1020-4471-8832", in groups
+// ("CUI (DPI): 3081 74208 0805", a Guatemalan identity number with its card's name) or after a letter
+// ("SHA CR4710385926-2").
 // Records name their registers by initials in every country and language; a list of them would never
 // end. The number must look like an identifier (six digits or more) and the acronym must not name a
 // public code (ICD, CPT, ISBN), a currency or a unit; a person reviews it.
@@ -17,7 +19,7 @@ namespace synsema::redact {
 
 void find_acronym_labelled_numbers(const ScanInput& in, Spans& out) {
     static const Regex labelled(
-        R"((?<![\w-])(\p{Lu}{2,8})\)?(?:[ \t]+(?:Na\.|No\.|Nr\.|#)?[ \t]*:?|[ \t]*:)[ \t]*(\d[\d-]{4,18}\d|\p{Lu}{1,3}\d{5,12})(?![\w-]|[.,]\d))",
+        R"((?<![\w-])(\p{Lu}{2,8})\)?(?:[ ]\(\p{Lu}{2,8}\))?(?:[ \t]+(?:Na\.|No\.|Nr\.|#)?[ \t]*:?|[ \t]*:)[ \t]*(\d[\d-]{4,18}\d|\d{3,6}(?:[ ]\d{3,6}){1,3}|\p{Lu}{1,3}\d{5,12}(?:-\d)?)(?![\w-]|[.,]\d|[ ]\d))",
         StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xD0\xD1\xCE\xCF"});
     static const WordSet kNotLabels = {
         // Units and public codes written before a number (currencies: is_currency_code).
@@ -29,7 +31,7 @@ void find_acronym_labelled_numbers(const ScanInput& in, Spans& out) {
     labelled.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 32, 6), [&](const Match& m) {
         const std::string_view acronym = m.text(1), value = m.text(2);
         if (kNotLabels.count(acronym) || is_currency_code(acronym) || is_public_number_label(acronym)) return true;
-        if (digits_only(value).size() < 6) return true;
+        if (digits_only(value).size() < (value.find(' ') == std::string_view::npos ? 6u : 9u)) return true;
         // Known words in capitals ("TOTAL 1500000", "CALL 5550123") are no register's initials.
         // Bates numbers of produced records ("Bates HMC 000231 through 000297") number pages.
         if (ascii_lower(window_before(in.text, m.start(), 40)).find("bates") != std::string::npos) return true;

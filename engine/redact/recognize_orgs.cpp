@@ -463,6 +463,14 @@ void find_organizations(const ScanInput& in, Spans& out) {
                        (!in.lex.is_word(t.text) || (f & (kLexGiven | kLexSurname | kLexCity | kLexProper)));
             }))
             return true;
+        // "Law" ends a firm's name ("Pyke Fontaine Law", "Orozco Elder Law"), not a law's ("Clare's Law", "Megan's
+        // Law") or a court's ("Makadara Law Courts").
+        if (ascii_lower(tail) == "law") {
+            const std::string_view after = text.substr(m.end(2), 8);
+            if (name.ends_with("'s") || name.ends_with("’s") || after.starts_with(" Court") || after.starts_with(" COURT") ||
+                after.starts_with(" Reform") || after.starts_with(" Act") || after.starts_with(" School") || after.starts_with(" Society"))
+                return true;
+        }
         // One generic word before a one-word keyword ("Mental Health") is not a name; before a
         // two-word one it is ("Ridgeline Family Medicine"), unless it opens a line or a sentence,
         // where a capital says nothing ("Individual Health Plan and …").

@@ -32,6 +32,9 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
     static const Regex before(
         R"((?<![\p{L}\p{M}])(?:(?i:г\.|город|гр\.|град|с\.|село|пос\.|посёлок|пгт|мкр\.|микрорайон|мкр-н|аул|општина|община|)"
         R"(opština|opcina|općina|občina|lagjja|lagja|komuna|fshati|qyteti|mukim|daerah|kelurahan|kecamatan|kabupaten|)"
+        // Indonesian regency, district and ward in short, village and hamlet, and West Sumatra's nagari
+        // ("Kab. Agam", "Kec. Banuhampu", "Desa Sukamaju", "Nagari Sungai Pua").
+        R"(kab\.|kec\.|kel\.|desa|dusun|nagari|)"
         R"(barangay|brgy\.|purok|sitio|woreda|kebele|tehsil|taluk|taluka|mandal|upazila|thana|tambon|amphoe|distt\.|)"
         // Timor-Leste's village, administrative post and municipality ("Suku Becora", "Munisípiu Dili").
         R"(suku|postu[ ]administrativu|munis[ií]piu|)"
@@ -50,7 +53,8 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
                     "purok", "sitio", "woreda", "kebele", "tehsil", "taluk", "taluka", "mandal", "upazila", "thana", "tambon", "amphoe",
                     "distt", "suku", "postu", "munisípiu", "munisipiu", "bairro", "cidade",
                     "município", "municipio", "distrito", "localidade", "povoado", "aldeia", "barrio", "corregimiento",
-                    "vereda", "parroquia", "mun", "sect", "or"});
+                    "vereda", "parroquia", "mun", "sect", "or", "Kab", "Kec", "Kel", "Desa", "Dusun", "Nagari", "Kabupaten",
+                    "Kecamatan", "Kelurahan", "kab", "kec", "kel", "desa", "dusun", "nagari"});
     before.for_each_at(in.text, at_words, [&](const Match& m) {
         add_span(out, m.start(1), m.end(1), "LOCATION", "place.admin_word", 0.86);
         return true;

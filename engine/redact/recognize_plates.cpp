@@ -28,6 +28,8 @@ const WordSet& vehicle_words() {
         "registrasie", "voertuig", "motor", "plakang", "plaka", "sasakyan", "gari", "pikipiki", "auto", "automobil", "vozilo",
         "kennzeichen", "kenteken", "kentekenplaat", "nummerplaat", "numberplate", "plet", "immatriculation", "immatriculé", "immatriculée", "matrícula", "matricula", "targa",
         "targato", "tablice", "tablica", "rejestracyjny", "spz", "ečv", "rendszám", "voiture", "wagen", "coche", "carro",
+        // Spanish and Portuguese plates and vehicles of Latin America ("placa P 418HGK", "patente AB 123 CD").
+        "placa", "placas", "patente", "chapa", "camioneta", "moto", "vehículo", "vehiculo", "veículo",
         // Russian, Ukrainian and Kazakh: the state number, the car.
         "госномер", "госномером", "госномера", "держномер", "автомобиль", "автомобиля", "автомобиле", "автомобілі", "автомобіль",
         // Mongolian: the car.

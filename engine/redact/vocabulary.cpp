@@ -246,6 +246,8 @@ static const WordSet& relation_words() {
         "petitioner", "employee", "worker", "beneficiary", "decedent", "testator", "executor", "executrix",
         "trustee", "guarantor", "borrower", "insured", "member", "victim", "suspect", "complainant", "caller",
         "driver", "passenger", "pedestrian", "minor", "infant", "toddler", "teen", "teenager", "stepchild",
+        // kin in the plural before the first of their names ("her children Taliesin (aged 7) and Efa")
+        "children", "kids", "sons", "daughters", "grandchildren", "grandsons", "granddaughters", "twins",
         "sohn", "tochter", "ehemann", "ehefrau", "mutter", "vater", "bruder", "schwester", "fils", "fille",
         "mari", "femme", "mère", "père", "frère", "sœur", "soeur", "zoon", "dochter", "moeder", "vader",
         "hijo", "hija", "esposa", "esposo", "madre", "padre", "filho", "filha", "mãe", "pai",

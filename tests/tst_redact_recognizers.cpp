@@ -1373,6 +1373,16 @@ private slots:
         row("an acronym's number in groups", "Esposo: Baltazar Coyoy Chox, CUI 2964 05388 0805, cel. 5550 1874\n", "2964 05388 0805", "ID");
         row("an acronym's number after letters, with its check digit", "Nduta: ID 6274019, SHA CR4710385926-2. Name on ID\n", "CR4710385926-2", "ID");
         row("a plate after the Spanish word", "Transporte: pick-up del vecino Diego Batz, placa P 418HGK\n", "P 418HGK", "VEHICLE");
+        row("Guatemala's grid address with its zone", "Andrés Coyoy Chox, NIT 8841267-9 (3a. calle 5-22, zona 2, San Francisco El Alto).\n", "3a. calle 5-22, zona 2", "ADDRESS");
+        row("a Sahel street's number and door", "Dr Fatoumata Bagayogo, Clinique Kɔrɔfina, Rue 21, porte 114, Pelengana\n", "Rue 21, porte 114", "ADDRESS");
+        row("a quarter and its numbered street", "I bɛ se ka na biro la sini wa? Quartier Mission, rue 130, Ségou, à côté\n", "Quartier Mission, rue 130", "ADDRESS");
+        row("a house's name opening an address field", "Address: Knockroe House, Kilgraney, Bagenalstown, Co. Carlow R21 K8P4   Mob. 087 555 0191\n", "Knockroe House", "ADDRESS");
+        row("the town after a house's name in an address field", "Address: Knockroe House, Kilgraney, Bagenalstown, Co. Carlow R21 K8P4   Mob. 087 555 0191\n", "Bagenalstown", "LOCATION");
+        row("a bilingual label's name", "Patient / Tus neeg mob: KHANG, CHOUA     DOB: 04/01/1951\n", "KHANG, CHOUA", "PERSON");
+        row("a nickname in brackets inside a name in capitals", "I, ANASTASIA (NASTIA) MAKORTOFF, of 2716 Columbia Ave, Castlegar\n", "ANASTASIA (NASTIA) MAKORTOFF", "PERSON");
+        row("an Italian holder's label", "  Titolare: CRAZZOLARA Vigilio detto Vile, C.F. CRZVGL61D12A537Y\n", "CRAZZOLARA Vigilio", "PERSON");
+        row("a form's line without colons: the surname", "Last name  PESTRIKOFF            First  ZENAIDA            MI  T\n", "PESTRIKOFF", "PERSON");
+        row("a form's line without colons: the middle initial", "Last name  PESTRIKOFF            First  ZENAIDA            MI  T\n", "T", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1855,6 +1865,7 @@ private slots:
         row("a law named after a person", "Disclosure under Clare's Law was requested by the victim.\n", "Clare's Law");
         row("a court's building", "Jumatatu watampeleka Makadara Law Courts saa tatu asubuhi\n", "Makadara Law");
         row("kin in the plural in a heading", "Polio campaign (Missed Children Register)\n", "Register");
+        row("a remark in brackets under a signature's role", "Rosa Quispe                 Jorge Paredes\nSolicitante                 Invitado\n(huella digital)            (huella digital)\n", "huella");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -216,6 +216,13 @@ const std::vector<Rule>& rules() {
             "entered by", "completed by", "checked by", "recorded by", "countersigned", "countersigned by",
             "witnessed by", "approved by", "authorised by", "authorized by", "received by", "typed by",
             "transcribed by", "known as", "preferred name", "children", "initials",
+            // The holder, the patient, the insured, the applicant and the spouse or parents as Italian, Spanish,
+            // French and Portuguese forms label them ("Titolare: CRAZZOLARA Vigilio", "Esposo: Baltazar Coyoy").
+            "titolare", "intestatario", "intestataria", "assicurato", "assicurata", "paziente", "richiedente",
+            "dichiarante", "ricorrente", "coniuge", "titular", "paciente", "solicitante", "asegurado", "asegurada",
+            "esposo", "esposa", "conyuge", "madre", "padre", "demandante", "demandado", "demandada", "titulaire",
+            "assure", "assuree", "conjoint", "conjointe", "epoux", "epouse", "demandeur", "demanderesse", "requerant",
+            "requerante", "defendeur", "requerente", "segurado", "segurada", "conjuge", "mae", "pai",
             // "Name", "surname", "given name" and "parent's name" in other Latin-script languages: Albanian,
             // Malay and Indonesian, Polish, Czech and Slovak, the South Slavic languages, Romanian,
             // Hungarian, Turkish, Italian, the Nordic and Baltic languages, Swahili, Tagalog, Vietnamese.
@@ -362,6 +369,14 @@ LabelMeaning classify_label(std::string_view label) {
     if (label.size() > 4 && label.back() == ')') {
         const size_t open = label.rfind(" (");
         if (open != std::string_view::npos && open > 0 && label.find('(') == open + 1) label = label.substr(0, open);
+    }
+    // A bilingual form's label with its translation after a slash ("Patient / Tus neeg mob", "Visit / Hnub tuaj
+    // kuaj"): either side says what the value is, the first as a rule.
+    if (const size_t slash = label.find(" / "); slash != std::string_view::npos && label.find(" / ", slash + 3) == std::string_view::npos) {
+        const LabelMeaning left = classify_label(label.substr(0, slash));
+        if (*left.category) return left;
+        const LabelMeaning right = classify_label(label.substr(slash + 3));
+        if (*right.category) return right;
     }
     const auto words = label_words(label);
     if (words.empty()) return {};

@@ -102,6 +102,8 @@ void NameScanner::fields() {
             size_t lead = 0;
             while (lead < cell.size() && (cell[lead] == ' ' || cell[lead] == '\t')) ++lead;
             cell.remove_prefix(lead);
+            // "(huella digital)" under a signature's role: a remark in brackets, no name.
+            if (!cell.empty() && cell[0] == '(') continue;
             size_t words = cell.empty() ? 0 : 1;
             bool shaped = !cell.empty() && cell.size() <= 48 && cell != "-" && cell != "--";
             for (const char c : cell) {

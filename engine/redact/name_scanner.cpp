@@ -487,7 +487,9 @@ bool NameScanner::patronymic_link(size_t j) const {
 // A capitalised word in quotes or brackets between two words of a name, one blank on each side:
 // 'Jihoon "Jay" Park', "Avraham (Avi) Ben-Haim".
 bool NameScanner::wrapped_nickname(size_t j) const {
-    if (j == 0 || j + 1 >= toks_.size() || !toks_[j].capitalised) return false;
+    // (In a name written in capitals, the nickname too: "ANASTASIA (NASTIA) MAKORTOFF".)
+    if (j == 0 || j + 1 >= toks_.size() || !(toks_[j].capitalised || (toks_[j].all_caps && toks_[j - 1].all_caps && letters(toks_[j].text) >= 3)))
+        return false;
     if (!(toks_[j - 1].capitalised || toks_[j - 1].all_caps)) return false;
     std::string_view open = in_.text.substr(toks_[j - 1].end, toks_[j].start - toks_[j - 1].end);
     if (open != " \"" && open != " (" && open != " \xE2\x80\x9C" && open != " ('" && open != " (\"") return false;

@@ -303,11 +303,20 @@ void AddressScanner::address_value(size_t start, size_t end) {
             if (in_.lex.flags(t.text) & (kLexStreetAfter | kLexStreetBefore)) return true;
         return false;
     };
+    // A house named as rural Ireland and Britain name them stands for the street: "Knockroe House, Kilgraney,
+    // Bagenalstown"; an Irish county before its Eircode is a place ("Co. Carlow R21 K8P4").
+    const auto house_name = [](std::string_view v) {
+        static const WordSet kHouse = {"House", "Cottage", "Farm", "Farmhouse", "Lodge", "Villa", "Manor", "Bungalow", "Cottages"};
+        const size_t space = v.rfind(' ');
+        return space != std::string_view::npos && kHouse.count(v.substr(space + 1)) && std::isupper(static_cast<unsigned char>(v[0]));
+    };
+    const auto county_first = [](std::string_view v) { return v.starts_with("Co. ") || v.starts_with("County "); };
     int first = -1, last = -1;
     for (size_t i = 0; i < parts.size(); ++i) {
         std::string_view v = text_.substr(parts[i].s, parts[i].e - parts[i].s);
         const bool number_first = i == 0 && parts.size() >= 3 && is_postcode_word(v) && v.size() <= 8;
-        const bool streety = (is_postcode_word(v) && !postcode_only(v)) || street_word(v) || number_first;
+        const bool streety = !county_first(v) && ((is_postcode_word(v) && !postcode_only(v)) || street_word(v) || number_first ||
+                                                  (i == 0 && house_name(v)));
         if (streety && (!postcode_only(v) || number_first)) {
             if (first < 0) first = static_cast<int>(i);
             last = static_cast<int>(i);

@@ -6,7 +6,8 @@
 //     "a traffic stop at E. 41st St and S. Lewis Ave", "terminated at E. 31st St and S. Harvard",
 //     and the Philippines' corner, a whole address there: "Lacson St. cor. 18th St., Bacolod City";
 //   a numbered road: "Westbound on Route 66", "Hwy 138 @ Sigman Rd";
-//   a Utah grid address, two coordinates and no name: "1950 W 1500 N".
+//   a Utah grid address, two coordinates and no name: "1950 W 1500 N";
+// and the numbered grids of Guatemala ("3a. calle 5-22, zona 2") and the Sahel ("Rue 21, porte 114").
 // The directional (N, S, E, W, with or without its dot) and the capitalised name are what make
 // the shape; "100 E. coli" has no capital after it.
 #include <algorithm>
@@ -79,6 +80,25 @@ void find_grid_streets(const ScanInput& in, Spans& out) {
     crossing.for_each_at(in.text, starts, [&](const Match& m) {
         const bool at = m.text(1) == "at";
         if ((at && m.has(3)) || (!at && (m.has(2) || m.has(3)))) add_span(out, m.start(), m.end(), "ADDRESS", "address.crossing", 0.86);
+        return true;
+    });
+    // Guatemala's grid: the street's ordinal and kind, the house as the cross street's number and its
+    // own, and the city's zone: "3a. calle 5-22, zona 2", "4a. Avenida 12-45 zona 1".
+    static const Regex guatemalan(
+        R"((?<![\w])\d{1,2}(?:a|ª)\.?[ ](?:calle|avenida|av\.|Calle|Avenida|Av\.|CALLE|AVENIDA)[ ]\d{1,3}-\d{1,3}[A-Z]?(?:,?[ ](?:zona|Zona|ZONA)[ ]\d{1,2})?(?![\w-]))",
+        StartBytes{"0123456789"});
+    guatemalan.for_each_at(in.text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.grid", 0.88);
+        return true;
+    });
+    // The numbered streets and doors of the Sahel's cities (Bamako, Ségou, Niamey, Ouagadougou): "Rue 21,
+    // porte 114", "Quartier Mission, rue 130". A street's number alone says little; its door's number or
+    // its quarter's name beside it makes the address.
+    static const Regex numbered_door(
+        R"((?<![\w])(?:((?:Quartier|quartier)[ ]\p{Lu}[\p{L}\p{M}'-]+(?:[ ]\p{Lu}[\p{L}\p{M}'-]+)?,[ ])?(?:Rue|rue)[ ]\d{1,4}(,?[ ](?:porte|Porte)[ ]\d{1,4})?)(?![\w-]))",
+        StartBytes{"QqRr"});
+    numbered_door.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (m.has(1) || m.has(2)) add_span(out, m.start(), m.end(), "ADDRESS", "address.grid", 0.86);
         return true;
     });
 }

@@ -342,6 +342,27 @@ void add_fixed_width_fields(std::string_view text, const std::vector<Range>& lin
 
 }  // namespace
 
+// A form's line printed without colons, label and value set apart by two blanks or more: "Last name
+// PESTRIKOFF            First  ZENAIDA            MI  T". Two labels at least with their values on the line,
+// each label a known one of three words or fewer with no digit, each value none.
+void add_spaced_fields(std::string_view text, Range line, std::vector<Field>& out) {
+    if (line.end - line.start < 12 || text.substr(line.start, line.end - line.start).find("  ") == std::string_view::npos) return;
+    const std::vector<Range> segs = segments(text, line);
+    if (segs.size() < 4) return;
+    std::vector<Field> found;
+    for (size_t s = 0; s + 1 < segs.size(); ++s) {
+        const std::string_view label = text.substr(segs[s].start, segs[s].end - segs[s].start);
+        if (has_digit(label) || word_count(label) > 3) continue;
+        const LabelMeaning m = classify_label(label);
+        if (!*m.category || is_public_number_label(label)) continue;
+        const std::string_view value = text.substr(segs[s + 1].start, segs[s + 1].end - segs[s + 1].start);
+        if (value.size() > 2 && *classify_label(value).category) continue;  // (a middle initial "T" is no phone's label)
+        found.push_back(Field{segs[s].start, segs[s].end, segs[s + 1].start, segs[s + 1].end, m, false});
+        ++s;
+    }
+    if (found.size() >= 2) out.insert(out.end(), found.begin(), found.end());
+}
+
 std::vector<Field> find_fields(std::string_view text) {
     std::vector<Range> lines;
     for (size_t pos = 0; pos <= text.size();) {
@@ -363,7 +384,10 @@ std::vector<Field> find_fields(std::string_view text) {
         bool colon = line.find(':') != std::string_view::npos, tab = line.find('\t') != std::string_view::npos;
         // A form's dotted leader between label and value: "4. Age ............ 93".
         const bool leader = line.find("...") != std::string_view::npos;
-        if (!colon && !tab && !leader) continue;
+        if (!colon && !tab && !leader) {
+            add_spaced_fields(text, lines[li], out);
+            continue;
+        }
         std::vector<Range> segs = segments(text, lines[li]);
         for (size_t s = 0; s < segs.size(); ++s) {
             Range seg = segs[s];

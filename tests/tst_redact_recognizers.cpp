@@ -1383,6 +1383,12 @@ private slots:
         row("an Italian holder's label", "  Titolare: CRAZZOLARA Vigilio detto Vile, C.F. CRZVGL61D12A537Y\n", "CRAZZOLARA Vigilio", "PERSON");
         row("a form's line without colons: the surname", "Last name  PESTRIKOFF            First  ZENAIDA            MI  T\n", "PESTRIKOFF", "PERSON");
         row("a form's line without colons: the middle initial", "Last name  PESTRIKOFF            First  ZENAIDA            MI  T\n", "T", "PERSON");
+        row("a town of the gazetteer after a person and a comma", "Daughter: Mrs Kirsteen Ohashi (née Sillars), Osaka; son will contact.\n", "Osaka", "LOCATION");
+        row("a town of the gazetteer after a notary's name", "Notaire de famille : Me Quentin Grosjean, Pepinster.\n", "Pepinster", "LOCATION");
+        row("a month after last", "Seen 8 Feb 2028. Lithium, which the patient stopped last October. Plan:\n", "October", "DATE");
+        row("a month joined to mid by a hyphen", "Seen 8 Feb 2028. Mood much more settled since mid-January; still some grandiosity.\n", "January", "DATE");
+        row("a French weekday after depuis", "Le 3 mars 2028. Hospitalisée depuis dimanche (à la Clinique).\n", "dimanche", "DATE");
+        row("K'iche's yesterday in a dated record", "Ingreso 20/02/2028. Ri ali Micaela xumaj ri uk'ixik iwir chaq'ab.\n", "iwir", "DATE");
     }
     void finds() {
         QFETCH(QString, text);

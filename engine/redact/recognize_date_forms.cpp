@@ -290,8 +290,16 @@ void find_bare_months(const ScanInput& in, Spans& out) {
     static const Regex english("^(?:January|February|March|April|May|June|July|August|September|October|November|December)$");
     static const char* kCues[] = {"in", "since", "until", "till", "during", "from", "early", "late", "mid", "through",
                                   "i", "siden", "sedan", "desde", "hasta", "en", "em", "im", "seit", "bis", "depuis",
-                                  "dal", "sinds", "od", "do", "fra", "til", "från", "inde", "dès", "ab", "mis"};
+                                  "dal", "sinds", "od", "do", "fra", "til", "från", "inde", "dès", "ab", "mis",
+                                  // "stopped last October"; Malay and Indonesian "bulan Desember" (the month of), "sejak Mei".
+                                  "last", "next", "bulan", "sejak"};
     const auto& toks = in.tokens;
+    // "since mid-January": the month joined to its part by a hyphen, one token.
+    for (const Token& t : toks) {
+        if (t.text.size() < 7 || (t.text[0] != 'm' && t.text[0] != 'M') || ascii_lower(t.text.substr(0, 4)) != "mid-") continue;
+        Match m;
+        if (english.match_at(t.text.substr(4), 0, &m)) add_span(out, t.start + 4, t.end, "DATE", "date.bare_month", 0.8);
+    }
     for (size_t i = 1; i < toks.size(); ++i) {
         const Token& t = toks[i];
         if (!(t.lex & (kLexMonth | kLexIntlMonth))) continue;  // (every form below is a month's: the cheap test first)

@@ -132,7 +132,9 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
         // Montag": a habit.)
         if ((t.lex & kLexIntlWeekday) && !(t.lex & kLexMonth) && i > 0 && t.start - toks[i - 1].end == 1) {
             static const WordSet kOn = {"am", "bis", "ab", "seit", "el", "este", "op", "w", "we", "v",
-                                                                "ve", "na", "no", "på", "u", "dal", "ce", "jusqu"};
+                                                                "ve", "na", "no", "på", "u", "dal", "ce", "jusqu",
+                                                                // since: "hospitalisée depuis dimanche", "desde el lunes"
+                                                                "depuis", "desde", "sinds"};
             // (Spanish says "on" with its article, "el jueves": the span takes it in, as the annotation
             // guide's "last Tuesday" keeps its "last".)
             const std::string on = lower_at(i - 1);

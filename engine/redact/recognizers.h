@@ -125,6 +125,9 @@ void find_narrative_addresses(const ScanInput& in, Spans& out);
 void find_counties_and_districts(const ScanInput& in, Spans& out);
 // Called by find_addresses: a postcode right after a town found from first_span on (recognize_postcode_after_town.cpp).
 void find_postcodes_after_towns(std::string_view text, Spans& out, size_t first_span);
+// Called by the detector after the spread: a gazetteer's town right after a person or an organisation found
+// ("Mrs Kirsteen Ohashi (née Sillars), Osaka;") (town_after_party.cpp).
+void find_towns_after_parties(std::string_view text, const Lexicon& lex, Spans& out);
 void find_organizations(const ScanInput& in, Spans& out);
 // Where a name given for a saint starts, the title before it taken in: "St. Kizito Catholic Parish"
 // (not a street's "Main St." before a name).

@@ -1389,6 +1389,8 @@ private slots:
         row("a month joined to mid by a hyphen", "Seen 8 Feb 2028. Mood much more settled since mid-January; still some grandiosity.\n", "January", "DATE");
         row("a French weekday after depuis", "Le 3 mars 2028. Hospitalisée depuis dimanche (à la Clinique).\n", "dimanche", "DATE");
         row("K'iche's yesterday in a dated record", "Ingreso 20/02/2028. Ri ali Micaela xumaj ri uk'ixik iwir chaq'ab.\n", "iwir", "DATE");
+        row("an Indonesian hospital in short", "22/02/28 19.30 - Uni Nim: Stroke. Dirawat di RS Jam Gadang Medika, kini di rumah.\n", "RS Jam Gadang Medika", "ORGANIZATION");
+        row("an Indonesian shop", "NPWP 84.217.603.4-203.000 (atas namo toko ambo, Toko Kain Saiyo)\n", "Toko Kain Saiyo", "ORGANIZATION");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1872,6 +1874,8 @@ private slots:
         row("a court's building", "Jumatatu watampeleka Makadara Law Courts saa tatu asubuhi\n", "Makadara Law");
         row("kin in the plural in a heading", "Polio campaign (Missed Children Register)\n", "Register");
         row("a remark in brackets under a signature's role", "Rosa Quispe                 Jorge Paredes\nSolicitante                 Invitado\n(huella digital)            (huella digital)\n", "huella");
+        row("a chat message's first word in a language no list holds", "[21/2/28, 7:41 AM] Nduta: The nurse came. Kalo mepu tirano vesik halu nodra pemi. Sivu tarela gomi navi. Wupe lanto grisa nemu fotal.\n[21/2/28, 7:50 AM] Wairimu: Okay. Pelu marido sanwe tirka. Holo venti rapu sesko minda gorla pestu varo lenku dasmi.\n[21/2/28, 8:02 AM] Nduta: Kemo barti seldu vonka tarpi melso grandu fesko lirpa mondu. Vesko pam, the morphine is helping now.\n", "Kemo");
+        row("a sentence's first word in a record of two languages, one in no list", "[21/2/28, 7:41 AM] Nduta: The nurse came. Kalo mepu tirano vesik halu nodra pemi. Sivu tarela gomi navi. Wupe lanto grisa nemu fotal.\n[21/2/28, 7:50 AM] Wairimu: Okay. Pelu marido sanwe tirka. Holo venti rapu sesko minda gorla pestu varo lenku dasmi.\n[21/2/28, 8:02 AM] Nduta: Kemo barti seldu vonka tarpi melso grandu fesko lirpa mondu. Vesko pam, the morphine is helping now.\n", "Vesko");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

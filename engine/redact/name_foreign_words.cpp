@@ -101,6 +101,24 @@ bool NameScanner::unlisted_words_after(size_t i) const {
     return words >= 3 && 2 * unlisted > words;
 }
 
+// A record in two languages, one of them no list holds (a Gĩkũyũ family's chat with English in it, a Hmong
+// and English discharge sheet): the language guess says English, but a fifth or more of the words in
+// lower case are in no list. A capitalised word opening a sentence there is as likely a word as a name.
+bool NameScanner::many_unlisted_words() const {
+    if (many_unlisted_ < 0) {
+        constexpr uint32_t kKnown = kLexCommon | kLexVocab | kLexMorph | kLexForeignFunction | kLexGermanWord |
+                                    kLexAccentedFunction | kLexParticle | kLexStop | kLexRelation | kLexReporting;
+        size_t words = 0, unlisted = 0;
+        for (const Token& t : toks_) {
+            if (!t.lower || letters(t.text) < 3) continue;
+            ++words;
+            if (!(t.lex & kKnown)) ++unlisted;
+        }
+        many_unlisted_ = words >= 40 && 5 * unlisted >= words ? 1 : 0;
+    }
+    return many_unlisted_ == 1;
+}
+
 // "Simbarashe Mutasa" in the list of heirs, then "Simbarashe achamubatsira …" opening a Shona sentence:
 // a word that stands beside another capitalised word no list has, or a name, somewhere in the record
 // is a name where it opens a sentence too.

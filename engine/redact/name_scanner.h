@@ -94,6 +94,7 @@ public:
     bool translated_beside(size_t i) const;  // a bilingual form's word beside its English at a slash
     bool glossed_label(size_t i) const;      // a label's word before its English gloss and colon: "Dzina (Name):"
     bool unlisted_words_after(size_t i) const;  // the sentence's small words after it are in no list
+    bool many_unlisted_words() const;  // a fifth of the record's lower-case words are in no list (mixed languages)
     bool paired_elsewhere(size_t i) const;  // the word stands beside another name word somewhere in the record
     bool written_lower_elsewhere(size_t i) const;  // the record has the word in lower case too
     // "MMed (Orth)": a word in the brackets of a degree (name_sequences.cpp).
@@ -271,6 +272,7 @@ private:
     mutable bool paired_words_built_ = false;
     mutable std::vector<std::string> lower_words_;  // written_lower_elsewhere's words, sorted; built on first use
     mutable bool lower_words_built_ = false;
+    mutable int many_unlisted_ = -1;  // many_unlisted_words, computed on first use
     std::vector<Line> lines_;
     std::vector<size_t> line_of_;
 };

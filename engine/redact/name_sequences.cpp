@@ -348,7 +348,7 @@ void NameScanner::score_free(const Run& r) {
         // So too where the record's language is listed but this sentence's small words are in no list
         // ("Nditafika pa mlatho wa Likangala", a Chichewa statement in an English form).
         const bool unlisted_language = other_language_ || other_cased_script_lead(static_cast<unsigned char>(first.text[0])) ||
-                                       (e == Weak && unlisted_words_after(r.first));
+                                       (e == Weak && (unlisted_words_after(r.first) || many_unlisted_words()));
         if (e == Weak && !first.lower && at_start && unlisted_language && prose_sentence_start(r.first, unlisted_language) &&
             !paired_elsewhere(r.first))
             conf = 0;

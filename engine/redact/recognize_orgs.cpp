@@ -132,6 +132,9 @@ std::string institution_first_pattern() {
                        // Indonesian community health centres and hospitals ("Puskesmas Mlati II", "RSUD Sleman",
                        // "Rumah Sakit Umum Daerah Wates").
                        "Puskesmas|RSUD|RSUP|RSIA|Rumah[ ]Sakit(?:[ ]Umum(?:[ ]Daerah)?)?|"
+                       // A hospital in short before two name words, law and notary offices, shops, pharmacies,
+                       // foundations and co-operatives ("RS Jam Gadang Medika", "Kantor Hukum FC", "Toko Kain Saiyo").
+                       "RS(?=[ ]\\p{Lu}[\\p{L}'’-]+[ ]\\p{Lu})|Kantor[ ](?:Hukum|Notaris|Advokat)|Toko|Apotek|Yayasan|Koperasi|"
                        "Universiteti(?:[ ]i)?|Shkolla|"
                        // Welsh and Irish schools and colleges ("Ysgol y Parc", "Coláiste Mhuire"), Flemish
                        // general and university hospitals ("AZ Sint-Lucas", "UZ Gent") and sports clubs
@@ -284,7 +287,8 @@ bool opens_institution_name(std::string_view token, bool english) {
     if (token == "Lar" || token == "USF" || token == "CAP" || token == "Banc" || token == "Caja" || token == "Bank" ||
         token == "Dom" || token == "Kituo" || token == "Hospitali" || token == "Zahanati" || token == "Kliniki" ||
         token == "Opšta" || token == "Opsta" || token == "Klinički" || token == "Urgentni" || token == "JZU" || token == "PZU" ||
-        token == "JU" || token == "RSUD" || token == "RSUP" || token == "RSIA" || token == "Rumah" || token == "AZ" ||
+        token == "JU" || token == "RSUD" || token == "RSUP" || token == "RSIA" || token == "Rumah" || token == "RS" ||
+        token == "Kantor" || token == "Toko" || token == "Apotek" || token == "Yayasan" || token == "Koperasi" || token == "AZ" ||
         token == "UZ" || token == "VC" || token == "VBC" || token == "FC" || token == "Ysgol" || token == "Coleg" ||
         token == "Scoil" || token == "Gaelscoil" || token == "Coláiste" || token == "Colaiste" || token == "Ospidéal" || token == "WZC" ||
         token == "BKK" || token == "AOK" || token == "IKK")

@@ -1391,6 +1391,8 @@ private slots:
         row("K'iche's yesterday in a dated record", "Ingreso 20/02/2028. Ri ali Micaela xumaj ri uk'ixik iwir chaq'ab.\n", "iwir", "DATE");
         row("an Indonesian hospital in short", "22/02/28 19.30 - Uni Nim: Stroke. Dirawat di RS Jam Gadang Medika, kini di rumah.\n", "RS Jam Gadang Medika", "ORGANIZATION");
         row("an Indonesian shop", "NPWP 84.217.603.4-203.000 (atas namo toko ambo, Toko Kain Saiyo)\n", "Toko Kain Saiyo", "ORGANIZATION");
+        row("the town before a province in dotted capitals", "KIN (daughter)\n                 1450 Broadwater Rd, Robson, B.C. V0G 1X0   tel. 250-555-0183\n", "Robson", "LOCATION");
+        row("a kin word's rare name, spread to its next mention", "Taliesin was diagnosed with asthma. She lives with her son Taliesin (aged 7).\n", "Taliesin", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1876,6 +1878,8 @@ private slots:
         row("a remark in brackets under a signature's role", "Rosa Quispe                 Jorge Paredes\nSolicitante                 Invitado\n(huella digital)            (huella digital)\n", "huella");
         row("a chat message's first word in a language no list holds", "[21/2/28, 7:41 AM] Nduta: The nurse came. Kalo mepu tirano vesik halu nodra pemi. Sivu tarela gomi navi. Wupe lanto grisa nemu fotal.\n[21/2/28, 7:50 AM] Wairimu: Okay. Pelu marido sanwe tirka. Holo venti rapu sesko minda gorla pestu varo lenku dasmi.\n[21/2/28, 8:02 AM] Nduta: Kemo barti seldu vonka tarpi melso grandu fesko lirpa mondu. Vesko pam, the morphine is helping now.\n", "Kemo");
         row("a sentence's first word in a record of two languages, one in no list", "[21/2/28, 7:41 AM] Nduta: The nurse came. Kalo mepu tirano vesik halu nodra pemi. Sivu tarela gomi navi. Wupe lanto grisa nemu fotal.\n[21/2/28, 7:50 AM] Wairimu: Okay. Pelu marido sanwe tirka. Holo venti rapu sesko minda gorla pestu varo lenku dasmi.\n[21/2/28, 8:02 AM] Nduta: Kemo barti seldu vonka tarpi melso grandu fesko lirpa mondu. Vesko pam, the morphine is helping now.\n", "Vesko");
+        row("a province in dotted capitals before its postcode", "I, Anastasia Makortoff, of 2716 Columbia Ave, Castlegar, B.C. V1N 2Y4, born\n", "B.C.");
+        row("a New Zealand region", "MEDICAL CERTIFICATE (s 8B)          DAO service, Central Otago\n", "Otago");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

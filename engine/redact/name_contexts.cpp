@@ -326,7 +326,7 @@ void NameScanner::relations() {
         if (gap == ": " && chat_message_word(k)) continue;
         // "ISD caseworker\nFile": on the next line only a word that is no word of the language.
         if (line_break && !has(k, kHonorific) && evidence(k) < Weak) continue;
-        if (rare_word_after_kin && evidence(k) == None) expect_name(k, toks_[k].start, "name.relation", 0.86, tok_line_end(k), false, true);
+        if (rare_word_after_kin && evidence(k) == None) expect_name(k, toks_[k].start, "name.relation", 0.92, tok_line_end(k), false, true);
         else expect_name(k, toks_[k].start, "name.relation", 0.9, tok_line_end(k));
     }
     // "…Taliesin (aged 7) and Efa (aged 3)": one capitalised word with an age in brackets after it is a
@@ -340,7 +340,7 @@ void NameScanner::relations() {
         if (digits == 0 || t.end + digits >= in_.text.size() || !std::isdigit(static_cast<unsigned char>(in_.text[t.end + digits]))) continue;
         if ((t.lex & (kLexCommon | kLexStop | kLexCity | kLexRegion | kLexMonth | kLexOrgKeyword | kLexRelation)) && !(t.lex & kLexGiven))
             continue;
-        emit(t.start, t.end, "name.aged", 0.86);
+        emit(t.start, t.end, "name.aged", 0.92);
     }
 }
 

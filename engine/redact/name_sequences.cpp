@@ -149,9 +149,13 @@ size_t NameScanner::last_initial(size_t i) const {
 bool NameScanner::abbreviation_initials(size_t i, size_t j, bool degrees) const {
     std::string joined_letters;
     for (size_t k = i; k <= j; ++k) joined_letters += toks_[k].text;
-    // A country's or a union's letters: "U.S.A.", "U.K.", "U.A.E.".
+    // A country's or a union's letters: "U.S.A.", "U.K.", "U.A.E."; a province's or a state's ("Castlegar, B.C.
+    // V1N 2Y4", "N.S.W.").
     static const WordSet kCountryLetters = {"US", "USA", "UK", "UAE", "EU", "UN", "USSR", "ROC", "PRC"};
     if (kCountryLetters.count(joined_letters) || is_region_name(joined_letters)) return true;
+    // (A province's only after its town's comma: "B.C." alone may be a person's initials.)
+    static const WordSet kProvinceLetters = {"BC", "NS", "PEI", "NB", "NWT", "NSW"};
+    if (kProvinceLetters.count(joined_letters) && toks_[i].start >= 2 && in_.text.compare(toks_[i].start - 2, 2, ", ") == 0) return true;
     uint32_t f = in_.lex.flags(joined_letters);
     bool word = (f & (kLexCommon | kLexMorph)) || ((f & kLexVocab) && joined_letters.size() >= 3);
     // (After a relation word, two or three dotted initials stand for a person even where their letters

@@ -215,7 +215,8 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                 if (!(t.capitalised || t.all_caps || t.lower)) continue;
                 // Also the surname in capitals of "TAFIA, Lagi Mele" after a label ("tafia" is a word).
                 const bool caps_surname = t.all_caps && t.end < s.end && texts[d].compare(t.end, 1, ",") == 0;
-                bool word_in_title = titled && (t.capitalised || caps_surname) && listed(t) && !(t.lex & (kLexGiven | kLexSurname)) &&
+                // (Or a dictionary's proper noun: "her son Taliesin", then "Taliesin was diagnosed".)
+                bool word_in_title = titled && (t.capitalised || caps_surname) && (listed(t) || (t.lex & kLexProper)) && !(t.lex & (kLexGiven | kLexSurname)) &&
                                      letters(t.text) >= 4 && !is_name_stopword(t.text) && !(t.lex & kLexParticle);
                 if (!word_in_title && (person ? !usable_part(t) : !usable_place(t))) continue;
                 // A place's words spread only as the whole one-word place.

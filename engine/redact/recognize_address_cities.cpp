@@ -71,6 +71,10 @@ bool phone_after_town(std::string_view text, size_t s, size_t e) {
 // language unless the gazetteer has it as a city.
 bool AddressScanner::place_ok(std::string_view w) const {
     if (w.empty() || is_region_name(w) || is_us_state_abbreviation(w)) return false;
+    // A province or a state in dotted capitals ("Castlegar, B.C. V1N 2Y4", "N.S.W."): a region, no town.
+    if (w.size() <= 6 && w.find('.') != std::string_view::npos &&
+        std::all_of(w.begin(), w.end(), [](char c) { return c == '.' || (c >= 'A' && c <= 'Z'); }))
+        return false;
     // "Honda Civic, Illinois plate …": a make and a model before a state.
     if (size_t space = w.find(' '); space != std::string_view::npos && is_vehicle_make(w.substr(0, space))) return false;
     uint32_t f = in_.lex.flags(w);

@@ -99,6 +99,19 @@ void AddressScanner::postcodes() {
                 emit(st.start(1), st.end(1), "ADDRESS", "address.street_before_town", 0.85);
                 return false;
             }, from);
+        } else if (const std::string_view region = m.text(1); region.size() <= 6 && region.find('.') != std::string_view::npos) {
+            // "Robson, B.C. V0G 1X0": before a province in dotted capitals, the town is the part before the comma.
+            size_t e = m.start(1);
+            while (e > 0 && text_[e - 1] == ' ') --e;
+            if (e == 0 || text_[e - 1] != ',') return true;
+            --e;
+            size_t b = e;
+            while (b > 0 && text_[b - 1] != ',' && text_[b - 1] != '\n' && e - b < 40) --b;
+            while (b < e && text_[b] == ' ') ++b;
+            const std::string_view town = text_.substr(b, e - b);
+            if (!town.empty() && std::isupper(static_cast<unsigned char>(town[0])) && !std::isdigit(static_cast<unsigned char>(town.back())) &&
+                town.find_first_of("0123456789") == std::string_view::npos && place_ok(town))
+                emit(b, e, "LOCATION", "address.city_postcode", 0.88);
         }
         return true;
     });

@@ -140,6 +140,8 @@ static const WordSet& region_words() {
         "british columbia", "new south wales", "victoria", "queensland", "tasmania", "western australia",
         "south australia", "northern territory", "australian capital territory", "england", "scotland", "wales",
         "northern ireland", "ireland",
+        // New Zealand's regions that are no town's name ("Central Otago", "Taranaki").
+        "otago", "southland", "waikato", "northland", "taranaki", "bay of plenty", "hawke's bay",
         // Indian states, German Länder (Berlin, Hamburg and Bremen are cities too: not listed).
         "karnataka", "maharashtra", "tamil nadu", "kerala", "telangana", "andhra pradesh", "gujarat", "rajasthan",
         "punjab", "haryana", "uttar pradesh", "west bengal", "bihar", "odisha", "goa", "assam", "madhya pradesh",

@@ -1393,6 +1393,19 @@ private slots:
         row("an Indonesian shop", "NPWP 84.217.603.4-203.000 (atas namo toko ambo, Toko Kain Saiyo)\n", "Toko Kain Saiyo", "ORGANIZATION");
         row("the town before a province in dotted capitals", "KIN (daughter)\n                 1450 Broadwater Rd, Robson, B.C. V0G 1X0   tel. 250-555-0183\n", "Robson", "LOCATION");
         row("a kin word's rare name, spread to its next mention", "Taliesin was diagnosed with asthma. She lives with her son Taliesin (aged 7).\n", "Taliesin", "PERSON");
+        row("a WhatsApp sender after a stamp with p. m., a given name then a rarer word", "[6/11/28, 7:02:15 p. m.] Noemí Shul: Yek tunal, licenciada.\n[6/11/28, 7:41:52 p. m.] Noemí Shul: DUI 04718265-7\n", "Noemí Shul", "PERSON");
+        row("a LINE export's sender between its tabs", "2028/10/02(月)\n21:14\t喜屋武 翔太\tはいさい！\n21:15\t喜屋武 翔太\tオバァの住所は\n21:31\t具志堅まりえ\tご愁傷さまでした。\n", "喜屋武 翔太", "PERSON");
+        row("a numbered form item's label without a colon", "Information about the employee\n 1) Full name          Naw Hsa Moo Thaw        (badge name \"MOO THAW N\")   Emp. no. HP2-048817\n", "Naw Hsa Moo Thaw", "PERSON");
+        row("a Portuguese title with its ordinal ending", "situação de dependência do seu pai, que a Dr.ª Leonor Seixas Morgado confirmou.\n", "Dr.ª Leonor Seixas Morgado", "PERSON");
+        row("a Japanese block address after one unit", "あんまー（宮城 和枝、名護市大東3-9-14、1961年8月27日生）\n", "大東3-9-14", "ADDRESS");
+        row("a Japanese address in banchi", "オバァの住所は〒901-0334 糸満市字喜屋武512番地、生年月日は\n", "字喜屋武512番地", "ADDRESS");
+        row("a district's chōme, block and house with its building", "ご相談は10月6日(金) 14時、久茂地2-17-8 琉球ビル5F（那覇市）でいかがでしょう。\n", "久茂地2-17-8 琉球ビル5F", "ADDRESS");
+        row("a hospital named with of", "He was flown from Bay of Islands General Hospital in Corner Brook.\n", "Bay of Islands General Hospital", "ORGANIZATION");
+        row("a bookkeeper's firm", "Kezia Pardy-LeDrew, Pardy Bookkeeping & Tax, 31 Broadway, Corner Brook\n", "Pardy Bookkeeping", "ORGANIZATION");
+        row("a Japanese weekday in a dated record", "2028/10/03(火)\n09:20 あちゃーじゃなくて金曜ね、了解です。\n", "金曜", "DATE");
+        row("a Japanese day of the month in a dated record", "2028/10/06(金)\n21:58 比嘉様には13日に発送します。\n", "13日", "DATE");
+        row("a range's first day in Spanish", "Seen 7/11/28. La doctora le dio incapacidad del 18 al 24 de octubre por la espalda.\n", "18", "DATE");
+        row("a named day with its year", "Seen 3 January 2028. He was admitted to Severn Marches Hospital on\nBoxing Day 2027 and had surgery.\n", "Boxing Day 2027", "DATE");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1880,6 +1893,11 @@ private slots:
         row("a sentence's first word in a record of two languages, one in no list", "[21/2/28, 7:41 AM] Nduta: The nurse came. Kalo mepu tirano vesik halu nodra pemi. Sivu tarela gomi navi. Wupe lanto grisa nemu fotal.\n[21/2/28, 7:50 AM] Wairimu: Okay. Pelu marido sanwe tirka. Holo venti rapu sesko minda gorla pestu varo lenku dasmi.\n[21/2/28, 8:02 AM] Nduta: Kemo barti seldu vonka tarpi melso grandu fesko lirpa mondu. Vesko pam, the morphine is helping now.\n", "Vesko");
         row("a province in dotted capitals before its postcode", "I, Anastasia Makortoff, of 2716 Columbia Ave, Castlegar, B.C. V1N 2Y4, born\n", "B.C.");
         row("a New Zealand region", "MEDICAL CERTIFICATE (s 8B)          DAO service, Central Otago\n", "Otago");
+        row("a Portuguese verb with its pronoun after a name", "Segundo a nota, a Idalina Pires leva-a a Sendim.\n", "leva-a");
+        row("a visit log's code after a time and a tab", "Date\tTime\tDisc\tNotes\n3/2\t09:15\tSN\tvisit\n3/4\t09:40\tSN\tvisit\n", "SN");
+        row("a label naming a hospital", "Name of Hospital: ______________\n", "Name of Hospital");
+        row("a row of labels over their values", " 3) City  State  ZIP   Garden City  KS  67846\n", "State");
+        row("every Friday in Japanese", "2028/10/03(火)\n毎週金曜に通院しています。\n", "金曜");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

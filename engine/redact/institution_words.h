@@ -103,7 +103,8 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // family doctors and senior care plans ("Voces del Valle Interpreting", "Sarina Sugar Mill
     // Engineering", "Grande Prairie Family Support Network", "Annick Advice Hub", "Horowhenua Family
     // Doctors", "Chesapeake Mutual Senior Care").
-    "Interpreting", "Interpreters", "Translations", "Engineering", "Surveying", "Law", "Bone & Joint", "Foot & Ankle", "Support Network", "Advice Hub", "Family Doctors",
+    "Interpreting", "Interpreters", "Translations", "Engineering", "Surveying", "Law", "Bone & Joint", "Foot & Ankle",
+    "Bookkeeping", "Accounting", "Carpentry", "Joinery", "Aggregates", "Support Network", "Advice Hub", "Family Doctors",
     "Senior Care",
     // Co-operatives, fuel, seafood and dairy firms and care groups a claim or an application names
     // ("Ōtorohanga Dairy Co-op", "Hanley Fuels", "Minas Basin Seafoods", "Waitomo Valley Lifecare").

@@ -40,14 +40,19 @@ void NameScanner::honorifics() {
         if (t.text.size() <= 3 && kMarkedOnly.count(ascii_lower(t.text))) continue;
         size_t gap_from = t.end;
         if (gap_from < in_.text.size() && in_.text[gap_from] == '.') ++gap_from;
-        if (!same_line(in_.text, gap_from, toks_[i + 1].start) || toks_[i + 1].start - gap_from > 2) continue;
+        // Portuguese writes a title's feminine or masculine ending as an ordinal indicator: "Dr.ª", "Enf.ª", "Eng.º".
+        const bool ordinal_ending = gap_from > t.end && (in_.text.compare(gap_from, 2, "\xC2\xAA") == 0 || in_.text.compare(gap_from, 2, "\xC2\xBA") == 0);
+        if (ordinal_ending) gap_from += 2;
+        // The name's first token (past the ending, where "ª" is a token of its own).
+        const size_t first = ordinal_ending && toks_[i + 1].start < gap_from && i + 2 < toks_.size() ? i + 2 : i + 1;
+        if (toks_[first].start < gap_from || !same_line(in_.text, gap_from, toks_[first].start) || toks_[first].start - gap_from > 2) continue;
         // "M." is French for Monsieur only before a word ("M. Benali"), not in "M.S.".
         if (t.text == "m" || (t.text == "M" && (toks_[i + 1].start == gap_from || toks_[i + 1].initial))) continue;
-        const Token& next = toks_[i + 1];
+        const Token& next = toks_[first];
         // "Doctor Name and Degree:", "Officer Name": a form's label for the name, not a name.
         if (const std::string label = ascii_lower(next.text); label == "name" || label == "names") continue;
         // "Sig.ra", "Dott.ssa", "Gent.ma": an Italian title's feminine or superlative ending after its dot.
-        size_t k = i + 1;
+        size_t k = first;
         if (toks_[k].start == gap_from && gap_from > t.end && toks_[k].lower && toks_[k].text.size() <= 3 && k + 1 < toks_.size() &&
             same_line(in_.text, toks_[k].end, toks_[k + 1].start))
             ++k;
@@ -58,7 +63,7 @@ void NameScanner::honorifics() {
                (toks_[k + 1].capitalised || toks_[k + 1].all_caps || bare_capital(k + 1))) ||
               (lower && toks_[k].lower && (!listed_word(k) || gazetteer(k)))))
             continue;
-        if (next.lower && !lower && !particle(k) && k == i + 1) continue;
+        if (next.lower && !lower && !particle(k) && k == first) continue;
         // A capitalised name after the title's dot takes no words in lower case after it: "dott. Screm andrà inviato".
         if (gap_from > t.end && (toks_[k].capitalised || toks_[k].all_caps)) lower = false;
         Run r = extend(k, true, true, lower, false, in_.text.size());
@@ -69,7 +74,7 @@ void NameScanner::honorifics() {
                 !(gap_from > t.end && letters(t.text) >= 5))  // "Judge. He takes me": the word's dot ends its sentence
                 emit(t.start, toks_[k].end, "name.honorific", 0.95);
             // "Dr. W." alone on a signature's line: the title and the initial sign for a person.
-            if (!has(i, kWeakHonorific) && toks_[k].initial && k == i + 1 && t.capitalised) {
+            if (!has(i, kWeakHonorific) && toks_[k].initial && k == first && t.capitalised) {
                 size_t end = toks_[k].end;
                 if (end < in_.text.size() && in_.text[end] == '.') ++end;
                 const size_t ls = tok_line_start(i);
@@ -107,7 +112,7 @@ void NameScanner::honorifics() {
         if (toks_[k].start >= gap_from + 2 && !name_evidence) continue;
         // "Sri Lanka": the title's word and the next make a country or a town.
         // ("Sri Lankan": the country's adjective.)
-        if (k == i + 1 && ((in_.lex.flags_folded(fold_phrase(in_.text.substr(t.start, toks_[k].end - t.start))) & (kLexRegion | kLexCity)) ||
+        if (k == first && ((in_.lex.flags_folded(fold_phrase(in_.text.substr(t.start, toks_[k].end - t.start))) & (kLexRegion | kLexCity)) ||
                            (toks_[k].text.size() > 4 && toks_[k].text.back() == 'n' &&
                             (in_.lex.flags_folded(fold_phrase(in_.text.substr(t.start, toks_[k].end - 1 - t.start))) & kLexRegion))))
             continue;

@@ -8,6 +8,7 @@
 #include <unordered_set>
 
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact::name_scan {
 
@@ -401,8 +402,14 @@ NameScanner::Run NameScanner::extend(size_t i, bool expect, bool caps_ok, bool l
         else {
             Evidence e = evidence(j);
             // "Farah al-Hashimi": a lower-case name part inside a capitalised name.
+            // (Not a Portuguese verb with its pronoun joined: "a Idalina Pires leva-a", "disse-lhe".)
+            const auto clitic_verb = [](std::string_view w) {
+                static const WordSet kClitics = {"a", "o", "as", "os", "me", "te", "se", "lhe", "lhes", "nos", "vos", "la", "lo", "las", "los", "na", "no"};
+                const size_t hyphen = w.rfind('-');
+                return hyphen != std::string_view::npos && kClitics.count(w.substr(hyphen + 1));
+            };
             bool shape = name_shape(j, caps_ok || t.all_caps, lower_ok) ||
-                         (t.lower && r.words > 0 && evidence(j) == Strong && t.text.find('-') != std::string_view::npos);
+                         (t.lower && r.words > 0 && evidence(j) == Strong && t.text.find('-') != std::string_view::npos && !clitic_verb(t.text));
             // "his son Tan Jun Hao", "Dr. April Nguyen": a month word inside a capitalised name.
             bool month_in_name = expect && t.capitalised && has(j, kMonth) && j + 1 < toks_.size() && joined(j, j + 1) &&
                                  toks_[j + 1].capitalised && !has(j + 1, kStop);

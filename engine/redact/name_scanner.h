@@ -198,6 +198,8 @@ public:
     // "MR. KAPLAN:", "Maria Lopez: ok", "[10:42] maria: hi": a speaker opening its line.
     void speakers();
     void repeated_chat_senders();
+    // LINE's export, "21:14<TAB>喜屋武 翔太<TAB>はいさい！": the sender between the time's tab and the message's.
+    void tabbed_chat_senders();
     // A sender heading its message with the date and time after it, as Messenger and Teams export them.
     bool chat_header_sender(size_t i, size_t& last, size_t& bracket_end) const;
     void bracketed_chat_sender_parts(const std::vector<std::pair<size_t, size_t>>& at);

@@ -233,7 +233,12 @@ void NameScanner::repeated_chat_senders() {
         // (A surname's initial as the tail, "Bagus P", is no word; nor is an abbreviation after a given
         // name, "Céline Inf.", a word of the language that ends a service's name.)
         const bool abbreviated = sender.back() == '.' && (toks_[first].lex & kLexGiven) && !(toks_[first].lex & (kLexVocab | kLexOrgKeyword));
-        if (tail.text.size() > 1 && !abbreviated && ((tail.lex & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) || is_org_keyword(tail.text)))
+        // (Nor a surname that is also a rarer English word after a given name that is none: "Noemí Shul", not
+        // "Front Desk" or "Maria Reception".)
+        const bool given_then_word = first != last && (toks_[first].lex & kLexGiven) && !(toks_[first].lex & (kLexCommon | kLexVocab)) &&
+                                     !(tail.lex & (kLexCommon | kLexOrgKeyword | kLexStop)) && !is_org_keyword(tail.text);
+        if (tail.text.size() > 1 && !abbreviated && !given_then_word &&
+            ((tail.lex & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) || is_org_keyword(tail.text)))
             if (!(first == last && (tail.lex & (kLexGiven | kLexSurname)) && !(tail.lex & (kLexVocab | kLexOrgKeyword | kLexStop)) &&
                   !is_org_keyword(tail.text)))
                 continue;
@@ -248,6 +253,45 @@ void NameScanner::repeated_chat_senders() {
         // (An initial's dot closes the sender: "Goreth H.".)
         const size_t dot = sender.back() == '.' ? 1 : 0;
         for (const auto& [a, b] : at) emit(toks_[a].start, toks_[b].end + dot, "name.chat_sender", 0.86);
+    }
+}
+
+// LINE (the messenger of Japan, Thailand and Taiwan) exports a chat as "2028/10/02(月)" day headings and
+// "21:14<TAB>Sender<TAB>Message" lines. A sender named on two lines or more is a person, in any script
+// (a service's account, "LINE Pay", is named once or is a word: left out).
+void NameScanner::tabbed_chat_senders() {
+    if (in_.text.find('\t') == std::string_view::npos) return;
+    std::map<std::string_view, std::vector<size_t>> senders;
+    for (size_t p = 0; p < in_.text.size();) {
+        size_t eol = in_.text.find('\n', p);
+        if (eol == std::string_view::npos) eol = in_.text.size();
+        const std::string_view line = in_.text.substr(p, eol - p);
+        // The time: one or two digits, a colon, two digits, then the tab.
+        size_t q = 0;
+        while (q < line.size() && q < 2 && std::isdigit(static_cast<unsigned char>(line[q]))) ++q;
+        const bool timed = q >= 1 && q + 3 < line.size() && line[q] == ':' && std::isdigit(static_cast<unsigned char>(line[q + 1])) &&
+                           std::isdigit(static_cast<unsigned char>(line[q + 2])) && line[q + 3] == '\t';
+        if (timed) {
+            const size_t from = q + 4, tab = line.find('\t', from);
+            if (tab != std::string_view::npos && tab > from && tab - from <= 40) {
+                const std::string_view sender = line.substr(from, tab - from);
+                if (sender.find_first_of("0123456789:@/") == std::string_view::npos && sender.front() != ' ' && sender.back() != ' ')
+                    senders[sender].push_back(p + from);
+            }
+        }
+        p = eol + 1;
+    }
+    for (const auto& [sender, at] : senders) {
+        if (at.size() < 2) continue;
+        // (A table's column of codes after a time, "09:15<TAB>SN<TAB>…" in a visit log: no sender.)
+        if (sender.size() <= 4 && std::none_of(sender.begin(), sender.end(), [](char c) { return c >= 'a' && c <= 'z'; }) &&
+            std::all_of(sender.begin(), sender.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+            continue;
+        // One word of a language's lists is a service or a role, not a person ("Admin", "Pharmacy").
+        if (sender.find(' ') == std::string_view::npos && (in_.lex.flags(sender) & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) &&
+            !(in_.lex.flags(sender) & kLexGiven))
+            continue;
+        for (const size_t start : at) emit(start, start + sender.size(), "name.chat_sender", 0.86);
     }
 }
 

@@ -34,6 +34,14 @@ void find_asian_addresses(const ScanInput& in, Spans& out) {
     // floor and the flat, which are the address there ("寶達邨達均樓18樓1807室", "康怡花園B座12樓5室").
     static const Regex hong_kong(
         R"(\p{Han}{2,3}(?:邨|苑|花園|花园|大廈|大厦|廣場|广场|中心)(?:\p{Han}{1,4}?(?:樓|楼|閣|阁)|[A-Z]?座)?[ ]?\d{1,3}(?:樓|楼|字樓|/F|F)[ ]?\d{1,4}(?:室|號|号)?)");
+    // Japan's block addresses with one unit before them, or none: "名護市大東3-9-14", "糸満市字喜屋武512番地",
+    // "北谷町北前1-21-5", and a district's name with its chōme, block and house alone, "久茂地2-17-8 琉球ビル5F"
+    // (three numbers: no date or phone is written so after a name). The building after it belongs to it.
+    static const Regex japanese(
+        R"((?:(?:(?:[\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}\x{30A0}-\x{30FF}]{1,6}?(?:都|道|府|県|市|区|町|村|郡)){1,4}字?))"
+        R"([\x{3040}-\x{30FF}\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}]{1,8}?\d{1,5}(?:(?:-\d{1,5}){1,3}|番地(?:\d{1,4})?)(?![\d-])|)"
+        R"((?<![\x{3040}-\x{30FF}\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}])[\x{30A0}-\x{30FF}\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}]{2,6}\d{1,4}-\d{1,4}-\d{1,4}(?![\d-])))"
+        R"((?:[ ]?[\x{30A0}-\x{30FF}\x{4E00}-\x{9FFF}A-Za-z]{1,10}?(?:ビル|マンション|ハイツ|アパート|荘|タワー)[ ]?\d{0,4}(?:F|階|号室)?)?)");
     const auto take = [&](const Regex& re, const char* rule) {
         re.for_each(in.text, [&](const Match& m) {
             // Chinese runs "lives at" into the place's first unit ("他住在台北市…"): not the address.
@@ -60,6 +68,7 @@ void find_asian_addresses(const ScanInput& in, Spans& out) {
         return true;
     });
     take(cjk, "address.cjk");
+    take(japanese, "address.cjk");
     take(korean, "address.korean");
     take(thai, "address.thai");
     take(hong_kong, "address.hong_kong");

@@ -135,6 +135,18 @@ void find_ranges(const ScanInput& in, const std::vector<size_t>& dense, Spans& o
         if (us || other) add_span(out, m.start(), m.end(), "DATE", "date.range", 0.8);
         return true;
     });
+    // A range's first day in words, the month written once after the second: "del 18 al 24 de octubre", "du 3 au 7
+    // mars", "from the 18th to the 24th of October". The second day and its month are a date of their own.
+    static const Regex worded_range(
+        R"((?<![\w])(?:del|desde[ ]el|du|do|dal|from[ ]the|from)[ ](\d{1,2})(?:st|nd|rd|th|º|°|er)?[ ](?:al|au|ao|a|to[ ]the|to|till|until)[ ])"
+        R"(\d{1,2}(?:st|nd|rd|th|º|°)?[ ](?:de[ ]|of[ ])?(\p{L}{3,12})(?![\w]))",
+        StartBytes{"dDfF"});
+    worded_range.for_each_at(in.text, in.word_index.starts_of({"del", "desde", "du", "do", "dal", "from", "From", "Del", "Du"}), [&](const Match& m) {
+        const uint32_t f = in.lex.flags(m.text(2));
+        if ((f & (kLexMonth | kLexIntlMonth)) && !is_english_weekday_lower(ascii_lower(m.text(2))) && day_ok(num(m.text(1))))
+            add_span(out, m.start(1), m.end(1), "DATE", "date.range_start", 0.86);
+        return true;
+    });
     // Danish "3/11-2026": day/month, then the year after a dash.
     static const Regex day_month_dash_year(R"((?<![\w/.-])(\d{1,2})/(\d{1,2})-(\d{4})(?![\w/-]|\.\d))",
                                            StartBytes{"0123456789", {"0123456789/", "0123456789/"}});

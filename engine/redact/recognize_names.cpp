@@ -66,6 +66,7 @@ void find_persons(const ScanInput& in, Spans& out) {
     scan.phrases();
     scan.speakers();
     scan.repeated_chat_senders();
+    scan.tabbed_chat_senders();
     scan.nicknames();
     scan.native_script_names();
     scan.respect_words();

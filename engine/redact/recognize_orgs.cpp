@@ -496,7 +496,11 @@ void find_organizations(const ScanInput& in, Spans& out) {
         const bool mutual = (tail == "Mutual" || tail == "MUTUAL") && !words.empty() && (words.back().capitalised || words.back().all_caps);
         if (!several && !distinctive && !mutual && of_place == 0) return true;
         // "Code of Practice", "Statement of Actual Services": words of the language joined by "of" are a title.
-        if (name.find(" of") != std::string_view::npos) {
+        // (Not before a hospital's, a clinic's or a school's word: "Bay of Islands General Hospital".)
+        static const WordSet kPlaceOfCare = {"Hospital", "Hospitals", "Clinic", "Infirmary", "Hospice", "School", "College",
+                                             "University", "HOSPITAL", "CLINIC", "SCHOOL", "COLLEGE", "UNIVERSITY"};
+        const bool place_of_care = kPlaceOfCare.count(tail) && !name.ends_with(" of");  // ("Name of Hospital" is a label)
+        if (name.find(" of") != std::string_view::npos && !place_of_care) {
             bool all_words = true;
             for (const Token& t : words) all_words = all_words && (t.text == "of" || in.lex.is_word(t.text));
             if (all_words) return true;

@@ -196,8 +196,23 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
         // "every Friday" and plurals never reach here ("on Fridays" is not a weekday token).
         add_span(out, t.start, t.end, "DATE", "date.relative", 0.86);
     }
-    // Named days: "on Anzac Day", "since Boxing Day", "before Christmas Eve".
-    static const Regex named_day(R"((?<![\w])(?:(?:[A-Z][\p{L}'’]+)[ ]){1,3}(?:Day|Eve)(?![\w]|[ ]\d))", StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    // Japanese weekdays and days of the month in a dated record: "金曜ね", "来週水曜にお送りします", "13日に発送します"
+    // (not "毎週金曜", every Friday, nor "3日間", three days, nor "日曜大工", DIY).
+    if (in.caseless_scripts) {
+        static const Regex jp_weekday(R"((?<!毎週)((?:来週|今週|先週)?[月火水木金土日]曜(?:日)?)(?!大工))");
+        jp_weekday.for_each(in.text, [&](const Match& m) {
+            add_span(out, m.start(1), m.end(1), "DATE", "date.relative", 0.8);
+            return true;
+        });
+        static const Regex jp_day(R"((?<![\d年月/.-])(\d{1,2})日(?=に|まで|から|の|は|、))");
+        jp_day.for_each(in.text, [&](const Match& m) {
+            if (const int day = std::stoi(std::string(m.text(1))); day >= 1 && day <= 31)
+                add_span(out, m.start(), m.end(), "DATE", "date.relative", 0.8);
+            return true;
+        });
+    }
+    // Named days: "on Anzac Day", "since Boxing Day", "before Christmas Eve", with their year ("on Boxing Day 2027").
+    static const Regex named_day(R"((?<![\w])(?:(?:[A-Z][\p{L}'’]+)[ ]){1,3}(?:Day|Eve)(?:[ ](?:19|20)\d{2}(?!\d))?(?![\w]|[ ]\d))", StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
     // Feasts named in one word, after a word that ties an event to them: "since Easter", "around
     // Thanksgiving", "on Diwali day". ("before Christmas", "at Easter" say when in general, as often as not.)
     static const WordSet kFeasts = {"Christmas", "Easter", "Thanksgiving", "Diwali",
@@ -223,7 +238,8 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
                                         p == "excluding" || p == "including" || p == "except" || p == "from" || p == "till" ||
                                         paired)) {
                 Match m;
-                if (named_day.match_at(in.text, toks[k].start, &m) && m.end() == toks[i].end) {
+                // (The match may take the year after the day's word: "Boxing Day 2027".)
+                if (named_day.match_at(in.text, toks[k].start, &m) && (m.end() == toks[i].end || m.end() == toks[i].end + 5)) {
                     add_span(out, m.start(), m.end(), "DATE", "date.named_day", 0.86);
                     last_named_day_end = m.end();
                 }

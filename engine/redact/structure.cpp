@@ -347,8 +347,19 @@ void add_fixed_width_fields(std::string_view text, const std::vector<Range>& lin
 // each label a known one of three words or fewer with no digit, each value none.
 void add_spaced_fields(std::string_view text, Range line, std::vector<Field>& out) {
     if (line.end - line.start < 12 || text.substr(line.start, line.end - line.start).find("  ") == std::string_view::npos) return;
-    const std::vector<Range> segs = segments(text, line);
-    if (segs.size() < 4) return;
+    std::vector<Range> segs = segments(text, line);
+    // A form's numbered item opens the line: " 1) Full name          Naw Hsa Moo Thaw". One label with its
+    // value is enough there.
+    bool item = false;
+    if (!segs.empty()) {
+        size_t p = segs[0].start;
+        while (p < segs[0].end && std::isdigit(static_cast<unsigned char>(text[p]))) ++p;
+        if (p > segs[0].start && p - segs[0].start <= 2 && p + 1 < segs[0].end && (text[p] == ')' || text[p] == '.') && text[p + 1] == ' ') {
+            segs[0].start = p + 2;
+            item = true;
+        }
+    }
+    if (segs.size() < (item ? 2u : 4u)) return;
     std::vector<Field> found;
     for (size_t s = 0; s + 1 < segs.size(); ++s) {
         const std::string_view label = text.substr(segs[s].start, segs[s].end - segs[s].start);
@@ -357,10 +368,15 @@ void add_spaced_fields(std::string_view text, Range line, std::vector<Field>& ou
         if (!*m.category || is_public_number_label(label)) continue;
         const std::string_view value = text.substr(segs[s + 1].start, segs[s + 1].end - segs[s + 1].start);
         if (value.size() > 2 && *classify_label(value).category) continue;  // (a middle initial "T" is no phone's label)
+        // A row of labels over their values ("City  State  ZIP   Garden City  KS  67846"): a one-word value with
+        // a label after it is the header's next label.
+        if (value.find(' ') == std::string_view::npos && s + 2 < segs.size() &&
+            *classify_label(text.substr(segs[s + 2].start, segs[s + 2].end - segs[s + 2].start)).category)
+            continue;
         found.push_back(Field{segs[s].start, segs[s].end, segs[s + 1].start, segs[s + 1].end, m, false});
         ++s;
     }
-    if (found.size() >= 2) out.insert(out.end(), found.begin(), found.end());
+    if (found.size() >= 2 || (item && !found.empty())) out.insert(out.end(), found.begin(), found.end());
 }
 
 std::vector<Field> find_fields(std::string_view text) {

@@ -1406,6 +1406,8 @@ private slots:
         row("a Japanese day of the month in a dated record", "2028/10/06(金)\n21:58 比嘉様には13日に発送します。\n", "13日", "DATE");
         row("a range's first day in Spanish", "Seen 7/11/28. La doctora le dio incapacidad del 18 al 24 de octubre por la espalda.\n", "18", "DATE");
         row("a named day with its year", "Seen 3 January 2028. He was admitted to Severn Marches Hospital on\nBoxing Day 2027 and had surgery.\n", "Boxing Day 2027", "DATE");
+        row("a landform's name going on as a clinic's", "Follow-up at Bear Creek Clinic on Monday.\n", "Bear Creek Clinic", "ORGANIZATION");
+        row("a town named by its landform after in", "On March 28, 2027 I had a stroke at a job site in Steady Brook and was flown out.\n", "Steady Brook", "LOCATION");
     }
     void finds() {
         QFETCH(QString, text);

@@ -110,6 +110,7 @@ void find_addresses(const ScanInput& in, Spans& out) {
             add_span(out, t.start, t.end, "LOCATION", "address.city_lower", 0.86);
     }
     find_counties_and_districts(in, out);
+    find_topographic_towns(in, out);
     // A street without a house number on an address line of its own ("Elm Park Avenue",
     // "Beckett Street") or after "on"/"off" ("lived on Shields Avenue").
     static const Regex bare_street(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ \t]){1,3}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Drive|Boulevard|Blvd\.?|Court|Place|Terrace|Crescent|Close|Way|Parade|Square|Grove|Gardens|Mews|Row|Highway|Parkway|Marg|Line|Path)(?![\w]))",

@@ -123,6 +123,8 @@ void find_plot_addresses(const ScanInput& in, Spans& out);
 void find_narrative_addresses(const ScanInput& in, Spans& out);
 // Called by find_addresses: "County Mayo", "jud. Cluj", "Big Horn County", "Dublin 4" (recognize_counties.cpp).
 void find_counties_and_districts(const ScanInput& in, Spans& out);
+// Called by find_addresses: "a job site in Steady Brook", "near Cedar Falls" (recognize_topographic_towns.cpp).
+void find_topographic_towns(const ScanInput& in, Spans& out);
 // Called by find_addresses: a postcode right after a town found from first_span on (recognize_postcode_after_town.cpp).
 void find_postcodes_after_towns(std::string_view text, Spans& out, size_t first_span);
 // Called by the detector after the spread: a gazetteer's town right after a person or an organisation found

@@ -1900,6 +1900,7 @@ private slots:
         row("a label naming a hospital", "Name of Hospital: ______________\n", "Name of Hospital");
         row("a row of labels over their values", " 3) City  State  ZIP   Garden City  KS  67846\n", "State");
         row("every Friday in Japanese", "2028/10/03(火)\n毎週金曜に通院しています。\n", "金曜");
+        row("a day's schedule after times and tabs", "Time\tActivity\tNotes\n10:00\tGroup therapy\troom 2\n11:00\tGroup therapy\troom 3\n", "Group therapy");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

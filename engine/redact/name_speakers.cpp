@@ -287,10 +287,16 @@ void NameScanner::tabbed_chat_senders() {
         if (sender.size() <= 4 && std::none_of(sender.begin(), sender.end(), [](char c) { return c >= 'a' && c <= 'z'; }) &&
             std::all_of(sender.begin(), sender.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
             continue;
-        // One word of a language's lists is a service or a role, not a person ("Admin", "Pharmacy").
-        if (sender.find(' ') == std::string_view::npos && (in_.lex.flags(sender) & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) &&
-            !(in_.lex.flags(sender) & kLexGiven))
-            continue;
+        // Words of a language's lists, none of them a name, are a service, a role or an activity ("Admin",
+        // "Pharmacy", a day's schedule with "Group therapy" at 10:00), not a person.
+        bool all_words = true;
+        for (size_t from = 0; from <= sender.size() && all_words;) {
+            const size_t to = std::min(sender.find(' ', from), sender.size());
+            const uint32_t f = in_.lex.flags(sender.substr(from, to - from));
+            all_words = (f & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) && !(f & (kLexGiven | kLexSurname));
+            from = to + 1;
+        }
+        if (all_words) continue;
         for (const size_t start : at) emit(start, start + sender.size(), "name.chat_sender", 0.86);
     }
 }

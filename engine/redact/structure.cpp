@@ -345,7 +345,7 @@ void add_fixed_width_fields(std::string_view text, const std::vector<Range>& lin
 // A form's line printed without colons, label and value set apart by two blanks or more: "Last name
 // PESTRIKOFF            First  ZENAIDA            MI  T". Two labels at least with their values on the line,
 // each label a known one of three words or fewer with no digit, each value none.
-void add_spaced_fields(std::string_view text, Range line, std::vector<Field>& out) {
+static void add_spaced_fields(std::string_view text, Range line, std::vector<Field>& out) {
     if (line.end - line.start < 12 || text.substr(line.start, line.end - line.start).find("  ") == std::string_view::npos) return;
     std::vector<Range> segs = segments(text, line);
     // A form's numbered item opens the line: " 1) Full name          Naw Hsa Moo Thaw". One label with its

@@ -13,7 +13,8 @@ namespace synsema::redact {
 
 namespace {
 
-// A capital opening a word in lower case ("Osaka"; not an acronym, "IP", "AUSA").
+// A capital opening a word in lower case ("Osaka"; not an acronym, "IP", "AUSA"). A letter outside ASCII counts
+// as a capital: the gazetteer decides.
 bool capital_at(std::string_view text, size_t p) {
     return p + 1 < text.size() && (std::isupper(static_cast<unsigned char>(text[p])) || static_cast<unsigned char>(text[p]) >= 0xC3) &&
            !std::isupper(static_cast<unsigned char>(text[p + 1]));
@@ -43,7 +44,7 @@ void find_towns_after_parties(std::string_view text, const Lexicon& lex, Spans& 
         if (p < text.size() && text[p] == ')') ++p;  // "(née Sillars), Osaka"
         if (text.compare(p, 2, ", ") == 0) p += 2;
         else if (text.compare(p, 2, ",\n") == 0) p += 2;
-        else if (text.compare(p, 2, " (") == 0) p += 2;  // "Me Laurent Hauglustaine (Spa)"
+        else if (text.compare(p, 2, " (") == 0) p += 2;  // "Me Laurent Hauglustaine (Verviers)"
         else continue;
         const bool bracketed = text[p - 1] == '(';
         // One to three capitalised words making one town of the gazetteer.

@@ -42,10 +42,9 @@ void find_towns_after_parties(std::string_view text, const Lexicon& lex, Spans& 
         if ((category != "PERSON" && category != "ORGANIZATION") || out[k].confidence < 0.8) continue;
         size_t p = out[k].end;
         if (p < text.size() && text[p] == ')') ++p;  // "(née Sillars), Osaka"
-        if (text.compare(p, 2, ", ") == 0) p += 2;
-        else if (text.compare(p, 2, ",\n") == 0) p += 2;
-        else if (text.compare(p, 2, " (") == 0) p += 2;  // "Me Laurent Hauglustaine (Verviers)"
-        else continue;
+        // A comma and a blank or a line break, or a bracket: "Me Laurent Hauglustaine (Verviers)".
+        if (text.compare(p, 2, ", ") != 0 && text.compare(p, 2, ",\n") != 0 && text.compare(p, 2, " (") != 0) continue;
+        p += 2;
         const bool bracketed = text[p - 1] == '(';
         // One to three capitalised words making one town of the gazetteer.
         std::string phrase;

@@ -1,0 +1,104 @@
+// Institutions named with their kind's word first, as most languages but English name them ("Ysbyty Cwm
+// Tywi", "Clinique Kɔrɔfina", "RS Jam Gadang Medika"): the pattern find_organizations runs, and the test the
+// name scanner asks before a capitalised word that may open such a name.
+#include <string>
+
+#include "institution_first.h"
+#include "lexicon.h"
+#include "recognizers.h"
+#include "word_set.h"
+
+namespace synsema::redact {
+
+// Institutions named with their word first in another language: "Ysbyty Cwm Tywi", "Centro Medico
+// Porta Venezia", "Hôpital Saint-Louis", "Radiologia Brera", "Clínica Alemana".
+std::string institution_first_pattern() {
+    return std::string("(?<![\\w&])(?:Ysbyty|Meddygfa|Canolfan|Centro[ ]M[eé]dico|Centro[ ]de[ ]Sa[uú]de?|Centro[ ]de[ ]Salud|Centre[ ]Hospitalier|"
+                       "H[oô]pital|Clinique|Ospedale|Cl[ií]nica|Radiologia|Poliklinik|Klinikum|Policl[ií]nico|Ziekenhuis|"
+                       "Praxis(?:[ ]am|[ ]im|[ ]f[uü]r)?|Estudio|Kanzlei|Bufete|Spital|Klinik|KLINIK|Mutuelle(?:[ ]des|[ ]du|[ ]de)?|"
+                       "Szpital[au]?|Przychodnia|Nemocnic[ea]|Poliklinika|Klinika|Spitalul|Bolnica|Lar|USF|"
+                       "Unidade[ ]de[ ]Sa[uú]de(?:[ ]Familiar)?|L[æa]gerne[ ]p[åa]|L[æa]gehuset|Legesenteret|Legekontoret|"
+                       "V[åa]rdcentralen|Tandl[æa]gerne|Hospital|"
+                       // French and German pharmacies, German savings banks, Flemish care homes
+                       // (woonzorgcentrum), Italian professional offices ("Pharmacie des Trois Tours",
+                       // "Apotheke am Markt", "Sparkasse Vilshofen-Ortenburg", "WZC Ter Mandel", "Studio
+                       // Dal Bò & Furlan", "Studio Legale Ferri").
+                       "Pharmacie|Apotheke(?:[ ]am|[ ]im|[ ]zum|[ ]zur)?|Sparkasse|WZC|Studio(?:[ ]Legale|[ ]Medico|[ ]Dentistico)?|"
+                       // French funds and banks and ambulance firms, German company health insurers, hotels named
+                       // kind first ("Caisse Rurale du Poher", "Ambulances du Littoral", "BKK Lausitzer Land", "AOK
+                       // Bayern", "Hotel Arrecife Turquesa").
+                       "Caisse|Ambulances|BKK|AOK|IKK|Hotel|"
+                       // A lawyer's or doctor's office, schools, banks, builders, day and health centres, a
+                       // Catalan primary care centre (CAP).
+                       "Cabinet[ ](?:de[ ]avocat(?:ur[ăa])?|d['’]avocats?|m[ée]dical)|[ȘS]coala|Liceul|Colegiul|Universitatea|"
+                       "Construtora|Banco|Banca|Banc|Banque|Caixa|Caja|Bank[ ]of(?:[ ]the)?(?=[ ][A-Z])|"
+                       // Swahili health centres and hospitals, Serbian and Croatian ones ("Kituo cha Afya Tumaini",
+                       // "Hospitali ya Taifa Muhimbili", "Dom zdravlja Liman", "Klinički centar Vojvodine").
+                       "Kituo[ ]cha[ ]Afya|Hospitali[ ]ya|Zahanati[ ]ya|Kliniki[ ]ya|(?:(?:JZU|PZU|JU)[ ])?Dom[ ]zdravlja|Klini[čc]ki[ ]centar|"
+                       // A Bosnian public or private health institution's mark before its name ("JZU UKC Tuzla").
+                       "JZU|PZU|"
+                       "Op[šs]ta[ ]bolnica|Urgentni[ ]centar|Centre[ ]m[ée]dical|Cent(?:re|ro)(?=[ ]d(?:e[ ]|['’])[A-ZÀ-Ý][\\p{L}'’-]+[ ][A-ZÀ-Ý])|CAP|"
+                       // Malay and Albanian schools, colleges and universities ("Sekolah Rendah Salambigar",
+                       // "Maktab Sains Paduka Seri Begawan", "Universiteti i Prishtinës").
+                       "Sekolah(?:[ ](?:Rendah|Menengah|Kebangsaan|Agama|Tinggi))?|Maktab|Kolej|Politeknik|Universiti|Syarikat|"
+                       // Tetum's school, clinic, hospital and association ("Eskola Básika Sentrál Becora", "Klínika
+                       // Bairo Pite", "Asosiasaun …").
+                       "Eskola|Kl[ií]nika|Ospit[aá]l|Asosiasaun|ESKOLA|ASOSIASAUN|"
+                       // Indonesian community health centres and hospitals ("Puskesmas Mlati II", "RSUD Sleman",
+                       // "Rumah Sakit Umum Daerah Wates").
+                       "Puskesmas|RSUD|RSUP|RSIA|Rumah[ ]Sakit(?:[ ]Umum(?:[ ]Daerah)?)?|"
+                       // A hospital in short before two name words, law and notary offices, shops, pharmacies,
+                       // foundations and co-operatives ("RS Jam Gadang Medika", "Kantor Hukum FC", "Toko Kain Saiyo").
+                       "RS(?=[ ]\\p{Lu}[\\p{L}'’-]+[ ]\\p{Lu})|Kantor[ ](?:Hukum|Notaris|Advokat)|Toko|Apotek|Yayasan|Koperasi|"
+                       "Universiteti(?:[ ]i)?|Shkolla|"
+                       // Welsh and Irish schools and colleges ("Ysgol y Parc", "Coláiste Mhuire"), Flemish
+                       // general and university hospitals ("AZ Sint-Lucas", "UZ Gent") and sports clubs
+                       // ("VC Sparta Gentbrugge", "VBC Lokeren").
+                       "Ysgol(?:[ ]y)?|Coleg|Scoil|Gaelscoil|Col[aá]iste|Ospid[eé]al|AZ|UZ|VC|VBC|FC|"
+                       // Foundations, associations and cooperatives ("Fundacja Porada Obywatelska", "Cooperativa
+                       // Agrícola San Isidro"); opens_institution_name has the same words.
+                       "Fundacja|Fundaci[oó]n|Funda[çc][ãa]o|Fondazione|Fondation|Stiftung|Funda[țt]ia|Nadace|Stowarzyszenie|"
+                       "Associazione|Asociaci[oó]n|Association|Associa[çc][ãa]o|Sociedade?|Societ[àa]|Cooperativa|Sp[óo][łl]dzielnia|"
+                       "YSBYTY|CENTRO[ ]MEDICO|HOPITAL|HÔPITAL|OSPEDALE|CLINICA|CLINIQUE)") +
+           // "Clinique médicale Champlain", "Clínica dental Sonrisa": one lower-case word after the first;
+           // "Cooperativa Citrícola de la Safor": a particle of two words before a name word.
+           "(?:[ ][\\p{Ll}]{3,12}(?=[ ]\\p{Lu}))?" +
+           "(?:[ ](?:&[ ])?(?:de[ ]la|de[ ]las|de[ ]los|de[ ]les|dels|de|del|della|di|du|des|la|le|do|da|dos|das|para|pour)?[ ]?(?:[ld]['’])?(?:\\p{Lu}[\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
+           "(?:[ ]S\\.r\\.l\\.|[ ]S\\.p\\.A\\.|[ ]SRL)?(?![\\w])";
+}
+
+// "Hospital" opens a name only in a record not in English ("Hospital San Javier"; in English,
+// "Hospital Road" and "Hospital Discharge" are no names).
+bool opens_institution_name(std::string_view token, bool english) {
+    static const WordSet kFirst = {
+        "ysbyty", "meddygfa", "canolfan", "centro", "centre", "hopital", "clinique", "ospedale", "clinica",
+        "radiologia", "poliklinik", "klinikum", "policlinico", "ziekenhuis", "praxis", "estudio", "kanzlei", "bufete",
+        "spital", "klinik", "mutuelle", "szpital", "szpitalu", "szpitala", "przychodnia", "nemocnice", "nemocnica",
+        "poliklinika", "klinika", "spitalul", "bolnica", "unidade", "laegerne", "laegehuset", "legesenteret",
+        "legekontoret", "vardcentralen", "tandlaegerne", "lægerne", "lægehuset", "tandlægerne",
+        // Foundations, associations and cooperatives, which open their names outside English
+        // ("Fundacja Porada Obywatelska", "Società di caccia di u Prunelli", "Cooperativa Agrícola", "Association Twiyunge").
+        "fundacja", "fundacion", "fundacao", "fondazione", "fondation", "stiftung", "fundatia", "nadace", "stowarzyszenie",
+        "associazione", "asociacion", "associacao", "association", "sociedad", "sociedade", "societa", "cooperativa", "spoldzielnia"};
+    // A Portuguese care home, a family health unit, a Catalan primary care centre, banks.
+    if (token == "Lar" || token == "USF" || token == "CAP" || token == "Banc" || token == "Caja" || token == "Bank" ||
+        token == "Dom" || token == "Kituo" || token == "Hospitali" || token == "Zahanati" || token == "Kliniki" ||
+        token == "Opšta" || token == "Opsta" || token == "Klinički" || token == "Urgentni" || token == "JZU" || token == "PZU" ||
+        token == "JU" || token == "RSUD" || token == "RSUP" || token == "RSIA" || token == "Rumah" || token == "RS" ||
+        token == "Kantor" || token == "Toko" || token == "Apotek" || token == "Yayasan" || token == "Koperasi" || token == "AZ" ||
+        token == "UZ" || token == "VC" || token == "VBC" || token == "FC" || token == "Ysgol" || token == "Coleg" ||
+        token == "Scoil" || token == "Gaelscoil" || token == "Coláiste" || token == "Colaiste" || token == "Ospidéal" || token == "WZC" ||
+        token == "BKK" || token == "AOK" || token == "IKK")
+        return true;
+    if (!english && (token == "Hospital" || token == "Hotel")) return true;
+    if (token.size() < 5 || token.size() > 13) return false;
+    static const WordSet kMore = {"cabinet", "scoala", "liceul", "colegiul", "universitatea",
+                                                          "construtora", "banco", "banca", "banque", "caixa", "sekolah",
+                                                          "maktab", "kolej", "politeknik", "universiti", "universiteti",
+                                                          "shkolla", "syarikat", "eskola", "ospital", "asosiasaun", "puskesmas",
+                                                          "pharmacie", "apotheke", "sparkasse", "studio", "caisse", "ambulances"};
+    const std::string folded = fold_word(token);
+    return kFirst.count(folded) != 0 || kMore.count(folded) != 0;
+}
+
+}  // namespace synsema::redact

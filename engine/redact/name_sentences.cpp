@@ -1,0 +1,69 @@
+// Where a sentence opens, for the name scanner: a capital there says less than inside a sentence (a word of
+// the language opens it as often as a name), in prose, in a chat message after its stamp and sender, and in
+// a list's numbered line.
+#include "name_scanner.h"
+
+#include <cctype>
+
+#include "regex.h"
+
+namespace synsema::redact::name_scan {
+
+bool NameScanner::sentence_start(size_t i) const {
+    size_t p = toks_[i].start;
+    while (p > 0 && (in_.text[p - 1] == ' ' || in_.text[p - 1] == '\t' || in_.text[p - 1] == '"' ||
+                     in_.text[p - 1] == '(' || in_.text[p - 1] == '\'' || in_.text[p - 1] == '-'))
+        --p;
+    if (p == 0) return true;
+    // Spanish opens a question or an exclamation with its mark: "¿Puede venir?", "¡Gracias!".
+    if (p >= 2 && static_cast<unsigned char>(in_.text[p - 2]) == 0xC2 &&
+        (static_cast<unsigned char>(in_.text[p - 1]) == 0xBF || static_cast<unsigned char>(in_.text[p - 1]) == 0xA1))
+        return true;
+    char c = in_.text[p - 1];
+    if (c == '\n' || c == '!' || c == '?' || c == ':' || c == '>' || c == '*' || c == ';') return true;
+    if (c == '.') return !(i > 0 && (toks_[i - 1].initial || has(i - 1, kHonorific)));
+    return false;
+}
+
+// Where a sentence of prose opens: the text's start, a blank line before, or a full stop, '!' or '?'
+// after a word of three letters or more (not an abbreviation's dot: "г.", "ք.", "ш.").
+bool NameScanner::prose_sentence_start(size_t i, bool unlisted_language) const {
+    size_t p = toks_[i].start;
+    while (p > 0 && (in_.text[p - 1] == ' ' || in_.text[p - 1] == '\t' || in_.text[p - 1] == '"')) --p;
+    if (p == 0) return true;
+    const char c = in_.text[p - 1];
+    // A line's start after a blank line; after a line break in a record of another language, whose lines
+    // (a lab report's, a list's) open with their words, where the line before ends no sentence's part.
+    if (c == '\n') {
+        if (p >= 2 && (in_.text[p - 2] == '\n' || (in_.text[p - 2] == '\r' && p >= 3 && in_.text[p - 3] == '\n'))) return true;
+        if (!unlisted_language) return false;
+        // Not a line of prose wrapped inside its sentence: the line before ends with no letter or comma.
+        size_t q = p - 1;
+        while (q > 0 && (in_.text[q - 1] == ' ' || in_.text[q - 1] == '\t' || in_.text[q - 1] == '\r')) --q;
+        if (q == 0) return true;
+        const auto end = static_cast<unsigned char>(in_.text[q - 1]);
+        return end != ',' && !std::isalpha(end) && end < 0x80;
+    }
+    // A chat message's start, after its time and sender ("[21/2/28, 7:41:52 AM] Nduta: Baba ndakomire").
+    if (c == ':') {
+        static const Regex clock(R"(\d{1,2}[:.]\d{2})");
+        const size_t ls = line_start(in_.text, p);
+        bool timed = false;
+        clock.for_each(in_.text.substr(ls, p - ls), [&](const Match&) { return !(timed = true); });
+        return timed;
+    }
+    if (c != '.' && c != '!' && c != '?') return false;
+    // A list item's number opening its line: "2. Vana vemushakabvu".
+    if (c == '.' && p >= 2 && std::isdigit(static_cast<unsigned char>(in_.text[p - 2]))) {
+        size_t d = p - 2;
+        while (d > 0 && std::isdigit(static_cast<unsigned char>(in_.text[d - 1]))) --d;
+        while (d > 0 && (in_.text[d - 1] == ' ' || in_.text[d - 1] == '\t')) --d;
+        return d == 0 || in_.text[d - 1] == '\n';
+    }
+    if (i == 0 || toks_[i - 1].end != p - 1) return c != '.';
+    size_t letters = 0;  // code points of the word before
+    for (unsigned char b : toks_[i - 1].text) letters += (b & 0xC0) != 0x80 ? 1 : 0;
+    return letters >= 3 && !toks_[i - 1].initial && !has(i - 1, kHonorific);
+}
+
+}  // namespace synsema::redact::name_scan

@@ -1408,6 +1408,15 @@ private slots:
         row("a named day with its year", "Seen 3 January 2028. He was admitted to Severn Marches Hospital on\nBoxing Day 2027 and had surgery.\n", "Boxing Day 2027", "DATE");
         row("a landform's name going on as a clinic's", "Follow-up at Bear Creek Clinic on Monday.\n", "Bear Creek Clinic", "ORGANIZATION");
         row("a town named by its landform after in", "On March 28, 2027 I had a stroke at a job site in Steady Brook and was flown out.\n", "Steady Brook", "LOCATION");
+        row("a chat contact saved with its workplace after a middle dot", "11/6/29, 09:15 - Nilda Quilaqueo · CESFAM Imperial: Mari mari Rayén!\n11/6/29, 09:22 - Nilda Quilaqueo · CESFAM Imperial: Entiendo.\n", "CESFAM Imperial", "ORGANIZATION");
+        row("a chat contact saved with its workplace after a bar", "[09-07-29 10:05:40] Marlon Pinas | Notariaat Jagesar: Odi Anjali!\n[09-07-29 10:12:55] Marlon Pinas | Notariaat Jagesar: Eerst een verklaring.\n", "Marlon Pinas", "PERSON");
+        row("an organisation's letters before a sender's desk", "[14/05/2029, 08:09:40] Bertha Nakazwe (KPA pensions desk): Eya mukwai.\n[14/05/2029, 08:15:27] Bertha Nakazwe (KPA pensions desk): Sorry.\n", "KPA", "ORGANIZATION");
+        row("a secondary school", "lives with her granddaughter, who is a student at Goodwood Ridge Secondary. Uses a wheelchair.\n", "Goodwood Ridge Secondary", "ORGANIZATION");
+        row("an advice charity", "Name:  Mrs Philomena Iveson, welfare rights adviser, Richmondshire Citizens Advice\n", "Richmondshire Citizens Advice", "ORGANIZATION");
+        row("a pension administrator", "I was given your number at Kalambo Pension Administrators yesterday.\n", "Kalambo Pension Administrators", "ORGANIZATION");
+        row("a hospital's named oncology unit", "Records seen: discharge letter from Kelvinside Oncology Unit dated 14/11/2028.\n", "Kelvinside Oncology Unit", "ORGANIZATION");
+        row("a Spanish school named kind first", "La grande, Yesenia, está en la Escuela Oficial Rural Mixta Sesaquil, en quinto.\n", "Escuela Oficial Rural Mixta Sesaquil", "ORGANIZATION");
+        row("a Chilean RUT with its check digit, no label", "Rayén Andrea Painemal Huen, 17.925.041-1. rayen@correo.example\n", "17.925.041-1", "ID");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1901,6 +1910,8 @@ private slots:
         row("a row of labels over their values", " 3) City  State  ZIP   Garden City  KS  67846\n", "State");
         row("every Friday in Japanese", "2028/10/03(火)\n毎週金曜に通院しています。\n", "金曜");
         row("a day's schedule after times and tabs", "Time\tActivity\tNotes\n10:00\tGroup therapy\troom 2\n11:00\tGroup therapy\troom 3\n", "Group therapy");
+        row("a RUT-shaped number whose check digit fails", "Pedido 17.925.041-2 despachado.\n", "17.925.041-2");
+        row("a hospital's department named by its kind", "BAY OF ISLANDS GENERAL HOSPITAL - Stroke Rehabilitation Unit\nDischarge summary\n", "Stroke Rehabilitation Unit");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -109,6 +109,13 @@ private slots:
         row("cpf", "529.982.247-25", true);
         row("cpf", "529.982.247-26", false);
         row("cpf", "111.111.111-11", false);      // repeated digits
+        row("clrut", "17.925.041-1", true);
+        row("clrut", "17.925.041-2", false);
+        row("clrut", "12.345.678-5", true);
+        row("clrut", "9.876.543-3", true);
+        row("clrut", "10.000.013-K", true);             // a remainder of 10 is written K
+        row("clrut", "10.000.013-k", true);
+        row("clrut", "10.000.004-0", true);             // and 11 is 0
         row("mbi", "1EG4-TE5-MK73", true);
         row("mbi", "0EG4-TE5-MK73", false);       // first character 1-9
         row("mbi", "1EG4-TS5-MK73", false);       // S is never used
@@ -235,6 +242,7 @@ private slots:
         else if (kind == "za") got = valid_za_id(v);
         else if (kind == "zw") got = valid_zw_national_id(v);
         else if (kind == "cpf") got = valid_cpf(v);
+        else if (kind == "clrut") got = valid_cl_rut(v);
         else if (kind == "mbi") got = valid_mbi(v);
         else if (kind == "aumedicare") got = valid_au_medicare(v);
         else if (kind == "tfn") got = valid_tfn(v);

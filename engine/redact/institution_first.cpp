@@ -24,6 +24,9 @@ std::string institution_first_pattern() {
                        // "Apotheke am Markt", "Sparkasse Vilshofen-Ortenburg", "WZC Ter Mandel", "Studio
                        // Dal Bò & Furlan", "Studio Legale Ferri").
                        "Pharmacie|Apotheke(?:[ ]am|[ ]im|[ ]zum|[ ]zur)?|Sparkasse|WZC|Studio(?:[ ]Legale|[ ]Medico|[ ]Dentistico)?|"
+                       // Spanish schools, Chile's family health centres, Dutch and Surinamese notaries and pharmacies
+                       // ("Escuela Oficial Rural Mixta Sesaquil", "CESFAM Imperial", "Notariaat Jagesar").
+                       "Escuela|Colegio|Liceo|CESFAM|Notariaat|Notar[ií]a|Apotheek|"
                        // French funds and banks and ambulance firms, German company health insurers, hotels named
                        // kind first ("Caisse Rurale du Poher", "Ambulances du Littoral", "BKK Lausitzer Land", "AOK
                        // Bayern", "Hotel Arrecife Turquesa").
@@ -88,7 +91,7 @@ bool opens_institution_name(std::string_view token, bool english) {
         token == "Kantor" || token == "Toko" || token == "Apotek" || token == "Yayasan" || token == "Koperasi" || token == "AZ" ||
         token == "UZ" || token == "VC" || token == "VBC" || token == "FC" || token == "Ysgol" || token == "Coleg" ||
         token == "Scoil" || token == "Gaelscoil" || token == "Coláiste" || token == "Colaiste" || token == "Ospidéal" || token == "WZC" ||
-        token == "BKK" || token == "AOK" || token == "IKK")
+        token == "BKK" || token == "AOK" || token == "IKK" || token == "CESFAM")
         return true;
     if (!english && (token == "Hospital" || token == "Hotel")) return true;
     if (token.size() < 5 || token.size() > 13) return false;
@@ -96,7 +99,8 @@ bool opens_institution_name(std::string_view token, bool english) {
                                                           "construtora", "banco", "banca", "banque", "caixa", "sekolah",
                                                           "maktab", "kolej", "politeknik", "universiti", "universiteti",
                                                           "shkolla", "syarikat", "eskola", "ospital", "asosiasaun", "puskesmas",
-                                                          "pharmacie", "apotheke", "sparkasse", "studio", "caisse", "ambulances"};
+                                                          "pharmacie", "apotheke", "sparkasse", "studio", "caisse", "ambulances",
+                                                          "escuela", "colegio", "liceo", "notariaat", "notaria", "apotheek"};
     const std::string folded = fold_word(token);
     return kFirst.count(folded) != 0 || kMore.count(folded) != 0;
 }

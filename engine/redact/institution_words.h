@@ -14,6 +14,8 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Ontario's team practices, an insurer's cover and a hospital's units ("Manitoulin North Shore Family Health
     // Team", "Pacific Workers Health Cover", "Wear Valley Mental Health Unit"), before "Health".
     "Health Team", "Health Cover", "Health Unit", "Inpatient Unit",
+    // A hospital's named units by their specialty ("Kelvinside Oncology Unit", "St Brigid's Spinal Unit").
+    "Oncology Unit", "Spinal Unit", "Renal Unit", "Burns Unit",
     "Healthcare", "Health", "Practice", "Surgery", "University", "College", "School", "Elementary", "Academy",
     "Bank", "Credit Union", "Insurance", "Foundation", "Institute", "Laboratories", "Laboratory", "Labs", "Pharmacy",
     "Associates", "Partners", "Group", "Logistics", "Services", "Systems", "Solutions", "Technologies", "Industries",
@@ -104,7 +106,10 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Engineering", "Grande Prairie Family Support Network", "Annick Advice Hub", "Horowhenua Family
     // Doctors", "Chesapeake Mutual Senior Care").
     "Interpreting", "Interpreters", "Translations", "Engineering", "Surveying", "Law", "Bone & Joint", "Foot & Ankle",
-    "Bookkeeping", "Accounting", "Carpentry", "Joinery", "Aggregates", "Support Network", "Advice Hub", "Family Doctors",
+    "Bookkeeping", "Accounting", "Carpentry", "Joinery", "Aggregates",
+    // Secondary schools by their level, advice charities and pension administrators ("Kaswanga Girls
+    // Secondary", "Richmondshire Citizens Advice", "Kalambo Pension Administrators").
+    "Secondary", "Citizens Advice", "Money Advice", "Administrators", "Support Network", "Advice Hub", "Family Doctors",
     "Senior Care",
     // Co-operatives, fuel, seafood and dairy firms and care groups a claim or an application names
     // ("Ōtorohanga Dairy Co-op", "Hanley Fuels", "Minas Basin Seafoods", "Waitomo Valley Lifecare").

@@ -186,12 +186,16 @@ void NameScanner::repeated_chat_senders() {
             if (close != std::string_view::npos && close < end + 32 && in_.text.substr(end, close - end).find('\n') == std::string_view::npos)
                 colon = close + 1;
         }
-        // A contact saved with its workplace, "Nurul - Sembawang Light NH: …": the person, a dash, then two
-        // to six capitalised words of the organisation before the colon.
-        if (colon == end && in_.text.compare(end, 3, " - ") == 0 && !lower) {
+        // A contact saved with its workplace, "Nurul - Sembawang Light NH: …", "Nilda Quilaqueo · CESFAM Imperial: …",
+        // "Marlon Pinas | Notariaat Jagesar: …": the person, a dash, a middle dot or a bar, then two to six
+        // capitalised words of the organisation before the colon.
+        const size_t separator = in_.text.compare(end, 3, " - ") == 0 || in_.text.compare(end, 3, " | ") == 0 ? 3
+                                 : in_.text.compare(end, 4, " \xC2\xB7 ") == 0                                   ? 4
+                                                                                                                  : 0;
+        if (colon == end && separator != 0 && !lower) {
             size_t k = last + 1;
-            while (k < toks_.size() && toks_[k].start < end + 3) ++k;  // the dash, where it is a token
-            if (k >= toks_.size() || toks_[k].start != end + 3 || !(toks_[k].capitalised || toks_[k].all_caps)) continue;
+            while (k < toks_.size() && toks_[k].start < end + separator) ++k;  // the separator, where it is a token
+            if (k >= toks_.size() || toks_[k].start != end + separator || !(toks_[k].capitalised || toks_[k].all_caps)) continue;
             size_t org_last = k;
             // (An ampersand may join its words: "Sandrine Lacoste - Aide & Présence: …".)
             const auto ampersand = [&](size_t a) { return in_.text.compare(toks_[a].end, 3, " & ") == 0 && toks_[a + 1].start == toks_[a].end + 3; };
@@ -346,6 +350,13 @@ void NameScanner::bracketed_chat_sender_parts(const std::vector<std::pair<size_t
     const auto first = std::lower_bound(toks_.begin(), toks_.end(), start, [](const Token& t, size_t at) { return t.start < at; });
     for (size_t k = static_cast<size_t>(first - toks_.begin()); k < toks_.size() && toks_[k].start < end; ++k) words.push_back(k);
     if (words.empty() || words.size() > 4 || toks_[words.back()].end != end) return;
+    // An organisation's letters, then the sender's desk in lower case: "Bertha Nakazwe (KPA pensions desk): …".
+    if (words.size() >= 2 && toks_[words[0]].all_caps && letters(toks_[words[0]].text) >= 2 && letters(toks_[words[0]].text) <= 5 &&
+        !(toks_[words[0]].lex & (kLexDegree | kLexStop | kLexRegion)) &&
+        std::all_of(words.begin() + 1, words.end(), [&](size_t k) { return toks_[k].lower; })) {
+        for (const auto& [a, b] : at) add_span(out_, a, a + toks_[words[0]].text.size(), "ORGANIZATION", "org.chat_sender_bracket", 0.8);
+        return;
+    }
     for (size_t w = 0; w < words.size(); ++w) {
         const Token& t = toks_[words[w]];
         if (!(t.capitalised || t.all_caps) || (t.lex & (kLexRelation | kLexMonth)) || t.text.size() < 2) return;

@@ -120,6 +120,8 @@ const std::vector<CountryId>& ids() {
          {"indangamuntu", "national id", "nid", "id no", "id"}, "ID", "rw_national_id", 0, false, runs({1, 16})},
         {R"((?<![\w-])\d{6}[ ]?\d{4}[ ]?\d{2}[ ]?\d(?![\w-]))", kDigits, valid_za_id, {"id number", "identity number", "id no", "sa id"}, "ID", "za_id", 0.8, false, runs({6, 10, 12, 13})},
         {R"((?<![\w-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\w-])|(?<![\w-])\d{11}(?![\w-]))", kDigits, valid_cpf, {"cpf"}, "ID", "cpf", 0.9, true, runs({3, 11})},
+        // Chile's RUT (RUN) in its dotted form, its check digit after the dash ("17.925.041-1", "9.876.543-K").
+        {R"((?<![\w.-])\d{1,2}\.\d{3}\.\d{3}-[\dkK](?![\w-]))", kDigits, valid_cl_rut, {"rut", "run", "rol único"}, "ID", "cl_rut", 0.9, false, runs({1, 2})},
         // Senegal: the national identity card's 13 digits, sex (1 or 2), a three-digit centre, the year of
         // birth and five digits, printed "1 751 1990 01855"; no check digit, but the spaced shape with a
         // year in it is distinctive.

@@ -69,7 +69,7 @@ std::string legal_form_pattern() {
 std::string institution_words() {
     std::vector<std::string> alt;
     // Tails whose capitals are a heading's word, not a name's end: "NOTIFICATION TO PRIMARY PRESCRIBER".
-    static const std::set<std::string_view> kTitleCaseOnly = {"Primary"};
+    static const std::set<std::string_view> kTitleCaseOnly = {"Primary", "Secondary"};
     for (std::string_view w : kInstitutionTails) {
         std::string title(w), caps(w);
         for (char& c : caps) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));

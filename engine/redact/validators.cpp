@@ -469,6 +469,22 @@ bool valid_cpf(std::string_view s) {
     return true;
 }
 
+bool valid_cl_rut(std::string_view s) {
+    std::string d = alnum_only(s, ".- ");
+    if (d.size() < 8 || d.size() > 9) return false;
+    const char check = static_cast<char>(std::toupper(static_cast<unsigned char>(d.back())));
+    d.pop_back();
+    if (!all_digits(d) || all_same(d)) return false;
+    // Mod 11 with the weights 2, 3, 4, 5, 6, 7 from the right, over again; 10 is written K, 11 is 0.
+    int sum = 0, weight = 2;
+    for (size_t i = d.size(); i-- > 0;) {
+        sum += (d[i] - '0') * weight;
+        weight = weight == 7 ? 2 : weight + 1;
+    }
+    const int r = 11 - sum % 11;
+    return check == (r == 11 ? '0' : r == 10 ? 'K' : static_cast<char>('0' + r));
+}
+
 bool valid_mbi(std::string_view s) {
     std::string v = alnum_only(s, "-");
     if (v.size() != 11) return false;

@@ -41,6 +41,7 @@ bool valid_za_id(std::string_view s);                 // ZA: YYMMDD + 7 digits, 
 bool valid_zw_national_id(std::string_view s);        // ZW: district, 6-7 digits, check letter (mod 23), district
 bool valid_rw_national_id(std::string_view s);        // RW: 16 digits, 1-3, birth year, sex 7/8 (no check digit)
 bool valid_cpf(std::string_view s);                   // BR: 11 digits, two mod-11 check digits
+bool valid_cl_rut(std::string_view s);                // CL: 7-8 digits and a mod-11 check digit or K ("17.925.041-1")
 bool valid_mbi(std::string_view s);                   // US: Medicare Beneficiary Identifier format
 bool valid_au_medicare(std::string_view s);           // AU: 10 digits (+ IRN), weighted check digit
 bool valid_tfn(std::string_view s);                   // AU: 9 digits, weighted mod 11

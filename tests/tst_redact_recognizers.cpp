@@ -1417,6 +1417,8 @@ private slots:
         row("a hospital's named oncology unit", "Records seen: discharge letter from Kelvinside Oncology Unit dated 14/11/2028.\n", "Kelvinside Oncology Unit", "ORGANIZATION");
         row("a Spanish school named kind first", "La grande, Yesenia, está en la Escuela Oficial Rural Mixta Sesaquil, en quinto.\n", "Escuela Oficial Rural Mixta Sesaquil", "ORGANIZATION");
         row("a Chilean RUT with its check digit, no label", "Rayén Andrea Painemal Huen, 17.925.041-1. rayen@correo.example\n", "17.925.041-1", "ID");
+        row("a Russian prospekt in short, its house and office", "Приходите в пятницу к 11:00: пр. Ленина, д. 22, офис 310. Номер обращения.\n", "пр. Ленина, д. 22, офис 310", "ADDRESS");
+        row("a Russian office in short after the house", "Встреча в четверг, ул. Баумана, д. 58, оф. 312, Казань.\n", "ул. Баумана, д. 58, оф. 312", "ADDRESS");
     }
     void finds() {
         QFETCH(QString, text);

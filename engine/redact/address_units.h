@@ -21,7 +21,7 @@ inline constexpr const char* kAddressUnit =
     "кв\\.|буд\\.|корп\\.|д\\.|"
     // South Slavic, Bulgarian and Russian entrances, floors and flats ("влез 2, кат 3, стан 7", "вх. Б,
     // ет. 4, ап. 12", "этаж 3, кв 5"), Albanian ones ("hyrja 2, kati 3, banesa 9").
-    "влез|кат|стан|вх\\.|ет\\.|ап\\.|подъезд|этаж|квартира|кв|офис|hyrja|kati|banesa|"
+    "влез|кат|стан|вх\\.|ет\\.|ап\\.|подъезд|этаж|квартира|кв|офис|оф\\.|hyrja|kati|banesa|"
     // Persian: plaque (the house's number), unit and floor ("، پلاک ۵، واحد ۳").
     "پلاک|واحد|طبقه)[ \\t]*#?[ \\t]*"
     "[A-Za-z0-9-]{1,6}\\.?(?:[ \\t]*(?:OG|EG|DG|UG|Etage|Stock|links|rechts))?(?![\\w])|"

@@ -1419,6 +1419,9 @@ private slots:
         row("a Chilean RUT with its check digit, no label", "Rayén Andrea Painemal Huen, 17.925.041-1. rayen@correo.example\n", "17.925.041-1", "ID");
         row("a Russian prospekt in short, its house and office", "Приходите в пятницу к 11:00: пр. Ленина, д. 22, офис 310. Номер обращения.\n", "пр. Ленина, д. 22, офис 310", "ADDRESS");
         row("a Russian office in short after the house", "Встреча в четверг, ул. Баумана, д. 58, оф. 312, Казань.\n", "ул. Баумана, д. 58, оф. 312", "ADDRESS");
+        row("a part of a month named before of", "Received 18/05/2029. Forwarded to head office today. Expected payment end of June.\n", "June", "DATE");
+        row("Bemba's tomorrow in a dated chat", "[14/05/2029, 08:46:33] Ba Chileshe: I will go mailo, Tuesday.\n", "mailo", "DATE");
+        row("Spanish last night in a dated chat", "12/6/29, 08:03 - Rayén Painemal: Lamngen, anoche el Dr. Vukasović dijo que sí.\n", "anoche", "DATE");
     }
     void finds() {
         QFETCH(QString, text);

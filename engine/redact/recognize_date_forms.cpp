@@ -328,6 +328,11 @@ void find_bare_months(const ScanInput& in, Spans& out) {
         const std::string cue = ascii_lower(toks[i - 1].text);
         bool cued = false;
         for (const char* c : kCues) cued = cued || cue == c;
+        // "end of June", "the beginning of March": a part of the month, named before "of".
+        if (cue == "of" && i >= 2) {
+            const std::string part = ascii_lower(toks[i - 2].text);
+            cued = part == "end" || part == "beginning" || part == "middle" || part == "start";
+        }
         if (!cued) continue;
         // A day or a year after it makes a written date, found elsewhere.
         if (t.end + 1 < in.text.size() && in.text[t.end] == ' ' && digit_at(in.text, t.end + 1)) continue;

@@ -1422,6 +1422,8 @@ private slots:
         row("a part of a month named before of", "Received 18/05/2029. Forwarded to head office today. Expected payment end of June.\n", "June", "DATE");
         row("Bemba's tomorrow in a dated chat", "[14/05/2029, 08:46:33] Ba Chileshe: I will go mailo, Tuesday.\n", "mailo", "DATE");
         row("Spanish last night in a dated chat", "12/6/29, 08:03 - Rayén Painemal: Lamngen, anoche el Dr. Vukasović dijo que sí.\n", "anoche", "DATE");
+        row("a French particle elided onto the surname inside a name", "If he is unable to act, I appoint my niece, Marguerite Adèle d'Entremont, of Pubnico.\n", "Marguerite Adèle d'Entremont", "PERSON");
+        row("a surname's label before a word of the lists", "PART 1 - THE PERSON WHO WAS VACCINATED\nSurname:            THWAITE\nOther names:        Ambrose Kitto\n", "THWAITE", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1917,6 +1919,7 @@ private slots:
         row("a day's schedule after times and tabs", "Time\tActivity\tNotes\n10:00\tGroup therapy\troom 2\n11:00\tGroup therapy\troom 3\n", "Group therapy");
         row("a RUT-shaped number whose check digit fails", "Pedido 17.925.041-2 despachado.\n", "17.925.041-2");
         row("a hospital's department named by its kind", "BAY OF ISLANDS GENERAL HOSPITAL - Stroke Rehabilitation Unit\nDischarge summary\n", "Stroke Rehabilitation Unit");
+        row("a surname's label before an everyday word", "Surname:            Unknown\nOther names:        Unknown\n", "Unknown");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

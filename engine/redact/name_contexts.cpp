@@ -154,6 +154,18 @@ void NameScanner::fields() {
         if (office) continue;
         // "Pt 7: son Kalolo rang …": a relation in lower case opens the value; the relation names the person after it.
         if (toks_[i].lower && has(i, kRelation)) continue;
+        // A surname's own label before one word that a word list has but no everyday English word is ("Surname:
+        // THWAITE", a dialect word): the label says it is the name.
+        if (!f.table_cell && (toks_[i].capitalised || toks_[i].all_caps) && letters(toks_[i].text) >= 3 &&
+            !(toks_[i].lex & (kLexCommon | kLexStop | kLexMonth | kLexRegion | kLexOrgKeyword)) && (toks_[i].lex & kLexVocab) &&
+            (i + 1 >= toks_.size() || toks_[i + 1].start >= f.value_end)) {
+            const std::string label = label_words(in_.text, f);
+            if (label == "surname" || label == "last name" || label == "family name" || label == "nachname" || label == "apellido" ||
+                label == "apellidos" || label == "nom" || label == "cognome" || label == "achternaam") {
+                emit(toks_[i].start, toks_[i].end, "name.label", 0.9);
+                continue;
+            }
+        }
         if (expect_name(i, toks_[i].start, f.table_cell ? "name.table_column" : "name.label", 0.93, f.value_end))
             take_caps_given_names(out_.back(), f.value_end);
     }

@@ -338,7 +338,16 @@ NameScanner::Run NameScanner::extend(size_t i, bool expect, bool caps_ok, bool l
         // "ROSEMARY A KING-DELGADO": a middle initial without its dot between two words of a name in capitals.
         bool caps_middle = j > i && bare_capital(j) && r.words > 0 && toks_[j - 1].all_caps && j + 1 < toks_.size() &&
                            joined(j, j + 1) && toks_[j + 1].all_caps && evidence(j + 1) >= CommonName;
+        // "Marguerite Adèle d'Entremont", "Louis d’Amours": the French particle elided onto the surname, inside a name.
+        const size_t elision = t.text.starts_with("d'") || t.text.starts_with("D'") ? 2 : t.text.starts_with("d\xE2\x80\x99") ? 4 : 0;
+        const bool elided_particle = elision && r.words > 0 && j > i && t.text.size() > elision + 2 &&
+                                     (std::isupper(static_cast<unsigned char>(t.text[elision])) || static_cast<unsigned char>(t.text[elision]) >= 0xC3);
         if (t.initial || bare_initial || particle_letter || caps_middle || closing_initial) ok = true;
+        else if (elided_particle) {
+            ok = true;
+            ++r.words;
+            ++r.weak;
+        }
         else if (particle(j) && !has(j, kStop) &&
                  (t.lower || (j + 1 < toks_.size() && joined(j, j + 1) && (toks_[j + 1].capitalised || toks_[j + 1].all_caps))))
             ok = j > i || expect;

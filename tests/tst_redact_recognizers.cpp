@@ -1424,6 +1424,8 @@ private slots:
         row("Spanish last night in a dated chat", "12/6/29, 08:03 - Rayén Painemal: Lamngen, anoche el Dr. Vukasović dijo que sí.\n", "anoche", "DATE");
         row("a French particle elided onto the surname inside a name", "If he is unable to act, I appoint my niece, Marguerite Adèle d'Entremont, of Pubnico.\n", "Marguerite Adèle d'Entremont", "PERSON");
         row("a surname's label before a word of the lists", "PART 1 - THE PERSON WHO WAS VACCINATED\nSurname:            THWAITE\nOther names:        Ambrose Kitto\n", "THWAITE", "PERSON");
+        row("a house's name alone before the town and its postcode", "INFORMANT / FAMILY\nIain Tormod McEachern (son), Ardenistiel Cottage, Port Ellen PA42 7ED,\nmobile 07700 900123\n", "Ardenistiel Cottage", "ADDRESS");
+        row("the town after a house's name", "INFORMANT / FAMILY\nIain Tormod McEachern (son), Ardenistiel Cottage, Port Ellen PA42 7ED,\nmobile 07700 900123\n", "Port Ellen", "LOCATION");
     }
     void finds() {
         QFETCH(QString, text);

@@ -87,11 +87,23 @@ void AddressScanner::postcodes() {
     // one to three capitalised words alone between commas (or a line's start) are the street, whatever
     // its name ends in ("Nethergate", "Ard na Gréine").
     static const Regex street_before_town(R"((?:^|\n|,[ \t]*|\|[ \t]*)(\d{1,5}[A-Za-z]?[ ](?:\p{Lu}[\p{L}'’-]+|na|an|de|la|le)(?:[ ](?:\p{Lu}[\p{L}'’-]+|na|an|de|la|le)){0,3}),[ \t]*$)");
+    // A house named as rural Britain and Ireland name them, alone before the town and its postcode: "Iain
+    // McEachern (son), Ardenistiel Cottage, Port Ellen PA42 7ED". It stands for the street.
+    static const Regex house_before_town(
+        R"((?:^|\n|,[ \t]*)((?:\p{Lu}[\p{L}'’-]+[ ]){1,3}(?:Cottage|House|Farm|Farmhouse|Lodge|Croft|Bungalow|Villa|Manor|Mill)),[ \t]*$)");
     city_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {
         emit(m.start(2), m.end(2), "ZIP", "address.postcode", 0.93);
         // (A town named as a month, right before its postcode after a street: "8 Elwyndene Road, March PE15 9BQ".)
         const bool month_town = is_month_or_weekday(m.text(1)) && city_phrase(m.text(1)) && near_street(m.start());
-        if ((place_ok(m.text(1)) || month_town) && (city_phrase(m.text(1)) || near_street(m.start()))) {
+        Match house;
+        {
+            const size_t line = text_.rfind('\n', m.start() == 0 ? 0 : m.start() - 1);
+            house_before_town.for_each(text_.substr(0, m.start()), [&](const Match& h) {
+                house = h;
+                return false;
+            }, line == std::string_view::npos ? 0 : line);
+        }
+        if ((place_ok(m.text(1)) || month_town) && (city_phrase(m.text(1)) || near_street(m.start()) || house.has(1))) {
             emit(m.start(1), m.end(1), "LOCATION", "address.city_postcode", 0.9);
             const size_t line = text_.rfind('\n', m.start() == 0 ? 0 : m.start() - 1);
             const size_t from = line == std::string_view::npos ? 0 : line;
@@ -99,6 +111,7 @@ void AddressScanner::postcodes() {
                 emit(st.start(1), st.end(1), "ADDRESS", "address.street_before_town", 0.85);
                 return false;
             }, from);
+            if (house.has(1)) emit(house.start(1), house.end(1), "ADDRESS", "address.house_before_town", 0.85);
         } else if (const std::string_view region = m.text(1); region.size() <= 6 && region.find('.') != std::string_view::npos) {
             // "Robson, B.C. V0G 1X0": before a province in dotted capitals, the town is the part before the comma.
             size_t e = m.start(1);

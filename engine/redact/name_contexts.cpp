@@ -270,12 +270,17 @@ void NameScanner::sign_offs() {
 }
 
 namespace {
+// Kin in the plural before the first of their names ("her children Taliesin (aged 7) and Efa").
+bool plural_kin_word(std::string_view w) {
+    static const WordSet k = {"children", "kids", "sons", "daughters", "grandchildren", "grandsons", "granddaughters", "twins"};
+    return k.count(ascii_lower(w)) != 0;
+}
 // Family members, whose names a record gives after the kin word ("her sister Huia").
 bool kin_word(std::string_view w) {
     static const WordSet k = {"son", "daughter", "wife", "husband", "mother", "father", "brother", "sister", "grandson",
                               "granddaughter", "grandmother", "grandfather", "aunt", "uncle", "cousin", "nephew", "niece",
-                              "stepson", "stepdaughter", "children", "sons", "daughters", "grandchildren", "twins", "baby"};
-    return k.count(ascii_lower(w)) != 0;
+                              "stepson", "stepdaughter", "baby"};
+    return k.count(ascii_lower(w)) != 0 || plural_kin_word(w);
 }
 }  // namespace
 
@@ -286,8 +291,7 @@ void NameScanner::relations() {
         static const WordSet kGrades = {"RN", "LPN", "RGN", "CNA", "EMT", "LCSW"};
         if (toks_[i].text.size() > 13 || (toks_[i].all_caps && !kGrades.count(toks_[i].text)) || !has(i, kRelation)) continue;
         // (Kin in the plural only in a sentence: "Missed Children Register" is a heading.)
-        static const WordSet kPlural = {"children", "kids", "sons", "daughters", "grandchildren", "grandsons", "granddaughters", "twins"};
-        if (!toks_[i].lower && kPlural.count(ascii_lower(toks_[i].text))) continue;
+        if (!toks_[i].lower && plural_kin_word(toks_[i].text)) continue;
         size_t k = i + 1;
         size_t from = toks_[i].end, to = toks_[k].start;
         std::string_view gap = in_.text.substr(from, to - from);

@@ -68,6 +68,8 @@ public:
     bool gazetteer(size_t i) const { return (toks_[i].lex & (kLexGiven | kLexSurname)) != 0; }
     // A chat message's first word after its time and sender ("08:40  Nurse: All good."): no name (name_contexts.cpp).
     bool chat_message_word(size_t i) const;
+    // A chat stamp's time on the line before `pos` ("08:40", and with `dotted`, "19.05" as Indonesian phones write it).
+    bool time_on_line_before(size_t pos, bool dotted) const;
     // A short form in lower case of a given name the record spells out elsewhere ("tiff" and "tiffany").
     bool short_form_of_given_name(size_t i) const;
     bool particle(size_t i) const { return (toks_[i].lex & kLexParticle) != 0; }

@@ -5,8 +5,6 @@
 
 #include <cctype>
 
-#include "regex.h"
-
 namespace synsema::redact::name_scan {
 
 bool NameScanner::sentence_start(size_t i) const {
@@ -45,13 +43,7 @@ bool NameScanner::prose_sentence_start(size_t i, bool unlisted_language) const {
         return end != ',' && !std::isalpha(end) && end < 0x80;
     }
     // A chat message's start, after its time and sender ("[21/2/28, 7:41:52 AM] Nduta: Baba ndakomire").
-    if (c == ':') {
-        static const Regex clock(R"(\d{1,2}[:.]\d{2})");
-        const size_t ls = line_start(in_.text, p);
-        bool timed = false;
-        clock.for_each(in_.text.substr(ls, p - ls), [&](const Match&) { return !(timed = true); });
-        return timed;
-    }
+    if (c == ':') return time_on_line_before(p, true);
     if (c != '.' && c != '!' && c != '?') return false;
     // A list item's number opening its line: "2. Vana vemushakabvu".
     if (c == '.' && p >= 2 && std::isdigit(static_cast<unsigned char>(in_.text[p - 2]))) {

@@ -23,10 +23,15 @@ bool NameScanner::chat_message_word(size_t i) const {
     if (i + 1 >= toks_.size() || !toks_[i].capitalised || !listed_word(i) || !toks_[i + 1].lower ||
         !same_line(in_.text, toks_[i].end, toks_[i + 1].start))
         return false;
-    const size_t ls = line_start(in_.text, toks_[i].start);
+    return time_on_line_before(toks_[i].start, false);
+}
+
+bool NameScanner::time_on_line_before(size_t pos, bool dotted) const {
     static const Regex clock(R"(\d{1,2}:\d{2})");
+    static const Regex dotted_clock(R"(\d{1,2}[:.]\d{2})");
+    const size_t ls = line_start(in_.text, pos);
     bool timed = false;
-    clock.for_each(in_.text.substr(ls, toks_[i].start - ls), [&](const Match&) { return !(timed = true); });
+    (dotted ? dotted_clock : clock).for_each(in_.text.substr(ls, pos - ls), [&](const Match&) { return !(timed = true); });
     return timed;
 }
 

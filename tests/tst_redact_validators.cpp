@@ -182,6 +182,10 @@ private slots:
         row("pis", "12844017322", true);
         row("pis", "128.44017.32-3", false);
         row("kimlik", "10000000146", true);
+        row("snils", "146-882-301 88", true);     // the sum 189, mod 101
+        row("snils", "112-233-445 95", true);     // the sum below 100 is the check
+        row("snils", "100-079-190 00", true);     // 101 gives 00
+        row("snils", "146-882-301 89", false);
         row("kimlik", "10000000147", false);
         row("kimlik", "00000000146", false);      // the first digit is never 0
         row("es_dni", "15987342L", true);
@@ -265,6 +269,7 @@ private slots:
         else if (kind == "cf") got = valid_it_codice_fiscale(v);
         else if (kind == "pis") got = valid_br_pis(v);
         else if (kind == "kimlik") got = valid_tr_kimlik(v);
+        else if (kind == "snils") got = valid_ru_snils(v);
         else if (kind == "es_dni") got = valid_es_dni(v);
         else if (kind == "es_nss") got = valid_es_nss(v);
         else if (kind == "tw") got = valid_tw_id(v);

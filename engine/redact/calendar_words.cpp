@@ -13,10 +13,14 @@ namespace synsema::redact {
 
 const std::string& intl_months() {
     // A few spellings glibc does not list: without accents ("fevrier", "aout",
-    // "maerz", "marco") and Spanish "setiembre"; and the English names other
+    // "maerz", "marco") and Spanish "setiembre"; the English names other
     // languages share, in their lower case ("3. april", "7 december 2024").
     static const std::string months = std::string("(?i:") + kMonthNamesIntl +
-                                      "|fevrier|aout|decembre|maerz|marco|setiembre|april|august|september|november|december)";
+                                      "|fevrier|aout|decembre|maerz|marco|setiembre|april|august|september|november|december"
+                                      // Russian and Ukrainian say "in January" in the locative, a form glibc
+                                      // does not list: "в январе", "у січні".
+                                      "|январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре"
+                                      "|січні|лютому|березні|квітні|травні|червні|липні|серпні|вересні|жовтні|листопаді|грудні)";
     return months;
 }
 

@@ -114,6 +114,10 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Co-operatives, fuel, seafood and dairy firms and care groups a claim or an application names
     // ("Ōtorohanga Dairy Co-op", "Hanley Fuels", "Minas Basin Seafoods", "Waitomo Valley Lifecare").
     "Co-op", "Co-operative", "Cooperative", "Fuels", "Seafoods", "Dairies", "Lifecare",
+    // Shops, eateries, processors, hauliers, networks of volunteers and rooms a specialist sees patients in
+    // ("Glenties Knitwear Outlet", "Saltwater Wharf Bistro", "Tontitown Poultry Processing", "Sahyadri Ore
+    // Carriers", "Bikol Paralegal Network", "Tynedale Consulting Rooms", "Kaipara Auto Doctor").
+    "Outlet", "Outlets", "Bistro", "Brasserie", "Processing", "Carriers", "Network", "Consulting Rooms", "Auto Doctor",
 };
 
 }  // namespace synsema::redact

@@ -66,6 +66,12 @@ void NameScanner::honorifics() {
         if (next.lower && !lower && !particle(k) && k == first) continue;
         // A capitalised name after the title's dot takes no words in lower case after it: "dott. Screm andrà inviato".
         if (gap_from > t.end && (toks_[k].capitalised || toks_[k].all_caps)) lower = false;
+        // "in Kachemak Bay. He was": a title's word (Turkish "Bay", Mr) that ends a capitalised place's name
+        // before its dot, a pronoun or an article opening the next sentence ("He" is a surname too), is that place's word.
+        static const WordSet kSentenceOpeners = {"He", "She", "It", "They", "We", "I", "The", "This", "That", "His", "Her", "There", "Then"};
+        if (gap_from > t.end && (t.lex & kLexCommon) && i > 0 && toks_[i - 1].capitalised && joined(i - 1, i) &&
+            !has(i - 1, kHonorific) && kSentenceOpeners.count(toks_[k].text))
+            continue;
         Run r = extend(k, true, true, lower, false, in_.text.size());
         if (r.words == 0) {
             // "Ms. Do, you remain…", "Mr. Will.": after a title of address, a capitalised
@@ -105,6 +111,8 @@ void NameScanner::honorifics() {
         // A title that is a whole word of the language ends its sentence at its dot whatever follows
         // ("Akpe, Madame. Bien reçu": "Bien" is a surname too).
         if (gap_from > t.end && letters(t.text) >= 5 && (t.lex & kLexCommon)) continue;
+        // "Salamat po Ma'am. Ano": a title written whole with its apostrophe takes no dot of abbreviation.
+        if (gap_from > t.end && t.text.find('\'') != std::string_view::npos) continue;
         // "MS Medicaid", "ME Case No.", "DL GA 058219943": two or three capitals are as often an abbreviation;
         // a title so written, without its dot ("MS. OYELARAN" has one), takes a name the lists have.
         if (t.all_caps && letters(t.text) <= 3 && gap_from == t.end && !name_evidence) continue;

@@ -466,6 +466,13 @@ bool NameScanner::comma_names(const Run& r) const {
         const size_t digit = rest.find_first_of("0123456789");
         if ((rest.starts_with(" br.") || rest.starts_with(" nr.")) && (digit == 4 || digit == 5)) return false;
     }
+    // "Soldotna, AK 99669": a town, then its state's code and a ZIP, not "LAST, First".
+    if (r.last == r.first + 1 && toks_[r.last].all_caps && is_us_state_abbreviation(toks_[r.last].text)) {
+        const std::string_view rest = in_.text.substr(toks_[r.last].end, 7);
+        if (rest.size() >= 6 && (rest[0] == ' ' || rest[0] == '\t') && std::all_of(rest.begin() + 1, rest.begin() + 6, ::isdigit) &&
+            (rest.size() == 6 || !std::isalnum(static_cast<unsigned char>(rest[6]))))
+            return false;
+    }
     // "Elm Street, Parramatta": a street before the comma, not a surname.
     // A street word alone is a surname ("PARK, JI HOON", "Street, Ann").
     for (size_t j = r.first + 1; j <= r.last && toks_[j].end <= comma; ++j)

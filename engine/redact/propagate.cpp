@@ -213,6 +213,8 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                     continue;
                 }
                 if (!(t.capitalised || t.all_caps || t.lower)) continue;
+                // A title of the list that is no name is a name's title, not its part ("Ma'am Kristel", then "Ma'am.").
+                if ((t.lex & kLexHonorificWord) && !(t.lex & (kLexGiven | kLexSurname))) continue;
                 // Also the surname in capitals of "TAFIA, Lagi Mele" after a label ("tafia" is a word).
                 const bool caps_surname = t.all_caps && t.end < s.end && texts[d].compare(t.end, 1, ",") == 0;
                 // (Or a dictionary's proper noun: "her son Taliesin", then "Taliesin was diagnosed".)

@@ -304,7 +304,10 @@ void find_bare_months(const ScanInput& in, Spans& out) {
                                   "i", "siden", "sedan", "desde", "hasta", "en", "em", "im", "seit", "bis", "depuis",
                                   "dal", "sinds", "od", "do", "fra", "til", "från", "inde", "dès", "ab", "mis",
                                   // "stopped last October"; Malay and Indonesian "bulan Desember" (the month of), "sejak Mei".
-                                  "last", "next", "bulan", "sejak"};
+                                  "last", "next", "bulan", "sejak",
+                                  // Tagalog and Bikol "ng", "kan" (of), "noong" (last), "sa" (in); Russian and
+                                  // Ukrainian "в", "у" (in), "с", "з" (since), "до" (until).
+                                  "ng", "kan", "noong", "nung", "sa", "в", "у", "с", "з", "до"};
     const auto& toks = in.tokens;
     // "since mid-January": the month joined to its part by a hyphen, one token.
     for (const Token& t : toks) {

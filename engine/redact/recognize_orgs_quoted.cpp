@@ -105,6 +105,20 @@ void find_quoted_companies(const ScanInput& in, Spans& out) {
         // Two words at least inside the quotes: a name, not a nickname or a code.
         if (kind_quoted.match_at(in.text, t.start, &m) && m.text().substr(t.end - t.start + 2).find(' ') != std::string_view::npos) take(m);
     }
+    // A kind of body named by its Russian word before its name in guillemets, in any case ('Юрбюро «Атăл-Право»',
+    // 'в центре «Сывлăх Ял»', 'клиника «Здоровье»'); a bank's word stays outside ('банка «Сăвар»').
+    static const Regex russian_kind(
+        "(?i:(юрбюро|бюро|центр[еау]?|клиник[аеиу]|поликлиник[аеиу]|больниц[аеыу]|аптек[аеиу]|санатори[йяюе]|фонд[еау]?|"
+        "агентств[оаеу]|компани[яиюе]|фирм[аеыу]|магазин[еау]?|кафе|школ[аеыу]|лице[йяюе]|гимнази[яиюе]|колледж[еау]?|"
+        "хозяйств[оаеу]|предприяти[еяю]|завод[еау]?|фабрик[аеиу]|стоматологи[яиюе])|банк[аеу]?)[ ](«\\p{Lu}[^«»\\n]{1,59}»)");
+    for (const Token& t : in.tokens) {
+        const unsigned char lead = static_cast<unsigned char>(t.text[0]);
+        if (t.text.size() < 6 || (lead != 0xD0 && lead != 0xD1)) continue;  // a Cyrillic word of three letters or more
+        if (t.end + 2 >= in.text.size() || in.text.compare(t.end, 3, " \xC2\xAB") != 0) continue;
+        Match m;
+        if (!russian_kind.match_at(in.text, t.start, &m)) continue;
+        add_span(out, m.has(1) ? m.start() : m.start(2), m.end(), "ORGANIZATION", "org.quoted_kind", 0.88);
+    }
     // Tried only at the words and marks within 24 bytes before an opening quotation mark that has a
     // legal form within 80 bytes after it (most records have none: a CSV's quotes cost nothing).
     std::vector<size_t> form_at;

@@ -24,6 +24,8 @@ const WordSet& vehicle_words() {
     static const WordSet k = {
         "car", "vehicle", "van", "truck", "lorry", "bakkie", "ute", "pickup", "suv", "taxi", "minibus", "bus", "ambulance",
         "quad", "quadbike", "atv", "tractor",
+        // East Africa's and South Asia's motorbike and three-wheeler taxis.
+        "boda", "bodaboda", "matatu", "tuktuk", "bajaj", "rickshaw", "autorickshaw", "jeepney", "okada", "keke",
         "tricycle", "motorcycle", "motorbike", "bike", "scooter", "moped", "trailer", "plate", "plates", "plated", "reg", "rego",
         "registrasie", "voertuig", "motor", "plakang", "plaka", "sasakyan", "gari", "pikipiki", "auto", "automobil", "vozilo",
         "kennzeichen", "kenteken", "kentekenplaat", "nummerplaat", "numberplate", "plet", "immatriculation", "immatriculé", "immatriculée", "matrícula", "matricula", "targa",
@@ -65,7 +67,8 @@ void find_plates(const ScanInput& in, Spans& out) {
     // and digits joined by a blank or a hyphen, and no word going on after it.
     // (A line may break between the word and the plate: "госномер\n417 AKL 02".)
     // (Capitals of any script: Cyrillic plates, "1247 УНА".)
-    static const Regex plate(R"(\.?[ \t]*\n?[ \t]*(?:(?:[Nn]o\.?|[Nn]r\.?|[Nn]umber|#|:|\()[ \t]*){0,2}([\p{Lu}0-9]{1,4}(?:[ -]?[\p{Lu}0-9]{1,5}){0,3})(?![\w-]))");
+    // (And "is" or "was" between: "the boda is UFK 418Q".)
+    static const Regex plate(R"(\.?[ \t]*\n?[ \t]*(?:(?:is|was)[ ])?(?:(?:[Nn]o\.?|[Nn]r\.?|[Nn]umber|#|:|\()[ \t]*){0,2}([\p{Lu}0-9]{1,4}(?:[ -]?[\p{Lu}0-9]{1,5}){0,3})(?![\w-]))");
     const auto& toks = in.tokens;
     for (size_t i = 0; i + 1 < toks.size(); ++i) {
         const Token& t = toks[i];
@@ -121,6 +124,23 @@ void find_plates(const ScanInput& in, Spans& out) {
     gb_plate.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 4, 2), [&](const Match& m) {
         const int age = (m.text(2)[0] - '0') * 10 + (m.text(2)[1] - '0');
         if ((age >= 2 && age <= 26) || (age >= 51 && age <= 76)) add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.gb_plate", 0.8);
+        return true;
+    });
+    // Plates of shapes nothing else written has, wherever they stand. East Africa's: the country's letter
+    // (Kenya K, Uganda U, Rwanda R), two letters, three digits and a letter ("UFK 418Q", "KDA 221B"). India's:
+    // the state's code, the district's two digits, a series of one to three letters, four digits ("SK 01 J 4471",
+    // "MH 12 AB 1234").
+    static const Regex east_africa(R"((?<![\w-])([KUR][A-Z]{2}[ ]?\d{3}[A-Z])(?![\w-]))", StartBytes{"KUR"});
+    east_africa.for_each_at(in.text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.east_african_plate", 0.82);
+        return true;
+    });
+    static const Regex india(
+        R"((?<![\w-])((?:AN|AP|AR|AS|BR|CH|CG|DD|DL|DN|GA|GJ|HR|HP|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TN|TR|TS|UK|UP|WB))"
+        R"([ -]?\d{2}[ -]?[A-Z]{1,3}[ -]?\d{4})(?![\w-]))",
+        StartBytes{"ABCDGHJKLMNOPRSTUW"});
+    india.for_each_at(in.text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.indian_plate", 0.82);
         return true;
     });
     // "(registration N 44172 W)": "registration" says plate where a make is named before it.

@@ -137,8 +137,9 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
                                                                 "depuis", "desde", "sinds"};
             // (Spanish says "on" with its article, "el jueves": the span takes it in, as the annotation
             // guide's "last Tuesday" keeps its "last".)
+            // (Tagalog and Bikol say it with theirs too, "sa Lunes".)
             const std::string on = lower_at(i - 1);
-            if (on == "el") add_span(out, toks[i - 1].start, t.end, "DATE", "date.relative", 0.84);
+            if (on == "el" || on == "sa") add_span(out, toks[i - 1].start, t.end, "DATE", "date.relative", 0.84);
             else if (kOn.count(on)) add_span(out, t.start, t.end, "DATE", "date.relative", 0.84);
             else if (weekday_alone_fixes_a_day(in, i, false)) add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
             continue;

@@ -19,7 +19,9 @@ namespace {
 constexpr std::string_view kTitlesAfter[] = {"hanım", "hanim", "hanımefendi", "bey", "beyefendi", "efendi",
                                              "agha", "khanom", "khanum", "sahib", "saheb", "sahiba",
                                              // Latvian "Mr" and "Mrs" after the surname, in their cases.
-                                             "kungs", "kunga", "kungam", "kungu", "kundze", "kundzes", "kundzei", "kundzi"};
+                                             "kungs", "kunga", "kungam", "kungu", "kundze", "kundzes", "kundzei", "kundzi",
+                                             // Konkani and Marathi "bai" (lady) after a woman's name: "Jyoti bai".
+                                             "bai"};
 
 bool is_title_after(std::string_view w) {
     if (w.size() < 3 || w.size() > 12) return false;
@@ -66,7 +68,9 @@ void find_titles_after_names(const ScanInput& in, Spans& out) {
             // A capitalised name, or a lower-case one a chat writes that is a given name and no word.
             const bool shaped = name.capitalised ||
                                 (name.lower && (name.lex & kLexGiven) && !(name.lex & (kLexCommon | kLexVocab)));
-            if (adjacent && shaped && !(name.lex & (kLexStop | kLexMonth | kLexIntlWeekday)))
+            // ("bai" only after a given name: Tok Pisin's "bai" is "will", "Majistret bai harim".)
+            const bool given = (name.lex & kLexGiven) && !(name.lex & (kLexCommon | kLexVocab));
+            if (adjacent && shaped && !(name.lex & (kLexStop | kLexMonth | kLexIntlWeekday)) && (head != "bai" || given))
                 add_span(out, name.start, t.start + head.size(), "PERSON", "name.title_after", 0.9);
             continue;
         }

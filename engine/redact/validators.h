@@ -66,6 +66,7 @@ bool valid_pt_nif(std::string_view s);                // PT: 9 digits, weighted 
 bool valid_it_codice_fiscale(std::string_view s);     // IT: 16 characters, odd/even table check letter (omocodia allowed)
 bool valid_br_pis(std::string_view s);                // BR: PIS/PASEP/NIT, 11 digits, weighted mod 11
 bool valid_tr_kimlik(std::string_view s);             // TR: 11 digits, two checks over odd and even places
+bool valid_ru_snils(std::string_view s);              // RU: SNILS NNN-NNN-NNN CC, weights 9..1 mod 101
 bool valid_es_dni(std::string_view s);                 // ES: DNI or NIE (X/Y/Z), check letter = number mod 23
 bool valid_es_nss(std::string_view s);                 // ES: social security number PP/NNNNNNNN/CC, mod 97
 bool valid_tw_id(std::string_view s);                  // TW: letter + 1/2 (8/9) + 7 digits + check, letter as two digits

@@ -155,6 +155,17 @@ bool valid_hr_oib(std::string_view s) {
     return (11 - product) % 10 == at(d, 10);
 }
 
+bool valid_ru_snils(std::string_view s) {
+    // Russia's SNILS (insurance account number): nine digits weighted 9..1; the sum below 100 is the check,
+    // 100 and 101 give 00, above that the sum mod 101 (100 again giving 00).
+    const std::string d = compact(s, " -");
+    if (d.size() != 11 || !digits(d)) return false;
+    int sum = 0;
+    for (size_t i = 0; i < 9; ++i) sum += at(d, i) * static_cast<int>(9 - i);
+    const int check = sum < 100 ? sum : (sum % 101) % 100;
+    return check == at(d, 9) * 10 + at(d, 10);
+}
+
 bool valid_pt_nif(std::string_view s) {
     // Portugal's NIF: 9 digits, the first not 0 or 4; weights 9..2, check 11 - sum mod 11 (10, 11 -> 0).
     const std::string d = compact(s, " ");

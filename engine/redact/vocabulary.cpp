@@ -349,7 +349,7 @@ static const WordSet& eponym_followers() {
 // After a capitalised word, these make it a place ("Miami-Dade County").
 static const WordSet& place_followers() {
     static const WordSet k = {"county", "parish", "borough", "district", "province", "state", "region", "township",
-                              "valley", "city", "river", "lake", "island", "islands", "isle", "atoll",
+                              "valley", "city", "river", "lake", "island", "islands", "isle", "atoll", "bay",
                               // the parishes, municipalities, districts and counties of the Baltic, Hungarian
                               // and Nordic records, after the place's name in lower case ("Dricānu pagasts",
                               // "Harju maakond", "Kolarin kunta", "Norrbottens län")

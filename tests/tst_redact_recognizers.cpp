@@ -1445,6 +1445,12 @@ private slots:
         row("Russian body by its kind word before its name in guillemets", "Ильмира | Юрбюро «Атăл-Право», [14.05.2029 9:10]\nСалам\n", "Юрбюро «Атăл-Право»", "ORGANIZATION");
         row("a Luganda sir before a name", "20/09/2029, 07:41 - Kyomuhendo Annet: Agandi Ssebo Tumwine\n", "Ssebo Tumwine", "PERSON");
         row("Konkani bai after a given name", "30/10/29, 10:14 am - Savio: Namaskar Jyoti bai, hanv Savio\n", "Jyoti bai", "PERSON");
+        row("Tagalog personal article before a name", "Opo, nasabihan na ako ni Clarisse. Kumusta si Renante?\n", "Renante", "PERSON");
+        row("Turkish street with its house number behind No and the floor", "Büromuz: Varon Baruh Hukuk Bürosu, Halaskargazi Cad. No. 211 Kat 4, Şişli\n", "Halaskargazi Cad. No. 211 Kat 4", "ADDRESS");
+        row("Turkish law office by its word", "Büromuz: Varon Baruh Hukuk Bürosu, Halaskargazi Cad. No. 211 Kat 4, Şişli\n", "Varon Baruh Hukuk Bürosu", "ORGANIZATION");
+        row("New Zealand NHI in its new format after its word", "letters from Te Puna Renal Unit for Ngāhuia Tāwhai (NHI ZRK41AK).\n", "ZRK41AK", "ID");
+        row("Colombian NIT by its shape and check digit", "5/6/29, 8:31 a. m. - Yanelis: Salinera Jepirachi SAS NIT 901.447.318-4\n", "901.447.318-4", "ID");
+        row("the seaman's label before his name", "Re:   Maintenance and cure demand\n      Seaman: Caspian Thorne Vukovich (DOB 06/02/1991)\n", "Caspian Thorne Vukovich", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1945,6 +1951,8 @@ private slots:
         row("a bank's word stays outside its quoted name", "Пенсию отцу переводят на карту банка «Сăвар», счёт 40817810675000041182\n", "банка");
         row("Tok Pisin bai after a capitalised word is will", "Majistret bai harim kot long Mande.\n", "Majistret bai");
         row("Ma'am with its sentence's dot takes no next word", "Salamat po Ma'am Kristel.\nOpo Ma'am. Ano po an kailangan?\n", "Ma'am. Ano");
+        row("a title alone calls someone without naming them", "20/09/2029, 07:55 - Jotham: Ni marungi Nyabo. How is Enock now?\n", "Nyabo");
+        row("Marshallese thanks opening a message", "7/10/29, 7:20 PM - Aileen: Kommol tata. I see the problem, they sent renewal\n", "Kommol");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -183,6 +183,9 @@ private slots:
         row("pis", "128.44017.32-3", false);
         row("kimlik", "10000000146", true);
         row("snils", "146-882-301 88", true);     // the sum 189, mod 101
+        row("co_nit", "800.197.268-4", true);     // the tax office's own NIT
+        row("co_nit", "901.447.318-4", true);
+        row("co_nit", "901.447.318-5", false);
         row("snils", "112-233-445 95", true);     // the sum below 100 is the check
         row("snils", "100-079-190 00", true);     // 101 gives 00
         row("snils", "146-882-301 89", false);
@@ -270,6 +273,7 @@ private slots:
         else if (kind == "pis") got = valid_br_pis(v);
         else if (kind == "kimlik") got = valid_tr_kimlik(v);
         else if (kind == "snils") got = valid_ru_snils(v);
+        else if (kind == "co_nit") got = valid_co_nit(v);
         else if (kind == "es_dni") got = valid_es_dni(v);
         else if (kind == "es_nss") got = valid_es_nss(v);
         else if (kind == "tw") got = valid_tw_id(v);

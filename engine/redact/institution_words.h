@@ -35,7 +35,7 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Suppliers, trades and small businesses a record names as employer, payee or supplier.
     "Medical Supply", "Supply", "Supplies", "Montessori", "Millwork", "Collision", "Rent-A-Car", "Urgent Care",
     "Residential Home", "Home Care", "Homecare", "Home Health", "Rentals", "Construction", "Contractors", "Builders",
-    "Plumbing", "Roofing", "Realty", "Properties", "Consulting", "Consultants", "Staffing", "Trucking", "Freight",
+    "Plumbing", "Roofing", "Realty", "Properties", "Consulting Rooms", "Consulting", "Consultants", "Staffing", "Trucking", "Freight",
     "Optometry", "Audiology", "Veterinary", "Funeral Home", "Bakery", "Restaurant", "Hotel", "Motel", "Foods",
     "Manufacturing", "Landscaping", "Movers", "Towing", "Fitness", "Salon",
     // Specialties and services as practice names, housing and resorts, law firms of other languages.
@@ -114,10 +114,14 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Co-operatives, fuel, seafood and dairy firms and care groups a claim or an application names
     // ("Ōtorohanga Dairy Co-op", "Hanley Fuels", "Minas Basin Seafoods", "Waitomo Valley Lifecare").
     "Co-op", "Co-operative", "Cooperative", "Fuels", "Seafoods", "Dairies", "Lifecare",
-    // Shops, eateries, processors, hauliers, networks of volunteers and rooms a specialist sees patients in
-    // ("Glenties Knitwear Outlet", "Saltwater Wharf Bistro", "Tontitown Poultry Processing", "Sahyadri Ore
-    // Carriers", "Bikol Paralegal Network", "Tynedale Consulting Rooms", "Kaipara Auto Doctor").
-    "Outlet", "Outlets", "Bistro", "Brasserie", "Processing", "Carriers", "Network", "Consulting Rooms", "Auto Doctor",
+    // Shops, eateries, processors, hauliers, networks of volunteers and garages ("Glenties Knitwear Outlet",
+    // "Saltwater Wharf Bistro", "Tontitown Poultry Processing", "Sahyadri Ore Carriers", "Bikol Paralegal
+    // Network", "Kaipara Auto Doctor"). ("Consulting Rooms", a specialist's, stands before "Consulting": the
+    // pattern takes the first tail that matches.)
+    "Outlet", "Outlets", "Bistro", "Brasserie", "Processing", "Carriers", "Network", "Auto Doctor",
+    // Turkish law offices, hospitals, clinics and pharmacies, named before their word ("Varon Baruh Hukuk
+    // Bürosu", "Or-Ahayim Hastanesi", "Moda Eczanesi").
+    "Bürosu", "Hastanesi", "Kliniği", "Polikliniği", "Eczanesi",
 };
 
 }  // namespace synsema::redact

@@ -212,6 +212,8 @@ const std::vector<Rule>& rules() {
             // The parties a court's, a will's or a bail's paper names by role ("2nd SURETY: PROVIDENCE JOHN").
             "surety", "sureties", "accused", "executor", "executrix", "testator", "testatrix", "affiant",
             "appellant", "deceased", "the deceased",
+            // The injured seaman of a maritime claim ("Seaman: Caspian Thorne Vukovich").
+            "seaman", "seafarer", "crewman", "crew member", "deckhand",
             // Who filled in, checked or received a form, and the names a person goes by or their children.
             "entered by", "completed by", "checked by", "recorded by", "countersigned", "countersigned by",
             "witnessed by", "approved by", "authorised by", "authorized by", "received by", "typed by",

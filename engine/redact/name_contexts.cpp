@@ -388,10 +388,12 @@ bool may_end_phrase(std::string_view text, size_t start, const WordSet& last_wor
 void NameScanner::phrases() {
     // Tried backwards from each token that could open a name (few in prose),
     // not forwards over the whole text: the phrase must end right before it.
-    static const Regex re(R"((?i)(?<![\w])(?:(?:my|his|her|their|the[ ]patient's|patient's)[ ]name[ ]is|name[ ]is|named|nicknamed|known[ ]as|goes[ ]by|a\.?k\.?a\.?|calls[ ](?:him|her|them|me)|called[ ](?:him|her|them|me)|(?:electronically[ ])?signed[ ]by|reviewed[ ](?:with|by)|referred[ ]by|seen[ ]by|examined[ ]by|evaluated[ ]by|transcribed[ ]by|witnessed[ ]by|called[ ]by|served[ ]on|spoke[ ]with|spoke[ ]to|talked[ ]to|met[ ]with|deposition[ ]of|testimony[ ]of|affidavit[ ]of|declaration[ ]of|estate[ ]of|c/o|care[ ]of|attn\.?|per|on[ ]behalf[ ]of|accompanied[ ]by|brought[ ]in[ ]by|n[ée]e|geb\.|geborene|(?:^|\n|[.;:][ ])I,)[ \t]+$)");
+    static const Regex re(R"((?i)(?<![\w])(?:(?:my|his|her|their|the[ ]patient's|patient's)[ ]name[ ]is|name[ ]is|named|nicknamed|known[ ]as|goes[ ]by|a\.?k\.?a\.?|calls[ ](?:him|her|them|me)|called[ ](?:him|her|them|me)|(?:electronically[ ])?signed[ ]by|reviewed[ ](?:with|by)|referred[ ]by|seen[ ]by|examined[ ]by|evaluated[ ]by|transcribed[ ]by|witnessed[ ]by|called[ ]by|served[ ]on|spoke[ ]with|spoke[ ]to|talked[ ]to|met[ ]with|deposition[ ]of|testimony[ ]of|affidavit[ ]of|declaration[ ]of|estate[ ]of|c/o|care[ ]of|attn\.?|per|on[ ]behalf[ ]of|accompanied[ ]by|brought[ ]in[ ]by|n[ée]e|geb\.|geborene|(?:^|\n|[.;:][ ])I,|(?-i:si|ni|kay|sina|nina|kina))[ \t]+$)");
+    // (Tagalog, Bikol and Cebuano mark a person's name with its own articles, in lower case: "Kumusta si
+    // Renante?", "sabi ni Clarisse", "ibigay kay Jun".)
     static const WordSet kLastWords = {
         "is", "named", "nicknamed", "as", "by", "a", "aka", "ka", "him", "her", "them", "me", "with", "on", "to",
-        "of", "o", "attn", "per", "nee", "geb", "geborene", "i"};
+        "of", "o", "attn", "per", "nee", "geb", "geborene", "i", "si", "ni", "kay", "sina", "nina", "kina"};
     for (size_t i = 0; i < toks_.size(); ++i) {
         if (!(toks_[i].capitalised || toks_[i].all_caps || toks_[i].initial || has(i, kHonorific))) continue;
         if (evidence(i) == None && !has(i, kHonorific) && !toks_[i].initial) continue;

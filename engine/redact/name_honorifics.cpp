@@ -68,10 +68,14 @@ void NameScanner::honorifics() {
         if (gap_from > t.end && (toks_[k].capitalised || toks_[k].all_caps)) lower = false;
         // "in Kachemak Bay. He was": a title's word (Turkish "Bay", Mr) that ends a capitalised place's name
         // before its dot, a pronoun or an article opening the next sentence ("He" is a surname too), is that place's word.
-        static const WordSet kSentenceOpeners = {"He", "She", "It", "They", "We", "I", "The", "This", "That", "His", "Her", "There", "Then"};
-        if (gap_from > t.end && (t.lex & kLexCommon) && i > 0 && toks_[i - 1].capitalised && joined(i - 1, i) &&
-            !has(i - 1, kHonorific) && kSentenceOpeners.count(toks_[k].text))
+        static const WordSet kSentenceOpeners = {"He", "She", "It", "They", "We", "I", "The", "This", "That", "His", "Her",
+                                                 "There", "Then", "How", "What", "When", "Where", "Why", "Is", "Are", "Can",
+                                                 "Thank", "Thanks", "Yes", "Ok", "OK"};
+        const bool opener_after_dot = gap_from > t.end && kSentenceOpeners.count(toks_[k].text);
+        if (opener_after_dot && (t.lex & kLexCommon) && i > 0 && toks_[i - 1].capitalised && joined(i - 1, i) && !has(i - 1, kHonorific))
             continue;
+        // ... and a title written whole ends its sentence at that dot: "Ni marungi Nyabo. How is Enock now?"
+        if (opener_after_dot && letters(t.text) >= 5) continue;
         Run r = extend(k, true, true, lower, false, in_.text.size());
         if (r.words == 0) {
             // "Ms. Do, you remain…", "Mr. Will.": after a title of address, a capitalised

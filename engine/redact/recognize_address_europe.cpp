@@ -143,6 +143,29 @@ void find_european_streets(const ScanInput& in, Spans& out) {
             return true;
         });
     }
+    // Turkish: one to three capitalised words, the type word after them, the house's number behind "No",
+    // perhaps the floor and the flat ("Halaskargazi Cad. No. 211 Kat 4", "Simitçi Şakir Sokak No. 9",
+    // "Bağdat Caddesi No: 14/3 D: 6").
+    static const Regex turkish(std::string("(?<![\\w])(?:") + kNameWord + "[ ]){1,3}" +
+                                   "(?:Caddesi|Cad\\.|Cd\\.|Sokak|Sokağı|Sok\\.|Sk\\.|Bulvarı|Blv\\.|Yolu)"
+                                   ",?[ ](?:No|NO)[.:]?[ ]?\\d{1,4}(?:/\\d{1,3}[A-Z]?)?(?:,?[ ]Kat[ :]?\\d{1,2})?"
+                                   "(?:,?[ ](?:D|Daire)[.:]?[ ]?\\d{1,3})?(?![\\w/])",
+                               StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3\xC4\xC5"});
+    {
+        std::vector<size_t> before_type;
+        for (size_t i = 0; i < in.tokens.size(); ++i) {
+            const std::string_view w = in.tokens[i].text;
+            if (w != "Caddesi" && w != "Cad" && w != "Cd" && w != "Sokak" && w != "Sokağı" && w != "Sok" && w != "Sk" &&
+                w != "Bulvarı" && w != "Blv" && w != "Yolu")
+                continue;
+            for (size_t j = i >= 3 ? i - 3 : 0; j < i; ++j)
+                if (before_type.empty() || in.tokens[j].start > before_type.back()) before_type.push_back(in.tokens[j].start);
+        }
+        turkish.for_each_at(in.text, before_type, [&](const Match& m) {
+            add_span(out, m.start(), m.end(), "ADDRESS", "address.street_tr", 0.9);
+            return true;
+        });
+    }
     static const Regex lower_cep(R"((?<![\w])cep[ \t]*:?[ \t]*(\d{5}-?\d{3})(?![\w-]))", StartBytes{"c"});
     lower_cep.for_each_at(in.text, type_words, [&](const Match& m) {
         add_span(out, m.start(1), m.end(1), "ZIP", "address.postcode_lower", 0.9);

@@ -178,6 +178,10 @@ const std::vector<CountryId>& ids() {
         // no check digit and the shape of an amount, so only right after its words or their number sign.
         {R"((?:(?<=C\.C\.[ ])|(?<=C\.C\.)|(?<=CC[ ])|(?<=No\.[ ])|(?<=N°[ ])|(?<=No[ ])|(?<=nía[ ])|(?<=ula[ ])|(?<=T\.I\.[ ])|(?<=C\.E\.[ ])|(?<=:[ ]))\d{1,3}(?:\.\d{3}){2,3}(?![\w-]|[.,]\d))", kDigits, [](std::string_view) { return true; },
          {"c.c.", "c.c", "cc", "cédula", "cedula", "cédula de ciudadanía", "t.i.", "c.e."}, "ID", "co_cedula", 0, false, 1u << 1 | 1u << 2 | 1u << 3},
+        // Colombia's NIT, a firm's or a person's tax number, dotted with its check digit after a hyphen
+        // ("901.447.318-4"); plain digits only beside its word.
+        {R"((?<![\w.-])\d{3}\.\d{3}\.\d{3}-\d(?![\w-])|(?<![\w.-])\d{9}-\d(?![\w-]))", kDigits, valid_co_nit,
+         {"nit"}, "ID", "co_nit", 0.88, true, 1u << 3 | 1u << 9},
         {R"((?<![\w-])\d{5}-\d{7}-\d(?![\w-]))", kDigits, [](std::string_view) { return true; },
          {"cnic", "nic", "شناختی کارڈ", "شناختی", "id card"}, "ID", "pk_cnic", 0.9, false, 1u << 5},
         {R"((?<![\w-])[А-ЯЁӨҮ]{2}\d{8}(?![\w-]))", "", valid_mn_register, {"регистр", "регистрийн", "рд"}, "ID", "mn_register", 0.85, false, 1u << 0},
@@ -244,6 +248,15 @@ void find_country_ids(const ScanInput& in, Spans& out) {
                 first.push_back(candidates.first_bytes()[c]);
             }
         compiled[k]->for_each_at(in.text, StartIndex(std::move(filtered), std::move(first)), emit);
+    }
+    // New Zealand's NHI in its new format, three letters, two digits, two letters ("NHI ZRK41AK"): too few
+    // digits for the candidates above, so tried right after its word.
+    static const Regex nhi_new(R"((?i:nhi)(?:[ ](?i:number|no\.?))?[ \t]*[:#]?[ \t]*([A-Z]{3}\d\d[A-Z]{2})(?![\w-]))");
+    for (const Token& t : in.tokens) {
+        if (t.text.size() != 3 || ascii_lower(t.text) != "nhi") continue;
+        Match m;
+        if (nhi_new.match_at(in.text.substr(0, std::min(in.text.size(), t.end + 24)), t.start, &m) && valid_nhi(m.text(1)))
+            add_span(out, m.start(1), m.end(1), "ID", "nhi", 0.97);
     }
     // A NINO in lower case, written with its spaces ("ab 12 34 56 c" in a chat): the spaced shape
     // is distinctive. Tried two letters and a space before a run of digits (identifier starts

@@ -69,4 +69,16 @@ bool valid_hkid(std::string_view s) {
     return check == 10 ? last == 'A' : last == '0' + check;
 }
 
+bool valid_co_nit(std::string_view s) {
+    // Colombia's NIT: up to 15 digits and a check digit, the digits weighted from the right by 3, 7, 13, 17,
+    // 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71; the sum mod 11 is the check when 0 or 1, else 11 less it.
+    const std::string d = digits_only(s);
+    if (d.size() < 6 || d.size() > 16) return false;
+    static constexpr int kWeights[15] = {3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71};
+    int sum = 0;
+    for (size_t i = 0; i + 1 < d.size(); ++i) sum += (d[d.size() - 2 - i] - '0') * kWeights[i];
+    const int r = sum % 11;
+    return (r <= 1 ? r : 11 - r) == d.back() - '0';
+}
+
 }  // namespace synsema::redact

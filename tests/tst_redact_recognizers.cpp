@@ -1953,6 +1953,9 @@ private slots:
         row("Ma'am with its sentence's dot takes no next word", "Salamat po Ma'am Kristel.\nOpo Ma'am. Ano po an kailangan?\n", "Ma'am. Ano");
         row("a title alone calls someone without naming them", "20/09/2029, 07:55 - Jotham: Ni marungi Nyabo. How is Enock now?\n", "Nyabo");
         row("Marshallese thanks opening a message", "7/10/29, 7:20 PM - Aileen: Kommol tata. I see the problem, they sent renewal\n", "Kommol");
+        row("two capitals after a possessive are a role", "brother, Mr Gareth Prosser of Saundersfoot.\n\nHis GP, Dr Anwen Llywarch at Narberth surgery\n", "GP");
+        row("a town's police is no person", "4. I reported this to the Houlton Police (report HPD 29-1182).\n", "Houlton Police");
+        row("an acronym with a Turkish case ending is an agency", "Başınız sağolsun. SGK'ya dul aylığı başvurusu için\n", "SGK");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -10,6 +10,7 @@
 #include <unordered_set>
 
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -295,6 +296,15 @@ void find_person_forms(const ScanInput& in, Spans& out) {
         if (is_initials && !defined.count(t.text) && t.end + 1 < in.text.size() && in.text[t.end] == ' ' &&
             std::isdigit(static_cast<unsigned char>(in.text[t.end + 1])))
             continue;
+        // "His GP, Dr Anwen …", "the RN": after a possessive or an article the letters are a role's, not a person's.
+        if (is_initials && !defined.count(t.text) && t.start >= 2) {
+            size_t b = t.start;
+            while (b > 0 && in.text[b - 1] == ' ') --b;
+            size_t a = b;
+            while (a > 0 && std::isalpha(static_cast<unsigned char>(in.text[a - 1]))) --a;
+            static const WordSet kDeterminers = {"his", "her", "my", "your", "their", "our", "the", "a", "an", "its"};
+            if (a < b && b < t.start && kDeterminers.count(ascii_lower(in.text.substr(a, b - a)))) continue;
+        }
         const bool sure = !is_initials || defined.count(t.text) ||
                           (t.text.size() > 2 && !in.lex.is_word(ascii_lower(t.text)) && !is_us_state_abbreviation(t.text));
         add_span(out, t.start, t.end, "PERSON", is_initials ? "name.initials_of" : "name.user_name",

@@ -4,6 +4,7 @@
 //     "Khan Sahib"; Japanese "Tanaka-san"; Latvian "Bērziņa kungs", "Ozoliņas kundze";
 //   a Turkish proper noun with its case ending after an apostrophe, the ending outside the span:
 //     "Gülizar'ın", "Bornova'da" (a gazetteer town is a LOCATION, anything else a name to review).
+#include <algorithm>
 #include <string>
 #include <unordered_set>
 
@@ -75,6 +76,8 @@ void find_titles_after_names(const ScanInput& in, Spans& out) {
             continue;
         }
         if (apostrophe == std::string_view::npos || !t.capitalised || head.size() < 3) continue;
+        // (Not an acronym in capitals, an agency's: "SGK'ya başvuru".)
+        if (std::all_of(head.begin(), head.end(), [](char c) { return c >= 'A' && c <= 'Z'; })) continue;
         const std::string_view ending = t.text.substr(apostrophe + 1);
         if (!turkish_endings().count(ending) || (t.lex & (kLexStop | kLexMonth | kLexRegion))) continue;
         // French elision, not a Turkish ending: "Quelqu'un", "Jusqu'un".

@@ -1451,6 +1451,8 @@ private slots:
         row("New Zealand NHI in its new format after its word", "letters from Te Puna Renal Unit for Ngāhuia Tāwhai (NHI ZRK41AK).\n", "ZRK41AK", "ID");
         row("Colombian NIT by its shape and check digit", "5/6/29, 8:31 a. m. - Yanelis: Salinera Jepirachi SAS NIT 901.447.318-4\n", "901.447.318-4", "ID");
         row("the seaman's label before his name", "Re:   Maintenance and cure demand\n      Seaman: Caspian Thorne Vukovich (DOB 06/02/1991)\n", "Caspian Thorne Vukovich", "PERSON");
+        row("a street type that is also a verb after a name is that verb", "On 3 May 2029 it broke. Later Maria Kallio drove him home.\n", "Maria Kallio", "PERSON");
+        row("a dictionary proper noun before a sure surname inside a sentence", "Injury 08/16/2028. Co-worker Ozzie Kallio drove him to\n   the hospital.\n", "Ozzie Kallio", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1956,6 +1958,7 @@ private slots:
         row("two capitals after a possessive are a role", "brother, Mr Gareth Prosser of Saundersfoot.\n\nHis GP, Dr Anwen Llywarch at Narberth surgery\n", "GP");
         row("a town's police is no person", "4. I reported this to the Houlton Police (report HPD 29-1182).\n", "Houlton Police");
         row("an acronym with a Turkish case ending is an agency", "Başınız sağolsun. SGK'ya dul aylığı başvurusu için\n", "SGK");
+        row("a trail keeps its type after a place's name", "Last seen 3 May 2029 on the ridge and Sandy Cruz trail.\n", "Sandy Cruz");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

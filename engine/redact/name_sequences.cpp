@@ -76,8 +76,15 @@ void NameScanner::sequences() {
         // not to a lower-case run outside a lower-case text (Norwegian "Vi viser saken": "viser" is
         // a surname too, but a lower-case word in prose is no name; score_free drops such runs).
         const bool prose_lower = toks_[r.first].lower && !particle(r.first) && (german_ || !lower_at(r.first));
+        // (So does a proper noun of the dictionary no name list has before a surname the lists are sure of,
+        // inside a sentence: "Co-worker Ozzie Kallio drove him".)
+        const auto proper_given = [&](size_t k) {
+            return toks_[k].capitalised && (toks_[k].lex & kLexProper) && letters(toks_[k].text) >= 4 &&
+                   !(toks_[k].lex & (kLexCity | kLexRegion | kLexStop | kLexCommon | kLexVocab)) &&
+                   !has(k, kRegion) && !sentence_start(k) && r.strong > 0 && r.first == r.last;
+        };
         while (!prose_lower && r.first > 0 && joined(r.first - 1, r.first) && !embedded_[r.first - 1] &&
-               evidence(r.first - 1) == CommonName && (toks_[r.first - 1].lex & kLexGiven) &&
+               ((evidence(r.first - 1) == CommonName && (toks_[r.first - 1].lex & kLexGiven)) || proper_given(r.first - 1)) &&
                name_shape(r.first - 1, t.all_caps, lower) && (r.strong + r.weak > 0)) {
             --r.first;
             ++r.words;
@@ -229,8 +236,13 @@ void NameScanner::score_free(const Run& r) {
         return;
     // (An organisation's word in lower case is no part of its name, "with Kalisi interpreting"; a legal
     // form's letters are, "Dakbayan sa Sugbo" being no person either way.)
+    // (A street's type in lower case that is also a verb after its subject is that verb: "Maria Kallio drove
+    // him", "Ana Ruiz walks"; "Sandy Cruz trail" keeps its type.)
+    static const WordSet kStreetTypeVerbs = {"drove", "walk", "walks", "run", "runs", "rise", "rises", "close", "closes", "view", "views"};
+    const bool street_after = after < toks_.size() && (toks_[after].lex & kLexStreetAfter) &&
+                              !(toks_[after].lower && kStreetTypeVerbs.count(toks_[after].text));
     if (after < toks_.size() && joined(r.last, after) &&
-        ((has(after, kOrgKeyword) && (!toks_[after].lower || toks_[after].text.size() <= 3)) || (toks_[after].lex & kLexStreetAfter) || has(after, kEponym) ||
+        ((has(after, kOrgKeyword) && (!toks_[after].lower || toks_[after].text.size() <= 3)) || street_after || has(after, kEponym) ||
          has(after, kPlaceFollow))) {
         // A place's kind in lower case after its name, as the Baltic and Nordic languages write it: "Dricānu
         // pagasts", "Harju maakond".
@@ -300,6 +312,8 @@ void NameScanner::score_free(const Run& r) {
     }
     // A mail program's rule around its words: "-----Ursprüngliche Nachricht-----", "-----Original Message-----".
     if (first.start >= 3 && in_.text.compare(first.start - 3, 3, "---") == 0 && in_.text.compare(r.end, 3, "---") == 0) return;
+    // "the Houlton Police": a town's police, no person.
+    if (r.last > r.first && (toks_[r.last].text == "Police" || toks_[r.last].text == "POLICE")) return;
     // "the Houlton Police": a town's police, no person.
     if (r.last > r.first && (toks_[r.last].text == "Police" || toks_[r.last].text == "POLICE")) return;
     // A title of the list alone, no name list's name, calls someone without naming them ("Ni marungi Nyabo.").

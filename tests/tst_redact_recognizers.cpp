@@ -1453,6 +1453,17 @@ private slots:
         row("the seaman's label before his name", "Re:   Maintenance and cure demand\n      Seaman: Caspian Thorne Vukovich (DOB 06/02/1991)\n", "Caspian Thorne Vukovich", "PERSON");
         row("a street type that is also a verb after a name is that verb", "On 3 May 2029 it broke. Later Maria Kallio drove him home.\n", "Maria Kallio", "PERSON");
         row("a dictionary proper noun before a sure surname inside a sentence", "Injury 08/16/2028. Co-worker Ozzie Kallio drove him to\n   the hospital.\n", "Ozzie Kallio", "PERSON");
+        row("KakaoTalk sender in brackets before the time", "--------------- 2030년 5월 20일 월요일 ---------------\n[고정민] [오전 9:02] 안녕하세요\n", "고정민", "PERSON");
+        row("KakaoTalk sender's workplace in brackets", "[부은지 (한라노무법인)] [오전 9:10] 네 안녕하세요\n", "한라노무법인", "ORGANIZATION");
+        row("Korean yesterday in a dated chat", "2030년 5월 20일\n[고정민] [오전 9:18] 어제 물질하고 나와서 병원 갔수다\n", "어제", "DATE");
+        row("Japanese tomorrow in a dated chat", "2030/06/05(水)\n09:40\t鷲谷 真澄\tニサッタ（nisatta、明日）休みを取ります。\n", "明日", "DATE");
+        row("Japanese law office with hiragana in its name", "2030/06/03(月)\n09:12\t鷲谷 真澄\tイランカラㇷ゚テ。苫小牧ひかり法律事務所さんですか。\n", "苫小牧ひかり法律事務所", "ORGANIZATION");
+        row("LINE export's heading names the other party", "[LINE] 鷲谷 真澄とのトーク履歴\n保存日時：2030/06/06 18:00\n\n2030/06/03(月)\n09:12\t鷲谷 真澄\tこんにちは\n", "鷲谷 真澄", "PERSON");
+        row("Romanian notary's office in a chat sender's brackets", "12.03.2030, 10:11 - Florentina Nedelcu (BNP Stamate și Asociații): Bună ziua\n", "BNP Stamate și Asociații", "ORGANIZATION");
+        row("a chat sender saved as an organisation's last words", "Legal Project: Aloha Kahealani, this is Makana\nKahealani: mahalo to Nā Kūpuna Legal Project\n", "Legal Project", "ORGANIZATION");
+        row("Xitsonga tomorrow in a dated chat", "2030/10/07, 08:40 - Tsakani: Va ri u ta operiwa mundzuku\n", "mundzuku", "DATE");
+        row("Finnish month in the inessive", "Päivämäärä: 14.5.2030\nLaite oli ollut rikki jo huhtikuussa ja siitä oli ilmoitettu.\n", "huhtikuussa", "DATE");
+        row("Moroccan village before its house number", "03/06/2030 11:31 - Tuda: CIN JE298417. Douar Tiguert, n° 31, Mirleft, 85350.\n", "Douar Tiguert, n° 31", "ADDRESS");
     }
     void finds() {
         QFETCH(QString, text);

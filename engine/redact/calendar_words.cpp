@@ -18,9 +18,12 @@ const std::string& intl_months() {
     static const std::string months = std::string("(?i:") + kMonthNamesIntl +
                                       "|fevrier|aout|decembre|maerz|marco|setiembre|april|august|september|november|december"
                                       // Russian and Ukrainian say "in January" in the locative, a form glibc
-                                      // does not list: "в январе", "у січні".
+                                      // does not list: "в январе", "у січні" (after their preposition).
                                       "|январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре"
-                                      "|січні|лютому|березні|квітні|травні|червні|липні|серпні|вересні|жовтні|листопаді|грудні)";
+                                      "|січні|лютому|березні|квітні|травні|червні|липні|серпні|вересні|жовтні|листопаді|грудні"
+                                      // Finnish says it in the inessive ("huhtikuussa", in April), a case glibc does not list either.
+                                      "|tammikuussa|helmikuussa|maaliskuussa|huhtikuussa|toukokuussa|kesäkuussa|heinäkuussa|elokuussa"
+                                      "|syyskuussa|lokakuussa|marraskuussa|joulukuussa)";
     return months;
 }
 

@@ -229,6 +229,7 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
     for (size_t d = 0; d < texts.size(); ++d) before_spread[d] = candidates[d].size();
     propagate_entities(views, tokens, *lexicon_, candidates);
     for (size_t d = 0; d < texts.size(); ++d) find_towns_after_parties(views[d], *lexicon_, candidates[d]);
+    for (size_t d = 0; d < texts.size(); ++d) find_org_speaker_tails(views[d], candidates[d]);
     // A town found only by spreading may have its postcode after it ("Greenacres,\nGqeberha, 6045.").
     for (size_t d = 0; d < texts.size(); ++d) find_postcodes_after_towns(views[d], candidates[d], before_spread[d]);
     propagate_name_aliases(views, tokens, *lexicon_, candidates);

@@ -60,6 +60,8 @@ std::string institution_first_pattern() {
                        "Ysgol(?:[ ]y)?|Coleg|Scoil|Gaelscoil|Col[aá]iste|Ospid[eé]al|AZ|UZ|VC|VBC|FC|"
                        // Irish health centres and credit unions ("Ionad Sláinte na Rosann", "Comhar Creidmheasa na Rosann").
                        "Ionad[ ]Sl[aá]inte|Comhar[ ]Creidmheasa|"
+                       // Romanian notaries' and lawyers' offices ("BNP Stamate și Asociații", "SCPA Ionescu și Asociații").
+                       "BNP|SCPA|Biroul[ ]Notarial|Birou[ ]Notarial|"
                        // Foundations, associations and cooperatives ("Fundacja Porada Obywatelska", "Cooperativa
                        // Agrícola San Isidro"); opens_institution_name has the same words.
                        "Fundacja|Fundaci[oó]n|Funda[çc][ãa]o|Fondazione|Fondation|Stiftung|Funda[țt]ia|Nadace|Stowarzyszenie|"
@@ -69,7 +71,7 @@ std::string institution_first_pattern() {
            // "Cooperativa Citrícola de la Safor": a particle of two words before a name word; Irish
            // "an", "na" (the): "Ospidéal an Iolair".
            "(?:[ ][\\p{Ll}]{3,12}(?=[ ]\\p{Lu}))?" +
-           "(?:[ ](?:&[ ])?(?:de[ ]la|de[ ]las|de[ ]los|de[ ]les|dels|de|del|della|di|du|des|la|le|do|da|dos|das|para|pour|an|na)?[ ]?(?:[ld]['’])?(?:\\p{Lu}[\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
+           "(?:[ ](?:(?:&|și|şi)[ ])?(?:de[ ]la|de[ ]las|de[ ]los|de[ ]les|dels|de|del|della|di|du|des|la|le|do|da|dos|das|para|pour|an|na)?[ ]?(?:[ld]['’])?(?:\\p{Lu}[\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
            "(?:[ ]S\\.r\\.l\\.|[ ]S\\.p\\.A\\.|[ ]SRL)?(?![\\w])";
 }
 
@@ -94,7 +96,7 @@ bool opens_institution_name(std::string_view token, bool english) {
         token == "Kantor" || token == "Toko" || token == "Apotek" || token == "Yayasan" || token == "Koperasi" || token == "AZ" ||
         token == "UZ" || token == "VC" || token == "VBC" || token == "FC" || token == "Ysgol" || token == "Coleg" ||
         token == "Scoil" || token == "Gaelscoil" || token == "Coláiste" || token == "Colaiste" || token == "Ospidéal" || token == "WZC" ||
-        token == "Ionad" || token == "Comhar" ||
+        token == "Ionad" || token == "Comhar" || token == "BNP" || token == "SCPA" ||
         token == "BKK" || token == "AOK" || token == "IKK" || token == "CESFAM")
         return true;
     if (!english && (token == "Hospital" || token == "Hotel")) return true;

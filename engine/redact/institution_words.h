@@ -79,7 +79,7 @@ inline constexpr std::string_view kInstitutionTails[] = {
     "Polyclinic", "Polyclinics", "Agencies", "Terminals", "Brewery", "Breweries", "Distillery", "Fisheries",
     // Small firms named by their trade, food banks and hospital campuses ("Westland Vets", "Aitken Legal",
     // "Lakeland Meats", "Enniskillen & District Foodbank", "Broome Health Campus", "Huis Kalahari Frail Care").
-    "Vets", "Legal", "Meats", "Foodbank", "Food Bank", "Campus", "Frail Care",
+    "Vets", "Legal Project", "Legal", "Meats", "Foodbank", "Food Bank", "Campus", "Frail Care",
     // Farms and hauliers a record names as an employer ("Snake Canyon Dairy", "Kinsler Custom Hauling").
     "Dairy", "Dairies", "Hauling",
     // Shops, garages and loss adjusters ("Fenton St Superette", "Lakeside Tyres", "Wangmo General

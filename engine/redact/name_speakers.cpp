@@ -270,6 +270,15 @@ void NameScanner::repeated_chat_senders() {
 // (a service's account, "LINE Pay", is named once or is a word: left out).
 void NameScanner::tabbed_chat_senders() {
     if (in_.text.find('\t') == std::string_view::npos) return;
+    // The export's first line names the chat's other party: "[LINE] 鷲谷 真澄とのトーク履歴", "[LINE] Chat history with …".
+    for (std::string_view lead : {"[LINE] ", "\xEF\xBB\xBF[LINE] "}) {
+        if (!in_.text.starts_with(lead)) continue;
+        const size_t from = lead.size(), eol = std::min(in_.text.find('\n'), in_.text.size());
+        const std::string_view line = in_.text.substr(from, eol - from);
+        for (std::string_view tail : {"とのトーク履歴", "との トーク履歴"})
+            if (const size_t at = line.find(tail); at != std::string_view::npos && at > 0 && at <= 40) emit(from, from + at, "name.chat_sender", 0.86);
+        if (line.starts_with("Chat history with ") && line.size() > 18 && line.size() <= 58) emit(from + 18, eol, "name.chat_sender", 0.86);
+    }
     std::map<std::string_view, std::vector<size_t>> senders;
     for (size_t p = 0; p < in_.text.size();) {
         size_t eol = in_.text.find('\n', p);

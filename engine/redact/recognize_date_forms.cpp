@@ -326,6 +326,11 @@ void find_bare_months(const ScanInput& in, Spans& out) {
         static const WordSet kPlainAbbreviations = {"Feb", "Apr", "Aug", "Sep", "Sept", "Oct", "Nov", "Dec"};
         const bool abbreviation = (t.text.size() == 3 && t.capitalised && part_of_month && (t.lex & kLexMonth) && t.text != "May") ||
                                   kPlainAbbreviations.count(t.text);
+        // Finnish puts "in" in the month's own ending, no word before it: "rikki jo huhtikuussa".
+        if ((t.lex & kLexIntlMonth) && t.text.size() > 10 && t.text.ends_with("kuussa")) {
+            add_span(out, t.start, t.end, "DATE", "date.bare_month", 0.8);
+            continue;
+        }
         if ((t.text.size() < 4 && !abbreviation) || !(t.lex & (kLexMonth | kLexIntlMonth)) || t.start - toks[i - 1].end != 1) continue;
         if (in.text[toks[i - 1].end] != ' ' && in.text[toks[i - 1].end] != '\n') continue;
         const std::string cue = ascii_lower(toks[i - 1].text);

@@ -57,6 +57,21 @@ void find_korean_forms(const ScanInput& in, Spans& out) {
             name(m.start(1), m.end(1), rule);
             return true;
         });
+    // A KakaoTalk export: the sender in brackets, perhaps with the workplace its contact is saved with, then
+    // the time ("[고정민] [오전 9:02] …", "[부은지 (한라노무법인)] [오전 9:10] …"), and the export's title ("고정민 님과
+    // 카카오톡 대화").
+    static const Regex kakao_sender(
+        R"((?m)^\[([\x{AC00}-\x{D7A3}]{2,4})(?:[ ]\(([^()\n\]]{2,30})\))?\][ ]\[(?:오전|오후|AM|PM)[ ]?\d{1,2}:\d{2}\])");
+    kakao_sender.for_each(in.text, [&](const Match& m) {
+        name(m.start(1), m.end(1), "name.chat_sender");
+        if (m.has(2)) add_span(out, m.start(2), m.end(2), "ORGANIZATION", "org.chat_workplace", 0.86);
+        return true;
+    });
+    static const Regex kakao_title(R"((?m)^([\x{AC00}-\x{D7A3}]{2,4})[ ]?님과[ ]카카오톡[ ]대화)");
+    kakao_title.for_each(in.text, [&](const Match& m) {
+        name(m.start(1), m.end(1), "name.chat_sender");
+        return true;
+    });
     // The resident registration number: YYMMDD-SNNNNNN.
     static const Regex rrn(R"((?<![\d-])(\d\d)(\d\d)(\d\d)[ ]?-[ ]?([1-8])\d{6}(?![\d-]))", StartBytes{"0123456789"});
     rrn.for_each_at(in.text, in.starts, [&](const Match& m) {

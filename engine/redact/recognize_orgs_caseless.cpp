@@ -132,10 +132,10 @@ void find_caseless_organizations(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.end(), "ORGANIZATION", "org.kind_burmese", 0.84);
         return true;
     });
-    // Chinese and Japanese: up to eight ideographs or katakana, then the kind; or a Japanese legal
+    // Chinese and Japanese: up to eight ideographs or kana, then the kind; or a Japanese legal
     // form before the name.
     static const Regex cjk(
-        R"([\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}\x{30A0}-\x{30FF}]{2,8}(?:病院|医院|醫院|診療所|クリニック|株式会社|有限会社|股份有限公司|有限公司|公司|銀行|银行|)"
+        R"([\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}\x{3040}-\x{309F}\x{30A0}-\x{30FF}]{2,8}(?:病院|医院|醫院|診療所|クリニック|株式会社|有限会社|股份有限公司|有限公司|公司|銀行|银行|)"
         R"(保険会社|保險公司|保险公司|大学|大學|法律事務所|律師事務所|律师事务所|事務所|診所|诊所|中心|小学|小學|中学|中學|)"
         R"(幼稚園|幼稚园|幼儿园|幼兒園|门诊|門診|保險|保险|協會|协会|基金會|基金会|集團|集团|藥房|药房)|)"
         R"((?:株式会社|有限会社|医療法人(?:社団)?)[ ]?[\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}\x{30A0}-\x{30FF}]{2,12})");
@@ -143,7 +143,10 @@ void find_caseless_organizations(const ScanInput& in, Spans& out) {
         // Not a sentence run into the kind: the name starts after the last Cantonese particle or pronoun
         // ("保險係富邦保險": the insurer is Fubon Insurance; "而家喺公司", now at the office, holds too few).
         size_t from = m.start();
-        for (std::string_view particle : {"喺", "係", "嘅", "咗", "啲", "嚟", "佢", "我", "你", "要", "在", "的"}) {
+        // (Japanese names take hiragana, "苫小牧ひかり法律事務所"; its particles end the sentence before the name,
+        // "父は苫小牧ななかまど病院".)
+        for (std::string_view particle : {"喺", "係", "嘅", "咗", "啲", "嚟", "佢", "我", "你", "要", "在", "的", "は", "が", "を", "に", "で",
+                                          "と", "も", "へ", "の"}) {
             const size_t at = in.text.substr(from, m.end() - from).rfind(particle);
             if (at != std::string_view::npos) from += at + particle.size();
         }

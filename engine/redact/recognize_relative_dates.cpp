@@ -205,6 +205,13 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
             add_span(out, m.start(1), m.end(1), "DATE", "date.relative", 0.8);
             return true;
         });
+        // Yesterday, tomorrow and the days beside them in Japanese and Korean ("昨日", "明日", "어제", "내일"), and a
+        // Korean weekday ("금요일에"; not "매주 금요일", every Friday).
+        static const Regex cjk_relative(R"((?<![\x{4E00}-\x{9FFF}])(一昨日|昨日|明後日|明日)(?![\x{4E00}-\x{9FFF}])|(?<![\x{AC00}-\x{D7A3}])(그저께|그제|어제|내일|모레)|(?<!매주[ ])(?<![\x{AC00}-\x{D7A3}])([월화수목금토일]요일))");
+        cjk_relative.for_each(in.text, [&](const Match& m) {
+            add_span(out, m.start(), m.end(), "DATE", "date.relative", 0.8);
+            return true;
+        });
         static const Regex jp_day(R"((?<![\d年月/.-])(\d{1,2})日(?=に|まで|から|の|は|、))");
         jp_day.for_each(in.text, [&](const Match& m) {
             if (const int day = std::stoi(std::string(m.text(1))); day >= 1 && day <= 31)

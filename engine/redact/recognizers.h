@@ -130,6 +130,9 @@ void find_postcodes_after_towns(std::string_view text, Spans& out, size_t first_
 // Called by the detector after the spread: a gazetteer's town right after a person or an organisation found
 // ("Mrs Kirsteen Ohashi (née Sillars), Osaka;") (town_after_party.cpp).
 void find_towns_after_parties(std::string_view text, const Lexicon& lex, Spans& out);
+// ... and a chat's sender saved as the last two words of an organisation found ("Legal Project: …" after "Nā
+// Kūpuna Legal Project") (org_speaker_tails.cpp).
+void find_org_speaker_tails(std::string_view text, Spans& out);
 void find_organizations(const ScanInput& in, Spans& out);
 // Where a name given for a saint starts, the title before it taken in: "St. Kizito Catholic Parish"
 // (not a street's "Main St." before a name).

@@ -1,0 +1,42 @@
+// A chat's sender saved as the last words of an organisation the record names in full: "Nā Kūpuna Legal
+// Project" in the export's heading, then "Legal Project: Aloha Kahealani, …" on each of its messages. The
+// tail alone is no name any list has; the full name found first is what makes it the organisation.
+#include <cctype>
+#include <string>
+#include <vector>
+
+#include "recognizers.h"
+
+namespace synsema::redact {
+
+void find_org_speaker_tails(std::string_view text, Spans& out) {
+    std::vector<std::string_view> tails;
+    for (const Candidate& c : out) {
+        if (std::string_view(c.category) != "ORGANIZATION" || c.confidence < 0.8) continue;
+        const std::string_view name = text.substr(c.start, c.end - c.start);
+        // The last two words, both capitalised, of a name of three words or more.
+        const size_t last = name.rfind(' ');
+        if (last == std::string_view::npos || last == 0) continue;
+        const size_t second = name.rfind(' ', last - 1);
+        if (second == std::string_view::npos) continue;
+        const std::string_view tail = name.substr(second + 1);
+        if (tail.size() < 7 || !std::isupper(static_cast<unsigned char>(tail[0])) ||
+            !std::isupper(static_cast<unsigned char>(tail[last - second])))
+            continue;
+        tails.push_back(tail);
+    }
+    if (tails.empty()) return;
+    // The tail opening a line, then the sender's colon.
+    for (size_t p = 0; p < text.size();) {
+        size_t eol = text.find('\n', p);
+        if (eol == std::string_view::npos) eol = text.size();
+        for (std::string_view tail : tails)
+            if (text.compare(p, tail.size(), tail) == 0 && p + tail.size() < eol && text[p + tail.size()] == ':') {
+                add_span(out, p, p + tail.size(), "ORGANIZATION", "org.speaker_tail", 0.84);
+                break;
+            }
+        p = eol + 1;
+    }
+}
+
+}  // namespace synsema::redact

@@ -1464,6 +1464,10 @@ private slots:
         row("Xitsonga tomorrow in a dated chat", "2030/10/07, 08:40 - Tsakani: Va ri u ta operiwa mundzuku\n", "mundzuku", "DATE");
         row("Finnish month in the inessive", "Päivämäärä: 14.5.2030\nLaite oli ollut rikki jo huhtikuussa ja siitä oli ilmoitettu.\n", "huhtikuussa", "DATE");
         row("Moroccan village before its house number", "03/06/2030 11:31 - Tuda: CIN JE298417. Douar Tiguert, n° 31, Mirleft, 85350.\n", "Douar Tiguert, n° 31", "ADDRESS");
+        row("a movable feast's weekday after its tie word", "Seen 3 May 2029. She had a fall in the bath on Easter Sunday.\n", "Easter Sunday", "DATE");
+        row("a haulier by its last word", "Employer history:\nCarrizo Ore Haulers              King Tut Point        06/1964\n", "Carrizo Ore Haulers", "ORGANIZATION");
+        row("Paraguayan identity card after CI", "16/04/2030 08:20 - Nilda: Osvaldo Giménez Benítez, CI 4.281.906. Onase 3 de marzo de 2004\n", "4.281.906", "ID");
+        row("Xitsonga reverend before a name", "2030/10/07, 07:50 - Tsakani: ndzi kumile nomboro ya wena eka Mufundhisi Chauke\n", "Mufundhisi Chauke", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1970,6 +1974,10 @@ private slots:
         row("a town's police is no person", "4. I reported this to the Houlton Police (report HPD 29-1182).\n", "Houlton Police");
         row("an acronym with a Turkish case ending is an agency", "Başınız sağolsun. SGK'ya dul aylığı başvurusu için\n", "SGK");
         row("a trail keeps its type after a place's name", "Last seen 3 May 2029 on the ridge and Sandy Cruz trail.\n", "Sandy Cruz");
+        row("a Korean verb's ending before hospital is no hospital's name", "[고정민] [오전 9:18] 다리가 저리다고 해서 병원 갔수다\n", "해서 병원");
+        row("a Korean profession with its honorific is no name", "[부은지] [오후 2:31] 노무사님 출발하셨어요\n", "노무사님");
+        row("a lawyer's degree before a state is no town", "Thurgood T. Honeycutt, Esq., Florida Bar No. 0921776\n", "Esq.");
+        row("a vehicle's model after its make is no town", "Assets: 2004 Ford Ranger, CA plate 4KZB518.\n", "Ranger");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -41,7 +41,13 @@ class AddressScanner {
 public:
     AddressScanner(const ScanInput& in, Spans& out) : in_(in), text_(in.text), out_(out) {}
 
-    void emit(size_t s, size_t e, const char* cat, const char* rule, double conf) { add_span(out_, s, e, cat, rule, conf); }
+    void emit(size_t s, size_t e, const char* cat, const char* rule, double conf) {
+        if (model_after_make(s, cat)) return;
+        add_span(out_, s, e, cat, rule, conf);
+    }
+    // "2004 Ford Ranger, CA plate", "gray Silverado, ME plate": a capitalised word right after a vehicle's make
+    // is its model, no town (recognize_address_cities.cpp).
+    bool model_after_make(size_t s, std::string_view cat) const;
 
     // --- streets (recognize_address_streets.cpp)
     void streets();

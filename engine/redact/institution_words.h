@@ -122,6 +122,8 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Turkish law offices, hospitals, clinics and pharmacies, named before their word ("Varon Baruh Hukuk
     // Bürosu", "Or-Ahayim Hastanesi", "Moda Eczanesi").
     "Bürosu", "Hastanesi", "Kliniği", "Polikliniği", "Eczanesi",
+    // Hauliers and bus lines ("Carrizo Ore Haulers", "Chhimtuipui Roadways").
+    "Haulers", "Hauliers", "Roadways",
 };
 
 }  // namespace synsema::redact

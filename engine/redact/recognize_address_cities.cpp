@@ -79,7 +79,16 @@ bool AddressScanner::place_ok(std::string_view w) const {
     if (size_t space = w.find(' '); space != std::string_view::npos && is_vehicle_make(w.substr(0, space))) return false;
     uint32_t f = in_.lex.flags(w);
     if ((f & (kLexCommon | kLexVocab)) && !(f & kLexCity)) return false;
+    // "Thurgood T. Honeycutt, Esq., Florida Bar No.": a lawyer's degree before a state, no town.
+    if ((f | in_.lex.flags(w.ends_with('.') ? w.substr(0, w.size() - 1) : w)) & kLexDegree) return false;
     return !is_month_or_weekday(w) && !is_org_keyword(w);
+}
+
+bool AddressScanner::model_after_make(size_t s, std::string_view cat) const {
+    if (cat != "LOCATION" || s < 3 || text_[s - 1] != ' ') return false;
+    size_t b = s - 1;
+    while (b > 0 && (std::isalpha(static_cast<unsigned char>(text_[b - 1])) || text_[b - 1] == '-')) --b;
+    return b < s - 1 && is_vehicle_make(text_.substr(b, s - 1 - b));
 }
 
 // The words after a town that make it a public body's name.

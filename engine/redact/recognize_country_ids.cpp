@@ -176,8 +176,9 @@ const std::vector<CountryId>& ids() {
          1u << 2 | 1u << 12},
         // Colombia's citizenship card, written in thousands' groups after its letters ("C.C. 21.347.905"):
         // no check digit and the shape of an amount, so only right after its words or their number sign.
-        {R"((?:(?<=C\.C\.[ ])|(?<=C\.C\.)|(?<=CC[ ])|(?<=No\.[ ])|(?<=N°[ ])|(?<=No[ ])|(?<=nía[ ])|(?<=ula[ ])|(?<=T\.I\.[ ])|(?<=C\.E\.[ ])|(?<=:[ ]))\d{1,3}(?:\.\d{3}){2,3}(?![\w-]|[.,]\d))", kDigits, [](std::string_view) { return true; },
-         {"c.c.", "c.c", "cc", "cédula", "cedula", "cédula de ciudadanía", "t.i.", "c.e."}, "ID", "co_cedula", 0, false, 1u << 1 | 1u << 2 | 1u << 3},
+        {R"((?:(?<=C\.C\.[ ])|(?<=C\.C\.)|(?<=CC[ ])|(?<=No\.[ ])|(?<=N°[ ])|(?<=No[ ])|(?<=nía[ ])|(?<=ula[ ])|(?<=T\.I\.[ ])|(?<=C\.E\.[ ])|(?<=CI[ ])|(?<=C\.I\.[ ])|(?<=:[ ]))\d{1,3}(?:\.\d{3}){2,3}(?![\w-]|[.,]\d))", kDigits, [](std::string_view) { return true; },
+         // (Paraguay, Bolivia and Uruguay call theirs the identity card, "CI 4.281.906".)
+         {"c.c.", "c.c", "cc", "cédula", "cedula", "cédula de ciudadanía", "t.i.", "c.e.", "ci", "c.i.", "cédula de identidad"}, "ID", "co_cedula", 0, false, 1u << 1 | 1u << 2 | 1u << 3},
         // Colombia's NIT, a firm's or a person's tax number, dotted with its check digit after a hyphen
         // ("901.447.318-4"); plain digits only beside its word.
         {R"((?<![\w.-])\d{3}\.\d{3}\.\d{3}-\d(?![\w-])|(?<![\w.-])\d{9}-\d(?![\w-]))", kDigits, valid_co_nit,

@@ -123,7 +123,10 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
     static const Regex korean(R"((?<![\x{AC00}-\x{D7A3}])([\x{AC00}-\x{D7A3}]{2,4})[ ]?(?:씨|님|선생님|변호사님?|의사|간호사|교수님?|원장님?))");
     korean.for_each(in.text, [&](const Match& m) {
         static constexpr std::string_view kNouns[] = {"고객", "환자", "부모", "어머", "아버", "사장", "회장", "팀장", "과장", "부장",
-                                                      "대표", "손님", "오빠", "언니", "누나", "여러분", "선생", "교수", "원장"};
+                                                      "대표", "손님", "오빠", "언니", "누나", "여러분", "선생", "교수", "원장",
+                                                      // professions and offices that take "님" themselves ("노무사님", the labour attorney)
+                                                      "노무사", "세무사", "법무사", "변호사", "사무장", "실장", "주임", "계장", "소장", "이장",
+                                                      "반장", "기사", "삼촌", "이모", "고모", "할머", "할아버"};
         for (std::string_view noun : kNouns)
             if (m.text(1) == noun) return true;
         add_span(out, m.start(), m.end(), "PERSON", "name.title_korean", 0.84);

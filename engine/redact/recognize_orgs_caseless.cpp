@@ -171,7 +171,24 @@ void find_caseless_organizations(const ScanInput& in, Spans& out) {
         R"((?<![\x{AC00}-\x{D7A3}A-Za-z])(?:[A-Z]{2,4}[ ]?)?[\x{AC00}-\x{D7A3}]{1,10}[ ]?(?:병원|의원|치과|한의원|주식회사|은행|대학교|)"
         R"(법률사무소|법무법인|손해보험|생명보험|화재해상보험|화재|보건소|초등학교|중학교|고등학교|요양원)|)"
         R"((?:주식회사|\(주\)|㈜)[ ]?[\x{AC00}-\x{D7A3}]{2,10})");
-    add_matches(out, korean, in.text, "ORGANIZATION", "org.kind_korean", 0.84);
+    korean.for_each(in.text, [&](const Match& m) {
+        // A word before the kind with a blank between is the name only where it is no sentence's word: not one
+        // ending in a particle or a verb's ending ("다리가 저리다고 해서 병원", "오후 3시에 병원") nor "which" or
+        // "that" ("어느 병원", "그 병원").
+        const std::string_view run = m.text();
+        const size_t blank = run.find(' ');
+        if (blank != std::string_view::npos && blank >= 3 && run.substr(0, blank).find_first_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string_view::npos) {
+            const std::string_view word = run.substr(0, blank), last = word.substr(blank - 3);
+            static constexpr std::string_view kEndings = "서에고는은를을로가도와과의면니며지요다";
+            bool ending = false;
+            for (size_t i = 0; i + 3 <= kEndings.size() && !ending; i += 3) ending = kEndings.substr(i, 3) == last;
+            static constexpr std::string_view kDeterminers[] = {"어느", "그", "이", "저", "큰", "동네", "근처", "다른", "같은"};
+            for (std::string_view d : kDeterminers) ending = ending || word == d;
+            if (ending) return true;
+        }
+        add_span(out, m.start(), m.end(), "ORGANIZATION", "org.kind_korean", 0.84);
+        return true;
+    });
 }
 
 }  // namespace synsema::redact

@@ -228,6 +228,14 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
                                                                  "Eid", "Holi", "Hogmanay", "Vesak", "Pongal", "Onam"};
     static const WordSet kTies = {"on", "since", "until", "after", "over", "around", "for"};
     size_t last_named_day_end = 0;
+    // The movable feasts' weekdays: "on Easter Sunday", "after Good Friday".
+    static const WordSet kFeastDays = {"Easter Sunday", "Easter Monday", "Good Friday", "Holy Thursday", "Holy Saturday", "Palm Sunday",
+                                       "Ash Wednesday", "Maundy Thursday", "Whit Sunday", "Whit Monday", "Shrove Tuesday"};
+    for (size_t i = 1; i + 1 < toks.size(); ++i) {
+        if (!toks[i].capitalised || toks[i + 1].start != toks[i].end + 1 || toks[i].start - toks[i - 1].end != 1) continue;
+        if (kFeastDays.count(in.text.substr(toks[i].start, toks[i + 1].end - toks[i].start)) && kTies.count(lower_at(i - 1)))
+            add_span(out, toks[i].start, toks[i + 1].end, "DATE", "date.named_day", 0.84);
+    }
     for (size_t i = 1; i < toks.size(); ++i) {
         if (toks[i].capitalised && kFeasts.count(toks[i].text)) {
             // "Easter Mae Brown": a feast's word before a capitalised word is a name's; "Easter Sunday" is a named day.

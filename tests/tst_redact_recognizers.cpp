@@ -1468,6 +1468,9 @@ private slots:
         row("a haulier by its last word", "Employer history:\nCarrizo Ore Haulers              King Tut Point        06/1964\n", "Carrizo Ore Haulers", "ORGANIZATION");
         row("Paraguayan identity card after CI", "16/04/2030 08:20 - Nilda: Osvaldo Giménez Benítez, CI 4.281.906. Onase 3 de marzo de 2004\n", "4.281.906", "ID");
         row("Xitsonga reverend before a name", "2030/10/07, 07:50 - Tsakani: ndzi kumile nomboro ya wena eka Mufundhisi Chauke\n", "Mufundhisi Chauke", "PERSON");
+        row("Scottish Gaelic hospital with its of", "He was flown to\nOspadal Uibhist a Tuath (hospital no. WIH 2278104), where CT head was normal.\n", "Ospadal Uibhist a Tuath", "ORGANIZATION");
+        row("a French farm company by its legal form first", "03/06/2030 10:20 - Tuda: Il travaille chez SCEA Les Serres du Roussillon, saisonnier\n", "SCEA Les Serres du Roussillon", "ORGANIZATION");
+        row("Indian driving licence with its year of issue", "employed as driver from March 2021, licence\n   No. MZ02 20150003318, and died on 07.01.2030\n", "MZ02 20150003318", "LICENSE");
     }
     void finds() {
         QFETCH(QString, text);

@@ -57,7 +57,9 @@ std::string institution_first_pattern() {
                        // Welsh and Irish schools and colleges ("Ysgol y Parc", "Coláiste Mhuire"), Flemish
                        // general and university hospitals ("AZ Sint-Lucas", "UZ Gent") and sports clubs
                        // ("VC Sparta Gentbrugge", "VBC Lokeren").
-                       "Ysgol(?:[ ]y)?|Coleg|Scoil|Gaelscoil|Col[aá]iste|Ospid[eé]al|AZ|UZ|VC|VBC|FC|"
+                       "Ysgol(?:[ ]y)?|Coleg|Scoil|Gaelscoil|Col[aá]iste|Ospid[eé]al|Ospadal|AZ|UZ|VC|VBC|FC|"
+                       // French farms' and firms' legal forms before their name ("SCEA Les Serres du Roussillon").
+                       "SCEA|GAEC|EARL|SARL|"
                        // Irish health centres and credit unions ("Ionad Sláinte na Rosann", "Comhar Creidmheasa na Rosann").
                        "Ionad[ ]Sl[aá]inte|Comhar[ ]Creidmheasa|"
                        // Romanian notaries' and lawyers' offices ("BNP Stamate și Asociații", "SCPA Ionescu și Asociații").
@@ -69,9 +71,9 @@ std::string institution_first_pattern() {
                        "YSBYTY|CENTRO[ ]MEDICO|HOPITAL|HÔPITAL|OSPEDALE|CLINICA|CLINIQUE)") +
            // "Clinique médicale Champlain", "Clínica dental Sonrisa": one lower-case word after the first;
            // "Cooperativa Citrícola de la Safor": a particle of two words before a name word; Irish
-           // "an", "na" (the): "Ospidéal an Iolair".
+           // "an", "na" (the): "Ospidéal an Iolair"; Scottish Gaelic "a" (of): "Ospadal Uibhist a Tuath".
            "(?:[ ][\\p{Ll}]{3,12}(?=[ ]\\p{Lu}))?" +
-           "(?:[ ](?:(?:&|și|şi)[ ])?(?:de[ ]la|de[ ]las|de[ ]los|de[ ]les|dels|de|del|della|di|du|des|la|le|do|da|dos|das|para|pour|an|na)?[ ]?(?:[ld]['’])?(?:\\p{Lu}[\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
+           "(?:[ ](?:(?:&|și|şi)[ ])?(?:de[ ]la|de[ ]las|de[ ]los|de[ ]les|dels|de|del|della|di|du|des|la|le|do|da|dos|das|para|pour|an|na|a)?[ ]?(?:[ld]['’])?(?:\\p{Lu}[\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
            "(?:[ ]S\\.r\\.l\\.|[ ]S\\.p\\.A\\.|[ ]SRL)?(?![\\w])";
 }
 
@@ -95,7 +97,8 @@ bool opens_institution_name(std::string_view token, bool english) {
         token == "JU" || token == "RSUD" || token == "RSUP" || token == "RSIA" || token == "Rumah" || token == "RS" ||
         token == "Kantor" || token == "Toko" || token == "Apotek" || token == "Yayasan" || token == "Koperasi" || token == "AZ" ||
         token == "UZ" || token == "VC" || token == "VBC" || token == "FC" || token == "Ysgol" || token == "Coleg" ||
-        token == "Scoil" || token == "Gaelscoil" || token == "Coláiste" || token == "Colaiste" || token == "Ospidéal" || token == "WZC" ||
+        token == "Scoil" || token == "Gaelscoil" || token == "Coláiste" || token == "Colaiste" || token == "Ospidéal" || token == "Ospadal" || token == "WZC" || token == "SCEA" || token == "GAEC" ||
+        token == "EARL" || token == "SARL" ||
         token == "Ionad" || token == "Comhar" || token == "BNP" || token == "SCPA" ||
         token == "BKK" || token == "AOK" || token == "IKK" || token == "CESFAM")
         return true;

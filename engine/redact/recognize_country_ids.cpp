@@ -179,6 +179,11 @@ const std::vector<CountryId>& ids() {
         {R"((?:(?<=C\.C\.[ ])|(?<=C\.C\.)|(?<=CC[ ])|(?<=No\.[ ])|(?<=N°[ ])|(?<=No[ ])|(?<=nía[ ])|(?<=ula[ ])|(?<=T\.I\.[ ])|(?<=C\.E\.[ ])|(?<=CI[ ])|(?<=C\.I\.[ ])|(?<=:[ ]))\d{1,3}(?:\.\d{3}){2,3}(?![\w-]|[.,]\d))", kDigits, [](std::string_view) { return true; },
          // (Paraguay, Bolivia and Uruguay call theirs the identity card, "CI 4.281.906".)
          {"c.c.", "c.c", "cc", "cédula", "cedula", "cédula de ciudadanía", "t.i.", "c.e.", "ci", "c.i.", "cédula de identidad"}, "ID", "co_cedula", 0, false, 1u << 1 | 1u << 2 | 1u << 3},
+        // India's driving licence: the state's letters and the RTO's two digits, the year of issue and seven digits
+        // ("MZ02 20150003318", "KA-05-2011-0012345").
+        {R"((?<![\w-])(?:AN|AP|AR|AS|BR|CH|CG|DD|DL|DN|GA|GJ|HR|HP|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TN|TR|TS|UK|UP|WB)[ -]?\d{2}[ -]?(?:19|20)\d{2}[ -]?\d{7}(?![\w-]))",
+         kUpper, [](std::string_view) { return true; }, {"licence", "license", "dl", "driving licence", "driving license"}, "LICENSE",
+         "in_driving_licence", 0.85, false, 1u << 0},
         // Colombia's NIT, a firm's or a person's tax number, dotted with its check digit after a hyphen
         // ("901.447.318-4"); plain digits only beside its word.
         {R"((?<![\w.-])\d{3}\.\d{3}\.\d{3}-\d(?![\w-])|(?<![\w.-])\d{9}-\d(?![\w-]))", kDigits, valid_co_nit,

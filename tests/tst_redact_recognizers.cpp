@@ -1471,6 +1471,7 @@ private slots:
         row("Scottish Gaelic hospital with its of", "He was flown to\nOspadal Uibhist a Tuath (hospital no. WIH 2278104), where CT head was normal.\n", "Ospadal Uibhist a Tuath", "ORGANIZATION");
         row("a French farm company by its legal form first", "03/06/2030 10:20 - Tuda: Il travaille chez SCEA Les Serres du Roussillon, saisonnier\n", "SCEA Les Serres du Roussillon", "ORGANIZATION");
         row("Indian driving licence with its year of issue", "employed as driver from March 2021, licence\n   No. MZ02 20150003318, and died on 07.01.2030\n", "MZ02 20150003318", "LICENSE");
+        row("a Korean name found elsewhere before its particle", "[고정민] [오전 9:18] 어멍은 강순덕이고 해녀우다\n[고정민] [오후 6:02] 예금주 강순덕\n", "강순덕", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);

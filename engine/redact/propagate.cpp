@@ -155,6 +155,20 @@ const Part* inflected_part(const std::unordered_map<std::string, Part>& parts, c
     }
     return nullptr;
 }
+// Korean writes its particles and copula onto the name ("강순덕이고", "고영삼도", "부은지입니다"): the name found
+// elsewhere, then one of them, is the name. Returns the name's length in bytes, 0 if none.
+size_t korean_name_before_particle(std::string_view word, const std::unordered_map<std::string, Part>& parts, size_t d) {
+    static constexpr std::string_view kParticles[] = {"입니다", "이에요", "이고", "이랑", "이가", "이는", "이도", "이를", "이의", "에게", "한테",
+                                                      "하고", "께서", "이", "가", "은", "는", "을", "를", "도", "의", "와", "과", "랑", "께",
+                                                      "씨", "님"};
+    if (word.size() < 9 || static_cast<unsigned char>(word[0]) < 0xEA || static_cast<unsigned char>(word[0]) > 0xED) return 0;
+    for (std::string_view particle : kParticles) {
+        if (!word.ends_with(particle) || word.size() - particle.size() < 6) continue;
+        auto c = parts.find(std::string(word.substr(0, word.size() - particle.size())));
+        if (c != parts.end() && c->second.caseless && c->second.docs.count(d)) return word.size() - particle.size();
+    }
+    return 0;
+}
 }  // namespace
 
 void propagate_entities(const std::vector<std::string_view>& texts, const std::vector<std::vector<Token>>& tokens,
@@ -276,6 +290,8 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                 auto c = parts.find(std::string(t.text));
                 if (c != parts.end() && c->second.caseless && c->second.docs.count(d))
                     spans[d].push_back(Candidate{t.start, t.end, "PERSON", "name.propagated", 0.86});
+                else if (const size_t name_end = korean_name_before_particle(t.text, parts, d); name_end > 0)
+                    spans[d].push_back(Candidate{t.start, t.start + name_end, "PERSON", "name.propagated", 0.86});
                 continue;
             }
             auto it = parts.find(key);

@@ -1,6 +1,6 @@
 // Korean records' own forms, which no capital and no blank between a name's parts point to:
 // - a name after its field or role ("성    명: 박준혁", a form's label spaced out to the column's
-//   width; "예금주 이서연", "담당 최민수", "의사 정하늘"), before a job title ("최민수 대리") or before
+//   width; "예금주 이서연", "담당 최민수", "의사 정하늘"), before a job title ("최민수 대리", "오민석 노무사님") or before
 //   the seal mark of a signature line ("박준혁  (인)"). Korean names are a surname of one syllable
 //   from a short list and one or two more: the surname is checked, so a common noun is not taken;
 // - the resident registration number (주민등록번호: "880517-1142318"), by its form: a date of
@@ -51,7 +51,7 @@ void find_korean_forms(const ScanInput& in, Spans& out) {
     // The name, then a job title or the seal mark.
     static const Regex before_title(
         R"((?<![\x{AC00}-\x{D7A3}])([\x{AC00}-\x{D7A3}]{2,4})(?:[ ](?:대리|과장|차장|부장|팀장|실장|주임|사원|기사|경위|경사|순경|경장|형사|)"
-        R"(수사관|원장|교수)(?![\x{AC00}-\x{D7A3}])|[ \t]+\((?:인|서명)\)))");
+        R"(수사관|원장|교수|노무사|세무사|법무사|사무장)(?:님)?(?![\x{AC00}-\x{D7A3}])|[ \t]+\((?:인|서명)\)))");
     for (const auto& [re, rule] : {std::pair{&after_label, "name.korean_label"}, std::pair{&before_title, "name.korean_title"}})
         re->for_each(in.text, [&, rule = rule](const Match& m) {
             name(m.start(1), m.end(1), rule);

@@ -1472,6 +1472,15 @@ private slots:
         row("a French farm company by its legal form first", "03/06/2030 10:20 - Tuda: Il travaille chez SCEA Les Serres du Roussillon, saisonnier\n", "SCEA Les Serres du Roussillon", "ORGANIZATION");
         row("Indian driving licence with its year of issue", "employed as driver from March 2021, licence\n   No. MZ02 20150003318, and died on 07.01.2030\n", "MZ02 20150003318", "LICENSE");
         row("a Korean name found elsewhere before its particle", "[고정민] [오전 9:18] 어멍은 강순덕이고 해녀우다\n[고정민] [오후 6:02] 예금주 강순덕\n", "강순덕", "PERSON");
+        row("WeChat sender on its line with the time", "“农美玲”和“黄助理（桂西明理律师事务所）”的聊天记录\n\n农美玲 14:02\n你好\n\n黄助理（桂西明理律师事务所） 14:05\n你好\n\n农美玲 14:09\n好\n\n黄助理（桂西明理律师事务所） 14:14\n好\n", "农美玲", "PERSON");
+        row("WeChat sender's surname before a title", "农美玲 14:02\n你好\n\n黄助理（桂西明理律师事务所） 14:05\n你好\n\n黄助理（桂西明理律师事务所） 14:14\n好\n", "黄", "PERSON");
+        row("WeChat full name inside a sentence", "我是靖西的农美玲，韦律师让我加你的\n农美玲 14:02\n你好\n\n农美玲 14:09\n好\n", "农美玲", "PERSON");
+        row("Zalo sender with the time alone after the name", "Lục Thị Nhài 08:15\nPỉ noọng ơi\nBế Thu Hường (Trợ giúp pháp lý) 08:31\nChào cô\nBế Thu Hường (Trợ giúp pháp lý) 08:47\nCô gửi\n", "Bế Thu Hường", "PERSON");
+        row("the person's own age of 90 or more", "Signed 3 May 2030.\nI am 91. I make this decision while I have capacity.\n", "91", "AGE");
+        row("Brazilian CNPJ by its shape and check digits", "18/03/2030 08:45 - Edna: ele entrega na Cooperativa, CNPJ 31.406.728/0001-41, matrícula\n", "31.406.728/0001-41", "ID");
+        row("Pomerano yesterday in a dated chat", "18/03/2030 08:23 - Edna Ramlow Tesch: Min Vader is güstern ut'm Krankenhuus kåme.\n", "güstern", "DATE");
+        row("Hungarian weekday in the superessive", "2030. április 15., hétfő\nOrsós Melinda 10:22\nráesett egy fa csütörtökön\n", "csütörtökön", "DATE");
+        row("Portuguese weekday after until", "18/03/2030 09:10 - Solange: Perfeito, a doutora acompanha. Até quinta!\n", "quinta", "DATE");
     }
     void finds() {
         QFETCH(QString, text);
@@ -1982,6 +1991,7 @@ private slots:
         row("a Korean profession with its honorific is no name", "[부은지] [오후 2:31] 노무사님 출발하셨어요\n", "노무사님");
         row("a lawyer's degree before a state is no town", "Thurgood T. Honeycutt, Esq., Florida Bar No. 0921776\n", "Esq.");
         row("a vehicle's model after its make is no town", "Assets: 2004 Ford Ranger, CA plate 4KZB518.\n", "Ranger");
+        row("a clinical role's two letters are no initials", "Ms Gwen Powell, 14 Layde Road.\n(keep with the patient's notes; copies to GP, out-of-hours service)\n", "GP");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -184,6 +184,9 @@ private slots:
         row("kimlik", "10000000146", true);
         row("snils", "146-882-301 88", true);     // the sum 189, mod 101
         row("co_nit", "800.197.268-4", true);     // the tax office's own NIT
+        row("br_cnpj", "11.222.333/0001-81", true);
+        row("br_cnpj", "11.222.333/0001-82", false);
+        row("br_cnpj", "00.000.000/0000-00", false);  // one digit repeated is no number
         row("co_nit", "901.447.318-4", true);
         row("co_nit", "901.447.318-5", false);
         row("snils", "112-233-445 95", true);     // the sum below 100 is the check
@@ -274,6 +277,7 @@ private slots:
         else if (kind == "kimlik") got = valid_tr_kimlik(v);
         else if (kind == "snils") got = valid_ru_snils(v);
         else if (kind == "co_nit") got = valid_co_nit(v);
+        else if (kind == "br_cnpj") got = valid_br_cnpj(v);
         else if (kind == "es_dni") got = valid_es_dni(v);
         else if (kind == "es_nss") got = valid_es_nss(v);
         else if (kind == "tw") got = valid_tw_id(v);

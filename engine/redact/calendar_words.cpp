@@ -33,9 +33,11 @@ const std::string& intl_month_abbreviations() {
 }
 
 namespace {
-// Portuguese weekdays in full ("segunda-feira"; glibc lists "segunda").
+// Portuguese weekdays in full ("segunda-feira"; glibc lists "segunda"), Hungarian ones in the superessive.
 const std::string& intl_weekday_names() {
-    static const std::string names = std::string("(?i:segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|") + kWeekdayNamesIntl + ")";
+    // Hungarian "on Thursday" in the superessive ("csütörtökön"), which needs no word before it.
+    static const std::string names = std::string("(?i:segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|"
+                                                 "hétfőn|kedden|szerdán|csütörtökön|pénteken|szombaton|") + kWeekdayNamesIntl + ")";
     return names;
 }
 }  // namespace

@@ -319,8 +319,8 @@ void NameScanner::tabbed_chat_senders() {
     }
 }
 
-// "Hinatea Tauotaha - 13 mai 2027, 18:42", "Heimata (Evasan CPS) - 13 mai 2027, 19:05", or the name alone
-// on its line above "12 kwi 2027, 09:14": a message's heading, as Messenger and Teams export a chat. The
+// "Hinatea Tauotaha - 13 mai 2027, 18:42", "Heimata (Evasan CPS) - 13 mai 2027, 19:05", "Lục Thị Nhài 08:15", or
+// the name alone on its line above "12 kwi 2027, 09:14": a message's heading, as Messenger and Teams export a chat. The
 // caller counts a sender only when two headings or more name it, as for a stamp before the sender.
 bool NameScanner::chat_header_sender(size_t i, size_t& last, size_t& bracket_end) const {
     if (!toks_[i].capitalised && !toks_[i].all_caps) return false;
@@ -345,6 +345,9 @@ bool NameScanner::chat_header_sender(size_t i, size_t& last, size_t& bracket_end
         const size_t from = at + (in_.text[at + 1] == '-' ? 3 : 5);
         return stamp.match_at(in_.text, from, &m) && m.end() == line_end;
     }
+    // The time alone after the name, as Zalo and WeChat copy a chat: "Bế Thu Hường (Trợ giúp pháp lý) 08:31".
+    static const Regex time_only(R"([ ]{1,2}\d{1,2}:\d{2}(?:[ ]?[AaPp][Mm])?[ \t\r]*)");
+    if (time_only.match_at(in_.text, at, &m) && m.end() == line_end) return true;
     // The name alone on its line, the stamp alone on the next.
     if (bracket_end || at != line_end || line_end + 1 >= in_.text.size()) return false;
     const size_t next_end = std::min(in_.text.find('\n', line_end + 1), in_.text.size());

@@ -296,6 +296,10 @@ void find_person_forms(const ScanInput& in, Spans& out) {
         if (is_initials && !defined.count(t.text) && t.end + 1 < in.text.size() && in.text[t.end] == ' ' &&
             std::isdigit(static_cast<unsigned char>(in.text[t.end + 1])))
             continue;
+        // A clinical or office role's letters are its own, unless the record defines them beside a name: "copies to
+        // GP", "GP NOTE", "RN to review".
+        static const WordSet kRoleLetters = {"GP", "RN", "MD", "NP", "PA", "OT", "PT", "SW", "HR", "OH", "ED", "ER", "DO", "DN", "HV", "CN"};
+        if (is_initials && !defined.count(t.text) && kRoleLetters.count(t.text)) continue;
         // "His GP, Dr Anwen …", "the RN": after a possessive or an article the letters are a role's, not a person's.
         if (is_initials && !defined.count(t.text) && t.start >= 2) {
             size_t b = t.start;

@@ -63,10 +63,11 @@ void find_ages(const ScanInput& in, Spans& out) {
     // "She is 90 and says he helps", "He is 91." at a clause's end: no unit or noun after the number.
     // Also after a name's "who": "my mother, Astrid Lindqvist, who is 91 and lives with us".
     // And a note's "Patient is 92 with a fall".
-    static const Regex age_is(R"((?<![\w])(?:[Ss]he|[Hh]e|who|[Pp]atient|[Pp]t\.?)(?:['’]s|[ ]+is|[ ]+was)[ ]+(9\d|1[0-2]\d))"
+    // And the person's own "I am 91." in a statement or an advance decision.
+    static const Regex age_is(R"((?<![\w])(?:[Ss]he|[Hh]e|who|[Pp]atient|[Pp]t\.?|I)(?:['’]s|['’]m|[ ]+is|[ ]+was|[ ]+am)[ ]+(9\d|1[0-2]\d))"
                               R"((?=[ ]*(?:[.,;!)]|\r?\n|$)|[ ]+(?:and|but|now|today|this[ ]year|years|yrs|with)(?![\w])))",
-                              StartBytes{"SsHhwPp"});
-    age_is.for_each_at(in.text, in.word_index.starts_of({"she", "he", "who", "patient", "pt"}), emit);
+                              StartBytes{"SsHhwPpI"});
+    age_is.for_each_at(in.text, in.word_index.starts_of({"she", "he", "who", "patient", "pt", "i"}), emit);
     // An age in brackets after a date of birth: "DOB 04/19/1934 (92 y)", "22 March 1932 (94 years)", "1936-09-14 (90)".
     static const Regex after_birth_date(R"((?<=\d{4}|\d{4}[-./]\d\d[-./]\d\d)[ \t]*\((9\d|1[0-2]\d)(?:[ \t]*(?:y|yo|y/o|yrs?|years?)\.?)?\))");
     after_birth_date.for_each_near(in.text, '(', 0, emit);

@@ -154,6 +154,7 @@ void find_chinese_names(const ScanInput& in, Spans& out) {
     find_titled(in, out);
     find_labelled(in, out);
     find_numbered(in, out);
+    find_chinese_chat_senders(in, out);
 }
 
 void find_chinese_dates(const ScanInput& in, Spans& out, size_t first_span) {

@@ -184,6 +184,10 @@ const std::vector<CountryId>& ids() {
         {R"((?<![\w-])(?:AN|AP|AR|AS|BR|CH|CG|DD|DL|DN|GA|GJ|HR|HP|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TN|TR|TS|UK|UP|WB)[ -]?\d{2}[ -]?(?:19|20)\d{2}[ -]?\d{7}(?![\w-]))",
          kUpper, [](std::string_view) { return true; }, {"licence", "license", "dl", "driving licence", "driving license"}, "LICENSE",
          "in_driving_licence", 0.85, false, 1u << 0},
+        // Brazil's CNPJ, a firm's number, dotted with its branch after the slash ("31.406.728/0001-41"); plain
+        // fourteen digits only beside its word.
+        {R"((?<![\w./-])\d{2}\.\d{3}\.\d{3}/\d{4}-\d{2}(?![\w-])|(?<![\w./-])\d{14}(?![\w-]))", kDigits, valid_br_cnpj, {"cnpj"}, "ID",
+         "br_cnpj", 0.9, true, 1u << 2 | 1u << 14},
         // Colombia's NIT, a firm's or a person's tax number, dotted with its check digit after a hyphen
         // ("901.447.318-4"); plain digits only beside its word.
         {R"((?<![\w.-])\d{3}\.\d{3}\.\d{3}-\d(?![\w-])|(?<![\w.-])\d{9}-\d(?![\w-]))", kDigits, valid_co_nit,

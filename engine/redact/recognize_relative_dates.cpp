@@ -134,7 +134,9 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
             static const WordSet kOn = {"am", "bis", "ab", "seit", "el", "este", "op", "w", "we", "v",
                                                                 "ve", "na", "no", "på", "u", "dal", "ce", "jusqu",
                                                                 // since: "hospitalisée depuis dimanche", "desde el lunes"
-                                                                "depuis", "desde", "sinds"};
+                                                                "depuis", "desde", "sinds",
+                                                                // until: "Até quinta!", "hasta el jueves"
+                                                                "até", "ate", "hasta"};
             // (Spanish says "on" with its article, "el jueves": the span takes it in, as the annotation
             // guide's "last Tuesday" keeps its "last".)
             // (Tagalog and Bikol say it with theirs too, "sa Lunes".)

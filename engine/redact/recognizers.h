@@ -202,6 +202,9 @@ void find_route_addresses(const ScanInput& in, Spans& out);
 void find_slavic_cases(const ScanInput& in, Spans& out);
 // Chinese names by title, label and family word, and numbers by their label (recognize_chinese.cpp).
 void find_chinese_names(const ScanInput& in, Spans& out);
+// WeChat's exported chat: senders on their own line with the time, their workplaces, the title naming both
+// parties, and the full names inside the sentences (recognize_chinese_chats.cpp; called by find_chinese_names).
+void find_chinese_chat_senders(const ScanInput& in, Spans& out);
 // Chinese months of a year, and a dated record's "tomorrow", "yesterday" and weekdays (recognize_chinese.cpp).
 void find_chinese_dates(const ScanInput& in, Spans& out, size_t first_span);
 // Peru's blocks and lots, numbered streets with their house, roads by their kilometre ("Urb. Los Cedros Mz. B

@@ -81,4 +81,21 @@ bool valid_co_nit(std::string_view s) {
     return (r <= 1 ? r : 11 - r) == d.back() - '0';
 }
 
+bool valid_br_cnpj(std::string_view s) {
+    // Brazil's CNPJ: twelve digits (the firm, "0001" for its head office) and two check digits, each 11 less the
+    // weighted sum mod 11 (0 when that is 10 or 11), the weights 5..2, 9..2 for the first and 6..2, 9..2 for the second.
+    const std::string d = digits_only(s);
+    if (d.size() != 14 || d.find_first_not_of(d[0]) == std::string::npos) return false;
+    const auto check = [&](size_t n) {
+        int sum = 0, w = static_cast<int>(n) - 7;  // 5 for the first, 6 for the second
+        for (size_t i = 0; i < n; ++i) {
+            sum += (d[i] - '0') * w;
+            w = w == 2 ? 9 : w - 1;
+        }
+        const int r = 11 - sum % 11;
+        return r >= 10 ? 0 : r;
+    };
+    return check(12) == d[12] - '0' && check(13) == d[13] - '0';
+}
+
 }  // namespace synsema::redact

@@ -1481,6 +1481,8 @@ private slots:
         row("Pomerano yesterday in a dated chat", "18/03/2030 08:23 - Edna Ramlow Tesch: Min Vader is güstern ut'm Krankenhuus kåme.\n", "güstern", "DATE");
         row("Hungarian weekday in the superessive", "2030. április 15., hétfő\nOrsós Melinda 10:22\nráesett egy fa csütörtökön\n", "csütörtökön", "DATE");
         row("Portuguese weekday after until", "18/03/2030 09:10 - Solange: Perfeito, a doutora acompanha. Até quinta!\n", "quinta", "DATE");
+        row("a Norwegian firm's one word before AS and its register number", "  Arbeidsgiver:     Porsangerfisk AS (org.nr. 918 402 736), Lakselv\n", "Porsangerfisk AS", "ORGANIZATION");
+        row("Norwegian yesterday in two words", "Sendt: 14. mai 2030\nKiitos for svaret i går. Her er det du ba om:\n", "i går", "DATE");
     }
     void finds() {
         QFETCH(QString, text);

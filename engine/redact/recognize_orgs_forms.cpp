@@ -84,7 +84,10 @@ void find_form_word_firms(const ScanInput& in, Spans& out) {
             ++words;
         }
         if (sons && (words == 0 || !joined_by_and)) continue;
-        if (form && (words < 2 || (!joined_by_and && (words < 3 || and_form)))) continue;
+        // (One word is enough before the firm's register number: "Porsangerfisk AS (org.nr. 918 402 736)".)
+        const bool register_after = text.compare(t.end, 5, " (org") == 0 || text.compare(t.end, 6, ", org.") == 0 ||
+                                    text.compare(t.end, 5, " (CVR") == 0 || text.compare(t.end, 5, " (Y-t") == 0;
+        if (form && !(register_after && words >= 1 && !and_form) && (words < 2 || (!joined_by_and && (words < 3 || and_form)))) continue;
         while (first < k && (toks[first].lex & kLexStop)) ++first;  // "The"
         if (first == k) continue;
         size_t end = t.end;

@@ -221,6 +221,14 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
             return true;
         });
     }
+    // Norwegian, Danish and Swedish "yesterday" and "tomorrow" in two words ("i går", "i morgen"; one word in
+    // Swedish's new spelling, "igår", is in the list).
+    static const Regex nordic_relative(R"((?<![\w])[Ii][ ](?:går|gaar|forgårs|morgen|morgon|overmorgen|övermorgon|förrgår)(?![\w]))",
+                                       StartBytes{"Ii"});
+    nordic_relative.for_each_at(in.text, in.word_index.starts_of({"i"}), [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "DATE", "date.relative", 0.8);
+        return true;
+    });
     // Named days: "on Anzac Day", "since Boxing Day", "before Christmas Eve", with their year ("on Boxing Day 2027").
     static const Regex named_day(R"((?<![\w])(?:(?:[A-Z][\p{L}'’]+)[ ]){1,3}(?:Day|Eve)(?:[ ](?:19|20)\d{2}(?!\d))?(?![\w]|[ ]\d))", StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
     // Feasts named in one word, after a word that ties an event to them: "since Easter", "around

@@ -1483,6 +1483,7 @@ private slots:
         row("Portuguese weekday after until", "18/03/2030 09:10 - Solange: Perfeito, a doutora acompanha. Até quinta!\n", "quinta", "DATE");
         row("a Norwegian firm's one word before AS and its register number", "  Arbeidsgiver:     Porsangerfisk AS (org.nr. 918 402 736), Lakselv\n", "Porsangerfisk AS", "ORGANIZATION");
         row("Norwegian yesterday in two words", "Sendt: 14. mai 2030\nKiitos for svaret i går. Her er det du ba om:\n", "i går", "DATE");
+        row("Irish an inside a surname after Mac", "Injured person: Darragh Mac an Bhreithiún, crew, DOB 02/02/1999\n", "Darragh Mac an Bhreithiún", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);

@@ -15,6 +15,12 @@ namespace synsema::redact::name_scan {
 NameScanner::NameScanner(const ScanInput& in, Spans& out) : in_(in), toks_(in.tokens), out_(out), german_(in.language != Language::English),
       other_language_(in.language == Language::Other) {
     embedded_.assign(toks_.size(), false);
+    gaelic_article_.assign(toks_.size(), false);
+    static const WordSet kGaelicPrefixes = {"Mac", "Nic", "Mhic", "Mic", "Ní", "Uí", "Ó", "Ua", "MAC", "NIC"};
+    const auto one_blank = [&](size_t a, size_t b) { return toks_[b].start == toks_[a].end + 1 && in_.text[toks_[a].end] == ' '; };
+    for (size_t i = 1; i + 1 < toks_.size(); ++i)
+        gaelic_article_[i] = toks_[i].text == "an" && kGaelicPrefixes.count(toks_[i - 1].text) && one_blank(i - 1, i) &&
+                             one_blank(i, i + 1) && toks_[i + 1].capitalised;
     ev_.assign(toks_.size(), -1);
     // Each token's classes once: the scans below ask for them many times per token.
     classes_.resize(toks_.size());

@@ -72,7 +72,7 @@ public:
     bool time_on_line_before(size_t pos, bool dotted) const;
     // A short form in lower case of a given name the record spells out elsewhere ("tiff" and "tiffany").
     bool short_form_of_given_name(size_t i) const;
-    bool particle(size_t i) const { return (toks_[i].lex & kLexParticle) != 0; }
+    bool particle(size_t i) const { return (toks_[i].lex & kLexParticle) != 0 || gaelic_article_[i]; }
 
     Evidence evidence(size_t i) const;
 
@@ -268,6 +268,9 @@ private:
     bool other_language_;  // Language::Other
     bool lower_doc_ = false;
     std::vector<bool> embedded_;
+    // Irish and Scottish Gaelic "an" (the) inside a surname after Mac, Nic, Ó, Ní and their kin ("Mac an
+    // Bhreithiún", "Nic an Bhaird"): a particle there, though "an" is an English word everywhere else.
+    std::vector<bool> gaelic_article_;
     std::vector<uint16_t> classes_;  // cls() of each token
     mutable std::vector<int8_t> ev_;
     mutable std::vector<std::string> given_names_;  // short_form_of_given_name's list, lower case, built on first use

@@ -1484,6 +1484,7 @@ private slots:
         row("a Norwegian firm's one word before AS and its register number", "  Arbeidsgiver:     Porsangerfisk AS (org.nr. 918 402 736), Lakselv\n", "Porsangerfisk AS", "ORGANIZATION");
         row("Norwegian yesterday in two words", "Sendt: 14. mai 2030\nKiitos for svaret i går. Her er det du ba om:\n", "i går", "DATE");
         row("Irish an inside a surname after Mac", "Injured person: Darragh Mac an Bhreithiún, crew, DOB 02/02/1999\n", "Darragh Mac an Bhreithiún", "PERSON");
+        row("two surnames joined by an ampersand, written twice, are a partnership", "[11:20] Ελένη (Χατζηλοΐζου & Σκουλλού): Καλημέρα\n[11:31] Ελένη (Χατζηλοΐζου & Σκουλλού): Θα χρειαστούμε\n", "Χατζηλοΐζου & Σκουλλού", "ORGANIZATION");
     }
     void finds() {
         QFETCH(QString, text);

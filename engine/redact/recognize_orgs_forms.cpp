@@ -8,6 +8,7 @@
 //   an Indonesian firm or hospital by its prefix: "PT Sumber Alfaria Trijaya", "CV Karya Pasundan
 //   Mandiri", "RS Cikapundung Medika" ("PT" is also physical therapy in English, so the name after it
 //   must be two words or more that English lists lack).
+#include <map>
 #include <string>
 #include <string_view>
 
@@ -96,6 +97,24 @@ void find_form_word_firms(const ScanInput& in, Spans& out) {
             (short_form_after(toks[k + 1].text) || toks[k + 1].text == "Ltd" || toks[k + 1].text == "Inc" || toks[k + 1].text == "GmbH"))
             end = toks[k + 1].end;
         add_span(out, toks[first].start, end, "ORGANIZATION", sons ? "org.family_firm" : "org.legal_form", 0.92);
+    }
+    // Two surnames joined by an ampersand, written the same way twice or more: a partnership's name, as law and
+    // accounting firms are called ("Χατζηλοΐζου & Σκουλλού", "Okafor & Lindqvist"), not a couple (given names of
+    // the lists are left out, and words of the language).
+    {
+        std::map<std::string_view, std::vector<size_t>> pairs;
+        for (size_t k = 0; k + 1 < toks.size(); ++k) {
+            const Token& a = toks[k];
+            const Token& b = toks[k + 1];
+            if (!title_case(a) || !title_case(b) || text.substr(a.end, b.start - a.end) != " & ") continue;
+            const auto surname_like = [](const Token& t) {
+                return t.text.size() >= 3 && !(t.lex & (kLexGiven | kLexCommon | kLexVocab | kLexStop | kLexOrgKeyword | kLexCity | kLexRegion));
+            };
+            if (surname_like(a) && surname_like(b)) pairs[text.substr(a.start, b.end - a.start)].push_back(a.start);
+        }
+        for (const auto& [pair, at] : pairs)
+            if (at.size() >= 2)
+                for (size_t start : at) add_span(out, start, start + pair.size(), "ORGANIZATION", "org.partnership", 0.86);
     }
     // The Indonesian prefixes, then two to five capitalised words English lists lack.
     for (size_t k = 0; k + 2 < toks.size(); ++k) {

@@ -3,14 +3,14 @@
 // tail alone is no name any list has; the full name found first is what makes it the organisation.
 #include <cctype>
 #include <string>
-#include <vector>
+#include <unordered_set>
 
 #include "recognizers.h"
 
 namespace synsema::redact {
 
 void find_org_speaker_tails(std::string_view text, Spans& out) {
-    std::vector<std::string_view> tails;
+    std::unordered_set<std::string_view> tails;
     for (const Candidate& c : out) {
         if (std::string_view(c.category) != "ORGANIZATION" || c.confidence < 0.8) continue;
         const std::string_view name = text.substr(c.start, c.end - c.start);
@@ -23,18 +23,16 @@ void find_org_speaker_tails(std::string_view text, Spans& out) {
         if (tail.size() < 7 || !std::isupper(static_cast<unsigned char>(tail[0])) ||
             !std::isupper(static_cast<unsigned char>(tail[last - second])))
             continue;
-        tails.push_back(tail);
+        tails.insert(tail);
     }
     if (tails.empty()) return;
-    // The tail opening a line, then the sender's colon.
+    // The tail opening a line, then the sender's colon: the words before a line's first colon, looked up.
     for (size_t p = 0; p < text.size();) {
         size_t eol = text.find('\n', p);
         if (eol == std::string_view::npos) eol = text.size();
-        for (std::string_view tail : tails)
-            if (text.compare(p, tail.size(), tail) == 0 && p + tail.size() < eol && text[p + tail.size()] == ':') {
-                add_span(out, p, p + tail.size(), "ORGANIZATION", "org.speaker_tail", 0.84);
-                break;
-            }
+        const size_t colon = text.substr(p, std::min<size_t>(eol - p, 64)).find(':');
+        if (colon != std::string_view::npos && tails.count(text.substr(p, colon)))
+            add_span(out, p, p + colon, "ORGANIZATION", "org.speaker_tail", 0.84);
         p = eol + 1;
     }
 }

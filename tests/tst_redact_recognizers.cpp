@@ -1485,6 +1485,13 @@ private slots:
         row("Norwegian yesterday in two words", "Sendt: 14. mai 2030\nKiitos for svaret i går. Her er det du ba om:\n", "i går", "DATE");
         row("Irish an inside a surname after Mac", "Injured person: Darragh Mac an Bhreithiún, crew, DOB 02/02/1999\n", "Darragh Mac an Bhreithiún", "PERSON");
         row("two surnames joined by an ampersand, written twice, are a partnership", "[11:20] Ελένη (Χατζηλοΐζου & Σκουλλού): Καλημέρα\n[11:31] Ελένη (Χατζηλοΐζου & Σκουλλού): Θα χρειαστούμε\n", "Χατζηλοΐζου & Σκουλλού", "ORGANIZATION");
+        row("a town and its county before a British postcode is no LAST, First", "Home address:      Higher Combe, Exford Road, Porlock, Somerset TA24 8QB\n", "Porlock", "LOCATION");
+        row("an age after a name between commas", "Signed 3 May 2031.\nHis grandfather, Percy Blackmore, is 91 and no longer drives.\n", "91", "AGE");
+        row("an age with the Albanian word for years", "[03/09/31, 09:26:41] Angela Trani: Mëma ime ka 93 vjet.\n", "93", "AGE");
+        row("KakaoTalk sender with a space in the name", "--------------- 2031년 5월 12일 월요일 ---------------\n[텐 류드밀라] [오후 7:41] 안녕하슴두\n", "텐 류드밀라", "PERSON");
+        row("Ukrainian weekday with its preposition", "[25.03.2031 10:30] Lenara: травмувало на птахофабриці в суботу, на лінії обробки\n", "в суботу", "DATE");
+        row("Albanian weekday with its article", "[03/09/31, 10:05:19] Angela Trani: Më mirë të enjten, të hënën s'mund.\n", "të enjten", "DATE");
+        row("Albanian yesterday in a dated chat", "[03/09/31, 09:27:10] Angela Trani: Dje ra përsëri në shpi.\n", "Dje", "DATE");
     }
     void finds() {
         QFETCH(QString, text);

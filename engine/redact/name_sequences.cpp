@@ -484,6 +484,13 @@ bool NameScanner::comma_names(const Run& r) const {
         const size_t digit = rest.find_first_of("0123456789");
         if ((rest.starts_with(" br.") || rest.starts_with(" nr.")) && (digit == 4 || digit == 5)) return false;
     }
+    // "Porlock, Somerset TA24 8QB": a town, then its county and a British postcode, not "LAST, First".
+    if (r.last == r.first + 1) {
+        static const Regex uk_postcode_after(R"([ \t]+[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}(?![\w]))");
+        Match m;
+        if (uk_postcode_after.match_at(in_.text.substr(0, std::min(in_.text.size(), toks_[r.last].end + 12)), toks_[r.last].end, &m))
+            return false;
+    }
     // "Soldotna, AK 99669": a town, then its state's code and a ZIP, not "LAST, First".
     if (r.last == r.first + 1 && toks_[r.last].all_caps && is_us_state_abbreviation(toks_[r.last].text)) {
         const std::string_view rest = in_.text.substr(toks_[r.last].end, 7);

@@ -104,13 +104,23 @@ void find_ages(const ScanInput& in, Spans& out) {
     years_value.for_each_at(in.text, in.starts, emit);
     // "Beverley Goomes is 94; lives at …": a name, then its age at a clause's end, as "She is 94." is.
     static const Regex name_is(R"([ ]+is[ ]+(9\d|1[0-2]\d)(?=[ ]*(?:[.,;!)]|\r?\n|$)|[ ]+(?:and|but|now|today|this[ ]year|years|yrs|with)(?![\w])))");
+    // (Also the name between commas, "His grandfather, Percy Blackmore, is 91 and", and a kin word, "Daddy is 90".)
     for (const Token& t : in.tokens) {
-        if (!t.capitalised || t.end + 6 > in.text.size() || in.text.compare(t.end, 4, " is ") != 0) continue;
+        if (t.end + 6 > in.text.size()) continue;
+        const size_t at = in.text.compare(t.end, 4, " is ") == 0 ? t.end : in.text.compare(t.end, 5, ", is ") == 0 ? t.end + 1 : 0;
+        if (at == 0 || !t.capitalised) continue;
         const uint32_t f = t.lex;
-        if ((f & (kLexCommon | kLexVocab | kLexMorph | kLexStop | kLexMonth | kLexRegion)) && !(f & (kLexGiven | kLexSurname))) continue;
+        const bool kin = (f & kLexRelation) != 0;
+        if (!kin && (f & (kLexCommon | kLexVocab | kLexMorph | kLexStop | kLexMonth | kLexRegion)) && !(f & (kLexGiven | kLexSurname))) continue;
         Match m;
-        if (name_is.match_at(in.text, t.end, &m)) emit(m);
+        if (name_is.match_at(in.text, at, &m)) emit(m);
     }
+    // An age of 90 or more with the word for years of age after it, in the languages the records mix in: "Είναι 93
+    // χρονών", "ka 93 vjet", "tiene 94 años", "ha 91 anni", "ist 92 Jahre alt", "93 years old".
+    static const Regex years_word(
+        R"((?<![\d.,/-])(9\d|1[01]\d)[ ](?:years[ ]old|year-old|χρονών|χρονων|ετών|vjet|vjeç|años|anos|anni|ans|Jahre[ ]alt|jaar[ ]oud|år[ ]gammal|år[ ]gammel|лет|років|éves|yaşında|tuổi)(?![\w]))",
+        StartBytes{kDigits});
+    years_word.for_each_at(in.text, in.starts, emit);
 }
 
 }  // namespace synsema::redact

@@ -60,10 +60,12 @@ void find_korean_forms(const ScanInput& in, Spans& out) {
     // A KakaoTalk export: the sender in brackets, perhaps with the workplace its contact is saved with, then
     // the time ("[고정민] [오전 9:02] …", "[부은지 (한라노무법인)] [오전 9:10] …"), and the export's title ("고정민 님과
     // 카카오톡 대화").
+    // (The export's brackets say it is a name, so no surname list is asked: a Koryo-saram's "텐 류드밀라", Ten
+    // Lyudmila, has a surname outside it and a Russian given name.)
     static const Regex kakao_sender(
-        R"((?m)^\[([\x{AC00}-\x{D7A3}]{2,4})(?:[ ]\(([^()\n\]]{2,30})\))?\][ ]\[(?:오전|오후|AM|PM)[ ]?\d{1,2}:\d{2}\])");
+        R"((?m)^\[([\x{AC00}-\x{D7A3}]{1,4}(?:[ ][\x{AC00}-\x{D7A3}]{1,6})?)(?:[ ]\(([^()\n\]]{2,30})\))?\][ ]\[(?:오전|오후|AM|PM)[ ]?\d{1,2}:\d{2}\])");
     kakao_sender.for_each(in.text, [&](const Match& m) {
-        name(m.start(1), m.end(1), "name.chat_sender");
+        if (m.end(1) - m.start(1) >= 6) add_span(out, m.start(1), m.end(1), "PERSON", "name.chat_sender", 0.88);
         if (m.has(2)) add_span(out, m.start(2), m.end(2), "ORGANIZATION", "org.chat_workplace", 0.86);
         return true;
     });

@@ -209,7 +209,7 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
         });
         // Yesterday, tomorrow and the days beside them in Japanese and Korean ("昨日", "明日", "어제", "내일"), and a
         // Korean weekday ("금요일에"; not "매주 금요일", every Friday).
-        static const Regex cjk_relative(R"((?<![\x{4E00}-\x{9FFF}])(一昨日|昨日|明後日|明日)(?![\x{4E00}-\x{9FFF}])|(?<![\x{AC00}-\x{D7A3}])(그저께|그제|어제|내일|모레)|(?<!매주[ ])(?<![\x{AC00}-\x{D7A3}])([월화수목금토일]요일))");
+        static const Regex cjk_relative(R"((?<![\x{4E00}-\x{9FFF}])(一昨日|昨日|明後日|明日)(?![\x{4E00}-\x{9FFF}])|(?<![\x{AC00}-\x{D7A3}])(그저께|그제|어저께|어제|내일|모레)|(?<!매주[ ])(?<![\x{AC00}-\x{D7A3}])([월화수목금토일]요일))");
         cjk_relative.for_each(in.text, [&](const Match& m) {
             add_span(out, m.start(), m.end(), "DATE", "date.relative", 0.8);
             return true;
@@ -227,6 +227,15 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
                                        StartBytes{"Ii"});
     nordic_relative.for_each_at(in.text, in.word_index.starts_of({"i"}), [&](const Match& m) {
         add_span(out, m.start(), m.end(), "DATE", "date.relative", 0.8);
+        return true;
+    });
+    // A weekday with its preposition or article, in two words: Russian and Ukrainian "в пятницу", "в суботу" (on
+    // Friday, Saturday: the accusative), Albanian "të enjten", "të hënën" (on Thursday, on Monday).
+    static const Regex weekday_phrase(
+        R"((?<![\w])(?:[Вв][ ](?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье|понеділок|вівторок|середу|четвер|)"
+        R"(п['’]ятницю|суботу|неділю)|[Tt]ë[ ](?:hënën|martën|mërkurën|enjten|premten|shtunën|dielën))(?![\w]))");
+    weekday_phrase.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "DATE", "date.relative", 0.82);
         return true;
     });
     // Named days: "on Anzac Day", "since Boxing Day", "before Christmas Eve", with their year ("on Boxing Day 2027").

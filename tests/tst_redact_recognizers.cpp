@@ -1492,6 +1492,8 @@ private slots:
         row("Ukrainian weekday with its preposition", "[25.03.2031 10:30] Lenara: травмувало на птахофабриці в суботу, на лінії обробки\n", "в суботу", "DATE");
         row("Albanian weekday with its article", "[03/09/31, 10:05:19] Angela Trani: Më mirë të enjten, të hënën s'mund.\n", "të enjten", "DATE");
         row("Albanian yesterday in a dated chat", "[03/09/31, 09:27:10] Angela Trani: Dje ra përsëri në shpi.\n", "Dje", "DATE");
+        row("a Korean metropolitan city by its short name before a district", "[윤서진] [오전 6:52] 내 사는 데는 광주 광산구 월곡동 산정공원로 48번길 17, 203호 (62393).\n", "광주", "LOCATION");
+        row("a Korean postcode in brackets after the flat", "[윤서진] [오전 6:52] 광주 광산구 월곡동 산정공원로 48번길 17, 203호 (62393).\n", "62393", "ZIP");
     }
     void finds() {
         QFETCH(QString, text);

@@ -103,7 +103,13 @@ void AddressScanner::postcodes() {
                 return false;
             }, line == std::string_view::npos ? 0 : line);
         }
-        if ((place_ok(m.text(1)) || month_town) && (city_phrase(m.text(1)) || near_street(m.start()) || house.has(1))) {
+        // (Nor a word of the language where the street before it on the line is named for it: "3810 Horsefly Rd,
+        // Horsefly, BC V0L 1L0".)
+        const size_t line_from = text_.rfind('\n', m.start() == 0 ? 0 : m.start() - 1);
+        const std::string_view before = text_.substr(line_from == std::string_view::npos ? 0 : line_from, m.start() - (line_from == std::string_view::npos ? 0 : line_from));
+        const bool street_named_for_it = m.text(1).size() >= 4 && before.find(std::string(m.text(1)) + " ") != std::string_view::npos &&
+                                         near_street(m.start());
+        if ((place_ok(m.text(1)) || month_town || street_named_for_it) && (city_phrase(m.text(1)) || near_street(m.start()) || house.has(1))) {
             emit(m.start(1), m.end(1), "LOCATION", "address.city_postcode", 0.9);
             const size_t line = text_.rfind('\n', m.start() == 0 ? 0 : m.start() - 1);
             const size_t from = line == std::string_view::npos ? 0 : line;

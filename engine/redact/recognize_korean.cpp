@@ -112,6 +112,20 @@ void find_korean_forms(const ScanInput& in, Spans& out) {
         }
         return true;
     });
+    // A metropolitan city by its short name before a district, and the neighbourhood after it ("광주 광산구 월곡동");
+    // and the postcode in brackets after the flat ("203호 (62393)").
+    static const Regex short_city(
+        R"((?<![\x{AC00}-\x{D7A3}])(서울|부산|대구|인천|광주|대전|울산|세종)[ ]([\x{AC00}-\x{D7A3}]{1,4}(?:구|군))(?:[ ]([\x{AC00}-\x{D7A3}]{1,4}(?:동|읍|면)))?(?![\x{AC00}-\x{D7A3}]))");
+    short_city.for_each(in.text, [&](const Match& m) {
+        for (int g = 1; g <= 3; ++g)
+            if (m.has(g)) add_span(out, m.start(g), m.end(g), "LOCATION", "place.korean_region", 0.86);
+        return true;
+    });
+    static const Regex flat_postcode(R"((?<=[0-9]호)[ ]?\((\d{5})\))");
+    flat_postcode.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "ZIP", "address.korean_postcode", 0.9);
+        return true;
+    });
     // A neighbourhood in brackets: "(송도동)", "(구월동 롯데백화점 앞)".
     static const Regex neighbourhood(R"(\(([\x{AC00}-\x{D7A3}]{1,4}(?:동|읍|면|리))[ )])");
     neighbourhood.for_each(in.text, [&](const Match& m) {

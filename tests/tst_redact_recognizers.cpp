@@ -1494,6 +1494,7 @@ private slots:
         row("Albanian yesterday in a dated chat", "[03/09/31, 09:27:10] Angela Trani: Dje ra përsëri në shpi.\n", "Dje", "DATE");
         row("a Korean metropolitan city by its short name before a district", "[윤서진] [오전 6:52] 내 사는 데는 광주 광산구 월곡동 산정공원로 48번길 17, 203호 (62393).\n", "광주", "LOCATION");
         row("a Korean postcode in brackets after the flat", "[윤서진] [오전 6:52] 광주 광산구 월곡동 산정공원로 48번길 17, 203호 (62393).\n", "62393", "ZIP");
+        row("a Brazilian town before its state's letters after a slash", "14/10/2031 08:28 - Elton Kuhn: Adress: Estrada Geral Linha Formosa, km 7, Sinimbu/RS, CEP 96890-000\n", "Sinimbu", "LOCATION");
     }
     void finds() {
         QFETCH(QString, text);
@@ -2005,6 +2006,7 @@ private slots:
         row("a lawyer's degree before a state is no town", "Thurgood T. Honeycutt, Esq., Florida Bar No. 0921776\n", "Esq.");
         row("a vehicle's model after its make is no town", "Assets: 2004 Ford Ranger, CA plate 4KZB518.\n", "Ranger");
         row("a clinical role's two letters are no initials", "Ms Gwen Powell, 14 Layde Road.\n(keep with the patient's notes; copies to GP, out-of-hours service)\n", "GP");
+        row("an acronym before a state's letters is no town", "Dra. Marina Lopes, OAB/PE 41.822, atende na quinta 14/03/2030.\n", "OAB");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -5,6 +5,9 @@
 //   "Estrada de Catete, km 14"                                             ADDRESS (a road by its kilometre)
 // The block-and-lot pair (manzana, lote) and the kilometre post are what make these addresses: no
 // other text writes "Mz. B Lt. 14", and a numbered street is taken only with its house after it.
+#include <vector>
+#include <cctype>
+#include <algorithm>
 #include <string_view>
 
 #include "address_units.h"
@@ -77,11 +80,42 @@ void numbered_streets(const ScanInput& in, Spans& out) {
     });
 }
 
+// A Brazilian town with its state's letters after a slash or a dash ("Sinimbu/RS", "Santa Maria de Jetibá - ES"),
+// as Brazil writes a town in an address; the state itself is no location the guide marks. (Not an acronym before
+// its state, "OAB/PE", a lawyer's bar.)
+void towns_with_state(const ScanInput& in, Spans& out) {
+    static const Regex town(
+        R"((?<![\w/-])(\p{Lu}\p{Ll}[\p{L}'’]*(?:[ ](?:de|do|da|dos|das)?[ ]?\p{Lu}\p{Ll}[\p{L}'’]*){0,3})(?:/|[ ][-–][ ])(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)(?![\w/]))",
+        StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3"});
+    std::vector<size_t> starts;
+    for (size_t p = in.text.find('/'); p != std::string_view::npos; p = in.text.find('/', p + 1)) {
+        if (p + 3 > in.text.size() || !std::isupper(static_cast<unsigned char>(in.text[p + 1])) || !std::isupper(static_cast<unsigned char>(in.text[p + 2])))
+            continue;
+        const auto it = std::lower_bound(in.tokens.begin(), in.tokens.end(), p, [](const Token& t, size_t at) { return t.end < at; });
+        for (auto k = it + (it != in.tokens.end() ? 1 : 0); k != in.tokens.begin() && it - k < 5;) starts.push_back((--k)->start);
+    }
+    for (size_t p = in.text.find(" - "); p != std::string_view::npos; p = in.text.find(" - ", p + 1)) {
+        if (p + 5 > in.text.size() || !std::isupper(static_cast<unsigned char>(in.text[p + 3])) || !std::isupper(static_cast<unsigned char>(in.text[p + 4])))
+            continue;
+        const auto it = std::lower_bound(in.tokens.begin(), in.tokens.end(), p, [](const Token& t, size_t at) { return t.end < at; });
+        for (auto k = it + (it != in.tokens.end() ? 1 : 0); k != in.tokens.begin() && it - k < 5;) starts.push_back((--k)->start);
+    }
+    std::sort(starts.begin(), starts.end());
+    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    town.for_each_at(in.text, starts, [&](const Match& m) {
+        const std::string_view w = m.text(1);
+        if (!(in.lex.flags(w) & (kLexCommon | kLexStop | kLexMonth | kLexOrgKeyword)) || (in.lex.flags(w) & kLexCity))
+            add_span(out, m.start(1), m.end(1), "LOCATION", "address.town_with_state", 0.86);
+        return true;
+    });
+}
+
 }  // namespace
 
 void find_latin_american_streets(const ScanInput& in, Spans& out) {
     blocks_and_lots(in, out);
     numbered_streets(in, out);
+    towns_with_state(in, out);
 }
 
 }  // namespace synsema::redact

@@ -41,7 +41,7 @@ std::string legal_form_pattern() {
         // Other countries' forms; not the ones that are also a state or province code
         // ("Reno, NV", "Calgary AB").
         "Plc", "SRL", "S\\.R\\.L\\.", "S\\.r\\.l\\.", "SPRL", "sprl", "srl", "SARL", "SAS", "S\\.p\\.A\\.", "N\\.V\\.", "BV",
-        "A/S", "ApS", "Oyj?", "KG", "e\\.V\\.", "Pty", "Pvt\\.?[ ]Ltd\\.?", "Sdn\\.?[ ]Bhd\\.?", "SDN\\.?[ ]BHD\\.?", "Berhad", "BERHAD", "Ltda\\.?", "CO\\.",
+        "A/S", "ApS", "Oyj?", "KG", "OG", "e\\.U\\.", "e\\.V\\.", "Pty", "Pvt\\.?[ ]Ltd\\.?", "Sdn\\.?[ ]Bhd\\.?", "SDN\\.?[ ]BHD\\.?", "Berhad", "BERHAD", "Ltda\\.?", "CO\\.",
         "LIMITED",
         // A UK community interest company ("Hear Here Notts CIC").
         "CIC",

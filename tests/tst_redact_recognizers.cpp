@@ -1496,6 +1496,7 @@ private slots:
         row("a Korean postcode in brackets after the flat", "[윤서진] [오전 6:52] 광주 광산구 월곡동 산정공원로 48번길 17, 203호 (62393).\n", "62393", "ZIP");
         row("a Brazilian town before its state's letters after a slash", "14/10/2031 08:28 - Elton Kuhn: Adress: Estrada Geral Linha Formosa, km 7, Sinimbu/RS, CEP 96890-000\n", "Sinimbu", "LOCATION");
         row("an Austrian partnership by its legal form", "- Arbeitgeber: Weinbau Gregorich-Horvath OG, UID ATU64731801, Chef ist Ing. Lovro\n", "Weinbau Gregorich-Horvath OG", "ORGANIZATION");
+        row("an age after a kin word", "From Roisin (3 May 2031):\nDaddy is 90 and drives only to Mass and the shop.\n", "90", "AGE");
     }
     void finds() {
         QFETCH(QString, text);

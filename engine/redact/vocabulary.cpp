@@ -240,7 +240,7 @@ static const WordSet& relation_words() {
         "neighbour", "roommate", "caregiver", "carer", "aide", "supervisor", "manager", "coworker", "co-worker",
         "colleague", "boss", "employer", "landlord", "landlady", "tenant", "interpreter", "translator",
         "counselor", "counsellor", "therapist", "caseworker", "guardian", "ex-husband", "ex-wife", "ex",
-        "mom", "mum", "dad", "sibling", "child", "baby", "twin", "paralegal", "assistant", "secretary",
+        "mom", "mum", "dad", "daddy", "mommy", "mummy", "granny", "grandma", "grandpa", "grandad", "sibling", "child", "baby", "twin", "paralegal", "assistant", "secretary",
         "nurse", "physician", "surgeon", "pharmacist", "doctor", "attorney", "lawyer", "solicitor", "witness",
         "client", "patient", "resident", "student", "teacher", "coach", "pastor", "priest", "officer", "deputy",
         "adjuster", "examiner", "dentist", "hygienist", "technician", "dietitian", "midwife", "doula", "sponsor",

@@ -314,8 +314,6 @@ void NameScanner::score_free(const Run& r) {
     if (first.start >= 3 && in_.text.compare(first.start - 3, 3, "---") == 0 && in_.text.compare(r.end, 3, "---") == 0) return;
     // "the Houlton Police": a town's police, no person.
     if (r.last > r.first && (toks_[r.last].text == "Police" || toks_[r.last].text == "POLICE")) return;
-    // "the Houlton Police": a town's police, no person.
-    if (r.last > r.first && (toks_[r.last].text == "Police" || toks_[r.last].text == "POLICE")) return;
     // A title of the list alone, no name list's name, calls someone without naming them ("Ni marungi Nyabo.").
     if (r.words == 1 && !first.initial && (first.lex & kLexHonorificWord) && !(first.lex & (kLexGiven | kLexSurname))) return;
     double conf = 0;

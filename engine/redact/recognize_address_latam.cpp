@@ -5,10 +5,10 @@
 //   "Estrada de Catete, km 14"                                             ADDRESS (a road by its kilometre)
 // The block-and-lot pair (manzana, lote) and the kilometre post are what make these addresses: no
 // other text writes "Mz. B Lt. 14", and a numbered street is taken only with its house after it.
-#include <vector>
-#include <cctype>
 #include <algorithm>
+#include <cctype>
 #include <string_view>
+#include <vector>
 
 #include "address_units.h"
 #include "recognizers.h"

@@ -1497,6 +1497,10 @@ private slots:
         row("a Brazilian town before its state's letters after a slash", "14/10/2031 08:28 - Elton Kuhn: Adress: Estrada Geral Linha Formosa, km 7, Sinimbu/RS, CEP 96890-000\n", "Sinimbu", "LOCATION");
         row("an Austrian partnership by its legal form", "- Arbeitgeber: Weinbau Gregorich-Horvath OG, UID ATU64731801, Chef ist Ing. Lovro\n", "Weinbau Gregorich-Horvath OG", "ORGANIZATION");
         row("an age after a kin word", "From Roisin (3 May 2031):\nDaddy is 90 and drives only to Mass and the shop.\n", "90", "AGE");
+        row("a chat sender after a bar and the time", "21/07/2031, 8:31 AM | Jonalyn (Atty. Jamiri Law Office): Good morning po!\n21/07/2031, 8:40 AM | Jonalyn (Atty. Jamiri Law Office): Sorry to hear po.\n", "Jonalyn", "PERSON");
+        row("a chat sender after a Bulgarian date's g.", "8.04.2031 г. 10:12 Ахмед Кехайов: Селям.\n8.04.2031 г. 10:14 Ахмед Кехайов: Майка ми е на 91 години.\n", "Ахмед Кехайов", "PERSON");
+        row("a law office's kind and two surnames joined by and, written twice", "8.04.2031 г. 10:31 Десислава (АК Шишманова и Чолаков): Здравейте\n8.04.2031 г. 10:44 Десислава (АК Шишманова и Чолаков): Това е важно.\n", "АК Шишманова и Чолаков", "ORGANIZATION");
+        row("Kristang tomorrow in a dated chat", "[12/05/31, 10:02:11] Celina: Yo lo bai na office amiang\n", "amiang", "DATE");
     }
     void finds() {
         QFETCH(QString, text);

@@ -98,23 +98,33 @@ void find_form_word_firms(const ScanInput& in, Spans& out) {
             end = toks[k + 1].end;
         add_span(out, toks[first].start, end, "ORGANIZATION", sons ? "org.family_firm" : "org.legal_form", 0.92);
     }
-    // Two surnames joined by an ampersand, written the same way twice or more: a partnership's name, as law and
+    // Two surnames joined by an ampersand (or "and"), written the same way twice or more: a partnership's name, as law and
     // accounting firms are called ("Χατζηλοΐζου & Σκουλλού", "Okafor & Lindqvist"), not a couple (given names of
     // the lists are left out, and words of the language).
     {
         std::map<std::string_view, std::vector<size_t>> pairs;
         for (size_t k = 0; k + 1 < toks.size(); ++k) {
             const Token& a = toks[k];
-            const Token& b = toks[k + 1];
-            if (!title_case(a) || !title_case(b) || text.substr(a.end, b.start - a.end) != " & ") continue;
+            // (Or the language's "and" between them, a word of its own: Bulgarian "Шишманова и Чолаков", Romanian "și".)
+            const bool and_word = k + 2 < toks.size() && (toks[k + 1].text == "и" || toks[k + 1].text == "și" || toks[k + 1].text == "şi") &&
+                                  single_blank(text, a, toks[k + 1]) && single_blank(text, toks[k + 1], toks[k + 2]);
+            const Token& b = toks[and_word ? k + 2 : k + 1];
+            if (!title_case(a) || !title_case(b) || (!and_word && text.substr(a.end, b.start - a.end) != " & ")) continue;
             const auto surname_like = [](const Token& t) {
                 return t.text.size() >= 3 && !(t.lex & (kLexGiven | kLexCommon | kLexVocab | kLexStop | kLexOrgKeyword | kLexCity | kLexRegion));
             };
-            if (surname_like(a) && surname_like(b)) pairs[text.substr(a.start, b.end - a.start)].push_back(a.start);
+            // A kind of firm in capitals right before the pair belongs to its name ("АК Шишманова и Чолаков": a
+            // law office).
+            size_t from = a.start;
+            if (k > 0 && toks[k - 1].all_caps && toks[k - 1].text.size() <= 8 && single_blank(text, toks[k - 1], a)) from = toks[k - 1].start;
+            if (surname_like(a) && surname_like(b)) pairs[text.substr(a.start, b.end - a.start)].push_back(from);
         }
         for (const auto& [pair, at] : pairs)
             if (at.size() >= 2)
-                for (size_t start : at) add_span(out, start, start + pair.size(), "ORGANIZATION", "org.partnership", 0.86);
+                for (size_t start : at) {
+                    const size_t end = text.find(pair, start) + pair.size();
+                    add_span(out, start, end, "ORGANIZATION", "org.partnership", 0.86);
+                }
     }
     // The Indonesian prefixes, then two to five capitalised words English lists lack.
     for (size_t k = 0; k + 2 < toks.size(); ++k) {

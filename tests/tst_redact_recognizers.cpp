@@ -1501,6 +1501,8 @@ private slots:
         row("a chat sender after a Bulgarian date's g.", "8.04.2031 г. 10:12 Ахмед Кехайов: Селям.\n8.04.2031 г. 10:14 Ахмед Кехайов: Майка ми е на 91 години.\n", "Ахмед Кехайов", "PERSON");
         row("a law office's kind and two surnames joined by and, written twice", "8.04.2031 г. 10:31 Десислава (АК Шишманова и Чолаков): Здравейте\n8.04.2031 г. 10:44 Десислава (АК Шишманова и Чолаков): Това е важно.\n", "АК Шишманова и Чолаков", "ORGANIZATION");
         row("Kristang tomorrow in a dated chat", "[12/05/31, 10:02:11] Celina: Yo lo bai na office amiang\n", "amiang", "DATE");
+        row("Nicaraguan address by a landmark and blocks to a direction", "[3/9/31 10:12] Yader: Vivimos en barrio Loma Verde, de la iglesia morava 2 cuadras al mar, Bilwi.\n", "de la iglesia morava 2 cuadras al mar", "ADDRESS");
+        row("funeral chapels by their plural", "Remains released 4 March 2031 to Tabon Memorial Chapels, Puerto Princesa.\n", "Tabon Memorial Chapels", "ORGANIZATION");
     }
     void finds() {
         QFETCH(QString, text);

@@ -43,7 +43,7 @@ inline constexpr std::string_view kInstitutionTails[] = {
     "Gastroenterology", "Ophthalmology", "Podiatry", "Nephrology", "Psychiatry", "Behavioral Health", "Eye Care",
     "Wellness", "Housing", "Feed", "Resort", "Casino", "Advocacia", "Advogados", "Abogados", "Avocats", "Advocaten",
     // Trades, schools, churches and maternity services named as a payee, a school or a place of care.
-    "Electrical", "Maternity", "Midwives", "Midwifery", "Intermediate", "Consolidated", "Church", "Chapel", "Funeral Chapel",
+    "Electrical", "Maternity", "Midwives", "Midwifery", "Intermediate", "Consolidated", "Church", "Chapels", "Chapel", "Funeral Chapel",
     "Cemetery", "Cathedral", "Mosque", "Synagogue", "Temple", "Mandir", "Gurdwara", "Masjid", "Marae", "Tenancy Advocacy", "Advocacy", "Casualty", "Childcare", "Crematorium",
     // Specialties, therapy and rehabilitation in short, health insurers by their word, shops and co-operatives.
     "Rheumatology", "Endocrinology", "Pulmonology", "Haematology", "Hematology", "Rehab", "Physio", "Family Care",

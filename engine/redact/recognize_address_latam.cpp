@@ -110,9 +110,38 @@ void towns_with_state(const ScanInput& in, Spans& out) {
     });
 }
 
+// Nicaragua's addresses by a landmark, then blocks or yards towards a direction ("de la iglesia morava 2 cuadras al
+// mar", "del Banpro 1 c. al norte", "de donde fue el cine 3 c. arriba"): no street has a name there.
+void landmark_addresses(const ScanInput& in, Spans& out) {
+    static const Regex landmark(
+        R"((?<![\w])(?:de|del|De|Del)[ ](?:(?:la|el|los|las|donde[ ]fue[ ]el|donde[ ]fue[ ]la)[ ])?[\p{L}'’.]+(?:[ ][\p{L}'’.]+){0,4}?)"
+        R"([ ]\d{1,3}[ ](?:cuadras?|c\.|vrs\.|varas)[ ](?:al[ ](?:norte|sur|este|oeste|lago|mar)|arriba|abajo)(?![\w]))",
+        StartBytes{"dD"});
+    std::vector<size_t> starts;
+    for (size_t p = in.text.find(" al "); p != std::string_view::npos; p = in.text.find(" al ", p + 1)) {
+        if (p < 8) continue;
+        const auto it = std::lower_bound(in.tokens.begin(), in.tokens.end(), p, [](const Token& t, size_t at) { return t.end < at; });
+        for (auto k = it; k != in.tokens.begin() && it - k < 10;) starts.push_back((--k)->start);
+    }
+    for (size_t p = in.text.find(" arriba"); p != std::string_view::npos; p = in.text.find(" arriba", p + 1)) {
+        const auto it = std::lower_bound(in.tokens.begin(), in.tokens.end(), p, [](const Token& t, size_t at) { return t.end < at; });
+        for (auto k = it; k != in.tokens.begin() && it - k < 10;) starts.push_back((--k)->start);
+    }
+    std::sort(starts.begin(), starts.end());
+    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    size_t last_end = 0;
+    landmark.for_each_at(in.text, starts, [&](const Match& m) {
+        if (m.start() < last_end) return true;
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.landmark_blocks", 0.86);
+        last_end = m.end();
+        return true;
+    });
+}
+
 }  // namespace
 
 void find_latin_american_streets(const ScanInput& in, Spans& out) {
+    landmark_addresses(in, out);
     blocks_and_lots(in, out);
     numbered_streets(in, out);
     towns_with_state(in, out);

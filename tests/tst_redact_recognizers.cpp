@@ -2015,6 +2015,8 @@ private slots:
         row("a vehicle's model after its make is no town", "Assets: 2004 Ford Ranger, CA plate 4KZB518.\n", "Ranger");
         row("a clinical role's two letters are no initials", "Ms Gwen Powell, 14 Layde Road.\n(keep with the patient's notes; copies to GP, out-of-hours service)\n", "GP");
         row("an acronym before a state's letters is no town", "Dra. Marina Lopes, OAB/PE 41.822, atende na quinta 14/03/2030.\n", "OAB");
+        row("a role alone in a copy list names no one", "Respectfully yours,\nCllr. Musu T. Karmo\ncc: Client; Ministry of Labour, Gbarnga office\n", "Client");
+        row("a lower-case title's capitalised name takes no lower-case words after it", "10/06/2031 14:02 - Jéssica: O senhor Antônio precisa de duas testemunhas que conheçam o trabalho\n", "precisa de duas");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

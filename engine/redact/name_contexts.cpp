@@ -154,6 +154,10 @@ void NameScanner::fields() {
         if (office) continue;
         // "Pt 7: son Kalolo rang …": a relation in lower case opens the value; the relation names the person after it.
         if (toks_[i].lower && has(i, kRelation)) continue;
+        // "cc: Client; Ministry of Labour": a role alone, the value's item ending with it, names no one.
+        if (has(i, kRelation) && !(toks_[i].lex & kLexGiven) &&
+            (i + 1 >= toks_.size() || toks_[i + 1].start >= f.value_end || in_.text[toks_[i].end] == ';' || in_.text[toks_[i].end] == ','))
+            continue;
         // A surname's own label before one word that a word list has but no everyday English word is ("Surname:
         // THWAITE", a dialect word): the label says it is the name.
         if (!f.table_cell && (toks_[i].capitalised || toks_[i].all_caps) && letters(toks_[i].text) >= 3 &&

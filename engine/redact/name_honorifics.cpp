@@ -34,6 +34,8 @@ void NameScanner::honorifics() {
                                                                               "dl", "dna", "const"};
         // (A name in capitals after a title in lower case takes no lower-case words after it: "mbak Dewi istirahat".)
         bool lower = t.lower && !kCapitalNameOnly.count(t.text) && !unlisted_capital_after;
+        // (Nor after a capitalised name's first word: "O senhor Antônio precisa de duas testemunhas".)
+        if (lower && toks_[i + 1].capitalised) lower = false;
         // Vietnamese titles are told by their marks ("bà", "ông", "chị", "cô"); folded, the bare letters are
         // other languages' words (Tetum "ba", to; "co", "chi").
         static const WordSet kMarkedOnly = {"ba", "ong", "chi", "co"};

@@ -1503,6 +1503,7 @@ private slots:
         row("Kristang tomorrow in a dated chat", "[12/05/31, 10:02:11] Celina: Yo lo bai na office amiang\n", "amiang", "DATE");
         row("Nicaraguan address by a landmark and blocks to a direction", "[3/9/31 10:12] Yader: Vivimos en barrio Loma Verde, de la iglesia morava 2 cuadras al mar, Bilwi.\n", "de la iglesia morava 2 cuadras al mar", "ADDRESS");
         row("funeral chapels by their plural", "Remains released 4 March 2031 to Tabon Memorial Chapels, Puerto Princesa.\n", "Tabon Memorial Chapels", "ORGANIZATION");
+        row("a firm named for its lawyer in a sender's brackets keeps the title", "21/07/2031, 8:31 AM | Jonalyn (Atty. Jamiri Law Office): Good morning po!\n21/07/2031, 8:40 AM | Jonalyn (Atty. Jamiri Law Office): Sorry to hear po.\n", "Atty. Jamiri Law Office", "ORGANIZATION");
     }
     void finds() {
         QFETCH(QString, text);

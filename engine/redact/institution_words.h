@@ -105,7 +105,7 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // family doctors and senior care plans ("Voces del Valle Interpreting", "Sarina Sugar Mill
     // Engineering", "Grande Prairie Family Support Network", "Annick Advice Hub", "Horowhenua Family
     // Doctors", "Chesapeake Mutual Senior Care").
-    "Interpreting", "Interpreters", "Translations", "Engineering", "Surveying", "Law", "Bone & Joint", "Foot & Ankle",
+    "Interpreting", "Interpreters", "Translations", "Engineering", "Surveying", "Law Offices", "Law Office", "Law", "Bone & Joint", "Foot & Ankle",
     "Bookkeeping", "Accounting", "Carpentry", "Joinery", "Aggregates",
     // Secondary schools by their level, advice charities and pension administrators ("Kaswanga Girls
     // Secondary", "Richmondshire Citizens Advice", "Kalambo Pension Administrators").

@@ -1,6 +1,7 @@
 // A chat's sender saved as the last words of an organisation the record names in full: "Nā Kūpuna Legal
 // Project" in the export's heading, then "Legal Project: Aloha Kahealani, …" on each of its messages. The
-// tail alone is no name any list has; the full name found first is what makes it the organisation.
+// tail alone is no name any list has; the full name found first is what makes it the organisation. (And a
+// firm named for its lawyer in such brackets keeps the lawyer's title: "(Atty. Jamiri Law Office)".)
 #include <cctype>
 #include <string>
 #include <unordered_set>
@@ -11,7 +12,16 @@ namespace synsema::redact {
 
 void find_org_speaker_tails(std::string_view text, Spans& out) {
     std::unordered_set<std::string_view> tails;
-    for (const Candidate& c : out) {
+    for (Candidate& c : out) {
+        // A firm named for its lawyer, saved so in a sender's brackets: "Jonalyn (Atty. Jamiri Law Office): …"; the
+        // title is the firm's name's first word.
+        if (std::string_view(c.category) == "ORGANIZATION" && c.start >= 6) {
+            for (std::string_view title : {"(Atty. ", "(Atty ", "(Dr. ", "(Adv. ", "(Abog. "})
+                if (c.start >= title.size() && text.compare(c.start - title.size(), title.size(), title) == 0) {
+                    c.start -= title.size() - 1;
+                    break;
+                }
+        }
         if (std::string_view(c.category) != "ORGANIZATION" || c.confidence < 0.8) continue;
         const std::string_view name = text.substr(c.start, c.end - c.start);
         // The last two words, both capitalised, of a name of three words or more.

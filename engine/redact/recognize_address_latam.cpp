@@ -7,6 +7,7 @@
 // other text writes "Mz. B Lt. 14", and a numbered street is taken only with its house after it.
 #include <algorithm>
 #include <cctype>
+#include <cstddef>
 #include <string_view>
 #include <vector>
 
@@ -80,6 +81,19 @@ void numbered_streets(const ScanInput& in, Spans& out) {
     });
 }
 
+// The starts of the `count` words before `pos` (and the word ending at `pos` too, with `with_own`), added to
+// `starts`: where a pattern that ends at a mark found by a plain search can begin.
+void add_starts_before(const ScanInput& in, size_t pos, size_t count, bool with_own, std::vector<size_t>& starts) {
+    const auto it = std::lower_bound(in.tokens.begin(), in.tokens.end(), pos, [](const Token& t, size_t at) { return t.end < at; });
+    for (auto k = it + (with_own && it != in.tokens.end() ? 1 : 0); k != in.tokens.begin() && it - k < static_cast<std::ptrdiff_t>(count);)
+        starts.push_back((--k)->start);
+}
+
+void sort_unique(std::vector<size_t>& v) {
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+}
+
 // A Brazilian town with its state's letters after a slash or a dash ("Sinimbu/RS", "Santa Maria de Jetibá - ES"),
 // as Brazil writes a town in an address; the state itself is no location the guide marks. (Not an acronym before
 // its state, "OAB/PE", a lawyer's bar.)
@@ -91,17 +105,14 @@ void towns_with_state(const ScanInput& in, Spans& out) {
     for (size_t p = in.text.find('/'); p != std::string_view::npos; p = in.text.find('/', p + 1)) {
         if (p + 3 > in.text.size() || !std::isupper(static_cast<unsigned char>(in.text[p + 1])) || !std::isupper(static_cast<unsigned char>(in.text[p + 2])))
             continue;
-        const auto it = std::lower_bound(in.tokens.begin(), in.tokens.end(), p, [](const Token& t, size_t at) { return t.end < at; });
-        for (auto k = it + (it != in.tokens.end() ? 1 : 0); k != in.tokens.begin() && it - k < 5;) starts.push_back((--k)->start);
+        add_starts_before(in, p, 5, true, starts);
     }
     for (size_t p = in.text.find(" - "); p != std::string_view::npos; p = in.text.find(" - ", p + 1)) {
         if (p + 5 > in.text.size() || !std::isupper(static_cast<unsigned char>(in.text[p + 3])) || !std::isupper(static_cast<unsigned char>(in.text[p + 4])))
             continue;
-        const auto it = std::lower_bound(in.tokens.begin(), in.tokens.end(), p, [](const Token& t, size_t at) { return t.end < at; });
-        for (auto k = it + (it != in.tokens.end() ? 1 : 0); k != in.tokens.begin() && it - k < 5;) starts.push_back((--k)->start);
+        add_starts_before(in, p, 5, true, starts);
     }
-    std::sort(starts.begin(), starts.end());
-    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    sort_unique(starts);
     town.for_each_at(in.text, starts, [&](const Match& m) {
         const std::string_view w = m.text(1);
         if (!(in.lex.flags(w) & (kLexCommon | kLexStop | kLexMonth | kLexOrgKeyword)) || (in.lex.flags(w) & kLexCity))
@@ -119,16 +130,11 @@ void landmark_addresses(const ScanInput& in, Spans& out) {
         StartBytes{"dD"});
     std::vector<size_t> starts;
     for (size_t p = in.text.find(" al "); p != std::string_view::npos; p = in.text.find(" al ", p + 1)) {
-        if (p < 8) continue;
-        const auto it = std::lower_bound(in.tokens.begin(), in.tokens.end(), p, [](const Token& t, size_t at) { return t.end < at; });
-        for (auto k = it; k != in.tokens.begin() && it - k < 10;) starts.push_back((--k)->start);
+        if (p >= 8) add_starts_before(in, p, 10, false, starts);
     }
-    for (size_t p = in.text.find(" arriba"); p != std::string_view::npos; p = in.text.find(" arriba", p + 1)) {
-        const auto it = std::lower_bound(in.tokens.begin(), in.tokens.end(), p, [](const Token& t, size_t at) { return t.end < at; });
-        for (auto k = it; k != in.tokens.begin() && it - k < 10;) starts.push_back((--k)->start);
-    }
-    std::sort(starts.begin(), starts.end());
-    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    for (size_t p = in.text.find(" arriba"); p != std::string_view::npos; p = in.text.find(" arriba", p + 1))
+        add_starts_before(in, p, 10, false, starts);
+    sort_unique(starts);
     size_t last_end = 0;
     landmark.for_each_at(in.text, starts, [&](const Match& m) {
         if (m.start() < last_end) return true;

@@ -1504,6 +1504,33 @@ private slots:
         row("Nicaraguan address by a landmark and blocks to a direction", "[3/9/31 10:12] Yader: Vivimos en barrio Loma Verde, de la iglesia morava 2 cuadras al mar, Bilwi.\n", "de la iglesia morava 2 cuadras al mar", "ADDRESS");
         row("funeral chapels by their plural", "Remains released 4 March 2031 to Tabon Memorial Chapels, Puerto Princesa.\n", "Tabon Memorial Chapels", "ORGANIZATION");
         row("a firm named for its lawyer in a sender's brackets keeps the title", "21/07/2031, 8:31 AM | Jonalyn (Atty. Jamiri Law Office): Good morning po!\n21/07/2031, 8:40 AM | Jonalyn (Atty. Jamiri Law Office): Sorry to hear po.\n", "Atty. Jamiri Law Office", "ORGANIZATION");
+        row("a Croatian law office named kind first, in a chat sender's line", "14. 10. 2031.\nMarta – Odvjetnički ured Kovačević 18:02\nDobar dan, trebamo OIB.\n\nIvan Horvat 18:05\nEvo ga.\n\nMarta – Odvjetnički ured Kovačević 18:09\nHvala.\n", "Odvjetnički ured Kovačević", "ORGANIZATION");
+        row("a chat sender before the office they answer for and the time", "14. 10. 2031.\nMarta – Odvjetnički ured Kovačević 18:02\nDobar dan, trebamo OIB.\n\nIvan Horvat 18:05\nEvo ga.\n\nMarta – Odvjetnički ured Kovačević 18:09\nHvala.\n", "Marta", "PERSON");
+        row("a chat sender before a long office in brackets and a middle dot", "Jonas (Advokatų kontora Petrauskas ir partneriai) · 2031-05-04 10:12\nLaba diena.\n\nRasa Vaitkutė · 2031-05-04 10:15\nSveiki.\n\nJonas (Advokatų kontora Petrauskas ir partneriai) · 2031-05-04 10:20\nAčiū.\n", "Jonas", "PERSON");
+        row("a Lithuanian law office with its partners", "Jonas (Advokatų kontora Petrauskas ir partneriai) · 2031-05-04 10:12\nLaba diena.\n", "Advokatų kontora Petrauskas ir partneriai", "ORGANIZATION");
+        row("a Polish law office named kind first", "Pełnomocnik: Kancelaria Adwokacka Nowicki, Kraków, 3 marca 2031.\n", "Kancelaria Adwokacka Nowicki", "ORGANIZATION");
+        row("a Lithuanian hospital, the town's genitive before its word", "2031-03-02: Kėdainių ligoninė jau gavo užklausą.\n", "Kėdainių ligoninė", "ORGANIZATION");
+        row("a Croatian bank, a lower-case adjective before its word", "Uplata 12.03.2031. na račun u Slavonska kreditna banka, IBAN slijedi.\n", "Slavonska kreditna banka", "ORGANIZATION");
+        row("a Lithuanian street, the type's abbreviation after its name", "Adresas Liepų g. 14-3, Kaunas LT-44280. Tel. +370 600 00000\n", "Liepų g. 14-3", "ADDRESS");
+        row("a Lithuanian postcode after the town of a street", "Adresas Liepų g. 14-3, Kaunas LT-44280. Tel. +370 600 00000\n", "LT-44280", "ZIP");
+        row("a Latvian street with its flat", "Dzīvo Rīgā, Lāčplēša iela 22-7, tālr. 2000000, 2031-02-02.\n", "Lāčplēša iela 22-7", "ADDRESS");
+        row("a Lithuanian town in the locative, no preposition before it", "2031-02-02\nLaba diena. Mama dabar gyvena Klaipėdoje pas seserį, o tėvas liko namie, bet jis labai serga ir mes nežinome, ar jis galės atvykti. Ar jūs galite paskambinti, kai tik bus laiko?\n", "Klaipėdoje", "LOCATION");
+        row("a Croatian plural town in the locative", "14. 10. 2031.\nDobar dan. Javni bilježnik je u Matuljima, a ročište za ostavinu je u utorak. Mi smo već poslali sve što ste tražili, ali nam još treba i smrtni list od matičara, jer bez njega ne možemo ništa.\n", "Matuljima", "LOCATION");
+        row("a Maltese street, its article joined by a hyphen", "Residence: Triq il-Mitħna, Qormi\nPhone +356 2144 0000\n", "Triq il-Mitħna", "ADDRESS");
+        row("a Maltese quay as a street", "Employer: Xatt il-Mollijiet, Shed 2, Valletta\n", "Xatt il-Mollijiet, Shed 2", "ADDRESS");
+        row("a Turkish floor after its colon", "Adres: Atatürk Caddesi No: 14 Kat: 2, Trabzon\n", "Atatürk Caddesi No: 14 Kat: 2", "ADDRESS");
+        row("a Turkish town with its case ending after an apostrophe", "12.07.2031 - Avukat sizi Trabzon'daki büroda bekliyor.\n", "Trabzon", "LOCATION");
+        row("a trailer's space after the street", "Residence: 42 Sagebrush Ln, Trlr 7, Ely.\n", "42 Sagebrush Ln, Trlr 7", "ADDRESS");
+        row("a Turkish plate after 'its plate'", "Kamyonetin plakası 61 AB 204, 12.07.2031.\n", "61 AB 204", "VEHICLE");
+        row("a Croatian plate after 'registration'", "Susjed je odvezao drva traktorom, registracija ZG 1234-AB, 3. 3. 2031.\n", "ZG 1234-AB", "VEHICLE");
+        row("an aircraft's registration after its word", "evacuated by the lodge's air charter, aircraft\nV5-KTR, to Windhoek.\n", "V5-KTR", "VEHICLE");
+        row("a Bangladeshi plate wherever it stands", "21/04/2031, 8:35 pm - Rahim: Truck number Dhaka Metro-Ga 12-3456, driver palaise\n", "Dhaka Metro-Ga 12-3456", "VEHICLE");
+        row("a health post named for its village", "Referred 02/11/2031 from Rakops Health Post to the district hospital.\n", "Rakops Health Post", "ORGANIZATION");
+        row("a nursing station named for its community", "Seen 02/11/2031 at Pikangikum Nursing Station, then flown out.\n", "Pikangikum Nursing Station", "ORGANIZATION");
+        row("a town that is also a word, after an institution's comma", "Flown 11/05/2031 to Alaska Native Medical Center, Anchorage, accepting Dr. Lee.\n", "Anchorage", "LOCATION");
+        row("a Bengali weekday as a chat romanises it", "21/04/2031, 8:35 pm - Rahim: Mongolbar dupure ashbo\n", "Mongolbar", "DATE");
+        row("a Lithuanian weekday in the accusative", "2032-02-10 09:02\nAdvokatas gali susitikti ketvirtadienį 14 val.\n", "ketvirtadienį", "DATE");
+        row("a Bengali yesterday or tomorrow in a dated chat", "21/04/2031, 8:40 pm - Rahim: doctor koise operation lagbo kalke\n", "kalke", "DATE");
     }
     void finds() {
         QFETCH(QString, text);
@@ -2018,6 +2045,12 @@ private slots:
         row("an acronym before a state's letters is no town", "Dra. Marina Lopes, OAB/PE 41.822, atende na quinta 14/03/2030.\n", "OAB");
         row("a role alone in a copy list names no one", "Respectfully yours,\nCllr. Musu T. Karmo\ncc: Client; Ministry of Labour, Gbarnga office\n", "Client");
         row("a lower-case title's capitalised name takes no lower-case words after it", "10/06/2031 14:02 - Jéssica: O senhor Antônio precisa de duas testemunhas que conheçam o trabalho\n", "precisa de duas");
+        row("a Lithuanian greeting opens a message", "2031-05-04 10:12\nLaba diena, Rūta. Kaip sekasi?\n", "Laba");
+        row("a Croatian greeting opens a message", "19:20\nDobra večer gospođo Horvat, primite izraz sućuti.\n", "Dobra");
+        row("a Turkish 'all right' opens a message", "12.07.2031 10:47 - Ece: Tamam. Pazartesi saat 11'de görüşürüz.\n", "Tamam");
+        row("a Turkish chat export's omitted media", "12.07.2031 10:25 - Nazlı: <Medya dahil edilmedi>\n", "Medya");
+        row("a clinical procedure opens a sentence", "Hb 8.1 on 02/11/2031. Debridement and external fixator done here.\n", "Debridement");
+        row("an address label's word before a Lithuanian street", "Adresas Liepų g. 14-3, Kaunas LT-44280.\n", "Adresas");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

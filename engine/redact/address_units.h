@@ -13,6 +13,8 @@ inline constexpr const char* kAddressUnit =
     "lgh\\.?|dto\\.?|depto\\.?|of\\.|int\\.?|interior|m\\.|lok\\.|ap\\.|bl\\.|sc\\.|et\\.|byt|daire|stan|"
     // A Polish room ("pok. 8").
     "pok\\.|"
+    // A US trailer's space ("Trlr 4"), a quay's shed ("Shed 4"), a Turkish floor ("Kat: 3").
+    "trlr\\.?|trailer|shed|kat|"
     // Portuguese, Finnish, Hungarian and Romanian: "apto 1802", "sala 705", "casa B", "as. 4", "em. 7.", "nr. 12".
     "sala|casa|loja|lote|cj\\.?|as\\.|asunto|em\\.|emelet|ajtó|nr\\.|"
     // Spanish offices and flats: "oficina 502", "dpto. 41", "departamento 3B".
@@ -23,7 +25,7 @@ inline constexpr const char* kAddressUnit =
     // ет. 4, ап. 12", "этаж 3, кв 5"), Albanian ones ("hyrja 2, kati 3, banesa 9").
     "влез|кат|стан|вх\\.|ет\\.|ап\\.|подъезд|этаж|квартира|кв|офис|оф\\.|hyrja|kati|banesa|"
     // Persian: plaque (the house's number), unit and floor ("، پلاک ۵، واحد ۳").
-    "پلاک|واحد|طبقه)[ \\t]*#?[ \\t]*"
+    "پلاک|واحد|طبقه)[ \\t]*:?[ \\t]*#?[ \\t]*"
     "[A-Za-z0-9-]{1,6}\\.?(?:[ \\t]*(?:OG|EG|DG|UG|Etage|Stock|links|rechts))?(?![\\w])|"
     // (French ordinals too: "2e étage", "1er étage".)
     "\\d{1,3}(?:st|nd|rd|th|er|e|ème|\\.|\\.?º|\\.?ª)[ \\t]+(?i:floor|fl\\.?|OG|Etage|Stock|étage|block|cross|main|stage|phase|sector|"

@@ -37,7 +37,17 @@ namespace {
 const std::string& intl_weekday_names() {
     // Hungarian "on Thursday" in the superessive ("csütörtökön"), which needs no word before it.
     static const std::string names = std::string("(?i:segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|"
-                                                 "hétfőn|kedden|szerdán|csütörtökön|pénteken|szombaton|") + kWeekdayNamesIntl + ")";
+                                                 "hétfőn|kedden|szerdán|csütörtökön|pénteken|szombaton|"
+                                                 // Lithuanian "on Thursday" in the accusative ("ketvirtadienį"), which
+                                                 // needs no word before it either.
+                                                 "pirmadienį|antradienį|trečiadienį|ketvirtadienį|penktadienį|šeštadienį|sekmadienį|"
+                                                 // Bengali (and Sylheti) and Dhivehi weekdays as chats romanise them
+                                                 // (glibc has their own scripts only): "Mongolbar dupure", "Aadheetha (2 Nov)".
+                                                 // (Not Sylheti "rebar", an English word, nor Dhivehi "Budha", a name.)
+                                                 "robibar|rabibar|sombar|shombar|mongolbar|mangalbar|budhbar|brihospotibar|brihoshpotibar|"
+                                                 "bishudbar|shukrobar|sukrobar|shonibar|sanibar|aadheetha|angaara|buraasfathi|hukuru|honihiru|"
+                                                 // Lombard and Romansh Saturday as the Bregaglia writes it ("sabet (13 marz)").
+                                                 "sabet|") + kWeekdayNamesIntl + ")";
     return names;
 }
 }  // namespace

@@ -64,6 +64,17 @@ std::string institution_first_pattern() {
                        "Ionad[ ]Sl[aá]inte|Comhar[ ]Creidmheasa|"
                        // Romanian notaries' and lawyers' offices ("BNP Stamate și Asociații", "SCPA Ionescu și Asociații").
                        "BNP|SCPA|Biroul[ ]Notarial|Birou[ ]Notarial|"
+                       // Law and notary offices, general hospitals, health centres and care homes of Central and
+                       // Eastern Europe and the Baltics, their kind in lower case after the first word ("Odvjetnički
+                       // ured Sirotić", "Advokatų kontora Juodkazis ir partneriai", "Kancelaria Adwokacka Nowak",
+                       // "Advokátní kancelář Dvořák", "Opća bolnica Pula", "Dom za starije Volosko").
+                       "Odvjetni[čc]ki[ ]ured|Odvjetni[čc]ko[ ]dru[šs]tvo|Javnobilje[žz]ni[čc]ki[ ]ured|Advokatska[ ]kancelarija|"
+                       "Advokatski[ ]ured|Advokatsko[ ]dru[šs]tvo|Odvetni[šs]ka[ ]pisarna|Notarska[ ]pisarna|Advokat[ųu][ ]kontora|"
+                       "Advokat[ųu][ ]profesin[ėe][ ]bendrija|Notaro[ ]biuras|Zv[ēe]rin[āa]tu[ ]advok[āa]tu[ ]birojs|"
+                       "Zv[ēe]rin[āa]ta[ ]advok[āa]ta[ ]birojs|Kancelaria(?:[ ](?:Adwokacka|Prawna|Notarialna|Radcy[ ]Prawnego))?|"
+                       "Advok[áa]tn[ií][ ]kancel[áa][řr]|Advok[áa]tska[ ]kancel[áa]ria|Notářsk[áa][ ]kancel[áa][řr]|"
+                       "Op[ćc]a[ ](?:[žz]upanijska[ ])?bolnica|Splo[šs]na[ ]bolni[šs]nica|Zdravstveni[ ]dom|"
+                       "Dom[ ]za[ ]starije(?:[ ]i[ ]nemo[ćc]ne)?(?:[ ]osobe)?|"
                        // Foundations, associations and cooperatives ("Fundacja Porada Obywatelska", "Cooperativa
                        // Agrícola San Isidro"); opens_institution_name has the same words.
                        "Fundacja|Fundaci[oó]n|Funda[çc][ãa]o|Fondazione|Fondation|Stiftung|Funda[țt]ia|Nadace|Stowarzyszenie|"
@@ -74,6 +85,8 @@ std::string institution_first_pattern() {
            // "an", "na" (the): "Ospidéal an Iolair"; Scottish Gaelic "a" (of): "Ospadal Uibhist a Tuath".
            "(?:[ ][\\p{Ll}]{3,12}(?=[ ]\\p{Lu}))?" +
            "(?:[ ](?:(?:&|și|şi)[ ])?(?:de[ ]la|de[ ]las|de[ ]los|de[ ]les|dels|de|del|della|di|du|des|la|le|do|da|dos|das|para|pour|an|na|a)?[ ]?(?:[ld]['’])?(?:\\p{Lu}[\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
+           // The partners after the name, in the languages of those offices ("… ir partneriai", "… i partneri").
+           "(?:[ ](?:ir[ ]partneriai|i[ ]partneri|in[ ]partnerji|i[ ][Pp]artnerzy|i[ ][Ww]sp[óo]lnicy|a[ ]partne[řr]i|un[ ]partneri|ja[ ]partnerid))?"
            "(?:[ ]S\\.r\\.l\\.|[ ]S\\.p\\.A\\.|[ ]SRL)?(?![\\w])";
 }
 
@@ -103,13 +116,18 @@ bool opens_institution_name(std::string_view token, bool english) {
         token == "BKK" || token == "AOK" || token == "IKK" || token == "CESFAM")
         return true;
     if (!english && (token == "Hospital" || token == "Hotel")) return true;
-    if (token.size() < 5 || token.size() > 13) return false;
+    // (Up to 18 bytes: "Stowarzyszenie", "Spółdzielnia", "Javnobilježnički".)
+    if (token.size() < 5 || token.size() > 18) return false;
     static const WordSet kMore = {"cabinet", "scoala", "liceul", "colegiul", "universitatea",
                                                           "construtora", "banco", "banca", "banque", "caixa", "sekolah",
                                                           "maktab", "kolej", "politeknik", "universiti", "universiteti",
                                                           "shkolla", "syarikat", "eskola", "ospital", "asosiasaun", "puskesmas",
                                                           "pharmacie", "apotheke", "sparkasse", "studio", "caisse", "ambulances",
-                                                          "escuela", "colegio", "liceo", "notariaat", "notaria", "apotheek"};
+                                                          "escuela", "colegio", "liceo", "notariaat", "notaria", "apotheek",
+                                                          "odvjetnicki", "odvjetnicko", "javnobiljeznicki", "advokatska",
+                                                          "advokatski", "advokatsko", "odvetniska", "notarska", "advokatu",
+                                                          "notaro", "zverinatu", "zverinata", "kancelaria", "advokatni",
+                                                          "opca", "splosna", "zdravstveni"};
     const std::string folded = fold_word(token);
     return kFirst.count(folded) != 0 || kMore.count(folded) != 0;
 }

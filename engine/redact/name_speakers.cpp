@@ -334,7 +334,8 @@ bool NameScanner::chat_header_sender(size_t i, size_t& last, size_t& bracket_end
     bracket_end = 0;
     if (in_.text.compare(at, 2, " (") == 0) {
         const size_t close = in_.text.find(')', at + 2);
-        if (close == std::string_view::npos || close > at + 32 || in_.text.substr(at, close - at).find('\n') != std::string_view::npos) return false;
+        // (Up to 48 bytes: an office saved with its partners, "(Advokatų kontora Juodkazis ir partneriai)".)
+        if (close == std::string_view::npos || close > at + 48 || in_.text.substr(at, close - at).find('\n') != std::string_view::npos) return false;
         bracket_end = close;
         at = close + 1;
     }
@@ -343,9 +344,16 @@ bool NameScanner::chat_header_sender(size_t i, size_t& last, size_t& bracket_end
                              R"(,?[ ]+(?:às?[ ])?\d{1,2}[:.]\d{2}(?:[ ]?[AaPp]\.?[Mm]\.?)?[ \t\r]*)");
     const size_t line_end = tok_line_end(i);
     Match m;
-    if (in_.text.compare(at, 3, " - ") == 0 || in_.text.compare(at, 5, " \xe2\x80\x93 ") == 0) {
-        const size_t from = at + (in_.text[at + 1] == '-' ? 3 : 5);
-        return stamp.match_at(in_.text, from, &m) && m.end() == line_end;
+    // (A dash, an en dash or a middle dot before the stamp: "Gintarė (…) · 2032-02-09 17:55".)
+    const size_t separator = in_.text.compare(at, 3, " - ") == 0                ? 3
+                             : in_.text.compare(at, 5, " \xe2\x80\x93 ") == 0 ? 5
+                             : in_.text.compare(at, 4, " \xc2\xb7 ") == 0     ? 4
+                                                                                : 0;
+    if (separator) {
+        if (stamp.match_at(in_.text, at + separator, &m) && m.end() == line_end) return true;
+        // The office the sender answers for between the dash and the time: "Martina – Odvjetnički ured Sirotić 19:20".
+        static const Regex office_time(R"(\p{Lu}[\p{L}.'’&-]*(?:[ ][\p{L}.'’&-]+){0,5}[ ]{1,2}\d{1,2}:\d{2}(?:[ ]?[AaPp][Mm])?[ \t\r]*)");
+        return bracket_end == 0 && office_time.match_at(in_.text, at + separator, &m) && m.end() == line_end;
     }
     // The time alone after the name, as Zalo and WeChat copy a chat: "Bế Thu Hường (Trợ giúp pháp lý) 08:31".
     static const Regex time_only(R"([ ]{1,2}\d{1,2}:\d{2}(?:[ ]?[AaPp][Mm])?[ \t\r]*)");

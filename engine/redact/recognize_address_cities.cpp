@@ -443,7 +443,12 @@ void AddressScanner::cities() {
         const bool branch_town = !word && !t.all_caps && last + 1 < toks.size() && toks[last + 1].start == e + 1 && text_[e] == ' ' &&
                                  (toks[last + 1].text == "branch" || toks[last + 1].text == "Branch" || toks[last + 1].text == "campus");
         // (A town in capitals after an institution in capitals: "VANUA LEVU DIVISIONAL HOSPITAL, LABASA".)
-        if ((word && birth_or_home && !t.all_caps) || (t.all_caps && !word && after_org) || street_town || caps_after_prep || branch_town)
+        // A town that is also a word, after an institution's comma and closing its part ("Cook Inlet Native Medical
+        // Center, Anchorage, accepting"): the institution's seat.
+        const bool word_town_after_org = word && !person && after_org && t.capitalised && e < text_.size() &&
+                                         (text_[e] == ',' || text_[e] == '\n' || text_[e] == ';');
+        if ((word && birth_or_home && !t.all_caps) || (t.all_caps && !word && after_org) || street_town || caps_after_prep || branch_town ||
+            word_town_after_org)
             conf = 0.86;
         else if (sentence_case_place && !region_after) conf = 0.8;
         else if (person_of || (phone_after && !word && !t.all_caps) || person_bracket || (coordinated && !t.all_caps)) conf = 0.84;

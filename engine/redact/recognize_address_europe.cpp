@@ -9,13 +9,16 @@
 //   a chat's lower-case Portuguese or Spanish street: "travessa são miguel 33 casa B",
 //   and its lower-case postcode: "cep 52060-415";
 //   Serbian, Croatian, Bosnian and Montenegrin: the name, "br." and the number or "bb" (no number):
-//   "Njegoševa br. 12", "ul. Vuka Karadžića br. 18, stan 4", "Ulica 13. jula bb".
+//   "Njegoševa br. 12", "ul. Vuka Karadžića br. 18, stan 4", "Ulica 13. jula bb";
+//   Turkish: the name, the type word, "No" and the number ("Cumhuriyet Caddesi No: 62 Kat: 3");
+//   Lithuanian, Latvian and Estonian: the name, the type word after it, the number ("Karaimų g. 27").
 #include <algorithm>
 #include <cctype>
 #include <string>
 #include <unordered_set>
 
 #include "address_units.h"
+#include "lexicon.h"
 #include "recognizers.h"
 #include "regex.h"
 #include "word_set.h"
@@ -148,7 +151,7 @@ void find_european_streets(const ScanInput& in, Spans& out) {
     // "Bağdat Caddesi No: 14/3 D: 6").
     static const Regex turkish(std::string("(?<![\\w])(?:") + kNameWord + "[ ]){1,3}" +
                                    "(?:Caddesi|Cad\\.|Cd\\.|Sokak|Sokağı|Sok\\.|Sk\\.|Bulvarı|Blv\\.|Yolu)"
-                                   ",?[ ](?:No|NO)[.:]?[ ]?\\d{1,4}(?:/\\d{1,3}[A-Z]?)?(?:,?[ ]Kat[ :]?\\d{1,2})?"
+                                   ",?[ ](?:No|NO)[.:]?[ ]?\\d{1,4}(?:/\\d{1,3}[A-Z]?)?(?:,?[ ]Kat[:.]?[ ]?\\d{1,2})?"
                                    "(?:,?[ ](?:D|Daire)[.:]?[ ]?\\d{1,3})?(?![\\w/])",
                                StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3\xC4\xC5"});
     {
@@ -163,6 +166,51 @@ void find_european_streets(const ScanInput& in, Spans& out) {
         }
         turkish.for_each_at(in.text, before_type, [&](const Match& m) {
             add_span(out, m.start(), m.end(), "ADDRESS", "address.street_tr", 0.9);
+            return true;
+        });
+    }
+    // Lithuanian, Latvian and Estonian: one to three capitalised words (a genitive, as Lithuanian names its
+    // streets), the type word or its abbreviation after them, the house's number and perhaps the flat's
+    // ("Karaimų g. 27", "Žirmūnų g. 64-18", "Brīvības iela 12-5", "Pärnu mnt 10").
+    static const Regex baltic(std::string("(?<![\\w])(?:") + kNameWord + "[ ]){1,3}" +
+                                  "(?:g\\.|gatvė|pr\\.|prospektas|al\\.|alėja|pl\\.|plentas|skg\\.|skersgatvis|iela|gatve|prospekts|"
+                                  "tn\\.?|tänav|mnt\\.?|maantee|pst\\.?|puiestee)"
+                                  "[ ]\\d{1,4}[A-Za-z]?(?:[-/]\\d{1,4})?(?![\\w/])" + kAddressUnit,
+                              StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3\xC4\xC5"});
+    {
+        static const WordSet kBalticTypes = {"g", "gatvė", "pr", "prospektas", "al", "alėja", "pl", "plentas", "skg", "skersgatvis",
+                                             "iela", "gatve", "prospekts", "tn", "tänav", "mnt", "maantee", "pst", "puiestee"};
+        std::vector<size_t> before_type;
+        for (size_t i = 1; i < in.tokens.size(); ++i) {
+            const Token& t = in.tokens[i];
+            // (The house's number is no token: the text after the word and its dot.)
+            size_t after = t.end + (in.text.compare(t.end, 1, ".") == 0 ? 1 : 0);
+            if (!kBalticTypes.count(t.text) || in.text.compare(after, 1, " ") != 0 || after + 1 >= in.text.size() ||
+                !std::isdigit(static_cast<unsigned char>(in.text[after + 1])))
+                continue;
+            for (size_t j = i >= 3 ? i - 3 : 0; j < i; ++j)
+                if (before_type.empty() || in.tokens[j].start > before_type.back()) before_type.push_back(in.tokens[j].start);
+        }
+        // The town and the postcode after the street: "Karaimų g. 27, Trakai LT-21104", "Brīvības iela 12-5, Rīga, LV-1010".
+        static const Regex town_after(R"(,[ ](\p{Lu}[\p{L}-]+)(?:,?[ ]((?:LT|LV|EE)-?\d{4,5}|\d{5})(?![\w-]))?)");
+        baltic.for_each_at(in.text, before_type, [&](const Match& m) {
+            // (Not a label's word before the name: "Adresas Karaimų g. 27".)
+            size_t start = m.start();
+            for (const Token& t : in.tokens) {
+                if (t.start < start) continue;
+                if (t.start != start || !(t.lex & (kLexCommon | kLexVocab | kLexStop))) break;
+                const size_t next = in.text.find(' ', t.end);
+                if (next == std::string_view::npos || next + 1 >= m.end() || !std::isupper(static_cast<unsigned char>(in.text[next + 1]))) break;
+                start = next + 1;
+            }
+            add_span(out, start, m.end(), "ADDRESS", "address.street_baltic", 0.88);
+            static const Regex postcode_after(R"(,[ ]((?:LT|LV|EE)-\d{4,5})(?![\w-]))");
+            Match town;
+            if (postcode_after.match_at(in.text, m.end(), &town)) add_span(out, town.start(1), town.end(1), "ZIP", "address.street_baltic", 0.88);
+            if (town_after.match_at(in.text, m.end(), &town) && (town.has(2) || in.lex.is_city(fold_phrase(town.text(1))))) {
+                add_span(out, town.start(1), town.end(1), "LOCATION", "address.street_baltic", 0.86);
+                if (town.has(2)) add_span(out, town.start(2), town.end(2), "ZIP", "address.street_baltic", 0.88);
+            }
             return true;
         });
     }

@@ -45,20 +45,24 @@ void find_european_place_institutions(const ScanInput& in, Spans& out) {
     // Central European institutions: capitalised words, then the institution's word in lower case or,
     // in a heading, in capitals, and in Czech and Slovak perhaps the town ("Fakultní nemocnice Brno",
     // "Krajská zdravotní pojišťovna", "DEBRECEN-JÓZSAI VÁROSI KÓRHÁZ").
+    // Baltic and South Slavic ones too, perhaps with a lower-case adjective before the word ("Trakų ligoninė",
+    // "Istarska kreditna banka", "Kauno klinikinė ligoninė").
     static const Regex central_tail(
-        "(?<![\\w])(?:[\\p{Lu}][\\p{L}-]+[ ]){1,3}(?:nemocnice|nemocnica|poliklinika|pojišťovna|poisťovňa|kórház|KÓRHÁZ|"
-        "rendelőintézet|RENDELŐINTÉZET|egyetem|EGYETEM|gyógyszertár|lekáreň|lékárna)(?:[ ][\\p{Lu}][\\p{L}-]+(?=[ \\t]*[,.\\n]))?(?![\\w])",
+        "(?<![\\w])(?:[\\p{Lu}][\\p{L}-]+[ ]){1,3}(?:\\p{Ll}{4,14}[ ])?(?:nemocnice|nemocnica|poliklinika|pojišťovna|poisťovňa|kórház|KÓRHÁZ|"
+        "rendelőintézet|RENDELŐINTÉZET|egyetem|EGYETEM|gyógyszertár|lekáreň|lékárna|ligoninė|vaistinė|banka|bankas|"
+        "bolnica|bolnišnica|ljekarna|slimnīca|aptieka|ambulanta)(?:[ ][\\p{Lu}][\\p{L}-]+(?=[ \\t]*[,.\\n]))?(?![\\w])",
         StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xc3\xc4\xc5"});
-    static const WordSet kCentralTails = {"nemocnice", "nemocnica", "poliklinika", "pojistovna",
-                                                                 "poistovna", "korhaz", "rendelointezet", "egyetem",
-                                                                 "gyogyszertar", "lekaren", "lekarna"};
+    static const WordSet kCentralTails = {"nemocnice", "nemocnica", "poliklinika", "pojistovna", "poistovna", "korhaz",
+                                          "rendelointezet", "egyetem", "gyogyszertar", "lekaren", "lekarna", "ligonine",
+                                          "vaistine", "banka", "bankas", "bolnica", "bolnisnica",
+                                          "ljekarna", "slimnica", "aptieka", "ambulanta"};
     std::vector<size_t> before_central_tail;
     for (size_t i = 1; i < in.tokens.size(); ++i) {
         const Token& t = in.tokens[i];
-        if (t.text.size() < 6 || !(t.lower || t.all_caps)) continue;
-        const char c = static_cast<char>(t.text[0] | 0x20);  // the tails open with n, p, k, r, e, g or l
-        if (std::string_view("npkregl").find(c) == std::string_view::npos || !kCentralTails.count(fold_word(t.text))) continue;
-        for (size_t k = i >= 3 ? i - 3 : 0; k < i; ++k) before_central_tail.push_back(in.tokens[k].start);
+        if (t.text.size() < 5 || !(t.lower || t.all_caps)) continue;  // ("banka")
+        const char c = static_cast<char>(t.text[0] | 0x20);  // the tails open with one of these letters
+        if (std::string_view("npkreglvbsa").find(c) == std::string_view::npos || !kCentralTails.count(fold_word(t.text))) continue;
+        for (size_t k = i >= 4 ? i - 4 : 0; k < i; ++k) before_central_tail.push_back(in.tokens[k].start);
     }
     std::sort(before_central_tail.begin(), before_central_tail.end());
     before_central_tail.erase(std::unique(before_central_tail.begin(), before_central_tail.end()), before_central_tail.end());

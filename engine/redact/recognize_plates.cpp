@@ -1,6 +1,7 @@
 // Number plates after the word for a vehicle or for its plate, in any country's plate shape:
 // "light vehicle LCB 418", "registrasie CL 45812", "(plakang 482 RTE)", "ambulance T 418 DKM",
-// "moj auto NS 118-LD", "(registration N 44172 W)" after "Toyota Hilux". Labelled plates ("Plate:
+// "moj auto NS 118-LD", "(registration N 44172 W)" after "Toyota Hilux"; plates of shapes nothing else
+// has, wherever they stand (British, East African, Indian, Bangladeshi). Labelled plates ("Plate:
 // ABC1234") are found with the other labelled identifiers (recognize_ids.cpp); these have no colon,
 // and their label is often no label at all but the vehicle itself.
 #include <algorithm>
@@ -35,7 +36,12 @@ const WordSet& vehicle_words() {
         // Russian, Ukrainian and Kazakh: the state number, the car.
         "госномер", "госномером", "госномера", "держномер", "автомобиль", "автомобиля", "автомобиле", "автомобілі", "автомобіль",
         // Mongolian: the car.
-        "машин", "машины"};
+        "машин", "машины",
+        // Turkish "its plate", Croatian and Serbian registration, and an aircraft's registration, which
+        // the documents count among vehicle identifiers ("plakası 08 AH 417", "registracija RI 417-KB",
+        // "aircraft A2-KLB", "floatplane (N4217K)").
+        "plakası", "plakasi", "registracija", "registracije", "registracijom", "aircraft", "airplane", "aeroplane", "plane",
+        "floatplane", "helicopter"};
     return k;
 }
 
@@ -141,6 +147,16 @@ void find_plates(const ScanInput& in, Spans& out) {
         StartBytes{"ABCDGHJKLMNOPRSTUW"});
     india.for_each_at(in.text, in.starts, [&](const Match& m) {
         add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.indian_plate", 0.82);
+        return true;
+    });
+    // Bangladesh's: the district (or metropolitan area) and its series letter, then the class's two digits and
+    // four more ("Sylhet-Dha 11-4472", "Dhaka Metro-Ga 13-2291"): a shape nothing else written has.
+    static const Regex bangladesh(
+        R"((?<![\w-])((?:Dhaka|Chattogram|Chittagong|Sylhet|Khulna|Rajshahi|Barishal|Barisal|Rangpur|Mymensingh|Cumilla|Comilla|)"
+        R"(Gazipur|Narayanganj|Bogura|Bogra|Moulvibazar|Habiganj|Sunamganj|Jashore|Jessore|Cox's[ ]Bazar)(?:[ -]Metro)?[ -]\p{L}{1,3}[ -]\d{2}[ -]\d{4})(?![\w-]))",
+        StartBytes{"BCDGHJKMNRS"});
+    bangladesh.for_each_at(in.text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.bangladeshi_plate", 0.82);
         return true;
     });
     // "(registration N 44172 W)": "registration" says plate where a make is named before it.

@@ -28,6 +28,16 @@ size_t postcode_end(std::string_view text, size_t p, bool bracketed) {
     if (q + 2 < text.size() && std::isupper(static_cast<unsigned char>(text[q])) && std::isupper(static_cast<unsigned char>(text[q + 1])) &&
         digit(text, q + 2))
         q += 2;
+    // "MXK 1720": Malta's three letters, a blank and four digits, the first not 0 (not "ETA 0900", a time).
+    if (q == p && q + 4 < text.size() && std::isupper(static_cast<unsigned char>(text[q])) && std::isupper(static_cast<unsigned char>(text[q + 1])) &&
+        std::isupper(static_cast<unsigned char>(text[q + 2])) && text[q + 3] == ' ' && digit(text, q + 4) && text[q + 4] != '0' &&
+        text.compare(q, 3, "ETA") != 0 && text.compare(q, 3, "ETD") != 0)
+        q += 4;
+    // "LT-21104", "LV-1010", "CH-3930": a country's letters and a hyphen before the code, as Lithuania writes
+    // it and Europe's international mail did.
+    if (q == p && q + 3 < text.size() && std::isupper(static_cast<unsigned char>(text[q])) &&
+        (std::isupper(static_cast<unsigned char>(text[q + 1])) ? text[q + 2] == '-' && digit(text, q + 3) : text[q + 1] == '-' && digit(text, q + 2)))
+        q += std::isupper(static_cast<unsigned char>(text[q + 1])) ? 3 : 2;
     const size_t digits_from = q;
     while (digit(text, q)) ++q;
     const size_t n = q - digits_from;

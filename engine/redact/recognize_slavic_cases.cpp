@@ -3,6 +3,7 @@
 // - a town after its preposition, in the locative or genitive: "u Nikšiću" (Nikšić), "rođena u
 //   Grahovu" (Grahovo), "iz Beograda", "w Krakowie" (Kraków), "v Praze" (Praha), "u Ljubljani";
 //   the word's base forms are made by undoing the common case endings and looked up in the towns;
+//   and Lithuanian's locative, which needs no preposition: "gyvenu Vilniuje" (Vilnius);
 // - a parent's given name in the genitive after "son" or "daughter", as identity papers and
 //   notarial deeds write it: "kći Radoja", "sin Milovana" (the words are not in any list).
 // Both only in a record the language detector does not take for English, Dutch, German, French,
@@ -34,6 +35,8 @@ std::vector<std::string> base_forms(std::string_view word) {
         // (Bytom), "w Lublinie" (Lublin), "w Zabrzu" (Zabrze), "w Katowicach" (Katowice), "w Tychach"
         // (Tychy); a stem's d or g softened before -e: "w Rudzie" (Ruda), "w Pradze" (Praga).
         {"iu", ""},     {"ie", ""},    {"u", "e"},   {"ach", "e"}, {"ach", "y"}, {"dzie", "da"}, {"dze", "ga"},
+        // Croatian plural towns' locative: "u Matuljima" (Matulji), "u Kaštelima" (Kašteli).
+        {"ima", "i"},
     };
     std::vector<std::string> forms;
     for (const Ending& e : kEndings) {
@@ -47,6 +50,22 @@ std::vector<std::string> base_forms(std::string_view word) {
 
 bool right_after(std::string_view text, const Token& before, const Token& t) {
     return t.start == before.end + 1 && text[before.end] == ' ';
+}
+
+// Lithuanian says "in Vilnius" by the locative alone, with no preposition: "gyvenu Vilniuje" (Vilnius),
+// "Klaipėdoje" (Klaipėda), "Panevėžyje" (Panevėžys), "Trakuose" (Trakai).
+std::vector<std::string> lithuanian_locative_bases(std::string_view word) {
+    struct Ending {
+        std::string_view declined, base;
+    };
+    static constexpr Ending kEndings[] = {{"iuose", "iai"}, {"uose", "ai"}, {"uje", "us"}, {"oje", "a"}, {"ėje", "ė"},
+                                          {"yje", "ys"},    {"yje", "is"}};
+    std::vector<std::string> forms;
+    for (const Ending& e : kEndings) {
+        if (word.size() <= e.declined.size() + 2 || !word.ends_with(e.declined)) continue;
+        forms.push_back(std::string(word.substr(0, word.size() - e.declined.size())) + std::string(e.base));
+    }
+    return forms;
 }
 
 }  // namespace
@@ -64,6 +83,18 @@ void find_slavic_cases(const ScanInput& in, Spans& out) {
             for (const std::string& base : base_forms(t.text)) {
                 if (in.lex.is_city(fold_phrase(base))) {
                     add_span(out, t.start, t.end, "LOCATION", "address.declined_town", 0.86);
+                    break;
+                }
+            }
+            continue;
+        }
+        // A Lithuanian locative inside a sentence ("Aš gyvenu Vilniuje"), its ending in Lithuanian letters or -uje/-oje.
+        if (!(t.lex & (kLexCity | kLexCityHead | kLexRegion | kLexMonth | kLexCommon | kLexVocab)) &&
+            (t.text.ends_with("uje") || t.text.ends_with("oje") || t.text.ends_with("ėje") || t.text.ends_with("yje") ||
+             t.text.ends_with("uose"))) {
+            for (const std::string& base : lithuanian_locative_bases(t.text)) {
+                if (in.lex.is_city(fold_phrase(base))) {
+                    add_span(out, t.start, t.end, "LOCATION", "address.declined_town", 0.84);
                     break;
                 }
             }

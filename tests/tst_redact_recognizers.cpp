@@ -1531,6 +1531,10 @@ private slots:
         row("a Bengali weekday as a chat romanises it", "21/04/2031, 8:35 pm - Rahim: Mongolbar dupure ashbo\n", "Mongolbar", "DATE");
         row("a Lithuanian weekday in the accusative", "2032-02-10 09:02\nAdvokatas gali susitikti ketvirtadienį 14 val.\n", "ketvirtadienį", "DATE");
         row("a Bengali yesterday or tomorrow in a dated chat", "21/04/2031, 8:40 pm - Rahim: doctor koise operation lagbo kalke\n", "kalke", "DATE");
+        row("a lower-case word that is also a given name takes no capitalised name into its run", "3. 3. 2031.\nKaže da je šuma bila njegova, a sada Marinko Doričić siječe drva.\n", "Marinko Doričić", "PERSON");
+        row("a title abbreviated in lower case before a name is part of it", "Il sopralluogo con il perito ing. Duri Pedrun è giovedì 18.03.2032.\n", "ing. Duri Pedrun", "PERSON");
+        row("a title after an elided article is part of the name", "15.03.2032 08:05 · Flavia\nsono Flavia, l'assistente dell'avv. Giovanoli. Mi dispiace molto.\n", "avv. Giovanoli", "PERSON");
+        row("Spanish Doña abbreviated before a name", "4/2/32, 8:52 - Lorena: El martes la espera Dña. Amparo Hurtado en el despacho.\n", "Dña. Amparo Hurtado", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -2051,6 +2055,7 @@ private slots:
         row("a Turkish chat export's omitted media", "12.07.2031 10:25 - Nazlı: <Medya dahil edilmedi>\n", "Medya");
         row("a clinical procedure opens a sentence", "Hb 8.1 on 02/11/2031. Debridement and external fixator done here.\n", "Debridement");
         row("an address label's word before a Lithuanian street", "Adresas Liepų g. 14-3, Kaunas LT-44280.\n", "Adresas");
+        row("a whole title word ending its sentence is no part of the name after it", "20/04/2031, 9:12 am - Asha: Thank you madam. Naanu Ganesh heltini.\n", "madam");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

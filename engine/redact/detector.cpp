@@ -245,7 +245,7 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
         join_date_ranges(views[d], merged);
         take_leading_apostrophes(views[d], *lexicon_, merged);
         join_adjacent_persons(views[d], *lexicon_, merged);
-        take_ranks_before(views[d], merged);
+        take_ranks_before(views[d], *lexicon_, merged);
         take_patronymics_after(views[d], merged);
         extend_by_surname_before(views[d], tokens[d], languages[d], merged);
         extend_by_given_before(views[d], tokens[d], merged);

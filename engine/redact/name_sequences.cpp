@@ -67,6 +67,13 @@ void NameScanner::sequences() {
             ++i;
             continue;
         }
+        // A lower-case word of prose is no name's start (score_free drops such runs), and must not take the
+        // capitalised name after it into its run: "a sada Marinko Doričić siječe drva" ("sada", now, being
+        // a given name too).
+        if (lower && !particle(i) && (german_ || !lower_at(i))) {
+            ++i;
+            continue;
+        }
         Run r = extend(i, false, t.all_caps, lower, line_has_layout(i), tok_line_end(i), ei == CommonName);
         if (r.words > 0 && ei == CommonName && !r.comma && r.words == 1 && !given_surname_next) {
             ++i;

@@ -272,7 +272,7 @@ size_t bracketed_title_start(std::string_view text, size_t start) {
 
 }  // namespace
 
-void take_ranks_before(std::string_view text, Spans& spans) {
+void take_ranks_before(std::string_view text, const Lexicon& lex, Spans& spans) {
     for (size_t i = 0; i < spans.size(); ++i) {
         Candidate& s = spans[i];
         if (std::string_view(s.category) != "PERSON" || s.start < 3 || text[s.start - 1] != ' ') continue;
@@ -284,6 +284,28 @@ void take_ranks_before(std::string_view text, Spans& spans) {
         // which carries its article ("is-Sur", "Is-Sinjura").
         size_t end = s.start - 1;
         if (text[end - 1] == '.') --end;
+        // A title of address abbreviated with its dot, in any case and script, right before the name, perhaps
+        // after an elided article: "ing. Duri Pedrun", "geom. Piero Rinaldi", "Dña. Amparo", "dell'avv. Giovanoli".
+        {
+            size_t a = end;
+            // (Letters of any script, but not the typographic apostrophe's bytes.)
+            while (a > 0 && (std::isalpha(static_cast<unsigned char>(text[a - 1])) || static_cast<unsigned char>(text[a - 1]) >= 0x80) &&
+                   !(a >= 3 && text.compare(a - 3, 3, "\xE2\x80\x99") == 0))
+                --a;
+            const bool elided = a > 0 && (text[a - 1] == '\'' || (a >= 3 && text.compare(a - 3, 3, "\xE2\x80\x99") == 0));
+            const bool opens = a == 0 || text[a - 1] == ' ' || text[a - 1] == '\n' || text[a - 1] == '(' || elided;
+            // (Not a whole word ending its sentence at that dot: "… madam. Naanu Ganesh"; a title in other letters is
+            // told by them, "Dña" being no "DNA".)
+            const std::string_view title = text.substr(a, end - a);
+            const uint32_t f = lex.flags(title);
+            const bool ascii = std::all_of(title.begin(), title.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+            if (end < s.start - 1 && title.size() >= 2 && title.size() <= 6 && opens && (f & kLexHonorificWord) &&
+                !(ascii && (f & (kLexCommon | kLexForeignFunction))) &&
+                (i == 0 || spans[i - 1].end <= a)) {
+                s.start = a;
+                continue;
+            }
+        }
         size_t w = end;
         while (w > 0 && (std::isalpha(static_cast<unsigned char>(text[w - 1])) || text[w - 1] == '-')) --w;
         if (w == end || (w > 0 && (std::isalnum(static_cast<unsigned char>(text[w - 1])) || static_cast<unsigned char>(text[w - 1]) >= 0x80)))

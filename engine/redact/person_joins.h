@@ -18,8 +18,9 @@ void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spa
 
 // A police rank, or a title of address that no name list holds, right before a name the rules found:
 // "PCSO Hannah Lister", "PSI Sunita Gaikwad", "is-Sur Mario Vella". Only before a name already found:
-// "PO" alone is also "by mouth", "PC" a computer.
-void take_ranks_before(std::string_view text, Spans& spans);
+// "PO" alone is also "by mouth", "PC" a computer. Also a title of address abbreviated with its dot, in lower
+// case or after an elided article: "ing. Duri Pedrun", "dell'avv. Giovanoli".
+void take_ranks_before(std::string_view text, const Lexicon& lex, Spans& spans);
 
 // A Turkic patronymic after a name found: "Hüseynova Aytən Rəşad qızı", "Karimov Jasur Baxtiyor o'g'li",
 // "Серікқызы" spelled apart ("Серік қызы"), with the case endings a sentence gives them ("oğlunun", "qızından").

@@ -1535,6 +1535,12 @@ private slots:
         row("a title abbreviated in lower case before a name is part of it", "Il sopralluogo con il perito ing. Duri Pedrun è giovedì 18.03.2032.\n", "ing. Duri Pedrun", "PERSON");
         row("a title after an elided article is part of the name", "15.03.2032 08:05 · Flavia\nsono Flavia, l'assistente dell'avv. Giovanoli. Mi dispiace molto.\n", "avv. Giovanoli", "PERSON");
         row("Spanish Doña abbreviated before a name", "4/2/32, 8:52 - Lorena: El martes la espera Dña. Amparo Hurtado en el despacho.\n", "Dña. Amparo Hurtado", "PERSON");
+        row("an age of 90 or more before Lithuanian's years", "2032-02-10 09:15\nBeje teta klausia, ar gali ateiti kartu, ji 92 metų, bet kalba lietuviškai.\n", "92", "AGE");
+        row("an age of 90 or more before Dhivehi's years", "Aishath 10:44\nShukuriyya. Bappa Abdulla vs 90 aharu, eynage ves ehee libeyne?\n", "90", "AGE");
+        row("a town written with its marks is no English word", "Hawwa 10:31 (2 Nov)\nmihaaru Central Hospital ga Malé gai. Finger 2 kaddhaifi\n", "Malé", "LOCATION");
+        row("a hospital named in Portuguese inside an English record", "Unit: Hospital Regional do Vale Norte, record no. HRVN-0418832, attended 12/03/2031\n", "Hospital Regional do Vale Norte", "ORGANIZATION");
+        row("a Turkish limited company's form", "12.07.2031 10:40 - Nazlı: Var, Karadeniz Çay Ürünleri Ltd. Şti., vergi no 4720918362.\n", "Karadeniz Çay Ürünleri Ltd. Şti.", "ORGANIZATION");
+        row("an Italian insurer named kind first with a plural particle", "15.03.2032 08:31\nLa polizza è dal Assicurazione Fabbricati dei Grigioni, n. 7.114.2093.\n", "Assicurazione Fabbricati dei Grigioni", "ORGANIZATION");
     }
     void finds() {
         QFETCH(QString, text);
@@ -2056,6 +2062,7 @@ private slots:
         row("a clinical procedure opens a sentence", "Hb 8.1 on 02/11/2031. Debridement and external fixator done here.\n", "Debridement");
         row("an address label's word before a Lithuanian street", "Adresas Liepų g. 14-3, Kaunas LT-44280.\n", "Adresas");
         row("a whole title word ending its sentence is no part of the name after it", "20/04/2031, 9:12 am - Asha: Thank you madam. Naanu Ganesh heltini.\n", "madam");
+        row("another language's function word with marks opens a sentence, no town", "Lëtzebuerg, 03.03.2031\nÄre Kautioun gëtt zréckbezuelt.\n", "Äre");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -248,6 +248,11 @@ void AddressScanner::cities() {
         // short capitals are abbreviations ("IP", "DOB").
         bool person = (f & (kLexGiven | kLexSurname)) && last == i;
         bool word = (f & (kLexCommon | kLexVocab | kLexMorph)) && last == i;
+        // An English word is never written with marks, so a town's marks say it is no such word: "ga Malé gai", not
+        // "male" (but "Äre", "Për": another language's function word, "your", "for").
+        if (word && !(f & (kLexVocab | kLexMorph | kLexForeignFunction)) &&
+            std::any_of(t.text.begin(), t.text.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
+            word = false;
         if (is_region_name(name) || (last == i && !place_ok(name)) || name.size() < 3 || (t.all_caps && name.size() <= 5) ||
             is_name_stopword(name)) {
             i = last;

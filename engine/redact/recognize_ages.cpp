@@ -116,9 +116,11 @@ void find_ages(const ScanInput& in, Spans& out) {
         if (name_is.match_at(in.text, at, &m)) emit(m);
     }
     // An age of 90 or more with the word for years of age after it, in the languages the records mix in: "Είναι 93
-    // χρονών", "ka 93 vjet", "tiene 94 años", "ha 91 anni", "ist 92 Jahre alt", "93 years old".
+    // χρονών", "ka 93 vjet", "tiene 94 años", "ha 91 anni", "ist 92 Jahre alt", "93 years old"; Fala's, Lithuanian's and
+    // Dhivehi's ("ten 91 anus", "ji 92 metų", "90 aharu").
     static const Regex years_word(
-        R"((?<![\d.,/-])(9\d|1[01]\d)[ ](?:years[ ]old|year-old|χρονών|χρονων|ετών|vjet|vjeç|años|anos|anni|ans|Jahre[ ]alt|jaar[ ]oud|år[ ]gammal|år[ ]gammel|лет|років|éves|yaşında|tuổi)(?![\w]))",
+        R"((?<![\d.,/-])(9\d|1[01]\d)[ ](?:years[ ]old|year-old|χρονών|χρονων|ετών|vjet|vjeç|años|anos|anni|ans|Jahre[ ]alt|jaar[ ]oud|år[ ]gammal|år[ ]gammel|лет|років|éves|yaşında|tuổi|)"
+        R"(anus|metų|aharu)(?![\w]))",
         StartBytes{kDigits});
     years_word.for_each_at(in.text, in.starts, emit);
 }

@@ -35,6 +35,8 @@ constexpr const char* kQuotedJoin = "(?:[„\"“][\\p{L}\\d' -]{1,30}[”\"])";
 
 std::string legal_form_pattern() {
     static const std::vector<std::string> kForms = {
+        // Turkey's limited company, before "Ltd." alone ("Hemşinli Tarım Ürünleri Ltd. Şti.").
+        "Ltd\\.?[ ]Şti\\.?", "LTD\\.?[ ]ŞTİ\\.?",
         "Inc\\.?", "INC\\.?", "LLC", "L\\.L\\.C\\.", "LLP", "L\\.L\\.P\\.", "Ltd\\.?", "LTD\\.?", "Limited", "Corp\\.?",
         "CORP\\.?", "Corporation", "CORPORATION", "Co\\.", "Company", "COMPANY", "PLLC", "P\\.C\\.", "P\\.A\\.", "PC", "GmbH",
         "PLC", "plc", "LP", "L\\.P\\.", "N\\.A\\.", "S\\.A\\.", "AG", "B\\.V\\.",
@@ -447,9 +449,16 @@ void find_organizations(const ScanInput& in, Spans& out) {
             for (size_t k = i >= 7 ? i - 7 : 0; k < i; ++k) before_keyword.push_back(in.tokens[k].start);
         // In English, "Hospital" opens a name only before a word English lacks: "Hospital Comarcal de La
         // Línea", "Hospital Italiano" (not "Hospital Road", "Hospital Discharge").
+        // (Or before a word and a particle of Portuguese, Spanish or Italian: "Hospital Regional do Litoral Norte".)
+        const auto romance_particle_after = [&](size_t k) {
+            static const WordSet kParticles = {"do", "da", "dos", "das", "de", "del", "di", "della", "dei"};
+            return k + 2 < in.tokens.size() && kParticles.count(in.tokens[k + 1].text) && in.tokens[k + 1].start == in.tokens[k].end + 1 &&
+                   in.tokens[k + 2].capitalised && in.tokens[k + 2].start == in.tokens[k + 1].end + 1;
+        };
         const bool foreign_hospital = word == "Hospital" && i + 1 < in.tokens.size() && in.tokens[i + 1].capitalised &&
                                       in.tokens[i + 1].start == t.end + 1 &&
-                                      !(in.tokens[i + 1].lex & (kLexCommon | kLexVocab | kLexStreetAfter | kLexOrgKeyword));
+                                      (!(in.tokens[i + 1].lex & (kLexCommon | kLexVocab | kLexStreetAfter | kLexOrgKeyword)) ||
+                                       romance_particle_after(i + 1));
         if (opens_institution_name(word, in.language == Language::English) || foreign_hospital) keyword_first.push_back(t.end - word.size());
     }
     std::sort(before_keyword.begin(), before_keyword.end());

@@ -1541,6 +1541,8 @@ private slots:
         row("a hospital named in Portuguese inside an English record", "Unit: Hospital Regional do Vale Norte, record no. HRVN-0418832, attended 12/03/2031\n", "Hospital Regional do Vale Norte", "ORGANIZATION");
         row("a Turkish limited company's form", "12.07.2031 10:40 - Nazlı: Var, Karadeniz Çay Ürünleri Ltd. Şti., vergi no 4720918362.\n", "Karadeniz Çay Ürünleri Ltd. Şti.", "ORGANIZATION");
         row("an Italian insurer named kind first with a plural particle", "15.03.2032 08:31\nLa polizza è dal Assicurazione Fabbricati dei Grigioni, n. 7.114.2093.\n", "Assicurazione Fabbricati dei Grigioni", "ORGANIZATION");
+        row("a country's letters after a VAT label are part of the number", "Employer:       Hofra Ranching Ltd, VAT MT 19376651\nSite: sea-cage farm, 12/03/2031\n", "MT 19376651", "ID");
+        row("a plan's letters after the plan's label are part of its number", "Coverage:  IHS eligible; Medicaid AKMCD 7702641859; seen 11/05/2031\n", "AKMCD 7702641859", "HEALTH_PLAN");
     }
     void finds() {
         QFETCH(QString, text);

@@ -5,12 +5,14 @@
 // Records name their registers by initials in every country and language; a list of them would never
 // end. The number must look like an identifier (six digits or more) and the acronym must not name a
 // public code (ICD, CPT, ISBN), a currency or a unit; a person reviews it.
+#include <cctype>
 #include <string>
 #include <unordered_set>
 
 #include "labels.h"
 #include "lexicon.h"
 #include "recognizers.h"
+#include "span.h"
 #include "regex.h"
 #include "validators.h"
 #include "word_set.h"
@@ -40,7 +42,23 @@ void find_acronym_labelled_numbers(const ScanInput& in, Spans& out) {
         // A label the other recognizers know is theirs: an acronym they read says what the number is.
         const LabelMeaning known = classify_label(acronym);
         if (known.identifier || *known.category) return true;
-        add_span(out, m.start(2), m.end(2), "ID", "id.acronym_label", 0.7);
+        // After a word that labels a number ("VAT MT 19376651", "Medicaid AKMCD 7702641859", "member PFB
+        // 880417263-01"), the capitals are the number's own prefix (a country's, a plan's), and the kind is the label's.
+        size_t w = m.start();
+        const bool blank_before = w >= 2 && in.text[w - 1] == ' ';
+        if (blank_before) --w;
+        const size_t word_end = w;
+        while (w > 0 && std::isalpha(static_cast<unsigned char>(in.text[w - 1]))) --w;
+        const LabelMeaning before = blank_before && word_end - w >= 3 && (w == 0 || !std::isalnum(static_cast<unsigned char>(in.text[w - 1])))
+                                        ? classify_label(in.text.substr(w, word_end - w))
+                                        : LabelMeaning{};
+        // (A tax label names no category of its own: "VAT", "TVA", "IVA", "BTW".)
+        static const WordSet kTaxLabels = {"VAT", "TVA", "IVA", "BTW", "GST"};
+        const char* kind = *before.category && is_structured_category(before.category) ? before.category
+                           : blank_before && kTaxLabels.count(in.text.substr(w, word_end - w)) ? "ID"
+                                                                                                  : "";
+        const bool prefix = m.start(2) == m.end(1) + 1 && *kind;
+        add_span(out, prefix ? m.start(1) : m.start(2), m.end(2), prefix ? kind : "ID", "id.acronym_label", 0.7);
         return true;
     });
 }

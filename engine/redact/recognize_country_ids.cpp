@@ -155,7 +155,7 @@ const std::vector<CountryId>& ids() {
         {R"((?<![\w-])[A-Z]{6}[0-9LMNP-V]{2}[A-EHLMPR-T][0-9LMNP-V]{2}[A-Z][0-9LMNP-V]{3}[A-Z](?![\w-]))", kUpper,
          valid_it_codice_fiscale, {"codice fiscale", "c.f.", "cf", "cod. fisc."}, "ID", "it_codice_fiscale", 0.95, false, 1u << 0},
         {R"((?<![\w-])\d{3}\.\d{5}\.\d{2}-\d(?![\w-])|(?<![\w-])\d{11}(?![\w-]))", kDigits, valid_br_pis,
-         {"pis", "pasep", "pis/pasep", "nit", "nis"}, "ID", "br_pis", 0.9, true, 1u << 3 | 1u << 11},
+         {"pis", "pasep", "pis/pasep", "pis/nit", "nit/pis", "nit", "nis"}, "ID", "br_pis", 0.9, true, 1u << 3 | 1u << 11},
         // Russia: SNILS by its dashed shape and check ("146-882-301 88"); the passport's series and number
         // ("97 04 518223") have no check, only after their word.
         {R"((?<![\w-])\d{3}-\d{3}-\d{3}[ -]\d{2}(?![\w-])|(?<![\w-])\d{11}(?![\w-]))", kDigits, valid_ru_snils,

@@ -1543,6 +1543,18 @@ private slots:
         row("an Italian insurer named kind first with a plural particle", "15.03.2032 08:31\nLa polizza è dal Assicurazione Fabbricati dei Grigioni, n. 7.114.2093.\n", "Assicurazione Fabbricati dei Grigioni", "ORGANIZATION");
         row("a country's letters after a VAT label are part of the number", "Employer:       Hofra Ranching Ltd, VAT MT 19376651\nSite: sea-cage farm, 12/03/2031\n", "MT 19376651", "ID");
         row("a plan's letters after the plan's label are part of its number", "Coverage:  IHS eligible; Medicaid AKMCD 7702641859; seen 11/05/2031\n", "AKMCD 7702641859", "HEALTH_PLAN");
+        row("a person in brackets after the clinic's name in a chat sender", "11/03/32, 08:09 - Clínica Dental Norte (Helena Fehr): Goondach Abram.\n11/03/32, 08:12 - Abram Giesbrecht: Danke\n11/03/32, 08:15 - Clínica Dental Norte (Helena Fehr): Jo, morjen.\n", "Helena Fehr", "PERSON");
+        row("a chat sender, the office first and the person after an en dash", "[13/09/2032 08:05:40] Cabinet Mlima – Roukia: Jeje Zalifa.\n[13/09/2032 08:19:55] Zalifa Attoumani: Ewa\n[13/09/2032 08:25:00] Cabinet Mlima – Roukia: Merci\n", "Roukia", "PERSON");
+        row("Plautdietsch's yesterday in a dated chat", "11/03/32, 08:02 - Abram: Mien Foda haud jistren en Onjlekj opp Campo 4.\n", "jistren", "DATE");
+        row("an Aranese weekday in a dated chat", "[09:12, 27/1/2032] Arnau: Vierà dilhuns ath maitin.\n", "dilhuns", "DATE");
+        row("a Jersey advocate's title before the surname", "15/11/2032,09:20:37,Sent,Tamsin,\"Advocate Le Sueur said the Royal Court will need an application.\"\n", "Advocate Le Sueur", "PERSON");
+        row("an implant's HIBC bar code by its check character", "External fixator placed 13-Apr-2032 (frame UDI, HIBC\n+D388KN204402212; second look planned).\n", "+D388KN204402212", "DEVICE");
+        row("a graft's ISBT 128 donation number by its check character", "ACL graft 02/05/2032 (tissue bank, ISBT 128 DIN G1123 32 614507 00 J); fixation button.\n", "G1123 32 614507 00 J", "DEVICE");
+        row("an aircraft's registration after its make", "Flown 12/04/2032 from the airstrip by the Kaieteur Air Cessna 8R-GKL and received at 11:10.\n", "8R-GKL", "VEHICLE");
+        row("an aircraft's registration in brackets after a flying firm", "Seen 23/04/2032; flown here by Foveaux Heli Services (ZK-HTR),\nreviewed by phone.\n", "ZK-HTR", "VEHICLE");
+        row("a raft's registration after its word", "Incident 02/03/2031. Witness: Cleveland Stultz, raft RG-114.\n", "RG-114", "VEHICLE");
+        row("an Indian PIN after a place no list has, closing an address's chain", "CERTIFICATE 03/03/2032\nNear Boat Yard, Ward 5, Kadmat - 682556\n", "682556", "ZIP");
+        row("Argentina's postal code before its town", "CLÍNICA DEL SUR S.R.L.\nSan Martín 640, V9410BFN Ushuaia, Tierra del Fuego\n", "V9410BFN", "ZIP");
     }
     void finds() {
         QFETCH(QString, text);
@@ -2065,6 +2077,8 @@ private slots:
         row("an address label's word before a Lithuanian street", "Adresas Liepų g. 14-3, Kaunas LT-44280.\n", "Adresas");
         row("a whole title word ending its sentence is no part of the name after it", "20/04/2031, 9:12 am - Asha: Thank you madam. Naanu Ganesh heltini.\n", "madam");
         row("another language's function word with marks opens a sentence, no town", "Lëtzebuerg, 03.03.2031\nÄre Kautioun gëtt zréckbezuelt.\n", "Äre");
+        row("Plautdietsch's good day opens no name", "11/03/32, 08:09 - Helena: Goondach Abram. Wua es hee?\n", "Goondach");
+        row("a form's next label after Argentina's postal code is no town", "Domicilio: Av. Rivadavia 5120   CP C1424CEB   Localidad: CABA\n", "Localidad");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -220,6 +220,15 @@ private slots:
         row("jp", "123456789018", true);          // the agency's example
         row("jp", "1234 5678 9018", true);
         row("jp", "123456789010", false);
+        row("hibc", "+A123BJC5D6E71G", true);       // the HIBC LIC standard's example
+        row("hibc", "+A123BJC5D6E71H", false);
+        row("hibc", "+D388KN204402212", true);
+        row("hibc", "+1234ABCD5", false);           // the labeler opens with a letter
+        row("hibc", "+A1", false);
+        row("isbt_din", "G1123 32 614507 00 J", true);
+        row("isbt_din", "G112332614507J", true);    // without the flags and blanks
+        row("isbt_din", "G1123 32 614507 00 K", false);
+        row("isbt_din", "1123 32 614507 00 J", false);
     }
     void validators() {
         QFETCH(QString, kind);
@@ -285,6 +294,8 @@ private slots:
         else if (kind == "il_tz") got = valid_il_tz(v);
         else if (kind == "ir") got = valid_ir_national_code(v);
         else if (kind == "jp") got = valid_jp_my_number(v);
+        else if (kind == "hibc") got = valid_hibc(v);
+        else if (kind == "isbt_din") got = valid_isbt_din(v);
         else QFAIL("unknown kind");
         QCOMPARE(got, valid);
     }

@@ -47,7 +47,12 @@ const std::string& intl_weekday_names() {
                                                  "robibar|rabibar|sombar|shombar|mongolbar|mangalbar|budhbar|brihospotibar|brihoshpotibar|"
                                                  "bishudbar|shukrobar|sukrobar|shonibar|sanibar|aadheetha|angaara|buraasfathi|hukuru|honihiru|"
                                                  // Lombard and Romansh Saturday as the Bregaglia writes it ("sabet (13 marz)").
-                                                 "sabet|") + kWeekdayNamesIntl + ")";
+                                                 "sabet|"
+                                                 // Aranese (Occitan of the Val d'Aran) and Plautdietsch, which glibc lacks
+                                                 // ("dilhuns", "Mondach 15 de marzo"). (Not Aranese "dimars", "dissabte" and
+                                                 // "dimenge": Catalan's, already listed.)
+                                                 "dilhuns|dimèrcles|dijaus|diuendres|mondach|dinjsdach|meddeweakj|donnadach|friedach|"
+                                                 "sinnowent|sindach|") + kWeekdayNamesIntl + ")";
     return names;
 }
 }  // namespace

@@ -196,8 +196,10 @@ void NameScanner::repeated_chat_senders() {
         // A contact saved with its workplace, "Nurul - Sembawang Light NH: …", "Nilda Quilaqueo · CESFAM Imperial: …",
         // "Marlon Pinas | Notariaat Jagesar: …": the person, a dash, a middle dot or a bar, then two to six
         // capitalised words of the organisation before the colon.
+        // (Or the organisation first and the person after an en dash or a dash: "Cabinet Hauts-Vallons – Naïma: …".)
         const size_t separator = in_.text.compare(end, 3, " - ") == 0 || in_.text.compare(end, 3, " | ") == 0 ? 3
                                  : in_.text.compare(end, 4, " \xC2\xB7 ") == 0                                   ? 4
+                                 : in_.text.compare(end, 5, " \xE2\x80\x93 ") == 0                              ? 5
                                                                                                                   : 0;
         if (colon == end && separator != 0 && !lower) {
             size_t k = last + 1;
@@ -210,7 +212,10 @@ void NameScanner::repeated_chat_senders() {
                    (joined(org_last, org_last + 1) || ampersand(org_last)) && (toks_[org_last + 1].capitalised || toks_[org_last + 1].all_caps))
                 ++org_last;
             const size_t org_end = toks_[org_last].end;
-            if (org_last > k && org_end < in_.text.size() && in_.text[org_end] == ':')
+            const bool org_first = opens_institution_name(toks_[name].text, !other_language_) || is_org_keyword(toks_[last].text);
+            if (org_first && org_last - k <= 1 && org_end < in_.text.size() && in_.text[org_end] == ':')
+                workplaces[in_.text.substr(toks_[i].start, org_end - toks_[i].start)].push_back({k, org_last, name, last});
+            else if (org_last > k && org_end < in_.text.size() && in_.text[org_end] == ':')
                 workplaces[in_.text.substr(toks_[i].start, org_end - toks_[i].start)].push_back({i, last, k, org_last});
             continue;
         }
@@ -407,11 +412,16 @@ void NameScanner::bracketed_chat_sender_parts(const std::vector<std::pair<size_t
     const bool org = (words.size() >= 2 && is_org_keyword(tail.text) && !is_word(head) && !is_org_keyword(head.text)) || abbreviated_org;
     // (Not after a person's full name, two capitalised words the last of them no word or a surname
     // the lists have: "Nel Fano (Asesoría)" names the office the person answers for.)
+    // (Nor an organisation's name, opening with its kind: "Clínica Ortopédica Sierra (Aganetha Wiebe)" names the person
+    // answering for the clinic.)
     const size_t before = words.front();
+    bool org_before = false;
+    for (size_t k = before; k-- > 0 && line_of_[k] == line_of_[before] && !org_before;)
+        org_before = opens_institution_name(toks_[k].text, !other_language_) || is_org_keyword(toks_[k].text);
     const bool full_name_before = before >= 2 && line_of_[before - 2] == line_of_[before] && joined(before - 2, before - 1) &&
                                   (toks_[before - 2].capitalised || toks_[before - 2].all_caps) && toks_[before - 1].capitalised &&
                                   (!is_word(toks_[before - 1]) || (toks_[before - 1].lex & kLexSurname)) &&
-                                  !is_org_keyword(toks_[before - 1].text);
+                                  !is_org_keyword(toks_[before - 1].text) && !org_before;
     // (Not two or three capitals: a fund's or a team's letters, "Lieve Depoorter (ZF)".)
     const bool person = words.size() <= 2 && !full_name_before && std::none_of(words.begin(), words.end(), [&](size_t k) {
         return is_word(toks_[k]) || is_org_keyword(toks_[k].text) || (toks_[k].all_caps && toks_[k].text.size() <= 3);

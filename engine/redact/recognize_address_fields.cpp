@@ -175,6 +175,16 @@ void AddressScanner::postcodes() {
         emit(m.start(2), m.end(2), "LOCATION", "address.prefixed_postcode", 0.88);
         return true;
     });
+    // Argentina's postal code (CPA): the province's letter, the town's four digits and three letters of the block,
+    // then the town ("V9410CFQ Ushuaia"): a shape nothing else written has.
+    static const Regex argentine_cpa(R"((?<![\w-])([A-HJ-NP-Z]\d{4}[A-Z]{3})[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+)?)(?![\w]))",
+                                     StartBytes{kUpper});
+    argentine_cpa.for_each_at(text_, in_.starts, [&](const Match& m) {
+        emit(m.start(1), m.end(1), "ZIP", "address.argentine_cpa", 0.88);
+        // (Not a form's next label: "CP C1424CEB   Localidad: CABA".)
+        if (place_ok(m.text(2)) && text_.compare(m.end(2), 1, ":") != 0) emit(m.start(2), m.end(2), "LOCATION", "address.argentine_cpa", 0.86);
+        return true;
+    });
     // The same code closing an address after its town and a comma: "Dzeņu iela 7, Dricāni, LV-4615."
     static const Regex prefixed_code_last(
         R"((?<=, )((?:CH|NL|DK|FI|SK|CZ|SI|HR|LT|LV|EE|RO|BG|GR|IS|AT|DE|FR|BE|IT|ES|PT|SE|NO|HU|LU)-\d{4,5})(?=[.,;)]?(?:[ \t]|\r?\n|$)))",
@@ -185,7 +195,10 @@ void AddressScanner::postcodes() {
     });
     pin.for_each_at(text_, in_.starts, [&](const Match& m) {
         bool city = city_phrase(m.text(1)) || is_region_name(m.text(1));
-        if (!city && !near_street(m.start())) return true;
+        // (Or a place no list has, closing an address's chain after its comma, before a PIN's first digit, 1 to 8:
+        // "Near Jetty, Ward 2, Agatti - 682553".)
+        const bool chained = m.start() >= 2 && text_.compare(m.start() - 2, 2, ", ") == 0 && m.text(2)[0] >= '1' && m.text(2)[0] <= '8';
+        if (!city && !chained && !near_street(m.start())) return true;
         emit(m.start(2), m.end(2), "ZIP", "address.pin", 0.9);
         if (place_ok(m.text(1))) emit(m.start(1), m.end(1), "LOCATION", "address.pin", 0.88);
         return true;

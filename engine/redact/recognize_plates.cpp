@@ -41,7 +41,9 @@ const WordSet& vehicle_words() {
         // the documents count among vehicle identifiers ("plakası 08 AH 417", "registracija RI 417-KB",
         // "aircraft A2-KLB", "floatplane (N4217K)").
         "plakası", "plakasi", "registracija", "registracije", "registracijom", "aircraft", "airplane", "aeroplane", "plane",
-        "floatplane", "helicopter"};
+        "floatplane", "helicopter", "cessna", "beechcraft", "pilatus",
+        // A raft's or a boat's registration ("raft RG-112").
+        "raft", "boat", "skiff", "dinghy"};
     return k;
 }
 
@@ -84,6 +86,24 @@ void find_plates(const ScanInput& in, Spans& out) {
         if (!plate.match_at(in.text.substr(0, std::min(in.text.size(), t.end + 40)), t.end, &m) || !is_plate(m.text(1))) continue;
         add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_after_word", 0.86);
     }
+    // An aircraft's registration, its country's prefix, a hyphen and letters ("C-GUTK", "ZK-HFQ", "8R-GTK"), near a
+    // word of flying before it on its line or the line above: letters only, which a road plate never is.
+    static const Regex aircraft(R"((?<![\w-])((?:[A-Z]{1,2}|[0-9][A-Z]|[A-Z][0-9])-[A-Z]{3,4})(?![\w-]))",
+                                StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    static const Regex flying(R"((?i)\b(?:aircraft|air[ ]?plane|aeroplane|floatplane|plane|helicopter|heli|aviation|airways|airlines|)"
+                              R"(air[ ]charter|air[ ]ambulance|medevac|air[ ]link|cessna|beechcraft|pilatus|king[ ]air|twin[ ]otter|islander|flown)\b)");
+    aircraft.for_each_at(in.text, in.starts, [&](const Match& m) {
+        size_t from = m.start() > 90 ? m.start() - 90 : 0;
+        const size_t line = in.text.rfind('\n', m.start() == 0 ? 0 : m.start() - 1);
+        if (line != std::string_view::npos && line > 0) {
+            const size_t above = in.text.rfind('\n', line - 1);
+            from = std::max(from, above == std::string_view::npos ? 0 : above + 1);
+        }
+        bool near = false;
+        flying.for_each(in.text.substr(0, m.start()), [&](const Match&) { return !(near = true); }, from);
+        if (near) add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.aircraft", 0.84);
+        return true;
+    });
     // A make and its model, then the plate: "Toyota Premio, PRR 8841", "Nissan Hilux ABC-123". Letters
     // and digits both (a model's year or engine size has no letters).
     static const Regex after_model(R"((?:[ ][A-Z][A-Za-z0-9-]{1,12}){1,2},?[ ]([A-Z]{1,4}[ -]?\d{2,5}(?:[ -]?[A-Z]{1,3})?)(?![\w-]))");

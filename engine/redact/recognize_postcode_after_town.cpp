@@ -5,6 +5,7 @@
 //   "St. Michael BB12038"           (Barbados)
 //   "Konak/İzmir 35220"             (a district and its province, then the code)
 //   "Uttara, Dhaka-1230"            (Bangladesh, joined by a hyphen)
+//   "Agatti - 682553"               (India's PIN after a spaced dash)
 // The town found first is what makes the number a postcode; a year after a
 // town is a dateline ("Lisbon, 2019"), so four digits from 1900 to 2099 count
 // only in brackets. Also a postcode after its country closing an address's
@@ -22,7 +23,7 @@ namespace {
 bool digit(std::string_view text, size_t p) { return p < text.size() && std::isdigit(static_cast<unsigned char>(text[p])); }
 
 // The postcode's end when one starts at p, else 0.
-size_t postcode_end(std::string_view text, size_t p, bool bracketed) {
+size_t postcode_end(std::string_view text, size_t p, bool bracketed, bool six_ok = false) {
     size_t q = p;
     // "BB12038": a country's two letters before five digits.
     if (q + 2 < text.size() && std::isupper(static_cast<unsigned char>(text[q])) && std::isupper(static_cast<unsigned char>(text[q + 1])) &&
@@ -41,7 +42,7 @@ size_t postcode_end(std::string_view text, size_t p, bool bracketed) {
     const size_t digits_from = q;
     while (digit(text, q)) ++q;
     const size_t n = q - digits_from;
-    if (n < 4 || n > 5) return 0;
+    if (n < 4 || n > (six_ok ? 6u : 5u)) return 0;
     // Not part of a longer number, a decimal, a range, a time or a measure.
     if (q < text.size() && (std::isalnum(static_cast<unsigned char>(text[q])) || text[q] == '-' || text[q] == ':' || text[q] == '%' ||
                             text[q] == '/' || (text[q] == '.' && digit(text, q + 1)) || (text[q] == ',' && digit(text, q + 1))))
@@ -69,13 +70,16 @@ void find_postcodes_after_towns(const std::string_view text, Spans& out, size_t 
         // "Dhaka-1208": Bangladesh joins the code to its town with a hyphen.
         const bool hyphened = p + 1 < text.size() && text[p] == '-' && digit(text, p + 1);
         if (hyphened) ++p;
-        if (!hyphened && p < text.size() && text[p] == ',') ++p;
+        // "Agatti - 682553": India writes its six-digit PIN after a spaced dash.
+        const bool dashed = !hyphened && text.compare(p, 3, " - ") == 0 && digit(text, p + 3);
+        if (dashed) p += 3;
+        if (!hyphened && !dashed && p < text.size() && text[p] == ',') ++p;
         if (p < text.size() && (text[p] == ' ' || text[p] == '\n')) ++p;
         if (p < text.size() && text[p] == '(') {
             ++p;
             bracketed = true;
         }
-        const size_t e = postcode_end(text, p, bracketed);
+        const size_t e = postcode_end(text, p, bracketed, dashed);
         if (e == 0 || (bracketed && (e >= text.size() || text[e] != ')'))) continue;
         add_span(out, p, e, "ZIP", "address.code_after_town", 0.86);
     }

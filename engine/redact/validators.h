@@ -77,4 +77,8 @@ bool valid_il_tz(std::string_view s);                  // IL: Teudat Zehut, up t
 bool valid_ir_national_code(std::string_view s);       // IR: 10 digits, weighted mod 11 check
 bool valid_jp_my_number(std::string_view s);           // JP: My Number, 12 digits, weighted mod 11 check
 
+// Bar codes of one implant or one donation (validators_devices.cpp).
+bool valid_hibc(std::string_view s);       // HIBC LIC: "+", labeler, product, unit, modulus 43 check character
+bool valid_isbt_din(std::string_view s);   // ISBT 128 DIN: facility, year, sequence (13), flags, ISO 7064 MOD 37-2 check
+
 }  // namespace synsema::redact

@@ -304,7 +304,9 @@ static const WordSet& greeting_words() {
         // dia Amparo", "Buongiorno" has its own), in Rhineland German too ("Joode Morje"), and the greetings of
         // Lingala, Sundanese, Quechua, Haitian and Antillean Creole and Sardinian chats.
         "guten", "gute", "joode", "buenos", "buenas", "bom", "boa", "bon", "bona", "buon", "buona",
-        "mbote", "sampurasun", "punten", "allillanchu", "bonjou", "bonswa", "salude"};
+        "mbote", "sampurasun", "punten", "allillanchu", "bonjou", "bonswa", "salude",
+        // Plautdietsch's good day and Jèrriais's hello ("Goondach Abram", "Bouônjour Tamsin").
+        "goondach", "bouônjour", "bouonjour"};
     return k;
 }
 // Words of thanks before the name thanked ("Thank you Maria", "Merci Sandrine", "Gràtzias Graziè"): salutations

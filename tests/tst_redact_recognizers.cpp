@@ -1555,6 +1555,15 @@ private slots:
         row("a raft's registration after its word", "Incident 02/03/2031. Witness: Cleveland Stultz, raft RG-114.\n", "RG-114", "VEHICLE");
         row("an Indian PIN after a place no list has, closing an address's chain", "CERTIFICATE 03/03/2032\nNear Boat Yard, Ward 5, Kadmat - 682556\n", "682556", "ZIP");
         row("Argentina's postal code before its town", "CLÍNICA DEL SUR S.R.L.\nSan Martín 640, V9410BFN Ushuaia, Tierra del Fuego\n", "V9410BFN", "ZIP");
+        row("a record number after Spanish 'hist. clínica'", "Hist. clínica HC 61-4410    Admitted Sun 15/02/2032 14:20\n", "61-4410", "MRN");
+        row("an Argentine doctor's provincial registration", "Hand surgeon: Dra. Ludmila Ferraro (M.P. 0815), 18/02/2032\n", "0815", "LICENSE");
+        row("a French social security number of an overseas department", "né le 11/11/1972 à Mamoudzou\nsécu 1 72 11 976 05 123 53\n", "1 72 11 976 05 123 53", "ID");
+        row("a Russian postcode opening the address before the town's mark", "Выписка 12.02.2032\n670034, г. Улан-Удэ, ул. Пушкина, 12\n", "670034", "ZIP");
+        row("a clinic named kind first with a long lower-case adjective", "Rendez-vous 14/09/2032 à la Clinique cardiologique du Nord à Saint-Denis.\n", "Clinique cardiologique du Nord", "ORGANIZATION");
+        row("an Occitan hospital named kind first", "[09:26, 27/1/2032] Arnau: A l'Espitau dera Val, en Vielha.\n", "Espitau dera Val", "ORGANIZATION");
+        row("a veterinary partnership", "Injured 02/09/2032 with the vet of Balemartine Veterinary Partnership at the crush.\n", "Balemartine Veterinary Partnership", "ORGANIZATION");
+        row("a marine assurer in capitals", "SKAGEN MUTUAL MARINE ASSURANCE – Crew Claims\nOur ref: CC/32/00915   18/02/2032\n", "SKAGEN MUTUAL MARINE ASSURANCE", "ORGANIZATION");
+        row("a carer's given name after the Italian word for carer", "[2032-06-11 09:40] Rocco: E la badante Oksana ha fatto le foto.\n", "Oksana", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -2079,6 +2088,9 @@ private slots:
         row("another language's function word with marks opens a sentence, no town", "Lëtzebuerg, 03.03.2031\nÄre Kautioun gëtt zréckbezuelt.\n", "Äre");
         row("Plautdietsch's good day opens no name", "11/03/32, 08:09 - Helena: Goondach Abram. Wua es hee?\n", "Goondach");
         row("a form's next label after Argentina's postal code is no town", "Domicilio: Av. Rivadavia 5120   CP C1424CEB   Localidad: CABA\n", "Localidad");
+        row("a greeting that is also a surname opens no name", "[2032-06-11 09:10] Ilaria Nocera: Buongiorno Rocco, mi dispiace molto.\n", "Buongiorno");
+        row("a lower-case title before a particle takes no name", "[2032-06-11 09:02] Rocco: Ci ha detto il dottore di scrivere a voi.\n", "di scrivere");
+        row("a tendon's eponym opens no name", "Seen 02/03/2032: puncture wound R ankle, oedema; Achilles intact.\n", "Achilles");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -31,8 +31,9 @@ std::string institution_first_pattern() {
                        // kind first ("Caisse Rurale du Poher", "Ambulances du Littoral", "BKK Lausitzer Land", "AOK
                        // Bayern", "Hotel Arrecife Turquesa").
                        "Caisse|Ambulances|BKK|AOK|IKK|Hotel|"
-                       // Italian insurers named kind first ("Assicurazione Fabbricati dei Grigioni").
-                       "Assicurazion[ei]|"
+                       // Italian insurers named kind first ("Assicurazione Fabbricati dei Grigioni"), Occitan hospitals
+                       // ("Espitau dera Val").
+                       "Assicurazion[ei]|Espitau|"
                        // A lawyer's or doctor's office, schools, banks, builders, day and health centres, a
                        // Catalan primary care centre (CAP).
                        "Cabinet[ ](?:de[ ]avocat(?:ur[ăa])?|d['’]avocats?|m[ée]dical)|[ȘS]coala|Liceul|Colegiul|Universitatea|"
@@ -85,8 +86,8 @@ std::string institution_first_pattern() {
            // "Clinique médicale Champlain", "Clínica dental Sonrisa": one lower-case word after the first;
            // "Cooperativa Citrícola de la Safor": a particle of two words before a name word; Irish
            // "an", "na" (the): "Ospidéal an Iolair"; Scottish Gaelic "a" (of): "Ospadal Uibhist a Tuath".
-           "(?:[ ][\\p{Ll}]{3,12}(?=[ ]\\p{Lu}))?" +
-           "(?:[ ](?:(?:&|și|şi)[ ])?(?:de[ ]la|de[ ]las|de[ ]los|de[ ]les|dels|de|del|della|dei|degli|delle|di|du|des|la|le|do|da|dos|das|para|pour|an|na|a)?[ ]?(?:[ld]['’])?(?:\\p{Lu}[\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
+           "(?:[ ][\\p{Ll}]{3,14}(?=[ ]\\p{Lu}|[ ](?:du|de|des|del|della|do|da)[ ]\\p{Lu}))?" +
+           "(?:[ ](?:(?:&|și|şi)[ ])?(?:de[ ]la|de[ ]las|de[ ]los|de[ ]les|dels|de|del|della|dei|degli|delle|dera|deth|di|du|des|la|le|do|da|dos|das|para|pour|an|na|a)?[ ]?(?:[ld]['’])?(?:\\p{Lu}[\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
            // The partners after the name, in the languages of those offices ("… ir partneriai", "… i partneri").
            "(?:[ ](?:ir[ ]partneriai|i[ ]partneri|in[ ]partnerji|i[ ][Pp]artnerzy|i[ ][Ww]sp[óo]lnicy|a[ ]partne[řr]i|un[ ]partneri|ja[ ]partnerid))?"
            "(?:[ ]S\\.r\\.l\\.|[ ]S\\.p\\.A\\.|[ ]SRL)?(?![\\w])";
@@ -129,7 +130,7 @@ bool opens_institution_name(std::string_view token, bool english) {
                                                           "odvjetnicki", "odvjetnicko", "javnobiljeznicki", "advokatska",
                                                           "advokatski", "advokatsko", "odvetniska", "notarska", "advokatu",
                                                           "notaro", "zverinatu", "zverinata", "kancelaria", "advokatni",
-                                                          "opca", "splosna", "zdravstveni", "assicurazione", "assicurazioni"};
+                                                          "opca", "splosna", "zdravstveni", "assicurazione", "assicurazioni", "espitau"};
     const std::string folded = fold_word(token);
     return kFirst.count(folded) != 0 || kMore.count(folded) != 0;
 }

@@ -14,8 +14,9 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Ontario's team practices, an insurer's cover and a hospital's units ("Manitoulin North Shore Family Health
     // Team", "Pacific Workers Health Cover", "Wear Valley Mental Health Unit"), before "Health".
     "Health Team", "Health Cover", "Health Unit", "Inpatient Unit",
-    // Botswana's and Nepal's village clinics ("Shorobe Health Post"), before "Health" too.
-    "Health Post",
+    // Botswana's and Nepal's village clinics ("Shorobe Health Post"), before "Health" too; veterinary, medical and
+    // farming partnerships ("Hynish Veterinary Partnership"), before "Veterinary" and "Medical".
+    "Health Post", "Veterinary Partnership", "Medical Partnership", "Farming Partnership",
     // A hospital's named units by their specialty ("Kelvinside Oncology Unit", "St Brigid's Spinal Unit").
     "Oncology Unit", "Spinal Unit", "Renal Unit", "Burns Unit",
     "Healthcare", "Health", "Practice", "Surgery", "University", "College", "School", "Elementary", "Academy",
@@ -126,8 +127,9 @@ inline constexpr std::string_view kInstitutionTails[] = {
     "Bürosu", "Hastanesi", "Kliniği", "Polikliniği", "Eczanesi",
     // Hauliers and bus lines ("Carrizo Ore Haulers", "Chhimtuipui Roadways").
     "Haulers", "Hauliers", "Roadways",
-    // Northern Canada's nursing stations ("Nestor Falls Nursing Station").
-    "Nursing Station",
+    // Northern Canada's nursing stations, marine and life assurers ("Nestor Falls Nursing Station", "Nordkapp Mutual
+    // Marine Assurance").
+    "Nursing Station", "Assurance",
 };
 
 }  // namespace synsema::redact

@@ -101,7 +101,10 @@ const std::vector<Rule>& rules() {
                               // Record numbers in other languages: Spanish "folio", "expediente", "NHC"
                               // (historia clínica), Portuguese "processo clínico", "prontuário", Italian "cartella".
                               "folio", "expediente", "historia clinica", "nhc", "processo clinico", "prontuario", "cartella",
-                              "journalnr", "journal #"})},
+                              "journalnr", "journal #",
+                              // A British hospital's unit number, a Russian discharge's case history, Jamaica's docket,
+                              // Spanish "hist. clínica", Pijin's hospital number.
+                              "unit number", "case history", "docket", "hist clinica", "hospitol namba", "hospital namba"})},
         {"HEALTH_PLAN", WithId, phrases({"member", "subscriber", "beneficiary", "insured", "policyholder",
                                          "card", "insurance", "health card", "adherent"})},
         {"HEALTH_PLAN", Any, phrases({"policy", "group", "group number", "plan", "medicare", "medicaid", "mbi",
@@ -119,7 +122,9 @@ const std::vector<Rule>& rules() {
                                   "permit", "attorney i d", "attorney id", "atty", "process server", "notary",
                                   "kmc", "mci", "ahpra", "big", "npi", "dea",
                                   // "Licence" in Tagalog, Cebuano and Waray.
-                                  "lisensya", "lisensiya"})},
+                                  "lisensya", "lisensiya",
+                                  // Argentina's national and provincial registration of a doctor (matrícula nacional, provincial).
+                                  "m n", "m p", "matricula", "matricula nacional", "matricula provincial"})},
         {"DEVICE", Any, phrases({"serial", "s n", "sn", "device", "asset", "asset tag", "imei", "udi", "lot",
                                  "inventory", "inventar", "inventarnummer", "equipment", "tag"})},
         {"ID", Any, phrases({"passport", "employee", "emp", "empl", "staff", "personnel", "personalnummer", "badge", "collar", "shoulder number", "warrant card", "student",

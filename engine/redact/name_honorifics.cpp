@@ -34,6 +34,8 @@ void NameScanner::honorifics() {
                                                                               "dl", "dna", "const"};
         // (A name in capitals after a title in lower case takes no lower-case words after it: "mbak Dewi istirahat".)
         bool lower = t.lower && !kCapitalNameOnly.count(t.text) && !unlisted_capital_after;
+        // (Nor one opening with a particle: "il dottore di scrivere" is no name.)
+        if (lower && i + 1 < toks_.size() && toks_[i + 1].lower && particle(i + 1)) lower = false;
         // (Nor after a capitalised name's first word: "O senhor Antônio precisa de duas testemunhas".)
         if (lower && toks_[i + 1].capitalised) lower = false;
         // Vietnamese titles are told by their marks ("bà", "ông", "chị", "cô"); folded, the bare letters are

@@ -356,6 +356,7 @@ void take_patronymics_after(std::string_view text, Spans& spans) {
 // surname written the register's way ("Amazina: HAVYARIMANA Goreth"). In place, spans sorted and disjoint.
 void extend_by_surname_before(std::string_view text, const std::vector<Token>& tokens, Language language, Spans& spans) {
     if (language == Language::English) return;
+    // (Not a greeting that is also a surname: "Buongiorno Rocco".)
     for (size_t i = 0; i < spans.size(); ++i) {
         Candidate& s = spans[i];
         if (std::string_view(s.category) != "PERSON" || s.confidence < 0.85 || s.start < 2 || text[s.start - 1] != ' ') continue;
@@ -364,7 +365,7 @@ void extend_by_surname_before(std::string_view text, const std::vector<Token>& t
         const Token& t = *(it - 1);
         const bool unlisted_caps = t.all_caps && t.text.size() >= 6 && t.lex == 0 && std::isupper(static_cast<unsigned char>(text[s.start]));
         if (t.end + 1 != s.start || !(t.capitalised || t.all_caps) || !((t.lex & kLexSurname) || unlisted_caps) ||
-            (t.lex & (kLexStop | kLexHonorificWord | kLexRegion | kLexMonth | kLexForeignFunction)) || t.text.size() < 3)
+            (t.lex & (kLexStop | kLexHonorificWord | kLexRegion | kLexMonth | kLexForeignFunction | kLexSalutation)) || t.text.size() < 3)
             continue;
         if (i > 0 && spans[i - 1].end > t.start) continue;
         s.start = t.start;

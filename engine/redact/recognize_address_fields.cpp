@@ -175,6 +175,14 @@ void AddressScanner::postcodes() {
         emit(m.start(2), m.end(2), "LOCATION", "address.prefixed_postcode", 0.88);
         return true;
     });
+    // A Russian (or Belarusian, Kazakh) postcode opening the address, before the town's or the village's mark:
+    // "671840, г. Кяхта", "450077, с. Иглино".
+    static const Regex cyrillic_postcode_first(R"((?<![\w-])(\d{6}),[ ]?(?:г\.|город|с\.|пос\.|пгт|д\.|ст\.)[ ]?\p{Lu})",
+                                               StartBytes{"0123456789"});
+    cyrillic_postcode_first.for_each_at(text_, in_.starts, [&](const Match& m) {
+        emit(m.start(1), m.end(1), "ZIP", "address.postcode_first", 0.88);
+        return true;
+    });
     // Argentina's postal code (CPA): the province's letter, the town's four digits and three letters of the block,
     // then the town ("V9410CFQ Ushuaia"): a shape nothing else written has.
     static const Regex argentine_cpa(R"((?<![\w-])([A-HJ-NP-Z]\d{4}[A-Z]{3})[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+)?)(?![\w]))",

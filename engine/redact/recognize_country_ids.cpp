@@ -106,8 +106,9 @@ const std::vector<CountryId>& ids() {
         {R"((?<![\w-])\d\d[ ]?\d{6}[ ]?[A-Z][ ]?\d{3}(?![\w-]))", kDigits, valid_rvnr,
          {"sozialversicherungsnummer", "rentenversicherungsnummer", "sv-nummer", "svnr", "rvnr", "versicherungsnummer"}, "ID", "de_rvnr", 0.85, false, runs({2, 8})},
         // France
-        {R"((?<![\w-])[1-478][ ]?\d\d[ ]?\d\d[ ]?(?:\d\d|2[AB])[ ]?\d{3}[ ]?\d{3}[ ]?\d\d(?![\w-]))", "1234789", valid_nir,
-         {"sécurité sociale", "securite sociale", "nir", "insee", "n° ss", "numéro de sécurité"}, "ID", "nir", 0.9},
+        // (An overseas department's three digits take two of the commune's: "2 65 03 976 11 087 74", Mayotte.)
+        {R"((?<![\w-])[1-478][ ]?\d\d[ ]?\d\d[ ]?(?:(?:\d\d|2[AB])[ ]?\d{3}|9[78]\d[ ]?\d\d)[ ]?\d{3}[ ]?\d\d(?![\w-]))", "1234789", valid_nir,
+         {"sécurité sociale", "securite sociale", "nir", "insee", "n° ss", "numéro de sécurité", "sécu", "secu"}, "ID", "nir", 0.9},
         // Netherlands
         {R"((?<![\w-])\d{4}[ .]?\d{2}[ .]?\d{3}(?![\w-])|(?<![\w-])\d{3}[ .]\d{3}[ .]\d{3}(?![\w-]))", kDigits, valid_bsn,
          {"bsn", "burgerservicenummer", "sofinummer", "sofi"}, "ID", "bsn", 0, false, runs({3, 4, 6, 9})},

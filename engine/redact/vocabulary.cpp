@@ -63,7 +63,9 @@ static const WordSet& vehicle_makes() {
         "mitsubishi", "acura", "infiniti", "porsche", "peugeot", "renault", "citroen", "citroën", "skoda", "škoda",
         "vauxhall", "opel", "fiat", "suzuki", "isuzu", "daihatsu", "proton", "perodua",
         "mahindra", "maruti", "geely", "byd", "hino", "freightliner", "peterbilt", "kenworth", "yamaha", "kawasaki",
-        "ducati", "harley-davidson"};
+        "ducati", "harley-davidson",
+        // Aircraft, as a medevac's record names the plane before its registration ("Cessna 8R-GTK").
+        "cessna", "beechcraft", "pilatus", "embraer", "bombardier", "eurocopter", "agusta", "sikorsky"};
     return k;
 }
 
@@ -278,7 +280,10 @@ static const WordSet& relation_words() {
         "rn", "lpn", "rgn", "cna", "emt", "lcsw", "agent", "hoofdagent", "brigadier", "inspecteur", "verbalisant",
         "broer", "zus", "echtgenoot", "echtgenote", "collega", "buurman", "buurvrouw", "advocaat", "partnerin",
         // Turkmen kin words with their possessive (his/her son, daughter, wife, husband, mother, father).
-        "ogly", "gyzy", "aýaly", "adamsy", "ejesi", "kakasy"};
+        "ogly", "gyzy", "aýaly", "adamsy", "ejesi", "kakasy",
+        // Italian kin and a family's carer, a Croatian neighbour ("la badante Oksana", "susjed Marinko Doričić").
+        // (Not Italian "vicino", neighbour: also "near", before a town.)
+        "badante", "marito", "moglie", "figlio", "figlia", "fratello", "sorella", "susjed", "susjeda"};
     return k;
 }
 static const WordSet& greeting_words() {

@@ -1564,6 +1564,8 @@ private slots:
         row("a veterinary partnership", "Injured 02/09/2032 with the vet of Balemartine Veterinary Partnership at the crush.\n", "Balemartine Veterinary Partnership", "ORGANIZATION");
         row("a marine assurer in capitals", "SKAGEN MUTUAL MARINE ASSURANCE – Crew Claims\nOur ref: CC/32/00915   18/02/2032\n", "SKAGEN MUTUAL MARINE ASSURANCE", "ORGANIZATION");
         row("a carer's given name after the Italian word for carer", "[2032-06-11 09:40] Rocco: E la badante Oksana ha fatto le foto.\n", "Oksana", "PERSON");
+        row("a Jersey street keeps its article before the type", "15/11/2032 Social security no. JY 48 21 73 C. Les Vaux, La Rue des Landes, St Ouen JE3 2DB\n", "La Rue des Landes", "ADDRESS");
+        row("an Aranese street in lower case, its particle before the name", "Domicili (27/1/2032): passeg dera Garona 12, 25530 Vielha\n", "passeg dera Garona 12", "ADDRESS");
     }
     void finds() {
         QFETCH(QString, text);

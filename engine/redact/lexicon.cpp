@@ -32,10 +32,11 @@ const char* const kGazetteers[] = {"given-names.txt", "surnames.txt", "cities.tx
 // Welsh "ap"/"ferch" (son/daughter of), Kalenjin "arap", Filipino "dela",
 // Italian "lo" ("Lo Russo"), Māori "te" ("TE RANGI-PARATA"), Iban "anak" (child of: "Jimbun anak
 // Nyalau") and Kabyle "ait" (sons of: "Lynda Ait Ouarab") stand inside names the same way.
-constexpr std::array<std::string_view, 47> kParticles = {
+// (Aranese "dera", "deth" (of the): "passeg dera Libertat", "Telecadiras deth Pòrt".)
+constexpr std::array<std::string_view, 49> kParticles = {
     "van", "der", "den", "de", "del", "della", "di", "da", "das", "do", "dos", "du", "la", "le", "von",
     "zu", "ter", "ten", "bin", "binti", "binte", "bte", "bint", "ibn", "al", "el", "ben", "ní", "nic", "mac", "st", "y",
-    "ó", "ua", "uí", "mhic", "mhac", "ap", "ferch", "verch", "arap", "dela", "delos", "lo", "te", "anak", "ait"};
+    "ó", "ua", "uí", "mhic", "mhac", "ap", "ferch", "verch", "arap", "dela", "delos", "lo", "te", "anak", "ait", "dera", "deth"};
 
 // Endings that make an unlisted word a clinical coinage: WHO INN stems of
 // medicine names and the suffixes of diagnoses and procedures. A name with

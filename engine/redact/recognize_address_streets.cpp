@@ -82,7 +82,7 @@ std::string prefix_pattern(const Lexicon& lex) {
     // (Not a time's minutes before the number's comma: "o 11:00, ul. Niedurnego 36".)
     return std::string("(?<![\\w])(?:(?<![\\w:-])(\\d{1,4})(?:[ ]?(?:bis|ter))?,?[ \\t]+)?(?i:") + types + "|av|bd)[.'׳]?[ \\t]+" +
            // (Maltese joins its article to the name with a hyphen: "Triq il-Kavallerija", "Xatt is-Sajjieda", "Triq ta' Xbiex".)
-           "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della|ya|wa|i[lxsżznrtdċ]-|l-|ta[lsxżzdnrtċ]-|ta'(?=[ ]))[ \\t]*)*[„“\"«]?(?:[0-9]+|[\\p{Lu}\\p{Lo}])[\\p{L}\\p{M}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della|cel|lui)[ ])?(?!(?:No|NO|Nr|Br)\\.)[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’-]*){0,3}" +
+           "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della|dera|deth|ya|wa|i[lxsżznrtdċ]-|l-|ta[lsxżzdnrtċ]-|ta'(?=[ ]))[ \\t]*)*[„“\"«]?(?:[0-9]+|[\\p{Lu}\\p{Lo}])[\\p{L}\\p{M}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della|cel|lui)[ ])?(?!(?:No|NO|Nr|Br)\\.)[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’-]*){0,3}" +
            // A quoted name's close ("ул. „Партизански одреди“"); a lower-case word of the name right
            // before the house's number ("ул. Жанкожа батыра, д. 118"), but not the number's own word
            // ("ul. Vuka Karadžića br. 18", "Boulevard Lumumba n°1148").
@@ -302,12 +302,23 @@ void AddressScanner::streets() {
         street_found(m.start(), m.end(), "address.street_compound");
         return true;
     });
+    // Jersey's and Guernsey's streets keep their article before the type: "La Rue de la Mare", "Le Clos de la Vallée".
+    const auto with_article = [&](size_t at) {
+        for (std::string_view type : {"Rue ", "Route ", "Chemin ", "Clos "}) {
+            if (text_.compare(at, type.size(), type) != 0) continue;
+            for (std::string_view article : {"La ", "Le ", "Les "})
+                if (at >= article.size() && text_.compare(at - article.size(), article.size(), article) == 0 &&
+                    (at == article.size() || !std::isalnum(static_cast<unsigned char>(text_[at - article.size() - 1]))))
+                    return at - article.size();
+        }
+        return at;
+    };
     prefix.for_each_at(text_, prefix_at, [&](const Match& m) {
         // A number before or after the name makes it an address ("8, rue …", "Calle Mayor 12"); so
         // does a place in an address's chain ("No. 12, Simpang 271-41, Jalan Muara, Kampong …").
         if (!m.has(1) && !m.has(2)) {
             if (std::isupper(static_cast<unsigned char>(text_[m.start()])) && in_address_chain(text_, m.start(), m.end()))
-                street_found(m.start(), m.end(), "address.street_prefix", 0.8);
+                street_found(with_article(m.start()), m.end(), "address.street_prefix", 0.8);
             // Outside English, an abbreviated type word in lower case before a capitalised name is a
             // street even without its number, as a report's narrative names one ("pe bd. Dacia, în
             // direcția str. Grenoble").
@@ -328,7 +339,7 @@ void AddressScanner::streets() {
             street_found(with_unit_before(m.start()), m.start(2), "address.street_prefix");
             return true;
         }
-        street_found(with_unit_before(m.start()), m.end(), "address.street_prefix");
+        street_found(with_unit_before(with_article(m.start())), m.end(), "address.street_prefix");
         return true;
     });
     // A Singapore HDB block: "Blk 12 Bedok North Avenue 3, #05-112" (a street word or a unit number).

@@ -92,7 +92,16 @@ void find_plates(const ScanInput& in, Spans& out) {
                                 StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
     static const Regex flying(R"((?i)\b(?:aircraft|air[ ]?plane|aeroplane|floatplane|plane|helicopter|heli|aviation|airways|airlines|)"
                               R"(air[ ]charter|air[ ]ambulance|medevac|air[ ]link|cessna|beechcraft|pilatus|king[ ]air|twin[ ]otter|islander|flown)\b)");
-    aircraft.for_each_at(in.text, in.starts, [&](const Match& m) {
+    // (Tried only where a hyphen stands second or third: few places in a text.)
+    std::vector<size_t> hyphen_at;
+    for (size_t p = in.text.find('-'); p != std::string_view::npos; p = in.text.find('-', p + 1)) {
+        if (p >= 2 && (std::isupper(static_cast<unsigned char>(in.text[p - 2])) || std::isdigit(static_cast<unsigned char>(in.text[p - 2]))))
+            hyphen_at.push_back(p - 2);
+        if (p >= 1 && std::isupper(static_cast<unsigned char>(in.text[p - 1]))) hyphen_at.push_back(p - 1);
+    }
+    std::sort(hyphen_at.begin(), hyphen_at.end());
+    hyphen_at.erase(std::unique(hyphen_at.begin(), hyphen_at.end()), hyphen_at.end());
+    aircraft.for_each_at(in.text, hyphen_at, [&](const Match& m) {
         size_t from = m.start() > 90 ? m.start() - 90 : 0;
         const size_t line = in.text.rfind('\n', m.start() == 0 ? 0 : m.start() - 1);
         if (line != std::string_view::npos && line > 0) {

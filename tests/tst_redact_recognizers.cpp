@@ -1566,6 +1566,17 @@ private slots:
         row("a carer's given name after the Italian word for carer", "[2032-06-11 09:40] Rocco: E la badante Oksana ha fatto le foto.\n", "Oksana", "PERSON");
         row("a Jersey street keeps its article before the type", "15/11/2032 Social security no. JY 48 21 73 C. Les Vaux, La Rue des Landes, St Ouen JE3 2DB\n", "La Rue des Landes", "ADDRESS");
         row("an Aranese street in lower case, its particle before the name", "Domicili (27/1/2032): passeg dera Garona 12, 25530 Vielha\n", "passeg dera Garona 12", "ADDRESS");
+        row("an organisation in a sender's brackets whose first word is a rarer word of the dictionary", "14/10/2024, 19:40 - Anjali Dodds (Keelmen Legal): Hi Gary\n14/10/2024, 19:44 - Gary Hindmarsh: Aye\n14/10/2024, 19:46 - Anjali Dodds (Keelmen Legal): Thanks\n", "Keelmen Legal", "ORGANIZATION");
+        row("a clinic named kind first in a sender's brackets", "22/09/2025 à 19:11 - Akissi Tapé (Polyclinique Les Palmiers): Bonsoir monsieur.\n22/09/2025 à 19:15 - Serge Yao: Merci\n22/09/2025 à 19:20 - Akissi Tapé (Polyclinique Les Palmiers): Je vous écoute\n", "Polyclinique Les Palmiers", "ORGANIZATION");
+        row("a Telegram export's sender before the office and the bracketed stamp", "Guacimara · Bufete Rodríguez, [29.09.2025 19:20]\nHola Yeray.\n\nYeray Cabrera, [29.09.2025 19:26]\nGracias.\n\nGuacimara · Bufete Rodríguez, [29.09.2025 19:34]\nDe nada.\n", "Guacimara", "PERSON");
+        row("a Bitcoin address by its Base58Check", "Paid on 12/03/2032 to wallet 1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa as agreed.\n", "1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa", "ACCOUNT");
+        row("a Bitcoin bech32 address by its checksum", "Paid on 12/03/2032 to bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4 as agreed.\n", "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", "ACCOUNT");
+        row("an Ethereum address by its shape", "Wallet (12/03/2032): 0x52908400098527886E0F7030069857D2E4169EE7\n", "0x52908400098527886E0F7030069857D2E4169EE7", "ACCOUNT");
+        row("Geordie's tomorrow with its article", "14/10/2024, 19:50 - Gary: I'll ring the hospital the morra, pet.\n", "the morra", "DATE");
+        row("Shetlandic's yesterday evening with its article", "12.02.2025 10:04 - Magnie: Da doctor wis in da streen.\n", "da streen", "DATE");
+        row("a Gronings Saturday in a dated chat", "[03-02-2025 09:12] Geert: Hai is zotterdag bie de dokter west.\n", "zotterdag", "DATE");
+        row("a hospital's chest unit", "Referred 12/03/2032 to the Fernbank Chest Unit for drainage.\n", "Fernbank Chest Unit", "ORGANIZATION");
+        row("an Italian street in lower case with a plural particle", "[11/04/2025 09:12] Sara: Buongiorno, sono la figlia di Mario. Abito in via delle Tre Fontane 14 con la mamma e il papà, che non sta bene e non esce più di casa.\n", "via delle Tre Fontane 14", "ADDRESS");
     }
     void finds() {
         QFETCH(QString, text);

@@ -229,6 +229,15 @@ private slots:
         row("isbt_din", "G112332614507J", true);    // without the flags and blanks
         row("isbt_din", "G1123 32 614507 00 K", false);
         row("isbt_din", "1123 32 614507 00 J", false);
+        row("btc58", "1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa", true);   // the first block's address
+        row("btc58", "1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb", false);
+        row("btc58", "3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy", true);   // BIP 13's pay-to-script example
+        row("btc58", "2A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa", false);
+        row("bech32", "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", true);   // BIP 173's example
+        row("bech32", "BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4", true);
+        row("bech32", "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5", false);
+        row("bech32", "bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0", true);   // BIP 350's
+        row("bech32", "bc1Qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", false);   // mixed case
     }
     void validators() {
         QFETCH(QString, kind);
@@ -296,6 +305,8 @@ private slots:
         else if (kind == "jp") got = valid_jp_my_number(v);
         else if (kind == "hibc") got = valid_hibc(v);
         else if (kind == "isbt_din") got = valid_isbt_din(v);
+        else if (kind == "btc58") got = valid_btc_base58(v);
+        else if (kind == "bech32") got = valid_bech32_address(v);
         else QFAIL("unknown kind");
         QCOMPARE(got, valid);
     }

@@ -52,7 +52,9 @@ const std::string& intl_weekday_names() {
                                                  // ("dilhuns", "Mondach 15 de marzo"). (Not Aranese "dimars", "dissabte" and
                                                  // "dimenge": Catalan's, already listed.)
                                                  "dilhuns|dimèrcles|dijaus|diuendres|mondach|dinjsdach|meddeweakj|donnadach|friedach|"
-                                                 "sinnowent|sindach|") + kWeekdayNamesIntl + ")";
+                                                 "sinnowent|sindach|"
+                                                 // Gronings Saturday ("zotterdag 1 febrewoari").
+                                                 "zotterdag|zoaterdag|") + kWeekdayNamesIntl + ")";
     return names;
 }
 }  // namespace

@@ -82,6 +82,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_slavic_cases(in, out);
     find_suffixed_towns(in, out);
     find_device_codes(in, out);
+    find_crypto_addresses(in, out);
     find_mail_display_names(in, out);
     find_staff_marks(in, out);
     find_surnames_with_initials(in, out);

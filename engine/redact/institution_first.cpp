@@ -34,6 +34,8 @@ std::string institution_first_pattern() {
                        // Italian insurers named kind first ("Assicurazione Fabbricati dei Grigioni"), Occitan hospitals
                        // ("Espitau dera Val").
                        "Assicurazion[ei]|Espitau|"
+                       // French and West African private clinics and garages ("Polyclinique Les Rosiers", "Garage Espoir Auto").
+                       "Polyclinique|Garage(?=[ ]\\p{Lu}[\\p{L}'’-]+[ ]\\p{Lu})|"
                        // A lawyer's or doctor's office, schools, banks, builders, day and health centres, a
                        // Catalan primary care centre (CAP).
                        "Cabinet[ ](?:de[ ]avocat(?:ur[ăa])?|d['’]avocats?|m[ée]dical)|[ȘS]coala|Liceul|Colegiul|Universitatea|"
@@ -130,7 +132,8 @@ bool opens_institution_name(std::string_view token, bool english) {
                                                           "odvjetnicki", "odvjetnicko", "javnobiljeznicki", "advokatska",
                                                           "advokatski", "advokatsko", "odvetniska", "notarska", "advokatu",
                                                           "notaro", "zverinatu", "zverinata", "kancelaria", "advokatni",
-                                                          "opca", "splosna", "zdravstveni", "assicurazione", "assicurazioni", "espitau"};
+                                                          "opca", "splosna", "zdravstveni", "assicurazione", "assicurazioni", "espitau",
+                                                          "polyclinique"};
     const std::string folded = fold_word(token);
     return kFirst.count(folded) != 0 || kMore.count(folded) != 0;
 }

@@ -18,7 +18,7 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // farming partnerships ("Hynish Veterinary Partnership"), before "Veterinary" and "Medical".
     "Health Post", "Veterinary Partnership", "Medical Partnership", "Farming Partnership",
     // A hospital's named units by their specialty ("Kelvinside Oncology Unit", "St Brigid's Spinal Unit").
-    "Oncology Unit", "Spinal Unit", "Renal Unit", "Burns Unit",
+    "Oncology Unit", "Spinal Unit", "Renal Unit", "Burns Unit", "Chest Unit",
     "Healthcare", "Health", "Practice", "Surgery", "University", "College", "School", "Elementary", "Academy",
     "Bank", "Credit Union", "Insurance", "Foundation", "Institute", "Laboratories", "Laboratory", "Labs", "Pharmacy",
     "Associates", "Partners", "Group", "Logistics", "Services", "Systems", "Solutions", "Technologies", "Industries",
@@ -130,6 +130,8 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Northern Canada's nursing stations, marine and life assurers ("Nestor Falls Nursing Station", "Nordkapp Mutual
     // Marine Assurance").
     "Nursing Station", "Assurance",
+    // Shipyards' dry docks as an employer ("Northumbrian Dry Docks").
+    "Dry Docks",
 };
 
 }  // namespace synsema::redact

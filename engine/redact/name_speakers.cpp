@@ -360,6 +360,10 @@ bool NameScanner::chat_header_sender(size_t i, size_t& last, size_t& bracket_end
         static const Regex office_time(R"(\p{Lu}[\p{L}.'’&-]*(?:[ ][\p{L}.'’&-]+){0,5}[ ]{1,2}\d{1,2}:\d{2}(?:[ ]?[AaPp][Mm])?[ \t\r]*)");
         return bracket_end == 0 && office_time.match_at(in_.text, at + separator, &m) && m.end() == line_end;
     }
+    // Telegram's desktop export: the name, perhaps a middle dot and the office, a comma and the stamp in brackets
+    // ("Yeray Cabrera, [29.09.2025 19:02]", "Nayra · Perdomo Curbelo, [29.09.2025 19:20]").
+    static const Regex telegram(R"((?:[ ]\xC2\xB7[ ][^\n,\[]{1,40})?,[ ]\[\d{1,2}[./]\d{1,2}[./]\d{2,4}[ ]\d{1,2}:\d{2}(?::\d{2})?\][ \t\r]*)");
+    if (bracket_end == 0 && telegram.match_at(in_.text, at, &m) && m.end() == line_end) return true;
     // The time alone after the name, as Zalo and WeChat copy a chat: "Bế Thu Hường (Trợ giúp pháp lý) 08:31".
     static const Regex time_only(R"([ ]{1,2}\d{1,2}:\d{2}(?:[ ]?[AaPp][Mm])?[ \t\r]*)");
     if (time_only.match_at(in_.text, at, &m) && m.end() == line_end) return true;
@@ -409,7 +413,9 @@ void NameScanner::bracketed_chat_sender_parts(const std::vector<std::pair<size_t
                                  std::none_of(words.begin() + 1, words.end(), [&](size_t k) {
                                      return is_word(toks_[k]) || (toks_[k].lex & (kLexGiven | kLexSurname)) || toks_[k].all_caps;
                                  });
-    const bool org = (words.size() >= 2 && is_org_keyword(tail.text) && !is_word(head) && !is_org_keyword(head.text)) || abbreviated_org;
+    // (A rarer word of the dictionary may open the name: "Keelmen Legal", "Anchor Dental".)
+    const bool org = (words.size() >= 2 && is_org_keyword(tail.text) && !(head.lex & (kLexCommon | kLexStop)) && !is_org_keyword(head.text)) ||
+                     abbreviated_org || (words.size() >= 2 && opens_institution_name(head.text, !other_language_));
     // (Not after a person's full name, two capitalised words the last of them no word or a surname
     // the lists have: "Nel Fano (Asesoría)" names the office the person answers for.)
     // (Nor an organisation's name, opening with its kind: "Clínica Ortopédica Sierra (Aganetha Wiebe)" names the person

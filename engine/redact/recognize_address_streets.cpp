@@ -82,7 +82,7 @@ std::string prefix_pattern(const Lexicon& lex) {
     // (Not a time's minutes before the number's comma: "o 11:00, ul. Niedurnego 36".)
     return std::string("(?<![\\w])(?:(?<![\\w:-])(\\d{1,4})(?:[ ]?(?:bis|ter))?,?[ \\t]+)?(?i:") + types + "|av|bd)[.'׳]?[ \\t]+" +
            // (Maltese joins its article to the name with a hyphen: "Triq il-Kavallerija", "Xatt is-Sajjieda", "Triq ta' Xbiex".)
-           "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della|dera|deth|ya|wa|i[lxsżznrtdċ]-|l-|ta[lsxżzdnrtċ]-|ta'(?=[ ]))[ \\t]*)*[„“\"«]?(?:[0-9]+|[\\p{Lu}\\p{Lo}])[\\p{L}\\p{M}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della|cel|lui)[ ])?(?!(?:No|NO|Nr|Br)\\.)[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’-]*){0,3}" +
+           "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della|delle|dei|degli|dera|deth|ya|wa|i[lxsżznrtdċ]-|l-|ta[lsxżzdnrtċ]-|ta'(?=[ ]))[ \\t]*)*[„“\"«]?(?:[0-9]+|[\\p{Lu}\\p{Lo}])[\\p{L}\\p{M}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della|cel|lui)[ ])?(?!(?:No|NO|Nr|Br)\\.)[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’-]*){0,3}" +
            // A quoted name's close ("ул. „Партизански одреди“"); a lower-case word of the name right
            // before the house's number ("ул. Жанкожа батыра, д. 118"), but not the number's own word
            // ("ul. Vuka Karadžića br. 18", "Boulevard Lumumba n°1148").
@@ -187,7 +187,13 @@ void AddressScanner::streets() {
             // So does a whole type word in lower case before a capital, as the Romance languages write
             // it in a sentence ("vive en la calle Mayor 12", "na rua Augusta 45"); the pattern then
             // wants the house's number. (Not English "via", a route's word: "via Route 9".)
-            const bool before_capital = toks[i].lower && i + 1 < toks.size() && toks[i + 1].capitalised &&
+            // (Perhaps a particle between: "via delle Sette Chiese 14", "rua dos Andradas 45".)
+            static const WordSet kStreetParticles = {"de", "del", "della", "delle", "dei", "degli", "di", "do", "da", "dos",
+                                                     "das", "du", "des", "dera", "deth"};
+            const bool particle_between = i + 2 < toks.size() && toks[i + 1].lower && kStreetParticles.count(toks[i + 1].text) &&
+                                          toks[i + 1].start == toks[i].end + 1 && toks[i + 2].start == toks[i + 1].end + 1;
+            const size_t name = particle_between ? i + 2 : i + 1;
+            const bool before_capital = toks[i].lower && name < toks.size() && toks[name].capitalised &&
                                         toks[i + 1].start == toks[i].end + 1 &&
                                         (static_cast<unsigned char>(toks[i].text[0]) >= 0x80 ||
                                          (toks[i].text.size() >= 3 && !(in_.language == Language::English && toks[i].text == "via")));

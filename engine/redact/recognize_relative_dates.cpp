@@ -166,6 +166,15 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
             add_span(out, toks[i - 1].start, t.end, "DATE", "date.relative", 0.8);
             continue;
         }
+        // Scots, Shetlandic and Geordie tomorrow and yesterday evening with their article ("the morn", "da morn",
+        // "the morra", "da streen"). (Not "the day", today.)
+        if ((t.text == "morn" || t.text == "morra" || t.text == "streen") && i > 0 && t.start - toks[i - 1].end == 1) {
+            const std::string article = ascii_lower(toks[i - 1].text);
+            if (article == "the" || article == "da") {
+                add_span(out, toks[i - 1].start, t.end, "DATE", "date.relative", 0.8);
+                continue;
+            }
+        }
         if (t.text.size() < 3 || t.text.size() > 9) continue;
         // Only "tomorrow", "yesterday" (8 and 9 letters), a chat's "tmrw" and weekdays (month or
         // weekday words) go on: most tokens are none of them, and need no lower-cased copy.

@@ -204,6 +204,8 @@ void find_slavic_cases(const ScanInput& in, Spans& out);
 void find_suffixed_towns(const ScanInput& in, Spans& out);
 // Bar codes of an implant (HIBC) or a donated graft (ISBT 128 DIN), by their check characters (recognize_device_codes.cpp).
 void find_device_codes(const ScanInput& in, Spans& out);
+// Bitcoin and Ethereum addresses, by check sum or shape (recognize_crypto_addresses.cpp).
+void find_crypto_addresses(const ScanInput& in, Spans& out);
 // Chinese names by title, label and family word, and numbers by their label (recognize_chinese.cpp).
 void find_chinese_names(const ScanInput& in, Spans& out);
 // WeChat's exported chat: senders on their own line with the time, their workplaces, the title naming both

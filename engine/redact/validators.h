@@ -81,4 +81,8 @@ bool valid_jp_my_number(std::string_view s);           // JP: My Number, 12 digi
 bool valid_hibc(std::string_view s);       // HIBC LIC: "+", labeler, product, unit, modulus 43 check character
 bool valid_isbt_din(std::string_view s);   // ISBT 128 DIN: facility, year, sequence (13), flags, ISO 7064 MOD 37-2 check
 
+// Cryptocurrency addresses (validators_crypto.cpp).
+bool valid_btc_base58(std::string_view s);      // Bitcoin "1…"/"3…": Base58Check, 25 bytes, double SHA-256 check
+bool valid_bech32_address(std::string_view s);  // Bitcoin "bc1…"/"tb1…": bech32 or bech32m checksum
+
 }  // namespace synsema::redact

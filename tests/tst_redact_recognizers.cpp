@@ -1577,6 +1577,7 @@ private slots:
         row("a Gronings Saturday in a dated chat", "[03-02-2025 09:12] Geert: Hai is zotterdag bie de dokter west.\n", "zotterdag", "DATE");
         row("a hospital's chest unit", "Referred 12/03/2032 to the Fernbank Chest Unit for drainage.\n", "Fernbank Chest Unit", "ORGANIZATION");
         row("an Italian street in lower case with a plural particle", "[11/04/2025 09:12] Sara: Buongiorno, sono la figlia di Mario. Abito in via delle Tre Fontane 14 con la mamma e il papà, che non sta bene e non esce più di casa.\n", "via delle Tre Fontane 14", "ADDRESS");
+        row("a Telegram sender's given name before the middle dot and the office", "Telegram · Bufete Rodríguez (chat exportado)\n\nYeray Cabrera, [29.09.2025 19:02]\nBuenas.\n\nNayra · Bufete Rodríguez, [29.09.2025 19:20]\nHola Yeray, soy Nayra.\n\nYeray Cabrera, [29.09.2025 19:26]\nGracias.\n\nNayra · Bufete Rodríguez, [29.09.2025 19:34]\nDe nada.\n", "Nayra", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);
@@ -2104,6 +2105,10 @@ private slots:
         row("a greeting that is also a surname opens no name", "[2032-06-11 09:10] Ilaria Nocera: Buongiorno Rocco, mi dispiace molto.\n", "Buongiorno");
         row("a lower-case title before a particle takes no name", "[2032-06-11 09:02] Rocco: Ci ha detto il dottore di scrivere a voi.\n", "di scrivere");
         row("a tendon's eponym opens no name", "Seen 02/03/2032: puncture wound R ankle, oedema; Achilles intact.\n", "Achilles");
+        row("Geordie's hello opens no name", "14/10/2024, 19:32 - Gary Hindmarsh: Howay, is this the number for Anjali?\n", "Howay");
+        row("Hawaiian thanks before a name is no part of it", "Jan 15, 2025, 10:12:44 AM\nOops my bad. Mahalo Kehau!!\n", "Mahalo");
+        row("Romanesco's good morning opens no name", "16/05/2025,10:14:07,Loredana,\"Bongiorno, so' la fija de Ornella\"\n", "Bongiorno");
+        row("a nationality's adjective in a form is no name", "Place of birth:   Brikama\nNationality:      Gambian\nDate: 12/03/2025\n", "Gambian");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

@@ -349,6 +349,10 @@ bool NameScanner::chat_header_sender(size_t i, size_t& last, size_t& bracket_end
                              R"(,?[ ]+(?:às?[ ])?\d{1,2}[:.]\d{2}(?:[ ]?[AaPp]\.?[Mm]\.?)?[ \t\r]*)");
     const size_t line_end = tok_line_end(i);
     Match m;
+    // Telegram's desktop export: the name, perhaps a middle dot and the office, a comma and the stamp in brackets
+    // ("Yeray Cabrera, [29.09.2025 19:02]", "Nayra · Perdomo Curbelo, [29.09.2025 19:20]").
+    static const Regex telegram(R"((?:[ ]·[ ][^\n,\[]{1,40})?,[ ]\[\d{1,2}[./]\d{1,2}[./]\d{2,4}[ ]\d{1,2}:\d{2}(?::\d{2})?\][ \t\r]*)");
+    if (bracket_end == 0 && telegram.match_at(in_.text, at, &m) && m.end() == line_end) return true;
     // (A dash, an en dash or a middle dot before the stamp: "Gintarė (…) · 2032-02-09 17:55".)
     const size_t separator = in_.text.compare(at, 3, " - ") == 0                ? 3
                              : in_.text.compare(at, 5, " \xe2\x80\x93 ") == 0 ? 5
@@ -360,10 +364,6 @@ bool NameScanner::chat_header_sender(size_t i, size_t& last, size_t& bracket_end
         static const Regex office_time(R"(\p{Lu}[\p{L}.'’&-]*(?:[ ][\p{L}.'’&-]+){0,5}[ ]{1,2}\d{1,2}:\d{2}(?:[ ]?[AaPp][Mm])?[ \t\r]*)");
         return bracket_end == 0 && office_time.match_at(in_.text, at + separator, &m) && m.end() == line_end;
     }
-    // Telegram's desktop export: the name, perhaps a middle dot and the office, a comma and the stamp in brackets
-    // ("Yeray Cabrera, [29.09.2025 19:02]", "Nayra · Perdomo Curbelo, [29.09.2025 19:20]").
-    static const Regex telegram(R"((?:[ ]\xC2\xB7[ ][^\n,\[]{1,40})?,[ ]\[\d{1,2}[./]\d{1,2}[./]\d{2,4}[ ]\d{1,2}:\d{2}(?::\d{2})?\][ \t\r]*)");
-    if (bracket_end == 0 && telegram.match_at(in_.text, at, &m) && m.end() == line_end) return true;
     // The time alone after the name, as Zalo and WeChat copy a chat: "Bế Thu Hường (Trợ giúp pháp lý) 08:31".
     static const Regex time_only(R"([ ]{1,2}\d{1,2}:\d{2}(?:[ ]?[AaPp][Mm])?[ \t\r]*)");
     if (time_only.match_at(in_.text, at, &m) && m.end() == line_end) return true;

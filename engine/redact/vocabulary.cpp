@@ -310,8 +310,9 @@ static const WordSet& greeting_words() {
         // Lingala, Sundanese, Quechua, Haitian and Antillean Creole and Sardinian chats.
         "guten", "gute", "joode", "buenos", "buenas", "bom", "boa", "bon", "bona", "buon", "buona",
         "mbote", "sampurasun", "punten", "allillanchu", "bonjou", "bonswa", "salude",
-        // Plautdietsch's good day and Jèrriais's hello ("Goondach Abram", "Bouônjour Tamsin").
-        "goondach", "bouônjour", "bouonjour"};
+        // Plautdietsch's good day and Jèrriais's hello ("Goondach Abram", "Bouônjour Tamsin"), Geordie's and
+        // Romanesco's ("Howay, is this …", "Bongiorno, so' la fija").
+        "goondach", "bouônjour", "bouonjour", "howay", "bongiorno"};
     return k;
 }
 // Words of thanks before the name thanked ("Thank you Maria", "Merci Sandrine", "Gràtzias Graziè"): salutations
@@ -319,7 +320,9 @@ static const WordSet& greeting_words() {
 static const WordSet& thanks_words() {
     static const WordSet k = {"thanks", "thank", "gracias", "gràcies", "merci", "mèsi", "obrigado", "obrigada", "grazie",
                               "gràtzias", "danke", "takk", "tack", "kiitos", "dziękuję", "děkuji", "köszönöm", "mulțumesc",
-                              "hvala", "asante", "yusulpayki", "nuhun"};
+                              "hvala", "asante", "yusulpayki", "nuhun",
+                              // Hawaiian and Bajan thanks ("Mahalo Kehau!", "Tenks nuff").
+                              "mahalo", "tenks"};
     return k;
 }
 // The salutations: the greetings and the words of thanks.

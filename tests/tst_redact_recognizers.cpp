@@ -1578,6 +1578,9 @@ private slots:
         row("a hospital's chest unit", "Referred 12/03/2032 to the Fernbank Chest Unit for drainage.\n", "Fernbank Chest Unit", "ORGANIZATION");
         row("an Italian street in lower case with a plural particle", "[11/04/2025 09:12] Sara: Buongiorno, sono la figlia di Mario. Abito in via delle Tre Fontane 14 con la mamma e il papà, che non sta bene e non esce più di casa.\n", "via delle Tre Fontane 14", "ADDRESS");
         row("a Telegram sender's given name before the middle dot and the office", "Telegram · Bufete Rodríguez (chat exportado)\n\nYeray Cabrera, [29.09.2025 19:02]\nBuenas.\n\nNayra · Bufete Rodríguez, [29.09.2025 19:20]\nHola Yeray, soy Nayra.\n\nYeray Cabrera, [29.09.2025 19:26]\nGracias.\n\nNayra · Bufete Rodríguez, [29.09.2025 19:34]\nDe nada.\n", "Nayra", "PERSON");
+        row("an organisation's whole name found in a sender's brackets, again in a message", "14/10/2024, 19:32 - Gary: is this the number for Anjali at Keelmen Legal?\n14/10/2024, 19:40 - Anjali Dodds (Keelmen Legal): Hi Gary\n14/10/2024, 19:44 - Gary: Aye\n14/10/2024, 19:46 - Anjali Dodds (Keelmen Legal): Thanks\n", "Keelmen Legal", "ORGANIZATION");
+        row("a garage named kind first", "22/09/2025 à 19:27 - Serge: le petit fait apprenti mécanicien à Garage Étoile Auto, il peut pas travailler.\n", "Garage Étoile Auto", "ORGANIZATION");
+        row("Dutch 'mister' in full before a surname", "[2025-02-03 09:40] Nienke: Goedemorgen meneer Dijkstra, u spreekt met Nienke van het kantoor.\n", "meneer Dijkstra", "PERSON");
     }
     void finds() {
         QFETCH(QString, text);

@@ -133,7 +133,7 @@ bool opens_institution_name(std::string_view token, bool english) {
                                                           "advokatski", "advokatsko", "odvetniska", "notarska", "advokatu",
                                                           "notaro", "zverinatu", "zverinata", "kancelaria", "advokatni",
                                                           "opca", "splosna", "zdravstveni", "assicurazione", "assicurazioni", "espitau",
-                                                          "polyclinique"};
+                                                          "polyclinique", "garage"};
     const std::string folded = fold_word(token);
     return kFirst.count(folded) != 0 || kMore.count(folded) != 0;
 }

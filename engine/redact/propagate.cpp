@@ -75,6 +75,35 @@ bool ascii_alnum(char c) {
 
 bool id_byte(char c) { return ascii_alnum(c) || c == '-' || c == '.' || c == '/'; }
 
+// An organisation's whole name of two words or more, found where its context said so (a chat sender's brackets,
+// a letterhead), is the same organisation wherever it is written again in the set ("Anjali (Keelmen Legal): …",
+// then "the number for Anjali at Keelmen Legal?"), whichever words of the dictionary it is made of.
+// (A word the common dictionary lacks among them: "Student Services" is any school's.)
+void propagate_org_names(const std::vector<std::string_view>& texts, const std::vector<std::vector<Token>>& tokens,
+                         std::vector<Spans>& spans) {
+    std::unordered_set<std::string_view> names;  // views into texts, which outlive the set
+    for (size_t d = 0; d < texts.size(); ++d)
+        for (const Candidate& s : spans[d]) {
+            if (std::string_view(s.category) != "ORGANIZATION" || s.confidence < 0.8 || s.end - s.start < 8 || s.end - s.start > 80) continue;
+            bool uncommon = false;
+            for (auto it = tokens[d].begin() + first_token_at(tokens[d], s.start); it != tokens[d].end() && it->end <= s.end && !uncommon; ++it)
+                uncommon = !(it->lex & kLexCommon) && !is_org_keyword(it->text);
+            if (!uncommon) continue;
+            const std::string_view name = texts[d].substr(s.start, s.end - s.start);
+            if (name.find(' ') != std::string_view::npos && name.find('\n') == std::string_view::npos) names.insert(name);
+        }
+    if (names.empty()) return;
+    for (size_t d = 0; d < texts.size(); ++d) {
+        const std::string_view text = texts[d];
+        for (std::string_view name : names)
+            for (size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
+                const size_t end = at + name.size();
+                if ((at > 0 && ascii_alnum(text[at - 1])) || (end < text.size() && ascii_alnum(text[end]))) continue;
+                spans[d].push_back(Candidate{at, end, "ORGANIZATION", "org.name_repeated", 0.8});
+            }
+    }
+}
+
 // An identifier found with its label is the same identifier wherever it is
 // written again in the set, also as the stem of a longer one
 // ("SP25-011874" → "SP25-011874-A1", a block of that accession).
@@ -251,6 +280,7 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
     for (const auto& [key, p] : parts) org_heads.erase(key);
     (void)lex;
     propagate_identifiers(texts, spans);
+    propagate_org_names(texts, tokens, spans);
     for (const auto& [key, p] : parts) lower_org_heads.erase(key);
     if (parts.empty() && org_heads.empty() && org_acronyms.empty() && lower_org_heads.empty()) return;
 

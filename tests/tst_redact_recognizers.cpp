@@ -1581,6 +1581,7 @@ private slots:
         row("an organisation's whole name found in a sender's brackets, again in a message", "14/10/2024, 19:32 - Gary: is this the number for Anjali at Keelmen Legal?\n14/10/2024, 19:40 - Anjali Dodds (Keelmen Legal): Hi Gary\n14/10/2024, 19:44 - Gary: Aye\n14/10/2024, 19:46 - Anjali Dodds (Keelmen Legal): Thanks\n", "Keelmen Legal", "ORGANIZATION");
         row("a garage named kind first", "22/09/2025 à 19:27 - Serge: le petit fait apprenti mécanicien à Garage Étoile Auto, il peut pas travailler.\n", "Garage Étoile Auto", "ORGANIZATION");
         row("Dutch 'mister' in full before a surname", "[2025-02-03 09:40] Nienke: Goedemorgen meneer Dijkstra, u spreekt met Nienke van het kantoor.\n", "meneer Dijkstra", "PERSON");
+        row("an Ivorian minibus's plate after 'c'est'", "22/09/2025 à 19:40 - Serge: C'est la police qui a fait le constat. Le n° du gbaka c'est 5128 HB 01\n", "5128 HB 01", "VEHICLE");
     }
     void finds() {
         QFETCH(QString, text);

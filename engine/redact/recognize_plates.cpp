@@ -42,8 +42,9 @@ const WordSet& vehicle_words() {
         // "aircraft A2-KLB", "floatplane (N4217K)").
         "plakası", "plakasi", "registracija", "registracije", "registracijom", "aircraft", "airplane", "aeroplane", "plane",
         "floatplane", "helicopter", "cessna", "beechcraft", "pilatus",
-        // A raft's or a boat's registration ("raft RG-112").
-        "raft", "boat", "skiff", "dinghy"};
+        // A raft's or a boat's registration ("raft RG-112"); West and East Africa's minibuses and shared taxis
+        // ("Le n° du gbaka c'est 4417 HB 01").
+        "raft", "boat", "skiff", "dinghy", "gbaka", "trotro", "danfo", "daladala", "dala-dala"};
     return k;
 }
 
@@ -75,8 +76,8 @@ void find_plates(const ScanInput& in, Spans& out) {
     // and digits joined by a blank or a hyphen, and no word going on after it.
     // (A line may break between the word and the plate: "госномер\n417 AKL 02".)
     // (Capitals of any script: Cyrillic plates, "1247 УНА".)
-    // (And "is" or "was" between: "the boda is UFK 418Q".)
-    static const Regex plate(R"(\.?[ \t]*\n?[ \t]*(?:(?:is|was)[ ])?(?:(?:[Nn]o\.?|[Nn]r\.?|[Nn]umber|#|:|\()[ \t]*){0,2}([\p{Lu}0-9]{1,4}(?:[ -]?[\p{Lu}0-9]{1,5}){0,3})(?![\w-]))");
+    // (And "is" or "was" between: "the boda is UFK 418Q", "le gbaka c'est 4417 HB 01".)
+    static const Regex plate(R"(\.?[ \t]*\n?[ \t]*(?:(?:is|was|c'est|est)[ ])?(?:(?:[Nn]o\.?|[Nn]r\.?|[Nn]umber|#|:|\()[ \t]*){0,2}([\p{Lu}0-9]{1,4}(?:[ -]?[\p{Lu}0-9]{1,5}){0,3})(?![\w-]))");
     const auto& toks = in.tokens;
     for (size_t i = 0; i + 1 < toks.size(); ++i) {
         const Token& t = toks[i];

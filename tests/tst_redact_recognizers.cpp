@@ -1582,6 +1582,7 @@ private slots:
         row("a garage named kind first", "22/09/2025 à 19:27 - Serge: le petit fait apprenti mécanicien à Garage Étoile Auto, il peut pas travailler.\n", "Garage Étoile Auto", "ORGANIZATION");
         row("Dutch 'mister' in full before a surname", "[2025-02-03 09:40] Nienke: Goedemorgen meneer Dijkstra, u spreekt met Nienke van het kantoor.\n", "meneer Dijkstra", "PERSON");
         row("an Ivorian minibus's plate after 'c'est'", "22/09/2025 à 19:40 - Serge: C'est la police qui a fait le constat. Le n° du gbaka c'est 5128 HB 01\n", "5128 HB 01", "VEHICLE");
+        row("a town that is a word, alone between a street and a full postcode", "Our address (12/03/2025) is\nUnit 2, Gonfirth Road, Brae ZE2 9QP. Phone 01632 960418.\n", "Brae", "LOCATION");
     }
     void finds() {
         QFETCH(QString, text);
@@ -2113,6 +2114,7 @@ private slots:
         row("Hawaiian thanks before a name is no part of it", "Jan 15, 2025, 10:12:44 AM\nOops my bad. Mahalo Kehau!!\n", "Mahalo");
         row("Romanesco's good morning opens no name", "16/05/2025,10:14:07,Loredana,\"Bongiorno, so' la fija de Ornella\"\n", "Bongiorno");
         row("a nationality's adjective in a form is no name", "Place of birth:   Brikama\nNationality:      Gambian\nDate: 12/03/2025\n", "Gambian");
+        row("a bailiwick closing an address is no town", "12/03/2025\nLe Feuvre Chambers, 7 Hill Street, St Helier, Jersey JE2 4UA\n", "Jersey");
     }
     // The German row above needs Debian's wngerman list, which scripts/setup-deps.sh installs.
     void german_word_list_is_installed() {

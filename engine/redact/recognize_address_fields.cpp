@@ -109,7 +109,14 @@ void AddressScanner::postcodes() {
         const std::string_view before = text_.substr(line_from == std::string_view::npos ? 0 : line_from, m.start() - (line_from == std::string_view::npos ? 0 : line_from));
         const bool street_named_for_it = m.text(1).size() >= 4 && before.find(std::string(m.text(1)) + " ") != std::string_view::npos &&
                                          near_street(m.start());
-        if ((place_ok(m.text(1)) || month_town || street_named_for_it) && (city_phrase(m.text(1)) || near_street(m.start()) || house.has(1))) {
+        // (Nor a word of the language alone between a street and the postcode: "Unit 2, Gonfirth Road, Brae ZE2 9QP".)
+        // (Not a province or a bailiwick in that place: "B.C.", "Jersey".)
+        const bool word_town_after_street = m.text(1).size() >= 3 && m.text(1).find_first_of(" .") == std::string_view::npos &&
+                                            !is_region_name(m.text(1)) &&
+                                            std::isupper(static_cast<unsigned char>(m.text(1)[0])) && near_street(m.start()) &&
+                                            m.start() >= 2 && text_.compare(m.start() - 2, 2, ", ") == 0;
+        if ((place_ok(m.text(1)) || month_town || street_named_for_it || word_town_after_street) &&
+            (city_phrase(m.text(1)) || near_street(m.start()) || house.has(1))) {
             emit(m.start(1), m.end(1), "LOCATION", "address.city_postcode", 0.9);
             const size_t line = text_.rfind('\n', m.start() == 0 ? 0 : m.start() - 1);
             const size_t from = line == std::string_view::npos ? 0 : line;

@@ -165,7 +165,9 @@ static const WordSet& region_words() {
         "mozambique", "el salvador", "guatemala", "honduras", "nicaragua", "ecuador", "bolivia", "uruguay",
         "paraguay", "croatia", "serbia", "bosnia", "albania", "bulgaria", "lithuania", "latvia", "estonia",
         "belarus", "moldova", "georgia", "armenia", "azerbaijan", "kazakhstan", "uzbekistan", "taiwan",
-        "hong kong", "myanmar", "cambodia", "laos", "mongolia", "luxembourg", "malta", "cyprus", "scotland"};
+        "hong kong", "myanmar", "cambodia", "laos", "mongolia", "luxembourg", "malta", "cyprus", "scotland",
+        // The Crown dependencies, which an address closes with as a country ("St Helier, Jersey JE2 3QA").
+        "jersey", "guernsey", "isle of man"};
     return k;
 }
 

@@ -356,7 +356,6 @@ void take_patronymics_after(std::string_view text, Spans& spans) {
 // surname written the register's way ("Amazina: HAVYARIMANA Goreth"). In place, spans sorted and disjoint.
 void extend_by_surname_before(std::string_view text, const std::vector<Token>& tokens, Language language, Spans& spans) {
     if (language == Language::English) return;
-    // (Not a greeting that is also a surname: "Buongiorno Rocco".)
     for (size_t i = 0; i < spans.size(); ++i) {
         Candidate& s = spans[i];
         if (std::string_view(s.category) != "PERSON" || s.confidence < 0.85 || s.start < 2 || text[s.start - 1] != ' ') continue;
@@ -364,6 +363,7 @@ void extend_by_surname_before(std::string_view text, const std::vector<Token>& t
         if (it == tokens.begin()) continue;
         const Token& t = *(it - 1);
         const bool unlisted_caps = t.all_caps && t.text.size() >= 6 && t.lex == 0 && std::isupper(static_cast<unsigned char>(text[s.start]));
+        // (Not a greeting that is also a surname: "Buongiorno Rocco".)
         if (t.end + 1 != s.start || !(t.capitalised || t.all_caps) || !((t.lex & kLexSurname) || unlisted_caps) ||
             (t.lex & (kLexStop | kLexHonorificWord | kLexRegion | kLexMonth | kLexForeignFunction | kLexSalutation)) || t.text.size() < 3)
             continue;

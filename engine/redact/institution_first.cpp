@@ -13,7 +13,9 @@ namespace synsema::redact {
 // Institutions named with their word first in another language: "Ysbyty Cwm Tywi", "Centro Medico
 // Porta Venezia", "Hôpital Saint-Louis", "Radiologia Brera", "Clínica Alemana".
 std::string institution_first_pattern() {
-    return std::string("(?<![\\w&])(?:Ysbyty|Meddygfa|Canolfan|Centro[ ]M[eé]dico|Centro[ ]de[ ]Sa[uú]de?|Centro[ ]de[ ]Salud|Centre[ ]Hospitalier|"
+    // (Quebec's family medicine groups and local health centres write their kind's letters first: "GMF Clinique
+    // des Forges", "CLSC Saint-Michel".)
+    return std::string("(?<![\\w&])(?:(?:GMF-U|GMF)[ ](?=Clinique|Centre|Cent))?(?:CLSC|Ysbyty|Meddygfa|Canolfan|Centro[ ]M[eé]dico|Centro[ ]de[ ]Sa[uú]de?|Centro[ ]de[ ]Salud|Centre[ ]Hospitalier|"
                        "H[oô]pital|Clinique|Ospedale|Cl[ií]nica|Radiologia|Poliklinik|Klinikum|Policl[ií]nico|Ziekenhuis|"
                        "Praxis(?:[ ]am|[ ]im|[ ]f[uü]r)?|Estudio|Kanzlei|Bufete|Spital|Klinik|KLINIK|Mutuelle(?:[ ]des|[ ]du|[ ]de)?|"
                        "Szpital[au]?|Przychodnia|Nemocnic[ea]|Poliklinika|Klinika|Spitalul|Bolnica|Lar|USF|"
@@ -118,7 +120,7 @@ bool opens_institution_name(std::string_view token, bool english) {
         token == "Scoil" || token == "Gaelscoil" || token == "Coláiste" || token == "Colaiste" || token == "Ospidéal" || token == "Ospadal" || token == "WZC" || token == "SCEA" || token == "GAEC" ||
         token == "EARL" || token == "SARL" ||
         token == "Ionad" || token == "Comhar" || token == "BNP" || token == "SCPA" ||
-        token == "BKK" || token == "AOK" || token == "IKK" || token == "CESFAM")
+        token == "BKK" || token == "AOK" || token == "IKK" || token == "CESFAM" || token == "GMF" || token == "CLSC")
         return true;
     if (!english && (token == "Hospital" || token == "Hotel")) return true;
     // (Up to 18 bytes: "Stowarzyszenie", "Spółdzielnia", "Javnobilježnički".)

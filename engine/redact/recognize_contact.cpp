@@ -187,7 +187,7 @@ void find_ip_and_mac(const ScanInput& in, Spans& out) {
 void find_phones(const ScanInput& in, Spans& out) {
     // NANP with separators: (614) 555-0182, 614-555-0182, 614.555.0182, 916 555 0134, +1 …
     // The last group may hold single spaces, as OCR leaves them ("555-0 1 6 2").
-    static const Regex nanp(R"((?<![\w+.-])(?:\+?1[ .-]?)?(?:\([2-9]\d{2}\)[ ]?|[2-9]\d{2}([ .-]))[2-9]\d{2}(?(1)\1|[ .-])\d(?:[ ]?\d){3}(?![\w-]|\.\d))",
+    static const Regex nanp(R"((?<![\w+.-])(?:\+?1[ .-]?)?(?:\([2-9]\d{2}\)[ ]?|[2-9]\d{2}([ .-]))[2-9]\d{2}(?(1)(?:\1|-)|[ .-])\d(?:[ ]?\d){3}(?![\w-]|\.\d))",
                                  StartBytes{"+(0123456789"});
     // NANP written solid, accepted only next to a phone word.
     static const Regex solid(R"((?<![\w+.-])(?:\+?1)?[2-9]\d{2}[2-9]\d{6}(?![\w-]|\.\d))",

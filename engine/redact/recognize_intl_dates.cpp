@@ -97,7 +97,11 @@ void find_intl_dates(const ScanInput& in, Spans& out) {
         const bool arabic_pair = m.text(2).find(' ') != std::string_view::npos;
         // An abbreviated month only with a year, and with its dot unless the year has four digits: "11 janv. 2027",
         // "MAR. 12 JANV. 2027", a Polish chat's "12 kwi 2027".
-        const bool abbreviated = m.has(3) && (in.text[m.end(2)] == '.' || m.text(3).size() == 4) && (in.lex.flags(m.text(2)) & kLexIntlMonthAbbr);
+        // (Or with its dot before the time, as Messenger heads a day: "SAM. 1 FÉVR. À 07:48".)
+        static const Regex time_after(R"(\.[ ](?:à[ ]|À[ ]|a[ ]las[ ]|um[ ])?\d{1,2}[:h]\d{2}(?!\d))");
+        const bool timed = !m.has(3) && m.end(2) < in.text.size() && time_after.match_at(in.text, m.end(2));
+        const bool abbreviated = (m.has(3) || timed) && (in.text[m.end(2)] == '.' || (m.has(3) && m.text(3).size() == 4)) &&
+                                 (in.lex.flags(m.text(2)) & kLexIntlMonthAbbr);
         if (arabic_pair ? !is_arabic_two_word_month(m.text(2)) : !(in.lex.flags(m.text(2)) & kLexIntlMonth) && !inflected && !abbreviated)
             return true;
         if (!day_ok(num(m.text(1))) || (m.has(3) && !year_ok_after(m.text(2), m.text(3)))) return true;

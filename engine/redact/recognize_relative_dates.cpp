@@ -136,13 +136,18 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
                                                                 // since: "hospitalisée depuis dimanche", "desde el lunes"
                                                                 "depuis", "desde", "sinds",
                                                                 // until: "Até quinta!", "hasta el jueves"
-                                                                "até", "ate", "hasta"};
+                                                                "até", "ate", "hasta",
+                                                                // until, as a chat's goodbye says it: "A venerdì", "À lundi"
+                                                                "a", "à"};
             // (Spanish says "on" with its article, "el jueves": the span takes it in, as the annotation
             // guide's "last Tuesday" keeps its "last".)
             // (Tagalog and Bikol say it with theirs too, "sa Lunes".)
             const std::string on = lower_at(i - 1);
+            // ("a" between two weekdays is "to": "de lunes a sábado", "dilluns a divendres".)
+            const bool range_to = (on == "a" || on == "à") && i >= 2 && (toks[i - 2].lex & kAnyWeekday);
             if (on == "el" || on == "sa") add_span(out, toks[i - 1].start, t.end, "DATE", "date.relative", 0.84);
-            else if (kOn.count(on)) add_span(out, t.start, t.end, "DATE", "date.relative", 0.84);
+            else if (kOn.count(on) && !range_to) add_span(out, t.start, t.end, "DATE", "date.relative", 0.84);
+            else if (range_to) continue;
             else if (weekday_alone_fixes_a_day(in, i, false)) add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
             continue;
         }

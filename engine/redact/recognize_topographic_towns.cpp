@@ -11,7 +11,10 @@ namespace synsema::redact {
 
 void find_topographic_towns(const ScanInput& in, Spans& out) {
     static const WordSet kLandforms = {"Brook", "Creek", "Falls", "Harbour", "Harbor", "Cove", "Springs", "Junction", "Crossing",
-                                       "Landing", "Mills", "Heights", "Bluff", "Ridge", "Hollow", "Corners", "Ferry", "Narrows"};
+                                       "Landing", "Mills", "Heights", "Bluff", "Ridge", "Hollow", "Corners", "Ferry", "Narrows",
+                                       // The Bahamas' and Belize's settlements ("Staniel Cay", "Black Point", "Moss Town",
+                                       // "Placencia Village").
+                                       "Cay", "Point", "Town", "Village"};
     static const WordSet kPlaces = {"in", "from", "near", "at", "to"};
     const auto& toks = in.tokens;
     for (size_t i = 2; i < toks.size(); ++i) {

@@ -127,7 +127,8 @@ const std::vector<Rule>& rules() {
                                   "m n", "m p", "matricula", "matricula nacional", "matricula provincial"})},
         {"DEVICE", Any, phrases({"serial", "s n", "sn", "device", "asset", "asset tag", "imei", "udi", "lot",
                                  "inventory", "inventar", "inventarnummer", "equipment", "tag"})},
-        {"ID", Any, phrases({"passport", "employee", "emp", "empl", "staff", "personnel", "personalnummer", "badge", "collar", "shoulder number", "warrant card", "student",
+        // (Australia's unique student identifier, England's unique learner number: "USI: 7HQK4NWR23".)
+        {"ID", Any, phrases({"usi", "uln", "passport", "employee", "emp", "empl", "staff", "personnel", "personalnummer", "badge", "collar", "shoulder number", "warrant card", "student",
                              "sevis", "a number", "alien", "uscis", "i 94", "naturalization", "national id", "trn",
                              "id card", "identity", "aadhaar", "aadhar", "pan", "nino", "national insurance",
                              "ni number", "ni no", "bsn", "burgerservicenummer", "steuer", "steuer id",

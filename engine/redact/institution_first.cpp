@@ -38,6 +38,8 @@ std::string institution_first_pattern() {
                        "Assicurazion[ei]|Espitau|"
                        // French and West African private clinics and garages ("Polyclinique Les Rosiers", "Garage Espoir Auto").
                        "Polyclinique|Garage(?=[ ]\\p{Lu}[\\p{L}'’-]+[ ]\\p{Lu})|"
+                       // Brazil's sugar and ethanol mills ("Usina Tupinambá do Corumbataí").
+                       "Usina|"
                        // A lawyer's or doctor's office, schools, banks, builders, day and health centres, a
                        // Catalan primary care centre (CAP).
                        "Cabinet[ ](?:de[ ]avocat(?:ur[ăa])?|d['’]avocats?|m[ée]dical)|[ȘS]coala|Liceul|Colegiul|Universitatea|"
@@ -135,7 +137,7 @@ bool opens_institution_name(std::string_view token, bool english) {
                                                           "advokatski", "advokatsko", "odvetniska", "notarska", "advokatu",
                                                           "notaro", "zverinatu", "zverinata", "kancelaria", "advokatni",
                                                           "opca", "splosna", "zdravstveni", "assicurazione", "assicurazioni", "espitau",
-                                                          "polyclinique", "garage"};
+                                                          "polyclinique", "garage", "usina"};
     const std::string folded = fold_word(token);
     return kFirst.count(folded) != 0 || kMore.count(folded) != 0;
 }

@@ -416,6 +416,11 @@ void NameScanner::score_free(const Run& r) {
     // Particles before the run belong to it ("van der Linde", "dos Santos").
     size_t from = r.first;
     while (from > 0 && particle(from - 1) && joined(from - 1, from) && (toks_[from - 1].lower || toks_[from - 1].capitalised || caps)) --from;
+    // (After a street's type word and a short word in lower case, a particle or an article, the name is the street's:
+    // "Bóthar na Coille", "Rue du Pont".)
+    if (r.first >= 2 && toks_[r.first - 1].lower && letters(toks_[r.first - 1].text) <= 4 && (toks_[r.first - 2].lex & kLexStreetBefore) &&
+        joined(r.first - 2, r.first - 1) && joined(r.first - 1, r.first))
+        return;
     // "(K Dimitriou)": an initial written without its dot ("A" and "I" are words).
     if (from > 0 && bare_capital(from - 1) && joined(from - 1, from) && toks_[from - 1].text != "A" && toks_[from - 1].text != "I")
         --from;

@@ -93,14 +93,25 @@ void propagate_org_names(const std::vector<std::string_view>& texts, const std::
             if (name.find(' ') != std::string_view::npos && name.find('\n') == std::string_view::npos) names.insert(name);
         }
     if (names.empty()) return;
+    // Looked up by the name's first word at each token, not searched for name by name (one pass over the tokens).
+    std::unordered_map<std::string_view, std::vector<std::string_view>> by_first_word;
+    // (The word as a token holds it: without an abbreviation's dot, "Co." of "Co. Mayo Coast Guard".)
+    for (std::string_view name : names) {
+        std::string_view first = name.substr(0, name.find(' '));
+        while (!first.empty() && (first.back() == '.' || first.back() == ',')) first.remove_suffix(1);
+        by_first_word[first].push_back(name);
+    }
     for (size_t d = 0; d < texts.size(); ++d) {
         const std::string_view text = texts[d];
-        for (std::string_view name : names)
-            for (size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
-                const size_t end = at + name.size();
-                if ((at > 0 && ascii_alnum(text[at - 1])) || (end < text.size() && ascii_alnum(text[end]))) continue;
-                spans[d].push_back(Candidate{at, end, "ORGANIZATION", "org.name_repeated", 0.8});
+        for (const Token& t : tokens[d]) {
+            const auto it = by_first_word.find(t.text);
+            if (it == by_first_word.end() || (t.start > 0 && ascii_alnum(text[t.start - 1]))) continue;
+            for (std::string_view name : it->second) {
+                const size_t end = t.start + name.size();
+                if (text.compare(t.start, name.size(), name) != 0 || (end < text.size() && ascii_alnum(text[end]))) continue;
+                spans[d].push_back(Candidate{t.start, end, "ORGANIZATION", "org.name_repeated", 0.8});
             }
+        }
     }
 }
 

@@ -143,11 +143,11 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
             // guide's "last Tuesday" keeps its "last".)
             // (Tagalog and Bikol say it with theirs too, "sa Lunes".)
             const std::string on = lower_at(i - 1);
-            // ("a" between two weekdays is "to": "de lunes a sábado", "dilluns a divendres".)
+            // ("a" between two weekdays is "to", a span's second day, which weekday_alone_fixes_a_day turns down:
+            // "de lunes a sábado".)
             const bool range_to = (on == "a" || on == "à") && i >= 2 && (toks[i - 2].lex & kAnyWeekday);
             if (on == "el" || on == "sa") add_span(out, toks[i - 1].start, t.end, "DATE", "date.relative", 0.84);
             else if (kOn.count(on) && !range_to) add_span(out, t.start, t.end, "DATE", "date.relative", 0.84);
-            else if (range_to) continue;
             else if (weekday_alone_fixes_a_day(in, i, false)) add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
             continue;
         }

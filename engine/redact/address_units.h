@@ -10,7 +10,7 @@ inline constexpr const char* kAddressUnit =
     "(?:[ \\t]?(?:(?:,|،)[ \\t]*\\n?)?[ \\t]*(?i:(?:suite|ste\\.?|apto\\.?|apt\\.?|apartment|unit|room|rm\\.?|floor|fl\\.?|bldg\\.?|building|lot|"
     "space|box|flat|#|hinterhaus|vorderhaus|seitenflügel|gartenhaus|aufgang|whg\\.?|wohnung|app\\.?|bâtiment|bât\\.?|"
     "batiment|escalier|esc\\.?|appartement|appt\\.?|étage|etage|piso|puerta|andar|bloco|block|wing|bte\\.?|boîte|boite|"
-    "lgh\\.?|dto\\.?|depto\\.?|of\\.|int\\.?|interior|m\\.|lok\\.|ap\\.|bl\\.|sc\\.|et\\.|byt|daire|stan|"
+    "lgh\\.?|dto\\.?|depto\\.?|of\\.|interior|int\\.?|m\\.|lok\\.|ap\\.|bl\\.|sc\\.|et\\.|byt|daire|stan|"
     // A Polish room ("pok. 8").
     "pok\\.|"
     // A US trailer's space ("Trlr 4"), a quay's shed ("Shed 4"), a Turkish floor ("Kat: 3").
@@ -25,7 +25,8 @@ inline constexpr const char* kAddressUnit =
     // ет. 4, ап. 12", "этаж 3, кв 5"), Albanian ones ("hyrja 2, kati 3, banesa 9").
     "влез|кат|стан|вх\\.|ет\\.|ап\\.|подъезд|этаж|квартира|кв|офис|оф\\.|hyrja|kati|banesa|"
     // Persian: plaque (the house's number), unit and floor ("، پلاک ۵، واحد ۳").
-    "پلاک|واحد|طبقه)[ \\t]*:?[ \\t]*#?[ \\t]*"
+    // (The word ends there: "Flat 3" is no "fl" with "at" for its number, nor "Interior 3" "int" and "erior".)
+    "پلاک|واحد|طبقه)(?:(?<=[.#])|(?![\\p{L}]))[ \\t]*:?[ \\t]*#?[ \\t]*"
     "[A-Za-z0-9-]{1,6}\\.?(?:[ \\t]*(?:OG|EG|DG|UG|Etage|Stock|links|rechts))?(?![\\w])|"
     // (French ordinals too: "2e étage", "1er étage".)
     "\\d{1,3}(?:st|nd|rd|th|er|e|ème|\\.|\\.?º|\\.?ª)[ \\t]+(?i:floor|fl\\.?|OG|Etage|Stock|étage|block|cross|main|stage|phase|sector|"

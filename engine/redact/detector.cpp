@@ -67,6 +67,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_organizations(in, out);
     find_caseless_organizations(in, out);
     find_bank_initials(in, out);
+    find_card_last_four(in, out);
     find_caps_unknown_names(in, out);
     find_rare_capitalised_words(in, out);
     const size_t persons_from = out.size();
@@ -81,6 +82,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_chinese_names(in, out);
     find_slavic_cases(in, out);
     find_suffixed_towns(in, out);
+    find_town_pairs(in, out);
     find_device_codes(in, out);
     find_crypto_addresses(in, out);
     find_mail_display_names(in, out);

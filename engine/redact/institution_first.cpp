@@ -29,6 +29,8 @@ std::string institution_first_pattern() {
                        // Spanish schools, Chile's family health centres, Dutch and Surinamese notaries and pharmacies
                        // ("Escuela Oficial Rural Mixta Sesaquil", "CESFAM Imperial", "Notariaat Jagesar").
                        "Escuela|Colegio|Liceo|CESFAM|Notariaat|Notar[ií]a|Apotheek|"
+                       // Private clinics of Argentina and Venezuela ("Sanatorio Dolavon-Trelew", "Policlínica Lago Azul").
+                       "Sanatorio|Policl[ií]nica|"
                        // French funds and banks and ambulance firms, German company health insurers, hotels named
                        // kind first ("Caisse Rurale du Poher", "Ambulances du Littoral", "BKK Lausitzer Land", "AOK
                        // Bayern", "Hotel Arrecife Turquesa").
@@ -93,7 +95,10 @@ std::string institution_first_pattern() {
            // "Cooperativa Citrícola de la Safor": a particle of two words before a name word; Irish
            // "an", "na" (the): "Ospidéal an Iolair"; Scottish Gaelic "a" (of): "Ospadal Uibhist a Tuath".
            "(?:[ ][\\p{Ll}]{3,14}(?=[ ]\\p{Lu}|[ ](?:du|de|des|del|della|do|da)[ ]\\p{Lu}))?" +
-           "(?:[ ](?:(?:&|și|şi)[ ])?(?:de[ ]la|de[ ]las|de[ ]los|de[ ]les|dels|de|del|della|dei|degli|delle|dera|deth|di|du|des|la|le|do|da|dos|das|para|pour|an|na|a)?[ ]?(?:[ld]['’])?(?:\\p{Lu}[\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
+           "(?:(?:[ ](?:(?:&|și|şi)[ ])?(?:de[ ]la|de[ ]las|de[ ]los|de[ ]les|dels|de|del|della|dei|degli|delle|dera|deth|di|du|des|la|le|do|da|dos|das|para|pour|an|na|a)?[ ]?(?:[ld]['’])?(?:\\p{Lu}[\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
+           // A school or a hospital by its number, after its name or alone ("Hospital Regional de Zona 46",
+           // "Escuela N° 14").
+           "(?:[ ](?:N[°º][ ]?)?\\d{1,3}(?![\\d.,:/]))?|[ ](?:N[°º]|No\\.|Nr\\.)[ ]?\\d{1,3}(?![\\d.,:/]))"
            // The partners after the name, in the languages of those offices ("… ir partneriai", "… i partneri").
            "(?:[ ](?:ir[ ]partneriai|i[ ]partneri|in[ ]partnerji|i[ ][Pp]artnerzy|i[ ][Ww]sp[óo]lnicy|a[ ]partne[řr]i|un[ ]partneri|ja[ ]partnerid))?"
            "(?:[ ]S\\.r\\.l\\.|[ ]S\\.p\\.A\\.|[ ]SRL)?(?![\\w])";
@@ -111,7 +116,8 @@ bool opens_institution_name(std::string_view token, bool english) {
         // Foundations, associations and cooperatives, which open their names outside English
         // ("Fundacja Porada Obywatelska", "Società di caccia di u Prunelli", "Cooperativa Agrícola", "Association Twiyunge").
         "fundacja", "fundacion", "fundacao", "fondazione", "fondation", "stiftung", "fundatia", "nadace", "stowarzyszenie",
-        "associazione", "asociacion", "associacao", "association", "sociedad", "sociedade", "societa", "cooperativa", "spoldzielnia"};
+        "associazione", "asociacion", "associacao", "association", "sociedad", "sociedade", "societa", "cooperativa", "spoldzielnia",
+        "sanatorio", "policlinica"};
     // A Portuguese care home, a family health unit, a Catalan primary care centre, banks.
     if (token == "Lar" || token == "USF" || token == "CAP" || token == "Banc" || token == "Caja" || token == "Bank" ||
         token == "Dom" || token == "Kituo" || token == "Hospitali" || token == "Zahanati" || token == "Kliniki" ||

@@ -14,6 +14,10 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Ontario's team practices, an insurer's cover and a hospital's units ("Manitoulin North Shore Family Health
     // Team", "Pacific Workers Health Cover", "Wear Valley Mental Health Unit"), before "Health".
     "Health Team", "Health Cover", "Health Unit", "Inpatient Unit",
+    // Australia's private health funds and a small town's emergency room ("Timbertown Health Fund", "Cypress Bend
+    // Emergency Room"), before "Health"; Central Europe's centres ("Hévíz Rehab Centrum"). (Not "Savings & Loan":
+    // "Loan" would end the names before it, "Kim Loan".)
+    "Health Fund", "Emergency Room", "Centrum",
     // Botswana's and Nepal's village clinics ("Shorobe Health Post"), before "Health" too; veterinary, medical and
     // farming partnerships ("Hynish Veterinary Partnership"), before "Veterinary" and "Medical".
     "Health Post", "Veterinary Partnership", "Medical Partnership", "Farming Partnership",

@@ -142,7 +142,7 @@ const std::vector<Rule>& rules() {
                              "reference", "ref", "req", "fob", "door fob", "key fob", "legajo", "kundnr", "kundnummer",
                              "siniestro", "sinistre", "schaden nr", "schadennummer",
                              // National and civil identifiers by their names in many countries.
-                             "curp", "rfc", "clave de elector", "rut", "dni", "nie", "nif", "cuil", "cuit",
+                             "curp", "rfc", "clave de elector", "rut", "dni", "nie", "nif", "cuil", "cuit", "rif",
                              "cedula", "rg", "ctps", "titulo de eleitor", "work permit", "mykad",
                              "ic no", "hkid", "nik", "ktp", "npwp", "sss", "umid", "nin", "bvn", "ghana card", "kra pin",
                              "huduma", "cnic", "nicop", "cni", "nid", "national identification", "bank verification", "emirates id", "iqama", "civil id", "personnummer",

@@ -260,6 +260,15 @@ bool NameScanner::name_shape(size_t i, bool caps_ok, bool lower_ok) const {
     return t.capitalised || (caps_ok && t.all_caps) || (lower_ok && t.lower);
 }
 
+// A state or a country at token j, in one word or two, as an address closes "Town, Region" ("Soufrière, Saint
+// Lucia"): no given name after a surname's comma.
+bool NameScanner::region_after_comma(size_t j) const {
+    // (A country that is a given name too is the name's: "Hill, Jordan".)
+    if (has(j, kRegion)) return !(toks_[j].lex & kLexGiven);
+    return j + 1 < toks_.size() && joined(j, j + 1) &&
+           (in_.lex.flags_folded(fold_phrase(in_.text.substr(toks_[j].start, toks_[j + 1].end - toks_[j].start))) & kLexRegion);
+}
+
 // Only spaces (and the dot of an initial or a hyphen at a line break) between tokens a and b.
 bool NameScanner::joined(size_t a, size_t b, bool across_lines) const {
     size_t from = toks_[a].end, to = toks_[b].start;
@@ -337,7 +346,7 @@ NameScanner::Run NameScanner::extend(size_t i, bool expect, bool caps_ok, bool l
             ((evidence(j) == None && !caps_unknown &&
               !(expect && (t.capitalised || t.all_caps) && !org_ahead(j) &&
                 (!listed_word(j) || (t.capitalised && toks_[r.first].all_caps && value_ends_here)))) ||
-             has(j, kOrgKeyword) || org_in_segment(j) || credential(j)))
+             has(j, kOrgKeyword) || org_in_segment(j) || credential(j) || region_after_comma(j)))
             break;
         // "Santiago Ramírez de la O": a one-letter surname after particles.
         bool particle_letter = j > i && bare_capital(j) && particle(j - 1) && r.words > 0;

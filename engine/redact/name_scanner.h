@@ -184,6 +184,8 @@ public:
     bool ends_phrase(size_t pos) const;
 
     bool joined_or_dot(size_t a, size_t b) const;
+    bool closes_message_alone(size_t k) const;
+    bool region_after_comma(size_t j) const;
 
     // "Dear Mr. Ashby:", "Hi Kevin,", "hey maria", "Sehr geehrte Frau Yılmaz,".
     void salutations();

@@ -408,6 +408,10 @@ void NameScanner::score_free(const Run& r) {
     if (r.words == 1 && (first.lex & kLexRelation) && !(first.lex & kLexSurname)) return;
     // Nor a German compound of two words of the language ("Mieterverein", "Krankenkasse"): a noun.
     if (r.words == 1 && german_compound(first.text)) return;
+    // Nor a country or a state of two words ("Hong Kong", "Saint Lucia").
+    if (r.first != r.last && !r.comma &&
+        (in_.lex.flags_folded(fold_phrase(in_.text.substr(first.start, r.end - first.start))) & kLexRegion))
+        return;
     // A degree after the name ("Lena Ohlsson, MD"), a reporting verb, a possessive of a person.
     if (degree_after(r.end) || (after < toks_.size() && joined(r.last, after) && has(after, kReporting) &&
                                 r.strong + r.weak > 0 && !(first.lex & kLexProper)))

@@ -160,6 +160,8 @@ void NameScanner::repeated_chat_senders() {
             continue;
         }
         if (toks_[i].start - ls < 6 || toks_[i].start - ls > 30) continue;  // "09:05 " at least
+        // (The time's AM or PM is the stamp's, not the sender's first word: "Mon, Nov 4, 2024 8:52 AM  Elfriede …".)
+        if (toks_[i].text == "AM" || toks_[i].text == "PM" || toks_[i].text == "am" || toks_[i].text == "pm") continue;
         const std::string_view lead = in_.text.substr(ls, toks_[i].start - ls);
         // A date and a time: digits, separators and a dash or a bracket before the sender.
         Match m;

@@ -200,6 +200,19 @@ void AddressScanner::postcodes() {
         if (place_ok(m.text(2)) && text_.compare(m.end(2), 1, ":") != 0) emit(m.start(2), m.end(2), "LOCATION", "address.argentine_cpa", 0.86);
         return true;
     });
+    // Its older form, the letter and the town's four digits, in brackets after the town near a street:
+    // "Av. Santamarina 1420, Tandil (B7000)".
+    static const Regex argentine_cpa_short(R"((?<=\p{L}[ ]\()([A-HJ-NP-Z]\d{4})(?=\)))", StartBytes{kUpper});
+    argentine_cpa_short.for_each_at(text_, in_.starts, [&](const Match& m) {
+        if (near_street(m.start(), 90)) emit(m.start(1), m.end(1), "ZIP", "address.argentine_cpa", 0.86);
+        return true;
+    });
+    // The British Virgin Islands' postcodes, VG1110 to VG1160: a shape nothing else written has.
+    static const Regex virgin_islands_postcode(R"((?<![\w-])(VG11[1-6]0)(?![\w-]))", StartBytes{"V"});
+    virgin_islands_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {
+        emit(m.start(1), m.end(1), "ZIP", "address.postcode", 0.9);
+        return true;
+    });
     // The same code closing an address after its town and a comma: "Dzeņu iela 7, Dricāni, LV-4615."
     static const Regex prefixed_code_last(
         R"((?<=, )((?:CH|NL|DK|FI|SK|CZ|SI|HR|LT|LV|EE|RO|BG|GR|IS|AT|DE|FR|BE|IT|ES|PT|SE|NO|HU|LU)-\d{4,5})(?=[.,;)]?(?:[ \t]|\r?\n|$)))",

@@ -58,9 +58,11 @@ void numbered_streets(const ScanInput& in, Spans& out) {
     static const Regex street(
         R"((?<![\p{L}])(?:Rua|RUA|Calle|CALLE|Carrera|Cra\.|Cr\.|Avenida|Av\.|Travessa|Transversal|Diagonal|Estrada)[ ])"
         R"(\d{1,3}[A-Z]?(?:[ ](?:Bis|Sur|Norte|Este|Oeste))?)"
+        // (Venezuela names a house by its corner, the crossing street after "con": "Calle 5 con Av. 31, casa 31-18".)
+        R"((?:[ ]con[ ](?:Av\.|Avenida|Calle|Carrera|Cra\.)[ ]\d{1,3}[A-Z]?)?)"
         // (A Colombian house's number may carry the quadrant too: "Carrera 43A # 1 Sur-150".)
         R"((?:[ ](?:No\.?|N[º°o]\.?|n\.[º°]|#)[ ]?\d{1,4}[A-Z]?(?:[ ](?:Sur|Norte|Este|Oeste|Bis))?(?:[ ]?-[ ]?\d{1,4}[A-Z]?)?)"
-        R"(|,[ ](?:Casa|CASA|Lote|Quadra|Qd\.|Apto\.?|Dpto\.?)[ ](?:n\.?[º°o]\.?[ ]?|No\.?[ ])?\d{1,4}[A-Z]?))" + std::string(kAddressUnit),
+        R"(|,[ ](?:Casa|CASA|casa|Lote|Quadra|Qd\.|Apto\.?|Dpto\.?)[ ](?:n\.?[º°o]\.?[ ]?|No\.?[ ])?\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)?))" + std::string(kAddressUnit),
         StartBytes{"RCADTE"});
     street.for_each_at(in.text, in.word_index.starts_of({"rua", "calle", "carrera", "cra", "cr", "avenida", "av", "travessa",
                                                          "transversal", "diagonal", "estrada"}),
@@ -72,11 +74,30 @@ void numbered_streets(const ScanInput& in, Spans& out) {
     // (a road by its number, the word in lower case).
     static const Regex road_km(
         R"((?<![\p{L}])(?:Estrada|Rodovia|Carretera|Autopista|Ruta|Rota|estrada|rodovia|carretera|ruta|rota)[ ])"
-        R"((?:(?:d[eoa][ ]|del[ ])?\p{Lu}[\p{L}'’]+(?:[ ]\p{Lu}[\p{L}'’]+)?|[A-Z]{0,3}-?\d{1,4}[A-Z]?))"
+        R"((?:(?:d[eoa][ ]|del[ ])?\p{Lu}[\p{L}'’]+(?:[ ]\p{Lu}[\p{L}'’]+)?|[A-Z]{0,3}-?\d{1,4}[A-Z]?)"
+        // (or by its network and number: "Ruta Provincial 7, km 14", "Ruta Nacional N° 3 km 1440")
+        R"(|(?:Provincial|Nacional|Estadual|Federal|Estatal|Departamental|provincial|nacional)[ ](?:N[º°o]\.?[ ]?)?\d{1,4}[A-Z]?))"
         R"(,?[ ](?:km|Km|KM)\.?[ ]?\d{1,4}(?:[.,]\d{1,3})?(?![\w]))",
         StartBytes{"ERCAercat"});
     road_km.for_each_at(in.text, in.word_index.starts_of({"estrada", "rodovia", "carretera", "autopista", "ruta", "rota"}), [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.road_km", 0.88);
+        return true;
+    });
+}
+
+// Venezuela's and Colombia's addresses by an avenue's name and a building, then floor and office
+// ("Av. Bella Vista, Edif. Camelot, piso 4, of. 4-B", "Calle Real de Sabana Grande, Torre Capriles, piso 7"):
+// the building stands for the house number.
+void building_addresses(const ScanInput& in, Spans& out) {
+    static const Regex building(
+        R"((?<![\p{L}])(?:Av\.|Avda\.|Avenida|Calle|Carrera|Urb\.|Urbanización)[ ]\p{Lu}[\p{L}'’]+)"
+        R"((?:[ ](?:(?:de|del|la|las|los|el)[ ])?\p{Lu}[\p{L}'’]+){0,3},[ ])"
+        R"((?:Edif\.|Edificio|Torre|Residencias|Res\.|Quinta|Qta\.|C\.C\.|Centro[ ]Comercial)[ ]\p{Lu}[\p{L}'’]+)"
+        R"((?:[ ]\p{Lu}[\p{L}'’]+){0,2})" + std::string(kAddressUnit),
+        StartBytes{"ACU"});
+    building.for_each_at(in.text, in.word_index.starts_of({"av", "avda", "avenida", "calle", "carrera", "urb", "urbanización"}),
+                         [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.building", 0.86);
         return true;
     });
 }
@@ -150,6 +171,7 @@ void find_latin_american_streets(const ScanInput& in, Spans& out) {
     landmark_addresses(in, out);
     blocks_and_lots(in, out);
     numbered_streets(in, out);
+    building_addresses(in, out);
     towns_with_state(in, out);
 }
 

@@ -157,7 +157,9 @@ void find_intl_dates(const ScanInput& in, Spans& out) {
     });
     // Month first, as Tagalog, Hungarian and Lithuanian write it: "Oktubre 30, 2026", "noong Oktubre 31".
     // Without a year, only a month that is no name or word besides ("Augusta 5" is a town's).
-    static const Regex intl_month_day(std::string("(?<![\\w])") + kCalendarWordGroup + "[ ](\\d{1,2})(?:,?[ ](\\d{4}))?(?![\\w]|[.,:/-]\\d)",
+    // (A Hungarian day takes its case ending inside the date: "február 27-én", "március 3-án", "május 1-jéig".)
+    static const Regex intl_month_day(std::string("(?<![\\w])") + kCalendarWordGroup +
+                                          "[ ](\\d{1,2})(?:,?[ ](\\d{4})|(-(?:j?án|j?én|j?éig|j?áig|i|ig|tól|től|ra|re|a|e)(?![\\w])))?(?![\\w]|[.,:/-]\\d)",
                                       StartBytes{"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"});
     std::vector<size_t> before_day;
     for (const Token& t : in.tokens)
@@ -166,7 +168,7 @@ void find_intl_dates(const ScanInput& in, Spans& out) {
     intl_month_day.for_each_at(in.text, before_day, [&](const Match& m) {
         const uint32_t f = in.lex.flags(m.text(1));
         if (!(f & kLexIntlMonth) || !day_ok(num(m.text(2)))) return true;
-        if (m.has(3) ? !year_ok(m.text(3)) : (f & (kLexCommon | kLexVocab | kLexGiven | kLexSurname | kLexCity)) != 0) return true;
+        if (m.has(3) ? !year_ok(m.text(3)) : !m.has(4) && (f & (kLexCommon | kLexVocab | kLexGiven | kLexSurname | kLexCity)) != 0) return true;
         add_span(out, m.start(), m.end(), "DATE", "date.month_first_intl", m.has(3) ? 0.95 : 0.86);
         return true;
     });

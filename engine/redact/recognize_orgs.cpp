@@ -60,7 +60,9 @@ std::string legal_form_pattern() {
         // A country's or a company type's mark in brackets before the form: "(Pty) Ltd", "(HK) Limited".
         "\\((?:Pty|PTY|Pvt|PVT|HK|Private|P\\.?|[A-Z][A-Za-z]{2,15})\\)[ ](?:Ltd\\.?|LTD\\.?|Limited|LIMITED)",
         // Co-operatives: Catalan and Spanish.
-        "SCCL", "S\\.C\\.C\\.L\\.", "S\\.[ ]Coop\\."};
+        "SCCL", "S\\.C\\.C\\.L\\.", "S\\.[ ]Coop\\.",
+        // Venezuela's compañía anónima ("Servicios Lacustres Coquivacoa C.A.").
+        "C\\.A\\."};
     // A comma between partners' names only where an ampersand follows: "Usher, Gillett & Young LLP".
     return std::string("(?<![\\w&])(") + kWord + "(?:(?:,(?=[ ][A-Z][\\w'’.-]*[ ]&))?[ ](?:" + kJoin + "|" + kQuotedJoin + ")){0,6}),?[ ]" +
            "(" + grouped_alternation(kForms) + ")(?![\\w])";

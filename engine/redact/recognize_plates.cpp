@@ -23,7 +23,7 @@ namespace {
 // lower case. English, then Afrikaans, Tagalog, Swahili and the European languages.
 const WordSet& vehicle_words() {
     static const WordSet k = {
-        "car", "vehicle", "van", "truck", "lorry", "bakkie", "ute", "pickup", "suv", "taxi", "minibus", "bus", "ambulance",
+        "car", "vehicle", "van", "truck", "lorry", "bakkie", "ute", "pickup", "pick-up", "suv", "taxi", "minibus", "bus", "ambulance",
         "quad", "quadbike", "atv", "tractor",
         // East Africa's and South Asia's motorbike and three-wheeler taxis.
         "boda", "bodaboda", "matatu", "tuktuk", "bajaj", "rickshaw", "autorickshaw", "jeepney", "okada", "keke",
@@ -32,7 +32,7 @@ const WordSet& vehicle_words() {
         "kennzeichen", "kenteken", "kentekenplaat", "nummerplaat", "numberplate", "plet", "immatriculation", "immatriculé", "immatriculée", "matrícula", "matricula", "targa",
         "targato", "tablice", "tablica", "rejestracyjny", "spz", "ečv", "rendszám", "voiture", "wagen", "coche", "carro",
         // Spanish and Portuguese plates and vehicles of Latin America ("placa P 418HGK", "patente AB 123 CD").
-        "placa", "placas", "patente", "chapa", "camioneta", "moto", "vehículo", "vehiculo", "veículo",
+        "placa", "placas", "patente", "chapa", "camioneta", "camión", "furgoneta", "moto", "vehículo", "vehiculo", "veículo",
         // Russian, Ukrainian and Kazakh: the state number, the car.
         "госномер", "госномером", "госномера", "держномер", "автомобиль", "автомобиля", "автомобиле", "автомобілі", "автомобіль",
         // Mongolian: the car.

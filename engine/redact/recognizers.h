@@ -168,6 +168,10 @@ void find_register_numbers(const ScanInput& in, Spans& out, size_t first_span);
 void find_locality_chains(const ScanInput& in, Spans& out);
 // A bank by its initials beside an account: "BSP account 1004…", "rek BRI 0021-…" (recognize_bank_initials.cpp).
 void find_bank_initials(const ScanInput& in, Spans& out);
+// A payment card's last four digits in words (recognize_card_last_four.cpp).
+void find_card_last_four(const ScanInput& in, Spans& out);
+// Two towns joined by a hyphen, "Gaiman-Trelew" (recognize_town_pairs.cpp).
+void find_town_pairs(const ScanInput& in, Spans& out);
 // Two to four words in capitals that are no words of the language, one of them no listed name either:
 // a person from an origin the name lists lack (recognize_caps_unknown_names.cpp).
 void find_caps_unknown_names(const ScanInput& in, Spans& out);

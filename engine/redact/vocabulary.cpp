@@ -167,7 +167,29 @@ static const WordSet& region_words() {
         "belarus", "moldova", "georgia", "armenia", "azerbaijan", "kazakhstan", "uzbekistan", "taiwan",
         "hong kong", "myanmar", "cambodia", "laos", "mongolia", "luxembourg", "malta", "cyprus", "scotland",
         // The Crown dependencies, which an address closes with as a country ("St Helier, Jersey JE2 3QA").
-        "jersey", "guernsey", "isle of man"};
+        "jersey", "guernsey", "isle of man",
+        // Smaller countries and territories (ISO 3166-1, Debian's iso-codes) an address closes with.
+        "aruba", "curaçao", "curacao", "bonaire", "sint eustatius", "sint maarten", "saint lucia", "st lucia",
+        "barbados", "trinidad and tobago", "grenada", "dominica", "antigua", "antigua and barbuda", "bahamas",
+        "belize", "guyana", "suriname", "bermuda", "anguilla", "montserrat", "cayman islands",
+        "british virgin islands", "turks and caicos", "saint vincent and the grenadines", "saint kitts and nevis",
+        "papua new guinea", "solomon islands", "fiji", "samoa", "tonga", "vanuatu", "kiribati", "tuvalu", "nauru",
+        "palau", "micronesia", "marshall islands", "mauritius", "seychelles", "madagascar", "botswana", "namibia",
+        "zambia", "malawi", "rwanda", "burundi", "mali", "niger", "benin", "togo", "gambia", "the gambia",
+        "guinea", "libya", "oman", "qatar", "bahrain", "brunei", "bhutan", "maldives", "timor-leste",
+        "kyrgyzstan", "tajikistan", "turkmenistan", "slovenia", "montenegro", "north macedonia", "kosovo",
+        "liechtenstein", "andorra", "faroe islands", "greenland", "gibraltar", "new caledonia", "french polynesia",
+        "cabo verde", "cape verde", "eswatini", "lesotho", "south sudan", "burkina faso", "mauritania",
+        // States and provinces whose name is no large town's (Mexico, Argentina, Venezuela, Brazil, Malaysia,
+        // the Philippines, Micronesia, Tonga, Zambia): "Ajijic, Jalisco 45920", "Gaiman, Chubut".
+        "jalisco", "sonora", "sinaloa", "coahuila", "nuevo león", "nuevo leon", "tamaulipas", "michoacán",
+        "michoacan", "morelos", "chiapas", "tabasco", "quintana roo", "yucatán", "yucatan",
+        "baja california", "baja california sur", "nayarit", "estado de méxico", "chubut", "río negro",
+        "rio negro", "misiones", "entre ríos", "entre rios", "chaco", "tierra del fuego", "la pampa", "zulia",
+        "anzoátegui", "anzoategui", "carabobo", "aragua", "táchira", "tachira", "nueva esparta", "goiás",
+        "goias", "minas gerais", "pernambuco", "rio grande do sul", "bahia",
+        "sarawak", "perak", "selangor", "johor", "kedah", "kelantan", "pahang", "terengganu",
+        "batanes", "pampanga", "albay", "pohnpei", "chuuk", "kosrae", "tongatapu", "vava'u", "copperbelt"};
     return k;
 }
 
@@ -220,8 +242,9 @@ static const WordSet& honorific_words() {
         "mme", "mlle", "m", "docteur", "dhr", "mevr", "mevrouw", "heer", "sr", "sra", "srta", "señor", "señora",
         "senhor", "senhora", "dra", "signor", "signora", "signorina", "sig", "dott", "dottor", "dottore",
         "dottoressa", "avv", "egr", "gent", "bà", "ông", "chị", "cô",
-        // Brazilian "dona"/"seu", Czech and Polish "pan"/"paní", Romanian "dna"/"dl", police ranks.
-        "dona", "seu", "pan", "paní", "pani", "pana", "panu", "dna", "dl", "dnul", "dnei", "doamna", "domnul",
+        // Brazilian "dona"/"seu" (Spanish "doña", which the folded "dona" does not flag), Czech and Polish "pan"/"paní",
+        // Romanian "dna"/"dl", police ranks.
+        "dona", "doña", "seu", "pan", "paní", "pani", "pana", "panu", "dna", "dl", "dnul", "dnei", "doamna", "domnul",
         "cpl", "insp", "supt", "cst", "const",
         // Nigerian and Indian professional titles: "Barr. Ibiere Jack" (barrister), "Engr. Tunde Bello", "Adv. Meera Nair".
         "barr", "engr", "adv"};

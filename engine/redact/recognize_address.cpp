@@ -187,8 +187,21 @@ void find_addresses(const ScanInput& in, Spans& out) {
                 return false;
             }, from);
         }
-        if (own_line || prep || start < m.start())
-            add_span(out, start, m.end(), "ADDRESS", "address.street_name", place_preposition ? 0.92 : 0.86);
+        // The house's number after the type, as the Dutch Caribbean writes a street named for a person with
+        // initials: "J.E. Irausquin Blvd 380, Noord" (three digits at most: four are a postcode, "Mill Lane 3011").
+        static const Regex number_after(R"([ ]\d{1,3}[A-Za-z]?(?=[,;\n]|$))");
+        static const Regex initials_before(R"((?<![\w.])(?:[A-Z]\.){1,3}[ ]?$)");
+        Match number;
+        const size_t end = number_after.match_at(in.text, m.end(), &number) ? number.end() : m.end();
+        if (end > m.end() && start == m.start()) {
+            const size_t from = m.start() > 10 ? m.start() - 10 : 0;
+            initials_before.for_each(in.text.substr(0, m.start()), [&](const Match& b) {
+                if (b.end() == m.start()) start = b.start();
+                return false;
+            }, from);
+        }
+        if (own_line || prep || start < m.start() || end > m.end())
+            add_span(out, start, end, "ADDRESS", "address.street_name", place_preposition ? 0.92 : 0.86);
         else if (opens_line || in_address_chain(in.text, m.start(), m.end()))
             add_span(out, m.start(), m.end(), "ADDRESS", "address.street_name", 0.8);
         return true;

@@ -165,6 +165,25 @@ void landmark_addresses(const ScanInput& in, Spans& out) {
     });
 }
 
+// Argentina writes a street by its name alone, then the number; a floor or a flat after it says it is one
+// ("Pinto 640, piso 2", "Sarmiento 1234, dpto. 3"). Tried only before such a unit word.
+void bare_streets_with_units(const ScanInput& in, Spans& out) {
+    static const Regex bare(
+        R"((?<![\p{L}\d.])\p{Lu}[\p{L}'’.]+(?:[ ](?:de[ ]|del[ ])?\p{Lu}[\p{L}'’.]+){0,2}[ ]\d{1,5})"
+        R"((?=,[ ](?:piso|Piso|dpto\.?|Dpto\.?|depto\.?|Depto\.?|departamento|of\.|oficina)[ ]?\d))" + std::string(kAddressUnit),
+        StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3"});
+    std::vector<size_t> starts;
+    for (const size_t at : in.word_index.starts_of({"piso", "dpto", "depto", "departamento", "of", "oficina"}))
+        if (at >= 2 && in.text.compare(at - 2, 2, ", ") == 0) add_starts_before(in, at - 2, 5, false, starts);
+    sort_unique(starts);
+    bare.for_each_at(in.text, starts, [&](const Match& m) {
+        const std::string_view first = in.text.substr(m.start(), in.text.find(' ', m.start()) - m.start());
+        if (in.lex.flags(first) & (kLexVocab | kLexStop | kLexMonth | kLexOrgKeyword | kLexRegion)) return true;
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.bare_street_unit", 0.84);
+        return true;
+    });
+}
+
 }  // namespace
 
 void find_latin_american_streets(const ScanInput& in, Spans& out) {
@@ -172,6 +191,7 @@ void find_latin_american_streets(const ScanInput& in, Spans& out) {
     blocks_and_lots(in, out);
     numbered_streets(in, out);
     building_addresses(in, out);
+    bare_streets_with_units(in, out);
     towns_with_state(in, out);
 }
 

@@ -28,7 +28,8 @@ bool body_kind(std::string_view w) {
 // always a candidate start (StartBytes).
 constexpr const char* kWord = "(?:\\p{Lu}[\\w'’.-]*|&)";
 constexpr const char* kWordStarts = "ABCDEFGHIJKLMNOPQRSTUVWXYZ&";  // kWord's first ASCII byte
-constexpr const char* kJoin = "(?:\\p{Lu}[\\w'’.-]*|&|of|and|the|for|de|du|la)";
+// ("di": Papiamentu's and Italian's "of", "Kas di Plata Bank".)
+constexpr const char* kJoin = "(?:\\p{Lu}[\\w'’.-]*|&|of|and|the|for|de|du|la|di)";
 
 // A quoted word or two inside a firm's name: 'Stocznia Remontowa „Wisła” sp. z o.o.'.
 constexpr const char* kQuotedJoin = "(?:[„\"“][\\p{L}\\d' -]{1,30}[”\"])";

@@ -206,6 +206,11 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
         // "sunday night", "Friday morning": one day's part, a day even without "on" ("every Friday
         // morning" is not).
         const bool part_of_day = next == "night" || next == "morning" || next == "afternoon" || next == "evening";
+        // The Caribbean's "Sunday gone" (last Sunday, as "last" fixes it): the span takes "gone" in.
+        if (next == "gone" && t.end + 1 == toks[i + 1].start) {
+            add_span(out, t.start, toks[i + 1].end, "DATE", "date.relative", 0.86);
+            continue;
+        }
         if (!after_on && !(part_of_day && p != "every" && p != "each") && !weekday_alone_fixes_a_day(in, i, true)) continue;
         // "on Sat-Sun", "on Monday or Friday", "chapel on Sunday mornings": days in general; "report on
         // Monday or consider ..." is one day.

@@ -66,6 +66,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_locality_chains(in, out);
     find_organizations(in, out);
     find_caseless_organizations(in, out);
+    find_town_kind_institutions(in, out);
     find_bank_initials(in, out);
     find_card_last_four(in, out);
     find_caps_unknown_names(in, out);
@@ -96,6 +97,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_life_years(in, out, persons_from);
     find_address_blocks(in, out, 0);  // after the postcodes, names and organisations it reads
     find_towns_after_streets(in, out, 0);
+    drop_markup_timestamps(in, out);
 }
 
 // The order std::sort gives the spans under the comparison below, found by

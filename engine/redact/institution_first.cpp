@@ -31,6 +31,8 @@ std::string institution_first_pattern() {
                        "Escuela|Colegio|Liceo|CESFAM|Notariaat|Notar[ií]a|Apotheek|"
                        // Private clinics of Argentina and Venezuela ("Sanatorio Dolavon-Trelew", "Policlínica Lago Azul").
                        "Sanatorio|Policl[ií]nica|"
+                       // Danish, Norwegian and Swedish hospitals named kind first ("Sygehus Vendsyssel", "Sykehuset Innlandet").
+                       "Sygehus(?:et)?|Sykehuset|Sjukhuset|"
                        // French funds and banks and ambulance firms, German company health insurers, hotels named
                        // kind first ("Caisse Rurale du Poher", "Ambulances du Littoral", "BKK Lausitzer Land", "AOK
                        // Bayern", "Hotel Arrecife Turquesa").
@@ -117,7 +119,7 @@ bool opens_institution_name(std::string_view token, bool english) {
         // ("Fundacja Porada Obywatelska", "Società di caccia di u Prunelli", "Cooperativa Agrícola", "Association Twiyunge").
         "fundacja", "fundacion", "fundacao", "fondazione", "fondation", "stiftung", "fundatia", "nadace", "stowarzyszenie",
         "associazione", "asociacion", "associacao", "association", "sociedad", "sociedade", "societa", "cooperativa", "spoldzielnia",
-        "sanatorio", "policlinica"};
+        "sanatorio", "policlinica", "sygehus", "sygehuset", "sykehuset", "sjukhuset"};
     // A Portuguese care home, a family health unit, a Catalan primary care centre, banks.
     if (token == "Lar" || token == "USF" || token == "CAP" || token == "Banc" || token == "Caja" || token == "Bank" ||
         token == "Dom" || token == "Kituo" || token == "Hospitali" || token == "Zahanati" || token == "Kliniki" ||

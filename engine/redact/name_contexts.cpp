@@ -419,12 +419,18 @@ bool may_end_phrase(std::string_view text, size_t start, const WordSet& last_wor
 void NameScanner::phrases() {
     // Tried backwards from each token that could open a name (few in prose),
     // not forwards over the whole text: the phrase must end right before it.
-    static const Regex re(R"((?i)(?<![\w])(?:(?:my|his|her|their|the[ ]patient's|patient's)[ ]name[ ]is|name[ ]is|named|nicknamed|known[ ]as|goes[ ]by|a\.?k\.?a\.?|calls[ ](?:him|her|them|me)|called[ ](?:him|her|them|me)|(?:electronically[ ])?signed[ ]by|reviewed[ ](?:with|by)|referred[ ]by|seen[ ]by|examined[ ]by|evaluated[ ]by|transcribed[ ]by|witnessed[ ]by|called[ ]by|served[ ]on|spoke[ ]with|spoke[ ]to|talked[ ]to|met[ ]with|deposition[ ]of|testimony[ ]of|affidavit[ ]of|declaration[ ]of|estate[ ]of|c/o|care[ ]of|attn\.?|per|on[ ]behalf[ ]of|accompanied[ ]by|brought[ ]in[ ]by|n[ée]e|geb\.|geborene|(?:^|\n|[.;:][ ])I,|(?-i:si|ni|kay|sina|nina|kina))[ \t]+$)");
+    static const Regex re(R"((?i)(?<![\w])(?:(?:my|his|her|their|the[ ]patient's|patient's)[ ]name[ ]is|name[ ]is|named|nicknamed|known[ ]as|goes[ ]by|a\.?k\.?a\.?|calls[ ](?:him|her|them|me)|called[ ](?:him|her|them|me)|(?:electronically[ ])?signed[ ]by|reviewed[ ](?:with|by)|referred[ ]by|seen[ ]by|examined[ ]by|evaluated[ ]by|transcribed[ ]by|witnessed[ ]by|called[ ]by|served[ ]on|spoke[ ]with|spoke[ ]to|talked[ ]to|met[ ]with|deposition[ ]of|testimony[ ]of|affidavit[ ]of|declaration[ ]of|estate[ ]of|c/o|care[ ]of|attn\.?|per|on[ ]behalf[ ]of|accompanied[ ]by|brought[ ]in[ ]by|n[ée]e|geb\.|geborene|(?:^|\n|[.;:][ ])I,|(?-i:si|ni|kay|sina|nina|kina))[ \t]+$)"
+                          // How a caller or a writer names themselves in the other languages ("aqui é Zefinha", "soy
+                          // Mailén", "le escribe Marbelys", "ich bin die Anja", "jeg hedder Birthe").
+                          R"(|(?i)(?<![\w])(?:aqui[ ]é|aqui[ ]fala|sou[ ][ao]|soy|[lt]es?[ ]escribe|me[ ]llamo|mi[ ]nombre[ ]es|ich[ ]bin(?:[ ]die|[ ]der)?|)"
+                          R"(ich[ ]heiße|je[ ]suis|je[ ]m'appelle|mi[ ]chiamo|ik[ ]ben|mijn[ ]naam[ ]is|jeg[ ]hedder|jeg[ ]heter|jag[ ]heter|)"
+                          R"(jag[ ]är|this[ ]is)[ \t]+$)");
     // (Tagalog, Bikol and Cebuano mark a person's name with its own articles, in lower case: "Kumusta si
     // Renante?", "sabi ni Clarisse", "ibigay kay Jun".)
     static const WordSet kLastWords = {
         "is", "named", "nicknamed", "as", "by", "a", "aka", "ka", "him", "her", "them", "me", "with", "on", "to",
-        "of", "o", "attn", "per", "nee", "geb", "geborene", "i", "si", "ni", "kay", "sina", "nina", "kina"};
+        "of", "o", "attn", "per", "nee", "geb", "geborene", "i", "si", "ni", "kay", "sina", "nina", "kina",
+        "soy", "escribe", "llamo", "es", "bin", "die", "der", "suis", "appelle", "chiamo", "ben", "hedder", "heter", "fala"};
     for (size_t i = 0; i < toks_.size(); ++i) {
         if (!(toks_[i].capitalised || toks_[i].all_caps || toks_[i].initial || has(i, kHonorific))) continue;
         if (evidence(i) == None && !has(i, kHonorific) && !toks_[i].initial) continue;

@@ -25,15 +25,21 @@ void NameScanner::honorifics() {
         const bool unlisted_capital_after = t.lower && has(i, kWeakHonorific) && after_title.capitalised && !listed_word(i + 1) &&
                                             !has(i + 1, kStop) && after_title.start == t.end + 1 && in_.text[t.end] == ' ' &&
                                             (!closes_sentence || (after_title.lex & (kLexGiven | kLexSurname)));
+        // (A job word in lower case before a lower-case name only where English dictates one, "doctor chandrasekaran";
+        // not another language's title the data adds, before a word of its language: Swedish "sista siffrorna".)
         if (t.lower && has(i, kWeakHonorific) && !abbreviated && !unlisted_capital_after &&
-            !(letters(t.text) >= 4 && toks_[i + 1].lower && !listed_word(i + 1) && !has(i + 1, kStop) && letters(toks_[i + 1].text) >= 3))
+            !(letters(t.text) >= 4 && (is_weak_honorific(t.text) || (t.lex & kLexCommon)) && toks_[i + 1].lower && !listed_word(i + 1) && !has(i + 1, kStop) &&
+              letters(toks_[i + 1].text) >= 3))
             continue;
         // Titles that are also everyday words of their language ("seu" his, "dona" owner, "pan" sir in
         // Czech) take a name only in capitals: "seu Ricardo", not "seu marit".
-        static const WordSet kCapitalNameOnly = {"seu", "dona", "pan", "pani", "pana", "panu",
-                                                                              "dl", "dna", "const"};
+        // (Portuguese and Spanish "senhor"/"señor" are also "you" and "the gentleman": "o senhor que pegou o caso".)
+        static const WordSet kCapitalNameOnly = {"seu", "dona", "pan", "pani", "pana", "panu", "dl", "dna", "const",
+                                                 "senhor", "senhora", "señor", "señora"};
         // (A name in capitals after a title in lower case takes no lower-case words after it: "mbak Dewi istirahat".)
-        bool lower = t.lower && !kCapitalNameOnly.count(t.text) && !unlisted_capital_after;
+        // (Unless a second title follows, then a capitalised name: "senhora doutora Filipa".)
+        const bool title_then_name = i + 2 < toks_.size() && has(i + 1, kHonorific) && toks_[i + 2].capitalised;
+        bool lower = t.lower && (!kCapitalNameOnly.count(t.text) || title_then_name) && !unlisted_capital_after;
         // (Nor one opening with a particle: "il dottore di scrivere" is no name.)
         if (lower && i + 1 < toks_.size() && toks_[i + 1].lower && particle(i + 1)) lower = false;
         // (Nor after a capitalised name's first word: "O senhor Antônio precisa de duas testemunhas".)

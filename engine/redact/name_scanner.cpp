@@ -27,9 +27,14 @@ NameScanner::NameScanner(const ScanInput& in, Spans& out) : in_(in), toks_(in.to
     for (size_t i = 0; i < toks_.size(); ++i) classes_[i] = compute_cls(i);
     mark_embedded();
     // A field's label is no name ("Personalnummer:", "NAME:").
+    // (But a bracket in it naming a person by a degree after a comma: "Nurse notes (Darla McGreevy, RN, …):".)
     for (const Field& f : in_.fields) {
         if (f.table_cell) continue;
-        for (size_t i = token_at_or_after(f.label_start); i < toks_.size() && toks_[i].end <= f.label_end; ++i) embedded_[i] = true;
+        const std::string_view label = in_.text.substr(f.label_start, f.label_end - f.label_start);
+        size_t open = label.find('('), close = open == std::string_view::npos ? open : label.find(')', open);
+        if (close != std::string_view::npos && !credited_person(label.substr(open + 1, close - open - 1))) open = close = std::string_view::npos;
+        for (size_t i = token_at_or_after(f.label_start); i < toks_.size() && toks_[i].end <= f.label_end; ++i)
+            embedded_[i] = close == std::string_view::npos || toks_[i].start < f.label_start + open || toks_[i].start > f.label_start + close;
     }
     index_lines();
     // A lower-case document (chat, dictation): hardly any word is capitalised.
@@ -258,6 +263,15 @@ bool NameScanner::bare_capital(size_t i) const {
 bool NameScanner::name_shape(size_t i, bool caps_ok, bool lower_ok) const {
     const Token& t = toks_[i];
     return t.capitalised || (caps_ok && t.all_caps) || (lower_ok && t.lower);
+}
+
+// A bracket's text naming a person with a degree after a comma: "Darla McGreevy, RN, Idaho license N-58213".
+bool NameScanner::credited_person(std::string_view inside) const {
+    const size_t comma = inside.find(", ");
+    if (comma == std::string_view::npos || comma == 0) return false;
+    size_t end = comma + 2;
+    while (end < inside.size() && (std::isalpha(static_cast<unsigned char>(inside[end])) || inside[end] == '-')) ++end;
+    return end > comma + 2 && is_degree(inside.substr(comma + 2, end - comma - 2));
 }
 
 // A state or a country at token j, in one word or two, as an address closes "Town, Region" ("Soufrière, Saint

@@ -186,6 +186,8 @@ public:
     bool joined_or_dot(size_t a, size_t b) const;
     bool closes_message_alone(size_t k) const;
     bool region_after_comma(size_t j) const;
+    bool credited_person(std::string_view inside) const;
+    bool romance_preposition(size_t k) const;
 
     // "Dear Mr. Ashby:", "Hi Kevin,", "hey maria", "Sehr geehrte Frau Yılmaz,".
     void salutations();

@@ -405,7 +405,8 @@ void NameScanner::score_free(const Run& r) {
     if (conf <= 0) return;
     // A kin or role word alone names no one, not even before a reporting verb: "Dtr called", "Mum rang".
     // (Even one a given-name list has, where no surname list does: "passage Maman.", Indonesian "Maman".)
-    if (r.words == 1 && (first.lex & kLexRelation) && !(first.lex & kLexSurname)) return;
+    // (A surname too only inside a sentence: "Pappa kan skjutsa dig" opens one with the kin word.)
+    if (r.words == 1 && (first.lex & kLexRelation) && (!(first.lex & kLexSurname) || sentence_start(r.first))) return;
     // Nor a German compound of two words of the language ("Mieterverein", "Krankenkasse"): a noun.
     if (r.words == 1 && german_compound(first.text)) return;
     // Nor a country or a state of two words ("Hong Kong", "Saint Lucia").
@@ -419,7 +420,9 @@ void NameScanner::score_free(const Run& r) {
     (void)last;
     // Particles before the run belong to it ("van der Linde", "dos Santos").
     size_t from = r.first;
-    while (from > 0 && particle(from - 1) && joined(from - 1, from) && (toks_[from - 1].lower || toks_[from - 1].capitalised || caps)) --from;
+    while (from > 0 && particle(from - 1) && joined(from - 1, from) && (toks_[from - 1].lower || toks_[from - 1].capitalised || caps) &&
+           !romance_preposition(from - 1))
+        --from;
     // (After a street's type word and a short word in lower case, a particle or an article, the name is the street's:
     // "Bóthar na Coille", "Rue du Pont".)
     if (r.first >= 2 && toks_[r.first - 1].lower && letters(toks_[r.first - 1].text) <= 4 && (toks_[r.first - 2].lex & kLexStreetBefore) &&
@@ -429,6 +432,13 @@ void NameScanner::score_free(const Run& r) {
     if (from > 0 && bare_capital(from - 1) && joined(from - 1, from) && toks_[from - 1].text != "A" && toks_[from - 1].text != "I")
         --from;
     emit(toks_[from].start, r.end, r.comma ? "name.last_first" : (caps ? "name.caps_sequence" : "name.sequence"), conf);
+}
+
+// A Romance particle in lower case after a lower-case word is that language's "of", not the name's: "mulher de
+// Cícero Bezerra", "la casa di Marco Rossi" (while "dos Santos" and "van der Linde" open their names).
+bool NameScanner::romance_preposition(size_t k) const {
+    static const WordSet kOf = {"de", "da", "do", "dos", "das", "di", "del", "della", "du", "des", "d"};
+    return toks_[k].lower && kOf.count(toks_[k].text) && k > 0 && toks_[k - 1].lower && joined(k - 1, k);
 }
 
 // "Lic. No. CPA-0417", "Regn. No. 74125", "Adm. no. 011582", "Cust. # RGH-204417", "SC Lic. MD-41187": a

@@ -1,6 +1,6 @@
 // Words whose form says what they are, before the name lists are asked: a given name's genitive in the
-// languages that write it without an apostrophe, French elision, an English prefix and its hyphen, and a
-// country's people named by the country and an "n".
+// languages that write it without an apostrophe, French elision, an English prefix and its hyphen, a
+// country's people named by the country and an "n", and Spanish and Portuguese abstract nouns in the plural.
 #include <cctype>
 #include <optional>
 #include <string>
@@ -39,6 +39,13 @@ std::optional<Evidence> NameScanner::form_evidence(size_t i, bool listed, bool c
         if (i > 0 && toks_[i - 1].end + 1 == t.start &&
             (in_.lex.flags_folded(fold_phrase(std::string(toks_[i - 1].text) + " " + std::string(country))) & kLexRegion))
             return None;
+    }
+    // Spanish and Portuguese abstract nouns in the plural, by their endings ("Autorizaciones", "Prestações",
+    // "Actividades"): a department's or a heading's words, never a person's name. (Plural only: "Concepción" and
+    // "Asunción" are given names.)
+    if (!listed && !caps && s.size() >= 8) {
+        for (const std::string_view ending : {"ciones", "siones", "ções", "sões", "idades", "mientos", "mentos", "encias", "ências"})
+            if (s.size() > ending.size() + 2 && s.substr(s.size() - ending.size()) == ending) return None;
     }
     return std::nullopt;
 }

@@ -165,6 +165,27 @@ void landmark_addresses(const ScanInput& in, Spans& out) {
     });
 }
 
+// A Brazilian town closing an address before its postal code's word: "bairro Salgado, Caruaru, CEP 55018-460",
+// "Caruaru - PE, CEP 55000-000" (the state's letters are found above).
+void towns_before_cep(const ScanInput& in, Spans& out) {
+    static const Regex town(R"((?<![\w/-])(\p{Lu}\p{Ll}[\p{L}'’]*(?:[ ](?:de|do|da|dos|das)?[ ]?\p{Lu}\p{Ll}[\p{L}'’]*){0,3}))"
+                            R"((?:[ ][-–][ ][A-Z]{2})?,?[ ]CEP:?[ ]?\d{5}-?\d{3}(?!\d))",
+                            StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3"});
+    std::vector<size_t> starts;
+    for (const size_t at : in.word_index.starts_of({"cep"}))
+        if (at >= 2) add_starts_before(in, at, 5, false, starts);
+    sort_unique(starts);
+    size_t last_end = 0;
+    town.for_each_at(in.text, starts, [&](const Match& m) {
+        if (m.start() < last_end) return true;
+        last_end = m.end();
+        const std::string_view w = m.text(1);
+        if ((in.lex.flags(w) & kLexCity) || !(in.lex.flags(w) & (kLexCommon | kLexStop | kLexMonth | kLexOrgKeyword | kLexStreetBefore)))
+            add_span(out, m.start(1), m.end(1), "LOCATION", "address.town_before_cep", 0.86);
+        return true;
+    });
+}
+
 // Argentina writes a street by its name alone, then the number; a floor or a flat after it says it is one
 // ("Pinto 640, piso 2", "Sarmiento 1234, dpto. 3"). Tried only before such a unit word.
 void bare_streets_with_units(const ScanInput& in, Spans& out) {
@@ -193,6 +214,7 @@ void find_latin_american_streets(const ScanInput& in, Spans& out) {
     building_addresses(in, out);
     bare_streets_with_units(in, out);
     towns_with_state(in, out);
+    towns_before_cep(in, out);
 }
 
 }  // namespace synsema::redact

@@ -4,8 +4,8 @@
 // an Indian flat or an advocate's chamber with its building ("Flat No. 304, Tower C, Green Lotus
 // Avenue", "Chamber No. 412, District Courts"), a solicitor's Document Exchange box ("DX 26
 // Mullingar"), and the rural routes and highway contracts of North America ("RR 1 Box 44", "HC 65
-// Box 12"); and business premises by their estate or park ("Heathhall Industrial Estate", "Kingsway
-// Business Park").
+// Box 12"); business premises by their estate or park ("Heathhall Industrial Estate", "Kingsway
+// Business Park"); and a South African farm by its number ("Farm Rietvlei No. 114").
 // Across southern Africa, South Asia and rural North America these are the whole address; the
 // form carries the meaning, so no gazetteer of areas is needed.
 #include <string_view>
@@ -84,6 +84,14 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
             }
         }
     }
+    // A South African farm by its name and its registered number, the whole address of a rural home or business
+    // ("Farm Rietvlei No. 114", "the farm Doornhoek 212").
+    static const Regex farm(R"((?<![\w])(?:Farm|farm|FARM)[ ]\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+)?[ ](?:No\.?[ ])?\d{1,4}(?:[ ]?[A-Z]{2})?(?![\w/-]))",
+                            StartBytes{"fF"});
+    farm.for_each_at(in.text, in.word_index.starts_of({"farm"}), [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.farm", 0.86);
+        return true;
+    });
     // An Indonesian address by its neighbourhood units, a hamlet's name and its RT (and RW): "Dusun
     // Ngentak RT 04/RW 12", "Ngentak RT 04", "Jl. Kenanga RT 003 RW 005".
     static const Regex rt_rw(R"((?<![\w])(?:(?:Dusun|Dukuh|Kampung|Desa|Perum|Gang|Gg\.)[ ])?\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+)?)"

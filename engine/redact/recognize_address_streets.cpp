@@ -47,7 +47,8 @@ std::string street_pattern(const Lexicon& lex) {
            // At most three blanks after the number: a wider gap is layout, not an address
            // (a transcript's line number before "THE COURT:").
            // Blanks, not tabs: a tab is a cell break ("13:00\tSN\tHill, Jordan" is no street).
-           "(?:\\d{1,4}/)?\\d{1,6}(?:-\\d{1,4})?[A-Za-z]?,?[ ]{1,3}" +
+           // (Not an hour, "às 9h, Av. Agamenon …".)
+           "(?:\\d{1,4}/)?\\d{1,6}(?:-\\d{1,4})?(?![h][, ])[A-Za-z]?,?[ ]{1,3}" +
            "(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\\.?[ ]+)?" +
            // (The last blank may be a page's line wrap, the type word then closing its part of the address:
            // "2210 Maple Crest\nDrive, Suite 140", as a scan's OCR reads it; not "… BRN\nPlace of birth".)
@@ -87,7 +88,8 @@ std::string prefix_pattern(const Lexicon& lex) {
            // before the house's number ("ул. Жанкожа батыра, д. 118"), but not the number's own word
            // ("ul. Vuka Karadžića br. 18", "Boulevard Lumumba n°1148").
            "(?:[ ](?!(?i:br|nr|no|бр|д|буд)\\.|n[°º]|n\\.[°º])\\p{Ll}[\\p{L}\\p{M}'’-]*)?[”“\"»]?(?:[ ]\\p{Ll}[\\p{L}\\p{M}'’-]*(?=,?[ \\t]+(?i:д\\.|дом|бр\\.|nr\\.|№)?[ \\t]*\\d))?" +
-           "([,،]?[ \\t]+(?:(?i:буд\\.|будинок|д\\.|дом|nyumba[ ]na\\.|nyumba|nr\\.|br\\.|no\\.|n°|nº|n\\.[º°]|бр\\.|پلاک|کوچه|رقم)[ \\t]*|#[ ]?)?\\d{1,5}(?:/\\d{1,4}|-\\d{1,4}|-[A-Z](?![\\w]))?[a-zA-Z]?(?![\\w])(?![ \\t]+(?i:étage|etage)))?" + kAddressUnit +
+           // (A Brazilian house number may take a thousands dot: "Av. Agamenon Magalhães, 1.480, sala 7".)
+           "([,،]?[ \\t]+(?:(?i:буд\\.|будинок|д\\.|дом|nyumba[ ]na\\.|nyumba|nr\\.|br\\.|no\\.|n°|nº|n\\.[º°]|бр\\.|پلاک|کوچه|رقم)[ \\t]*|#[ ]?)?(?:\\d{1,2}\\.\\d{3}(?![\\d.])|\\d{1,5}(?:/\\d{1,4}|-\\d{1,4}|-[A-Z](?![\\w]))?[a-zA-Z]?)(?![\\w])(?![ \\t]+(?i:étage|etage)))?" + kAddressUnit +
            // A Mexican colonia after the street: "Calle Pedro Moreno 1448,\nCol. Americana".
            "(?:,?[ \\t]*\\n?[ \\t]*Col\\.[ \\t]+[A-Z][\\p{L}'’-]+(?:[ ][A-Z][\\p{L}'’-]+)?)?";
 }

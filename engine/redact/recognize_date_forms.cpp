@@ -70,6 +70,12 @@ void find_year_first(const ScanInput& in, Spans& out) {
             add_span(out, m.start(), m.end(), "DATE", "date.year_first", 0.93);
         return true;
     });
+    // A Canadian clinic system's year, English month and day, hyphens between: "2026-Jun-03", "1958-FEB-11".
+    static const Regex year_month_day(std::string("(?<![\\w.-])(\\d{4})-") + kMonth + "-(\\d{2})(?![\\w-])", StartBytes{"12"});
+    year_month_day.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 4, 4), [&](const Match& m) {
+        if (year_ok(m.text(1)) && day_ok(num(m.text(2)))) add_span(out, m.start(), m.end(), "DATE", "date.year_first", 0.93);
+        return true;
+    });
     year_first.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 4, 4), [&](const Match& m) {
         if (!year_ok(m.text(1)) || m.text(1).size() != 4) return true;
         if (m.has(2) && (in.lex.flags(m.text(2)) & (kLexCommon | kLexVocab)) && !month(m.text(2))) return true;

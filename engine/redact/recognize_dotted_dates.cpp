@@ -116,6 +116,19 @@ void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& all_dense
         if (day_month.match_at(in.text, t.end, &m) && day_then_month(num(m.text(1)), num(m.text(2))))
             add_span(out, t.start, m.end(), "DATE", "date.weekday_day_month", 0.88);
     }
+    // A day of the month alone after Danish, Norwegian, Swedish or German "den", with its ordinal's dot: "ska te
+    // kontrol den 17." (on the 17th), "am Montag, den 3.". Not before a capitalised word but a month, which makes
+    // a rank or a full date ("den 2. Weltkrieg", "den 17. Juli" is found whole elsewhere).
+    static const Regex den_day(R"((?<![\w])[Dd]en[ ](\d{1,2})\.(?=[ ]\p{Ll}|[ ]?[,;:!?)]|[ \t]*\r?\n|$))", StartBytes{"dD"});
+    den_day.for_each_at(in.text, in.word_index.starts_of({"den"}), [&](const Match& m) {
+        // (A lower-case month after it is a whole date's, found from its day: "den 4. marts 2026".)
+        size_t w = m.end() + 1, e = w;
+        while (e < in.text.size() && (std::isalpha(static_cast<unsigned char>(in.text[e])) || static_cast<unsigned char>(in.text[e]) >= 0x80)) ++e;
+        const std::string_view next = in.text.substr(std::min(w, in.text.size()), e > w ? e - w : 0);
+        if (!next.empty() && is_month_in_any_language(in.lex, next)) return true;
+        if (day_ok(num(m.text(1)))) add_span(out, m.start(), m.end(), "DATE", "date.den_day", 0.84);
+        return true;
+    });
     // A month's abbreviation, its dot, a day and a case ending: "nov. 16-án".
     static const Regex abbreviated(R"(\.[ ](\d{1,2})(?=-\p{Ll}))");
     for (const Token& t : in.tokens) {

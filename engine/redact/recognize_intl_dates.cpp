@@ -10,6 +10,7 @@
 #include "calendar_words.h"
 #include "date_numbers.h"
 #include "recognizers.h"
+#include "word_set.h"
 #include "regex.h"
 
 namespace synsema::redact {
@@ -68,7 +69,21 @@ void find_intl_dates(const ScanInput& in, Spans& out) {
     // A month with a case ending after a day and its dot ("27. novembril", "1. märtsist 2021"), or
     // before a year ("Σεπτέμβριο 2026"): such words have no flag, so they are found here.
     std::vector<size_t> inflected_months;  // token starts
+    // A short month that is an English word too ("mar", "may") has no flag; with the day's dot before it and its
+    // own dot and a year after, as Danish and Norwegian write a date ("ons. 4. mar. 2026"), it is the month.
+    const auto short_month_after_day = [&](const Token& t) {
+        static const WordSet kShort = {"jan", "feb", "mar", "apr", "maj", "may", "jun", "jul", "aug", "sep", "okt", "oct", "nov", "dec", "des"};
+        return t.text.size() == 3 && t.start >= 3 && t.end + 6 <= in.text.size() && in.text[t.end] == '.' && in.text[t.end + 1] == ' ' &&
+               in.text[t.start - 1] == ' ' && in.text[t.start - 2] == '.' && std::isdigit(static_cast<unsigned char>(in.text[t.start - 3])) &&
+               kShort.count(ascii_lower(t.text));
+    };
     for (const Token& t : in.tokens) {
+        if (short_month_after_day(t)) {
+            inflected_months.push_back(t.start);
+            for (auto it = std::lower_bound(in.starts.begin(), in.starts.end(), t.start - 3); it != in.starts.end() && *it < t.start; ++it)
+                intl_starts.push_back(*it);
+            continue;
+        }
         if (t.text.size() < 6 || (t.lex & (kAnyMonth | kLexCommon | kLexVocab)) || t.start < 3) continue;
         const bool after_day = in.text[t.start - 1] == ' ' && in.text[t.start - 2] == '.' &&
                                std::isdigit(static_cast<unsigned char>(in.text[t.start - 3]));

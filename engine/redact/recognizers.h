@@ -172,6 +172,10 @@ void find_bank_initials(const ScanInput& in, Spans& out);
 void find_card_last_four(const ScanInput& in, Spans& out);
 // Two towns joined by a hyphen, "Gaiman-Trelew" (recognize_town_pairs.cpp).
 void find_town_pairs(const ScanInput& in, Spans& out);
+// A chat export's machine time stamp in markup, `date="1778310120000"`, is no identifier (markup_timestamps.cpp).
+void drop_markup_timestamps(const ScanInput& in, Spans& out);
+// A town and a lower-case kind word, "Ystad lasarett" (recognize_town_kind_institutions.cpp).
+void find_town_kind_institutions(const ScanInput& in, Spans& out);
 // Two to four words in capitals that are no words of the language, one of them no listed name either:
 // a person from an origin the name lists lack (recognize_caps_unknown_names.cpp).
 void find_caps_unknown_names(const ScanInput& in, Spans& out);

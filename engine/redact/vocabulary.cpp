@@ -247,14 +247,17 @@ static const WordSet& honorific_words() {
         "dona", "doña", "seu", "pan", "paní", "pani", "pana", "panu", "dna", "dl", "dnul", "dnei", "doamna", "domnul",
         "cpl", "insp", "supt", "cst", "const",
         // Nigerian and Indian professional titles: "Barr. Ibiere Jack" (barrister), "Engr. Tunde Bello", "Adv. Meera Nair".
-        "barr", "engr", "adv"};
+        "barr", "engr", "adv",
+        // A school's coach and a Malawian or Nigerian lawyer addressed by the title ("Coach Brandi Lindvall-Avery",
+        // "Counsel Wezi Munthali").
+        "coach", "counsel"};
     return k;
 }
 // Titles that are also job words: a name must follow for them to count.
 static const WordSet& weak_honorific_words() {
     static const WordSet k = {"nurse", "officer", "judge", "justice", "sir", "dame",
         "madam", "professor", "prof", "det", "sgt", "capt", "lt", "rev", "gov", "sen", "rep", "hon", "mister",
-        "pan", "cpl", "insp", "supt", "const", "barr", "engr", "adv"};
+        "pan", "cpl", "insp", "supt", "const", "barr", "engr", "adv", "coach", "counsel"};
     return k;
 }
 // Words before a name that say who the person is ("his son Gregory",
@@ -300,6 +303,8 @@ static const WordSet& relation_words() {
         // A father in Arabic, Berber, Swahili and Turkish chats, a mother in Kabyle, a husband and a wife in
         // Latvian ("Baba c'est …", "muns vīrs Aivars"). (Not French "mari", husband: also a given name.)
         "baba", "yemma", "vīrs", "sieva",
+        // Mum and dad in the Nordic languages and Dutch chats ("Pappa kan skjutsa dig", "Mamma").
+        "pappa", "mamma", "morfar", "farfar", "mormor", "farmor",
         // Nurses' and carers' grades as a note writes them before the name ("Peds RN Ana Cantú"), and Dutch
         // police ranks ("hoofdagent I. Amania").
         "rn", "lpn", "rgn", "cna", "emt", "lcsw", "agent", "hoofdagent", "brigadier", "inspecteur", "verbalisant",

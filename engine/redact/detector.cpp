@@ -83,6 +83,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_chinese_names(in, out);
     find_slavic_cases(in, out);
     find_suffixed_towns(in, out);
+    find_json_chat_senders(in, out);
     find_town_pairs(in, out);
     find_device_codes(in, out);
     find_crypto_addresses(in, out);
@@ -98,6 +99,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_address_blocks(in, out, 0);  // after the postcodes, names and organisations it reads
     find_towns_after_streets(in, out, 0);
     drop_markup_timestamps(in, out);
+    drop_json_message_ids(in, out);
 }
 
 // The order std::sort gives the spans under the comparison below, found by

@@ -1,7 +1,8 @@
 // The contexts that say a name follows or stands here: fields and table
-// columns, salutations, sign-offs, relation words, phrases
-// ("seen by", "I,"), nicknames, native scripts, transcript
-// answers and the parties of a case (speaker lines and chat senders: name_speakers.cpp; titles: name_honorifics.cpp).
+// columns, sign-offs, relation words, phrases ("seen by", "I,"), nicknames,
+// native scripts, transcript answers and the parties of a case (speaker lines
+// and chat senders: name_speakers.cpp; titles: name_honorifics.cpp;
+// salutations: name_salutations.cpp).
 #include "name_scanner.h"
 
 #include <algorithm>
@@ -218,58 +219,6 @@ bool NameScanner::joined_or_dot(size_t a, size_t b) const {
     return same_line(in_.text, from, toks_[b].start) && toks_[b].start - from <= 2;
 }
 
-namespace {
-bool is_thanks_filler(std::string_view w) {
-    static const WordSet k = {"szépen", "schön", "mille", "tante", "beaucoup", "muchas", "so", "much"};
-    return k.count(w) != 0;
-}
-}  // namespace
-
-// Token k, capitalised and no word a list has, closes its message: "!", "." or the line's end after it.
-bool NameScanner::closes_message_alone(size_t k) const {
-    if (!toks_[k].capitalised || (toks_[k].lex & (kLexCommon | kLexVocab | kLexStop | kLexMonth | kLexCity | kLexRegion)))
-        return false;
-    const size_t end = toks_[k].end;
-    if (end >= in_.text.size()) return true;
-    const char c = in_.text[end];
-    return c == '!' || c == '\n' || c == '\r' || (c == '.' && (end + 1 >= in_.text.size() || in_.text[end + 1] == '\n')) ||
-           (c == ' ' && end + 1 < in_.text.size() && static_cast<unsigned char>(in_.text[end + 1]) >= 0xF0);  // an emoji
-}
-
-// "Dear Mr. Ashby:", "Hi Kevin,", "hey maria", "Sehr geehrte Frau Yılmaz,".
-void NameScanner::salutations() {
-    for (size_t i = 0; i + 1 < toks_.size(); ++i) {
-        if (toks_[i].text.size() > 12 || !has(i, kSalutation)) continue;
-        // A salutation opens its line; thanks may close a chat's message too ("dale pues, chao, gracias
-        // Marbelys!!", "Mil gracias Mailén!!"), with the name alone before the message's end.
-        const bool opens_line = same_line(in_.text, tok_line_start(i), toks_[i].start);
-        const bool thanks = is_thanks_word(ascii_lower(toks_[i].text));
-        if (!opens_line && !thanks) continue;
-        size_t k = i + 1;
-        // "Thank you Maria", "Good morning Dr. X", "Sehr geehrte": skip fillers.
-        // (And a greeting's second word: "Bon dia Amparo", "Guten Morgen Frau Schmitz"; thanks' "very much":
-        // "Köszönöm szépen, Tünde!", "Danke schön Arno", "Grazie mille Lucia".)
-        while (k < toks_.size() && k < i + 4 && (toks_[k].text == "you" || toks_[k].text == "geehrte" ||
-                                                  toks_[k].text == "geehrter" || toks_[k].text == "Sehr" ||
-                                                  is_greeting_second_word(ascii_lower(toks_[k].text)) ||
-                                                  (thanks && is_thanks_filler(toks_[k].text))))
-            ++k;
-        // Only blanks between the words (and after thanks' filler a comma: "Thank you so much, Maria!").
-        if (k >= toks_.size() || !(same_line(in_.text, toks_[k - 1].end, toks_[k].start) ||
-                                   (thanks && k > i + 1 && in_.text.substr(toks_[k - 1].end, toks_[k].start - toks_[k - 1].end) == ", ")))
-            continue;
-        if (!opens_line && !closes_message_alone(k)) continue;
-        // A kin word alone greets a relation, no name: "Bonsoir Maman.", "Hi Mum".
-        const bool kin_alone = has(k, kRelation) && !(toks_[k].lex & kLexSurname) &&
-                               !(k + 1 < toks_.size() && joined(k, k + 1) && toks_[k + 1].capitalised);
-        if (kin_alone) continue;
-        // A name in lower case only after a greeting in lower case, as a chat typed so writes it ("hi john";
-        // "Hi ha un buit" is Catalan's "there is"), and never after thanks ("Gràcies per …", "Merci pour …").
-        if (toks_[k].capitalised || toks_[k].all_caps || has(k, kHonorific) || (toks_[k].lower && toks_[i].lower && !thanks))
-            expect_name(k, toks_[k].start, "name.salutation", 0.92, tok_line_end(k));
-    }
-}
-
 // The line(s) after "Sincerely," / "Mit freundlichen Grüßen": the signature.
 void NameScanner::sign_offs() {
     static const Regex sign_off(
@@ -334,6 +283,13 @@ void NameScanner::relations() {
                                  std::count(after_comma.begin(), after_comma.end(), '\n') == 1;
         line_break = line_break || comma_break;
         if (!(gap == " " || gap == ", " || gap == ": " || gap == " (" || gap == ",  " || line_break)) continue;
+        // A chat's contact saved by the kin word, after the message's time stamp: "22/09/2024 21:41 - Mãe: Isso tá
+        // …", "[06/05/25, 07:49:40] Mamma: Madonna mì!!": the words after its colon are the message's.
+        if (gap == ": ") {
+            const std::string_view lead = in_.text.substr(tok_line_start(i), toks_[i].start - tok_line_start(i));
+            if (lead.find(':') != std::string_view::npos && lead.find_first_not_of("0123456789/:.,[]- APMapm\t") == std::string_view::npos)
+                continue;
+        }
         // A grade after the name it closes ("…, LCSW (MI lic. 680…)") names no one after it.
         if (toks_[i].all_caps && (gap != " " || !toks_[k].capitalised)) continue;
         // "his son" then a name: capitalised (or lower case in a lower-case text) and not a word.

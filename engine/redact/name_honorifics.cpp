@@ -33,9 +33,11 @@ void NameScanner::honorifics() {
             continue;
         // Titles that are also everyday words of their language ("seu" his, "dona" owner, "pan" sir in
         // Czech) take a name only in capitals: "seu Ricardo", not "seu marit".
-        // (Portuguese and Spanish "senhor"/"señor" are also "you" and "the gentleman": "o senhor que pegou o caso".)
+        // (Portuguese and Spanish "senhor"/"señor" are also "you" and "the gentleman": "o senhor que pegou o caso";
+        // Italian "dottore", "signora" the doctor and the lady: "U dottore dice ca forse …".)
         static const WordSet kCapitalNameOnly = {"seu", "dona", "pan", "pani", "pana", "panu", "dl", "dna", "const",
-                                                 "senhor", "senhora", "señor", "señora"};
+                                                 "senhor", "senhora", "señor", "señora", "dottore", "dottoressa", "signore",
+                                                 "signora"};
         // (A name in capitals after a title in lower case takes no lower-case words after it: "mbak Dewi istirahat".)
         // (Unless a second title follows, then a capitalised name: "senhora doutora Filipa".)
         const bool title_then_name = i + 2 < toks_.size() && has(i + 1, kHonorific) && toks_[i + 2].capitalised;

@@ -188,6 +188,7 @@ public:
     bool region_after_comma(size_t j) const;
     bool credited_person(std::string_view inside) const;
     bool romance_preposition(size_t k) const;
+    bool german_article(std::string_view w) const;
 
     // "Dear Mr. Ashby:", "Hi Kevin,", "hey maria", "Sehr geehrte Frau Yılmaz,".
     void salutations();

@@ -409,6 +409,8 @@ void NameScanner::score_free(const Run& r) {
     if (r.words == 1 && (first.lex & kLexRelation) && (!(first.lex & kLexSurname) || sentence_start(r.first))) return;
     // Nor a German compound of two words of the language ("Mieterverein", "Krankenkasse"): a noun.
     if (r.words == 1 && german_compound(first.text)) return;
+    // Nor a German article (or Bavarian and Viennese "Da") before a German noun: "Da Fahrer", "Der Oberarzt".
+    if (r.last == r.first + 1 && german_article(first.text) && (toks_[r.last].lex & (kLexGermanWord | kLexRelation))) return;
     // Nor a country or a state of two words ("Hong Kong", "Saint Lucia").
     if (r.first != r.last && !r.comma &&
         (in_.lex.flags_folded(fold_phrase(in_.text.substr(first.start, r.end - first.start))) & kLexRegion))
@@ -432,13 +434,6 @@ void NameScanner::score_free(const Run& r) {
     if (from > 0 && bare_capital(from - 1) && joined(from - 1, from) && toks_[from - 1].text != "A" && toks_[from - 1].text != "I")
         --from;
     emit(toks_[from].start, r.end, r.comma ? "name.last_first" : (caps ? "name.caps_sequence" : "name.sequence"), conf);
-}
-
-// A Romance particle in lower case after a lower-case word is that language's "of", not the name's: "mulher de
-// Cícero Bezerra", "la casa di Marco Rossi" (while "dos Santos" and "van der Linde" open their names).
-bool NameScanner::romance_preposition(size_t k) const {
-    static const WordSet kOf = {"de", "da", "do", "dos", "das", "di", "del", "della", "du", "des", "d"};
-    return toks_[k].lower && kOf.count(toks_[k].text) && k > 0 && toks_[k - 1].lower && joined(k - 1, k);
 }
 
 // "Lic. No. CPA-0417", "Regn. No. 74125", "Adm. no. 011582", "Cust. # RGH-204417", "SC Lic. MD-41187": a

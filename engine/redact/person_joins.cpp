@@ -171,9 +171,11 @@ void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spa
     for (size_t i = 0; i < spans.size(); ++i) {
         Candidate& s = spans[i];
         if (std::string_view(s.category) == "PERSON") {
-            // A nickname found as a name inside its quotes: the quotes join it.
+            // A nickname found as a name inside its quotes: the quotes join it. (Not a JSON value's quotes after
+            // its key's colon: `"from": "Pencho"`.)
             if (s.start >= 2 && s.end < text.size() && text[s.end] == text[s.start - 1] &&
-                (text[s.end] == '"' || text[s.end] == '\'') && text[s.start - 2] == ' ')
+                (text[s.end] == '"' || text[s.end] == '\'') && text[s.start - 2] == ' ' &&
+                !(s.start >= 4 && text[s.start - 3] == ':' && text[s.start - 4] == '"'))
                 s.start -= 1, s.end += 1;
             const size_t nick = nickname_length(text, s.end);
             const size_t end = nick ? name_after_nickname(text, s.end + nick, lex) : 0;

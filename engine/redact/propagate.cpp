@@ -29,7 +29,9 @@ bool caseless_title(std::string_view word) {
 // A part that identifies on its own: a name or an unknown word, not a word
 // of the language ("Ford", "Court"), an abbreviation ("PCP") or a title.
 bool usable_part(const Token& t) {
-    if (t.text.size() < 2 || t.initial || is_name_stopword(t.text) || (t.lex & kLexParticle) || is_region_name(t.text))
+    // (Nor a US state's two capitals, which a label may have taken for a name: "ID on file: AK driver license".)
+    if (t.text.size() < 2 || t.initial || is_name_stopword(t.text) || (t.lex & kLexParticle) || is_region_name(t.text) ||
+        (t.all_caps && t.text.size() == 2 && is_us_state_abbreviation(t.text)))
         return false;
     bool gazetteer = (t.lex & (kLexGiven | kLexSurname)) != 0;
     // A word of the language spreads only when a name list has it ("Frank", "Hope");

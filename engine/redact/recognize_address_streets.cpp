@@ -65,7 +65,10 @@ std::string compound_pattern(const Lexicon& lex) {
     std::string endings;
     for (const auto& e : lex.compound_street_endings()) endings += (endings.empty() ? "" : "|") + e;
     return std::string("(?<![\\w])(?:[A-ZÄÖÜ][\\p{L}'-]*[ ](?:(?:van|de|der|den|von|am|an|auf|im|in|zum|zur|ter|ten)[ ]){0,2}){0,2}") +
-           "[A-ZÄÖÜ][\\p{L}'-]*?(?i:" + endings + "|str\\.)[ \\t]+\\d{1,4}[a-zA-Z]?(?:[-/]\\d{1,4}[a-zA-Z]?|-[IVX][IVXl]{0,3}|[ ](?:hs|bis|huis)|-(?:bis|ter))?" +
+           // (Or the type a word of its own after an adjective, "Kienitzer Str. 41"; a Viennese house, stair and door,
+           // "Leopoldauer Straße 88/3/14".)
+           "(?:[A-ZÄÖÜ][\\p{L}'-]*?(?i:" + endings + "|str\\.)|[A-ZÄÖÜ][\\p{L}'-]*er[ ](?=\\p{Lu})(?i:" + endings + "|str\\.))" +
+           "[ \\t]+\\d{1,4}[a-zA-Z]?(?:[-/]\\d{1,4}[a-zA-Z]?(?:/\\d{1,4})?|-[IVX][IVXl]{0,3}|[ ](?:hs|bis|huis)|-(?:bis|ter))?" +
            "(?![\\w])" + kAddressUnit;
 }
 
@@ -178,7 +181,9 @@ void AddressScanner::streets() {
                     if (lower.size() > e.size() && lower.compare(lower.size() - e.size(), e.size(), e) == 0) compound = true;
                 if (compound)
                     for (size_t k = i >= 3 ? i - 3 : 0; k <= i; ++k) compound_at.push_back(toks[k].start);
-            } else if (toks[i].text == "Str" || toks[i].text == "str") {
+            } else if (toks[i].text == "Str" || toks[i].text == "str" ||
+                       (toks[i].capitalised && std::find(endings.begin(), endings.end(), ascii_lower(toks[i].text)) != endings.end())) {
+                // (The type a word of its own: "Kienitzer Str. 41", "Leopoldauer Straße 88/3/14".)
                 for (size_t k = i >= 3 ? i - 3 : 0; k <= i; ++k) compound_at.push_back(toks[k].start);
             }
             // A type word first: capitalised ("Calle Mayor 12"), or after a number ("8, rue …").

@@ -99,8 +99,10 @@ void find_ages(const ScanInput& in, Spans& out) {
             add_span(out, m.start(1), m.end(1), "AGE", "age.over_89", 0.86);
         return true;
     });
-    // A form's value in years after its separator: "Date of birth / Age : 03/02/1934 / 92 years".
-    static const Regex years_value(R"((?<=[/:(][ \t]|[/:(])(9\d|1[0-2]\d)[ \t]*(?:years?|yrs?)(?![\w]))", StartBytes{kDigits});
+    // A form's value in years after its separator: "Date of birth / Age : 03/02/1934 / 92 years"; a heading's after
+    // its dash, a record's after "as" ("REFERRAL OF MADAM … - 93 YEARS?", "recorded on her card as 93 years").
+    static const Regex years_value(R"((?<=[/:(][ \t]|[/:(]|[ ]-[ ]|[ ]as[ ])(9\d|1[0-2]\d)[ \t]*(?:years?|yrs?|YEARS|YRS)(?![\w]))",
+                                   StartBytes{kDigits});
     years_value.for_each_at(in.text, in.starts, emit);
     // "Beverley Goomes is 94; lives at …": a name, then its age at a clause's end, as "She is 94." is.
     static const Regex name_is(R"([ ]+is[ ]+(9\d|1[0-2]\d)(?=[ ]*(?:[.,;!)]|\r?\n|$)|[ ]+(?:and|but|now|today|this[ ]year|years|yrs|with)(?![\w])))");

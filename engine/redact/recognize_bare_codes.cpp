@@ -172,6 +172,12 @@ void find_bare_codes(const ScanInput& in, Spans& out) {
         if (next == "mg" || next == "ml" || next == "kg" || next == "units") return true;
         if (m.text(1).size() == 4 && m.text(1) >= "1900" && m.text(1) <= "2099") return true;
         add_span(out, m.start(), m.end(), "ID", "id.rank_number", 0.8);
+        // The officer's name after the number, as a report signs: "PC 2291 Orlando Cocom", "Sgt. 1144 Leonie
+        // Flowers" (two or three capitalised words; not one, "PC 1860 Mobile" is a unit).
+        static const Regex name_after(R"([ ](\p{Lu}[\p{Ll}'’-]+(?:[ ]\p{Lu}[\p{Ll}'’-]+){1,2})(?![\p{L}]))");
+        Match n;
+        if (name_after.match_at(in.text, m.end(), &n) && !(in.lex.flags(n.text(1).substr(0, n.text(1).find(' '))) & (kLexStop | kLexMonth | kLexOrgKeyword)))
+            add_span(out, n.start(1), n.end(1), "PERSON", "name.after_rank_number", 0.86);
         return true;
     });
     // Digit groups joined by single blanks, seven digits or more ("6 80 55 61 09", "0813 3555 0291"):

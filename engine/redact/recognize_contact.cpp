@@ -311,6 +311,10 @@ void find_phones(const ScanInput& in, Spans& out) {
     // A Spanish mobile in three groups of three ("655 555 302"), in a record not in English.
     static const Regex spanish_mobile(R"((?<![\w+./-])[67]\d{2}[ ]\d{3}[ ]\d{3}(?![\w-]|\.\d|[ ]\d))", StartBytes{"67"});
     if (in.language != Language::English) distinctive(spanish_mobile, dense, "phone.es_mobile", 0.86);
+    // German and Austrian mobiles by their network's prefix, then the subscriber's seven or eight digits ("0152
+    // 55501473", "0676 5550932", "0171/5550123"): prefixes no landline or other number opens with.
+    static const Regex de_at_mobile(R"((?<![\w+./-])(?:01[5-7]\d|06[5-9]\d)[ /-]?\d{7,8}(?![\w-]|\.\d|[ ]\d))", StartBytes{"0"});
+    distinctive(de_at_mobile, dense, "phone.de_at_mobile", 0.86);
     // After a phone word, any 8-12 digits in two to five groups of 2-4 ("tlf. 86 55 01 42",
     // "tel. 912 555 047", "Tel. 33 5550 1294"): how most of Europe and Latin America write them.
     // Not a date's shape ("12.05.2026").

@@ -88,7 +88,8 @@ void find_dates(const ScanInput& in, Spans& out) {
     // ending joined by a hyphen ("05.01.2027-ից", "2026-cı"), not before a hyphen and a code.
     static const Regex numeric(R"((?<![\w/-])(?<![^.]\.)(?:\d{1,2}(?:/\d{1,2})?(?:-|–)(?=\d{1,2}[/.]))?(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\w/]|-(?!\p{Ll})|\.\d))",
                                StartBytes{kDigits, {kDigitsOrDateSeparator, kDigitsOrDateSeparator}});
-    static const Regex iso(R"((?<![\w/-])(?<![^.]\.)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\w/]|-(?!\p{Ll})|\.\d))",
+    // (ISO 8601's time after its "T" stays outside, as a time of day does: "2025-02-03T10:14:22".)
+    static const Regex iso(R"((?<![\w/-])(?<![^.]\.)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!(?!T\d{2}:\d{2})[\w/]|-(?!\p{Ll})|\.\d))",
                            StartBytes{kDigits, {kDigits, kDigits, kDigits, "-/."}});
     static const Regex month_day(R"((?<![\w/.,-])(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d|,\d))", StartBytes{kDigits});
     // A day number or a month name's capital (kMonth) opens a written date.

@@ -189,6 +189,17 @@ void find_plates(const ScanInput& in, Spans& out) {
         add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.bangladeshi_plate", 0.82);
         return true;
     });
+    // France's plates since 2009 (SIV: two letters, three digits, two letters, hyphens between, never I, O or U:
+    // "GK-418-TR") and the Mercosur plates of Brazil (three letters, a digit, a letter, two digits: "IWK2D71"):
+    // shapes nothing else written has. (Not Spain's four digits and three consonants, "7418 LKT": a time and its
+    // "HRS", a lab's panel, "0030 CMP", have that shape.)
+    static const Regex european_and_mercosur(
+        R"((?<![\w-])([A-HJ-NP-TV-Z]{2}-\d{3}-[A-HJ-NP-TV-Z]{2}|[A-Z]{3}\d[A-Z]\d{2})(?![\w-]))",
+        StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    european_and_mercosur.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 7, 2), [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_shape", 0.82);
+        return true;
+    });
     // "(registration N 44172 W)": "registration" says plate where a make is named before it.
     for (size_t i = 1; i + 1 < toks.size(); ++i) {
         const Token& t = toks[i];

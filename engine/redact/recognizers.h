@@ -176,6 +176,9 @@ void find_town_pairs(const ScanInput& in, Spans& out);
 void drop_markup_timestamps(const ScanInput& in, Spans& out);
 // A town and a lower-case kind word, "Ystad lasarett" (recognize_town_kind_institutions.cpp).
 void find_town_kind_institutions(const ScanInput& in, Spans& out);
+// A JSON chat export's senders, and its message ids dropped (recognize_json_chats.cpp).
+void find_json_chat_senders(const ScanInput& in, Spans& out);
+void drop_json_message_ids(const ScanInput& in, Spans& out);
 // Two to four words in capitals that are no words of the language, one of them no listed name either:
 // a person from an origin the name lists lack (recognize_caps_unknown_names.cpp).
 void find_caps_unknown_names(const ScanInput& in, Spans& out);

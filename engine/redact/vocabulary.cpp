@@ -303,8 +303,8 @@ static const WordSet& relation_words() {
         // A father in Arabic, Berber, Swahili and Turkish chats, a mother in Kabyle, a husband and a wife in
         // Latvian ("Baba c'est …", "muns vīrs Aivars"). (Not French "mari", husband: also a given name.)
         "baba", "yemma", "vīrs", "sieva",
-        // Mum and dad in the Nordic languages and Dutch chats ("Pappa kan skjutsa dig", "Mamma").
-        "pappa", "mamma", "morfar", "farfar", "mormor", "farmor",
+        // Mum and dad in the Nordic languages, German and Italian chats ("Pappa kan skjutsa dig", "Mutti, …").
+        "pappa", "mamma", "morfar", "farfar", "mormor", "farmor", "mutti", "vati", "mami", "papi", "mammà", "pappà",
         // Nurses' and carers' grades as a note writes them before the name ("Peds RN Ana Cantú"), and Dutch
         // police ranks ("hoofdagent I. Amania").
         "rn", "lpn", "rgn", "cna", "emt", "lcsw", "agent", "hoofdagent", "brigadier", "inspecteur", "verbalisant",

@@ -168,6 +168,8 @@ Evidence NameScanner::compute_evidence(size_t i) const {
     // Hyphenated: a part that is a name or not a word makes it one ("Okafor-Lind").
     size_t hyphen = s.find('-');
     if (hyphen != std::string_view::npos && hyphen > 0) {
+        // (The whole word listed as one, no name list's, is a word: "M-Pesa", "X-ray".)
+        if (listed && !gaz) return None;
         bool any_name = false, any_unknown = false;
         size_t from = 0;
         while (from <= s.size()) {

@@ -296,6 +296,14 @@ void NameScanner::score_free(const Run& r) {
         // (A church's parish by its denomination is the church: "St. Kizito Catholic Parish".)
         static const WordSet kDenomination = {"Catholic", "Anglican", "Methodist", "Lutheran", "Orthodox", "Presbyterian",
                                               "Baptist", "Episcopal", "Pentecostal", "Adventist", "Reformed", "Coptic"};
+        // (A state's or a province's is no place the guide marks: "Bauchi State", "Morobe Province"; the town before
+        // its comma is, "Auki, Malaita Province".)
+        static const WordSet kFirstLevel = {"State", "Province", "Region", "Governorate", "Oblast", "Prefecture", "Territory"};
+        if (kFirstLevel.count(toks_[r.last].text)) {
+            if (r.comma && !first.all_caps && !(first.lex & (kLexCommon | kLexVocab)))
+                add_span(out_, first.start, comma_pos(r), "LOCATION", "place.kind_word", 0.7);
+            return;
+        }
         if (toks_[r.last].text == "Parish" && kDenomination.count(toks_[r.last - 1].text))
             add_span(out_, saint_title_before(in_.text, first.start), r.end, "ORGANIZATION", "org.parish", 0.8);
         else if (!first.all_caps)

@@ -31,6 +31,23 @@ std::optional<Evidence> NameScanner::form_evidence(size_t i, bool listed, bool c
                                           "multi", "over", "under", "mid", "de", "un"};
         if (kPrefixes.count(ascii_lower(s.substr(0, hyphen))) && in_.lex.is_word(s.substr(hyphen + 1))) return None;
     }
+    // A hyphenated word whose last part is in lower case is a word of the language with its article or a
+    // compound, not a name ("Ende-zu-Ende-verschlüsselt", Genoese "Bonn-a", Kwéyòl "Papyé-a"); one whose last part
+    // is a number's or a card's word is a label ("Steuer-ID", "SV-Nummer", "Kunden-Nr").
+    if (const size_t hyphen = s.rfind('-'); hyphen != std::string_view::npos && hyphen > 0 && hyphen + 1 < s.size()) {
+        const std::string_view last = s.substr(hyphen + 1);
+        static const WordSet kNumberWords = {"ID", "Nr", "Nummer", "Karte", "Card", "No"};
+        // (Not a romanised given name of two short syllables, "Min-jun", "Yu-ting", "Soo-yeon"; nor a name with its
+        // case ending, Sylheti "Chowdhury-r", Karaim "Lobanos-nun"; nor a title, Gaelic "Bean-phòsta".)
+        // (Maltese's article before its noun is no syllable: "Il-kap", "Is-sala".)
+        static const WordSet kMalteseArticles = {"Il", "Is", "It", "Id", "In", "Ir", "Ix", "Iż", "Iz", "Iċ", "Ic", "L"};
+        const bool syllables = hyphen <= 4 && last.size() <= 4 && s.find('-') == hyphen && !kMalteseArticles.count(s.substr(0, hyphen));
+        const bool name_before = last.size() <= 3 && (in_.lex.flags(s.substr(0, hyphen)) & (kLexGiven | kLexSurname)) != 0;
+        if (std::isupper(static_cast<unsigned char>(s[0])) && std::islower(static_cast<unsigned char>(last[0])) && !name_before &&
+            !syllables && !(t.lex & kLexHonorificWord))
+            return None;
+        if (kNumberWords.count(last)) return None;
+    }
     // A country's people, its name and an "n" ("Tongan", "Samoan", "Sri Lankan") that the dictionary lacks.
     if (!listed && s.size() > 4 && s.back() == 'n' && s[s.size() - 2] == 'a') {
         const std::string_view country = s.substr(0, s.size() - 1);

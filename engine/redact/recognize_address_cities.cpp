@@ -381,7 +381,8 @@ void AddressScanner::cities() {
             word && t.capitalised && !(t.lex & kLexRelation) && i >= 2 && lower_word(i - 1) && lower_word(i - 2) &&
             text_.substr(toks[i - 1].end, t.start - toks[i - 1].end).find_first_not_of(" \t\r\n") == std::string_view::npos &&
             text_.substr(toks[i - 2].end, toks[i - 1].start - toks[i - 2].end) == " " &&
-            has_word(ascii_lower(toks[i - 1].text), {"in", "at", "from", "near", "to"}) &&
+            // (Or the Romance languages' "of", "in", "near": "perto de Pelotas", "un abogado de Pelotas", "mora em Bagé".)
+            has_word(ascii_lower(toks[i - 1].text), {"in", "at", "from", "near", "to", "de", "em", "en", "perto", "cerca"}) &&
             !(last + 1 < toks.size() && is_org_keyword(toks[last + 1].text));
         // "son Jude Broussard of Pensacola": a person's name, then "of" and the place they are from.
         const bool person_of = !word && !person && i >= 2 && toks[i - 1].text == "of" && toks[i - 2].capitalised &&

@@ -19,6 +19,7 @@
 #include "labels.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "validators.h"
 #include "word_set.h"
 
 namespace synsema::redact {
@@ -161,6 +162,12 @@ void find_bare_codes(const ScanInput& in, Spans& out) {
             return true;
         if (after_currency(in.text, m.start(2)) || not_personal(in.text, m.start(2))) return true;
         add_span(out, m.start(), m.end(), "ID", "id.bare_code", 0.6);
+        return true;
+    });
+    // A Portuguese citizen card's number, "CC 13846275 0 ZX7", its check digits agreeing.
+    static const Regex pt_citizen_card(R"((?<![\w-])(\d{8}[ ]?\d[ ]?[A-Z]{2}\d)(?![\w-]))", StartBytes{"0123456789"});
+    pt_citizen_card.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 9, 8), [&](const Match& m) {
+        if (valid_pt_citizen_card(m.text(1))) add_span(out, m.start(1), m.end(1), "ID", "id.pt_citizen_card", 0.92);
         return true;
     });
     // A police officer's rank and number, which names the officer as a collar number does:

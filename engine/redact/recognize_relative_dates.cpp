@@ -267,7 +267,7 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
     static const WordSet kTies = {"on", "since", "until", "after", "over", "around", "for"};
     size_t last_named_day_end = 0;
     // The movable feasts' weekdays: "on Easter Sunday", "after Good Friday".
-    static const WordSet kFeastDays = {"Easter Sunday", "Easter Monday", "Good Friday", "Holy Thursday", "Holy Saturday", "Palm Sunday",
+    static const WordSet kFeastDays = {"Easter Sunday", "Easter Monday", "Easter Saturday", "Good Friday", "Holy Thursday", "Holy Saturday", "Palm Sunday",
                                        "Ash Wednesday", "Maundy Thursday", "Whit Sunday", "Whit Monday", "Shrove Tuesday"};
     for (size_t i = 1; i + 1 < toks.size(); ++i) {
         if (!toks[i].capitalised || toks[i + 1].start != toks[i].end + 1 || toks[i].start - toks[i - 1].end != 1) continue;

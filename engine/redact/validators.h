@@ -65,6 +65,7 @@ bool valid_bg_egn(std::string_view s);                // BG: YYMMDD + 3 + weight
 bool valid_ro_cnp(std::string_view s);                // RO: S YYMMDD JJ NNN C, county 01-52, weighted mod 11
 bool valid_hr_oib(std::string_view s);                // HR: 11 digits, ISO 7064 MOD 11,10
 bool valid_pt_nif(std::string_view s);                // PT: 9 digits, weighted mod 11
+bool valid_pt_citizen_card(std::string_view s);       // PT: citizen card, 8 digits + check, 2 letters + check (Luhn)
 bool valid_it_codice_fiscale(std::string_view s);     // IT: 16 characters, odd/even table check letter (omocodia allowed)
 bool valid_br_pis(std::string_view s);                // BR: PIS/PASEP/NIT, 11 digits, weighted mod 11
 bool valid_tr_kimlik(std::string_view s);             // TR: 11 digits, two checks over odd and even places

@@ -3,6 +3,7 @@
 // check: the birth date it encodes must be a real month and day, and its
 // check digit or letter must agree. The checks are a few lines each, so they
 // are written here rather than taken from a library (none in Debian has them).
+#include <cctype>
 #include <string>
 
 #include "validators.h"
@@ -250,6 +251,24 @@ bool valid_es_nss(std::string_view s) {
     const long long straight = province * 100000000LL + number;
     const long long dropped = number < 10000000LL ? province * 10000000LL + number : straight;
     return straight % 97 == check || dropped % 97 == check;
+}
+
+// PT: the citizen card's document number, "13846275 0 ZX7": the civil number's eight digits and its check digit,
+// the card's two letters, a last check digit over all twelve (a Luhn sum, letters read as 10 to 35).
+bool valid_pt_citizen_card(std::string_view s) {
+    std::string c;
+    for (char ch : s)
+        if (ch != ' ') c += ch;
+    if (c.size() != 12 || !digits(c.substr(0, 9)) || !std::isupper(static_cast<unsigned char>(c[9])) ||
+        !std::isupper(static_cast<unsigned char>(c[10])) || !std::isdigit(static_cast<unsigned char>(c[11])))
+        return false;
+    int sum = 0;
+    for (size_t i = 0; i < c.size(); ++i) {
+        int v = std::isdigit(static_cast<unsigned char>(c[c.size() - 1 - i])) ? c[c.size() - 1 - i] - '0' : c[c.size() - 1 - i] - 'A' + 10;
+        if (i % 2 == 1 && (v *= 2) > 9) v -= 9;
+        sum += v;
+    }
+    return sum % 10 == 0;
 }
 
 }  // namespace synsema::redact

@@ -14,6 +14,7 @@
 #include "ocr_confusions.h"
 #include "person_forms.h"
 #include "person_joins.h"
+#include "place_joins.h"
 #include "propagate.h"
 #include "recognizers.h"
 #include "regex.h"
@@ -255,6 +256,7 @@ std::vector<std::vector<Span>> Detector::detect_set(const std::vector<std::strin
         join_adjacent_persons(views[d], *lexicon_, merged);
         take_ranks_before(views[d], *lexicon_, merged);
         take_patronymics_after(views[d], merged);
+        extend_places_by_kind_word(views[d], merged);
         extend_by_surname_before(views[d], tokens[d], languages[d], merged);
         extend_by_given_before(views[d], tokens[d], merged);
         extend_by_short_surname_after(views[d], tokens[d], merged);

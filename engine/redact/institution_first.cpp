@@ -20,7 +20,7 @@ std::string institution_first_pattern() {
                        "Praxis(?:[ ]am|[ ]im|[ ]f[uü]r)?|Estudio|Kanzlei|Bufete|Spital|Klinik|KLINIK|Mutuelle(?:[ ]des|[ ]du|[ ]de)?|"
                        "Szpital[au]?|Przychodnia|Nemocnic[ea]|Poliklinika|Klinika|Spitalul|Bolnica|Lar|USF|"
                        "Unidade[ ]de[ ]Sa[uú]de(?:[ ]Familiar)?|L[æa]gerne[ ]p[åa]|L[æa]gehuset|Legesenteret|Legekontoret|"
-                       "V[åa]rdcentralen|Tandl[æa]gerne|Hospital|"
+                       "V[åa]rdcentralen|Tandl[æa]gerne|Hospital|Sanatorium(?=[ ]\\p{Lu})|"
                        // French and German pharmacies, German savings banks, Flemish care homes
                        // (woonzorgcentrum), Italian professional offices ("Pharmacie des Trois Tours",
                        // "Apotheke am Markt", "Sparkasse Vilshofen-Ortenburg", "WZC Ter Mandel", "Studio
@@ -132,7 +132,7 @@ bool opens_institution_name(std::string_view token, bool english) {
         token == "Ionad" || token == "Comhar" || token == "BNP" || token == "SCPA" ||
         token == "BKK" || token == "AOK" || token == "IKK" || token == "CESFAM" || token == "GMF" || token == "CLSC")
         return true;
-    if (!english && (token == "Hospital" || token == "Hotel")) return true;
+    if (!english && (token == "Hospital" || token == "Hotel" || token == "Sanatorium")) return true;
     // (Up to 18 bytes: "Stowarzyszenie", "Spółdzielnia", "Javnobilježnički".)
     if (token.size() < 5 || token.size() > 18) return false;
     static const WordSet kMore = {"cabinet", "scoala", "liceul", "colegiul", "universitatea",

@@ -14,6 +14,10 @@ void NameScanner::honorifics() {
     for (size_t i = 0; i + 1 < toks_.size(); ++i) {
         const Token& t = toks_[i];
         if (t.text.size() > 11 || !has(i, kHonorific)) continue;
+        // Kin and job words that are titles only capitalised: "Sister Araba Dadzie", "Coach Rylee" ("his sister Ruta",
+        // "the coach Mike" name a relative and a role, found as such).
+        static const WordSet kCapitalisedTitles = {"sister", "coach", "counsel"};
+        if (t.lower && kCapitalisedTitles.count(t.text)) continue;
         // "the nurse gave", "a judge alone"; but "doctor chandrasekaran" in speech to text. A title
         // abbreviated with a hyphen ("д-р", "г-жа") is no job word and is written in lower case.
         const bool abbreviated = t.text.find('-') != std::string_view::npos;

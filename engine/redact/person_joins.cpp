@@ -13,6 +13,7 @@
 #include "recognizers.h"
 #include "regex.h"
 #include "text_scan.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -274,6 +275,16 @@ size_t bracketed_title_start(std::string_view text, size_t start) {
 
 }  // namespace
 
+namespace {
+// Kin words that Spanish, Portuguese and Italian families put before an elder's or a godparent's name as a title.
+// (Not English "Uncle Boyd", "Auntie Akos": the annotators of the English records leave the kin word out.)
+bool kin_title(std::string_view w) {
+    static const WordSet kTitles = {"tío", "tía", "tio", "tia", "Tío", "Tía", "Tio", "Tia", "zio", "zia", "zu", "za", "nonno", "nonna",
+                                    "nonnu", "nanna", "compare", "commare", "cumpari", "cummari", "ti", "tita", "tito"};
+    return kTitles.count(w) != 0;
+}
+}  // namespace
+
 void take_ranks_before(std::string_view text, const Lexicon& lex, Spans& spans) {
     for (size_t i = 0; i < spans.size(); ++i) {
         Candidate& s = spans[i];
@@ -305,6 +316,19 @@ void take_ranks_before(std::string_view text, const Lexicon& lex, Spans& spans) 
                 !(ascii && (f & (kLexCommon | kLexForeignFunction))) &&
                 (i == 0 || spans[i - 1].end <= a)) {
                 s.start = a;
+                continue;
+            }
+        }
+        // A kin word used as a title of address right before the name, as families name their elders ("tío Blas",
+        // "nonnu Micu", "zu Totò", "commare Teresa"): the guide's courtesy title, inside the span.
+        if (end == s.start - 1) {
+            size_t k = end;
+            while (k > 0 && (std::isalpha(static_cast<unsigned char>(text[k - 1])) || static_cast<unsigned char>(text[k - 1]) >= 0x80) &&
+                   !(k >= 3 && text.compare(k - 3, 3, "\xE2\x80\x99") == 0))
+                --k;
+            if (k < end && (k == 0 || text[k - 1] == ' ' || text[k - 1] == '\n' || text[k - 1] == '(') && kin_title(text.substr(k, end - k)) &&
+                (i == 0 || spans[i - 1].end <= k)) {
+                s.start = k;
                 continue;
             }
         }

@@ -62,8 +62,9 @@ std::string legal_form_pattern() {
         "\\((?:Pty|PTY|Pvt|PVT|HK|Private|P\\.?|[A-Z][A-Za-z]{2,15})\\)[ ](?:Ltd\\.?|LTD\\.?|Limited|LIMITED)",
         // Co-operatives: Catalan and Spanish.
         "SCCL", "S\\.C\\.C\\.L\\.", "S\\.[ ]Coop\\.",
-        // Venezuela's compañía anónima ("Servicios Lacustres Coquivacoa C.A.").
-        "C\\.A\\."};
+        // Venezuela's compañía anónima ("Servicios Lacustres Coquivacoa C.A."), Italy's partnership in lower case
+        // ("Idraulica Zanarini snc").
+        "C\\.A\\.", "snc", "S\\.n\\.c\\.", "s\\.n\\.c\\.", "SNC"};
     // A comma between partners' names only where an ampersand follows: "Usher, Gillett & Young LLP".
     return std::string("(?<![\\w&])(") + kWord + "(?:(?:,(?=[ ][A-Z][\\w'’.-]*[ ]&))?[ ](?:" + kJoin + "|" + kQuotedJoin + ")){0,6}),?[ ]" +
            "(" + grouped_alternation(kForms) + ")(?![\\w])";

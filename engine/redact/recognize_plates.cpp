@@ -194,9 +194,26 @@ void find_plates(const ScanInput& in, Spans& out) {
     // shapes nothing else written has. (Not Spain's four digits and three consonants, "7418 LKT": a time and its
     // "HRS", a lab's panel, "0030 CMP", have that shape.)
     static const Regex european_and_mercosur(
-        R"((?<![\w-])([A-HJ-NP-TV-Z]{2}-\d{3}-[A-HJ-NP-TV-Z]{2}|[A-Z]{3}\d[A-Z]\d{2})(?![\w-]))",
-        StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+        R"((?<![\w-])([A-HJ-NP-TV-Z]{2}-\d{3}-[A-HJ-NP-TV-Z]{2}|[A-Z]{3}\d[A-Z]\d{2}|)"
+        // Germany's (district, hyphen, letters and number: "C-HK 4827", "B-KT 2207") and Austria's (district,
+        // number and letters: "SZ-418 KL"), Italy's since 1994 and Argentina's Mercosur plates ("FT 418 KZ", "AE 517
+        // KD"), and Spain's since 2000 (four digits and three consonants: "4729 JXN"; checked below).
+        R"([A-ZÄÖÜ]{1,3}-[A-Z]{1,2}[ ]\d{1,4}[EH]?|[A-Z]{1,2}-\d{1,5}[ ][A-Z]{1,3}|[A-HJ-NPR-TV-Z]{2}[ ]\d{3}[ ][A-HJ-NPR-TV-Z]{2}|)"
+        R"(\d{4}[ -]?[BCDFGHJKLMNPRSTVWXYZ]{3})(?![\w-]))",
+        StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3"});
     european_and_mercosur.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 7, 2), [&](const Match& m) {
+        // (Spain's shape only where its letters are no word or abbreviation a list has and its digits no year: a
+        // time and its "HRS", a lab's "0030 CMP", "2028 PFD".)
+        const std::string_view plate = m.text(1);
+        if (std::isdigit(static_cast<unsigned char>(plate[0]))) {
+            const std::string_view letters = plate.substr(plate.size() - 3);
+            if (in.lex.flags(letters) != 0 || plate.starts_with("19") || plate.starts_with("20")) return true;
+        }
+        // (Austria's letters after the number likewise: a claim's "CO-197 NO AUTH" is a code and a word.)
+        const size_t hyphen = plate.find('-'), blank = plate.rfind(' ');
+        if (hyphen != std::string_view::npos && hyphen + 1 < plate.size() && std::isdigit(static_cast<unsigned char>(plate[hyphen + 1])) &&
+            blank != std::string_view::npos && in.lex.flags(plate.substr(blank + 1)) != 0)
+            return true;
         add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_shape", 0.82);
         return true;
     });

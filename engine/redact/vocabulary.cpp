@@ -250,14 +250,16 @@ static const WordSet& honorific_words() {
         "barr", "engr", "adv",
         // A school's coach and a Malawian or Nigerian lawyer addressed by the title ("Coach Brandi Lindvall-Avery",
         // "Counsel Wezi Munthali").
-        "coach", "counsel"};
+        "coach", "counsel",
+        // A nursing sister, as Ghana, Nigeria and Britain title a senior nurse ("under Sister Araba Dadzie").
+        "sister"};
     return k;
 }
 // Titles that are also job words: a name must follow for them to count.
 static const WordSet& weak_honorific_words() {
     static const WordSet k = {"nurse", "officer", "judge", "justice", "sir", "dame",
         "madam", "professor", "prof", "det", "sgt", "capt", "lt", "rev", "gov", "sen", "rep", "hon", "mister",
-        "pan", "cpl", "insp", "supt", "const", "barr", "engr", "adv", "coach", "counsel"};
+        "pan", "cpl", "insp", "supt", "const", "barr", "engr", "adv", "coach", "counsel", "sister"};
     return k;
 }
 // Words before a name that say who the person is ("his son Gregory",

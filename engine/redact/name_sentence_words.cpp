@@ -8,7 +8,8 @@
 namespace synsema::redact::name_scan {
 
 bool NameScanner::german_article(std::string_view w) const {
-    static const WordSet kArticles = {"Da", "Der", "Die", "Das", "Den", "Dem", "Des"};
+    // (Saxon and Tyrolean write "der" as "Dor": "Dor Gartenverein".)
+    static const WordSet kArticles = {"Da", "Der", "Die", "Das", "Den", "Dem", "Des", "Dor"};
     return kArticles.count(w) != 0;
 }
 

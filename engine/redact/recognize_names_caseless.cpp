@@ -8,6 +8,7 @@
 
 #include "recognizers.h"
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -110,6 +111,9 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
                              {"由", "和", "與", "与", "請", "请", "給", "给", "向", "對", "对", "跟", "是", "的", "在", "為", "为",
                               "被", "讓", "让", "叫", "找", "經", "经", "及", "或"},
                              1);
+        // (A kin word before the title is a relative, no name: Japanese "母さん" mother, "お父さん", "兄さん".)
+        static const WordSet kKin = {"母", "父", "兄", "姉", "叔母", "伯母", "叔父", "伯父", "祖母", "祖父", "娘", "息子", "孫", "奥"};
+        if (kKin.count(in.text.substr(start, m.end(1) - start))) return true;
         if ((m.end(1) - start) / 3 >= 1) add_span(out, start, m.end(), "PERSON", "name.title_cjk", 0.84);
         return true;
     });

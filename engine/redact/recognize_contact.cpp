@@ -311,6 +311,9 @@ void find_phones(const ScanInput& in, Spans& out) {
     // A Spanish mobile in three groups of three ("655 555 302"), in a record not in English.
     static const Regex spanish_mobile(R"((?<![\w+./-])[67]\d{2}[ ]\d{3}[ ]\d{3}(?![\w-]|\.\d|[ ]\d))", StartBytes{"67"});
     if (in.language != Language::English) distinctive(spanish_mobile, dense, "phone.es_mobile", 0.86);
+    // A Brazilian mobile written with blanks only, its area code, the 9 of a mobile and eight digits ("85 99555 0213").
+    static const Regex brazil_blanks(R"((?<![\w+./-])\d{2}[ ]9\d{4}[ ]\d{4}(?![\w-]|\.\d|[ ]\d))", StartBytes{kDigits});
+    distinctive(brazil_blanks, dense, "phone.br", 0.84);
     // German and Austrian mobiles by their network's prefix, then the subscriber's seven or eight digits ("0152
     // 55501473", "0676 5550932", "0171/5550123"): prefixes no landline or other number opens with.
     static const Regex de_at_mobile(R"((?<![\w+./-])(?:01[5-7]\d|06[5-9]\d)[ /-]?\d{7,8}(?![\w-]|\.\d|[ ]\d))", StartBytes{"0"});

@@ -1,6 +1,8 @@
 // The town after a street and its comma, where nothing closes the address: "27 Kowhai Street, Te Puke,
-// with her aunt", "Nọmba 14, Okosi Road, Fegge,\nOnitsha". Runs after the address recognizers, whose
-// ADDRESS spans it reads.
+// with her aunt", "Nọmba 14, Okosi Road, Fegge,\nOnitsha"; or alone on the line under a street or an institution, as
+// a letter's block ends ("War Memorial Hospital\nNavrongo\n\nDear …"). Runs after the address and organisation
+// recognizers, whose spans it reads.
+#include <cctype>
 #include <cstring>
 
 #include "lexicon.h"
@@ -18,8 +20,17 @@ void find_towns_after_streets(const ScanInput& in, Spans& out, size_t first_span
                                   kLexStreetAfter | kLexStreetBefore | kLexHonorificWord | kLexPlaceFollow;
     for (size_t k = first_span; k < found; ++k) {
         const Candidate street = out[k];
-        if (std::strcmp(street.category, "ADDRESS") != 0 || street.end + 3 >= text.size() || text[street.end] != ',') continue;
-        size_t p = street.end + 1;
+        const bool organisation = std::strcmp(street.category, "ORGANIZATION") == 0;
+        if ((std::strcmp(street.category, "ADDRESS") != 0 && !organisation) || street.end + 3 >= text.size()) continue;
+        // After its comma, or at the line's end as a letter's block writes the town under the street ("House No. 19,
+        // Mpatamatu Section 26\nLuanshya\n\nDear …"; the town alone on its line then).
+        size_t s_end = street.end;
+        while (s_end < text.size() && (text[s_end] == ' ' || std::isdigit(static_cast<unsigned char>(text[s_end])))) ++s_end;
+        const bool line_block = s_end < text.size() && text[s_end] == '\n' && s_end - street.end <= 5;
+        // (An institution's line, as a letter's inside address names it, "War Memorial Hospital\nNavrongo\n\nDear …":
+        // only the town alone on the next line.)
+        if ((text[street.end] != ',' || organisation) && !line_block) continue;
+        size_t p = line_block ? s_end : street.end + 1;
         if (text[p] != ' ' && text[p] != '\n') continue;
         while (p < text.size() && (text[p] == ' ' || text[p] == '\n')) ++p;
         const size_t first = first_token_at(in.tokens, p);
@@ -44,6 +55,10 @@ void find_towns_after_streets(const ScanInput& in, Spans& out, size_t first_span
         const bool abbreviation = end < text.size() && text[end] == '.' && last == first && in.tokens[first].text.size() <= 4;
         const bool closed = end == text.size() || text[end] == ',' || (text[end] == '.' && !abbreviation) || text[end] == '\n' ||
                             text[end] == '\r';
+        // (On a line of its own under the street, the town closes its line and the block.)
+        const bool own_line = end == text.size() || ((text[end] == '\n' || text[end] == '\r') && (end + 1 >= text.size() || text[end + 1] == '\n' ||
+                                                                                            text[end + 1] == '\r'));
+        if (line_block && (!own_line || !(in.lex.flags_folded(fold_phrase(text.substr(p, end - p))) & kLexCity))) continue;
         if (town && closed) add_span(out, p, end, "LOCATION", "address.town_after_street", 0.78);
     }
 }

@@ -16,7 +16,7 @@ std::string institution_first_pattern() {
     // (Quebec's family medicine groups and local health centres write their kind's letters first: "GMF Clinique
     // des Forges", "CLSC Saint-Michel".)
     return std::string("(?<![\\w&])(?:(?:GMF-U|GMF)[ ](?=Clinique|Centre|Cent))?(?:CLSC|Ysbyty|Meddygfa|Canolfan|Centro[ ]M[eé]dico|Centro[ ]de[ ]Sa[uú]de?|Centro[ ]de[ ]Salud|Centre[ ]Hospitalier|"
-                       "H[oô]pital|Clinique|Ospedale|Cl[ií]nica|Radiologia|Poliklinik|Klinikum|Policl[ií]nico|Ziekenhuis|"
+                       "H[oô]pital|Clinique|Ospedale|Cl[ií]nica|Radiologia|Poliklinik|Klinikum(?:[ ]am|[ ]im|[ ]der)?|Policl[ií]nico|Ziekenhuis|"
                        "Praxis(?:[ ]am|[ ]im|[ ]f[uü]r)?|Estudio|Kanzlei|Bufete|Spital|Klinik|KLINIK|Mutuelle(?:[ ]des|[ ]du|[ ]de)?|"
                        "Szpital[au]?|Przychodnia|Nemocnic[ea]|Poliklinika|Klinika|Spitalul|Bolnica|Lar|USF|"
                        "Unidade[ ]de[ ]Sa[uú]de(?:[ ]Familiar)?|L[æa]gerne[ ]p[åa]|L[æa]gehuset|Legesenteret|Legekontoret|"

@@ -18,6 +18,8 @@ void NameScanner::honorifics() {
         // "the coach Mike" name a relative and a role, found as such).
         static const WordSet kCapitalisedTitles = {"sister", "coach", "counsel"};
         if (t.lower && kCapitalisedTitles.count(t.text)) continue;
+        // (Romanian "dl" is no title in capitals: "DL No. DLW4418273" is a driving licence's.)
+        if (t.text == "DL") continue;
         // "the nurse gave", "a judge alone"; but "doctor chandrasekaran" in speech to text. A title
         // abbreviated with a hyphen ("д-р", "г-жа") is no job word and is written in lower case.
         const bool abbreviated = t.text.find('-') != std::string_view::npos;

@@ -41,7 +41,10 @@ std::optional<Evidence> NameScanner::form_evidence(size_t i, bool listed, bool c
         // case ending, Sylheti "Chowdhury-r", Karaim "Lobanos-nun"; nor a title, Gaelic "Bean-phòsta".)
         // (Maltese's article before its noun is no syllable: "Il-kap", "Is-sala".)
         static const WordSet kMalteseArticles = {"Il", "Is", "It", "Id", "In", "Ir", "Ix", "Iż", "Iz", "Iċ", "Ic", "L"};
-        const bool syllables = hyphen <= 4 && last.size() <= 4 && s.find('-') == hyphen && !kMalteseArticles.count(s.substr(0, hyphen));
+        // (A word said twice is a word of the language, "Boda-boda", "Sami-sami", not two syllables of a name.)
+        const bool doubled = ascii_lower(s.substr(0, hyphen)) == ascii_lower(last);
+        const bool syllables = hyphen <= 4 && last.size() <= 4 && s.find('-') == hyphen && !kMalteseArticles.count(s.substr(0, hyphen)) &&
+                               !doubled;
         const bool name_before = last.size() <= 3 && (in_.lex.flags(s.substr(0, hyphen)) & (kLexGiven | kLexSurname)) != 0;
         if (std::isupper(static_cast<unsigned char>(s[0])) && std::islower(static_cast<unsigned char>(last[0])) && !name_before &&
             !syllables && !(t.lex & kLexHonorificWord))

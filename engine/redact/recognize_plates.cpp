@@ -201,7 +201,8 @@ void find_plates(const ScanInput& in, Spans& out) {
         R"([A-ZÄÖÜ]{1,3}-[A-Z]{1,2}[ ]\d{1,4}[EH]?|[A-Z]{1,2}-\d{1,5}[ ][A-Z]{1,3}|[A-HJ-NPR-TV-Z]{2}[ ]\d{3}[ ][A-HJ-NPR-TV-Z]{2}|)"
         R"(\d{4}[ -]?[BCDFGHJKLMNPRSTVWXYZ]{3})(?![\w-]))",
         StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3"});
-    european_and_mercosur.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 7, 2), [&](const Match& m) {
+    // (A German plate's digits may start ten bytes on: "OF-HW 372".)
+    european_and_mercosur.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 10, 2), [&](const Match& m) {
         // (Spain's shape only where its letters are no word or abbreviation a list has and its digits no year: a
         // time and its "HRS", a lab's "0030 CMP", "2028 PFD".)
         const std::string_view plate = m.text(1);

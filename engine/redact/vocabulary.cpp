@@ -344,7 +344,9 @@ static const WordSet& greeting_words() {
         "mbote", "sampurasun", "punten", "allillanchu", "bonjou", "bonswa", "salude",
         // Plautdietsch's good day and Jèrriais's hello ("Goondach Abram", "Bouônjour Tamsin"), Geordie's and
         // Romanesco's ("Howay, is this …", "Bongiorno, so' la fija").
-        "goondach", "bouônjour", "bouonjour", "howay", "bongiorno"};
+        "goondach", "bouônjour", "bouonjour", "howay", "bongiorno",
+        // Mallorquí's hello on the telephone and in a chat ("Al·lo Tomeu").
+        "al·lo", "al.lo"};
     return k;
 }
 // Words of thanks before the name thanked ("Thank you Maria", "Merci Sandrine", "Gràtzias Graziè"): salutations

@@ -307,6 +307,8 @@ static const WordSet& relation_words() {
         "baba", "yemma", "vīrs", "sieva",
         // Mum and dad in the Nordic languages, German and Italian chats ("Pappa kan skjutsa dig", "Mutti, …").
         "pappa", "mamma", "morfar", "farfar", "mormor", "farmor", "mutti", "vati", "mami", "papi", "mammà", "pappà",
+        // Minangkabau's elder sister and mother as a chat addresses them ("Baik Uni", "Uni dan mamak").
+        "uni", "mamak",
         // Nurses' and carers' grades as a note writes them before the name ("Peds RN Ana Cantú"), and Dutch
         // police ranks ("hoofdagent I. Amania").
         "rn", "lpn", "rgn", "cna", "emt", "lcsw", "agent", "hoofdagent", "brigadier", "inspecteur", "verbalisant",

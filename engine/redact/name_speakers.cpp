@@ -285,7 +285,8 @@ void NameScanner::tabbed_chat_senders() {
         if (!in_.text.starts_with(lead)) continue;
         const size_t from = lead.size(), eol = std::min(in_.text.find('\n'), in_.text.size());
         const std::string_view line = in_.text.substr(from, eol - from);
-        for (std::string_view tail : {"とのトーク履歴", "との トーク履歴"})
+        // (A group's is named by the family: "[LINE] 葛西家のトーク履歴", the Kasai family's.)
+        for (std::string_view tail : {"とのトーク履歴", "との トーク履歴", "家のトーク履歴"})
             if (const size_t at = line.find(tail); at != std::string_view::npos && at > 0 && at <= 40) emit(from, from + at, "name.chat_sender", 0.86);
         if (line.starts_with("Chat history with ") && line.size() > 18 && line.size() <= 58) emit(from + 18, eol, "name.chat_sender", 0.86);
     }

@@ -1,6 +1,7 @@
 // WeChat's export of a chat: a title naming both parties ("“农美玲”和“黄助理（桂西明理律师事务所）”的聊天记录"),
 // then each message under its sender and the time on a line of their own ("农美玲 14:02"). A sender named on
-// two such lines or more is a person; a title after a surname stays outside the name ("黄助理": Huang, the
+// two such lines or more is a person (as is one written before a colon after the time, "2025-03-07 17:42:15
+// 陆雯洁：…"); a title after a surname stays outside the name ("黄助理": Huang, the
 // assistant), and the workplace the contact is saved with, in brackets, is an organisation. A full name so
 // found is the same person wherever the record writes it, inside a sentence too ("我是靖西的农美玲"): Chinese
 // puts no blank around it.
@@ -49,6 +50,13 @@ void find_chinese_chat_senders(const ScanInput& in, Spans& out) {
     static const Regex line(R"((?m)^([^\s\x{FF08}(\x{201C}\x{201D}:\x{FF1A}]{2,24})(?:[\x{FF08}(]([^\x{FF08}\x{FF09}()\n]{2,40})[\x{FF09})])?[ ]{1,2}\d{1,2}:\d{2}[ \t]*$)");
     line.for_each(t, [&](const Match& m) {
         if (all_han(m.text(1))) senders[m.text(1)].push_back({m.start(1), m.has(2) ? m.text(2) : std::string_view(), m.has(2) ? m.start(2) : 0});
+        return true;
+    });
+    // (Other exporters write the time first and the sender before a colon on the message's line: "2025-03-07
+    // 17:42:15 陆雯洁：阿弟，…".)
+    static const Regex stamped(R"((?m)^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ ]\d{1,2}:\d{2}(?::\d{2})?[ ]([^\s\x{FF1A}:]{2,12})[\x{FF1A}:])");
+    stamped.for_each(t, [&](const Match& m) {
+        if (all_han(m.text(1))) senders[m.text(1)].push_back({m.start(1), std::string_view(), 0});
         return true;
     });
     static const Regex title(R"((?m)^[“"]([^”"（(\n]{2,24})(?:[（(]([^（）()\n]{2,40})[）)])?[”"]和[“"]([^”"（(\n]{2,24})(?:[（(]([^（）()\n]{2,40})[）)])?[”"]的聊天记录)");

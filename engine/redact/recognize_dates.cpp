@@ -134,11 +134,24 @@ void find_dates(const ScanInput& in, Spans& out) {
     };
     // Numeric dates hold 3+ digits within their first 12 bytes.
     const StartIndex dense = digit_dense_starts(in.digits, in.starts, 12, 3);
+    // (A Thai text's years are of the Buddhist era: "14/02/2568" is 14 February 2025.)
+    const bool thai = in.text.find("\xE0\xB8") != std::string_view::npos;
     numeric.for_each_at(in.text, dense, [&](const Match& m) {
         int a = num(m.text(1)), b = num(m.text(3));
         // Either month/day (US) or day/month order must be possible.
         bool ok = (month_ok(a) && day_ok(b)) || (day_ok(a) && month_ok(b));
-        if (ok && year_ok(m.text(4))) add_span(out, with_weekday(m.start()), m.end(), "DATE", "date.numeric", 0.93);
+        const bool buddhist = thai && m.text(4).size() == 4 && num(m.text(4)) >= 2393 && num(m.text(4)) <= 2693;
+        if (!ok || !(year_ok(m.text(4)) || buddhist)) return true;
+        size_t start = with_weekday(m.start());
+        // (Thai abbreviates its weekday before the date with a dot: "ศ., 14/02/2568".)
+        if (thai && start == m.start()) {
+            static const Regex thai_weekday(R"((?:จ|อ|พ|พฤ|ศ|ส|อา)\.,?[ ]$)");
+            thai_weekday.for_each(in.text.substr(0, m.start()), [&](const Match& w) {
+                start = w.start();
+                return false;
+            }, m.start() > 12 ? m.start() - 12 : 0);
+        }
+        add_span(out, start, m.end(), "DATE", "date.numeric", 0.93);
         return true;
     });
     // A form's date written with blanks around its separators: "17 / 03 / 1988", "03 - 11 - 2026".

@@ -48,6 +48,16 @@ const WordSet& vehicle_words() {
     return k;
 }
 
+// Whether the text holds any CJK, Hangul or Cyrillic letter (lead bytes D0-D1 and E3-ED): the scripts whose plates
+// east_asian below reads; a text without them is not searched.
+bool has_east_asian_or_cyrillic(std::string_view text) {
+    for (const char c : text) {
+        const auto b = static_cast<unsigned char>(c);
+        if (b == 0xD0 || b == 0xD1 || (b >= 0xE3 && b <= 0xED)) return true;
+    }
+    return false;
+}
+
 // A token lowered in ASCII into `buffer` without allocating (this runs for every token of a text).
 std::string_view lowered(std::string_view word, std::array<char, 16>& buffer) {
     if (word.size() > buffer.size()) return {};
@@ -218,6 +228,20 @@ void find_plates(const ScanInput& in, Spans& out) {
         add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_shape", 0.82);
         return true;
     });
+    // East Asia's and Ukraine's plates, shapes nothing else written has: Japan's (the office's name, the class's
+    // number, a kana, the serial: "福岡 480 あ 37-21"), mainland China's (the province's character, a letter, five
+    // or six: "沪N·5K8T3"), Korea's ("부산70자 4418", "12가 3456") and Ukraine's ("ВІ 4471 АК").
+    static const Regex east_asian(
+        R"((?<![\p{L}\d])([\p{Han}]{1,4}[ ]?\d{2,3}[ ]?[\p{Hiragana}][ ]?\d{1,2}-\d{2}|)"
+        R"([京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-Z][·・]?[A-Z0-9]{5,6}|)"
+        // (Korea's letter is one of its plates' syllables, never a date's 월 or 일.)
+        R"((?:[\p{Hangul}]{2})?\d{2,3}[가나다라마거너더러머버서어저고노도로모보소오조구누두루무부수우주바사아자배하허호][ ]?\d{4}|)"
+        R"([АВЕІКМНОРСТХ]{2}[ ]\d{4}[ ][АВЕІКМНОРСТХ]{2})(?![\p{L}\d]))");
+    if (has_east_asian_or_cyrillic(in.text))
+        east_asian.for_each(in.text, [&](const Match& m) {
+            add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_shape", 0.84);
+            return true;
+        });
     // "(registration N 44172 W)": "registration" says plate where a make is named before it.
     for (size_t i = 1; i + 1 < toks.size(); ++i) {
         const Token& t = toks[i];

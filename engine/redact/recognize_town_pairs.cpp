@@ -35,8 +35,9 @@ void find_town_pairs(const ScanInput& in, Spans& out) {
         };
         if (in.lex.is_city(fold_phrase(t.text))) continue;
         if (!(plain_town(in, first) && (plain_town(in, second) || unknown(second))) && !(unknown(first) && plain_town(in, second))) continue;
-        // (Not a road's name: "the Jaipur-Ajmer highway" names no one's place.)
-        static const Regex road(R"([ ](?i:highway|expressway|motorway|road|route|railway|rail|line|freeway|corridor|dual|carriageway|NH))");
+        // (Not a highway's name: "the Jaipur-Ajmer highway" names no one's place; a road's two towns are marked,
+        // "along the Gboko-Makurdi road".)
+        static const Regex road(R"([ ](?i:highway|expressway|motorway|railway|rail|line|freeway|corridor|dual|carriageway|NH))");
         if (road.match_at(in.text, t.end, nullptr)) continue;
         add_span(out, t.start, t.start + hyphen, "LOCATION", "place.town_pair", 0.84);
         add_span(out, t.start + hyphen + 1, t.end, "LOCATION", "place.town_pair", 0.84);

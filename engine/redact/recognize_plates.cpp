@@ -9,6 +9,7 @@
 #include <cctype>
 #include <string>
 #include <unordered_set>
+#include <vector>
 
 #include "labels.h"
 #include "recognizers.h"
@@ -236,7 +237,9 @@ void find_plates(const ScanInput& in, Spans& out) {
         R"([京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-Z][·・]?[A-Z0-9]{5,6}|)"
         // (Korea's letter is one of its plates' syllables, never a date's 월 or 일.)
         R"((?:[\p{Hangul}]{2})?\d{2,3}[가나다라마거너더러머버서어저고노도로모보소오조구누두루무부수우주바사아자배하허호][ ]?\d{4}|)"
-        R"([АВЕІКМНОРСТХ]{2}[ ]\d{4}[ ][АВЕІКМНОРСТХ]{2})(?![\p{L}\d]))");
+        R"([АВЕІКМНОРСТХ]{2}[ ]\d{4}[ ][АВЕІКМНОРСТХ]{2})(?![\p{L}\d]))",
+        StartBytes{"123456789\xD0\xE3\xE4\xE5\xE6\xE7\xE8\xE9\xEA\xEB\xEC\xED"});
+    // (Searched through the text: Chinese and Japanese write no blank before a plate, so no token opens it.)
     if (has_east_asian_or_cyrillic(in.text))
         east_asian.for_each(in.text, [&](const Match& m) {
             add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_shape", 0.84);

@@ -149,11 +149,13 @@ void find_european_streets(const ScanInput& in, Spans& out) {
     // Turkish: one to three capitalised words, the type word after them, the house's number behind "No",
     // perhaps the floor and the flat ("Halaskargazi Cad. No. 211 Kat 4", "Simitçi Şakir Sokak No. 9",
     // "Bağdat Caddesi No: 14/3 D: 6").
-    static const Regex turkish(std::string("(?<![\\w])(?:") + kNameWord + "[ ]){1,3}" +
+    // (Or a numbered street, "1418. Sokak", and the neighbourhood before it: "Fabrika Mahallesi, 1418. Sokak No: 7".)
+    static const Regex turkish(std::string("(?<![\\w])(?:(?:") + kNameWord + "[ ]){1,3}(?:Mahallesi|Mah\\.|Mh\\.),?[ ])?(?:(?:" +
+                                   kNameWord + "[ ]){1,3}|\\d{1,5}\\.[ ])" +
                                    "(?:Caddesi|Cad\\.|Cd\\.|Sokak|Sokağı|Sok\\.|Sk\\.|Bulvarı|Blv\\.|Yolu)"
                                    ",?[ ](?:No|NO)[.:]?[ ]?\\d{1,4}(?:/\\d{1,3}[A-Z]?)?(?:,?[ ]Kat[:.]?[ ]?\\d{1,2})?"
                                    "(?:,?[ ](?:D|Daire)[.:]?[ ]?\\d{1,3})?(?![\\w/])",
-                               StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3\xC4\xC5"});
+                               StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3\xC4\xC5"});
     {
         std::vector<size_t> before_type;
         for (size_t i = 0; i < in.tokens.size(); ++i) {
@@ -161,7 +163,7 @@ void find_european_streets(const ScanInput& in, Spans& out) {
             if (w != "Caddesi" && w != "Cad" && w != "Cd" && w != "Sokak" && w != "Sokağı" && w != "Sok" && w != "Sk" &&
                 w != "Bulvarı" && w != "Blv" && w != "Yolu")
                 continue;
-            for (size_t j = i >= 3 ? i - 3 : 0; j < i; ++j)
+            for (size_t j = i >= 7 ? i - 7 : 0; j < i; ++j)
                 if (before_type.empty() || in.tokens[j].start > before_type.back()) before_type.push_back(in.tokens[j].start);
         }
         turkish.for_each_at(in.text, before_type, [&](const Match& m) {

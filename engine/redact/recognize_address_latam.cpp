@@ -56,16 +56,17 @@ void numbered_streets(const ScanInput& in, Spans& out) {
     // The street word, its number (perhaps a letter, "Bis" or a direction), then the house: "No. 27-30",
     // "# 45-12", ", Casa n.º 27", ", Lote 3".
     static const Regex street(
-        R"((?<![\p{L}])(?:Rua|RUA|Calle|CALLE|Carrera|Cra\.|Cr\.|Avenida|Av\.|Travessa|Transversal|Diagonal|Estrada)[ ])"
+        // (Colombia abbreviates its street words, with or without a dot: "Cra 38 # 72-15", "Cll. 45", "Dg 12".)
+        R"((?<![\p{L}])(?:Rua|RUA|Calle|CALLE|Carrera|Cra\.?|Cr\.|Cll\.?|Kra\.?|Dg\.?|Tv\.?|Avenida|Av\.|Travessa|Transversal|Diagonal|Estrada)[ ])"
         R"(\d{1,3}[A-Z]?(?:[ ](?:Bis|Sur|Norte|Este|Oeste))?)"
         // (Venezuela names a house by its corner, the crossing street after "con": "Calle 5 con Av. 31, casa 31-18".)
         R"((?:[ ]con[ ](?:Av\.|Avenida|Calle|Carrera|Cra\.)[ ]\d{1,3}[A-Z]?)?)"
         // (A Colombian house's number may carry the quadrant too: "Carrera 43A # 1 Sur-150".)
         R"((?:[ ](?:No\.?|N[º°o]\.?|n\.[º°]|#)[ ]?\d{1,4}[A-Z]?(?:[ ](?:Sur|Norte|Este|Oeste|Bis))?(?:[ ]?-[ ]?\d{1,4}[A-Z]?)?)"
         R"(|,[ ](?:Casa|CASA|casa|Lote|Quadra|Qd\.|Apto\.?|Dpto\.?)[ ](?:n\.?[º°o]\.?[ ]?|No\.?[ ])?\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)?))" + std::string(kAddressUnit),
-        StartBytes{"RCADTE"});
-    street.for_each_at(in.text, in.word_index.starts_of({"rua", "calle", "carrera", "cra", "cr", "avenida", "av", "travessa",
-                                                         "transversal", "diagonal", "estrada"}),
+        StartBytes{"RCADTEK"});
+    street.for_each_at(in.text, in.word_index.starts_of({"rua", "calle", "carrera", "cra", "cr", "cll", "kra", "dg", "tv", "avenida", "av",
+                                                         "travessa", "transversal", "diagonal", "estrada"}),
                        [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.numbered_street", 0.88);
         return true;

@@ -210,7 +210,10 @@ void find_plates(const ScanInput& in, Spans& out) {
         // number and letters: "SZ-418 KL"), Italy's since 1994 and Argentina's Mercosur plates ("FT 418 KZ", "AE 517
         // KD"), and Spain's since 2000 (four digits and three consonants: "4729 JXN"; checked below).
         R"([A-ZÄÖÜ]{1,3}-[A-Z]{1,2}[ ]\d{1,4}[EH]?|[A-Z]{1,2}-\d{1,5}[ ][A-Z]{1,3}|[A-HJ-NPR-TV-Z]{2}[ ]\d{3}[ ][A-HJ-NPR-TV-Z]{2}|)"
-        R"(\d{4}[ -]?[BCDFGHJKLMNPRSTVWXYZ]{3})(?![\w-]))",
+        R"(\d{4}[ -]?[BCDFGHJKLMNPRSTVWXYZ]{3}|)"
+        // Nigeria's (three letters, three digits, two letters: "UGH 418 DA"), Portugal's and Cape Verde's (pairs of
+        // letters and digits joined by hyphens: "58-RT-41", "ST-41-PK") and Tunisia's ("187 TU 4418").
+        R"([A-Z]{3}[ ]\d{3}[ ][A-Z]{2}|[A-Z]{2}-\d{2}-(?:\d{2}|[A-Z]{2})|\d{2}-[A-Z]{2}-\d{2}|\d{2}-\d{2}-[A-Z]{2}|\d{1,3}[ ]TU[ ]\d{1,4})(?![\w-]))",
         StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3"});
     // (A German plate's digits may start ten bytes on: "OF-HW 372".)
     european_and_mercosur.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 10, 2), [&](const Match& m) {

@@ -1,0 +1,10 @@
+#!/usr/bin/env python3
+"""Print the kind names of blind-51's CHECKS (loaded by path) and of its BIRTH decoders."""
+import os, sys
+sys.dont_write_bytecode = True
+H = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(H, '../../../../scripts/blind-gold'))
+import validators as v
+b51 = v.load_checks(os.path.join(H, '..'), 'redaction-blind-51')
+print(len(b51.CHECKS), 'kinds;', len(b51.BIRTH), 'birth decoders')
+print(' '.join(sorted(b51.CHECKS)))

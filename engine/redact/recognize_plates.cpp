@@ -202,8 +202,7 @@ void find_plates(const ScanInput& in, Spans& out) {
     });
     // France's plates since 2009 (SIV: two letters, three digits, two letters, hyphens between, never I, O or U:
     // "GK-418-TR") and the Mercosur plates of Brazil (three letters, a digit, a letter, two digits: "IWK2D71"):
-    // shapes nothing else written has. (Not Spain's four digits and three consonants, "7418 LKT": a time and its
-    // "HRS", a lab's panel, "0030 CMP", have that shape.)
+    // shapes nothing else written has; and the shapes below, two of them checked after the match.
     static const Regex european_and_mercosur(
         R"((?<![\w-])([A-HJ-NP-TV-Z]{2}-\d{3}-[A-HJ-NP-TV-Z]{2}|[A-Z]{3}\d[A-Z]\d{2}|)"
         // Germany's (district, hyphen, letters and number: "C-HK 4827", "B-KT 2207") and Austria's (district,

@@ -10,6 +10,7 @@
 #include "calendar_words.h"
 #include "date_numbers.h"
 #include "recognizers.h"
+#include "text_scan.h"
 #include "word_set.h"
 #include "regex.h"
 
@@ -189,7 +190,7 @@ void find_intl_dates(const ScanInput& in, Spans& out) {
     });
     // A Hungarian day of the month alone with its case ending, the month the text's own ("ott műtötték 28-án",
     // operated on the 28th; "10-éig"): only in a text with Hungarian's own letters (ő, ű).
-    if (in.text.find("\xC5\x91") == std::string_view::npos && in.text.find("\xC5\xB1") == std::string_view::npos) return;
+    if (!has_hungarian_letters(in.text)) return;
     static const Regex hungarian_day(R"((?<![\w.,/:-])([1-9]|[12]\d|3[01])-(?:j?án|j?én|j?éig|j?áig|j?étől|j?ától)(?![\w]))",
                                      StartBytes{"123456789"});
     hungarian_day.for_each(in.text, [&](const Match& m) {

@@ -9,6 +9,7 @@
 
 #include "lexicon.h"
 #include "recognizers.h"
+#include "text_scan.h"
 #include "word_set.h"
 
 namespace synsema::redact {
@@ -18,7 +19,7 @@ namespace {
 // Palóc says "-ról"), "Szegeden", "Pápára" (a closing vowel lengthened). Only in a text with Hungarian's own
 // letters (ő, ű), and only where the word less its ending is a town the list has and the whole word is none.
 void hungarian_suffixed_towns(const ScanInput& in, Spans& out, std::vector<size_t>& towns) {
-    if (in.text.find("\xC5\x91") == std::string_view::npos && in.text.find("\xC5\xB1") == std::string_view::npos) return;
+    if (!has_hungarian_letters(in.text)) return;
     // Longest first: the first ending that leaves a town is the one.
     static const std::string_view kEndings[] = {"ból", "ből", "ról", "ről", "rúl", "rül", "tól", "től", "túl", "nál", "nél",
                                                 "hoz", "hez", "höz", "ban", "ben", "ért", "ba",  "be",  "ra",  "re",  "on",

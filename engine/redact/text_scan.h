@@ -40,6 +40,11 @@ inline bool caseless_word(const Token& t) {
 }
 // Any character of such a script in the text.
 bool has_caseless_script(std::string_view text);
+// Whether the text holds Hungarian's own letters, ő or ű: the rules for Hungarian's joined case endings
+// (recognize_suffixed_towns.cpp, recognize_intl_dates.cpp) read only such a text.
+inline bool has_hungarian_letters(std::string_view text) {
+    return text.find("\xC5\x91") != std::string_view::npos || text.find("\xC5\xB1") != std::string_view::npos;
+}
 // The start of text[start, end) past the words of `leading` that open it, one after another, as long as
 // at least `min_after` bytes stay: the words Chinese writes joined to a name, a place or an institution
 // ("由王醫師", "他住在台北市…", "在台北榮民總醫院").

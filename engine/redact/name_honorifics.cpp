@@ -32,9 +32,10 @@ void NameScanner::honorifics() {
                                             !has(i + 1, kStop) && after_title.start == t.end + 1 && in_.text[t.end] == ' ' &&
                                             (!closes_sentence || (after_title.lex & (kLexGiven | kLexSurname)));
         // (A job word in lower case before a lower-case name only where English dictates one, "doctor chandrasekaran";
-        // not another language's title the data adds, before a word of its language: Swedish "sista siffrorna".)
+        // not another language's title the data adds, before a word of its language: Swedish "sista siffrorna";
+        // nor an English one in a record of a language no list holds, before its words: Saraiki "doctor aakhya".)
         if (t.lower && has(i, kWeakHonorific) && !abbreviated && !unlisted_capital_after &&
-            !(letters(t.text) >= 4 && (is_weak_honorific(t.text) || (t.lex & kLexCommon)) && toks_[i + 1].lower && !listed_word(i + 1) && !has(i + 1, kStop) &&
+            !(!other_language_ && letters(t.text) >= 4 && (is_weak_honorific(t.text) || (t.lex & kLexCommon)) && toks_[i + 1].lower && !listed_word(i + 1) && !has(i + 1, kStop) &&
               letters(toks_[i + 1].text) >= 3))
             continue;
         // Titles that are also everyday words of their language ("seu" his, "dona" owner, "pan" sir in

@@ -18,6 +18,8 @@ bool NameScanner::sentence_start(size_t i) const {
         (static_cast<unsigned char>(in_.text[p - 1]) == 0xBF || static_cast<unsigned char>(in_.text[p - 1]) == 0xA1))
         return true;
     char c = in_.text[p - 1];
+    // A chat's CSV export quotes each message after its date, time and sender.
+    if (c == ',' && in_.text[p] == '"' && time_on_line_before(p, false)) return true;
     if (c == '\n' || c == '!' || c == '?' || c == ':' || c == '>' || c == '*' || c == ';') return true;
     if (c == '.') return !(i > 0 && (toks_[i - 1].initial || has(i - 1, kHonorific)));
     return false;
@@ -27,9 +29,14 @@ bool NameScanner::sentence_start(size_t i) const {
 // after a word of three letters or more (not an abbreviation's dot: "г.", "ք.", "ш.").
 bool NameScanner::prose_sentence_start(size_t i, bool unlisted_language) const {
     size_t p = toks_[i].start;
+    const bool quoted = p > 0 && in_.text[p - 1] == '"';
     while (p > 0 && (in_.text[p - 1] == ' ' || in_.text[p - 1] == '\t' || in_.text[p - 1] == '"')) --p;
     if (p == 0) return true;
     const char c = in_.text[p - 1];
+    // A message's text in a chat app's export: a JSON export's "text": "…" and a CSV export's quoted
+    // last field after the date, time and sender ("05/03/2026,08:14:02,Алесь,+375…,"Мам, ну…").
+    if (quoted && c == ':' && p >= 7 && in_.text.compare(p - 7, 6, "\"text\"") == 0) return true;
+    if (quoted && c == ',' && time_on_line_before(p, false)) return true;
     // A line's start after a blank line; after a line break in a record of another language, whose lines
     // (a lab report's, a list's) open with their words, where the line before ends no sentence's part.
     if (c == '\n') {

@@ -388,6 +388,10 @@ void NameScanner::score_free(const Run& r) {
             !paired_elsewhere(r.first))
             conf = 0;
         if (e == Weak && !first.lower && written_lower_elsewhere(r.first)) conf = 0;
+        // So too a word a name list has, opening a sentence of a language no list holds and written in lower
+        // case elsewhere in it: Saraiki "Haan." (yes) and "bhej dinda haan", a surname in a list.
+        if (e == Strong && at_start && other_language_ && prose_sentence_start(r.first, true) && written_lower_elsewhere(r.first))
+            conf = 0;
         if (first.lower && e == Strong) conf = 0.6;
         if (german_ && first.lower) conf = 0;
         // Another language's small word opening its sentence, the sentence going on in lower case, is

@@ -91,6 +91,17 @@ std::string fold_phrase(std::string_view phrase) {
     return folded;
 }
 
+std::string lower_case(std::string_view word) {
+    utf8proc_uint8_t* mapped = nullptr;
+    auto options = static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE | UTF8PROC_CASEFOLD);
+    utf8proc_ssize_t n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(word.data()),
+                                      static_cast<utf8proc_ssize_t>(word.size()), &mapped, options);
+    if (n < 0) return std::string(word);
+    std::string out(reinterpret_cast<char*>(mapped), static_cast<size_t>(n));
+    std::free(mapped);
+    return out;
+}
+
 std::string fold_word(std::string_view word) {
     bool ascii = true;
     for (char c : word) ascii = ascii && static_cast<unsigned char>(c) < 0x80;

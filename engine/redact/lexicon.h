@@ -137,6 +137,8 @@ private:
 // Lower case without diacritics, ß → ss (utf8proc case folding and mark
 // stripping for non-ASCII text; plain ASCII lowering otherwise).
 std::string fold_word(std::string_view word);
+// Lower case, diacritics kept ("Мама" → "мама", "Tía" → "tía"): the closed word lists are written so.
+std::string lower_case(std::string_view word);
 // A phrase as the gazetteers key it: each blank-separated word folded, one blank between ("El Paso" → "el paso").
 std::string fold_phrase(std::string_view phrase);
 // The folder the gazetteers are read from: the first of the search folders

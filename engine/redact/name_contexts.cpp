@@ -105,6 +105,8 @@ void NameScanner::fields() {
             cell.remove_prefix(lead);
             // "(huella digital)" under a signature's role: a remark in brackets, no name.
             if (!cell.empty() && cell[0] == '(') continue;
+            // A kin word alone, a contact saved as "Мама" or "Mamá", names no one.
+            if (toks_[i].start == f.value_start + lead && toks_[i].end == f.value_start + lead + cell.size() && has(i, kRelation)) continue;
             size_t words = cell.empty() ? 0 : 1;
             bool shaped = !cell.empty() && cell.size() <= 48 && cell != "-" && cell != "--";
             for (const char c : cell) {

@@ -106,7 +106,9 @@ uint16_t NameScanner::compute_cls(size_t i) const {
     // The data's titles are kept ("Señorita", "Sayın": no folded twin).
     for (char ch : toks_[i].text)
         if (static_cast<unsigned char>(ch) >= 0x80) {
-            std::string_view w = toks_[i].text;
+            // (A capital of another script, "Мама", is looked up in lower case as the lists write it.)
+            const std::string lowered = toks_[i].capitalised || toks_[i].all_caps ? lower_case(toks_[i].text) : std::string();
+            std::string_view w = lowered.empty() ? toks_[i].text : std::string_view(lowered);
             const auto bit = [](bool on, uint32_t flag) { return on ? flag : 0u; };
             constexpr uint32_t kDataTitle = kLexHonorificWord | kLexWeakHonorific;
             f = ((f & kDataTitle) == kDataTitle ? kDataTitle : 0u) | bit(is_name_stopword(w), kLexStop) | bit(is_honorific_word(w), kLexHonorificWord) |

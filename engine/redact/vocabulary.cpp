@@ -317,7 +317,11 @@ static const WordSet& relation_words() {
         "ogly", "gyzy", "aýaly", "adamsy", "ejesi", "kakasy",
         // Italian kin and a family's carer, a Croatian neighbour ("la badante Oksana", "susjed Marinko Doričić").
         // (Not Italian "vicino", neighbour: also "near", before a town.)
-        "badante", "marito", "moglie", "figlio", "figlia", "fratello", "sorella", "susjed", "susjeda"};
+        "badante", "marito", "moglie", "figlio", "figlia", "fratello", "sorella", "susjed", "susjeda",
+        // Mum, dad and grandparents as Russian, Belarusian and Ukrainian families write them, a phone's contact
+        // name too, and the vocative a message opens with ("Мам, ну ты как?", "Мамо", "Тату").
+        "мама", "мам", "мамо", "мамочка", "мамачка", "мамуля", "матуля", "папа", "пап", "тата", "тато", "тату", "татка",
+        "бабушка", "бабуля", "бабуся", "бабця", "дедушка", "дедуля", "дзядуля", "дідусь"};
     return k;
 }
 static const WordSet& greeting_words() {

@@ -151,7 +151,10 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
             else if (weekday_alone_fixes_a_day(in, i, false)) add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
             continue;
         }
-        if ((t.lex & kLexIntlWeekday) && !(t.lex & kLexMonth) && weekday_alone_fixes_a_day(in, i, false)) {
+        // (So is one in a script of its own that only the wider locale list has: Odia "ସୋମବାର", Monday.)
+        const bool other_script_weekday = static_cast<unsigned char>(t.text[0]) >= 0xE0 && t.text.size() >= 15 &&
+                                          !(t.lex & kLexIntlWeekday) && is_wide_weekday(t.text);
+        if (((t.lex & kLexIntlWeekday) || other_script_weekday) && !(t.lex & kLexMonth) && weekday_alone_fixes_a_day(in, i, false)) {
             add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
             continue;
         }

@@ -16,7 +16,7 @@ void NameScanner::honorifics() {
         if (t.text.size() > 11 || !has(i, kHonorific)) continue;
         // Kin and job words that are titles only capitalised: "Sister Araba Dadzie", "Coach Rylee" ("his sister Ruta",
         // "the coach Mike" name a relative and a role, found as such).
-        static const WordSet kCapitalisedTitles = {"sister", "coach", "counsel"};
+        static const WordSet kCapitalisedTitles = {"sister", "coach", "counsel", "late"};
         if (t.lower && kCapitalisedTitles.count(t.text)) continue;
         // (Romanian "dl" is no title in capitals: "DL No. DLW4418273" is a driving licence's.)
         if (t.text == "DL") continue;

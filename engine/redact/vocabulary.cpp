@@ -252,14 +252,18 @@ static const WordSet& honorific_words() {
         // "Counsel Wezi Munthali").
         "coach", "counsel",
         // A nursing sister, as Ghana, Nigeria and Britain title a senior nurse ("under Sister Araba Dadzie").
-        "sister"};
+        "sister",
+        // The deceased's mark before a parent's name in South Asian paperwork ("S/o Late Hemanta Bordoloi").
+        "late"};
     return k;
 }
 // Titles that are also job words: a name must follow for them to count.
 static const WordSet& weak_honorific_words() {
     static const WordSet k = {"nurse", "officer", "judge", "justice", "sir", "dame",
         "madam", "professor", "prof", "det", "sgt", "capt", "lt", "rev", "gov", "sen", "rep", "hon", "mister",
-        "pan", "cpl", "insp", "supt", "const", "barr", "engr", "adv", "coach", "counsel", "sister"};
+        "pan", "cpl", "insp", "supt", "const", "barr", "engr", "adv", "coach", "counsel", "sister",
+        // The deceased's mark before a parent's name in South Asian paperwork ("S/o Late Hemanta Bordoloi").
+        "late"};
     return k;
 }
 // Words before a name that say who the person is ("his son Gregory",

@@ -148,6 +148,11 @@ std::vector<Token> tokenize_words(std::string_view text) {
             letters += c != 0;
             any_lower = any_lower || (c < 0 && letters > 1);
         }
+        // An Irish surname's h before its vowel after "Ó" ("Ó hUallacháin", "Ó hAodha") keeps the name's capital.
+        if (first_case < 0 && t.text.size() >= 4 && t.text[0] == 'h' && start >= 3 && text.compare(start - 3, 3, "\xC3\x93 ") == 0 &&
+            (std::string_view("AEIOU").find(t.text[1]) != std::string_view::npos ||
+             (static_cast<unsigned char>(t.text[1]) == 0xC3 && std::string_view("\x81\x89\x8D\x93\x9A").find(t.text[2]) != std::string_view::npos)))
+            first_case = 1;
         bool upper_first = first_case > 0;
         t.capitalised = upper_first && any_lower;
         t.all_caps = upper_first && !any_lower && letters >= 2;

@@ -410,7 +410,12 @@ void find_organizations(const ScanInput& in, Spans& out) {
         // ("Evergreen Mutual", "Cornhusker Mutual": no generic phrase ends in "Mutual", as "Life Insurance"
         // or "Blood Bank" do.)
         const bool mutual = (tail == "Mutual" || tail == "MUTUAL") && !words.empty() && (words.back().capitalised || words.back().all_caps);
-        if (!several && !distinctive && !mutual && of_place == 0) return true;
+        // "Republic Bank a/c 220418337401": a bank before the account it holds is the bank's name.
+        const std::string_view after_tail = text.substr(m.end(2), 9);
+        const bool bank_of_account = (tail == "Bank" || tail == "BANK") && !words.empty() && (words.back().capitalised || words.back().all_caps) &&
+                                     (after_tail.starts_with(" a/c") || after_tail.starts_with(" A/C") || after_tail.starts_with(" acct") ||
+                                      after_tail.starts_with(" Acct") || after_tail.starts_with(" account") || after_tail.starts_with(" Account"));
+        if (!several && !distinctive && !mutual && !bank_of_account && of_place == 0) return true;
         // "Code of Practice", "Statement of Actual Services": words of the language joined by "of" are a title.
         // (Not before a hospital's, a clinic's or a school's word: "Bay of Islands General Hospital".)
         static const WordSet kPlaceOfCare = {"Hospital", "Hospitals", "Clinic", "Infirmary", "Hospice", "School", "College",

@@ -226,7 +226,11 @@ void AddressScanner::postcodes() {
         // (Or a place no list has, closing an address's chain after its comma, before a PIN's first digit, 1 to 8:
         // "Near Jetty, Ward 2, Agatti - 682553".)
         const bool chained = m.start() >= 2 && text_.compare(m.start() - 2, 2, ", ") == 0 && m.text(2)[0] >= '1' && m.text(2)[0] <= '8';
-        if (!city && !chained && !near_street(m.start())) return true;
+        // (Or a district after its abbreviation: "P.O. Dhekiajuli, Dist. Sonitpur - 784110".)
+        const std::string_view before = text_.substr(m.start() >= 7 ? m.start() - 7 : 0, m.start() >= 7 ? 7 : m.start());
+        const bool district = before.ends_with("Dist. ") || before.ends_with("Distt. ") || before.ends_with("Dt. ") ||
+                              before.ends_with("Dist ") || before.ends_with("DIST. ");
+        if (!city && !chained && !district && !near_street(m.start())) return true;
         emit(m.start(2), m.end(2), "ZIP", "address.pin", 0.9);
         if (place_ok(m.text(1))) emit(m.start(1), m.end(1), "LOCATION", "address.pin", 0.88);
         return true;

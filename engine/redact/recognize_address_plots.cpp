@@ -23,8 +23,9 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
         // (A numbered road, block, building or parcel among the parts: "Building 1120, Road 3619, Block 336",
         // Bahrain; "Block 2837B Parcel 114", the Virgin Islands' land registry.)
         // (An Indian flat's tower or wing by its letter, "Flat No. 304, Tower C, Green Lotus Avenue, Zirakpur";
-        // a numbered area of an African town, "House No. 8126, Area 13, Dangamvura".)
-        R"(((?:,?[ ](?:(?:Block|Unit|Phase|Sector|Area|Zone|Section|Extension|Ext\.?|Road|Rd\.?|Street|Avenue|Parcel|Plot|Building|Flat)[ ]\d{1,5}[A-Z]?|)"
+        // a numbered area of an African town, "House No. 8126, Area 13, Dangamvura"; an Indian town's ward,
+        // "House No. 17, Ward No. 4, Kacharigaon".)
+        R"(((?:,?[ ](?:(?:Block|Unit|Phase|Sector|Area|Zone|Section|Extension|Ext\.?|Road|Rd\.?|Street|Avenue|Parcel|Plot|Building|Flat|Ward)(?:[ ]No\.?)?[ ]\d{1,5}[A-Z]?|)"
         R"((?:Tower|Wing|Block)[ ][A-Z]|)"
         R"(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+){0,2}(?:[ ](?:Road|Rd|Street|St|Avenue|Ave|Lane|Close|Drive|Crescent|Way))?)(?![\w])){0,3}))",
         StartBytes{"PSEHBFCph"});

@@ -254,8 +254,9 @@ void find_phones(const ScanInput& in, Spans& out) {
     with_context(trunk, "phone.trunk", 9, 0.5);
     with_context(pairs, "phone.pairs", 10, 0.85);
     // Australian and UK mobiles (0412 345 678, 07700 900417): distinctive enough alone.
-    // Mobiles: Australian 04xx xxx xxx, British 07xxx xxxxxx, Irish 08x xxx xxxx, Dutch 06-xxxxxxxx.
-    static const Regex mobile(R"((?<![\w+.-])0(?:4\d{2}[ ]?\d{3}[ ]?\d{3}|7\d{3}[ ]?\d{6}|8[3-9][ ]?\d{3}[ ]?\d{4}|6[ -]?\d{8})(?![\w-]|\.\d))", StartBytes{"0"});
+    // Mobiles: Australian 04xx xxx xxx, British 07xxx xxxxxx, Irish 08x xxx xxxx, Dutch 06-xxxxxxxx,
+    // Pakistani 03xx xxxxxxx (the network's code, then seven digits).
+    static const Regex mobile(R"((?<![\w+.-])0(?:4\d{2}[ ]?\d{3}[ ]?\d{3}|7\d{3}[ ]?\d{6}|8[3-9][ ]?\d{3}[ ]?\d{4}|6[ -]?\d{8}|3[0-4]\d[ -]?\d{7})(?![\w-]|\.\d))", StartBytes{"0"});
     with_context(mobile, "phone.mobile", 10, 0.85);
     // National numbers with a trunk 0, in the groups each country writes them in: NZ
     // "021 555 0142" and "09 555 0187", UK "07700 900 118" and "0141 496 0912", AU

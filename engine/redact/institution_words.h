@@ -45,6 +45,8 @@ inline constexpr std::string_view kInstitutionTails[] = {
     "Plumbing", "Roofing", "Realty", "Properties", "Consulting Rooms", "Consulting", "Consultants", "Staffing", "Trucking", "Freight",
     "Optometry", "Audiology", "Veterinary", "Funeral Home", "Bakery", "Restaurant", "Hotel", "Motel", "Foods",
     "Manufacturing", "Landscaping", "Movers", "Towing", "Fitness", "Salon",
+    // A drinks maker, and southern Africa's village shop as its licence names it ("Ntlhantlhe General Dealer").
+    "Beverages", "General Dealers", "General Dealer",
     // Specialties and services as practice names, housing and resorts, law firms of other languages.
     "Service", "Assisted Living", "Ambulance", "Spine", "Genomics", "Genetics", "Surgical", "Neurology", "Urology",
     "Gastroenterology", "Ophthalmology", "Podiatry", "Nephrology", "Psychiatry", "Behavioral Health", "Eye Care",

@@ -23,6 +23,9 @@ void NameScanner::respect_words() {
         if (evidence(i) == None || ((t.lex & (kLexCommon | kLexVocab)) && !(t.lex & kLexGiven)) || has(i, kRelation) ||
             kKinOrCalling.count(ascii_lower(t.text)))
             continue;
+        // Nor a word the record writes in lower case elsewhere, before Sindhi's "ji" (of): "Ghar ji chaabi" is the
+        // house's key, "ghar 27" the house.
+        if (written_lower_elsewhere(i)) continue;
         const auto name_word = [&](size_t k) { return evidence(k) >= Weak || (toks_[k].lex & kLexGiven); };
         const size_t first = i > 0 && toks_[i - 1].capitalised && joined(i - 1, i) && name_word(i - 1) ? i - 1 : i;
         emit(toks_[first].start, word.end, "name.respect_word", 0.86);

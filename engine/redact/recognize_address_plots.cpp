@@ -5,7 +5,8 @@
 // Avenue", "Chamber No. 412, District Courts"), a solicitor's Document Exchange box ("DX 26
 // Mullingar"), and the rural routes and highway contracts of North America ("RR 1 Box 44", "HC 65
 // Box 12"); business premises by their estate or park ("Heathhall Industrial Estate", "Kingsway
-// Business Park"); and a South African farm by its number ("Farm Rietvlei No. 114").
+// Business Park"); a South African farm by its number ("Farm Rietvlei No. 114"); a South Asian town's
+// neighbourhood ("Mohalla Jinnah Bagh, gali 4, ghar 27").
 // Across southern Africa, South Asia and rural North America these are the whole address; the
 // form carries the meaning, so no gazetteer of areas is needed.
 #include <string_view>
@@ -91,6 +92,15 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
                             StartBytes{"fF"});
     farm.for_each_at(in.text, in.word_index.starts_of({"farm"}), [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.farm", 0.86);
+        return true;
+    });
+    // A South Asian town's neighbourhood by its name, then its lane and house numbers as people write them:
+    // "Mohalla Jinnah Bagh, gali 4, ghar 27", "Muhalla Qazi Wara, Street 3, House 12".
+    static const Regex mohalla(R"((?<![\w])(?i:mohallah?|muhallah?)[ ]\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+){0,2})"
+                               R"((?:,?[ ](?i:gali|galli|street|lane|ghar|makan|house|plot|h\.[ ]?no\.?)(?:[ ]no\.?)?[ ]\d{1,4}[A-Z]?){0,3}(?![\w]))",
+                               StartBytes{"mM"});
+    mohalla.for_each_at(in.text, in.word_index.starts_of({"mohalla", "mohallah", "muhalla", "muhallah"}), [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.mohalla", 0.86);
         return true;
     });
     // An Indonesian address by its neighbourhood units, a hamlet's name and its RT (and RW): "Dusun

@@ -7,7 +7,10 @@
 namespace synsema::redact::name_scan {
 
 void NameScanner::respect_words() {
-    static const WordSet kAfterName = {"ji", "jee", "sahab", "saheb", "sahib"};
+    // (And the elder brother's and sister's words that Urdu and the Turkic languages write after a name the
+    // same way: "Imran bhai", "Nasreen baji", Uyghur "Mutellip akam", "Gülnisa hedem", Uzbek "Dilnoza opa"; not "apa", Malay's "what": "Tak apa".)
+    static const WordSet kAfterName = {"ji", "jee", "sahab", "saheb", "sahib", "bhai", "bhaiya", "baji", "aka", "akam",
+                                       "hedem", "hede", "opa", "abla", "abi", "xanim", "khanum"};
     // Kin and calling words take the same word and name no one: "Mata ji", "Bhai sahab", "Guru ji".
     static const WordSet kKinOrCalling = {"mata", "pita", "maa", "ma", "bhai", "bhaiya", "didi", "behen", "guru",
                                           "baba", "bapu", "dada", "dadi", "nana", "nani", "chacha", "chachi", "mama",

@@ -182,6 +182,15 @@ void find_plates(const ScanInput& in, Spans& out) {
         add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.east_african_plate", 0.82);
         return true;
     });
+    // Kazakhstan's since 2012: three digits, three letters, the region's two digits, 01 to 20 ("418 ABK 05");
+    // Belarus's: four digits, two letters of those Cyrillic shares with Latin, the region's digit, 1 to 7
+    // ("4418 AK-3").
+    static const Regex kazakh_belarus(R"((?<![\w-])(\d{3}[ ][A-Z]{3}[ ](?:0[1-9]|1\d|20)|\d{4}[ ][ABEIKMHOPCTX]{2}-[1-7])(?![\w-]))",
+                                      StartBytes{"0123456789"});
+    kazakh_belarus.for_each_at(in.text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.kz_by_plate", 0.8);
+        return true;
+    });
     static const Regex india(
         R"((?<![\w-])((?:AN|AP|AR|AS|BR|CH|CG|DD|DL|DN|GA|GJ|HR|HP|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TN|TR|TS|UK|UP|WB))"
         R"([ -]?\d{2}[ -]?[A-Z]{1,3}[ -]?\d{4})(?![\w-]))",

@@ -355,15 +355,18 @@ NameScanner::Run NameScanner::extend(size_t i, bool expect, bool caps_ok, bool l
         bool caps_unknown = t.all_caps && !listed_word(j) && letters(t.text) >= 4 && !has(j, kStop);
         // "DELGADO, MATEO J": a middle initial without its dot closing a "LAST, FIRST" value in capitals.
         // Also after a given name in ordinary case, the surname in capitals: "EZEONWU, Chiamaka N".
+        const auto value_end = [&](size_t pos) { return ends_value(pos) || degree_after(pos); };  // or "… A MD"
         bool closing_initial = j > i && bare_capital(j) && r.comma && (toks_[j - 1].all_caps || toks_[r.first].all_caps) &&
-                               ends_value(t.end);
-        // "KING, Justice A": a given name that is a word, then the closing initial, ends the value too.
-        const bool value_ends_here = ends_value(t.end) || (j + 1 < toks_.size() && bare_capital(j + 1) && joined(j, j + 1) &&
-                                                           ends_value(toks_[j + 1].end));
+                               value_end(t.end);
+        // "KING, Justice A", "MOUTON, SERAPHINE A": a given name that is a word (in capitals a rare one), then the
+        // closing initial, ends the value too.
+        const bool value_ends_here = value_end(t.end) || (j + 1 < toks_.size() && bare_capital(j + 1) && joined(j, j + 1) &&
+                                                          value_end(toks_[j + 1].end));
+        const bool rare_caps = t.all_caps && !(t.lex & kLexCommon) && letters(t.text) >= 4;
         if ((r.comma || pending_comma) && j > i && !t.initial && !closing_initial &&
             ((evidence(j) == None && !caps_unknown &&
               !(expect && (t.capitalised || t.all_caps) && !org_ahead(j) &&
-                (!listed_word(j) || (t.capitalised && toks_[r.first].all_caps && value_ends_here)))) ||
+                (!listed_word(j) || ((t.capitalised || rare_caps) && toks_[r.first].all_caps && value_ends_here)))) ||
              has(j, kOrgKeyword) || org_in_segment(j) || credential(j) || region_after_comma(j)))
             break;
         // "Santiago Ramírez de la O": a one-letter surname after particles.

@@ -220,6 +220,11 @@ private slots:
         row("jp", "123456789018", true);          // the agency's example
         row("jp", "1234 5678 9018", true);
         row("jp", "123456789010", false);
+        row("cn_rid", "11010519491231002X", true);    // the standard's (GB 11643-1999) example
+        row("cn_rid", "11010519491231002x", true);
+        row("cn_rid", "110105194912310021", false);   // wrong check character
+        row("cn_rid", "110105194913310021", false);   // month 13, its check right
+        row("cn_rid", "1101051949123100", false);
         row("hibc", "+A123BJC5D6E71G", true);       // the HIBC LIC standard's example
         row("hibc", "+A123BJC5D6E71H", false);
         row("hibc", "+D388KN204402212", true);
@@ -303,6 +308,7 @@ private slots:
         else if (kind == "il_tz") got = valid_il_tz(v);
         else if (kind == "ir") got = valid_ir_national_code(v);
         else if (kind == "jp") got = valid_jp_my_number(v);
+        else if (kind == "cn_rid") got = valid_cn_resident_id(v);
         else if (kind == "hibc") got = valid_hibc(v);
         else if (kind == "isbt_din") got = valid_isbt_din(v);
         else if (kind == "btc58") got = valid_btc_base58(v);

@@ -207,6 +207,10 @@ const std::vector<CountryId>& ids() {
          "ir_national_code", 0, false, 1u << 10},
         {R"((?<![\w-])\d{4}[ ]?\d{4}[ ]?\d{4}(?![\w-]))", kDigits, valid_jp_my_number, {"マイナンバー", "個人番号", "my number"}, "ID",
          "jp_my_number", 0, false, 1u << 12 | 1u << 4},
+        // Mainland China's resident identity number: its birth date and its check character are enough alone.
+        {R"((?<![\w-])[1-9]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![\w-]))", "123456789",
+         valid_cn_resident_id, {"身份证", "身份证号", "身份证号码", "公民身份号码", "id"}, "ID", "cn_resident_id", 0.93, false,
+         1u << 17 | 1u << 18},
         // Hong Kong: the check digit in brackets is part of the number ("Y338104(6)").
         {R"((?<![\w-])[A-Z]{1,2}\d{6}\([0-9A]\)|(?<![\w-])[A-Z]{1,2}\d{6}[0-9A](?![\w]))", kUpper, valid_hkid,
          {"hkid", "identity card", "id card", "hong kong identity"}, "ID", "hkid", 0.9},

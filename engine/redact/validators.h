@@ -77,6 +77,7 @@ bool valid_th_id(std::string_view s);                  // TH: 13 digits, weighte
 bool valid_il_tz(std::string_view s);                  // IL: Teudat Zehut, up to 9 digits, Luhn with weights 1-2 from the left
 bool valid_ir_national_code(std::string_view s);       // IR: 10 digits, weighted mod 11 check
 bool valid_jp_my_number(std::string_view s);           // JP: My Number, 12 digits, weighted mod 11 check
+bool valid_cn_resident_id(std::string_view s);         // CN: resident identity number, 18, birth date, ISO 7064 MOD 11-2
 
 // Bar codes of one implant or one donation (validators_devices.cpp).
 bool valid_hibc(std::string_view s);       // HIBC LIC: "+", labeler, product, unit, modulus 43 check character

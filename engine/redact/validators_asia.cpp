@@ -1,4 +1,4 @@
-// Check digits of national identifiers in Asia: Taiwan, Thailand, Israel, Iran and Japan. Each
+// Check digits of national identifiers in Asia: Taiwan, Thailand, Israel, Iran, Japan and China. Each
 // takes the identifier as written (separators allowed where the country writes them) and says
 // whether its check digit agrees; the recognizers decide where a number of that shape is one.
 #include <array>
@@ -72,6 +72,22 @@ bool valid_jp_my_number(std::string_view s) {
     for (int n = 1; n <= 11; ++n) sum += digit(d[static_cast<size_t>(11 - n)]) * (n <= 6 ? n + 1 : n - 5);
     const int r = sum % 11;
     return digit(d[11]) == (r <= 1 ? 0 : 11 - r);
+}
+
+// CN: the resident identity number (公民身份号码), 18 characters: the place's six digits, the birth date
+// (YYYYMMDD), a sequence of three and a check over the seventeen by ISO 7064 MOD 11-2 (weights 2^(17-i)
+// mod 11, the check "10X98765432"[sum mod 11]).
+bool valid_cn_resident_id(std::string_view s) {
+    if (s.size() != 18) return false;
+    int sum = 0;
+    for (size_t i = 0; i < 17; ++i) {
+        if (s[i] < '0' || s[i] > '9') return false;
+        sum += digit(s[i]) * ((1 << (17 - i)) % 11);
+    }
+    const char check = "10X98765432"[sum % 11];
+    const char last = s[17] == 'x' ? 'X' : s[17];
+    const int month = digit(s[10]) * 10 + digit(s[11]), day = digit(s[12]) * 10 + digit(s[13]);
+    return last == check && month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
 }  // namespace synsema::redact

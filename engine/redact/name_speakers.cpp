@@ -36,6 +36,18 @@ bool NameScanner::time_on_line_before(size_t pos, bool dotted) const {
 }
 
 namespace {
+// The bytes of the emoji (pictographs, their variation selector and joiners, a heart or sparkles) from pos on.
+size_t emoji_run(std::string_view text, size_t pos) {
+    size_t p = pos;
+    while (p < text.size()) {
+        if (text.compare(p, 2, "\xF0\x9F") == 0 && p + 4 <= text.size()) p += 4;
+        else if (text.compare(p, 3, "\xEF\xB8\x8F") == 0 || text.compare(p, 3, "\xE2\x80\x8D") == 0 ||
+                 text.compare(p, 3, "\xE2\x9D\xA4") == 0 || text.compare(p, 3, "\xE2\x9C\xA8") == 0)
+            p += 3;
+        else break;
+    }
+    return p - pos;
+}
 // The fields of a mail's header as mail programs write them in their languages: a line opening with
 // one of them makes the lines beside it header fields too ("Dato:" under "Fra:" is the date's label).
 bool mail_header_word(std::string_view w) {
@@ -177,9 +189,15 @@ void NameScanner::repeated_chat_senders() {
         }
         // A sender in lower case, as people save their contacts ("bill kowalchuk"), or with an initial ("Bagus P").
         const bool lower = toks_[name].lower;
+        // (Or in a script without capitals, Arabic's or Hebrew's: "عبودي: …".)
+        const auto uncased = [&](size_t k) {
+            const auto lead = static_cast<unsigned char>(toks_[k].text[0]);
+            return !toks_[k].lower && !toks_[k].capitalised && !toks_[k].all_caps && lead >= 0xD7 && lead <= 0xDB;
+        };
+        const bool caseless = uncased(name);
         size_t last = name;
         while (last + 1 < toks_.size() && last - name < 2 && line_of_[last + 1] == line_of_[i] && joined(last, last + 1) &&
-               (lower ? toks_[last + 1].lower : (toks_[last + 1].capitalised || toks_[last + 1].all_caps || toks_[last + 1].initial ||
+               (lower ? toks_[last + 1].lower : caseless ? uncased(last + 1) : (toks_[last + 1].capitalised || toks_[last + 1].all_caps || toks_[last + 1].initial ||
                          (toks_[last + 1].text.size() == 1 && std::isupper(static_cast<unsigned char>(toks_[last + 1].text[0]))))))
             ++last;
         // A contact saved with a role in lower case after the name, "Зиновия соцработник: …" (the social worker).
@@ -188,7 +206,10 @@ void NameScanner::repeated_chat_senders() {
             ++last;
         // (An abbreviation's dot closing the contact's name, as a phone saves a nurse: "Céline Inf.: …".)
         const bool dotted = last > name && in_.text.compare(toks_[last].end, 2, ".:") == 0;
-        const size_t end = toks_[last].end + (dotted ? 1 : 0);
+        size_t end = toks_[last].end + (dotted ? 1 : 0);
+        // (Emoji the contact is saved with after the name belong to it: "Rahaf 🌸: …".)
+        if (const size_t emoji = emoji_run(in_.text, end + 1); emoji > 0 && in_.text[end] == ' ' && in_.text.compare(end + 1 + emoji, 1, ":") == 0)
+            end += 1 + emoji;
         // The sender's role in brackets before the colon, as a shared inbox signs ("Rhea (Billing): …").
         size_t colon = end;
         if (in_.text.compare(end, 2, " (") == 0) {
@@ -225,7 +246,7 @@ void NameScanner::repeated_chat_senders() {
         const bool bracketed = colon != end;
         // (French typing puts a space before the colon: "Anghjulu Quilichini : Bonghjornu".)
         if (!bracketed && in_.text.compare(colon, 2, " :") == 0) ++colon;
-        if (colon >= in_.text.size() || in_.text[colon] != ':' || !(toks_[name].capitalised || toks_[name].all_caps || lower)) continue;
+        if (colon >= in_.text.size() || in_.text[colon] != ':' || !(toks_[name].capitalised || toks_[name].all_caps || lower || caseless)) continue;
         if (last == name && lower) continue;  // one word in lower case: "note:", "re:"
         const std::string_view sender = in_.text.substr(toks_[i].start, end - toks_[i].start);
         senders[sender].emplace_back(i, last);
@@ -269,9 +290,8 @@ void NameScanner::repeated_chat_senders() {
             continue;
         // The phone's owner, as a chat's export names them: "Moi: …", "Ich: …", "Me: …".
         if (first == last && (first_person_word(tail.text) || message_direction_word(tail.text))) continue;
-        // (An initial's dot closes the sender: "Goreth H.".)
-        const size_t dot = sender.back() == '.' ? 1 : 0;
-        for (const auto& [a, b] : at) emit(toks_[a].start, toks_[b].end + dot, "name.chat_sender", 0.86);
+        // (An initial's dot closes the sender, "Goreth H.", and so do the contact's emoji, "Rahaf 🌸".)
+        for (const auto& [a, b] : at) emit(toks_[a].start, toks_[a].start + sender.size(), "name.chat_sender", 0.86);
     }
 }
 

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "lexicon.h"
 #include "recognizers.h"
 #include "regex.h"
 
@@ -20,6 +21,8 @@ void find_json_chat_senders(const ScanInput& in, Spans& out) {
     if (!json_chat_export(in.text)) return;
     static const Regex sender(R"re("(?:from|actor)":[ ]?"(\p{L}[\p{L}\p{M}'’.-]*(?:[ ]\p{L}[\p{L}\p{M}'’.-]*){0,3})")re", StartBytes{"\""});
     sender.for_each(in.text, [&](const Match& m) {
+        // (A contact saved as a kin word alone, "Әсәй" (mum), names no one.)
+        if (is_relation_word(lower_case(m.text(1)))) return true;
         add_span(out, m.start(1), m.end(1), "PERSON", "name.json_sender", 0.9);
         return true;
     });

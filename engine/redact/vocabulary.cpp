@@ -325,7 +325,9 @@ static const WordSet& relation_words() {
         // Mum, dad and grandparents as Russian, Belarusian and Ukrainian families write them, a phone's contact
         // name too, and the vocative a message opens with ("Мам, ну ты как?", "Мамо", "Тату").
         "мама", "мам", "мамо", "мамочка", "мамачка", "мамуля", "матуля", "папа", "пап", "тата", "тато", "тату", "татка",
-        "бабушка", "бабуля", "бабуся", "бабця", "дедушка", "дедуля", "дзядуля", "дідусь"};
+        "бабушка", "бабуля", "бабуся", "бабця", "дедушка", "дедуля", "дзядуля", "дідусь",
+        // ... and as Bashkir and Tatar families do ("Әсәй", mum; "Атай", dad; grandparents).
+        "әсәй", "әсәйем", "әсәкәй", "атай", "атайым", "әни", "әнием", "әти", "әтием", "өләсәй", "олатай", "әби", "бабай"};
     return k;
 }
 static const WordSet& greeting_words() {

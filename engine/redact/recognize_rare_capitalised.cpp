@@ -27,6 +27,17 @@ bool inside_sentence(const std::vector<Token>& toks, std::string_view text, size
     return i > 0 && toks[i - 1].lower && toks[i].start == toks[i - 1].end + 1 && text[toks[i - 1].end] == ' ';
 }
 
+// A program's or a brand's name run together with an everyday word after its inner capital ("PhilHealth",
+// "SoonerCare"); a name's inner capital opens a name ("DeShawn", "McDonald").
+bool brand_compound(const Lexicon& lex, std::string_view w) {
+    for (size_t k = 2; k + 4 <= w.size(); ++k)
+        if (w[k] >= 'A' && w[k] <= 'Z' && w[k - 1] >= 'a' && w[k - 1] <= 'z') {
+            const uint32_t f = lex.flags(w.substr(k));
+            return (f & kLexCommon) && !(f & (kLexGiven | kLexSurname));
+        }
+    return false;
+}
+
 }  // namespace
 
 void find_rare_capitalised_words(const ScanInput& in, Spans& out) {
@@ -36,7 +47,7 @@ void find_rare_capitalised_words(const ScanInput& in, Spans& out) {
     std::unordered_map<std::string, int> inside;
     for (size_t i = 0; i < toks.size(); ++i) {
         const Token& t = toks[i];
-        if (!t.capitalised || !(t.lex & kLexVocab) || (t.lex & kClosedClasses) || t.text.size() < 4) continue;
+        if (!t.capitalised || !(t.lex & kLexVocab) || (t.lex & kClosedClasses) || t.text.size() < 4 || brand_compound(in.lex, t.text)) continue;
         if (inside_sentence(toks, in.text, i)) ++inside[ascii_lower(t.text)];
     }
     std::vector<std::string> names;

@@ -356,6 +356,11 @@ void find_organizations(const ScanInput& in, Spans& out) {
             if (words.size() == 1 && words[0].text.size() <= 3) return true;
             for (const Token& t : words)
                 if (t.text == "OF" || t.text == "OR" || t.text == "AND" || t.text == "THE" || t.text == "FOR" || t.text == "IN") return true;
+            // ("FOLLOW-UP BY SCHOOL": a heading, the institution's word right after the function word, no name between.)
+            if (words.size() >= 2 && words.size() - 1 > first) {
+                const std::string_view before_tail = words[words.size() - 1].text;
+                if (before_tail == "BY" || before_tail == "TO" || before_tail == "WITH" || before_tail == "FROM") return true;
+            }
             if (words[0].text.size() >= 5 && is_name_stopword(words[0].text) && (in.lex.flags(words[0].text) & kLexProper) &&
                 !is_region_name(words[0].text))
                 return true;

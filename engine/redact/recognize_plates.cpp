@@ -191,6 +191,15 @@ void find_plates(const ScanInput& in, Spans& out) {
         add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.kz_by_plate", 0.8);
         return true;
     });
+    // Russia's: a letter, three digits, two letters, the region's two or three digits, in the twelve Cyrillic
+    // letters that Latin shares ("Х 418 ОК 102"); Thailand's: a digit perhaps, two Thai consonants, up to four
+    // digits ("1กข 4417").
+    static const Regex russia_thailand(R"((?<![\w-])([АВЕКМНОРСТУХ][ ]?\d{3}[ ]?[АВЕКМНОРСТУХ]{2}[ ]?(?:\d{2}|[179]\d{2})|\d?[ก-ฮ]{2}[ ]?[1-9]\d{0,3})(?![\w-]))",
+                                       StartBytes{"0123456789\xD0\xE0"});
+    russia_thailand.for_each_at(in.text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.ru_th_plate", 0.8);
+        return true;
+    });
     static const Regex india(
         R"((?<![\w-])((?:AN|AP|AR|AS|BR|CH|CG|DD|DL|DN|GA|GJ|HR|HP|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TN|TR|TS|UK|UP|WB))"
         R"([ -]?\d{2}[ -]?[A-Z]{1,3}[ -]?\d{4})(?![\w-]))",

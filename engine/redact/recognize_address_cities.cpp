@@ -318,6 +318,9 @@ void AddressScanner::cities() {
                 }
                 if (next.size() > 6 && next.substr(next.size() - 6) == " State") region_after = true;
             }
+            // An Indian state's dotted initials in brackets: "Mandi (H.P.)", "Bareilly (U.P.)".
+            static const Regex state_initials(R"(^[ ]\((?:[A-Z]\.){2,3}\))");
+            if (state_initials.match_at(text_.substr(e, 10), 0)) region_after = true;
         }
         // After an institution: "Ness Valley Hospital, Inverness".
         bool after_org = false;

@@ -48,7 +48,9 @@ void AddressScanner::postcodes() {
         // Offset 1: the hyphen or a code's second letter; offset 2: the hyphen, a digit, or FIN's, SLO's third.
         StartBytes{kUpper, {"-HLKIZRTVEOGSCU", "-0123456789NO"}});
     // "Bengaluru - 560011", "Karnataka - 560003": an Indian PIN after a place.
-    static const Regex pin(R"((?<![\w])([A-Z][\p{L}]+)[ \t]*[-–][ \t]*(\d{6}|\d{3}[ ]\d{3})(?![\w-]))", StartBytes{kUpper});
+    // (The state's dotted initials in brackets may stand between, the dash then optional: "Mandi (H.P.) - 175001",
+    // "Distt. Mandi (H.P.) 175019".)
+    static const Regex pin(R"((?<![\w])([A-Z][\p{L}]+)(?:[ ]\((?:[A-Z]\.){2,3}\)[ \t]*[-–]?|[ \t]*[-–])[ \t]*(\d{6}|\d{3}[ ]\d{3})(?![\w-]))", StartBytes{kUpper});
     // "Auckland 1010", "Singapore 018956": a city, then a four- or six-digit postcode that ends the
     // line or the phrase, in an address (after a street or a box).
     // A US ZIP may stand as its own phrase after the city when spoken: "in Fresno. 93701.".

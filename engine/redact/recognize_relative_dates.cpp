@@ -151,9 +151,26 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
             else if (weekday_alone_fixes_a_day(in, i, false)) add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
             continue;
         }
-        // (So is one in a script of its own that only the wider locale list has: Odia "ସୋମବାର", Monday.)
+        // (So is one in a script of its own that only the wider locale list has: Odia "ସୋମବାର", Monday; or in
+        // Latin letters, no word or name of any list, in a record not in English: Oromo "Dilbata", Sunday. And one
+        // with a Nguni language's prefix of time before its capital: Ndebele "ngoLwesihlanu", on Friday.)
         const bool other_script_weekday = static_cast<unsigned char>(t.text[0]) >= 0xE0 && t.text.size() >= 15 &&
                                           !(t.lex & kLexIntlWeekday) && is_wide_weekday(t.text);
+        const bool latin_wide_weekday = in.language != Language::English && t.capitalised && t.text.size() >= 6 &&
+                                        !(t.lex & (kLexIntlWeekday | kLexCommon | kLexVocab | kLexGiven | kLexSurname | kLexCity |
+                                                   kLexForeignFunction | kLexProper)) &&
+                                        is_wide_weekday(t.text);
+        const bool nguni_weekday = t.lower && t.text.size() >= 7 && (t.text.starts_with("ngo") || t.text.starts_with("nge")) &&
+                                   t.text[3] >= 'A' && t.text[3] <= 'Z' &&
+                                   (is_weekday_in_any_language(in.lex, t.text.substr(3)) || is_wide_weekday(t.text.substr(3)));
+        if (nguni_weekday && weekday_alone_fixes_a_day(in, i, false)) {
+            add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
+            continue;
+        }
+        if (latin_wide_weekday && weekday_alone_fixes_a_day(in, i, false)) {
+            add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
+            continue;
+        }
         if (((t.lex & kLexIntlWeekday) || other_script_weekday) && !(t.lex & kLexMonth) && weekday_alone_fixes_a_day(in, i, false)) {
             add_span(out, t.start, t.end, "DATE", "date.relative", 0.8);
             continue;

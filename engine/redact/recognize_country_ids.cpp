@@ -207,6 +207,10 @@ const std::vector<CountryId>& ids() {
          "ir_national_code", 0, false, 1u << 10},
         {R"((?<![\w-])\d{4}[ ]?\d{4}[ ]?\d{4}(?![\w-]))", kDigits, valid_jp_my_number, {"マイナンバー", "個人番号", "my number"}, "ID",
          "jp_my_number", 0, false, 1u << 12 | 1u << 4},
+        // Zambia's National Registration Card: six digits, the district's two and a final digit ("264815/14/1"), a
+        // shape no date or reference has.
+        {R"((?<![\w/-])\d{6}/\d{2}/\d(?![\w/-]))", kDigits, [](std::string_view) { return true; }, {"nrc", "n.r.c."}, "ID",
+         "zm_nrc", 0.86, false, 1u << 6},
         // Mainland China's resident identity number: its birth date and its check character are enough alone.
         {R"((?<![\w-])[1-9]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![\w-]))", "123456789",
          valid_cn_resident_id, {"身份证", "身份证号", "身份证号码", "公民身份号码", "id"}, "ID", "cn_resident_id", 0.93, false,

@@ -189,7 +189,20 @@ static const WordSet& region_words() {
         "anzoátegui", "anzoategui", "carabobo", "aragua", "táchira", "tachira", "nueva esparta", "goiás",
         "goias", "minas gerais", "pernambuco", "rio grande do sul", "bahia",
         "sarawak", "perak", "selangor", "johor", "kedah", "kelantan", "pahang", "terengganu",
-        "batanes", "pampanga", "albay", "pohnpei", "chuuk", "kosrae", "tongatapu", "vava'u", "copperbelt"};
+        "batanes", "pampanga", "albay", "pohnpei", "chuuk", "kosrae", "tongatapu", "vava'u", "copperbelt",
+        // The Philippines' provinces (not those that are given names or words too: Aurora, Isabela, Antique, Samar,
+        // Rizal, Quezon, Kalinga, Abra; nor Cebu and Iloilo, cities too) and Guyana's counties ("Albion, Berbice").
+        "agusan del norte", "agusan del sur", "aklan", "apayao", "basilan", "bataan", "batangas", "benguet", "biliran",
+        "bohol", "bukidnon", "bulacan", "cagayan", "camarines norte", "camarines sur", "camiguin", "capiz", "catanduanes",
+        "cavite", "cotabato", "davao de oro", "davao del norte", "davao del sur", "davao occidental",
+        "davao oriental", "dinagat islands", "eastern samar", "guimaras", "ifugao", "ilocos norte", "ilocos sur",
+        "la union", "laguna", "lanao del norte", "lanao del sur", "leyte", "maguindanao", "marinduque",
+        "masbate", "misamis occidental", "misamis oriental", "mountain province", "negros occidental",
+        "negros oriental", "northern samar", "nueva ecija", "nueva vizcaya", "occidental mindoro", "oriental mindoro",
+        "palawan", "pangasinan", "quirino", "romblon", "sarangani", "siquijor", "sorsogon", "south cotabato",
+        "southern leyte", "sultan kudarat", "sulu", "surigao del norte", "surigao del sur", "tarlac", "tawi-tawi",
+        "zambales", "zamboanga del norte", "zamboanga del sur", "zamboanga sibugay", "berbice", "demerara",
+        "essequibo"};
     return k;
 }
 

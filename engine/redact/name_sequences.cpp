@@ -331,7 +331,7 @@ void NameScanner::score_free(const Run& r) {
     // stays: "Jessica Ward").
     if (r.words == 2 && !r.comma &&
         ((toks_[r.last].text == "Ward" && !(first.lex & kLexGiven)) ||
-         (first.text == "Ward" && (toks_[r.last].lex & kLexCommon) && !(toks_[r.last].lex & (kLexGiven | kLexSurname)))))
+         (first.text == "Ward" && (toks_[r.last].lex & kLexCommon) && !(toks_[r.last].lex & kLexGiven))))
         return;
     // "the Houlton Police": a town's police, no person.
     if (r.last > r.first && (toks_[r.last].text == "Police" || toks_[r.last].text == "POLICE")) return;

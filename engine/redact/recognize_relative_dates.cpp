@@ -152,7 +152,7 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
             continue;
         }
         // (So is one in a script of its own that only the wider locale list has: Odia "ସୋମବାର", Monday; or in
-        // Latin letters, no word or name of any list, in a record not in English: Oromo "Dilbata", Sunday. And one
+        // Latin letters, no word or name of any list, in a record not in English: Wolof "Àllarba", Wednesday. And one
         // with a Nguni language's prefix of time before its capital: Ndebele "ngoLwesihlanu", on Friday.)
         const bool other_script_weekday = static_cast<unsigned char>(t.text[0]) >= 0xE0 && t.text.size() >= 15 &&
                                           !(t.lex & kLexIntlWeekday) && is_wide_weekday(t.text);

@@ -189,6 +189,9 @@ Evidence NameScanner::compute_evidence(size_t i) const {
             from = to + 1;
         }
         if (any_name) return Strong;
+        // (A brand's coined part before a word of the language is no name: "Steri-Strips".)
+        const uint32_t tail = in_.lex.flags(s.substr(s.rfind('-') + 1));
+        if ((tail & kLexCommon) && !(tail & (kLexGiven | kLexSurname))) return None;
         if (any_unknown) return Weak;
         return None;
     }

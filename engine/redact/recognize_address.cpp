@@ -113,12 +113,22 @@ void find_addresses(const ScanInput& in, Spans& out) {
     find_topographic_towns(in, out);
     // A street without a house number on an address line of its own ("Elm Park Avenue",
     // "Beckett Street") or after "on"/"off" ("lived on Shields Avenue").
-    static const Regex bare_street(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ \t]){1,3}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Drive|Boulevard|Blvd\.?|Court|Place|Terrace|Crescent|Close|Way|Parade|Square|Grove|Gardens|Mews|Row|Highway|Parkway|Marg|Line|Path)(?![\w]))",
-                                   StartBytes{kUpper});
+    // (Or a numbered street, North America's grid, with its quarter after: "lives on 3rd Ave SE".)
+    static const Regex bare_street(R"((?<![\w])(?:(?:[A-Z][\p{L}'’-]+|\d{1,3}(?:st|nd|rd|th))[ \t]){1,3}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Drive|Boulevard|Blvd\.?|Court|Place|Terrace|Crescent|Close|Way|Parade|Square|Grove|Gardens|Mews|Row|Highway|Parkway|Marg|Line|Path)(?:[ ](?:NE|NW|SE|SW|N|S|E|W)(?![\w]))?(?![\w]))",
+                                   StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
     std::vector<size_t> before_type;
     for (size_t i = 1; i < in.tokens.size(); ++i)
-        if ((in.tokens[i].lex & kLexStreetAfter) && in.tokens[i].capitalised)
+        if ((in.tokens[i].lex & kLexStreetAfter) && in.tokens[i].capitalised) {
             for (size_t k = i >= 3 ? i - 3 : 0; k < i; ++k) before_type.push_back(in.tokens[k].start);
+            // (An ordinal is no token: "3rd Ave".)
+            size_t p = in.tokens[i].start;
+            if (p >= 4 && in.text[p - 1] == ' ' && std::isalpha(static_cast<unsigned char>(in.text[p - 2])) &&
+                std::isalpha(static_cast<unsigned char>(in.text[p - 3]))) {
+                size_t d = p - 3;
+                while (d > 0 && std::isdigit(static_cast<unsigned char>(in.text[d - 1])) && p - d < 8) --d;
+                if (d < p - 3) before_type.push_back(d);
+            }
+        }
     std::sort(before_type.begin(), before_type.end());
     before_type.erase(std::unique(before_type.begin(), before_type.end()), before_type.end());
     bare_street.for_each_at(in.text, before_type, [&](const Match& m) {
@@ -135,10 +145,10 @@ void find_addresses(const ScanInput& in, Spans& out) {
         // Philomel Street"), a field's colon ("Location: Lagoon Road by the gas station") or a comma that a comma
         // or the line's end follows ("from Co-op, Holderness Road, to sell").
         std::string_view tail = w;
-        while (!tail.empty() && tail.back() == ' ') tail.remove_suffix(1);
+        while (!tail.empty() && (tail.back() == ' ' || tail.back() == '\n')) tail.remove_suffix(1);
         const size_t word_at = tail.find_last_of(" \t\n(");
         const std::string prev = ascii_lower(word_at == std::string_view::npos ? tail : tail.substr(word_at + 1));
-        bool prep = w.size() >= 2 && w.back() == ' ' &&
+        bool prep = w.size() >= 2 && (w.back() == ' ' || w.back() == '\n') &&
                     (prev == "on" || prev == "off" || prev == "at" || prev == "in" || prev == "near" || prev == "along" ||
                      prev == "of" || prev == "from" || prev == "to" || prev == "into" || prev == "onto" || prev == "via" ||
                      prev == "namely");

@@ -28,8 +28,9 @@ bool is_postcode_word(std::string_view w) {
 void AddressScanner::postcodes() {
     static const Regex city_state(city_state_pattern(), StartBytes{kUpper});
     static const Regex state_zip(std::string("(?<![\\w])") + kStates + "[ \\t]+" + kZip + "(?![\\w-])", StartBytes{kUpper});
-    // "Toronto ON M5V 0R4", "Leeds LS6 3EL", "Sydney NSW 2000": city, [province,] postcode.
-    static const Regex city_postcode(std::string("(?<![\\w])") + kCity + ",?[ \\t]+(?:" + kProvinces + "[ \\t]+)?(" +
+    // "Toronto ON M5V 0R4", "Leeds LS6 3EL", "Sydney NSW 2000": city, [province,] postcode (perhaps on the next
+    // line: "22 Kirkgate, Cockermouth\nCA13 9PJ").
+    static const Regex city_postcode(std::string("(?<![\\w])") + kCity + ",?(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?:" + kProvinces + "[ \\t]+)?(" +
                                          kUkPostcode + "|" + kCaPostcode + ")(?![\\w])", StartBytes{kUpper});
     static const Regex au_postcode(R"((?<![\w])(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \t]+(\d{4})(?![\w-]))", StartBytes{kUpper});
     static const Regex uk_postcode(std::string("(?<![\\w])") + kUkPostcode + "(?![\\w])", StartBytes{kUpper});
@@ -117,8 +118,10 @@ void AddressScanner::postcodes() {
                                             !is_region_name(m.text(1)) &&
                                             std::isupper(static_cast<unsigned char>(m.text(1)[0])) && near_street(m.start()) &&
                                             m.start() >= 2 && text_.compare(m.start() - 2, 2, ", ") == 0;
+        // (Across a line break, only a town the gazetteer has: "Self Assessment\nBX9 1AS" is a department's.)
+        const bool across_lines = m.text().find('\n') != std::string_view::npos;
         if ((place_ok(m.text(1)) || month_town || street_named_for_it || word_town_after_street) &&
-            (city_phrase(m.text(1)) || near_street(m.start()) || house.has(1))) {
+            (city_phrase(m.text(1)) || ((near_street(m.start()) || house.has(1)) && !across_lines))) {
             emit(m.start(1), m.end(1), "LOCATION", "address.city_postcode", 0.9);
             const size_t line = text_.rfind('\n', m.start() == 0 ? 0 : m.start() - 1);
             const size_t from = line == std::string_view::npos ? 0 : line;

@@ -1,13 +1,10 @@
-# Version and git revision, baked into engine/util/version_info.cpp so that
-# `--version` and every attestation name the exact build.
+# The git revision, baked into engine/util/version_info.cpp so that `--version` and every attestation
+# name the exact build: read on every build (cmake/GitRevision.cmake), not once at configure time.
 find_package(Git QUIET)
-set(SYNSEMA_GIT_REVISION "unknown")
-if(GIT_FOUND AND EXISTS "${CMAKE_SOURCE_DIR}/.git")
-  execute_process(COMMAND "${GIT_EXECUTABLE}" describe --always --dirty --abbrev=12
-                  WORKING_DIRECTORY "${CMAKE_SOURCE_DIR}"
-                  OUTPUT_VARIABLE SYNSEMA_GIT_REVISION OUTPUT_STRIP_TRAILING_WHITESPACE
-                  ERROR_QUIET)
-  if(NOT SYNSEMA_GIT_REVISION)
-    set(SYNSEMA_GIT_REVISION "unknown")
-  endif()
-endif()
+set(SYNSEMA_GIT_REVISION_HEADER "${CMAKE_BINARY_DIR}/engine/generated/engine/util/git_revision.h")
+add_custom_target(synsema_git_revision
+  COMMAND "${CMAKE_COMMAND}" -DSOURCE_DIR=${CMAKE_SOURCE_DIR} -DOUTPUT=${SYNSEMA_GIT_REVISION_HEADER}
+          "-DGIT_EXECUTABLE=${GIT_EXECUTABLE}" -P "${CMAKE_SOURCE_DIR}/cmake/GitRevision.cmake"
+  BYPRODUCTS "${SYNSEMA_GIT_REVISION_HEADER}"
+  COMMENT "Reading the git revision"
+  VERBATIM)

@@ -21,7 +21,7 @@ cpack -G DEB --config "$build/CPackConfig.cmake" -B "$build/cpack"
 deb=$(ls "$build"/cpack/*.deb)
 cp "$deb" "$out/"
 deb="$out/$(basename "$deb")"
-revision=$(sed -n 's/^#define SYNSEMA_GIT_REVISION "\(.*\)"$/\1/p' "$build/engine/generated/engine/util/version_config.h")
+revision=$(sed -n 's/^#define SYNSEMA_GIT_REVISION "\(.*\)"$/\1/p' "$build/engine/generated/engine/util/git_revision.h")
 cmake -DDEB="$deb" -DOUT="${deb%.deb}.sbom.json" -DGIT_REVISION="$revision" -P "$src/packaging/sbom.cmake"
 
 # Errors fail the build; the remaining warnings are explained in packaging/README.md.

@@ -1,5 +1,6 @@
 #include "version_info.h"
 
+#include "engine/util/git_revision.h"
 #include "engine/util/version_config.h"
 
 namespace synsema {

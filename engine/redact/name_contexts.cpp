@@ -289,7 +289,9 @@ void NameScanner::relations() {
         // …", "[06/05/25, 07:49:40] Mamma: Madonna mì!!": the words after its colon are the message's.
         if (gap == ": ") {
             const std::string_view lead = in_.text.substr(tok_line_start(i), toks_[i].start - tok_line_start(i));
-            if (lead.find(':') != std::string_view::npos && lead.find_first_not_of("0123456789/:.,[]- APMapm\t") == std::string_view::npos)
+            // (A Finnish phone's stamp says "klo" before the time: "22.1.2025 klo 7.41 - Äiti: Huomenta".)
+            if ((lead.find(':') != std::string_view::npos || lead.find(" klo ") != std::string_view::npos) &&
+                lead.find_first_not_of("0123456789/:.,[]- APMapmklo\t") == std::string_view::npos)
                 continue;
         }
         // A grade after the name it closes ("…, LCSW (MI lic. 680…)") names no one after it.

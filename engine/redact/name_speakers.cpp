@@ -150,12 +150,13 @@ bool first_person_word(std::string_view w) {
 void NameScanner::repeated_chat_senders() {
     // The time stamp as the chat programs write it: "[Oct 2, 9:14 PM] ", "01/12/26 19.05 - " (a dot in
     // the time, as Indonesian phones write it), "2025-11-20 19:12 - ", a text thread's "Mon 11/30/2026 9:47 AM  "
-    // or "lun. 18/01/2027 08:30  ", and a French or Portuguese phone's "22/04/2027 à 08:14 - ".
+    // or "lun. 18/01/2027 08:30  ", and a French or Portuguese phone's "22/04/2027 à 08:14 - " (a Finnish one's "22.1.2025
+    // klo 7.41 - ", a Scandinavian's "kl. 07:41").
     // (A bar or a dash of any length after the time, as some exports write it, "21/07/2031, 8:31 AM | Jonalyn: …",
     // "20/05/2025, 08:31 — Roberta McAlonan: …"; Bulgarian's "г." after
     // the date's year, "8.04.2031 г. 10:12 Ахмед Кехайов: …".)
     static const Regex stamp(R"([ \t]*\[?(?:\p{L}{2,4}\.?,?[ ])?(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}(?:[ ]?г\.)?|[A-Z][a-z]{2,8}\.?[ ]\d{1,2}(?:,[ ]\d{4})?|)"
-                             R"(\d{1,2}[ ][A-Z][a-z]{2,8}\.?(?:[ ]\d{4})?),?(?:[ ]às?)?[ ]+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ ]?[APap]\.?[Mm]\.?)?\]?)"
+                             R"(\d{1,2}[ ][A-Z][a-z]{2,8}\.?(?:[ ]\d{4})?),?(?:[ ](?:às?|klo|kl\.))?[ ]+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ ]?[APap]\.?[Mm]\.?)?\]?)"
                              R"([ \t]*(?:(?:[-|]|—|–)[ \t]*)?)");
     std::map<std::string_view, std::vector<std::pair<size_t, size_t>>> senders;
     std::map<std::string_view, std::vector<std::pair<size_t, size_t>>> brackets;  // "(…)"'s text -> its places

@@ -340,7 +340,10 @@ static const WordSet& relation_words() {
         "мама", "мам", "мамо", "мамочка", "мамачка", "мамуля", "матуля", "папа", "пап", "тата", "тато", "тату", "татка",
         "бабушка", "бабуля", "бабуся", "бабця", "дедушка", "дедуля", "дзядуля", "дідусь",
         // ... and as Bashkir and Tatar families do ("Әсәй", mum; "Атай", dad; grandparents).
-        "әсәй", "әсәйем", "әсәкәй", "атай", "атайым", "әни", "әнием", "әти", "әтием", "өләсәй", "олатай", "әби", "бабай"};
+        "әсәй", "әсәйем", "әсәкәй", "атай", "атайым", "әни", "әнием", "әти", "әтием", "өләсәй", "олатай", "әби", "бабай",
+        // ... and as Finnish, Estonian and Hungarian families do ("Äiti", mum; "Isä", dad; grandparents).
+        "äiti", "äiskä", "isä", "iskä", "isi", "mummo", "mummi", "vaari", "ukki", "pappa", "ema", "emme", "isa", "issi",
+        "vanaema", "vanaisa", "anya", "anyu", "anyuka", "apu", "apuka", "nagymama", "nagypapa", "mama"};
     return k;
 }
 static const WordSet& greeting_words() {

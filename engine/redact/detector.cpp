@@ -45,6 +45,7 @@ void set_lexicon_flags(const Lexicon& lexicon, std::vector<Token>& tokens) {
 void run_recognizers(const ScanInput& in, Spans& out) {
     find_emails(in, out);
     find_urls(in, out);
+    find_messenger_ids(in, out);
     find_ip_and_mac(in, out);
     find_phones(in, out);
     find_national_ids(in, out);

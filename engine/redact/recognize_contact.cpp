@@ -128,6 +128,16 @@ void find_emails(const ScanInput& in, Spans& out) {
     });
 }
 
+void find_messenger_ids(const ScanInput& in, Spans& out) {
+    // WeChat's account identifier as its exports and its contact cards write it ("wxid_8a2k4m7n9p1q22"): the
+    // person's own account, as a handle is, though it holds no '@'.
+    static const Regex wxid(R"((?<![\w-])wxid_[a-z0-9]{8,24}(?![\w-]))", StartBytes{"w"});
+    wxid.for_each_at(in.text, in.word_index.starts_of({"wxid"}), [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ID", "id.wechat", 0.9);
+        return true;
+    });
+}
+
 void find_urls(const ScanInput& in, Spans& out) {
     // OCR may read a space before a URL's query or fragment ("…/RQ-2025-00871
     // ?tok=a81f3c"); a space then ?, &, # or = and more URL is still the URL.

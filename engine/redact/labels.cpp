@@ -156,7 +156,10 @@ const std::vector<Rule>& rules() {
                              "asmens kodas", "personas kods", "isikukood", "kimlik", "tc kimlik", "dowod osobisty",
                              "seria i #", "uci", "tps", "tvq", "gst", "qst", "hst", "szemelyi", "adoazonosito",
                              // The Philippine national ID (PhilSys number, PSN) and its card.
-                             "philsys", "philsys number", "psn", "philid"})},
+                             "philsys", "philsys number", "psn", "philid",
+                             // An examination board's number for its candidate ("Candidate No.: U1874/063", "Roll
+                             // No."; not "Index No.", a court's).
+                             "candidate no", "candidate number", "roll no", "roll number"})},
         {"ID", WithId, phrases({"client", "customer", "member", "job", "user", "case worker", "student"})},
         {"LICENSE", WithId, phrases({"am"})},
         {"FAX", Any, phrases({"fax", "facsimile", "telefax"})},

@@ -46,6 +46,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_emails(in, out);
     find_urls(in, out);
     find_messenger_ids(in, out);
+    find_singapore_plates(in, out);
     find_ip_and_mac(in, out);
     find_phones(in, out);
     find_national_ids(in, out);

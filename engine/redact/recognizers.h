@@ -73,6 +73,8 @@ inline void add_matches(Spans& out, const Regex& re, std::string_view text, cons
 void find_emails(const ScanInput& in, Spans& out);
 void find_urls(const ScanInput& in, Spans& out);
 void find_messenger_ids(const ScanInput& in, Spans& out);  // WeChat's wxid_…
+void find_singapore_plates(const ScanInput& in, Spans& out);  // by their check letter
+bool valid_singapore_plate(std::string_view prefix, std::string_view number, char check);
 void find_ip_and_mac(const ScanInput& in, Spans& out);
 void find_phones(const ScanInput& in, Spans& out);        // PHONE, FAX
 void find_national_ids(const ScanInput& in, Spans& out);  // SSN, ITIN, NHS

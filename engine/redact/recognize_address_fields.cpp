@@ -277,6 +277,18 @@ void AddressScanner::postcodes() {
             emit(town_end - town.size(), town_end, "LOCATION", "address.city_code", 0.88);
         return true;
     });
+    // Malta's postcode, the locality's three letters and four digits, right after the locality the gazetteer knows
+    // ("Birkirkara BKR 1447", "Balzan BZN 1520").
+    static const Regex malta_postcode(R"((?<![\w])(\p{Lu}[\p{L}'’-]+)[ ]([A-Z]{3}[ ]?\d{4})(?![\w-]))", StartBytes{kUpper});
+    malta_postcode.for_each_at(text_, with_digits(32, 4), [&](const Match& m) {
+        // (The code's letters open as the locality's name does: "REFORM ACT 1989" is a law.)
+        if (!city_phrase(m.text(1)) || m.text(2)[0] != m.text(1)[0] || m.text(1).size() < 3 ||
+            !std::islower(static_cast<unsigned char>(m.text(1)[1])))
+            return true;
+        emit(m.start(1), m.end(1), "LOCATION", "address.city_code", 0.9);
+        emit(m.start(2), m.end(2), "ZIP", "address.mt_postcode", 0.93);
+        return true;
+    });
     // A postcode alone on the line that closes an address block, within a few lines of its street, in a shape
     // no one country's pattern above may take after OCR ("AQ96 K7X3", an Eircode a fax read with a stray
     // letter): two groups of letters and digits, digits in both, nothing else on the line.

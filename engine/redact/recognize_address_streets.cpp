@@ -365,6 +365,11 @@ void AddressScanner::streets() {
             street_word = street_word || (in_.lex.flags(t.text) & kLexStreetAfter) != 0;
         if (!street_word) return true;
         street_found(m.start(), m.end(), "address.hdb_block");
+        // Singapore's six-digit postal code after the unit, without "Singapore" before it: "…, #01-22, 408702".
+        static const Regex postal(R"(^,?[ ](?:Singapore[ ])?(\d{6})(?![\w-]))");
+        Match code;
+        if (m.has(1) && postal.match_at(text_.substr(m.end(), 24), 0, &code))
+            emit(m.end() + code.start(1), m.end() + code.end(1), "ZIP", "address.sg_postal_code", 0.9);
         return true;
     });
     // Indian cross-and-main addresses: "No. 4, 1st Floor, 3rd Cross, 9th Main": two or more

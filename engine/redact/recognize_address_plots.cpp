@@ -13,6 +13,7 @@
 
 #include "recognizers.h"
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -101,6 +102,29 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
                                StartBytes{"mM"});
     mohalla.for_each_at(in.text, in.word_index.starts_of({"mohalla", "mohallah", "muhalla", "muhallah"}), [&](const Match& m) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.mohalla", 0.86);
+        return true;
+    });
+    // A Hong Kong flat, room or unit by its floor, then its building, estate and street: "Flat 1207, 12/F, Ting Yat House,
+    // On Ting Estate", "Room 702, 7/F, Fook Tak Commercial Centre, 12 Castle Peak Road". The address runs to the last
+    // part a building's or a street's word ends; the district after it is the town's ("…, Tuen Mun").
+    static const Regex hk_flat(R"((?<![\w])(?:Flat|FLAT|Room|ROOM|Rm\.?|Unit|Units|UNIT|Shop|SHOP|Workshop)[ ][A-Z]?\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)?,[ ])"
+                               R"((?:G/F|\d{1,2}/F|\d{1,2}(?:st|nd|rd|th)[ ]Floor))"
+                               R"(((?:,[ ](?:\d{1,4}[A-Z]?[ ])?\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+){0,4}){0,4}))",
+                               StartBytes{"FRUSW"});
+    hk_flat.for_each_at(in.text, in.word_index.starts_of({"flat", "room", "rm", "unit", "units", "shop", "workshop"}), [&](const Match& m) {
+        static const WordSet kBuilt = {"House", "Building", "Bldg", "Centre", "Center", "Estate", "Court", "Mansion", "Mansions",
+                                       "Tower", "Plaza", "Garden", "Gardens", "Road", "Street", "Lane", "Avenue", "Terrace",
+                                       "Villa", "Villas", "Block", "Industrial", "Commercial"};
+        size_t end = m.start(1);
+        for (size_t at = m.start(1); at < m.end(1);) {
+            size_t next = in.text.find(',', at + 1);
+            if (next == std::string_view::npos || next > m.end(1)) next = m.end(1);
+            const std::string_view part = in.text.substr(at + 2, next - at - 2);
+            const size_t last_space = part.rfind(' ');
+            if (kBuilt.count(last_space == std::string_view::npos ? part : part.substr(last_space + 1))) end = next;
+            at = next;
+        }
+        add_span(out, m.start(), end, "ADDRESS", "address.hk_flat", 0.88);
         return true;
     });
     // An Indonesian address by its neighbourhood units, a hamlet's name and its RT (and RW): "Dusun

@@ -6,7 +6,8 @@
 // Mullingar"), and the rural routes and highway contracts of North America ("RR 1 Box 44", "HC 65
 // Box 12"); business premises by their estate or park ("Heathhall Industrial Estate", "Kingsway
 // Business Park"); a South African farm by its number ("Farm Rietvlei No. 114"); a South Asian town's
-// neighbourhood ("Mohalla Jinnah Bagh, gali 4, ghar 27").
+// neighbourhood ("Mohalla Jinnah Bagh, gali 4, ghar 27"); a Hong Kong flat by its floor and building
+// ("Flat 1207, 12/F, Ting Yat House").
 // Across southern Africa, South Asia and rural North America these are the whole address; the
 // form carries the meaning, so no gazetteer of areas is needed.
 #include <string_view>

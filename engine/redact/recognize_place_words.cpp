@@ -56,6 +56,11 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
                     "vereda", "parroquia", "mun", "sect", "or", "Kab", "Kec", "Kel", "Desa", "Dusun", "Nagari", "Kabupaten",
                     "Kecamatan", "Kelurahan", "kab", "kec", "kel", "desa", "dusun", "nagari"});
     before.for_each_at(in.text, at_words, [&](const Match& m) {
+        // (Romania's abbreviations only in lower case: "Tuen Mun. My supervisor" ends a town's name and a sentence.)
+        const std::string_view lead = in.text.substr(m.start(), 5);
+        if (lead.starts_with("Mun.") || lead.starts_with("MUN.") || lead.starts_with("Sect.") || lead.starts_with("Or.") ||
+            lead.starts_with("OR."))
+            return true;
         add_span(out, m.start(1), m.end(1), "LOCATION", "place.admin_word", 0.86);
         return true;
     });

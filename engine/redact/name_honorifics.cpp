@@ -95,6 +95,8 @@ void NameScanner::honorifics() {
             continue;
         // ... and a title written whole ends its sentence at that dot: "Ni marungi Nyabo. How is Enock now?"
         if (opener_after_dot && letters(t.text) >= 5) continue;
+        // (A number's label after it is none: "MR No. ITH-24-11-0763", a medical record's.)
+        if ((toks_[k].text == "No" || toks_[k].text == "NO") && in_.text.compare(toks_[k].end, 1, ".") == 0) continue;
         Run r = extend(k, true, true, lower, false, in_.text.size());
         if (r.words == 0) {
             // "Ms. Do, you remain…", "Mr. Will.": after a title of address, a capitalised
@@ -123,6 +125,8 @@ void NameScanner::honorifics() {
             continue;
         // (Nor a name at all: an abbreviation before its number, "Atty. Reg. No. 0318847".)
         if (abbreviation_before_number(k)) continue;
+        // "Advocate High Court": the court a title is of, under an advocate's name, is no name.
+        if (toks_[r.last].text == "Court" || toks_[r.last].text == "COURT") continue;
         // "Nurse Reviewer", "Officer Training": a title before a word needs a name after it.
         if (has(i, kWeakHonorific) && r.strong + r.weak + r.given + r.surname == 0) continue;
         // "DOCTOR FEE", "CHIEF COMPLAINT": in capitals, words of the language after a job title are a heading.

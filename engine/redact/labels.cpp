@@ -442,6 +442,9 @@ LabelMeaning classify_label(std::string_view label) {
     if (words.size() == 1 && (words[0] == "community" || words[0] == "locality" || words[0] == "neighbourhood" ||
                               words[0] == "neighborhood" || words[0] == "settlement"))
         return {"LOCATION", false};
+    // "Postal address": the address, though "postal" alone labels a postcode (the ZIP rule comes first in the table).
+    if (words.size() >= 2 && words[0] == "postal" && (words[1] == "address" || words[1] == "addr" || words[1] == "add"))
+        return {"ADDRESS", false};
     // The first rule, and its first phrase, in table order whose phrase occurs in the label: found
     // through an index of the phrases by their first word, as a scan of every phrase would find it
     // (every identifier-shaped token of a text asks, so the scan was a hot spot).

@@ -293,7 +293,7 @@ void AddressScanner::cities() {
         std::string after = window_after(text_, e, 24);
         bool prep = has_word(before, {"in", "at", "from", "near", "to", "à", "a", "en", "aus", "bei", "nach", "te",
                                       "uit", "van", "em", "de", "city of", "town of", "lives in", "born in",
-                                      "moved to", "fait à",
+                                      "moved to", "fait à", "towards", "toward", "via",
                                       // "i Stavanger", "w Gdańsku", "v Brně", "în Cluj": Nordic, Polish, Czech
                                       // and Slovak, Romanian "in"; Tagalog's "nasa" (at, in).
                                       "i", "w", "v", "ve", "în", "nasa"});

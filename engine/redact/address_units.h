@@ -27,7 +27,8 @@ inline constexpr const char* kAddressUnit =
     // Persian: plaque (the house's number), unit and floor ("، پلاک ۵، واحد ۳").
     // (The word ends there: "Flat 3" is no "fl" with "at" for its number, nor "Interior 3" "int" and "erior".)
     "پلاک|واحد|طبقه)(?:(?<=[.#])|(?![\\p{L}]))[ \\t]*:?[ \\t]*#?[ \\t]*"
-    "[A-Za-z0-9-]{1,6}\\.?(?:[ \\t]*(?:OG|EG|DG|UG|Etage|Stock|links|rechts))?(?![\\w])|"
+    // (A block's or an entrance's letter may be Cyrillic: "вх. Б".)
+    "(?:[A-Za-z0-9-]{1,6}|\\p{Lu})\\.?(?:[ \\t]*(?:OG|EG|DG|UG|Etage|Stock|links|rechts))?(?![\\w])|"
     // (French ordinals too: "2e étage", "1er étage".)
     "\\d{1,3}(?:st|nd|rd|th|er|e|ème|\\.|\\.?º|\\.?ª)[ \\t]+(?i:floor|fl\\.?|OG|Etage|Stock|étage|block|cross|main|stage|phase|sector|"
     // Danish, Norwegian and Portuguese floors and sides: "1. sal", "2. th.", "3. etg.", "1.º Dto.", "3.º Esq.".

@@ -21,7 +21,7 @@ namespace synsema::redact {
 void find_plot_addresses(const ScanInput& in, Spans& out) {
     // The designator and its number, then up to two ", Name Words" or ", Block 6" parts.
     static const Regex plot(
-        R"((?<![\w])(Plot|Stand|Erf|House|Hse|H\.(?=[ ]?(?i:no)\.)|Parcel|Building|Bldg\.?|Block|Flat|Chamber|PLOT|STAND|HOUSE|PARCEL)((?:[ ]?(?i:no)\.?)?)[ ](?:[A-Z]{1,3}[ ])?\d{1,6}[A-Z]?(?:/\d{1,4}[A-Z]?)?(?![\w/-]))"
+        R"((?<![\w])(Plot|Stand|Erf|House|Hse|H\.(?=[ ]?(?i:no)\.)|Parcel|Building|Bldg\.?|Block|Flat|Chamber|PLOT|STAND|HOUSE|PARCEL)((?:[ ]?(?i:no)\.?)?)[ ](?:[A-Z]{1,3}[ ])?\d{1,6}(?:-?[A-Z])?(?:/\d{1,4}[A-Z]?)?(?![\w/-]))"
         // (Ghana's house numbers carry their area's letters and a sub-number: "Hse No. NT 112/4", "Hse No. B 47".)
         // (A numbered road, block, building or parcel among the parts: "Building 1120, Road 3619, Block 336",
         // Bahrain; "Block 2837B Parcel 114", the Virgin Islands' land registry.)
@@ -57,7 +57,8 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
                                   part.find(' ') + 2 == part.size();
             const bool unit = lettered || part.find_first_of("0123456789") != std::string_view::npos;
             if (named && !unit) {
-                add_span(out, at + 2, next, "LOCATION", "address.plot_area", 0.82);
+                // (Not a state's two letters: "…, Frederiksted, VI 00840".)
+                if (part.size() >= 3) add_span(out, at + 2, next, "LOCATION", "address.plot_area", 0.82);
                 break;
             }
             named = named || !unit;

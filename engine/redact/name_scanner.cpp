@@ -224,6 +224,9 @@ bool NameScanner::camel_brand(std::string_view s) const {
         if (k < end && end - k <= 2 && !(k + 1 == end && s[k] == 's')) return true;
     }
     if (end >= 3 && upper(end - 1) && lower(end - 2) && !mc) return true;
+    // A chemist's group before two or three capitals: "EtOH", "MeOH" (a name's "DeLUCA", "McKINLEY" is longer).
+    if (end >= 4 && end <= 5 && upper(0) && lower(1) && !mc && s.substr(0, 2) != "De" && s.substr(0, 2) != "La" && std::all_of(s.begin() + 2, s.begin() + static_cast<ptrdiff_t>(end), [](char c) { return c >= 'A' && c <= 'Z'; }))
+        return true;
     // The humps: "Manage|My|Health"; any one after the first that is a word or capitals makes a brand.
     size_t hump = 0;
     for (size_t k = 2; k + 1 < end; ++k) {

@@ -76,6 +76,8 @@ void find_caps_unknown_names(const ScanInput& in, Spans& out) {
             ++i;
             continue;
         }
+        // (A car's make and model in capitals is no person: "TOYOTA AXIO".)
+        if (is_vehicle_make(toks[i].text)) ok = false;
         if (ok && words >= 2 && words <= 4 && unknown >= 1 && !toks[j - 1].initial)
             add_span(out, toks[i].start, toks[j - 1].end, "PERSON", "name.caps_unknown", 0.75);
         i = j;

@@ -142,7 +142,9 @@ void NameScanner::speakers() {
 namespace {
 // "I" or "me" as a chat's export writes the owner's own messages, in the languages of its exports.
 bool first_person_word(std::string_view w) {
-    static const WordSet k = {"me", "moi", "ich", "yo", "io", "eu", "ik", "jeg", "jag", "ja", "minä", "mina", "én", "já", "ben", "saya", "ako", "ego"};
+    // (And the object forms a phone's owner is exported as in Norwegian, Danish, Swedish, German and Dutch: "Meg", "Mig".)
+    static const WordSet k = {"me", "moi", "ich", "yo", "io", "eu", "ik", "jeg", "jag", "ja", "minä", "mina", "én", "já", "ben", "saya", "ako", "ego",
+                              "meg", "mig", "mich", "mij"};
     return k.count(ascii_lower(w)) != 0;
 }
 }  // namespace

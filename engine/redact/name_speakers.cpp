@@ -36,6 +36,11 @@ bool NameScanner::time_on_line_before(size_t pos, bool dotted) const {
 }
 
 namespace {
+// A word of a script without letter case that chats write names in: Arabic's, Persian's, Urdu's, Hebrew's.
+bool uncased_script(const Token& t) {
+    const auto lead = static_cast<unsigned char>(t.text[0]);
+    return !t.lower && !t.capitalised && !t.all_caps && lead >= 0xD7 && lead <= 0xDB;
+}
 // The bytes of the emoji (pictographs, their variation selector and joiners, a heart or sparkles) from pos on.
 size_t emoji_run(std::string_view text, size_t pos) {
     size_t p = pos;
@@ -193,10 +198,7 @@ void NameScanner::repeated_chat_senders() {
         // A sender in lower case, as people save their contacts ("bill kowalchuk"), or with an initial ("Bagus P").
         const bool lower = toks_[name].lower;
         // (Or in a script without capitals, Arabic's or Hebrew's: "عبودي: …".)
-        const auto uncased = [&](size_t k) {
-            const auto lead = static_cast<unsigned char>(toks_[k].text[0]);
-            return !toks_[k].lower && !toks_[k].capitalised && !toks_[k].all_caps && lead >= 0xD7 && lead <= 0xDB;
-        };
+        const auto uncased = [&](size_t k) { return uncased_script(toks_[k]); };
         const bool caseless = uncased(name);
         size_t last = name;
         while (last + 1 < toks_.size() && last - name < 2 && line_of_[last + 1] == line_of_[i] && joined(last, last + 1) &&
@@ -357,10 +359,13 @@ void NameScanner::tabbed_chat_senders() {
 // the name alone on its line above "12 kwi 2027, 09:14": a message's heading, as Messenger and Teams export a chat. The
 // caller counts a sender only when two headings or more name it, as for a stamp before the sender.
 bool NameScanner::chat_header_sender(size_t i, size_t& last, size_t& bracket_end) const {
-    if (!toks_[i].capitalised && !toks_[i].all_caps) return false;
+    // (In Arabic or Persian script too, for Telegram's heading alone: "محسن تربتی, [21.01.25 19:50]".)
+    const bool caseless = uncased_script(toks_[i]);
+    if (!toks_[i].capitalised && !toks_[i].all_caps && !caseless) return false;
     last = i;
     while (last + 1 < toks_.size() && last - i < 3 && line_of_[last + 1] == line_of_[i] && joined(last, last + 1) &&
-           (toks_[last + 1].capitalised || toks_[last + 1].all_caps || toks_[last + 1].initial))
+           (caseless ? uncased_script(toks_[last + 1])
+                     : (toks_[last + 1].capitalised || toks_[last + 1].all_caps || toks_[last + 1].initial)))
         ++last;
     size_t at = toks_[last].end;
     bracket_end = 0;
@@ -380,6 +385,7 @@ bool NameScanner::chat_header_sender(size_t i, size_t& last, size_t& bracket_end
     // ("Yeray Cabrera, [29.09.2025 19:02]", "Nayra · Perdomo Curbelo, [29.09.2025 19:20]").
     static const Regex telegram(R"((?:[ ]·[ ][^\n,\[]{1,40})?,[ ]\[\d{1,2}[./]\d{1,2}[./]\d{2,4}[ ]\d{1,2}:\d{2}(?::\d{2})?\][ \t\r]*)");
     if (bracket_end == 0 && telegram.match_at(in_.text, at, &m) && m.end() == line_end) return true;
+    if (caseless) return false;
     // (A dash, an en dash or a middle dot before the stamp: "Gintarė (…) · 2032-02-09 17:55".)
     const size_t separator = in_.text.compare(at, 3, " - ") == 0                ? 3
                              : in_.text.compare(at, 5, " \xe2\x80\x93 ") == 0 ? 5

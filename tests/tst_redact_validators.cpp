@@ -36,6 +36,8 @@ private slots:
         row("iban", "GB29 NWBK 6016 1331 9268 19", true);
         row("iban", "DE89370400440532013000", true);
         row("iban", "GB29 NWBK 6016 1331 9268 18", false);  // mod 97
+        row("iban", "IR240170000000418273650012", true);  // Iran's Sheba, outside the registry
+        row("iban", "IR24017000000041827365001", false);  // a digit short
         row("iban", "GB29 NWBK 6016 1331 9268", false);     // length
         row("iban", "ZZ29NWBK60161331926819", false);        // country
         row("npi", "1987654328", true);

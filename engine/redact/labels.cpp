@@ -214,6 +214,8 @@ const std::vector<Rule>& rules() {
             "voornaam", "achternaam", "nombre", "apellido", "apellidos", "nome", "sobrenome", "vorname",
             "nachname", "geburtsname", "patientin", "ansprechpartner", "pt", "r p", "rp", "reporting party", "behandelnder arzt", "medecin", "arts",
             "huisarts", "medico", "sender", "recipient", "addressee", "requester", "requestor", "custodian", "re",
+            // A chat export's column of who wrote each message ("Date,User,Message", KakaoTalk's CSV).
+            "user",
             // Roles of the people a record names as such (a panel, a care team, a case).
             "assessor", "members", "panel member", "coordinator", "coord", "social worker", "caseworker",
             "case worker", "case manager", "care manager", "key worker", "keyworker", "advocate", "nominee",

@@ -103,6 +103,11 @@ void NameScanner::fields() {
             size_t lead = 0;
             while (lead < cell.size() && (cell[lead] == ' ' || cell[lead] == '\t')) ++lead;
             cell.remove_prefix(lead);
+            // (A CSV export quotes its cells: "한정민".)
+            if (cell.size() >= 3 && cell.front() == '"' && cell.back() == '"') {
+                cell = cell.substr(1, cell.size() - 2);
+                ++lead;
+            }
             // "(huella digital)" under a signature's role: a remark in brackets, no name.
             if (!cell.empty() && cell[0] == '(') continue;
             // A kin word alone, a contact saved as "Мама" or "Mamá", names no one.

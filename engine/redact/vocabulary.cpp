@@ -343,7 +343,9 @@ static const WordSet& relation_words() {
         "әсәй", "әсәйем", "әсәкәй", "атай", "атайым", "әни", "әнием", "әти", "әтием", "өләсәй", "олатай", "әби", "бабай",
         // ... and as Finnish, Estonian and Hungarian families do ("Äiti", mum; "Isä", dad; grandparents).
         "äiti", "äiskä", "isä", "iskä", "isi", "mummo", "mummi", "vaari", "ukki", "pappa", "ema", "emme", "isa", "issi",
-        "vanaema", "vanaisa", "anya", "anyu", "anyuka", "apu", "apuka", "nagymama", "nagypapa", "mama"};
+        "vanaema", "vanaisa", "anya", "anyu", "anyuka", "apu", "apuka", "nagymama", "nagypapa", "mama",
+        // ... and Korean families (mum, dad, grandparents, elder sisters and brothers, aunts, uncle, a younger sibling).
+        "엄마", "아빠", "어머니", "아버지", "할머니", "할아버지", "언니", "오빠", "누나", "형", "이모", "고모", "삼촌", "동생"};
     return k;
 }
 static const WordSet& greeting_words() {

@@ -333,8 +333,9 @@ void AddressScanner::cities() {
                 if (we > 0 && text_[we - 1] == '.') --we, --w;
                 while (w > 0 && (std::isalpha(static_cast<unsigned char>(text_[w - 1])) || text_[w - 1] == '/')) --w;
                 const std::string_view head = text_.substr(w, we - w);
+                // (Or a public office's seat: "Divisional Police Headquarters, Ikot Ekpene", "High Court Registry, …".)
                 after_org = we > w && (is_org_keyword(head) || head == "A/S" || head == "ApS" || head == "AB" || head == "Oy" ||
-                                       head == "ASA" || head == "AS");
+                                       head == "ASA" || head == "AS" || head == "Headquarters" || head == "Registry");
             }
         }
         // A dateline: "Berlin, den 27. Februar 2025", "Lyon, le 3 février", "Leeds, 18 March 2025".

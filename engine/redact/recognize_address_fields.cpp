@@ -289,6 +289,17 @@ void AddressScanner::postcodes() {
         emit(m.start(2), m.end(2), "ZIP", "address.mt_postcode", 0.93);
         return true;
     });
+    // A Philippine city with its word "City" and its four-digit postcode closing the address ("Cagayan de Oro City 9000",
+    // "Tagbilaran City 6300"): the city the gazetteer has, with or without the word.
+    static const Regex ph_city_code(R"((?<![\w])(\p{Lu}[\p{L}'’-]+(?:[ ](?:de|del|la|\p{Lu}[\p{L}'’-]+)){0,3}[ ]City)[ ](\d{4})(?=[ \t]*(?:$|\n|\r|[,.;)])))",
+                                    StartBytes{kUpper});
+    ph_city_code.for_each_at(text_, with_digits(40, 4), [&](const Match& m) {
+        const std::string_view city = m.text(1);
+        if (!city_phrase(city) && !city_phrase(city.substr(0, city.size() - 5))) return true;
+        emit(m.start(1), m.end(1), "LOCATION", "address.city_code", 0.9);
+        emit(m.start(2), m.end(2), "ZIP", "address.ph_postcode", 0.9);
+        return true;
+    });
     // A postcode alone on the line that closes an address block, within a few lines of its street, in a shape
     // no one country's pattern above may take after OCR ("AQ96 K7X3", an Eircode a fax read with a stray
     // letter): two groups of letters and digits, digits in both, nothing else on the line.

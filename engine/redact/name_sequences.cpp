@@ -327,6 +327,14 @@ void NameScanner::score_free(const Run& r) {
     }
     // A mail program's rule around its words: "-----Ursprüngliche Nachricht-----", "-----Original Message-----".
     if (first.start >= 3 && in_.text.compare(first.start - 3, 3, "---") == 0 && in_.text.compare(r.end, 3, "---") == 0) return;
+    // A car's model after its make ("Maruti Swift Dzire", "Toyota Hilux"), and the court's "HOLDEN AT ABEOKUTA" (held at).
+    if ((r.first >= 1 && joined(r.first - 1, r.first) && is_vehicle_make(toks_[r.first - 1].text)) ||
+        (r.first >= 2 && joined(r.first - 2, r.first - 1) && joined(r.first - 1, r.first) && is_vehicle_make(toks_[r.first - 2].text) &&
+         toks_[r.first - 1].capitalised))
+        return;
+    if (r.words == 1 && (first.text == "HOLDEN" || first.text == "Holden") && r.last + 1 < toks_.size() &&
+        (toks_[r.last + 1].text == "AT" || toks_[r.last + 1].text == "at") && joined(r.last, r.last + 1))
+        return;
     // "Solway Ward", "Ward Clerk": a hospital's ward by its name, and a ward's role (the surname after a given name
     // stays: "Jessica Ward").
     if (r.words == 2 && !r.comma &&

@@ -48,6 +48,8 @@ void find_rare_capitalised_words(const ScanInput& in, Spans& out) {
     for (size_t i = 0; i < toks.size(); ++i) {
         const Token& t = toks[i];
         if (!t.capitalised || !(t.lex & kLexVocab) || (t.lex & kClosedClasses) || t.text.size() < 4 || brand_compound(in.lex, t.text)) continue;
+        // (An abbreviation before its number's word: "Regn. No. TN 32 AQ 7716".)
+        if (in.text.compare(t.end, 5, ". No.") == 0 || in.text.compare(t.end, 5, ". No ") == 0 || in.text.compare(t.end, 5, ". Nr.") == 0) continue;
         if (inside_sentence(toks, in.text, i)) ++inside[ascii_lower(t.text)];
     }
     std::vector<std::string> names;

@@ -142,6 +142,16 @@ void find_dates(const ScanInput& in, Spans& out) {
         bool ok = (month_ok(a) && day_ok(b)) || (day_ok(a) && month_ok(b));
         const bool buddhist = thai && m.text(4).size() == 4 && num(m.text(4)) >= 2393 && num(m.text(4)) <= 2693;
         if (!ok || !(year_ok(m.text(4)) || buddhist)) return true;
+        // A dotted time right after a date is the time, as Indonesian phones write it: "[14/03/25 09.12.44]".
+        if (m.text(2) == "." && m.start() >= 9 && in.text[m.start() - 1] == ' ' && std::isdigit(static_cast<unsigned char>(in.text[m.start() - 2]))) {
+            size_t d = m.start() - 1;
+            while (d > 0 && (std::isdigit(static_cast<unsigned char>(in.text[d - 1])) || in.text[d - 1] == '/' || in.text[d - 1] == '-'))
+                --d;
+            const std::string_view before = in.text.substr(d, m.start() - 1 - d);
+            if (before.size() >= 6 && std::count(before.begin(), before.end(), '/') + std::count(before.begin(), before.end(), '-') == 2 &&
+                num(m.text(1)) <= 23 && num(m.text(3)) <= 59 && num(m.text(4)) <= 59)
+                return true;
+        }
         size_t start = with_weekday(m.start());
         // (Thai abbreviates its weekday before the date with a dot: "ศ., 14/02/2568".)
         if (thai && start == m.start()) {

@@ -312,7 +312,8 @@ void NameScanner::tabbed_chat_senders() {
         const std::string_view line = in_.text.substr(from, eol - from);
         // (A group's is named by the family: "[LINE] 葛西家のトーク履歴", the Kasai family's.)
         for (std::string_view tail : {"とのトーク履歴", "との トーク履歴", "家のトーク履歴"})
-            if (const size_t at = line.find(tail); at != std::string_view::npos && at > 0 && at <= 40) emit(from, from + at, "name.chat_sender", 0.86);
+            if (const size_t at = line.find(tail); at != std::string_view::npos && at > 0 && at <= 40 && !is_relation_word(line.substr(0, at)))
+                emit(from, from + at, "name.chat_sender", 0.86);
         if (line.starts_with("Chat history with ") && line.size() > 18 && line.size() <= 58) emit(from + 18, eol, "name.chat_sender", 0.86);
     }
     std::map<std::string_view, std::vector<size_t>> senders;
@@ -351,6 +352,8 @@ void NameScanner::tabbed_chat_senders() {
             from = to + 1;
         }
         if (all_words) continue;
+        // (Nor a contact saved as a kin word: Japanese "母ちゃん", mum.)
+        if (is_relation_word(lower_case(sender))) continue;
         for (const size_t start : at) emit(start, start + sender.size(), "name.chat_sender", 0.86);
     }
 }

@@ -345,7 +345,10 @@ static const WordSet& relation_words() {
         "äiti", "äiskä", "isä", "iskä", "isi", "mummo", "mummi", "vaari", "ukki", "pappa", "ema", "emme", "isa", "issi",
         "vanaema", "vanaisa", "anya", "anyu", "anyuka", "apu", "apuka", "nagymama", "nagypapa", "mama",
         // ... and Korean families (mum, dad, grandparents, elder sisters and brothers, aunts, uncle, a younger sibling).
-        "엄마", "아빠", "어머니", "아버지", "할머니", "할아버지", "언니", "오빠", "누나", "형", "이모", "고모", "삼촌", "동생"};
+        "엄마", "아빠", "어머니", "아버지", "할머니", "할아버지", "언니", "오빠", "누나", "형", "이모", "고모", "삼촌", "동생",
+        // ... and Japanese ones, as a phone saves them (mum, dad, grandparents, elder sister and brother).
+        "母ちゃん", "父ちゃん", "母さん", "父さん", "お母さん", "お父さん", "かあちゃん", "とうちゃん", "おかん", "おとん",
+        "ばあちゃん", "じいちゃん", "おばあちゃん", "おじいちゃん", "姉ちゃん", "兄ちゃん", "お姉ちゃん", "お兄ちゃん", "ママ", "パパ"};
     return k;
 }
 static const WordSet& greeting_words() {

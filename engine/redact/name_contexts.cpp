@@ -295,7 +295,9 @@ void NameScanner::relations() {
         if (gap == ": ") {
             const std::string_view lead = in_.text.substr(tok_line_start(i), toks_[i].start - tok_line_start(i));
             // (A Finnish phone's stamp says "klo" before the time: "22.1.2025 klo 7.41 - Äiti: Huomenta".)
-            if ((lead.find(':') != std::string_view::npos || lead.find(" klo ") != std::string_view::npos) &&
+            // (Or a dotted one, as Indonesian phones write the time: "[14/03/25 09.20.03] Mama: Ada di lemari".)
+            if ((lead.find(':') != std::string_view::npos || lead.find(" klo ") != std::string_view::npos ||
+                 time_on_line_before(toks_[i].start, true)) &&
                 lead.find_first_not_of("0123456789/:.,[]- APMapmklo\t") == std::string_view::npos)
                 continue;
         }

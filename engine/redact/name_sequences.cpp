@@ -327,6 +327,14 @@ void NameScanner::score_free(const Run& r) {
     }
     // A mail program's rule around its words: "-----Ursprüngliche Nachricht-----", "-----Original Message-----".
     if (first.start >= 3 && in_.text.compare(first.start - 3, 3, "---") == 0 && in_.text.compare(r.end, 3, "---") == 0) return;
+    // A chat's placeholder for what it did not export, the whole message in brackets: Zalo's "[Hình ảnh]" (a picture).
+    if (first.start >= 3 && in_.text.compare(first.start - 3, 3, ": [") == 0) {
+        const size_t close = in_.text.find(']', r.end);
+        const size_t eol = in_.text.find('\n', r.end);
+        if (close != std::string_view::npos && close < r.end + 24 && (eol == std::string_view::npos || close < eol) &&
+            (close + 1 >= in_.text.size() || in_.text[close + 1] == '\n' || in_.text[close + 1] == ' '))
+            return;
+    }
     // A car's model after its make ("Maruti Swift Dzire", "Toyota Hilux"), and the court's "HOLDEN AT ABEOKUTA" (held at).
     if ((r.first >= 1 && joined(r.first - 1, r.first) && is_vehicle_make(toks_[r.first - 1].text)) ||
         (r.first >= 2 && joined(r.first - 2, r.first - 1) && joined(r.first - 1, r.first) && is_vehicle_make(toks_[r.first - 2].text) &&

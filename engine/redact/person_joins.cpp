@@ -86,6 +86,16 @@ bool maiden_name_word(std::string_view gap) {
     return false;
 }
 
+// The word of descent between a person's name and the father's, as Malaysia and Brunei write it: "MOHD FAIZAL BIN
+// ROSLI", "Nur Aisyah binti Kamal", "Ravi a/l Muniandy".
+bool descent_word(std::string_view gap) {
+    static constexpr std::string_view kWords[] = {" bin ", " BIN ", " Bin ", " binti ", " BINTI ", " Binti ", " bt ", " bte ",
+                                                  " a/l ", " A/L ", " a/p ", " A/P ", " ibni ", " bint "};
+    for (std::string_view w : kWords)
+        if (gap == w) return true;
+    return false;
+}
+
 // A person's initials in brackets between two parts of the name: "Jean-Baptiste (JB) Tari".
 bool initials_between(std::string_view gap) {
     if (gap.size() < 5 || gap.size() > 7 || gap.substr(0, 2) != " (" || gap.substr(gap.size() - 2) != ") ") return false;
@@ -222,7 +232,7 @@ void join_adjacent_persons(std::string_view text, const Lexicon& lex, Spans& spa
                     continue;
                 }
                 if (!titled && (name_gap(text, last.end, s.start) || nickname_length(text, last.end) == s.start - last.end ||
-                    (text[s.start] == '"' && s.start - last.end == 1) || maiden_name_word(gap) || initials_between(gap) ||
+                    (text[s.start] == '"' && s.start - last.end == 1) || maiden_name_word(gap) || descent_word(gap) || initials_between(gap) ||
                     bracketed_nickname || caps_last_first || wrapped_name(text, last.start, last.end, s.start, s.end))) {
                     last.end = bracketed_nickname ? s.end + 2 : s.end;
                     last.confidence = std::max(last.confidence, s.confidence);

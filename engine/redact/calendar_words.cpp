@@ -54,7 +54,10 @@ const std::string& intl_weekday_names() {
                                                  "dilhuns|dimèrcles|dijaus|diuendres|mondach|dinjsdach|meddeweakj|donnadach|friedach|"
                                                  "sinnowent|sindach|"
                                                  // Gronings Saturday ("zotterdag 1 febrewoari").
-                                                 "zotterdag|zoaterdag|") + kWeekdayNamesIntl + ")";
+                                                 "zotterdag|zoaterdag|"
+                                                 // The West Slavic feminine weekdays in the accusative, after "v", "ve", "w"
+                                                 // ("v sobotu", "ve středu", "w środę", "v nedeľu"): glibc lists the nominative.
+                                                 "stredu|sobotu|nedeľu|středu|neděli|środę|sobotę|niedzielę|") + kWeekdayNamesIntl + ")";
     return names;
 }
 }  // namespace

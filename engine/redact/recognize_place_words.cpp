@@ -43,6 +43,8 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
         // province's, a region).
         R"(bairro(?:[ ]d[eoa])?|cidade[ ]d[eoa]|munic[ií]pio[ ]d[eoa]|distrito(?:[ ]municipal)?(?:[ ]d[eoa])?|)"
         R"(localidade[ ]d[eoa]|povoado[ ]d[eoa]|aldeia[ ]d[eoa]|barrio|corregimiento|vereda|parroquia|)"
+        // A Mexican colonia or fraccionamiento, a town's neighbourhood ("col. Aguaruto", "Fracc. Las Quintas").
+        R"(colonia|col\.|fracc\.|fraccionamiento|)"
         // Romanian and Moldovan municipality, sector and town ("mun. Chișinău", "sect. Botanica", "or. Ialoveni").
         R"(mun\.|sect\.|or\.))[ \t]+)"
         R"((\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}?[\p{L}\p{M}'’]+|-\d{1,3})*(?:[ ](?:\p{Lu}[\p{L}\p{M}'’]+(?:-\d{1,3})?|'[A-Z]'|"[A-Z]"))?))",
@@ -53,9 +55,13 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
                     "purok", "sitio", "woreda", "kebele", "tehsil", "taluk", "taluka", "mandal", "upazila", "thana", "tambon", "amphoe",
                     "distt", "suku", "postu", "munisípiu", "munisipiu", "bairro", "cidade",
                     "município", "municipio", "distrito", "localidade", "povoado", "aldeia", "barrio", "corregimiento",
-                    "vereda", "parroquia", "mun", "sect", "or", "Kab", "Kec", "Kel", "Desa", "Dusun", "Nagari", "Kabupaten",
+                    "vereda", "parroquia", "mun", "sect", "or", "colonia", "col", "fracc", "fraccionamiento", "Kab", "Kec", "Kel", "Desa", "Dusun", "Nagari", "Kabupaten",
                     "Kecamatan", "Kelurahan", "kab", "kec", "kel", "desa", "dusun", "nagari"});
     before.for_each_at(in.text, at_words, [&](const Match& m) {
+        // (Nor an abbreviation before a number: Honduras's "Col. Méd. 09318", a physicians' college's registration.)
+        if (m.end(1) + 2 < in.text.size() && in.text[m.end(1)] == '.' && in.text[m.end(1) + 1] == ' ' &&
+            std::isdigit(static_cast<unsigned char>(in.text[m.end(1) + 2])))
+            return true;
         // (Romania's abbreviations only in lower case: "Tuen Mun. My supervisor" ends a town's name and a sentence.)
         const std::string_view lead = in.text.substr(m.start(), 5);
         if (lead.starts_with("Mun.") || lead.starts_with("MUN.") || lead.starts_with("Sect.") || lead.starts_with("Or.") ||

@@ -240,6 +240,17 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
     }
     // Japanese weekdays and days of the month in a dated record: "金曜ね", "来週水曜にお送りします", "13日に発送します"
     // (not "毎週金曜", every Friday, nor "3日間", three days, nor "日曜大工", DIY).
+    // Vietnamese weekdays, "thứ" and the day's number word, perhaps with the week they fall in ("thứ Sáu", "thứ Hai
+    // tuần sau", "Chủ nhật"): two words, which the per-word lists above cannot hold.
+    if (in.text.find("th\xE1\xBB\xA9") != std::string_view::npos || in.text.find("Th\xE1\xBB\xA9") != std::string_view::npos ||
+        in.text.find("nh\xE1\xBA\xADt") != std::string_view::npos) {
+        static const Regex vi_weekday(
+            R"((?<![\p{L}])(?i:thứ[ ](?:hai|ba|tư|năm|sáu|bảy)|chủ[ ]nhật)(?:[ ]tuần[ ](?:này|ni|sau|tới|trước))?(?![\p{L}]))");
+        vi_weekday.for_each(in.text, [&](const Match& m) {
+            add_span(out, m.start(), m.end(), "DATE", "date.relative", 0.84);
+            return true;
+        });
+    }
     if (in.caseless_scripts) {
         static const Regex jp_weekday(R"((?<!毎週)((?:来週|今週|先週)?[月火水木金土日]曜(?:日)?)(?!大工))");
         jp_weekday.for_each(in.text, [&](const Match& m) {

@@ -214,7 +214,10 @@ void find_dates(const ScanInput& in, Spans& out) {
             sentence = sentence.substr(dot + 2);
         bool score = has_word(sentence, {"exp", "expires", "expiry", "expiration", "bp", "score", "scored", "ratio", "gcs",
                                        "apgar", "apgars", "index", "pain", "acuity", "vision", "level", "grade", "power", "mrc",
-                                       "vas", "nrs", "rated", "rating", "scale", "mmse", "moca", "page", "pg"});
+                                       "vas", "nrs", "rated", "rating", "scale", "mmse", "moca", "page", "pg"}) ||
+                     // A muscle's strength on the Oxford scale, a physiotherapist's outcome measures, which a table's row
+                     // may name further off ("PSFS (milking, lifting)    2/10").
+                     has_word(window_before(in.text, m.start(), 40), {"strength", "psfs", "spadi", "nprs", "oxford", "lefs", "quickdash"});
         // A Snellen acuity beside its fellow eye's ("6/12 6/9", "R 6/6  L 6/9"): six metres over the line read.
         const auto snellen = [&](std::string_view a, std::string_view b) {
             return a == "6" && (b == "5" || b == "6" || b == "9" || b == "12" || b == "18" || b == "24" || b == "36" || b == "60");

@@ -636,3 +636,50 @@ def main(checks, selftest=None):
         return
     if len(sys.argv) == 4 and sys.argv[1] == 'complete':
         print(*complete(checks, sys.argv[2], sys.argv[3]))
+
+
+def verify_set(here, module):
+    """python3 checks.py verify: the set's selftest, then every record's .txt and .gold.json against its source
+    in src/ (offsets, order, no blank or line break at a span's edge, every checked value passing its kind, and
+    make_gold.py rebuilding both files byte for byte). Returns the number of problems. The sets from blind-44 on
+    call this one copy."""
+    import glob, importlib.util, json, os
+    bad = module.selftest()
+    spec = importlib.util.spec_from_file_location('blind_gold_make_gold',
+                                                  os.path.join(here, '../../../scripts/blind-gold/make_gold.py'))
+    mg = importlib.util.module_from_spec(spec); spec.loader.exec_module(mg)
+    mark = re.compile(r'\[\[([A-Z_]+)(?:/([a-z-]+))?:(.*?)\]\]', re.DOTALL)
+    checks = module.CHECKS
+    for gp in sorted(glob.glob(os.path.join(here, '*.gold.json'))):
+        name = os.path.basename(gp)[:-len('.gold.json')]
+        b = open(os.path.join(here, name + '.txt'), 'rb').read()
+        g = json.load(open(gp, encoding='utf-8'))
+        errs, prev = [], 0
+        if g.get('document') != name + '.txt': errs.append('document name')
+        for sp in g['spans']:
+            piece = b[sp['start']:sp['end']].decode('utf-8', 'replace')
+            if piece != sp['text']: errs.append('offsets of %r' % sp['text'])
+            if '\n' in sp['text'] or piece != piece.strip(): errs.append('line break or blank in %r' % sp['text'])
+            if sp['start'] < prev: errs.append('order or overlap at %r' % sp['text'])
+            prev = sp['end']
+        src = open(os.path.join(here, 'src', name + '.src'), encoding='utf-8').read()
+        for m in mark.finditer(src):
+            if m.group(2) and (m.group(2) not in checks or not checks[m.group(2)](m.group(3))):
+                errs.append('%r fails %s' % (m.group(3), m.group(2)))
+        txt, gold, problems = mg.build(name, src, module)
+        errs += problems
+        if txt.encode('utf-8') != b: errs.append('.txt differs from its source')
+        if gold != g: errs.append('.gold.json differs from its source')
+        print(name[:2], len(g['spans']), 'spans', 'ok' if not errs else 'FAILED: ' + '; '.join(errs))
+        bad += len(errs)
+    return bad
+
+
+def set_main(here, module):
+    """A blind set's command line: verify, complete KIND PARTIAL (with the set's own completion), or main()."""
+    if sys.argv[1:] == ['verify']:
+        sys.exit(1 if verify_set(here, module) else 0)
+    if len(sys.argv) == 4 and sys.argv[1] == 'complete' and sys.argv[2] in module.CHECKS:
+        print(*module._complete(sys.argv[2], sys.argv[3]))
+    else:
+        main(module.CHECKS, module.selftest)

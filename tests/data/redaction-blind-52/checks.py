@@ -86,41 +86,7 @@ def _complete(kind, part):
     return b51._complete(kind, part)
 
 def verify():
-    import glob, importlib.util, json
-    bad = selftest()
-    spec = importlib.util.spec_from_file_location('blind_gold_make_gold',
-                                                  os.path.join(_HERE, '../../../scripts/blind-gold/make_gold.py'))
-    mg = importlib.util.module_from_spec(spec); spec.loader.exec_module(mg)
-    mark = re.compile(r'\[\[([A-Z_]+)(?:/([a-z-]+))?:(.*?)\]\]', re.DOTALL)
-    this = sys.modules[__name__]
-    for gp in sorted(glob.glob(os.path.join(_HERE, '*.gold.json'))):
-        name = os.path.basename(gp)[:-len('.gold.json')]
-        b = open(os.path.join(_HERE, name + '.txt'), 'rb').read()
-        g = json.load(open(gp, encoding='utf-8'))
-        errs, prev = [], 0
-        if g.get('document') != name + '.txt': errs.append('document name')
-        for sp in g['spans']:
-            piece = b[sp['start']:sp['end']].decode('utf-8', 'replace')
-            if piece != sp['text']: errs.append('offsets of %r' % sp['text'])
-            if '\n' in sp['text'] or piece != piece.strip(): errs.append('line break or blank in %r' % sp['text'])
-            if sp['start'] < prev: errs.append('order or overlap at %r' % sp['text'])
-            prev = sp['end']
-        src = open(os.path.join(_HERE, 'src', name + '.src'), encoding='utf-8').read()
-        for m in mark.finditer(src):
-            if m.group(2) and (m.group(2) not in CHECKS or not CHECKS[m.group(2)](m.group(3))):
-                errs.append('%r fails %s' % (m.group(3), m.group(2)))
-        txt, gold, problems = mg.build(name, src, this)
-        errs += problems
-        if txt.encode('utf-8') != b: errs.append('.txt differs from its source')
-        if gold != g: errs.append('.gold.json differs from its source')
-        print(name[:2], len(g['spans']), 'spans', 'ok' if not errs else 'FAILED: ' + '; '.join(errs))
-        bad += len(errs)
-    return bad
+    return v.verify_set(_HERE, sys.modules[__name__])
 
 if __name__ == '__main__':
-    if sys.argv[1:] == ['verify']:
-        sys.exit(1 if verify() else 0)
-    if len(sys.argv) == 4 and sys.argv[1] == 'complete' and sys.argv[2] in CHECKS:
-        print(*_complete(sys.argv[2], sys.argv[3]))
-    else:
-        v.main(CHECKS, selftest)
+    v.set_main(_HERE, sys.modules[__name__])

@@ -47,6 +47,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_urls(in, out);
     find_messenger_ids(in, out);
     find_singapore_plates(in, out);
+    find_district_plates(in, out);
     find_ip_and_mac(in, out);
     find_phones(in, out);
     find_national_ids(in, out);

@@ -1,6 +1,7 @@
 // Postcodes and "Address:" fields, for the address scanner (address_scanner.h): the postcodes
 // with their cities and states (postcodes), and a labelled field's value split into its street,
 // places and postcode (address_fields, address_value).
+#include <algorithm>
 #include <string>
 
 #include "address_scanner.h"
@@ -21,6 +22,20 @@ bool is_postcode_word(std::string_view w) {
     for (char c : w)
         if (std::isdigit(static_cast<unsigned char>(c))) return true;
     return false;
+}
+
+// An Eircode closing an address written on one line, after its town and a comma ("Main Street,
+// Ballyjamesduff, A82 KX29"): Irish addresses in the country often have no house number, so no street is
+// found before it. Its last four must mix letters and digits, which a count or a reference rarely does.
+bool closes_address_line(std::string_view t, size_t start, size_t end) {
+    if (start < 3 || t.substr(start - 2, 2) != ", " || !std::isalpha(static_cast<unsigned char>(t[start - 3]))) return false;
+    size_t p = end;
+    while (p < t.size() && (t[p] == ' ' || t[p] == '\t' || t[p] == '\r')) ++p;
+    if (p < t.size() && t[p] != '\n') return false;
+    const std::string_view unique = t.substr(end - 4, 4);
+    const bool letter = std::any_of(unique.begin(), unique.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
+    const bool digit = std::any_of(unique.begin(), unique.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+    return letter && digit;
 }
 
 }  // namespace
@@ -267,7 +282,8 @@ void AddressScanner::postcodes() {
         // Or right after a town: "Bishopstown, Cork T12 X8P4".
         const std::string town = word_before(text_, m.start());
         bool address = near_street(m.start(), 160) || (town.size() >= 3 && city_phrase(town)) ||
-                       has_word(window_before(text_, m.start(), 40), {"co", "county", "dublin", "eircode"});
+                       has_word(window_before(text_, m.start(), 40), {"co", "county", "dublin", "eircode"}) ||
+                       closes_address_line(text_, m.start(), m.end());
         if (!address) return true;
         emit(m.start(), m.end(), "ZIP", "address.eircode", 0.9);
         // The town the gazetteer knows, right before the Eircode on its line, is the address's town.

@@ -36,6 +36,8 @@ bool han_at(std::string_view t, size_t pos) {
     return (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF);
 }
 
+}  // namespace
+
 // The byte length of a common Chinese surname at `pos` (3, or 6 for a two-character one), else 0.
 // The list is the hundred-odd most common surnames, in simplified and traditional characters
 // (together they name most of the Chinese-speaking world); the rarer ones are left out because
@@ -56,6 +58,8 @@ size_t chinese_surname_at(std::string_view t, size_t pos) {
         if (kSingle.substr(i, 3) == c) return 3;
     return 0;
 }
+
+namespace {
 
 bool all_han(std::string_view t, size_t from, size_t to) {
     for (size_t p = from; p < to; p += 3)

@@ -53,8 +53,8 @@ void find_chinese_chat_senders(const ScanInput& in, Spans& out) {
         return true;
     });
     // (Other exporters write the time first and the sender before a colon on the message's line: "2025-03-07
-    // 17:42:15 陆雯洁：阿弟，…".)
-    static const Regex stamped(R"((?m)^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ ]\d{1,2}:\d{2}(?::\d{2})?[ ]([^\s\x{FF1A}:]{2,12})[\x{FF1A}:])");
+    // 17:42:15 陆雯洁：阿弟，…", or alone after the time, the message on the lines below: "2025-04-07 20:31:05  许佳敏".)
+    static const Regex stamped(R"((?m)^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ ]\d{1,2}:\d{2}(?::\d{2})?[ ]{1,2}([^\s\x{FF1A}:]{2,12})(?:[\x{FF1A}:]|[ \t]*$))");
     stamped.for_each(t, [&](const Match& m) {
         if (all_han(m.text(1))) senders[m.text(1)].push_back({m.start(1), std::string_view(), 0});
         return true;
@@ -82,6 +82,14 @@ void find_chinese_chat_senders(const ScanInput& in, Spans& out) {
         if (person.size() < 9) continue;
         for (size_t p = t.find(person); p != std::string_view::npos; p = t.find(person, p + person.size()))
             add_span(out, p, p + person.size(), "PERSON", "name.propagated", 0.86);
+        // Family and friends call them by the given name alone ("佳树，阿母今旦去…" to 许佳树); two characters
+        // after a listed surname are rare enough as a word to take it wherever it stands.
+        const size_t surname = chinese_surname_at(person, 0);
+        if (surname == 0 || person.size() - surname != 6) continue;
+        const std::string_view given = person.substr(surname);
+        for (size_t p = t.find(given); p != std::string_view::npos; p = t.find(given, p + given.size()))
+            if (p < surname || t.substr(p - surname, surname) != person.substr(0, surname))
+                add_span(out, p, p + given.size(), "PERSON", "name.given_of_sender", 0.84);
     }
 }
 

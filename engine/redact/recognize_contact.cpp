@@ -335,6 +335,13 @@ void find_phones(const ScanInput& in, Spans& out) {
     // 55501473", "0676 5550932", "0171/5550123"): prefixes no landline or other number opens with.
     static const Regex de_at_mobile(R"((?<![\w+./-])(?:01[5-7]\d|06[5-9]\d)[ /-]?\d{7,8}(?![\w-]|\.\d|[ ]\d))", StartBytes{"0"});
     distinctive(de_at_mobile, dense, "phone.de_at_mobile", 0.86);
+    // Lithuania's trunk 8, a three-digit mobile or area code and five digits ("8 612 55041", "8 444 55018"), and the
+    // slash after the area or network code that former Yugoslavia writes ("063/555-2741", "011/555-0418"): shapes
+    // no other number has.
+    static const Regex lt_trunk(R"((?<![\w+./-])8[ ]?[3-6]\d{2}[ ]\d{5}(?![\w-]|\.\d|[ ]\d))", StartBytes{"8"});
+    distinctive(lt_trunk, dense, "phone.lt", 0.84);
+    static const Regex code_slash(R"((?<![\w+./-])0\d{1,3}/\d{3}[ -]?\d{3,4}(?![\w-]|\.\d|[ ]\d))", StartBytes{"0"});
+    distinctive(code_slash, dense, "phone.code_slash", 0.84);
     // After a phone word, any 8-12 digits in two to five groups of 2-4 ("tlf. 86 55 01 42",
     // "tel. 912 555 047", "Tel. 33 5550 1294"): how most of Europe and Latin America write them.
     // Not a date's shape ("12.05.2026").

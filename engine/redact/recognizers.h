@@ -74,6 +74,8 @@ void find_emails(const ScanInput& in, Spans& out);
 void find_urls(const ScanInput& in, Spans& out);
 void find_messenger_ids(const ScanInput& in, Spans& out);  // WeChat's wxid_…
 void find_singapore_plates(const ScanInput& in, Spans& out);  // by their check letter
+// Croatia's, Serbia's and Indonesia's plates by their district's code (recognize_district_plates.cpp).
+void find_district_plates(const ScanInput& in, Spans& out);
 bool valid_singapore_plate(std::string_view prefix, std::string_view number, char check);
 void find_ip_and_mac(const ScanInput& in, Spans& out);
 void find_phones(const ScanInput& in, Spans& out);        // PHONE, FAX
@@ -225,6 +227,8 @@ void find_chinese_names(const ScanInput& in, Spans& out);
 // WeChat's exported chat: senders on their own line with the time, their workplaces, the title naming both
 // parties, and the full names inside the sentences (recognize_chinese_chats.cpp; called by find_chinese_names).
 void find_chinese_chat_senders(const ScanInput& in, Spans& out);
+// The byte length of a common Chinese surname at `pos` (3, or 6 for one of two characters), else 0 (recognize_chinese.cpp).
+size_t chinese_surname_at(std::string_view t, size_t pos);
 // Chinese months of a year, and a dated record's "tomorrow", "yesterday" and weekdays (recognize_chinese.cpp).
 void find_chinese_dates(const ScanInput& in, Spans& out, size_t first_span);
 // Peru's blocks and lots, numbered streets with their house, roads by their kilometre ("Urb. Los Cedros Mz. B

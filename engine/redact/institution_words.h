@@ -138,6 +138,9 @@ inline constexpr std::string_view kInstitutionTails[] = {
     "Nursing Station", "Assurance",
     // Shipyards' dry docks as an employer ("Northumbrian Dry Docks").
     "Dry Docks",
+    // Processors of a crop and East Africa's savings and credit co-operatives, as a payslip or a school's report
+    // names an employer or a lender ("Kamuzu Tobacco Processors", "Kericho Tea Growers Sacco").
+    "Processors", "Sacco",
 };
 
 }  // namespace synsema::redact

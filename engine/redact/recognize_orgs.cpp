@@ -209,16 +209,6 @@ size_t place_after_of(const ScanInput& in, size_t at) {
     return 0;
 }
 
-// A town written after the institution's last word, closing the phrase, is part of its name:
-// "Loreto College Ballarat, was given", "Monash Medical Centre Clayton." (Not a word of the language.)
-size_t town_after_tail(const ScanInput& in, size_t end) {
-    static const Regex town(R"([ ](\p{Lu}[\p{L}'’-]+)(?=[ ]*(?:[,.;()\r\n]|$)))");
-    Match m;
-    if (!town.match_at(in.text, end, &m)) return end;
-    const std::string_view w = m.text(1);
-    if (!in.lex.is_city(fold_phrase(w)) || (in.lex.flags(w) & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexMonth))) return end;
-    return m.end(1);
-}
 
 void find_organizations(const ScanInput& in, Spans& out) {
     const size_t first = out.size();
@@ -446,7 +436,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
             const bool org_word = std::any_of(person.begin(), person.end(), [](const Token& t) { return is_org_keyword(ascii_lower(t.text)); });
             if (titled && !org_word) start = skip_article(text, m.start(1) + of + 4);
         }
-        add_span(out, take_messrs(text, start), std::max(of_place, town_after_tail(in, m.end())), "ORGANIZATION", "org.institution", 0.85);
+        add_span(out, take_messrs(text, start), std::max(of_place, place_after_org(in, m.end())), "ORGANIZATION", "org.institution", 0.85);
         return true;
     };
     // Where an institution's name can start: up to seven words before one of its last words.
@@ -542,6 +532,19 @@ void find_organizations(const ScanInput& in, Spans& out) {
     find_form_word_firms(in, out);
     saints_in_names(in, out, first);
     drop_government_acting(text, out, first);
+}
+
+// A town written after the institution's last word, closing the phrase, is part of its name: "Loreto College
+// Ballarat, was given", "Monash Medical Centre Clayton."; so is a country after a bank's or a firm's word, as
+// national subsidiaries are named ("First National Bank Botswana,", "Nedbank Namibia ("). (Not a word of the
+// language.)
+size_t place_after_org(const ScanInput& in, size_t end) {
+    static const Regex town(R"([ ](\p{Lu}[\p{L}'’-]+)(?=[ ]*(?:[,.;()\r\n]|$)))");
+    Match m;
+    if (!town.match_at(in.text, end, &m)) return end;
+    const std::string_view w = m.text(1);
+    if (!(in.lex.is_city(fold_phrase(w)) || is_region_name(w)) || (in.lex.flags(w) & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexMonth))) return end;
+    return m.end(1);
 }
 
 }  // namespace synsema::redact

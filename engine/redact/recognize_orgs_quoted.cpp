@@ -64,7 +64,7 @@ void find_bank_words(const ScanInput& in, Spans& out) {
         const std::string lower = ascii_lower(t.text);
         for (std::string_view end : {"bank", "banka", "banken", "bankas"}) {
             if (lower.size() > end.size() + 2 && lower.compare(lower.size() - end.size(), end.size(), end) == 0) {
-                add_span(out, t.start, t.end, "ORGANIZATION", "org.bank_word", 0.86);
+                add_span(out, t.start, place_after_org(in, t.end), "ORGANIZATION", "org.bank_word", 0.86);
                 break;
             }
         }

@@ -277,6 +277,9 @@ bool is_place_follower(std::string_view word); // County, Parish, River, …
 // Calls add(word, LexFlag) for every word of the closed classes above, so the
 // Lexicon can answer them with the one lookup it makes per token.
 void add_closed_classes(const std::function<void(std::string_view, uint32_t)>& add);
+// The end of a town or a country written right after an organisation's name, closing the phrase, else `end`
+// (recognize_orgs.cpp): "Monash Medical Centre Clayton.", "Nedbank Namibia (".
+size_t place_after_org(const ScanInput& in, size_t end);
 bool is_region_name(std::string_view word);    // states, provinces, countries: never a LOCATION span
 Language guess_language(std::string_view text, const std::vector<Token>& tokens);
 

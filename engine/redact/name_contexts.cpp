@@ -470,6 +470,9 @@ void NameScanner::nicknames() {
                                        in_.text.compare(end, 3, "\xE2\x80\x9D") != 0))
             continue;
         if (has(i, kRelation)) continue;  // "(Son)" says who, not a name
+        // A word of the language in bare brackets is a role or a department ("Ruvimbo Chikomba (Billing)"), unless
+        // it is a given name or a town too ("(Rose)", "(Taber)"); a nickname is quoted.
+        if (gap == " (" && listed_word(i) && !(t.lex & (kLexGiven | kLexCity))) continue;
         // "Sevgi Aydın (Mieterverein)", "(Wmo-konsulint)": a German compound of two words of the language, or a
         // hyphenated word with a part in lower case, names an office or a role.
         const size_t hyphen = t.text.find('-');

@@ -92,6 +92,23 @@ void add_user_names(const std::vector<std::string_view>& words, std::set<std::st
     }
 }
 
+// Canada's provinces and territories, as an address writes them after the town.
+bool is_canadian_province_code(std::string_view s) {
+    static const WordSet k = {"AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"};
+    return k.contains(s, false);
+}
+
+// Whether the word at `start` follows a town or a label: a comma, a colon, or a capitalised word and a blank.
+bool after_place(std::string_view text, size_t start) {
+    size_t b = start;
+    while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '\t')) --b;
+    if (b == 0 || b == start) return b > 0 && (text[b - 1] == ',' || text[b - 1] == ':');
+    if (text[b - 1] == ',' || text[b - 1] == ':') return true;
+    size_t a = b;
+    while (a > 0 && std::isalpha(static_cast<unsigned char>(text[a - 1]))) --a;
+    return a < b && std::isupper(static_cast<unsigned char>(text[a])) && std::islower(static_cast<unsigned char>(text[b - 1]));
+}
+
 bool initials_shape(const Token& t) {
     if (t.text.size() < 2 || t.text.size() > 5) return false;
     size_t letters = 0;
@@ -300,6 +317,11 @@ void find_person_forms(const ScanInput& in, Spans& out) {
         // GP", "GP NOTE", "RN to review".
         static const WordSet kRoleLetters = {"GP", "RN", "MD", "NP", "PA", "OT", "PT", "SW", "HR", "OH", "ED", "ER", "DO", "DN", "HV", "CN"};
         if (is_initials && !defined.count(t.text) && kRoleLetters.count(t.text)) continue;
+        // A state's or a province's letters after its town or a label ("Westville, NS", "Pictou NS", "Prov: NS") are
+        // the place's, unless the record defines them beside a name.
+        if (is_initials && !defined.count(t.text) && after_place(in.text, t.start) &&
+            (is_us_state_abbreviation(t.text) || is_canadian_province_code(t.text)))
+            continue;
         // "His GP, Dr Anwen …", "the RN": after a possessive or an article the letters are a role's, not a person's.
         if (is_initials && !defined.count(t.text) && t.start >= 2) {
             size_t b = t.start;

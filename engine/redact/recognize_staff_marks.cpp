@@ -263,6 +263,9 @@ void find_staff_marks(const ScanInput& in, Spans& out) {
         // Not an abbreviation of the language ("PT", "EMS", "DON") nor an agency's acronym before its
         // word ("by EFD Ambulance", "by SCI Gateway").
         if (t.lex & (kLexCommon | kLexVocab | kLexMorph | kLexOrgKeyword)) continue;
+        // Nor the means a message or a payment went by ("informed by SMS to …", "paid by EFT").
+        static const WordSet kMeans = {"SMS", "MMS", "EFT", "ATM", "POS", "OTP", "USSD"};
+        if (kMeans.count(t.text)) continue;
         const bool word_after = t.end + 2 < text.size() && text[t.end] == ' ' && std::isupper(static_cast<unsigned char>(text[t.end + 1]));
         const bool cued = !cue.empty() && kInitialsCue.count(cue) && (prev.lower || prev.capitalised) && !word_after;
         // A signature's dash: "… recheck. -MB" at the end of a line.

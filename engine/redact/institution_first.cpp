@@ -61,8 +61,9 @@ std::string institution_first_pattern() {
                        // Bairo Pite", "Asosiasaun …").
                        "Eskola|Kl[ií]nika|Ospit[aá]l|Asosiasaun|ESKOLA|ASOSIASAUN|"
                        // Indonesian community health centres and hospitals ("Puskesmas Mlati II", "RSUD Sleman",
+                       // "RSU Cut Meutia", general; "RSJ", mental;
                        // "Rumah Sakit Umum Daerah Wates").
-                       "Puskesmas|RSUD|RSUP|RSIA|Rumah[ ]Sakit(?:[ ]Umum(?:[ ]Daerah)?)?|"
+                       "Puskesmas|RSUD|RSUP|RSIA|RSU|RSJ|Rumah[ ]Sakit(?:[ ]Umum(?:[ ]Daerah)?)?|"
                        // A hospital in short before two name words, law and notary offices, shops, pharmacies,
                        // foundations and co-operatives ("RS Jam Gadang Medika", "Kantor Hukum FC", "Toko Kain Saiyo").
                        "RS(?=[ ]\\p{Lu}[\\p{L}'’-]+[ ]\\p{Lu})|Kantor[ ](?:Hukum|Notaris|Advokat)|Toko|Apotek|Yayasan|Koperasi|"
@@ -124,7 +125,7 @@ bool opens_institution_name(std::string_view token, bool english) {
     if (token == "Lar" || token == "USF" || token == "CAP" || token == "Banc" || token == "Caja" || token == "Bank" ||
         token == "Dom" || token == "Kituo" || token == "Hospitali" || token == "Zahanati" || token == "Kliniki" ||
         token == "Opšta" || token == "Opsta" || token == "Klinički" || token == "Urgentni" || token == "JZU" || token == "PZU" ||
-        token == "JU" || token == "RSUD" || token == "RSUP" || token == "RSIA" || token == "Rumah" || token == "RS" ||
+        token == "JU" || token == "RSUD" || token == "RSUP" || token == "RSIA" || token == "RSU" || token == "RSJ" || token == "Rumah" || token == "RS" ||
         token == "Kantor" || token == "Toko" || token == "Apotek" || token == "Yayasan" || token == "Koperasi" || token == "AZ" ||
         token == "UZ" || token == "VC" || token == "VBC" || token == "FC" || token == "Ysgol" || token == "Coleg" ||
         token == "Scoil" || token == "Gaelscoil" || token == "Coláiste" || token == "Colaiste" || token == "Ospidéal" || token == "Ospadal" || token == "WZC" || token == "SCEA" || token == "GAEC" ||

@@ -71,6 +71,8 @@ const std::vector<Rule>& rules() {
                                    "county", "district", "suburb", "ville", "ort", "wohnort", "stadt", "geburtsort",
                                    "lieu de naissance", "plaats", "woonplaats", "ciudad", "cidade", "localidad",
                                    "municipio", "commune",
+                                   // Nigeria's local government area, Uganda's and Kenya's sub-county.
+                                   "lga", "sub-county", "subcounty",
                                    // Czech/Slovak, Polish, Hungarian, Finnish, Romanian, Italian, Nordic: place, town (not
                                    // Danish "by": "by phone:", "Paid by :").
                                    "misto", "miesto", "misto narozeni", "miejsce", "miejscowosc", "hely", "telepules",

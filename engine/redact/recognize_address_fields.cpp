@@ -351,12 +351,16 @@ void AddressScanner::address_fields() {
     for (const Field& f : in_.fields) {
         std::string_view cat = f.meaning.category;
         if (cat == "LOCATION") {
-            size_t e = f.value_start;
+            size_t b = f.value_start, e = f.value_start;
             while (e < f.value_end && text_[e] != ',' && text_[e] != '(' && text_[e] != ';') ++e;
             while (e > f.value_start && text_[e - 1] == ' ') --e;
-            std::string_view v = text_.substr(f.value_start, e - f.value_start);
+            // Two labels joined by a slash give two values so joined, the place's last ("Tribe / LGA: Igbo / Mbaise").
+            const std::string_view label = text_.substr(f.label_start, f.label_end - f.label_start);
+            const size_t slash = text_.substr(b, e - b).rfind(" / ");
+            if (label.find(" / ") != std::string_view::npos && slash != std::string_view::npos) b += slash + 3;
+            std::string_view v = text_.substr(b, e - b);
             if (!v.empty() && !is_postcode_word(v) && !is_region_name(v) && std::isupper(static_cast<unsigned char>(v[0])))
-                emit(f.value_start, e, "LOCATION", "address.city_field", 0.9);
+                emit(b, e, "LOCATION", "address.city_field", 0.9);
             continue;
         }
         if (cat == "ZIP") {

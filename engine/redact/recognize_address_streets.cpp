@@ -86,7 +86,8 @@ std::string prefix_pattern(const Lexicon& lex) {
     // (Not a time's minutes before the number's comma: "o 11:00, ul. Niedurnego 36".)
     return std::string("(?<![\\w])(?:(?<![\\w:-])(\\d{1,4})(?:[ ]?(?:bis|ter))?,?[ \\t]+)?(?i:") + types + "|av|bd)[.'׳]?[ \\t]+" +
            // (Maltese joins its article to the name with a hyphen: "Triq il-Kavallerija", "Xatt is-Sajjieda", "Triq ta' Xbiex".)
-           "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della|delle|dei|degli|dera|deth|na|an|ya|wa|i[lxsżznrtdċ]-|l-|ta[lsxżzdnrtċ]-|ta'(?=[ ]))[ \\t]*)*[„“\"«]?(?:[0-9]+|[\\p{Lu}\\p{Lo}])[\\p{L}\\p{M}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della|cel|lui)[ ])?(?!(?:No|NO|Nr|Br)\\.)[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’-]*){0,3}" +
+           "(?:(?:de|du|des|de la|del|da|do|dos|das|d'|l'|yr|y|di|della|delle|dei|degli|dera|deth|na|an|ya|wa|i[lxsżznrtdċ]-|l-|ta[lsxżzdnrtċ]-|ta'(?=[ ]))[ \\t]*)*[„“\"«]?(?:[0-9]+|[\\p{Lu}\\p{Lo}])[\\p{L}\\p{M}'’-]*(?:[ -](?:(?:de|du|des|la|del|da|do|dos|yr|y|di|della|cel|lui)[ ])?(?!(?:No|NO|Nr|Br)\\.)(?:Gg\\.|[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’-]*)){0,3}" +
+           // (Indonesia's alley, "Gg.", between the street's name and its own: "Jl. Sekumpul Gg. Kenanga No. 18".)
            // A quoted name's close ("ул. „Партизански одреди“"); a lower-case word of the name right
            // before the house's number ("ул. Жанкожа батыра, д. 118"), but not the number's own word
            // ("ul. Vuka Karadžića br. 18", "Boulevard Lumumba n°1148").

@@ -133,6 +133,22 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.has(2) ? m.end(1) : m.end(), "LOCATION", "place.admin_word", 0.86);
         return true;
     });
+    // A place named by the junction or roundabout there, as a statement locates an incident: "near the Akwakuma
+    // junction", "at the Kisii roundabout". One or two capitalised words between "the" and the word, none a word
+    // of the language ("the Main junction" is no place).
+    const auto& toks = in.tokens;
+    for (const size_t w : in.word_index.starts_of({"junction", "roundabout", "flyover", "interchange"})) {
+        const size_t k = first_token_at(toks, w);
+        if (k < 2 || k >= toks.size() || !toks[k].lower) continue;
+        size_t first = k;
+        while (first > 0 && k - first < 2 && toks[first - 1].capitalised && !toks[first - 1].all_caps &&
+               !(toks[first - 1].lex & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexMonth)) && !is_region_name(toks[first - 1].text))
+            --first;
+        if (first == k || first == 0 || (toks[first - 1].text != "the" && toks[first - 1].text != "The")) continue;
+        bool single_blanks = true;
+        for (size_t j = first; j <= k; ++j) single_blanks = single_blanks && toks[j].start == toks[j - 1].end + 1 && in.text[toks[j - 1].end] == ' ';
+        if (single_blanks) add_span(out, toks[first].start, toks[k - 1].end, "LOCATION", "place.landmark_word", 0.82);
+    }
     // The Nguni languages' locative joined to a place's name: "eMthatha" (at Mthatha), "eKapa" (at Cape
     // Town), "eThekwini", "eMgungundlovu". A small e, a capital and three small letters or more, and the
     // name after the e no word of the language ("eHealth", "eFiling" are English's).

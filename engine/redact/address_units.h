@@ -45,12 +45,13 @@ inline constexpr const char* kAddressUnit =
 
 // Units, lots and sections written before a street, each closed by a comma, or the unit's word right
 // before a street that opens with its number: "Suite 3B, Eurotowers 4", "Shop 3, 9 Vaughan Terrace", "Section 54, Lot 12, Taurama
-// Road", "Lot 7, Section 128, Hohola", "Lot 12, Klondike Hwy" (the lot's number taken as the house's),
+// Road", "Lot 7, Section 128, Hohola", "Section 23, Allotment 14, Okuk Highway", "Lot 12, Klondike Hwy" (the lot's number taken
+// as the house's),
 // "#204 - 1180 Columbia St W".
 // Anchored at the street's start (the end of the text before it).
 inline constexpr const char* kUnitsBefore =
-    "(?:(?:(?i:lot|section|sec\\.|plot|block|blk\\.?|phase|erf|stand|suite|ste\\.?|unit|flat|shop|apt\\.?|apartment|level|"
-    "floor|house)[ \\t]+[0-9A-Z][\\w./-]{0,5},[ \\t]*){0,3}(?:(?i:lot|section|plot|erf|stand|suite|unit|flat|apt\\.?)[ \\t]+|"
+    "(?:(?:(?i:lot|allotment|section|sec\\.|plot|block|blk\\.?|phase|erf|stand|suite|ste\\.?|unit|flat|shop|apt\\.?|apartment|level|"
+    "floor|house)[ \\t]+[0-9A-Z][\\w./-]{0,5},[ \\t]*){0,3}(?:(?i:lot|allotment|section|plot|erf|stand|suite|unit|flat|apt\\.?)[ \\t]+|"
     // A Canadian suite before the house number: "#204 - 1180 Columbia St W", "#3-455 Main St".
     "#[0-9A-Z]{1,5}[ \\t]*-[ \\t]*)?)$";
 

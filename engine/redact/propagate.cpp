@@ -54,6 +54,19 @@ bool opens_sentence(std::string_view text, size_t pos) {
     return c == '.' || c == '!' || c == '?' || c == '\n' || c == ':';
 }
 
+// The word alone on its line before a comma, as a letter or an e-mail greets its reader ("Rosemary,"): the
+// person the record names, though the word opens its line.
+bool salutation_line(std::string_view text, const Token& t) {
+    size_t a = t.start;
+    while (a > 0 && (text[a - 1] == ' ' || text[a - 1] == '\t')) --a;
+    if (a > 0 && text[a - 1] != '\n') return false;
+    size_t e = t.end;
+    if (e >= text.size() || text[e] != ',') return false;
+    ++e;
+    while (e < text.size() && (text[e] == ' ' || text[e] == '\t' || text[e] == '\r')) ++e;
+    return e == text.size() || text[e] == '\n';
+}
+
 // The start of an initial right before pos ("J. " before "Example"), or pos.
 size_t with_initial(std::string_view text, size_t pos) {
     if (pos >= 3 && text[pos - 1] == ' ' && text[pos - 2] == '.' && std::isupper(static_cast<unsigned char>(text[pos - 3])) &&
@@ -350,7 +363,8 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                     while (e < text.size() && (std::isalpha(static_cast<unsigned char>(text[e])) || static_cast<unsigned char>(text[e]) >= 0x80)) ++e;
                     caps_last_first = e > q && parts.count(fold_word(text.substr(q, e - q))) && fold_word(text.substr(q, e - q)) != key;
                 }
-                if (p.word && !caps_last_first && (!t.capitalised || opens_sentence(text, t.start) || !p.docs.count(d))) continue;
+                if (p.word && !caps_last_first && (!t.capitalised || (opens_sentence(text, t.start) && !salutation_line(text, t)) || !p.docs.count(d)))
+                    continue;
                 if (p.word && !p.docs.count(d)) continue;
                 if (!shaped && !t.lower) continue;
                 // A mention in lower case (a chat's "deshawn", a transcript's "desmond o'dwyer") of four letters or

@@ -60,7 +60,14 @@ size_t label_colon(std::string_view text, Range seg) {
         char c = text[i];
         if (c == '(') ++paren;
         else if (c == ')' && paren > 0) --paren;
-        if (paren > 0 && c != ':') continue;
+        // (Nor does a colon inside them, "Trent Chisholm, Westville (insurer: Scotia Valley)" being a value; but a time
+        // inside them still says the segment is no label: "Letter to GP (auto-sent 21:30):".)
+        if (paren > 0) {
+            if (c == ':' && i > seg.start && i + 1 < seg.end && std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
+                std::isdigit(static_cast<unsigned char>(text[i + 1])))
+                return std::string_view::npos;
+            continue;
+        }
         // "MRN; WCG-3318804", "Personalnummer; BL-20417": a fax's colon read as
         // a semicolon, only after words that make a label naming a category.
         if (c == ';' && i + 1 < seg.end && text[i + 1] == ' ' && letter && words <= 4) {

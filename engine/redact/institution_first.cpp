@@ -51,6 +51,8 @@ std::string institution_first_pattern() {
                        // Swahili health centres and hospitals, Serbian and Croatian ones ("Kituo cha Afya Tumaini",
                        // "Hospitali ya Taifa Muhimbili", "Dom zdravlja Liman", "Klinički centar Vojvodine").
                        "Kituo[ ]cha[ ]Afya|Hospitali[ ]ya|Zahanati[ ]ya|Kliniki[ ]ya|(?:(?:JZU|PZU|JU)[ ])?Dom[ ]zdravlja|Klini[čc]ki[ ]centar|"
+                       // (And in Serbian Cyrillic: "Дом здравља Пирот", "Клинички центар Ниш", "Општа болница Лесковац".)
+                       "Дом[ ]здравља|Клинички[ ]центар|Општа[ ]болница|Здравствени[ ]центар|"
                        // A Bosnian public or private health institution's mark before its name ("JZU UKC Tuzla").
                        "JZU|PZU|"
                        "Op[šs]ta[ ]bolnica|Urgentni[ ]centar|Centre[ ]m[ée]dical|Cent(?:re|ro)(?=[ ]d(?:e[ ]|['’])[A-ZÀ-Ý][\\p{L}'’-]+[ ][A-ZÀ-Ý])|CAP|"
@@ -124,7 +126,7 @@ bool opens_institution_name(std::string_view token, bool english) {
     // A Portuguese care home, a family health unit, a Catalan primary care centre, banks.
     if (token == "Lar" || token == "USF" || token == "CAP" || token == "Banc" || token == "Caja" || token == "Bank" ||
         token == "Dom" || token == "Kituo" || token == "Hospitali" || token == "Zahanati" || token == "Kliniki" ||
-        token == "Opšta" || token == "Opsta" || token == "Klinički" || token == "Urgentni" || token == "JZU" || token == "PZU" ||
+        token == "Opšta" || token == "Opsta" || token == "Дом" || token == "Клинички" || token == "Општа" || token == "Здравствени" || token == "Klinički" || token == "Urgentni" || token == "JZU" || token == "PZU" ||
         token == "JU" || token == "RSUD" || token == "RSUP" || token == "RSIA" || token == "RSU" || token == "RSJ" || token == "Rumah" || token == "RS" ||
         token == "Kantor" || token == "Toko" || token == "Apotek" || token == "Yayasan" || token == "Koperasi" || token == "AZ" ||
         token == "UZ" || token == "VC" || token == "VBC" || token == "FC" || token == "Ysgol" || token == "Coleg" ||

@@ -216,7 +216,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
     static const Regex legal(legal_form_pattern(), StartBytes{kWordStarts});
     static const Regex institution(institution_pattern(true), StartBytes{kWordStarts});
     static const Regex institution_line(institution_pattern(false), StartBytes{kWordStarts});
-    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTVDJAGFWI\xC8"});
+    static const Regex institution_first(institution_first_pattern(), StartBytes{"YMCHOKPRZEBSNULTVDJAGFWI\xC8\xD0"});
     // A body named kind first in English ("Union of Hotel and Catering Workers", "Ministry of
     // Health"), and a national Red Cross or Red Crescent society ("Samoa Red Cross").
     static const Regex kind_of(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ ]){0,2}(?:Union|Federation|Confederation|Association|Society|Guild|Chamber|Ministry|University|Universidad|Université)[ ]of[ ])"
@@ -446,7 +446,7 @@ void find_organizations(const ScanInput& in, Spans& out) {
         // "l'Hôpital", "d'Ospedale": the word after an elided article.
         const size_t elision = t.text.size() > 1 && t.text[1] == '\'' ? 1 : t.text.size() > 2 && t.text[2] == '\'' ? 2 : 0;
         std::string_view word = elision ? t.text.substr(elision + 1) : t.text;
-        if (word.empty() || !(std::isupper(static_cast<unsigned char>(word[0])))) continue;
+        if (word.empty() || !(std::isupper(static_cast<unsigned char>(word[0])) || (t.capitalised && !elision))) continue;
         // "Home" ends "Nursing Home" but is no organisation word of its own ("Willow Lodge home").
         bool home = word == "Home" || word == "Homes" || word == "HOME" || word == "HOMES";
         if (((t.lex & kLexOrgKeyword) || home) && word.size() == t.text.size())

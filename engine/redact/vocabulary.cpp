@@ -458,7 +458,11 @@ static const WordSet& plain_stopwords() {
         "kommune", "kommun", "kunta", "gmina", "powiat", "urząd", "obec", "město", "mesto", "község",
         "önkormányzat", "comune", "municipio", "municipalidad", "ayuntamiento", "concello", "ajuntament",
         "câmara", "prefeitura", "jobcenter", "jobcentret", "sozialamt", "landkreis", "gemeente", "gemeinde",
-        "primăria", "općina", "občina", "savivaldybė", "pašvaldība", "vald", "sykehus", "sygehus", "sjukhus"};
+        "primăria", "općina", "občina", "savivaldybė", "pašvaldība", "vald", "sykehus", "sygehus", "sjukhus",
+        // Messaging apps and mobile networks a chat names as the way to reach someone ("Мој нов број за Вајбер",
+        // "Her mobile is 7155 0418 (Digicel)"): brands, never a person.
+        "whatsapp", "viber", "vajber", "вајбер", "вайбер", "telegram", "телеграм", "wechat", "skype", "imessage",
+        "digicel", "safaricom", "airtel", "vodacom", "econet", "glo", "bmobile", "vodafone"};
     return k;
 }
 

@@ -104,6 +104,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_towns_after_streets(in, out, 0);
     drop_markup_timestamps(in, out);
     drop_json_message_ids(in, out);
+    drop_csv_header_spans(in, out);
 }
 
 // The order std::sort gives the spans under the comparison below, found by

@@ -1,6 +1,7 @@
 // The last four digits of a number written in words: a payment card's ("paid by card, last four 7730"; the guide's
 // ACCOUNT, a person's card) or a Social Security number's ("last 4 of SSN 2093"; the guide's SSN). (Not a card's
-// expiry, "exp. 09/27": most annotators leave a card's month and year unmarked.)
+// expiry, "exp. 09/27": most annotators leave a card's month and year unmarked.) In Chinese and Japanese, the
+// card's "tail number".
 #include <cctype>
 #include <string>
 
@@ -30,6 +31,13 @@ void find_card_last_four(const ScanInput& in, Spans& out) {
         add_span(out, m.start(1), m.end(1), ssn ? "SSN" : "ACCOUNT", ssn ? "ssn.last_four" : "account.card_last_four", 0.86);
         return true;
     });
+    // Chinese and Japanese say it by the card's "tail number": "工商银行卡尾号4182", "卡号末四位 4182", "下4桁 4182".
+    static const Regex tail_number(R"((?:尾号|尾號|末四位|末4位|下4桁|下四桁)[:：]?[ ]?(\d{4})(?!\d))");
+    if (in.caseless_scripts)
+        tail_number.for_each(in.text, [&](const Match& m) {
+            add_span(out, m.start(1), m.end(1), "ACCOUNT", "account.card_last_four", 0.86);
+            return true;
+        });
 }
 
 }  // namespace synsema::redact

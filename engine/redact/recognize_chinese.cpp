@@ -167,6 +167,10 @@ void find_chinese_dates(const ScanInput& in, Spans& out, size_t first_span) {
     // A month of a year, with no day after it.
     static const Regex month_of_year(R"((?<!\d)((?:19|20)\d\d)[ ]?年[ ]?(0?[1-9]|1[0-2])[ ]?月(?![ ]?\d))");
     add_matches(out, month_of_year, t, "DATE", "date.cjk_month", 0.88);
+    // A month and its day said without the day's character, as a chat writes them: "我买4月30个高铁", "五月一假期".
+    static const Regex month_day(R"((?<![\d一二三四五六七八九十])(?:(?:0?[1-9]|1[0-2])月(?:[12]\d|3[01]|0?[1-9])(?![\d日号號])|)"
+                                 R"((?:[一二三四五六七八九]|十[一二]?)月(?:[一二三四五六七八九]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|三十一?)(?![一二三四五六七八九十日号號])))");
+    add_matches(out, month_day, t, "DATE", "date.cjk_month_day", 0.84);
     // "Tomorrow", "yesterday" (Mandarin and Cantonese) and weekdays fix a day only against a date the
     // record carries; "every Monday" ("每個禮拜一", "逢星期三") is a habit, and a date's own weekday in
     // brackets is the date's.
@@ -176,7 +180,8 @@ void find_chinese_dates(const ScanInput& in, Spans& out, size_t first_span) {
     if (!anchored) return;
     static const Regex relative(
         R"((?<![每逢個个（(])(?:聽日|听日|琴日|尋日|寻日|噚日|明天|昨天|前天|後天|后天|聽朝|听朝|)"
-        R"((?:禮拜|礼拜|星期)[一二三四五六日天]|週[一二三四五六日]))");
+        // (With "next", "last" or "this" before the weekday: "下礼拜三", "上個星期五".)
+        R"((?:(?:下|上|这|這|今|本)(?:個|个)?)?(?:(?:禮拜|礼拜|星期)[一二三四五六日天]|週[一二三四五六日])))");
     add_matches(out, relative, t, "DATE", "date.relative_chinese", 0.8);
 }
 

@@ -253,11 +253,12 @@ void find_plates(const ScanInput& in, Spans& out) {
     // number, a kana, the serial: "福岡 480 あ 37-21"), mainland China's (the province's character, a letter, five
     // or six: "沪N·5K8T3"), Korea's ("부산70자 4418", "12가 3456") and Ukraine's ("ВІ 4471 АК").
     static const Regex east_asian(
-        R"((?<![\p{L}\d])([\p{Han}]{1,4}[ ]?\d{2,3}[ ]?[\p{Hiragana}][ ]?\d{1,2}-\d{2}|)"
-        R"([京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-Z][·・]?[A-Z0-9]{5,6}|)"
+        R"(((?<![\p{L}\d])[\p{Han}]{1,4}[ ]?\d{2,3}[ ]?[\p{Hiragana}][ ]?\d{1,2}-\d{2}(?![\p{L}\d])|)"
+        // (China's between any Han characters: "伊个车牌粤D·4H827，" writes no blank around it.)
+        R"((?<![A-Za-z\d])[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-Z][·・]?[A-Z0-9]{5,6}(?![A-Za-z\d])|)"
         // (Korea's letter is one of its plates' syllables, never a date's 월 or 일.)
-        R"((?:[\p{Hangul}]{2})?\d{2,3}[가나다라마거너더러머버서어저고노도로모보소오조구누두루무부수우주바사아자배하허호][ ]?\d{4}|)"
-        R"([АВЕІКМНОРСТХ]{2}[ ]\d{4}[ ][АВЕІКМНОРСТХ]{2})(?![\p{L}\d]))",
+        R"((?<![\p{L}\d])(?:[\p{Hangul}]{2})?\d{2,3}[가나다라마거너더러머버서어저고노도로모보소오조구누두루무부수우주바사아자배하허호][ ]?\d{4}(?![\p{L}\d])|)"
+        R"((?<![\p{L}\d])[АВЕІКМНОРСТХ]{2}[ ]\d{4}[ ][АВЕІКМНОРСТХ]{2}(?![\p{L}\d])))",
         StartBytes{"123456789\xD0\xE3\xE4\xE5\xE6\xE7\xE8\xE9\xEA\xEB\xEC\xED"});
     // (Searched through the text: Chinese and Japanese write no blank before a plate, so no token opens it.)
     if (has_east_asian_or_cyrillic(in.text))

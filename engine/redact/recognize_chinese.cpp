@@ -153,8 +153,31 @@ void find_numbered(const ScanInput& in, Spans& out) {
 
 }  // namespace
 
+namespace {
+
+// A city the gazetteer knows in Han characters, right after a preposition or verb of place: "我在深圳落班" (I work
+// in Shenzhen), "回北京", "喺香港". Chinese puts no blank around it, so the longest listed name after the word
+// is taken, of two to four characters.
+void find_places_after_preposition(const ScanInput& in, Spans& out) {
+    static const Regex preposition(R"((?:在|去|到|从|從|来|來|回|住|返|往|于|於|喺)(?=[\x{4E00}-\x{9FFF}]{2}))");
+    preposition.for_each(in.text, [&](const Match& m) {
+        for (size_t chars = 4; chars >= 2; --chars) {
+            const size_t end = m.end() + chars * 3;
+            if (end > in.text.size() || !all_han(in.text, m.end(), end)) continue;
+            if (in.lex.is_city(fold_phrase(in.text.substr(m.end(), chars * 3)))) {
+                add_span(out, m.end(), end, "LOCATION", "place.cjk_after_preposition", 0.84);
+                break;
+            }
+        }
+        return true;
+    });
+}
+
+}  // namespace
+
 void find_chinese_names(const ScanInput& in, Spans& out) {
     if (!in.caseless_scripts) return;
+    find_places_after_preposition(in, out);
     find_titled(in, out);
     find_labelled(in, out);
     find_numbered(in, out);

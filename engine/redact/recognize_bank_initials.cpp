@@ -8,8 +8,10 @@
 #include <unordered_set>
 
 #include "labels.h"
+#include "lexicon.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "validators.h"
 #include "word_set.h"
 
 namespace synsema::redact {
@@ -23,6 +25,42 @@ bool bank_initials(std::string_view acronym) {
         "RRSP", "TFSA", "ISA", "KYC", "AML", "PDF", "NEW", "OLD", "MY", "HIS", "HER", "THE", "AND", "FOR", "TO", "IN", "AT"};
     return !kNotBanks.count(acronym) && !is_currency_code(acronym) && !is_public_number_label(acronym) &&
            classify_label(acronym).category[0] == '\0';
+}
+
+// The account number written right after the bank's name, no word between, as a chat gives where to pay: "BPD Bali
+// 041.02.03.18273-6 a.n. …", "Bank Aceh Syariah 041 01 02 418273-6". The region a bank's initials are followed by is
+// part of its name ("BPD Bali": Bali's regional development bank). Eight digits or more, in groups or not.
+void accounts_after_banks(const ScanInput& in, Spans& out) {
+    static const Regex region(R"([ ](\p{Lu}\p{Ll}+)(?=[ ]\d))");
+    static const Regex number(R"([ ](\d{2,20}(?:[ .-]\d{1,12}){0,5})(?![\w]|[.,]\d))");
+    const size_t n = out.size();
+    for (size_t k = 0; k < n; ++k) {
+        const Candidate c = out[k];
+        if (std::string_view(c.category) != "ORGANIZATION") continue;
+        const std::string_view rule = c.rule, name = in.text.substr(c.start, c.end - c.start);
+        const bool initials = rule == "org.bank_initials";
+        if (!initials && rule != "org.bank_word" && name.find("Bank") == std::string_view::npos && name.find("BANK") == std::string_view::npos)
+            continue;
+        size_t end = c.end;
+        Match m;
+        if (initials && region.match_at(in.text, end, &m) && (is_region_name(m.text(1)) || in.lex.is_city(fold_phrase(m.text(1))))) {
+            add_span(out, c.start, m.end(1), "ORGANIZATION", "org.bank_initials", 0.82);
+            end = m.end(1);
+        }
+        if (!number.match_at(in.text, end, &m) || digits_only(m.text(1)).size() < 8 || digits_only(m.text(1)).size() > 20) continue;
+        add_span(out, m.start(1), m.end(1), "ACCOUNT", "account.after_bank", 0.84);
+    }
+    // "Bank" opening the name, which no other rule reads in a sentence of another language: "Bank Aceh Syariah 041 01
+    // 02 418273-6".
+    static const Regex bank_first(R"((?<![\w])(Bank(?:[ ]\p{Lu}\p{Ll}+){1,3})[ ](\d{2,20}(?:[ .-]\d{1,12}){0,5})(?![\w]|[.,]\d))",
+                                  StartBytes{"B"});
+    bank_first.for_each_at(in.text, in.word_index.starts_of({"bank"}), [&](const Match& m) {
+        const size_t digits = digits_only(m.text(2)).size();
+        if (digits < 8 || digits > 20) return true;
+        add_span(out, m.start(1), m.end(1), "ORGANIZATION", "org.bank_first", 0.82);
+        add_span(out, m.start(2), m.end(2), "ACCOUNT", "account.after_bank", 0.84);
+        return true;
+    });
 }
 
 }  // namespace
@@ -51,6 +89,7 @@ void find_bank_initials(const ScanInput& in, Spans& out) {
         }, t.start > 24 ? t.start - 24 : 0);
         if (found) add_span(out, t.start, t.end, "ORGANIZATION", "org.bank_initials", 0.82);
     }
+    accounts_after_banks(in, out);
 }
 
 }  // namespace synsema::redact

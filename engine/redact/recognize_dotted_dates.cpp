@@ -31,6 +31,17 @@ bool after_time_word(std::string_view text, size_t pos) {
     return has_word(before, {"at", "um", "kl", "klo", "ore", "om", "o", "godz", "h", "hod", "ora", "a las", "às"});
 }
 
+// A record written mostly in another script (Cyrillic, Greek …), which the language guess, reading Latin function
+// words, takes for English: "термин за снимање 21.02. у 10:30".
+bool mostly_other_script(const std::vector<Token>& tokens) {
+    size_t latin = 0, other = 0;
+    for (const Token& t : tokens) {
+        if (std::any_of(t.text.begin(), t.text.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); })) ++latin;
+        else if (!t.text.empty() && static_cast<unsigned char>(t.text[0]) >= 0xC0) ++other;
+    }
+    return other >= 10 && other > 2 * latin;
+}
+
 }  // namespace
 
 void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& all_dense, Spans& out) {
@@ -68,7 +79,7 @@ void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& all_dense
         // Czech and Slovak put a blank after the day's dot: "(6. 11., č. záznamu)", "Od 9. 11. afebrilný".
         static const Regex no_year(R"((?<![\w.,/-])(\d{1,2})\.[ ]?(\d{1,2})(?:(\.)(?![\w.]|[ ]?\d)|(?=-\p{Ll})))",
                                    StartBytes{"0123456789"});
-        const bool dot_form = in.language != Language::English;
+        const bool dot_form = in.language != Language::English || mostly_other_script(in.tokens);
         no_year.for_each_at(in.text, dense, [&](const Match& m) {
             const int a = num(m.text(1)), b = num(m.text(2));
             if (m.has(3) && !dot_form) return true;

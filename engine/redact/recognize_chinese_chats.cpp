@@ -72,7 +72,8 @@ void find_chinese_chat_senders(const ScanInput& in, Spans& out) {
     for (size_t k = 0; k < title_names.size(); ++k)
         if (auto it = senders.find(title_names[k]); it != senders.end()) it->second.push_back(in_title[k]);
     for (const auto& [sender, mentions] : senders) {
-        if (mentions.size() < 2) continue;
+        // (A contact saved as a kin word, "妈妈", mum, names no one.)
+        if (mentions.size() < 2 || is_relation_word(sender)) continue;
         const std::string_view person = person_part(sender);
         for (const Mention& m : mentions) {
             if (!person.empty()) add_span(out, m.start, m.start + person.size(), "PERSON", "name.chat_sender", 0.88);

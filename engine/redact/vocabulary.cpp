@@ -348,7 +348,16 @@ static const WordSet& relation_words() {
         "엄마", "아빠", "어머니", "아버지", "할머니", "할아버지", "언니", "오빠", "누나", "형", "이모", "고모", "삼촌", "동생",
         // ... and Japanese ones, as a phone saves them (mum, dad, grandparents, elder sister and brother).
         "母ちゃん", "父ちゃん", "母さん", "父さん", "お母さん", "お父さん", "かあちゃん", "とうちゃん", "おかん", "おとん",
-        "ばあちゃん", "じいちゃん", "おばあちゃん", "おじいちゃん", "姉ちゃん", "兄ちゃん", "お姉ちゃん", "お兄ちゃん", "ママ", "パパ"};
+        "ばあちゃん", "じいちゃん", "おばあちゃん", "おじいちゃん", "姉ちゃん", "兄ちゃん", "お姉ちゃん", "お兄ちゃん", "ママ", "パパ",
+        // (A LINE contact saved as the bare kin character: "母", mother; "父", father.)
+        "母", "父", "祖母", "祖父", "息子", "娘",
+        // ... and Chinese families, simplified and traditional (mum, dad, grandparents, siblings, husband and wife,
+        // son and daughter, aunts and uncles), as a WeChat or QQ export names a contact.
+        "妈妈", "妈", "媽媽", "媽", "老妈", "老媽", "爸爸", "爸", "老爸", "奶奶", "爷爷", "爺爺", "外婆", "外公", "姥姥",
+        "姥爷", "姥爺", "阿嬷", "阿嬤", "阿公", "阿母", "阿爸", "姐姐", "哥哥", "弟弟", "妹妹", "老公", "老婆", "儿子", "兒子",
+        "女儿", "女兒", "舅舅", "姑姑", "阿姨", "叔叔", "伯伯",
+        // ... and Malay, Indonesian and Batak ones (mum, dad, grandparents), as a phone saves them.
+        "mak", "emak", "abah", "ayah", "nenek", "atuk", "inang", "amang", "ompung"};
     return k;
 }
 static const WordSet& greeting_words() {

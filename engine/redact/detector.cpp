@@ -105,6 +105,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     drop_markup_timestamps(in, out);
     drop_json_message_ids(in, out);
     drop_csv_header_spans(in, out);
+    drop_numbered_units(in, out);
 }
 
 // The order std::sort gives the spans under the comparison below, found by

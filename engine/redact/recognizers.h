@@ -186,6 +186,8 @@ void find_json_chat_senders(const ScanInput& in, Spans& out);
 void drop_json_message_ids(const ScanInput& in, Spans& out);
 // Drops what was found on a CSV export's header row, the names of its columns (csv_headers.cpp).
 void drop_csv_header_spans(const ScanInput& in, Spans& out);
+// Drops a person's name found alone on a unit's word before its number: "Ward 12", "Bed 4" (numbered_units.cpp).
+void drop_numbered_units(const ScanInput& in, Spans& out);
 // Two to four words in capitals that are no words of the language, one of them no listed name either:
 // a person from an origin the name lists lack (recognize_caps_unknown_names.cpp).
 void find_caps_unknown_names(const ScanInput& in, Spans& out);

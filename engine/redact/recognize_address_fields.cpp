@@ -508,10 +508,26 @@ void AddressScanner::address_value(size_t start, size_t end) {
                 if (next == ce || more.empty() || more.find_first_of("0123456789") == std::string_view::npos) break;
                 ce = group;
             }
-            const bool sentence_after = ce + 1 < e && (text_[ce] == '.' || text_[ce] == ';') && text_[ce + 1] == ' ';
-            emit(cs, sentence_after ? ce : e, "ZIP", "address.field_postcode", 0.92);
+            // (Eleven digits or more are a phone's, typed into the address in a chat: "… Kec. Baguala. Ale pung HP 0821
+            // 5550 9183 beta kasi par kontak".)
+            const std::string_view code_text = text_.substr(cs, ce - cs);
+            const bool phone = std::count_if(code_text.begin(), code_text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) > 10;
+            // (Nor do words in lower case after the code belong to it: the message goes on.)
+            const bool sentence_after = (ce + 1 < e && (text_[ce] == '.' || text_[ce] == ';') && text_[ce + 1] == ' ') ||
+                                        (ce + 1 < e && text_[ce] == ' ' && std::islower(static_cast<unsigned char>(text_[ce + 1])));
+            if (!phone) emit(cs, sentence_after ? ce : e, "ZIP", "address.field_postcode", 0.92);
             e = cs;
             while (e > s && (text_[e - 1] == ' ' || text_[e - 1] == '-')) --e;
+        }
+        // (A sentence may follow the place in a chat: it ends at a full stop after a word, not an abbreviation's:
+        // "Kec. Baguala. Ale pung HP …".)
+        for (size_t dot = text_.find(". ", s); dot != std::string_view::npos && dot < e; dot = text_.find(". ", dot + 1)) {
+            size_t w = dot;
+            while (w > s && std::isalpha(static_cast<unsigned char>(text_[w - 1]))) --w;
+            if (dot - w >= 5) {  // (not "Pcia.", "Prov.", "Dist.")
+                e = dot;
+                break;
+            }
         }
         std::string_view place = text_.substr(s, e - s);
         // (Nor the postcode's own abbreviation before it: "…, C.P. 73564".)

@@ -69,6 +69,15 @@ void find_korean_forms(const ScanInput& in, Spans& out) {
         if (m.has(2)) add_span(out, m.start(2), m.end(2), "ORGANIZATION", "org.chat_workplace", 0.86);
         return true;
     });
+    // The phone's and the computer's text exports: the date and time, a comma, the sender and " : " ("2025년 8월 9일 오후
+    // 7:03, 은별 : 아니 엄마 왜?", "2025. 8. 9. 오후 7:03, 은별 : …"). A contact saved as a kin word ("엄마") names no one.
+    static const Regex kakao_line(
+        R"((?m)^(?:\d{4}년[ ]\d{1,2}월[ ]\d{1,2}일|\d{4}\.[ ]\d{1,2}\.[ ]\d{1,2}\.)[ ](?:오전|오후)[ ]\d{1,2}:\d{2},[ ])"
+        R"(([\x{AC00}-\x{D7A3}]{1,4}(?:[ ][\x{AC00}-\x{D7A3}]{1,6})?)[ ]:[ ])");
+    kakao_line.for_each(in.text, [&](const Match& m) {
+        if (m.end(1) - m.start(1) >= 6 && !is_relation_word(m.text(1))) add_span(out, m.start(1), m.end(1), "PERSON", "name.chat_sender", 0.88);
+        return true;
+    });
     static const Regex kakao_title(R"((?m)^([\x{AC00}-\x{D7A3}]{2,4})[ ]?님과[ ]카카오톡[ ]대화)");
     kakao_title.for_each(in.text, [&](const Match& m) {
         name(m.start(1), m.end(1), "name.chat_sender");

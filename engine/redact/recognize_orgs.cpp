@@ -407,9 +407,12 @@ void find_organizations(const ScanInput& in, Spans& out) {
         const bool mutual = (tail == "Mutual" || tail == "MUTUAL") && !words.empty() && (words.back().capitalised || words.back().all_caps);
         // "Republic Bank a/c 220418337401": a bank before the account it holds is the bank's name.
         const std::string_view after_tail = text.substr(m.end(2), 9);
+        // (So is one the account was named just before: "account No. 3100 0555 01427 at Centenary Bank".)
+        const std::string before_name = ascii_lower(window_before(text, m.start(), 60));
         const bool bank_of_account = (tail == "Bank" || tail == "BANK") && !words.empty() && (words.back().capitalised || words.back().all_caps) &&
                                      (after_tail.starts_with(" a/c") || after_tail.starts_with(" A/C") || after_tail.starts_with(" acct") ||
-                                      after_tail.starts_with(" Acct") || after_tail.starts_with(" account") || after_tail.starts_with(" Account"));
+                                      after_tail.starts_with(" Acct") || after_tail.starts_with(" account") || after_tail.starts_with(" Account") ||
+                                      before_name.find("account") != std::string::npos || before_name.find("a/c") != std::string::npos);
         if (!several && !distinctive && !mutual && !bank_of_account && of_place == 0) return true;
         // "Code of Practice", "Statement of Actual Services": words of the language joined by "of" are a title.
         // (Not before a hospital's, a clinic's or a school's word: "Bay of Islands General Hospital".)

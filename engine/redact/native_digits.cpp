@@ -35,19 +35,25 @@ char32_t decode(std::string_view text, size_t i, size_t* length) {
     return *length = 4, ((b(0) & 0x07u) << 18) | ((b(1) & 0x3Fu) << 12) | ((b(2) & 0x3Fu) << 6) | (b(3) & 0x3Fu);
 }
 
+// The direction marks a right-to-left locale writes between a date's parts and around numbers (WhatsApp in Arabic
+// and Hebrew: "٩‏/٨‏/٢٠٢٥"): LRM, RLM and the Arabic letter mark. They show nothing and split what the patterns read.
+bool direction_mark(char32_t cp) { return cp == 0x200E || cp == 0x200F || cp == 0x061C; }
+
 }  // namespace
 
 bool fold_native_digits(std::string_view text, FoldedDigits* out) {
     // Every digit of the table is encoded in two or three bytes led by 0xD9, 0xDB, 0xDF, 0xE0, 0xE1 or
-    // 0xEF: a text without those bytes needs no copy.
+    // 0xEF, and the direction marks by 0xD8 or 0xE2: a text without those bytes needs no copy.
     bool any = false;
     for (size_t i = 0; i < text.size() && !any;) {
         size_t length = 1;
         const auto lead = static_cast<unsigned char>(text[i]);
-        if (lead >= 0xC0 && lead != 0xD9 && lead != 0xDB && lead != 0xDF && lead != 0xE0 && lead != 0xE1 && lead != 0xEF) {
+        if (lead >= 0xC0 && lead != 0xD8 && lead != 0xD9 && lead != 0xDB && lead != 0xDF && lead != 0xE0 && lead != 0xE1 &&
+            lead != 0xE2 && lead != 0xEF) {
             decode(text, i, &length);
         } else if (lead >= 0xC0) {
-            any = ascii_form(decode(text, i, &length)) != 0;
+            const char32_t cp = decode(text, i, &length);
+            any = ascii_form(cp) != 0 || direction_mark(cp);
         }
         i += length;
     }
@@ -62,7 +68,9 @@ bool fold_native_digits(std::string_view text, FoldedDigits* out) {
         size_t length = 1;
         const char32_t cp = static_cast<unsigned char>(text[i]) < 0x80 ? static_cast<unsigned char>(text[i]) : decode(text, i, &length);
         const char digit = cp >= 0x80 ? ascii_form(cp) : 0;
-        if (digit) {
+        if (cp >= 0x80 && direction_mark(cp)) {
+            // (Dropped from the copy: a span across it maps back over it.)
+        } else if (digit) {
             out->text.push_back(digit);
             out->to_original.push_back(static_cast<uint32_t>(i));
         } else {

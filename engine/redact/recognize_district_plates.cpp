@@ -1,7 +1,8 @@
 // Plates that open with the registering district's code from a country's closed list, in a shape only that
 // country writes, wherever they stand: Croatia's and Serbia's (the town's two letters, three or four digits, a
-// hyphen, one or two letters: "RI 418-KD", "NS 118-LD") and Indonesia's (the region's one or two letters, up to
-// four digits, up to three letters: "DK 1418 FB", "B 4417 KZX"). The code's list is what keeps a form's number
+// hyphen, one or two letters: "RI 418-KD", "NS 118-LD"), Indonesia's (the region's one or two letters, up to
+// four digits, up to three letters: "DK 1418 FB", "B 4417 KZX") and Romania's (the county's, two digits, three
+// letters: "CJ 21 LKV"). The code's list is what keeps a form's number
 // ("ST 12-A") or a grid reference out.
 #include <string_view>
 
@@ -25,6 +26,11 @@ constexpr std::string_view kIndonesianCodes[] = {
     "A",  "AA", "AB", "AD", "AE", "AG", "B",  "BA", "BB", "BD", "BE", "BG", "BH", "BK", "BL", "BM", "BN", "BP", "D",  "DA",
     "DB", "DC", "DD", "DE", "DG", "DH", "DK", "DL", "DM", "DN", "DP", "DR", "DS", "DT", "E",  "EA", "EB", "ED", "F",  "G",
     "H",  "K",  "KB", "KH", "KT", "KU", "L",  "M",  "N",  "P",  "PA", "PB", "R",  "S",  "T",  "W",  "Z"};
+
+// Romania's counties (and Bucharest's B).
+constexpr std::string_view kRomanianCodes[] = {"AB", "AG", "AR", "B",  "BC", "BH", "BN", "BR", "BT", "BV", "BZ", "CJ", "CL", "CS",
+                                               "CT", "CV", "DB", "DJ", "GJ", "GL", "GR", "HD", "HR", "IF", "IL", "IS", "MH", "MM",
+                                               "MS", "NT", "OT", "PH", "SB", "SJ", "SM", "SV", "TL", "TM", "TR", "VL", "VN", "VS"};
 
 template <size_t N>
 bool listed(const std::string_view (&codes)[N], std::string_view code) {
@@ -51,6 +57,13 @@ void find_district_plates(const ScanInput& in, Spans& out) {
         if (!single && m.text(2).size() < 4 && m.text(3).size() < 2) return true;
         // (A lexicon word after the number is a sentence going on: "B 2025 WAS".)
         if (in.lex.flags(m.text(3)) != 0) return true;
+        add_span(out, m.start(), m.end(), "VEHICLE", "vehicle.district_plate", 0.82);
+        return true;
+    });
+    // Romania's: the county's letters, two digits (Bucharest's three) and three letters ("CJ 21 LKV", "B 104 XRT").
+    static const Regex romania(R"((?<![\w-])([A-Z]{1,2})[ ](\d{2,3})[ ]([A-Z]{3})(?![\w-]))", StartBytes{"ABCDGHIMNOPSTV"});
+    romania.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (!listed(kRomanianCodes, m.text(1)) || (m.text(2).size() == 3) != (m.text(1) == "B") || in.lex.flags(m.text(3)) != 0) return true;
         add_span(out, m.start(), m.end(), "VEHICLE", "vehicle.district_plate", 0.82);
         return true;
     });

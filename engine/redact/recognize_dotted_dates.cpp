@@ -66,7 +66,8 @@ void find_dotted_dates(const ScanInput& in, const std::vector<size_t>& all_dense
         return true;
     });
     // Year first, each part closed by a dot: "1942. 03. 08.", "2026.11.12.".
-    static const Regex year_first(R"((?<![\w.,/-])((?:18|19|20)\d\d)\.[ ]?(\d{1,2})\.[ ]?(\d{1,2})\.(?![\w]|[ ]?\d))",
+    // (A time may follow, as Hungarian WhatsApp writes its stamp: "2025. 08. 09. 07:42 - Anyu: …".)
+    static const Regex year_first(R"((?<![\w.,/-])((?:18|19|20)\d\d)\.[ ]?(\d{1,2})\.[ ]?(\d{1,2})\.(?![\w]|[ ]?\d(?!\d?:\d\d)))",
                                   StartBytes{"12"});
     year_first.for_each_at(in.text, dense, [&](const Match& m) {
         if (month_ok(num(m.text(2))) && day_ok(num(m.text(3))))

@@ -200,6 +200,14 @@ void find_plates(const ScanInput& in, Spans& out) {
         add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.ru_th_plate", 0.8);
         return true;
     });
+    // Saudi Arabia's: three of the seventeen Arabic letters its plates use, written apart, and up to four digits ("ر ص ب
+    // 4417"); single letters so spaced are no words.
+    static const Regex saudi(R"((?<![\p{L}\d])([ابحدرسصطعقكلمنهوى][ ][ابحدرسصطعقكلمنهوى][ ][ابحدرسصطعقكلمنهوى][ ]\d{1,4})(?![\p{L}\d]))");
+    if (in.caseless_scripts)
+        saudi.for_each(in.text, [&](const Match& m) {
+            add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.saudi_plate", 0.84);
+            return true;
+        });
     static const Regex india(
         R"((?<![\w-])((?:AN|AP|AR|AS|BR|CH|CG|DD|DL|DN|GA|GJ|HR|HP|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TN|TR|TS|UK|UP|WB))"
         R"([ -]?\d{2}[ -]?[A-Z]{1,3}[ -]?\d{4})(?![\w-]))",

@@ -1,7 +1,7 @@
 // Names whose title or case comes after them:
 //   a title of address written after the name, inside the span as the guide asks:
 //     Turkish "Gülizar hanım", "Mehmet Bey'e"; Persian and South Asian "Reza Agha", "Sharma-ji",
-//     "Khan Sahib"; Japanese "Tanaka-san"; Latvian "Bērziņa kungs", "Ozoliņas kundze";
+//     "Khan Sahib"; Japanese "Tanaka-san"; Latvian "Bērziņa kungs", "Ozoliņas kundze"; Hungarian "Irén néni";
 //   a Turkish proper noun with its case ending after an apostrophe, the ending outside the span:
 //     "Gülizar'ın", "Bornova'da" (a gazetteer town is a LOCATION, anything else a name to review).
 #include <algorithm>
@@ -22,12 +22,15 @@ constexpr std::string_view kTitlesAfter[] = {"hanım", "hanim", "hanımefendi", 
                                              // Latvian "Mr" and "Mrs" after the surname, in their cases.
                                              "kungs", "kunga", "kungam", "kungu", "kundze", "kundzes", "kundzei", "kundzi",
                                              // Konkani and Marathi "bai" (lady) after a woman's name: "Jyoti bai".
-                                             "bai"};
+                                             "bai",
+                                             // Hungarian "uncle" and "aunt" after an elder's given name: "Feri bácsi",
+                                             // "Irén néni".
+                                             "bácsi", "néni"};
 
 bool is_title_after(std::string_view w) {
     if (w.size() < 3 || w.size() > 12) return false;
     const char first = static_cast<char>(w[0] | 0x20);
-    if (first != 'h' && first != 'b' && first != 'e' && first != 'a' && first != 'k' && first != 's') return false;
+    if (first != 'h' && first != 'b' && first != 'e' && first != 'a' && first != 'k' && first != 's' && first != 'n') return false;
     for (std::string_view title : kTitlesAfter) {
         if (w.size() != title.size()) continue;
         bool same = true;

@@ -327,8 +327,19 @@ void find_organizations(const ScanInput& in, Spans& out) {
             size_t w = dot;
             while (w > 0 && std::isalpha(static_cast<unsigned char>(name[w - 1]))) --w;
             const std::string word = ascii_lower(name.substr(w, dot - w));
-            if (dot - w >= 4 && std::islower(static_cast<unsigned char>(name[dot - 1])) && word != "messrs" && !is_honorific_word(word))
+            if (dot - w >= 4 && std::islower(static_cast<unsigned char>(name[dot - 1])) && word != "messrs" && !is_honorific_word(word)) {
+                // (Where the sentence ended on an institution's word, the name before the stop is one: "Nimba
+                // Adventist Academy. School fees …".)
+                // (A proper or unknown word among those before it: "Mental Health. Services …" is no name.)
+                const std::string_view before = name.substr(0, dot);
+                const std::vector<Token> parts = tokenize_words(before);
+                const bool proper = std::any_of(parts.begin(), parts.end(), [&](const Token& t) {
+                    return t.capitalised && !is_org_keyword(ascii_lower(t.text)) && !(in.lex.flags(t.text) & (kLexCommon | kLexVocab));
+                });
+                if (is_org_keyword(word) && proper && parts.size() >= 2 && before.find(". ") == std::string_view::npos)
+                    add_span(out, skip_article(text, m.start(1)), m.start(1) + dot, "ORGANIZATION", "org.institution", 0.85);
                 return true;
+            }
         }
         // Headings in capitals: "ADA DENTAL", "RECORD OF SERVICES", "AUSTRALIAN VISA HEALTH" are no names
         // (an abbreviation alone, a function word inside, a nationality first).

@@ -517,7 +517,9 @@ void find_organizations(const ScanInput& in, Spans& out) {
         size_t start = m.start();
         if (m.text().substr(0, 9) == "Hospital ") {
             const std::string before = word_before(text, start);
-            for (std::string_view kind : {"university", "regional", "general", "district", "teaching", "community", "county"})
+            // (Sri Lanka's grades too: "Divisional Hospital Ibbagamuwa", "Base Hospital Kuliyapitiya".)
+            for (std::string_view kind : {"university", "regional", "general", "district", "teaching", "community", "county", "divisional",
+                                          "base", "provincial"})
                 if (before == kind && start >= kind.size() + 1 && text[start - 1] == ' ' &&
                     std::isupper(static_cast<unsigned char>(text[start - 1 - kind.size()]))) {
                     start -= kind.size() + 1;

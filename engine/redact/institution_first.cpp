@@ -100,7 +100,8 @@ std::string institution_first_pattern() {
            // "Cooperativa Citrícola de la Safor": a particle of two words before a name word; Irish
            // "an", "na" (the): "Ospidéal an Iolair"; Scottish Gaelic "a" (of): "Ospadal Uibhist a Tuath".
            "(?:[ ][\\p{Ll}]{3,14}(?=[ ]\\p{Lu}|[ ](?:du|de|des|del|della|do|da)[ ]\\p{Lu}))?" +
-           "(?:(?:[ ](?:(?:&|și|şi)[ ])?(?:de[ ]la|de[ ]las|de[ ]los|de[ ]les|dels|de|del|della|dei|degli|delle|dera|deth|di|du|des|la|le|do|da|dos|das|para|pour|an|na|a)?[ ]?(?:[ld]['’])?(?:\\p{Lu}[\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
+           "(?:(?:[ ](?:(?:&|și|şi)[ ])?(?:de[ ]la|de[ ]las|de[ ]los|de[ ]les|dels|de|del|della|dei|degli|delle|dera|deth|di|du|des|la|le|do|da|dos|das|para|pour|an|na|a)?[ ]?(?:[ld]['’])?(?:(?!(?:No|NO|Nr|NR)\\.)\\p{Lu}[\\p{L}'’-]+|[„\"“][\\p{L}\\d' -]{1,30}[”\"])){1,5}"
+           // (Not a number's label after the name: "Mutuelle de santé No.: 0302-…".)
            // A school or a hospital by its number, after its name or alone ("Hospital Regional de Zona 46",
            // "Escuela N° 14").
            "(?:[ ](?:N[°º][ ]?)?\\d{1,3}(?![\\d.,:/]))?|[ ](?:N[°º]|No\\.|Nr\\.)[ ]?\\d{1,3}(?![\\d.,:/]))"

@@ -151,7 +151,11 @@ void NameScanner::honorifics() {
                            (toks_[k].text.size() > 4 && toks_[k].text.back() == 'n' &&
                             (in_.lex.flags_folded(fold_phrase(in_.text.substr(t.start, toks_[k].end - 1 - t.start))) & kLexRegion))))
             continue;
-        emit(t.start, r.end, "name.honorific", 0.95);
+        // "our Safety Officer Mr Lau": a job title written whole before a courtesy title stays outside the name (an
+        // academic one, "Prof. Dr.", "Prim. dr.", stays inside).
+        const bool job_before_title = has(i, kWeakHonorific) && gap_from == t.end && letters(t.text) >= 5 && has(first, kHonorific) &&
+                                      !has(first, kWeakHonorific);
+        emit(job_before_title ? toks_[first].start : t.start, r.end, "name.honorific", 0.95);
     }
 }
 

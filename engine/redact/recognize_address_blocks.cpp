@@ -154,6 +154,8 @@ void find_address_blocks(const ScanInput& in, Spans& out, size_t first_span) {
             // A state, province or country ("Vancouver, WA 98668", "New Orleans, Louisiana 70112") is no
             // identifier; nor is a code of capitals before the postcode.
             if (!numbered[i] && (region(in, part) || (part.size() <= 3 && std::isupper(static_cast<unsigned char>(part.back()))))) continue;
+            // (Nor Japan's postal mark before the code: "〒486-0844".)
+            if (part == "\xE3\x80\x92") continue;
             const bool street = numbered[i] || (i == 0 && parts.size() >= 3);
             // A unit first ("Unit 7, Parc Cybi, Holyhead"): the unit and the estate or street after it are one address.
             if (i == 0 && parts.size() >= 3 && numbered[0] && !numbered[1] && unit_word(text.substr(parts[0].start, parts[0].end - parts[0].start))) {

@@ -16,6 +16,8 @@ void find_counties_and_districts(const ScanInput& in, Spans& out) {
     static const Regex county(R"((?<![\w])(?:Co\.|County|[Jj]ud\.|[Jj]ude[țt]ul)[ \t]+((?:(?:na|an)[ ])?[\p{Lu}][\p{Ll}]+)(?![\w]))", StartBytes{"CJj"});
     auto take_county = [&](const Match& m) {
         if (in.lex.is_word(m.text(1)) && !(in.lex.flags(m.text(1)) & kLexCity)) return true;
+        // (A company's number is no county: "Sdn. Bhd. (Co. No. 199801004417)".)
+        if (m.text(1) == "No" || m.text(1) == "Nr" || m.text(1) == "Reg") return true;
         // The Romanian prefix is an abbreviation of "county", not part of the name.
         const bool romanian = m.text()[0] == 'j' || m.text()[0] == 'J';
         add_span(out, romanian ? m.start(1) : m.start(), m.end(), "LOCATION", "address.county", 0.86);

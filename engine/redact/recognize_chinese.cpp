@@ -13,6 +13,7 @@
 
 #include "recognizers.h"
 #include "regex.h"
+#include "validators.h"
 
 namespace synsema::redact {
 
@@ -151,9 +152,23 @@ void find_numbered(const ScanInput& in, Spans& out) {
     });
 }
 
-}  // namespace
-
-namespace {
+// A full name right before a resident identity number that passes its check, as a chat or a form gives both:
+// "周桂花 430181194111230522".
+void find_names_before_resident_ids(const ScanInput& in, Spans& out) {
+    static const Regex name_id(R"(([\x{4E00}-\x{9FFF}]{2,4})[ ]?(\d{17}[\dXx])(?![\dA-Za-z]))");
+    name_id.for_each(in.text, [&](const Match& m) {
+        if (!valid_cn_resident_id(m.text(2))) return true;
+        // (The name is the surname and what follows it: "身份证周桂花" is the card's word and the name.)
+        for (size_t start = m.start(1); start + 6 <= m.end(1); start += 3) {
+            const size_t surname = chinese_surname_at(in.text, start);
+            if (surname != 0 && m.end(1) - start > surname && m.end(1) - start <= surname + 6) {
+                add_span(out, start, m.end(1), "PERSON", "name.before_resident_id", 0.86);
+                break;
+            }
+        }
+        return true;
+    });
+}
 
 // A city the gazetteer knows in Han characters, right after a preposition or verb of place: "我在深圳落班" (I work
 // in Shenzhen), "回北京", "喺香港". Chinese puts no blank around it, so the longest listed name after the word
@@ -178,6 +193,7 @@ void find_places_after_preposition(const ScanInput& in, Spans& out) {
 void find_chinese_names(const ScanInput& in, Spans& out) {
     if (!in.caseless_scripts) return;
     find_places_after_preposition(in, out);
+    find_names_before_resident_ids(in, out);
     find_titled(in, out);
     find_labelled(in, out);
     find_numbered(in, out);

@@ -95,10 +95,11 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
         add_span(out, m.start(1), m.end(1), "PERSON", "name.signed_thai", 0.86);
         return true;
     });
-    // Chinese and Japanese: the ideographs right before the title, at most five (a Chinese name has
+    // Chinese and Japanese: the ideographs right before the title (Japanese "ちゃん" and "くん" after a child's or a
+    // friend's given name too), at most five (a Chinese name has
     // two or three; a run longer than that holds the words before it, "患者陳美玲女士": the last three).
     // A colon after the title makes it a field's label ("体检医生："), not a name's title.
-    static const Regex cjk(R"(([\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}]{1,12})(?:様|さま|さん|氏|先生|医師|弁護士|看護師|教授|君|小姐|女士|太太|醫師|医生|律師|律师|護理師|护士)(?![ \t]*[：:]))");
+    static const Regex cjk(R"(([\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}]{1,12})(?:様|さま|さん|ちゃん|くん|氏|先生|医師|弁護士|看護師|教授|君|小姐|女士|太太|醫師|医生|律師|律师|護理師|护士)(?![ \t]*[：:]))");
     // Japanese (any kana in the text: U+3040-30FF, E3 81 80 to E3 83 BF) writes names of up to five.
     const bool japanese = in.text.find("\xE3\x81") != std::string_view::npos || in.text.find("\xE3\x82") != std::string_view::npos ||
                           in.text.find("\xE3\x83") != std::string_view::npos;
@@ -114,6 +115,10 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
         // (A kin word before the title is a relative, no name: Japanese "母さん" mother, "お父さん", "兄さん".)
         static const WordSet kKin = {"母", "父", "兄", "姉", "叔母", "伯母", "叔父", "伯父", "祖母", "祖父", "娘", "息子", "孫", "奥"};
         if (kKin.count(in.text.substr(start, m.end(1) - start))) return true;
+        // (Nor a role before it, as Japanese speaks of staff: "看護師さん", the nurse; "先生" after "医者".)
+        static const WordSet kRoles = {"看護師", "医師", "医者", "先生", "弁護士", "薬剤師", "運転手", "店員", "職員", "社長", "部長",
+                                       "課長", "担当", "大家", "管理人", "隣", "お隣", "事務"};
+        if (kRoles.count(in.text.substr(start, m.end(1) - start))) return true;
         if ((m.end(1) - start) / 3 >= 1) add_span(out, start, m.end(), "PERSON", "name.title_cjk", 0.84);
         return true;
     });

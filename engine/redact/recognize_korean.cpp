@@ -41,6 +41,8 @@ void find_korean_forms(const ScanInput& in, Spans& out) {
     if (!hangul) return;
     const auto name = [&](size_t start, size_t end, const char* rule) {
         if (end - start < 6 || end - start > 12) return;  // two to four syllables
+        // (A title is no name: "의사 선생은 박정호 선생이라", the doctor, teacher-titled.)
+        if (in.text.substr(start, 6) == "선생") return;
         if (korean_surname(in.text.substr(start, 3))) add_span(out, start, end, "PERSON", rule, 0.88);
     };
     // A field's label or a role, then the name. The contract's parties "갑" and "을" (A and B) only as
@@ -48,10 +50,10 @@ void find_korean_forms(const ScanInput& in, Spans& out) {
     static const Regex after_label(
         R"((?<![\x{AC00}-\x{D7A3}])(?:성[ ]*명|이[ ]*름|성[ ]*함|예금주|입회인|보호자|신청인|피해자|가해자|운전자|담당자?|의사|간호사|)"
         R"(변호사|대표자?|작성자|확인자|(?:갑|을)(?=[ \t]*[:：]))[ \t]*[:：]?[ \t]*([\x{AC00}-\x{D7A3}]{2,4})(?![\x{AC00}-\x{D7A3}]))");
-    // The name, then a job title or the seal mark.
+    // The name, then a job title (and the particle after it: "박정호 선생이라") or the seal mark.
     static const Regex before_title(
         R"((?<![\x{AC00}-\x{D7A3}])([\x{AC00}-\x{D7A3}]{2,4})(?:[ ](?:대리|과장|차장|부장|팀장|실장|주임|사원|기사|경위|경사|순경|경장|형사|)"
-        R"(수사관|원장|교수|노무사|세무사|법무사|사무장)(?:님)?(?![\x{AC00}-\x{D7A3}])|[ \t]+\((?:인|서명)\)))");
+        R"(수사관|원장|교수|노무사|세무사|법무사|사무장|선생)(?:님)?(?:이라|이|은|는|을|를|께서|께|한테|의|도)?(?![\x{AC00}-\x{D7A3}])|[ \t]+\((?:인|서명)\)))");
     for (const auto& [re, rule] : {std::pair{&after_label, "name.korean_label"}, std::pair{&before_title, "name.korean_title"}})
         re->for_each(in.text, [&, rule = rule](const Match& m) {
             name(m.start(1), m.end(1), rule);

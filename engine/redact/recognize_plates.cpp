@@ -202,7 +202,8 @@ void find_plates(const ScanInput& in, Spans& out) {
     });
     // Saudi Arabia's: three of the seventeen Arabic letters its plates use, written apart, and up to four digits ("ر ص ب
     // 4417"); single letters so spaced are no words.
-    static const Regex saudi(R"((?<![\p{L}\d])([ابحدرسصطعقكلمنهوى][ ][ابحدرسصطعقكلمنهوى][ ][ابحدرسصطعقكلمنهوى][ ]\d{1,4})(?![\p{L}\d]))");
+    static const Regex saudi(R"((?<![\p{L}\d])([ابحدرسصطعقكلمنهوى][ ][ابحدرسصطعقكلمنهوى][ ][ابحدرسصطعقكلمنهوى][ ]\d{1,4})(?![\p{L}\d]))",
+                             StartBytes{"\xD8\xD9\xDB"});
     if (in.caseless_scripts)
         saudi.for_each(in.text, [&](const Match& m) {
             add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.saudi_plate", 0.84);
@@ -261,19 +262,21 @@ void find_plates(const ScanInput& in, Spans& out) {
     // number, a kana, the serial: "福岡 480 あ 37-21"), mainland China's (the province's character, a letter, five
     // or six: "沪N·5K8T3"), Korea's ("부산70자 4418", "12가 3456") and Ukraine's ("ВІ 4471 АК").
     static const Regex east_asian(
-        R"(((?<![\p{L}\d])[\p{Han}]{1,4}[ ]?\d{2,3}[ ]?[\p{Hiragana}][ ]?\d{1,2}-\d{2}(?![\p{L}\d])|)"
-        // (China's between any Han characters: "伊个车牌粤D·4H827，" writes no blank around it.)
-        R"((?<![A-Za-z\d])[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-Z][·・]?[A-Z0-9]{5,6}(?![A-Za-z\d])|)"
+        R"((?<![\p{L}\d])([\p{Han}]{1,4}[ ]?\d{2,3}[ ]?[\p{Hiragana}][ ]?\d{1,2}-\d{2}|)"
         // (Korea's letter is one of its plates' syllables, never a date's 월 or 일.)
-        R"((?<![\p{L}\d])(?:[\p{Hangul}]{2})?\d{2,3}[가나다라마거너더러머버서어저고노도로모보소오조구누두루무부수우주바사아자배하허호][ ]?\d{4}(?![\p{L}\d])|)"
-        R"((?<![\p{L}\d])[АВЕІКМНОРСТХ]{2}[ ]\d{4}[ ][АВЕІКМНОРСТХ]{2}(?![\p{L}\d])))",
+        R"((?:[\p{Hangul}]{2})?\d{2,3}[가나다라마거너더러머버서어저고노도로모보소오조구누두루무부수우주바사아자배하허호][ ]?\d{4}|)"
+        R"([АВЕІКМНОРСТХ]{2}[ ]\d{4}[ ][АВЕІКМНОРСТХ]{2})(?![\p{L}\d]))",
         StartBytes{"123456789\xD0\xE3\xE4\xE5\xE6\xE7\xE8\xE9\xEA\xEB\xEC\xED"});
+    // Mainland China's between any Han characters: "伊个车牌粤D·4H827，" writes no blank around it.
+    static const Regex china(R"((?<![A-Za-z\d])[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-Z][·・]?[A-Z0-9]{5,6}(?![A-Za-z\d]))",
+                             StartBytes{"\xE4\xE5\xE6\xE7\xE8\xE9"});
     // (Searched through the text: Chinese and Japanese write no blank before a plate, so no token opens it.)
     if (has_east_asian_or_cyrillic(in.text))
-        east_asian.for_each(in.text, [&](const Match& m) {
-            add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.plate_shape", 0.84);
-            return true;
-        });
+        for (const Regex* re : {&east_asian, &china})
+            re->for_each(in.text, [&](const Match& m) {
+                add_span(out, m.start(m.has(1) ? 1 : 0), m.end(m.has(1) ? 1 : 0), "VEHICLE", "vehicle.plate_shape", 0.84);
+                return true;
+            });
     // "(registration N 44172 W)": "registration" says plate where a make is named before it.
     for (size_t i = 1; i + 1 < toks.size(); ++i) {
         const Token& t = toks[i];

@@ -197,10 +197,11 @@ void find_dates(const ScanInput& in, Spans& out) {
     });
     size_t last_score_end = 0;
     std::string_view last_score_denominator;
+    const auto scores = score_denominators(in);
     month_day.for_each_at(in.text, in.starts, [&](const Match& m) {
         // Month/day (US) or day/month (most other places: "admitted on 14/03", "INR 2.6 on 19/2").
         const int a = num(m.text(1)), b = num(m.text(2));
-        if (!(month_ok(a) && day_ok(b)) && !(day_ok(a) && month_ok(b))) return true;
+        if ((!(month_ok(a) && day_ok(b)) && !(day_ok(a) && month_ok(b))) || scores.count(m.text(2))) return true;
         // Round-the-clock service ("24/7") is not the 24th of July.
         if (a == 24 && b == 7) return true;
         std::string before = window_before(in.text, m.start(), 24);

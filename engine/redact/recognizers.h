@@ -4,6 +4,7 @@
 // organisations, names.
 #pragma once
 #include <functional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -233,6 +234,9 @@ void find_chinese_names(const ScanInput& in, Spans& out);
 void find_chinese_chat_senders(const ScanInput& in, Spans& out);
 // The byte length of a common Chinese surname at `pos` (3, or 6 for one of two characters), else 0 (recognize_chinese.cpp).
 size_t chinese_surname_at(std::string_view t, size_t pos);
+// The denominators over which a record's fractions are scores, not days and months: three fractions or more over
+// one, one of them no date in either order ("6/31") (score_fractions.cpp).
+std::set<std::string, std::less<>> score_denominators(const ScanInput& in);
 // Chinese months of a year, and a dated record's "tomorrow", "yesterday" and weekdays (recognize_chinese.cpp).
 void find_chinese_dates(const ScanInput& in, Spans& out, size_t first_span);
 // Peru's blocks and lots, numbered streets with their house, roads by their kilometre ("Urb. Los Cedros Mz. B

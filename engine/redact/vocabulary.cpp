@@ -355,7 +355,7 @@ static const WordSet& relation_words() {
         // son and daughter, aunts and uncles), as a WeChat or QQ export names a contact.
         "妈妈", "妈", "媽媽", "媽", "老妈", "老媽", "爸爸", "爸", "老爸", "奶奶", "爷爷", "爺爺", "外婆", "外公", "姥姥",
         "姥爷", "姥爺", "阿嬷", "阿嬤", "阿公", "阿母", "阿爸", "姐姐", "哥哥", "弟弟", "妹妹", "老公", "老婆", "儿子", "兒子",
-        "女儿", "女兒", "舅舅", "姑姑", "阿姨", "叔叔", "伯伯",
+        "女儿", "女兒", "舅舅", "姑姑", "阿姨", "叔叔", "伯伯", "姆妈", "姆媽", "爹爹", "嗲嗲", "婆婆", "公公", "爹", "娘",
         // ... and Malay, Indonesian and Batak ones (mum, dad, grandparents), as a phone saves them.
         "mak", "emak", "abah", "ayah", "nenek", "atuk", "inang", "amang", "ompung"};
     return k;

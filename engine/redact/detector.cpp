@@ -106,6 +106,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     drop_json_message_ids(in, out);
     drop_csv_header_spans(in, out);
     drop_numbered_units(in, out);
+    drop_saints_as_persons(in, out);
 }
 
 // The order std::sort gives the spans under the comparison below, found by

@@ -31,6 +31,15 @@ void saints_in_names(const ScanInput& in, Spans& out, size_t first) {
         if (std::string_view(out[k].category) == "ORGANIZATION") out[k].start = saint_title_before(in.text, out[k].start);
 }
 
+// A saint's name alone after the title is the saint's, or a parish's, a church's or a place's named for the saint
+// ("Six Roads, St. Philip BB18046", Barbados's parish), never a person the record names: dropped as a person.
+void drop_saints_as_persons(const ScanInput& in, Spans& out) {
+    std::erase_if(out, [&](const Candidate& s) {
+        return std::string_view(s.category) == "PERSON" && in.text.substr(s.start, s.end - s.start).find(' ') == std::string_view::npos &&
+               saint_title_before(in.text, s.start) != s.start;
+    });
+}
+
 size_t saint_title_before(std::string_view text, size_t start) {
     for (std::string_view title : {"St. ", "St ", "Saint ", "Ste. ", "Sts. "}) {
         if (start < title.size() || text.compare(start - title.size(), title.size(), title) != 0) continue;

@@ -145,6 +145,8 @@ void find_organizations(const ScanInput& in, Spans& out);
 size_t saint_title_before(std::string_view text, size_t start);
 // Our Lady's churches, and the saint's title before the organisations found from `first` on.
 void saints_in_names(const ScanInput& in, Spans& out, size_t first);
+// Drops a person found as one word right after a saint's title: "St. Philip" (recognize_orgs_saints.cpp).
+void drop_saints_as_persons(const ScanInput& in, Spans& out);
 // Called by find_organizations: "Gränby vårdcentral", "Fakultní nemocnice Brno", "As Oy Hämeenpuisto 27" (recognize_orgs_europe.cpp).
 void find_european_place_institutions(const ScanInput& in, Spans& out);
 // Called by find_organizations: "at rapid creek family health" in a chat or a dictation (recognize_orgs_lower.cpp).

@@ -91,7 +91,7 @@ void find_titled(const ScanInput& in, Spans& out) {
     // Titles said after a surname alone or a full name; a colon after one makes it a label.
     static const Regex titled(
         "(?<=" + kHan + R"()(?:老師|老师|校長|校长|主任|姑娘|醫生|護士|教練|教练|經理|经理|同學|同学|院長|院长|社工|督察|法官|)"
-        R"(爸爸|媽媽|妈妈|伯伯|婆婆|叔叔|姨姨|sir|Sir|SIR)(?![ \t]*[：:]))");
+        R"(爸爸|媽媽|妈妈|伯伯|婆婆|叔叔|姨姨|师傅|師傅|sir|Sir|SIR)(?![ \t]*[：:]))");
     titled.for_each(t, [&](const Match& m) {
         const size_t start = name_before_title(t, m.start());
         if (start != std::string_view::npos) add_span(out, start, m.end(), "PERSON", "name.title_chinese", 0.86);

@@ -55,8 +55,9 @@ void find_district_plates(const ScanInput& in, Spans& out) {
         // (The region's two letters with four digits or two letters after them: "DA 8418 TK", "DK 418 FB"; "KA 12 B"
         // is a list's item.)
         if (!single && m.text(2).size() < 4 && m.text(3).size() < 2) return true;
-        // (A lexicon word after the number is a sentence going on: "B 2025 WAS".)
-        if (in.lex.flags(m.text(3)) != 0) return true;
+        // (A lexicon word after the number is a sentence going on or a unit, "B 2025 WAS", "D 1000 IU"; two letters
+        // after a region's two are a plate's series, "DH 4721 KB".)
+        if ((single || m.text(3).size() >= 3) && in.lex.flags(m.text(3)) != 0) return true;
         add_span(out, m.start(), m.end(), "VEHICLE", "vehicle.district_plate", 0.82);
         return true;
     });

@@ -96,10 +96,10 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
         return true;
     });
     // Chinese and Japanese: the ideographs right before the title (Japanese "ちゃん" and "くん" after a child's or a
-    // friend's given name too), at most five (a Chinese name has
+    // friend's given name too, "おばさん" after an aunt's; a name may hold katakana, "越智フミ子様"), at most five (a Chinese name has
     // two or three; a run longer than that holds the words before it, "患者陳美玲女士": the last three).
     // A colon after the title makes it a field's label ("体检医生："), not a name's title.
-    static const Regex cjk(R"(([\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}]{1,12})(?:様|さま|さん|ちゃん|くん|氏|先生|医師|弁護士|看護師|教授|君|小姐|女士|太太|醫師|医生|律師|律师|護理師|护士)(?![ \t]*[：:]))");
+    static const Regex cjk(R"(([\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}][\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}\x{30A1}-\x{30FA}]{0,11})(?:様|さま|さん|ちゃん|くん|おばさん|おじさん|おばちゃん|おじちゃん|氏|先生|医師|弁護士|看護師|教授|君|小姐|女士|太太|醫師|医生|律師|律师|護理師|护士)(?![ \t]*[：:]))");
     // Japanese (any kana in the text: U+3040-30FF, E3 81 80 to E3 83 BF) writes names of up to five.
     const bool japanese = in.text.find("\xE3\x81") != std::string_view::npos || in.text.find("\xE3\x82") != std::string_view::npos ||
                           in.text.find("\xE3\x83") != std::string_view::npos;

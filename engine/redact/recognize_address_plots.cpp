@@ -21,14 +21,14 @@ namespace synsema::redact {
 void find_plot_addresses(const ScanInput& in, Spans& out) {
     // The designator and its number, then up to two ", Name Words" or ", Block 6" parts.
     static const Regex plot(
-        R"((?<![\w])(Plot|Stand|Erf|House|Hse|H\.(?=[ ]?(?i:no)\.)|Parcel|Building|Bldg\.?|Block|Flat|Chamber|PLOT|STAND|HOUSE|PARCEL)((?:[ ]?(?i:no)\.?)?)[ ](?:[A-Z]{1,3}[ ])?\d{1,6}(?:-?[A-Z])?(?:/\d{1,4}[A-Z]?)?(?![\w/-]))"
+        R"((?<![\w])(Plot|Stand|Erf|House|Hse|H\.(?=[ ]?(?i:no)\.)|Parcel|Building|Bldg\.?|Block|Flat|Chamber|Section|PLOT|STAND|HOUSE|PARCEL)((?:[ ]?(?i:no)\.?)?)[ ](?:[A-Z]{1,3}[ ])?\d{1,6}(?:-?[A-Z])?(?:/\d{1,4}[A-Z]?)?(?![\w/-]))"
         // (Ghana's house numbers carry their area's letters and a sub-number: "Hse No. NT 112/4", "Hse No. B 47".)
         // (A numbered road, block, building or parcel among the parts: "Building 1120, Road 3619, Block 336",
         // Bahrain; "Block 2837B Parcel 114", the Virgin Islands' land registry.)
         // (An Indian flat's tower or wing by its letter, "Flat No. 304, Tower C, Green Lotus Avenue, Zirakpur";
         // a numbered area of an African town, "House No. 8126, Area 13, Dangamvura"; an Indian town's ward,
         // "House No. 17, Ward No. 4, Kacharigaon".)
-        R"(((?:,?[ ](?:(?:Block|Unit|Phase|Sector|Area|Zone|Section|Extension|Ext\.?|Road|Rd\.?|Street|Avenue|Parcel|Plot|Building|Flat|Ward)(?:[ ]No\.?)?[ ]\d{1,5}[A-Z]?|)"
+        R"(((?:,?[ ](?:(?:Block|Unit|Phase|Sector|Area|Zone|Section|Extension|Ext\.?|Road|Rd\.?|Street|Avenue|Parcel|Plot|Building|Flat|Ward|Allotment|Lot)(?:[ ]No\.?)?[ ]\d{1,5}[A-Z]?|)"
         R"((?:Tower|Wing|Block)[ ][A-Z]|)"
         R"(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+){0,2}(?:[ ](?:Road|Rd|Street|St|Avenue|Ave|Lane|Close|Drive|Crescent|Way))?)(?![\w])){0,3}))",
         StartBytes{"PSEHBFCph"});
@@ -38,8 +38,19 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
         const std::string_view designator = m.text(1);
         // "House No. 1191" with its number word is a home's number; a flat or a lawyer's chamber needs its
         // building or court after it ("Chamber No. 412, District Courts, Sector 43").
+        // (Papua New Guinea's section needs its allotment after it: "Section 12, Allotment 7, Wabag"; alone it is a
+        // law's or a document's.)
         const bool house = designator == "House" || designator == "HOUSE" || designator == "Hse" || designator == "Building" || designator.substr(0, 4) == "Bldg" ||
-                           designator == "Block" || designator == "Flat" || designator == "Chamber";
+                           designator == "Block" || designator == "Flat" || designator == "Chamber" || designator == "Section";
+        if (designator == "Section") {
+            const std::string_view parts = m.text(3);
+            const auto numbered = [&](std::string_view word) {
+                const size_t at = parts.find(word);
+                return at != std::string_view::npos && at + word.size() < parts.size() &&
+                       std::isdigit(static_cast<unsigned char>(parts[at + word.size()]));
+            };
+            if (!numbered("Allotment ") && !numbered("Lot ")) return true;
+        }
         // ("H. No. 417, Street 3, Model Town": Pakistan's and north India's house number.)
         const bool numbered_house = (designator == "House" || designator == "HOUSE" || designator == "Hse" || designator == "H.") && !m.text(2).empty();
         if (house && !numbered_house && m.text(3).empty()) return true;

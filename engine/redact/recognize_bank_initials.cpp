@@ -61,6 +61,18 @@ void accounts_after_banks(const ScanInput& in, Spans& out) {
         add_span(out, m.start(2), m.end(2), "ACCOUNT", "account.after_bank", 0.84);
         return true;
     });
+    // ... or right after the account it holds: "savings account number 1001463378 at Bank South Pacific, Wabag Branch".
+    static const Regex account_at_bank(R"((?i:account|a/c)[\s\S]{0,40}?\d{6,}[ ]+at[ ]+(Bank(?:[ ]\p{Lu}\p{Ll}+){1,3})(?![\w]))");
+    for (const size_t bank : in.word_index.starts_of({"bank"})) {
+        const size_t from = bank > 70 ? bank - 70 : 0;
+        Match m;
+        bool found = false;
+        account_at_bank.for_each(in.text.substr(0, std::min(in.text.size(), bank + 60)), [&](const Match& a) {
+            if (a.start(1) == bank) m = a, found = true;
+            return !found;
+        }, from);
+        if (found) add_span(out, m.start(1), m.end(1), "ORGANIZATION", "org.bank_first", 0.82);
+    }
 }
 
 }  // namespace

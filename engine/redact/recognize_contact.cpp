@@ -369,7 +369,8 @@ void find_phones(const ScanInput& in, Spans& out) {
     });
     // Right after a phone word, whatever the grouping and from five digits: how small countries write
     // theirs ("Tel. 6 99 55 27 31", Cameroon; "Tel: 52318", the Falklands; "Cell 6355 0192").
-    static const Regex any_grouping(R"([ \t]*\.?[ \t]*:?[ \t]*\n?[ \t]*(\d{1,6}(?:[ .-]\d{1,4}){0,5})(?![\w-]|\.\d))");
+    // (A group of five after the first: "mob. 74 55018", Solomon Islands.)
+    static const Regex any_grouping(R"([ \t]*\.?[ \t]*:?[ \t]*\n?[ \t]*(\d{1,6}(?:[ .-]\d{1,5}){0,5})(?![\w-]|\.\d))");
     for (const size_t word : in.word_index.starts_of({"tel", "phone", "ph", "mob", "mobile", "cell", "telephone", "tél", "telefon",
                                                         "telefono", "teléfono", "утас", "موبائل"})) {
         const Token& t = in.tokens[first_token_at(in.tokens, word)];

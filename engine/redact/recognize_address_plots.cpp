@@ -10,6 +10,7 @@
 // ("Flat 1207, 12/F, Ting Yat House").
 // Across southern Africa, South Asia and rural North America these are the whole address; the
 // form carries the meaning, so no gazetteer of areas is needed.
+#include <cctype>
 #include <string_view>
 
 #include "recognizers.h"

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <unordered_set>
 
+#include "lexicon.h"
 #include "recognizers.h"
 #include "regex.h"
 #include "text_scan.h"
@@ -149,6 +150,14 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
         for (size_t j = first; j <= k; ++j) single_blanks = single_blanks && toks[j].start == toks[j - 1].end + 1 && in.text[toks[j - 1].end] == ' ';
         if (single_blanks) add_span(out, toks[first].start, toks[k - 1].end, "LOCATION", "place.landmark_word", 0.82);
     }
+    // Nepal's municipality with its ward's number joined by a hyphen, as an address writes it: "Traffic Chowk,
+    // Butwal-11, Rupandehi", "Kathmandu-10". A town the gazetteer knows; the ward's number stays outside.
+    static const Regex ward(R"((?<![\w-])(\p{Lu}\p{Ll}{2,})-\d{1,2}(?=[,;)]|[ \t]*\n))", StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ"});
+    ward.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (in.lex.is_city(fold_phrase(m.text(1))) && !(in.lex.flags(m.text(1)) & (kLexCommon | kLexVocab | kLexMonth)))
+            add_span(out, m.start(1), m.end(1), "LOCATION", "place.town_ward", 0.84);
+        return true;
+    });
     // The Nguni languages' locative joined to a place's name: "eMthatha" (at Mthatha), "eKapa" (at Cape
     // Town), "eThekwini", "eMgungundlovu". A small e, a capital and three small letters or more, and the
     // name after the e no word of the language ("eHealth", "eFiling" are English's).

@@ -3,6 +3,7 @@
 // "akaun BIBD atas nama". People write their bank as its letters (a list of every country's banks
 // would never be complete); the account word beside them says what the letters are. Not a code
 // that labels the number itself ("BSB 062-905", "IBAN", "SWIFT") or a currency ("USD account").
+// And the account written right after a bank's name, and a bank named "Bank" first beside its account.
 #include <cctype>
 #include <string>
 #include <unordered_set>
@@ -68,7 +69,8 @@ void accounts_after_banks(const ScanInput& in, Spans& out) {
         Match m;
         bool found = false;
         account_at_bank.for_each(in.text.substr(0, std::min(in.text.size(), bank + 60)), [&](const Match& a) {
-            if (a.start(1) == bank) m = a, found = true;
+            found = a.start(1) == bank;
+            if (found) m = a;
             return !found;
         }, from);
         if (found) add_span(out, m.start(1), m.end(1), "ORGANIZATION", "org.bank_first", 0.82);

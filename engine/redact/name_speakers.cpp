@@ -298,6 +298,10 @@ void NameScanner::repeated_chat_senders() {
             continue;
         // The phone's owner, as a chat's export names them: "Moi: …", "Ich: …", "Me: …".
         if (first == last && (first_person_word(tail.text) || message_direction_word(tail.text))) continue;
+        // A contact saved as a Vietnamese kin word, compared with its marks ("Mạ", mum in Huế): folded, these are
+        // words of other languages, so the relation words cannot hold them.
+        static const WordSet kVietnameseKin = {"mạ", "mẹ", "má", "bố", "ba", "cha", "ông", "bà", "ông ngoại", "bà ngoại", "ông nội", "bà nội"};
+        if (kVietnameseKin.count(lower_case(sender))) continue;
         // (An initial's dot closes the sender, "Goreth H.", and so do the contact's emoji, "Rahaf 🌸".)
         for (const auto& [a, b] : at) emit(toks_[a].start, toks_[a].start + sender.size(), "name.chat_sender", 0.86);
     }

@@ -67,7 +67,7 @@ void find_korean_forms(const ScanInput& in, Spans& out) {
     static const Regex kakao_sender(
         R"((?m)^\[([\x{AC00}-\x{D7A3}]{1,4}(?:[ ][\x{AC00}-\x{D7A3}]{1,6})?)(?:[ ]\(([^()\n\]]{2,30})\))?\][ ]\[(?:오전|오후|AM|PM)[ ]?\d{1,2}:\d{2}\])");
     kakao_sender.for_each(in.text, [&](const Match& m) {
-        if (m.end(1) - m.start(1) >= 6) add_span(out, m.start(1), m.end(1), "PERSON", "name.chat_sender", 0.88);
+        if (m.end(1) - m.start(1) >= 6 && !is_relation_word(m.text(1))) add_span(out, m.start(1), m.end(1), "PERSON", "name.chat_sender", 0.88);
         if (m.has(2)) add_span(out, m.start(2), m.end(2), "ORGANIZATION", "org.chat_workplace", 0.86);
         return true;
     });
@@ -82,7 +82,7 @@ void find_korean_forms(const ScanInput& in, Spans& out) {
     });
     static const Regex kakao_title(R"((?m)^([\x{AC00}-\x{D7A3}]{2,4})[ ]?님과[ ]카카오톡[ ]대화)");
     kakao_title.for_each(in.text, [&](const Match& m) {
-        name(m.start(1), m.end(1), "name.chat_sender");
+        if (!is_relation_word(m.text(1))) name(m.start(1), m.end(1), "name.chat_sender");
         return true;
     });
     // The resident registration number: YYMMDD-SNNNNNN.

@@ -215,7 +215,9 @@ const Part* inflected_part(const std::unordered_map<std::string, Part>& parts, c
 size_t korean_name_before_particle(std::string_view word, const std::unordered_map<std::string, Part>& parts, size_t d) {
     static constexpr std::string_view kParticles[] = {"입니다", "이에요", "이고", "이랑", "이가", "이는", "이도", "이를", "이의", "에게", "한테",
                                                       "하고", "께서", "이", "가", "은", "는", "을", "를", "도", "의", "와", "과", "랑", "께",
-                                                      "씨", "님"};
+                                                      "씨", "님",
+                                                      // The vocative a message calls the name with, and a family's "-네".
+                                                      "야", "아", "이네", "네"};
     if (word.size() < 9 || static_cast<unsigned char>(word[0]) < 0xEA || static_cast<unsigned char>(word[0]) > 0xED) return 0;
     for (std::string_view particle : kParticles) {
         if (!word.ends_with(particle) || word.size() - particle.size() < 6) continue;
@@ -265,8 +267,11 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                 const Token& t = *it;
                 if (person && caseless_word(t)) {
                     // Three letters or more, and no other language's function word: a register's child named in
-                    // its table ("بلال") is the same child in the note under it.
-                    if (letters(t.text) >= 3 && !(t.lex & (kLexStop | kLexForeignFunction)) && !caseless_title(t.text)) {
+                    // its table ("بلال") is the same child in the note under it. (Two Hangul syllables are a Korean
+                    // given name: "현우", then "현우야" in the messages.)
+                    const auto lead = static_cast<unsigned char>(t.text[0]);
+                    const bool hangul = lead >= 0xEA && lead <= 0xED;
+                    if (letters(t.text) >= (hangul ? 2u : 3u) && !(t.lex & (kLexStop | kLexForeignFunction)) && !caseless_title(t.text)) {
                         Part& p = parts[std::string(t.text)];
                         p.person = true;
                         p.caseless = true;

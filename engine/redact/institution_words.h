@@ -141,6 +141,8 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Processors of a crop and East Africa's savings and credit co-operatives, as a payslip or a school's report
     // names an employer or a lender ("Kamuzu Tobacco Processors", "Kericho Tea Growers Sacco").
     "Processors", "Sacco",
+    // A village's or an island's dispensary, as a referral names the clinic ("Kuma Dispensary").
+    "Dispensary",
 };
 
 }  // namespace synsema::redact

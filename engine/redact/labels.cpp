@@ -196,7 +196,10 @@ const std::vector<Rule>& rules() {
                                   "ناونیشان", "navnîşan", "ýaşaýan ýeri", "yashash manzili", "manzil"})},
         {"ORGANIZATION", Any, phrases({"employer", "company", "firm", "school", "insurer", "carrier", "payer",
                                        "practice", "facility", "arbeitgeber", "employeur", "werkgever", "empresa",
-                                       "insurance", "organisme complementaire", "hospital"})},
+                                       "insurance", "organisme complementaire", "hospital",
+                                       // The bank a form asks for beside the account ("Bank: Commonwealth Bank"); "Bank
+                                       // account" is the account's label, found first.
+                                       "bank", "bank name", "name of bank"})},
         {"AGE", Any, phrases({"age", "age sex", "alter", "leeftijd", "edad", "idade"})},
         {"PERSON", WithoutId, phrases({
             "patient", "patient name", "name", "full name", "last name", "surname", "surnames", "forename", "forenames",

@@ -226,10 +226,10 @@ void find_organizations(const ScanInput& in, Spans& out) {
     // a word of the language.
     static const Regex partners(R"((?<![\w&])([A-Z][a-z'’-]{2,})[ ]&[ ]([A-Z][a-z'’-]{2,})(?![\w&]|[ ]&))", StartBytes{kUpper});
     static const Regex red_cross(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ ]){1,2}Red[ ]C(?:ross|rescent)(?:[ ]Society)?(?![\w]))", StartBytes{kWordStarts});
-    // A noun label needs its colon or comma ("Employer: Acme Foods"): without one, a capitalised
-    // word after it is the same heading or compound ("EMPLOYER INFORMATION", "Insurance Board").
-    static const Regex labelled(R"((?:(?i:\b(?:employed[ ](?:by|at)|works[ ](?:at|for)))[ \t]*[:,]?|(?i:\b(?:employer|company|insurer|insurance|carrier))[ \t]*(?:[:,]|\.{3,}))[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))",
-                                StartBytes{"EeWwCcIi", {"mMoOnNaA", "pPrRmMsS"}});
+    // A noun label needs its colon or comma ("Employer: Acme Foods", "Bank: Commonwealth Bank"): without one, a
+    // capitalised word after it is the same heading or compound ("EMPLOYER INFORMATION", "Insurance Board").
+    static const Regex labelled(R"((?:(?i:\b(?:employed[ ](?:by|at)|works[ ](?:at|for)))[ \t]*[:,]?|(?i:\b(?:employer|company|insurer|insurance|carrier))[ \t]*(?:[:,]|\.{3,})|(?i:\bbank)[ \t]*:)[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))",
+                                StartBytes{"EeWwCcIiBb", {"mMoOnNaA", "pPrRmMsSnN"}});
     // The forms of Central Europe and Latin America after a name that holds a word of the language in
     // lower case: "Spreča osiguranje d.d.", "Sprečanska banka d.d.", "Bartoš stavby s.r.o.".
     static const Regex legal_lower(

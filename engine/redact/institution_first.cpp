@@ -66,6 +66,9 @@ std::string institution_first_pattern() {
                        // "RSU Cut Meutia", general; "RSJ", mental;
                        // "Rumah Sakit Umum Daerah Wates").
                        "Puskesmas|RSUD|RSUP|RSIA|RSU|RSJ|Rumah[ ]Sakit(?:[ ]Umum(?:[ ]Daerah)?)?|"
+                       // Sri Lanka's and Nigeria's district, general and base hospitals by their letters before the town
+                       // ("DH Welimada", "GH Ikom", "BH Mahiyanganaya"; checked in recognize_orgs.cpp).
+                       "DGH|DH|GH|BH|"
                        // A hospital in short before two name words, law and notary offices, shops, pharmacies,
                        // foundations and co-operatives ("RS Jam Gadang Medika", "Kantor Hukum FC", "Toko Kain Saiyo").
                        "RS(?=[ ]\\p{Lu}[\\p{L}'’-]+[ ]\\p{Lu})|Kantor[ ](?:Hukum|Notaris|Advokat)|Toko|Apotek|Yayasan|Koperasi|"
@@ -128,7 +131,7 @@ bool opens_institution_name(std::string_view token, bool english) {
     if (token == "Lar" || token == "USF" || token == "CAP" || token == "Banc" || token == "Caja" || token == "Bank" ||
         token == "Dom" || token == "Kituo" || token == "Hospitali" || token == "Zahanati" || token == "Kliniki" ||
         token == "Opšta" || token == "Opsta" || token == "Дом" || token == "Клинички" || token == "Општа" || token == "Здравствени" || token == "Klinički" || token == "Urgentni" || token == "JZU" || token == "PZU" ||
-        token == "JU" || token == "RSUD" || token == "RSUP" || token == "RSIA" || token == "RSU" || token == "RSJ" || token == "Rumah" || token == "RS" ||
+        token == "JU" || token == "RSUD" || token == "RSUP" || token == "RSIA" || token == "RSU" || token == "RSJ" || token == "DGH" || token == "DH" || token == "GH" || token == "BH" || token == "Rumah" || token == "RS" ||
         token == "Kantor" || token == "Toko" || token == "Apotek" || token == "Yayasan" || token == "Koperasi" || token == "AZ" ||
         token == "UZ" || token == "VC" || token == "VBC" || token == "FC" || token == "Ysgol" || token == "Coleg" ||
         token == "Scoil" || token == "Gaelscoil" || token == "Coláiste" || token == "Colaiste" || token == "Ospidéal" || token == "Ospadal" || token == "WZC" || token == "SCEA" || token == "GAEC" ||

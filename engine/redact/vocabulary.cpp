@@ -358,9 +358,9 @@ static const WordSet& relation_words() {
         "女儿", "女兒", "舅舅", "姑姑", "阿姨", "叔叔", "伯伯", "姆妈", "姆媽", "爹爹", "嗲嗲", "婆婆", "公公", "爹", "娘",
         // ... and Malay, Indonesian and Batak ones (mum, dad, grandparents), as a phone saves them.
         "mak", "emak", "abah", "ayah", "nenek", "atuk", "inang", "amang", "ompung", "mok", "ayoh",
-        // ... and Thai and Greek ones (mum, dad, grandparents). (Not Vietnamese "mạ", "mẹ", "bố": folded, they are
-        // "ma", "me", "bo", words of many languages.)
-        "แม่", "พ่อ", "ยาย", "ปู่", "ย่า", "μάνα", "μαμά", "μπαμπάς", "μπαμπά", "γιαγιά", "παππούς", "παππού"};
+        // ... and Thai ones (mum, dad, grandparents). (Not Vietnamese "mạ", "mẹ", "bố": folded, they are "ma", "me",
+        // "bo", words of many languages.)
+        "แม่", "พ่อ", "ยาย", "ปู่", "ย่า"};
     return k;
 }
 static const WordSet& greeting_words() {

@@ -386,8 +386,8 @@ void AddressScanner::streets() {
         return true;
     });
     // Kenyan and other boxes carry the post office's code, then its town: "P.O. Box 24873-00502 Nairobi",
-    // "P.O. Box 1822-20100,\nNakuru".
-    static const Regex box_code(R"(-(\d{5})(?:,?[ \t]*\n?[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+)?)(?![\w])|(?![\w-])))");
+    // "P.O. Box 1822-20100,\nNakuru", "P.O. Box 412 - 60500, MARSABIT" (a letterhead's spaced dash).
+    static const Regex box_code(R"([ ]?[-–][ ]?(\d{5})(?:,?[ \t]*\n?[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+)?)(?![\w])|(?![\w-])))");
     po_box.for_each_at(text_, numbered, [&](const Match& m) {
         Match code;
         if (box_code.match_at(text_, m.end(), &code)) {

@@ -69,6 +69,14 @@ std::string defined_initials(std::string_view text, const Candidate& s) {
     if (q < text.size() && text[q] == '(') {
         const size_t close = text.find(')', q);
         if (close != std::string_view::npos && valid(text.substr(q + 1, close - q - 1))) return std::string(text.substr(q + 1, close - q - 1));
+        // A minutes' attendance line: the role in brackets, a dash and the initials closing the line ("Hamish Cheng
+        // (Physiotherapist, visiting) - HC").
+        const size_t eol = std::min(text.find('\n', q), text.size());
+        if (close != std::string_view::npos && close < eol && text.compare(close + 1, 3, " - ") == 0) {
+            size_t e = eol;
+            while (e > close + 4 && (text[e - 1] == ' ' || text[e - 1] == '\r')) --e;
+            if (valid(text.substr(close + 4, e - close - 4))) return std::string(text.substr(close + 4, e - close - 4));
+        }
     }
     return {};
 }

@@ -71,8 +71,9 @@ const std::vector<Rule>& rules() {
                                    "county", "district", "suburb", "ville", "ort", "wohnort", "stadt", "geburtsort",
                                    "lieu de naissance", "plaats", "woonplaats", "ciudad", "cidade", "localidad",
                                    "municipio", "commune",
-                                   // Nigeria's local government area, Uganda's and Kenya's sub-county.
-                                   "lga", "sub-county", "subcounty",
+                                   // Nigeria's local government area, Uganda's and Kenya's sub-county, Sierra Leone's
+                                   // chiefdom.
+                                   "lga", "sub-county", "subcounty", "chiefdom",
                                    // Czech/Slovak, Polish, Hungarian, Finnish, Romanian, Italian, Nordic: place, town (not
                                    // Danish "by": "by phone:", "Paid by :").
                                    "misto", "miesto", "misto narozeni", "miejsce", "miejscowosc", "hely", "telepules",

@@ -87,6 +87,13 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
         add_span(out, m.start(1), m.end(1), "LOCATION", "place.admin_word", 0.84);
         return true;
     });
+    // Malawi's traditional authority and group village headman, each named for its place ("GVH Mkaika, T/A Kanyenda,
+    // Nkhotakota"): the place after the letters.
+    static const Regex malawi(R"((?<![\w/])(?:T/A|GVH)[ ]+(\p{Lu}[\p{L}'’-]+)(?![\w]))", StartBytes{"TG"});
+    malawi.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (!(in.lex.flags(m.text(1)) & (kLexCommon | kLexVocab))) add_span(out, m.start(1), m.end(1), "LOCATION", "place.admin_word", 0.84);
+        return true;
+    });
     // A Philippine purok (a barangay's zone) by its number is the address's first part ("Purok 4, Balzain West").
     static const Regex purok(R"((?<![\p{L}\p{M}])(?:Purok|PUROK)[ ]\d{1,3}[A-Z]?(?![\w]))", StartBytes{"P"});
     purok.for_each_at(in.text, in.word_index.starts_of({"purok"}), [&](const Match& m) {

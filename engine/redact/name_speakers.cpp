@@ -163,7 +163,7 @@ void NameScanner::repeated_chat_senders() {
     // "20/05/2025, 08:31 — Roberta McAlonan: …"; Bulgarian's "г." after
     // the date's year, "8.04.2031 г. 10:12 Ахмед Кехайов: …".)
     static const Regex stamp(R"([ \t]*\[?(?:\p{L}{2,4}\.?,?[ ])?(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}(?:[ ]?г\.)?|[A-Z][a-z]{2,8}\.?[ ]\d{1,2}(?:,[ ]\d{4})?|)"
-                             R"(\d{1,2}[ ][A-Z][a-z]{2,8}\.?(?:[ ]\d{4})?),?(?:[ ](?:às?|klo|kl\.))?[ ]+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ ]?[APap]\.?[Mm]\.?|[ ][مص])?\]?)"
+                             R"(\d{1,2}[ ][A-Z][a-z]{2,8}\.?(?:[ ]\d{4})?)(?:,|،)?(?:[ ](?:às?|klo|kl\.))?[ ]+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ ]?[APap]\.?[Mm]\.?|[ ][مص])?\]?)"
                              R"([ \t]*(?:(?:[-|]|—|–)[ \t]*)?)");
     std::map<std::string_view, std::vector<std::pair<size_t, size_t>>> senders;
     std::map<std::string_view, std::vector<std::pair<size_t, size_t>>> brackets;  // "(…)"'s text -> its places
@@ -181,7 +181,8 @@ void NameScanner::repeated_chat_senders() {
         }
         if (toks_[i].start - ls < 6 || toks_[i].start - ls > 30) continue;  // "09:05 " at least
         // (The time's AM or PM is the stamp's, not the sender's first word: "Mon, Nov 4, 2024 8:52 AM  Elfriede …".)
-        // (Nor Arabic's, "م" and "ص", after the time in an Arabic locale: "٦:٥٩ م - نوره: …".)
+        // (Nor Arabic's, "م" and "ص", after the time in an Arabic locale, whose date takes the Arabic comma: "٩‏/٨‏/٢٠٢٥،
+        // ٦:٥٩ م - نوره: …".)
         if (toks_[i].text == "AM" || toks_[i].text == "PM" || toks_[i].text == "am" || toks_[i].text == "pm" || toks_[i].text == "م" ||
             toks_[i].text == "ص")
             continue;

@@ -135,10 +135,20 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
                                                       "대표", "손님", "오빠", "언니", "누나", "여러분", "선생", "교수", "원장",
                                                       // professions and offices that take "님" themselves ("노무사님", the labour attorney)
                                                       "노무사", "세무사", "법무사", "변호사", "사무장", "실장", "주임", "계장", "소장", "이장",
-                                                      "반장", "기사", "삼촌", "이모", "고모", "할머", "할아버"};
+                                                      "반장", "기사", "삼촌", "이모", "고모", "할머", "할아버",
+                                                      // kin a chat's title or a message calls with "님" ("아빠 님과 카카오톡 대화")
+                                                      "아빠", "엄마", "아버지", "어머니", "할머니", "할아버지", "아들", "딸"};
         for (std::string_view noun : kNouns)
             if (m.text(1) == noun) return true;
         add_span(out, m.start(), m.end(), "PERSON", "name.title_korean", 0.84);
+        return true;
+    });
+    // A Japanese account's holder in katakana, family and given name, right after the account's number (on its line
+    // or the next): "普通 5014273 オイカワ ユカ", "記号 12170 番号 55501421\nノノムラ ヨシエ" (the post office bank's).
+    static const Regex account_holder(
+        R"((?:普通|当座|貯蓄|番号)[ ]?\d{5,8}(?:[ ]|\n)([\x{30A1}-\x{30FA}\x{30FC}]{2,10}[ \x{3000}][\x{30A1}-\x{30FA}\x{30FC}]{1,10}))");
+    account_holder.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "PERSON", "name.account_holder_kana", 0.86);
         return true;
     });
 }

@@ -205,6 +205,13 @@ void NameScanner::initials(size_t i) {
     if ((s0 >= 2 && in_.text[s0 - 1] == '.' && std::isupper(static_cast<unsigned char>(in_.text[s0 - 2]))) || j - i + 1 >= 4) return;
     // "P.S.: Laitumkhrah", "D.O.B.: 1961": initials before a colon are a form's label.
     if (toks_[j].end + 1 < in_.text.size() && in_.text[toks_[j].end + 1] == ':') return;
+    // A post office after its town, a police station's occurrence book, the West Indies after a country, a meeting's any
+    // other business, an invoice's errors and omissions: "Lacovia P.O.,", "O.B. Entry: 118", "Jamaica W.I.", "5. A.O.B.",
+    // "E.&O.E.".
+    std::string letters;
+    for (size_t k = i; k <= j; ++k) letters += toks_[k].text;
+    static const WordSet kAbbreviations = {"PO", "OB", "WI", "AOB", "OE"};
+    if (kAbbreviations.count(letters)) return;
     size_t end = toks_[j].end + 1;
     emit(toks_[i].start, end, "name.initials", 0.6);
 }

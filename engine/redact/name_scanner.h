@@ -17,6 +17,12 @@ namespace synsema::redact::name_scan {
 // How much a token alone says "name".
 enum Evidence { None = 0, CommonName = 1, Weak = 2, Strong = 3 };
 
+// A word of a script without letter case that chats write names in: Arabic's, Persian's, Urdu's, Hebrew's.
+inline bool uncased_script(const Token& t) {
+    const auto lead = static_cast<unsigned char>(t.text[0]);
+    return !t.lower && !t.capitalised && !t.all_caps && lead >= 0xD7 && lead <= 0xDB;
+}
+
 class NameScanner {
 public:
     NameScanner(const ScanInput& in, Spans& out);
@@ -205,6 +211,9 @@ public:
     // "MR. KAPLAN:", "Maria Lopez: ok", "[10:42] maria: hi": a speaker opening its line.
     void speakers();
     void repeated_chat_senders();
+    bool person_sender(std::string_view sender, size_t first, size_t last) const;
+    // Messenger's copy of a thread: each message under its sender's name, alone on its line.
+    void sender_lines();
     // LINE's export, "21:14<TAB>喜屋武 翔太<TAB>はいさい！": the sender between the time's tab and the message's.
     void tabbed_chat_senders();
     // A sender heading its message with the date and time after it, as Messenger and Teams export them.

@@ -36,11 +36,6 @@ bool NameScanner::time_on_line_before(size_t pos, bool dotted) const {
 }
 
 namespace {
-// A word of a script without letter case that chats write names in: Arabic's, Persian's, Urdu's, Hebrew's.
-bool uncased_script(const Token& t) {
-    const auto lead = static_cast<unsigned char>(t.text[0]);
-    return !t.lower && !t.capitalised && !t.all_caps && lead >= 0xD7 && lead <= 0xDB;
-}
 // The bytes of the emoji (pictographs, their variation selector and joiners, a heart or sparkles) from pos on.
 size_t emoji_run(std::string_view text, size_t pos) {
     size_t p = pos;
@@ -139,11 +134,6 @@ void NameScanner::speakers() {
     }
 }
 
-// "16/11/2026, 07:58 - Trust Mapfumo: Good morning.": a chat export's sender, repeated on its lines
-// after the time stamp. Two lines or more with the same sender make it one, even where its first
-// word is a word of the language ("Trust", "Hope") that speakers() will not take alone, and so does
-// one capitalised word a name list has ("Yoga: ..."); a sender
-// whose last word is a word or an organisation's ("MMC Admissions", "Front Desk") is a service.
 namespace {
 // "I" or "me" as a chat's export writes the owner's own messages, in the languages of its exports.
 bool first_person_word(std::string_view w) {
@@ -154,6 +144,42 @@ bool first_person_word(std::string_view w) {
 }
 }  // namespace
 
+// A chat's sender (tokens first to last, its text `sender`) that names a person, not a service ("Reception",
+// "MMC Admissions"), a role ("AGENT"), the phone's owner ("Moi") or a kin word.
+bool NameScanner::person_sender(std::string_view sender, size_t first, size_t last) const {
+    const Token& tail = toks_[last];
+    // (A surname's initial as the tail, "Bagus P", is no word; nor is an abbreviation after a given
+    // name, "Céline Inf.", a word of the language that ends a service's name.)
+    const bool abbreviated = sender.back() == '.' && (toks_[first].lex & kLexGiven) && !(toks_[first].lex & (kLexVocab | kLexOrgKeyword));
+    // (Nor a surname that is also a rarer English word after a given name that is none: "Noemí Shul", not
+    // "Front Desk" or "Maria Reception".)
+    const bool given_then_word = first != last && (toks_[first].lex & kLexGiven) && !(toks_[first].lex & (kLexCommon | kLexVocab)) &&
+                                 !(tail.lex & (kLexCommon | kLexOrgKeyword | kLexStop)) && !is_org_keyword(tail.text);
+    if (tail.text.size() > 1 && !abbreviated && !given_then_word &&
+        ((tail.lex & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) || is_org_keyword(tail.text)))
+        if (!(first == last && (tail.lex & (kLexGiven | kLexSurname)) && !(tail.lex & (kLexVocab | kLexOrgKeyword | kLexStop)) &&
+              !is_org_keyword(tail.text)))
+            return false;
+    // A sender of one word is a person's first name as a contact is saved ("Yoga", "Grace"), when
+    // it is no word or a name list has it; "Reception", "Admin" and "Pharmacy" are services.
+    // A word in capitals is a transcript's role ("AGENT:", "CALLER:", "PATIENT:").
+    if (first == last && (tail.text.size() < 2 || (tail.lex & (kLexVocab | kLexOrgKeyword | kLexStop | kLexMonth | kLexRegion | kLexRelation)) ||
+                          (tail.all_caps && (tail.lex & kLexCommon))))
+        return false;
+    // The phone's owner, as a chat's export names them: "Moi: …", "Ich: …", "Me: …".
+    if (first == last && (first_person_word(tail.text) || message_direction_word(tail.text))) return false;
+    // A contact saved as a Vietnamese kin word, compared with its marks ("Mạ", mum in Huế): folded, these are
+    // words of other languages, so the relation words cannot hold them.
+    static const WordSet kVietnameseKin = {"mạ", "mẹ", "má", "bố", "ba", "cha", "ông", "bà", "ông ngoại", "bà ngoại", "ông nội", "bà nội"};
+    if (kVietnameseKin.count(lower_case(sender))) return false;
+    return true;
+}
+
+// "16/11/2026, 07:58 - Trust Mapfumo: Good morning.": a chat export's sender, repeated on its lines
+// after the time stamp. Two lines or more with the same sender make it one, even where its first
+// word is a word of the language ("Trust", "Hope") that speakers() will not take alone, and so does
+// one capitalised word a name list has ("Yoga: ..."); a sender
+// whose last word is a word or an organisation's ("MMC Admissions", "Front Desk") is a service.
 void NameScanner::repeated_chat_senders() {
     // The time stamp as the chat programs write it: "[Oct 2, 9:14 PM] ", "01/12/26 19.05 - " (a dot in
     // the time, as Indonesian phones write it), "2025-11-20 19:12 - ", a text thread's "Mon 11/30/2026 9:47 AM  "
@@ -276,33 +302,7 @@ void NameScanner::repeated_chat_senders() {
         }
     }
     for (const auto& [sender, at] : senders) {
-        if (at.size() < 2) continue;
-        const auto [first, last] = at.front();
-        const Token& tail = toks_[last];
-        // (A surname's initial as the tail, "Bagus P", is no word; nor is an abbreviation after a given
-        // name, "Céline Inf.", a word of the language that ends a service's name.)
-        const bool abbreviated = sender.back() == '.' && (toks_[first].lex & kLexGiven) && !(toks_[first].lex & (kLexVocab | kLexOrgKeyword));
-        // (Nor a surname that is also a rarer English word after a given name that is none: "Noemí Shul", not
-        // "Front Desk" or "Maria Reception".)
-        const bool given_then_word = first != last && (toks_[first].lex & kLexGiven) && !(toks_[first].lex & (kLexCommon | kLexVocab)) &&
-                                     !(tail.lex & (kLexCommon | kLexOrgKeyword | kLexStop)) && !is_org_keyword(tail.text);
-        if (tail.text.size() > 1 && !abbreviated && !given_then_word &&
-            ((tail.lex & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) || is_org_keyword(tail.text)))
-            if (!(first == last && (tail.lex & (kLexGiven | kLexSurname)) && !(tail.lex & (kLexVocab | kLexOrgKeyword | kLexStop)) &&
-                  !is_org_keyword(tail.text)))
-                continue;
-        // A sender of one word is a person's first name as a contact is saved ("Yoga", "Grace"), when
-        // it is no word or a name list has it; "Reception", "Admin" and "Pharmacy" are services.
-        // A word in capitals is a transcript's role ("AGENT:", "CALLER:", "PATIENT:").
-        if (first == last && (tail.text.size() < 2 || (tail.lex & (kLexVocab | kLexOrgKeyword | kLexStop | kLexMonth | kLexRegion | kLexRelation)) ||
-                              (tail.all_caps && (tail.lex & kLexCommon))))
-            continue;
-        // The phone's owner, as a chat's export names them: "Moi: …", "Ich: …", "Me: …".
-        if (first == last && (first_person_word(tail.text) || message_direction_word(tail.text))) continue;
-        // A contact saved as a Vietnamese kin word, compared with its marks ("Mạ", mum in Huế): folded, these are
-        // words of other languages, so the relation words cannot hold them.
-        static const WordSet kVietnameseKin = {"mạ", "mẹ", "má", "bố", "ba", "cha", "ông", "bà", "ông ngoại", "bà ngoại", "ông nội", "bà nội"};
-        if (kVietnameseKin.count(lower_case(sender))) continue;
+        if (at.size() < 2 || !person_sender(sender, at.front().first, at.front().second)) continue;
         // (An initial's dot closes the sender, "Goreth H.", and so do the contact's emoji, "Rahaf 🌸".)
         for (const auto& [a, b] : at) emit(toks_[a].start, toks_[a].start + sender.size(), "name.chat_sender", 0.86);
     }

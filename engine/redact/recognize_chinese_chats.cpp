@@ -1,5 +1,5 @@
 // WeChat's export of a chat: a title naming both parties ("“农美玲”和“黄助理（桂西明理律师事务所）”的聊天记录"),
-// then each message under its sender and the time on a line of their own ("农美玲 14:02"). A sender named on
+// then each message under its sender and the time on a line of their own ("农美玲 14:02", "娘 2025/3/4 20:12"). A sender named on
 // two such lines or more is a person (as is one written before a colon after the time, "2025-03-07 17:42:15
 // 陆雯洁：…"); a title after a surname stays outside the name ("黄助理": Huang, the
 // assistant), and the workplace the contact is saved with, in brackets, is an organisation. A full name so
@@ -46,8 +46,9 @@ void find_chinese_chat_senders(const ScanInput& in, Spans& out) {
         size_t workplace_start;
     };
     std::map<std::string_view, std::vector<Mention>> senders;
-    // (The brackets full-width or plain: the text may come folded to ASCII.)
-    static const Regex line(R"((?m)^([^\s\x{FF08}(\x{201C}\x{201D}:\x{FF1A}]{2,24})(?:[\x{FF08}(]([^\x{FF08}\x{FF09}()\n]{2,40})[\x{FF09})])?[ ]{1,2}\d{1,2}:\d{2}[ \t]*$)");
+    // (The brackets full-width or plain: the text may come folded to ASCII. The date may come before the time,
+    // as the phone's own export writes it: "孙振伟 2025/3/4 20:13".)
+    static const Regex line(R"((?m)^([^\s\x{FF08}(\x{201C}\x{201D}:\x{FF1A}]{2,24})(?:[\x{FF08}(]([^\x{FF08}\x{FF09}()\n]{2,40})[\x{FF09})])?[ ]{1,2}(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ ])?\d{1,2}:\d{2}(?::\d{2})?[ \t]*$)");
     line.for_each(t, [&](const Match& m) {
         if (all_han(m.text(1))) senders[m.text(1)].push_back({m.start(1), m.has(2) ? m.text(2) : std::string_view(), m.has(2) ? m.start(2) : 0});
         return true;

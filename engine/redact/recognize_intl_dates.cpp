@@ -44,7 +44,7 @@ std::string intl_pattern() {
 void find_intl_dates(const ScanInput& in, Spans& out) {
     static const Regex intl(intl_pattern(), StartBytes{"0123456789"});
     // A Welsh weekday is two words (kWelshWeekdayLead).
-    static const Regex intl_weekday(std::string("(?<![\\w])((?:") + kWelshWeekdayLead + ")?)" + kCalendarWordGroup + "(\\.)?(?:[ \\t]+den)?,?\\s+$");
+    static const Regex intl_weekday(std::string("(?<![\\w])((?:") + kWelshWeekdayLead + ")?)" + kCalendarWordGroup + "(\\.)?(?:[ \\t]+den)?(?:,|،)?\\s+$");
     // A day, its dot or ordinal, "de", then the month: within 12 bytes before the month's token.
     // Catalan and Occitan elide "de" into the month's token ("3 d'octubre"): such a token has no
     // flag of its own, so its starts are added by hand.
@@ -137,7 +137,12 @@ void find_intl_dates(const ScanInput& in, Spans& out) {
             const bool welsh = w.has(1) && !w.text(1).empty();
             // A weekday's abbreviation with its dot too: "LUN. 11 JANV. 2027".
             const bool abbreviation = w.has(3) && is_weekday_abbreviation(w.text(2));
-            if (welsh || abbreviation || (in.lex.flags(w.text(2)) & kLexIntlWeekday)) start = w.start();
+            // Arabic's Sunday, Monday and Friday ("الأحد، ٩ مارس ٢٠٢٥"), which the weekday list leaves out as the one,
+            // the two and the congregation, are only weekdays right before a date.
+            static constexpr std::string_view kArabicWeekdaysBeforeDate[] = {"الأحد", "الاحد", "الاثنين", "الإثنين", "الجمعة"};
+            const bool arabic = std::find(std::begin(kArabicWeekdaysBeforeDate), std::end(kArabicWeekdaysBeforeDate), w.text(2)) !=
+                                std::end(kArabicWeekdaysBeforeDate);
+            if (welsh || abbreviation || arabic || (in.lex.flags(w.text(2)) & kLexIntlWeekday)) start = w.start();
             return false;
         }, from);
         if (start >= 4 && start == m.start() && ascii_lower(in.text.substr(start - 4, 4)) == "ika-") start -= 4;

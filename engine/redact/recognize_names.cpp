@@ -67,6 +67,7 @@ void find_persons(const ScanInput& in, Spans& out) {
     scan.speakers();
     scan.repeated_chat_senders();
     scan.tabbed_chat_senders();
+    scan.sender_lines();
     scan.nicknames();
     scan.native_script_names();
     scan.respect_words();

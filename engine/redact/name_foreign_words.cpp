@@ -139,8 +139,8 @@ bool NameScanner::paired_elsewhere(size_t i) const {
 
 // "gũkũ mũciĩ ũmũthĩ" and then "Mũciĩ ũrĩ o hau": a word no list has, written in lower case elsewhere in
 // the record, is a word of its language where a sentence opens with it, not a name (names keep their
-// capital everywhere).
-bool NameScanner::written_lower_elsewhere(size_t i) const {
+// capital everywhere). `times`: how often at least.
+bool NameScanner::written_lower_elsewhere(size_t i, size_t times) const {
     if (!lower_words_built_) {
         const std::string_view text = in_.text;
         // A word of prose, not part of an address or a handle ("grainne.ui.bhraonain@…").
@@ -158,7 +158,8 @@ bool NameScanner::written_lower_elsewhere(size_t i) const {
         std::sort(lower_words_.begin(), lower_words_.end());
         lower_words_built_ = true;
     }
-    return std::binary_search(lower_words_.begin(), lower_words_.end(), fold_word(toks_[i].text));
+    const auto [from, to] = std::equal_range(lower_words_.begin(), lower_words_.end(), fold_word(toks_[i].text));
+    return static_cast<size_t>(to - from) >= times;
 }
 
 bool NameScanner::german_compound(std::string_view word) const {

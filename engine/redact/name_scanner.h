@@ -104,7 +104,7 @@ public:
     bool unlisted_words_after(size_t i) const;  // the sentence's small words after it are in no list
     bool many_unlisted_words() const;  // a fifth of the record's lower-case words are in no list (mixed languages)
     bool paired_elsewhere(size_t i) const;  // the word stands beside another name word somewhere in the record
-    bool written_lower_elsewhere(size_t i) const;  // the record has the word in lower case too
+    bool written_lower_elsewhere(size_t i, size_t times = 1) const;  // the record has the word in lower case too
     // "MMed (Orth)": a word in the brackets of a degree (name_sequences.cpp).
     bool degree_detail(size_t i) const;
 

@@ -421,6 +421,10 @@ void NameScanner::score_free(const Run& r) {
         // case elsewhere in it: Saraiki "Haan." (yes) and "bhej dinda haan", a surname in a list.
         if (e == Strong && at_start && other_language_ && prose_sentence_start(r.first, true) && written_lower_elsewhere(r.first))
             conf = 0;
+        // ... and in any language, a short word the record writes in lower case three times or more: Abruzzese "Lu
+        // primario …" (the) beside "lu dottore", "lu codice", not the surname Lu.
+        if (e == Strong && at_start && first.text.size() <= 3 && written_lower_elsewhere(r.first, 3))
+            conf = 0;
         if (first.lower && e == Strong) conf = 0.6;
         if (german_ && first.lower) conf = 0;
         // Another language's small word opening its sentence, the sentence going on in lower case, is

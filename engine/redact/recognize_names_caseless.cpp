@@ -3,6 +3,7 @@
 // Hindi ("מר משה כהן", "السيد محمد العلي", "آقای علی رضایی", "کاک ئازاد محەمەد", "श्री राम कुमार"), joined to it in Thai
 // ("นายสมชาย ใจดี"), after it in Chinese, Japanese and Korean ("山田太郎様", "陳美玲女士", "김민수 씨").
 // The title is inside the span, as the annotation guide has it.
+#include <algorithm>
 #include <string>
 #include <string_view>
 
@@ -50,7 +51,36 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
         R"((?:[ ])" + letter + R"([\p{L}\p{M}'׳-]*(?:\.(?=[ ]))?)?)"
         // (The third also before a column's gap of two blanks: "શ્રીમતી હેતલબેન ભાવેશભાઈ પટેલ        ઉંમર".)
         R"((?:[ ])" + letter + R"([\p{L}\p{M}'׳-]*(?=[ \t]*(?:[.,;:)،።፣।]|\r?\n|$)|[ ]{2}))?)");
-    add_matches(out, before, in.text, "PERSON", "name.title_caseless", 0.86);
+    // The words a chat says after "the doctor" when no name follows ("الدكتور بيقول الكُلى", the doctor says the
+    // kidneys; "دکتر گفت فردا", the doctor said tomorrow): verbs of saying, pronouns, prepositions and the day. The
+    // name ends before the first of them.
+    static const WordSet kNoName = {
+        // Arabic, Egyptian and Gulf speech too.
+        "قال", "قالت", "قالوا", "يقول", "بيقول", "بتقول", "بيقولوا", "قاللي", "قالي", "كتب", "طلب", "شاف", "عايز", "عاوز",
+        "هو", "هي", "في", "على", "من", "عن", "مع", "ما", "لا", "ان", "إن", "انه", "اللي", "الى", "إلى", "بعد", "قبل",
+        "كمان", "ممكن", "لازم", "بس", "دلوك", "دلوقتي", "النهارده", "امبارح", "بكره", "بكرة", "حالا", "خلاص",
+        // Persian.
+        "گفت", "گفته", "گفتش", "میگه", "می‌گه", "می‌گوید", "میگفت", "چی", "چه", "که", "را", "رو", "هم", "و", "به", "از",
+        "با", "در", "برای", "نوشت", "داد", "فردا", "امروز", "دیروز", "الان",
+        // Hindi and Urdu postpositions and verbs of saying.
+        "ने", "को", "से", "का", "की", "के", "है", "हैं", "था", "थी", "बोले", "बोला", "कहा", "कै", "نے", "کو", "سے", "کا",
+        "کی", "کے", "ہے", "ہیں", "کہا"};
+    before.for_each(in.text, [&](const Match& m) {
+        const std::string_view text = m.text();
+        size_t word = text.find(' '), end = text.size();
+        if (word == std::string_view::npos) word = text.find('.') + 1;  // "د.سمير"
+        else ++word;
+        for (size_t p = word; p < text.size();) {
+            const size_t next = std::min(text.find(' ', p), text.size());
+            if (kNoName.count(text.substr(p, next - p))) {
+                end = p > word ? p - 1 : 0;
+                break;
+            }
+            p = next + 1;
+        }
+        if (end > word) add_span(out, m.start(), m.start() + end, "PERSON", "name.title_caseless", 0.86);
+        return true;
+    });
     // Urdu, Pashto and Arabic name a person by a parent's: "محمد فیصل ولد عبدالرشید قریشی" (son of), "بنت"
     // (daughter of), "زوجہ" (wife of). The parent's name after the word, one to three words (Afghans
     // often have no family name: "نورالله ولد عبدالغفور،"), up to a comma or the line's end.

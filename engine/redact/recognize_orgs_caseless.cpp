@@ -22,7 +22,12 @@ bool function_word(std::string_view w) {
                                              // Marathi: their, his, her, in; Bengali: within, from, and, for, of the;
                                              // Urdu: in, of, to, from, and.
                                              "यांच्या", "त्यांच्या", "त्याच्या", "तिच्या", "मध्ये", "মধ্যে", "থেকে", "ও", "এবং", "জন্য",
-                                             "কে", "میں", "کا", "کی", "کے", "کو", "سے", "اور"};
+                                             "কে", "میں", "کا", "کی", "کے", "کو", "سے", "اور",
+                                             // Spoken Hindi and Bundeli: on, now, then, too, only, these, that ("मोटरसाइकिल
+                                             // पै पलेरा अस्पताल", on the motorbike to Palera hospital); Persian: was, is,
+                                             // and dad and mum, whose company it is ("شرکت بابا بود").
+                                             "पे", "पै", "अभी", "अबै", "अब", "तो", "भी", "ही", "जे", "वो", "بود", "است",
+                                             "هست", "بابا", "مامان"};
     for (std::string_view f : k)
         if (w == f) return true;
     return false;

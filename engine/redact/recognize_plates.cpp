@@ -201,14 +201,24 @@ void find_plates(const ScanInput& in, Spans& out) {
         return true;
     });
     // Saudi Arabia's: three of the seventeen Arabic letters its plates use, written apart, and up to four digits ("ر ص ب
-    // 4417"); single letters so spaced are no words.
-    static const Regex saudi(R"((?<![\p{L}\d])([ابحدرسصطعقكلمنهوى][ ][ابحدرسصطعقكلمنهوى][ ][ابحدرسصطعقكلمنهوى][ ]\d{1,4})(?![\p{L}\d]))",
-                             StartBytes{"\xD8\xD9\xDB"});
-    if (in.caseless_scripts)
-        saudi.for_each(in.text, [&](const Match& m) {
+    // 4417"); Egypt's: two or three of its seventeen (with "ج" and "ف"), apart, and up to four digits, Western or
+    // Arabic-Indic ("ن ج ط 4831", "س ص ٧٢١٤"). Single letters so spaced are no words, but "و" (and) and a post box's
+    // "ص ب 1234" (صندوق بريد) are.
+    static const Regex saudi_egypt(
+        R"((?<![\p{L}\d])((?!ص[ ]ب[ ]|و[ ])(?:[ابجحدرسصطعفقكلمنهوىأ][ ]){2,3}[0-9\x{0660}-\x{0669}]{1,4})(?![\p{L}\d]))", StartBytes{"\xD8\xD9\xDB"});
+    // Iran's: two digits, a letter, three digits, then "ایران" and the province's two digits ("53 ص 471 ایران 13"), in
+    // Western or Persian digits.
+    static const Regex iran(R"((?<![\p{L}\d])([0-9\x{06F0}-\x{06F9}]{2}[ ]?\p{Arabic}[ ]?[0-9\x{06F0}-\x{06F9}]{3}[ ]?ایران[ ]?[0-9\x{06F0}-\x{06F9}]{2})(?![\p{L}\d]))");
+    if (in.caseless_scripts) {
+        saudi_egypt.for_each(in.text, [&](const Match& m) {
             add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.saudi_plate", 0.84);
             return true;
         });
+        iran.for_each(in.text, [&](const Match& m) {
+            add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.iranian_plate", 0.86);
+            return true;
+        });
+    }
     static const Regex india(
         R"((?<![\w-])((?:AN|AP|AR|AS|BR|CH|CG|DD|DL|DN|GA|GJ|HR|HP|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TN|TR|TS|UK|UP|WB))"
         R"([ -]?\d{2}[ -]?[A-Z]{1,3}[ -]?\d{4})(?![\w-]))",

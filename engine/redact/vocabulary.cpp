@@ -363,7 +363,9 @@ static const WordSet& relation_words() {
         "abbu", "ammi", "abba", "ammee", "abbaji", "ammiji", "chacha", "chachi", "phupho", "phuppo", "khala", "khalu", "mamu",
         // ... and Thai ones (mum, dad, grandparents). (Not Vietnamese "mạ", "mẹ", "bố": folded, they are "ma", "me",
         // "bo", words of many languages.)
-        "แม่", "พ่อ", "ยาย", "ปู่", "ย่า"};
+        "แม่", "พ่อ", "ยาย", "ปู่", "ย่า",
+        // ... and Brazilian ones, Bahia's and the Northeast's too ("Mainha", mum; "Painho", dad; "Voinha", granny).
+        "mainha", "painho", "voinha", "voinho", "mamãe", "papai", "vovó", "vovô"};
     return k;
 }
 static const WordSet& greeting_words() {

@@ -48,9 +48,13 @@ bool initials_of(std::string_view alias, const std::vector<std::string>& words, 
 
 // The alias a record writes beside the name: "PK = Pavneet Kaur", "Pavneet Kaur (PK)".
 std::string defined_initials(std::string_view text, const Candidate& s) {
+    // Initials, two capitals at least ("PK", "GdlC" for Guadalupe de la Cruz), not a mail header's field before its
+    // name ("To: Trent Oyabe", "CC: Carol Chen").
     auto valid = [](std::string_view a) {
         if (a.size() < 2 || a.size() > 4 || !std::isupper(static_cast<unsigned char>(a[0]))) return false;
-        return std::all_of(a.begin(), a.end(), [](char c) { return ascii_letter(c); });
+        if (a == "TO" || a == "CC" || a == "BCC" || a == "RE" || a == "FW" || a == "FWD") return false;
+        const auto capitals = std::count_if(a.begin(), a.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+        return capitals >= 2 && std::all_of(a.begin(), a.end(), [](char c) { return ascii_letter(c); });
     };
     // Before: "PK = " or "PK: " at the start of the name.
     size_t p = s.start;

@@ -59,6 +59,9 @@ void NameScanner::honorifics() {
         if (t.text.size() <= 3 && kMarkedOnly.count(ascii_lower(t.text))) continue;
         size_t gap_from = t.end;
         if (gap_from < in_.text.size() && in_.text[gap_from] == '.') ++gap_from;
+        // A title written out in lower case, then a dot, ends its sentence: "dice lu dottore. Tocca operà" (the
+        // abbreviations a dot closes are short: "dott.", "sig.", "prof.").
+        if (t.lower && gap_from > t.end && t.text.size() > 4) continue;
         // Portuguese writes a title's feminine or masculine ending as an ordinal indicator: "Dr.ª", "Enf.ª", "Eng.º".
         const bool ordinal_ending = gap_from > t.end && (in_.text.compare(gap_from, 2, "\xC2\xAA") == 0 || in_.text.compare(gap_from, 2, "\xC2\xBA") == 0);
         if (ordinal_ending) gap_from += 2;

@@ -100,6 +100,15 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
         add_span(out, m.start(), m.end(), "ADDRESS", "address.purok", 0.86);
         return true;
     });
+    // A family compound by its number, as the Gambia, Senegal and Sierra Leone write a home's address, with the ward or
+    // quarter after it ("Compound No. 18, Sare Jatta Ward", "Compound 7, Dobson Quarter"): an address.
+    static const Regex compound(R"((?<![\p{L}\p{M}])(?:Compound|COMPOUND)[ ](?:(?i:no)\.?[ ])?\d{1,4}[A-Z]?(?![\w/-]))"
+                                R"((?:,[ ](?:\p{Lu}[\p{L}'’-]+[ ]){1,3}(?:Ward|Quarter|Section|Village|Kabilo|Kunda)(?![\w]))?)",
+                                StartBytes{"C"});
+    compound.for_each_at(in.text, in.word_index.starts_of({"compound"}), [&](const Match& m) {
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.compound", 0.86);
+        return true;
+    });
     // Malay villages carry the word in their name.
     static const Regex kampong(R"((?<![\p{L}\p{M}])(?:Kampong|Kampung|KAMPONG|KAMPUNG)[ ]\p{Lu}[\p{L}'’]+(?:[ ]\p{Lu}[\p{L}'’]+)?)",
                                StartBytes{"K"});

@@ -5,7 +5,8 @@
 //   name before such a title, "李小明老師"; Cantonese "陳太" (Mrs Chan) and "陳生" (Mr Chan);
 // - a name after a field label that names a person: "体检医生：刘建华", "紧急联系人：张浩（丈夫）",
 //   "处理人：陈雪梅、刘建华" (the label's own title is not a name: "体检医生" is not Dr Tijian);
-// - a full name after a family word: "佢爸爸陳志偉問…" (his father Chan Chi-wai asked…);
+// - a full name after a family word: "佢爸爸陳志偉問…" (his father Chan Chi-wai asked…), after "called" or an
+//   account's holder closing its clause: "大夫叫李国庆，", "户名赵秀枝";
 // - in a dated record, "tomorrow", "yesterday" and weekdays: "聽日", "琴日", "禮拜一", "星期六";
 // - a month of a year: "2026年1月";
 // - a staff, student or card number after its label: "（工号CD0374）", "學號：S1234567".
@@ -131,6 +132,15 @@ void find_labelled(const ScanInput& in, Spans& out) {
             start = n.start(1);
             end = n.end(1);
         }
+        return true;
+    });
+    // A name after "called" or an account's holder, closing its clause: "大夫叫李国庆，" (the doctor is called Li
+    // Guoqing), "户名赵秀枝" (account name). (The clause's end keeps out "叫人拉出来", get someone to pull it out.)
+    static const Regex named(R"((?:名叫|叫做|叫|户名|戶名|收款人)()" + kHan + R"({2,3})(?=[，。、,.!！？?\s]|$))");
+    named.for_each(t, [&](const Match& m) {
+        const size_t surname = chinese_surname_at(t, m.start(1));
+        const size_t given = m.end(1) - m.start(1) - surname;
+        if (surname != 0 && given >= 3 && given <= 6) add_span(out, m.start(1), m.end(1), "PERSON", "name.named_chinese", 0.84);
         return true;
     });
     // A family word, then a full name of three characters.

@@ -22,7 +22,8 @@ const std::string& caseless_titles() {
         R"(حاجي|حاجی|ډاکټر|ډاکتر|مولوي|مولوی|بی[ ]بی|انجنیر|قاري|قاری|الحاج|)"
         // Sorani Kurdish: Mr ("کاک"), Ms ("خاتوو"), the honourable ("بەڕێز"), teacher and doctor as titles.
         R"(کاک|خاتوو|خاتوون|بەڕێز|مامۆستا|دکتۆر|)"
-        R"(श्रीमती|श्री|सुश्री|कुमारी|डॉ\.?|डॉक्टर|एडवोकेट|)"
+        // (Doctor also as Hindi speech spells it, "डाक्टर सक्सेना".)
+        R"(श्रीमती|श्री|सुश्री|कुमारी|डॉ\.?|डॉक्टर|डाक्टर|एडवोकेट|)"
         // Marathi (Mrs "सौ.", Miss "कु.", Adv "ॲड.", the late "कै." / "स्व."), Gujarati, Bengali, Gurmukhi, Tamil,
         // Telugu, Kannada and Malayalam: Mr, Mrs, Dr and their kin.
         R"(सौ\.|कु\.|ॲड\.|अ‍ॅड\.|ऍड\.|कै\.|स्व\.|)"
@@ -63,7 +64,7 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
         "گفت", "گفته", "گفتش", "میگه", "می‌گه", "می‌گوید", "میگفت", "چی", "چه", "که", "را", "رو", "هم", "و", "به", "از",
         "با", "در", "برای", "نوشت", "داد", "فردا", "امروز", "دیروز", "الان",
         // Hindi and Urdu postpositions and verbs of saying.
-        "ने", "को", "से", "का", "की", "के", "है", "हैं", "था", "थी", "बोले", "बोला", "कहा", "कै", "نے", "کو", "سے", "کا",
+        "ने", "को", "से", "का", "की", "के", "है", "हैं", "था", "थी", "कै", "जो", "जउन", "जौन", "نے", "کو", "سے", "کا",
         "کی", "کے", "ہے", "ہیں", "کہا"};
     before.for_each(in.text, [&](const Match& m) {
         const std::string_view text = m.text();
@@ -72,7 +73,9 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
         else ++word;
         for (size_t p = word; p < text.size();) {
             const size_t next = std::min(text.find(' ', p), text.size());
-            if (kNoName.count(text.substr(p, next - p))) {
+            const std::string_view w = text.substr(p, next - p);
+            // (Hindi's and its neighbours' verbs of saying in every form: "कहा", "कहलनि", "कहैं", "बोले", "बोलिन".)
+            if (kNoName.count(w) || w.starts_with("कह") || w.starts_with("बोल")) {
                 end = p > word ? p - 1 : 0;
                 break;
             }

@@ -14,6 +14,8 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Ontario's team practices, an insurer's cover and a hospital's units ("Manitoulin North Shore Family Health
     // Team", "Pacific Workers Health Cover", "Wear Valley Mental Health Unit"), before "Health".
     "Health Team", "Health Cover", "Health Unit", "Inpatient Unit",
+    // ... and the teams of a community service by their trade ("Southern Community Therapy Team"), before "Therapy".
+    "Therapy Team", "Nursing Team", "Care Team",
     // Australia's private health funds and a small town's emergency room ("Timbertown Health Fund", "Cypress Bend
     // Emergency Room"), before "Health"; Central Europe's centres ("Hévíz Rehab Centrum"). (Not "Savings & Loan":
     // "Loan" would end the names before it, "Kim Loan".)
@@ -94,6 +96,9 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Shops, garages and loss adjusters ("Fenton St Superette", "Lakeside Tyres", "Wangmo General
     // Store", "Coral Coast Loss Adjusting"). (Not "Travel": "Medical Travel" is a public scheme.)
     "Superette", "Tyres", "Tires", "General Store", "Loss Adjusting", "Loss Adjusters",
+    // Grocers, chemists' shops, building upkeep firms and airport shuttles a record names as an employer, a shop or a
+    // carrier ("Sunrise Grocery", "Koina Medical Store", "Corlett Property Maintenance", "Dallas Shuttle").
+    "Grocery", "Groceries", "Medical Store", "Property Maintenance", "Shuttle",
     // Inns, clubs, housing landlords, utilities and furniture makers a record names as a lodging, a
     // landlord, a club or an employer ("Lake Wendouree Athletic Club", "Tees Valley Homes", "Keystone
     // Northeast Electric", "Electric City Home Medical"). (Not "Suites", "Lodge" or "Guest House": a

@@ -222,6 +222,11 @@ private slots:
         row("jp", "123456789018", true);          // the agency's example
         row("jp", "1234 5678 9018", true);
         row("jp", "123456789010", false);
+        row("ar_cbu", "2850590940090418135201", true);  // the example banks' help pages give
+        row("ar_cbu", "0200324303000055501421", true);
+        row("ar_cbu", "0200324403000055501421", false);  // the bank block's check digit wrong
+        row("ar_cbu", "0200324303000055501422", false);  // the account block's check digit wrong
+        row("ar_cbu", "020032430300005550142", false);   // 21 digits
         row("cn_rid", "11010519491231002X", true);    // the standard's (GB 11643-1999) example
         row("cn_rid", "11010519491231002x", true);
         row("cn_rid", "110105194912310021", false);   // wrong check character
@@ -311,6 +316,7 @@ private slots:
         else if (kind == "ir") got = valid_ir_national_code(v);
         else if (kind == "jp") got = valid_jp_my_number(v);
         else if (kind == "cn_rid") got = valid_cn_resident_id(v);
+        else if (kind == "ar_cbu") got = valid_ar_cbu(v);
         else if (kind == "hibc") got = valid_hibc(v);
         else if (kind == "isbt_din") got = valid_isbt_din(v);
         else if (kind == "btc58") got = valid_btc_base58(v);

@@ -53,6 +53,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_national_ids(in, out);
     find_country_ids(in, out);
     find_financial(in, out);
+    find_argentine_accounts(in, out);
     find_provider_ids(in, out);
     find_dates(in, out);
     find_ages(in, out);

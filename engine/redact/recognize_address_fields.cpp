@@ -2,6 +2,7 @@
 // with their cities and states (postcodes), and a labelled field's value split into its street,
 // places and postcode (address_fields, address_value).
 #include <algorithm>
+#include <cstring>
 #include <string>
 
 #include "address_scanner.h"
@@ -212,9 +213,13 @@ void AddressScanner::postcodes() {
     });
     // Argentina's postal code (CPA): the province's letter, the town's four digits and three letters of the block,
     // then the town ("V9410CFQ Ushuaia"): a shape nothing else written has.
-    static const Regex argentine_cpa(R"((?<![\w-])([A-HJ-NP-Z]\d{4}[A-Z]{3})[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+)?)(?![\w]))",
+    // (Or its older form, the province's letter and the town's four digits, before a listed town: "Bv. Sarmiento 1462,
+    // X5900 Villa María", the town closing its part; a dental procedure's code is no postcode, "D3330 Root canal".)
+    static const Regex argentine_cpa(R"((?<![\w-])([A-HJ-NP-Z]\d{4}(?:[A-Z]{3})?)[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+)?)(?![\w]))",
                                      StartBytes{kUpper});
     argentine_cpa.for_each_at(text_, in_.starts, [&](const Match& m) {
+        const bool closes = m.end(2) >= text_.size() || std::strchr(",.;)\r\n", text_[m.end(2)]) != nullptr;
+        if (m.end(1) - m.start(1) == 5 && (!city_phrase(m.text(2)) || !closes)) return true;
         emit(m.start(1), m.end(1), "ZIP", "address.argentine_cpa", 0.88);
         // (Not a form's next label: "CP C1424CEB   Localidad: CABA".)
         if (place_ok(m.text(2)) && text_.compare(m.end(2), 1, ":") != 0) emit(m.start(2), m.end(2), "LOCATION", "address.argentine_cpa", 0.86);

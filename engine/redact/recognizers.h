@@ -77,6 +77,8 @@ void find_messenger_ids(const ScanInput& in, Spans& out);  // WeChat's wxid_…
 void find_singapore_plates(const ScanInput& in, Spans& out);  // by their check letter
 // Croatia's, Serbia's, Indonesia's and Romania's plates by their district's code (recognize_district_plates.cpp).
 void find_district_plates(const ScanInput& in, Spans& out);
+// Argentina's CBU and its alias after "alias" (recognize_argentine_accounts.cpp).
+void find_argentine_accounts(const ScanInput& in, Spans& out);
 bool valid_singapore_plate(std::string_view prefix, std::string_view number, char check);
 void find_ip_and_mac(const ScanInput& in, Spans& out);
 void find_phones(const ScanInput& in, Spans& out);        // PHONE, FAX

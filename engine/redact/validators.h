@@ -78,6 +78,7 @@ bool valid_il_tz(std::string_view s);                  // IL: Teudat Zehut, up t
 bool valid_ir_national_code(std::string_view s);       // IR: 10 digits, weighted mod 11 check
 bool valid_jp_my_number(std::string_view s);           // JP: My Number, 12 digits, weighted mod 11 check
 bool valid_cn_resident_id(std::string_view s);         // CN: resident identity number, 18, birth date, ISO 7064 MOD 11-2
+bool valid_ar_cbu(std::string_view s);                 // AR: CBU/CVU, 22 digits, two weighted check digits
 
 // Bar codes of one implant or one donation (validators_devices.cpp).
 bool valid_hibc(std::string_view s);       // HIBC LIC: "+", labeler, product, unit, modulus 43 check character

@@ -98,4 +98,19 @@ bool valid_br_cnpj(std::string_view s) {
     return check(12) == d[12] - '0' && check(13) == d[13] - '0';
 }
 
+// Argentina's CBU (and CVU): 22 digits in two blocks, each closed by a weighted check digit (the bank and branch
+// block weights 7 1 3 9 7 1 3, the account block 3 9 7 1 3 9 7 1 3 9 7 1 3; the digit makes the sum a multiple of 10).
+bool valid_ar_cbu(std::string_view s) {
+    const std::string d = digits_only(s);
+    if (d.size() != 22) return false;
+    const auto block_ok = [&](size_t from, size_t length, const int* weights) {
+        int sum = 0;
+        for (size_t k = 0; k + 1 < length; ++k) sum += (d[from + k] - '0') * weights[k];
+        return (10 - sum % 10) % 10 == d[from + length - 1] - '0';
+    };
+    static constexpr int kBankWeights[] = {7, 1, 3, 9, 7, 1, 3};
+    static constexpr int kAccountWeights[] = {3, 9, 7, 1, 3, 9, 7, 1, 3, 9, 7, 1, 3};
+    return block_ok(0, 8, kBankWeights) && block_ok(8, 14, kAccountWeights);
+}
+
 }  // namespace synsema::redact

@@ -53,8 +53,9 @@ const std::string& intl_weekday_names() {
                                                  // "dimenge": Catalan's, already listed.)
                                                  "dilhuns|dimèrcles|dijaus|diuendres|mondach|dinjsdach|meddeweakj|donnadach|friedach|"
                                                  "sinnowent|sindach|"
-                                                 // Gronings Saturday ("zotterdag 1 febrewoari").
-                                                 "zotterdag|zoaterdag|"
+                                                 // Gronings Saturday ("zotterdag 1 febrewoari"), and Twents' and
+                                                 // Achterhoeks' ("Zaoterdag kump e thuus").
+                                                 "zotterdag|zoaterdag|zaoterdag|"
                                                  // The West Slavic feminine weekdays in the accusative, after "v", "ve", "w"
                                                  // ("v sobotu", "ve středu", "w środę", "v nedeľu"): glibc lists the nominative.
                                                  "stredu|sobotu|nedeľu|středu|neděli|środę|sobotę|niedzielę|") + kWeekdayNamesIntl + ")";

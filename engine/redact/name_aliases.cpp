@@ -13,7 +13,8 @@ namespace synsema::redact {
 
 namespace {
 
-constexpr double kSureName = 0.85;  // only names the rules are sure of give aliases
+constexpr double kSureName = 0.85;  // only names the rules are sure of give aliases (logins)
+constexpr double kReviewName = 0.6;  // ... or, with initials spelling them, names put up for review
 
 bool ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
@@ -214,13 +215,18 @@ void propagate_name_aliases(const std::vector<std::string_view>& texts, const st
     std::unordered_set<std::string> logins;
     std::vector<std::unordered_set<std::string>> initials(texts.size());  // a key's initials hold in its record only
     for (size_t d = 0; d < texts.size(); ++d) {
-        for (const Candidate& s : spans[d]) {
-            if (std::string_view(s.category) != "PERSON" || s.confidence < kSureName) continue;
+        for (Candidate& s : spans[d]) {
+            if (std::string_view(s.category) != "PERSON" || s.confidence < kReviewName) continue;
             const std::vector<std::string> words = name_words(tokens[d], s);
             if (words.size() < 2) continue;
-            add_logins(words, logins);
+            const bool sure = s.confidence >= kSureName;
+            if (sure) add_logins(words, logins);
             const std::string alias = defined_initials(texts[d], s);
-            if (!alias.empty() && initials_of(alias, words)) initials[d].insert(alias);
+            if (alias.empty() || !initials_of(alias, words)) continue;
+            // A key that spells the name's initials ("TK = Tekura Kainuku") makes a name the rules were unsure of a
+            // person's: the record's own legend says so.
+            if (!sure) s.confidence = kSureName + 0.01;
+            initials[d].insert(alias);
         }
     }
     for (size_t d = 0; d < texts.size(); ++d) {

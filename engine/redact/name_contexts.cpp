@@ -394,14 +394,16 @@ void NameScanner::phrases() {
                           R"(jag[ ]är|this[ ]is|)"
                           // Malay's and Indonesian's "in the name of", before a card's or an account's holder ("atas nama
                           // ROJALI BIN MURSID", shortened "a.n."); Swahili's "kwa jina la".
-                          R"(atas[ ]nama|a\.[ ]?n\.|kwa[ ]jina[ ]la)[ \t]+$)");
+                          R"(atas[ ]nama|a\.[ ]?n\.|kwa[ ]jina[ ]la|)"
+                          // ... and Dutch's, before an account's holders ("op naam van G.H. Nijhuis", "t.n.v. J. de Vries").
+                          R"(op[ ]naam[ ]van|ten[ ]name[ ]van|t\.[ ]?n\.[ ]?v\.)[ \t]+$)");
     // (Tagalog, Bikol and Cebuano mark a person's name with its own articles, in lower case: "Kumusta si
     // Renante?", "sabi ni Clarisse", "ibigay kay Jun".)
     static const WordSet kLastWords = {
         "is", "named", "nicknamed", "as", "by", "a", "aka", "ka", "him", "her", "them", "me", "with", "on", "to",
         "of", "o", "attn", "per", "nee", "geb", "geborene", "i", "si", "ni", "kay", "sina", "nina", "kina",
         "soy", "escribe", "llamo", "es", "bin", "die", "der", "suis", "appelle", "chiamo", "ben", "hedder", "heter", "fala",
-        "nama", "n", "la"};
+        "nama", "n", "la", "van", "v"};
     for (size_t i = 0; i < toks_.size(); ++i) {
         if (!(toks_[i].capitalised || toks_[i].all_caps || toks_[i].initial || has(i, kHonorific))) continue;
         if (evidence(i) == None && !has(i, kHonorific) && !toks_[i].initial) continue;

@@ -331,6 +331,9 @@ bool Lexicon::inflected(const std::string& w) const {
         if (common(s)) return true;
         for (const Rule& r : kRules) {
             if (s.size() <= r.strip.size() + 2 || !ends_with(s, r.strip)) continue;
+            // (An adverb in "-ally" stands on an adjective of four letters or more, "epically", "basically": not a
+            // three-letter word's, so the Gambian surname "Sabally" is no "sab".)
+            if (r.strip == "ally" && s.size() < r.strip.size() + 4) continue;
             if (common(s.substr(0, s.size() - r.strip.size()) + std::string(r.add))) return true;
         }
         return false;

@@ -10,6 +10,7 @@
 // - in a dated record, "tomorrow", "yesterday" and weekdays: "聽日", "琴日", "禮拜一", "星期六";
 // - a month of a year: "2026年1月";
 // - a staff, student or card number after its label: "（工号CD0374）", "學號：S1234567".
+#include <algorithm>
 #include <string_view>
 
 #include "recognizers.h"
@@ -185,15 +186,26 @@ void find_names_before_resident_ids(const ScanInput& in, Spans& out) {
 // is taken, of two to four characters.
 void find_places_after_preposition(const ScanInput& in, Spans& out) {
     static const Regex preposition(R"((?:在|去|到|从|從|来|來|回|住|返|往|于|於|喺)(?=[\x{4E00}-\x{9FFF}]{2}))");
+    // A village, town or county by its word after a two-character name ("在双楼村口", at the mouth of Shuanglou village;
+    // "回郸城县"), the name no pronoun or number ("这个村", this village; "两个镇").
+    static const std::string_view kAdminWords[] = {"村", "镇", "鎮", "乡", "鄉", "县", "縣", "庄", "莊", "屯"};
+    static const std::string_view kNotNames[] = {"这", "這", "那", "哪", "每", "本", "全", "我", "你", "他", "她", "咱", "俺", "恁",
+                                                 "一", "两", "兩", "几", "幾", "各", "外", "整", "别", "別", "同", "邻", "鄰"};
     preposition.for_each(in.text, [&](const Match& m) {
         for (size_t chars = 4; chars >= 2; --chars) {
             const size_t end = m.end() + chars * 3;
             if (end > in.text.size() || !all_han(in.text, m.end(), end)) continue;
             if (in.lex.is_city(fold_phrase(in.text.substr(m.end(), chars * 3)))) {
                 add_span(out, m.end(), end, "LOCATION", "place.cjk_after_preposition", 0.84);
-                break;
+                return true;
             }
         }
+        const size_t end = m.end() + 9;
+        if (end > in.text.size() || !all_han(in.text, m.end(), end)) return true;
+        const std::string_view word = in.text.substr(m.end() + 6, 3), first = in.text.substr(m.end(), 3);
+        if (std::find(std::begin(kAdminWords), std::end(kAdminWords), word) != std::end(kAdminWords) &&
+            std::find(std::begin(kNotNames), std::end(kNotNames), first) == std::end(kNotNames))
+            add_span(out, m.end(), end, "LOCATION", "place.cjk_admin_word", 0.82);
         return true;
     });
 }

@@ -131,12 +131,21 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
     // Scripts without case write the district, taluk, block or village word after the name ("ಮೈಸೂರು
     // ತಾಲ್ಲೂಕು", "ಜಯಪುರ ಗ್ರಾಮ", "सतारा जिल्हा", "বগুড়া জেলা") and Sorani Kurdish the neighbourhood's before
     // it ("گەڕەکی ئازادی"). One word, the admin word outside; not a function word ("इस जिले").
+    // Arabic and Persian: a town the gazetteer lists after a preposition of place ("من از تهران واریز میکنم", I pay in
+    // from Tehran; "في سوهاج"), and a Persian or Urdu town by its ending "-abad" ("نجف‌آباد").
     if (in.caseless_scripts) {
         static const WordSet kBefore = {"گەڕەکی"};
+        static const WordSet kPlacePrepositions = {"از", "به", "در", "تا", "في", "من", "إلى", "الى", "لـ", "سے", "میں"};
         const auto& toks = in.tokens;
         auto one_blank = [&](size_t a, size_t b) { return toks[b].start == toks[a].end + 1 && in.text[toks[a].end] == ' '; };
         for (size_t i = 0; i < toks.size(); ++i) {
             if (!caseless_word(toks[i])) continue;
+            const auto lead = static_cast<unsigned char>(toks[i].text[0]);
+            const bool arabic_script = lead >= 0xD8 && lead <= 0xDB;
+            if (arabic_script && i > 0 && one_blank(i - 1, i) && kPlacePrepositions.count(toks[i - 1].text) && (toks[i].lex & kLexCity))
+                add_span(out, toks[i].start, toks[i].end, "LOCATION", "place.after_preposition", 0.84);
+            if (arabic_script && toks[i].text.size() > 10 && toks[i].text.ends_with("آباد"))
+                add_span(out, toks[i].start, toks[i].end, "LOCATION", "place.abad", 0.84);
             if (i > 0 && is_indic_admin_word(toks[i].text) && one_blank(i - 1, i) && caseless_word(toks[i - 1]) &&
                 !(toks[i - 1].lex & kLexForeignFunction) && !is_indic_admin_word(toks[i - 1].text))
                 add_span(out, toks[i - 1].start, toks[i - 1].end, "LOCATION", "place.admin_word", 0.86);

@@ -65,6 +65,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_route_addresses(in, out);
     find_places_by_admin_word(in, out);
     find_latin_american_streets(in, out);
+    find_arabic_streets(in, out);
     find_city_postcodes(in, out);
     find_postcodes_after_countries(in, out);
     find_town_layouts(in, out);

@@ -246,6 +246,8 @@ void find_chinese_dates(const ScanInput& in, Spans& out, size_t first_span);
 // Peru's blocks and lots, numbered streets with their house, roads by their kilometre ("Urb. Los Cedros Mz. B
 // Lt. 14", "Calle 14 No. 27-30", "Estrada de Catete, km 14") (recognize_address_latam.cpp).
 void find_latin_american_streets(const ScanInput& in, Spans& out);
+// Arabic streets named with the article and a landmark, Persian avenue-lane-plate chains (recognize_address_arabic.cpp).
+void find_arabic_streets(const ScanInput& in, Spans& out);
 // A rare word a record capitalises inside its sentences, twice or more and never in lower case ("Nikau
 // punched …") (recognize_rare_capitalised.cpp).
 void find_rare_capitalised_words(const ScanInput& in, Spans& out);

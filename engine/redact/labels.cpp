@@ -119,7 +119,10 @@ const std::vector<Rule>& rules() {
                                       "utente", "sns", "ehic", "kvnr", "zzs"})},
         {"ACCOUNT", Any, phrases({"account", "acct", "a c", "routing", "check", "cheque", "chk", "loan",
                                   "billing", "konto", "compte", "rekening", "cuenta", "conta", "card ending", "clabe", "upi",
-                                  "ending in", "terminacion", "claim", "claim number"})},
+                                  "ending in", "terminacion", "claim", "claim number",
+                                  // A bank account's number in Hindi ("खाता संख्या", "खाता नंबर") and Urdu ("کھاتہ نمبر"). (Not
+                                  // "खाता" alone: "तोहरे खाता मा 8000 डारि दिहा", put 8000 into your account.)
+                                  "खाता संख्या", "खाता नंबर", "खाता न", "अकाउंट नंबर", "کھاتہ نمبر"})},
         {"LICENSE", Any, phrases({"licence", "license", "lic", "dl", "bar", "bpr", "sbn", "ardc", "lso", "gmc", "nmc",
                                   "hcpc", "rpps", "adeli", "reg", "registration", "rph", "csr", "certificate", "cert",
                                   "permit", "attorney i d", "attorney id", "atty", "process server", "notary",

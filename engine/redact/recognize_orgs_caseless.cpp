@@ -88,13 +88,17 @@ void find_caseless_organizations(const ScanInput& in, Spans& out) {
     static const Regex thai(
         R"((?:โรงพยาบาล|ธนาคาร|มหาวิทยาลัย|โรงเรียน|คลินิก|สำนักงานกฎหมาย)[\x{0E01}-\x{0E4E}]{2,}|บริษัท[ ]?[\x{0E01}-\x{0E4E} ]{2,40}?[ ]?จำกัด(?:[ ]?\(มหาชน\))?)");
     add_matches(out, thai, in.text, "ORGANIZATION", "org.kind_thai", 0.84);
-    // Hindi: one to three words, then the kind word.
-    static const Regex hindi(R"((?:(?=\p{L})\p{Devanagari}[\p{L}\p{M}]*[ ]){1,3}(?:अस्पताल|चिकित्सालय|बैंक|लिमिटेड|विश्वविद्यालय|विद्यालय|क्लिनिक|(?:हॉस्पिटल|रुग्णालय|इस्पितळ)(?![\p{L}\p{M}])))");
+    // Hindi: one to three words, then the kind word (a college too, as speech spells it: "मेडिकल कालेज").
+    static const Regex hindi(R"((?:(?=\p{L})\p{Devanagari}[\p{L}\p{M}]*[ ]){1,3}(?:अस्पताल|चिकित्सालय|बैंक|लिमिटेड|विश्वविद्यालय|विद्यालय|क्लिनिक|कॉलेज|कालेज|(?:हॉस्पिटल|रुग्णालय|इस्पितळ)(?![\p{L}\p{M}])))");
     hindi.for_each(in.text, [&](const Match& m) {
         const size_t start = after_last_function_word(in.text, m.start(), in.text.rfind(' ', m.end() - 1));
         add_span(out, start, m.end(), "ORGANIZATION", "org.kind_hindi", 0.84);
         return true;
     });
+    // "Bank of …" as Hindi borrows it, with the one word it names ("बैंक ऑफ इंडिया", "बैंक ऑफ बड़ौदा") and the
+    // word before it that some banks have ("स्टेट बैंक ऑफ इंडिया", "सेंट्रल बैंक ऑफ इंडिया").
+    static const Regex bank_of(R"((?<![\p{L}\p{M}])(?:(?:स्टेट|सेंट्रल|यूनियन)[ ])?बैंक[ ]ऑफ[ ]\p{Devanagari}[\p{L}\p{M}]*)");
+    add_matches(out, bank_of, in.text, "ORGANIZATION", "org.kind_hindi", 0.86);
     // Amharic, Georgian and Armenian: one to three words, then the kind word (hospital, clinic, bank):
     // "ሕይወት ጠቅላላ ሆስፒታል", "ბათუმის რესპუბლიკურ საავადმყოფოში", "Դավթաշենի թիվ 2 պոլիկլինիկա".
     static const Regex kind_last(

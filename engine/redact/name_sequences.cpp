@@ -230,6 +230,9 @@ void NameScanner::score_free(const Run& r) {
             if (is_eponym_leader(ascii_lower(toks_[k - 1].text))) return;
         }
     }
+    // "Sri Lanka", "Sierra Leone": a country's two words, the first a title or a given name, name no one.
+    if (r.first > 0 && joined(r.first - 1, r.first) && is_region_name(in_.text.substr(toks_[r.first - 1].start, r.end - toks_[r.first - 1].start)))
+        return;
     // "Nemocnice Kolín", "do Szpitala Miejskiego": an institution named word first, not a person.
     for (size_t k = r.first; k <= r.last; ++k) {
         if (particle(k)) continue;

@@ -253,7 +253,10 @@ void AddressScanner::cities() {
         if (word && !(f & (kLexVocab | kLexMorph | kLexForeignFunction)) &&
             std::any_of(t.text.begin(), t.text.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
             word = false;
-        if (is_region_name(name) || (last == i && !place_ok(name)) || name.size() < 3 || (t.all_caps && name.size() <= 5) ||
+        // (Nor the last word of a country's two, "Sri Lanka", "Sierra Leone": a town of India is named "Lanka".)
+        const bool country_tail = i > 0 && toks[i - 1].end + 1 == s && text_[toks[i - 1].end] == ' ' &&
+                                  is_region_name(text_.substr(toks[i - 1].start, e - toks[i - 1].start));
+        if (is_region_name(name) || country_tail || (last == i && !place_ok(name)) || name.size() < 3 || (t.all_caps && name.size() <= 5) ||
             is_name_stopword(name)) {
             i = last;
             continue;

@@ -248,6 +248,9 @@ void find_chinese_dates(const ScanInput& in, Spans& out, size_t first_span);
 void find_latin_american_streets(const ScanInput& in, Spans& out);
 // Arabic streets named with the article and a landmark, Persian avenue-lane-plate chains (recognize_address_arabic.cpp).
 void find_arabic_streets(const ScanInput& in, Spans& out);
+// A name with the kin or respect word after it in South Asia's scripts, "জাহিদ ভাই" (recognize_kin_names_caseless.cpp).
+void find_caseless_kin_names(const ScanInput& in, Spans& out);
+bool is_caseless_kin_word(std::string_view word);
 // A rare word a record capitalises inside its sentences, twice or more and never in lower case ("Nikau
 // punched …") (recognize_rare_capitalised.cpp).
 void find_rare_capitalised_words(const ScanInput& in, Spans& out);

@@ -58,7 +58,11 @@ const std::string& intl_weekday_names() {
                                                  "zotterdag|zoaterdag|zaoterdag|"
                                                  // The West Slavic feminine weekdays in the accusative, after "v", "ve", "w"
                                                  // ("v sobotu", "ve středu", "w środę", "v nedeľu"): glibc lists the nominative.
-                                                 "stredu|sobotu|nedeľu|středu|neděli|środę|sobotę|niedzielę|") + kWeekdayNamesIntl + ")";
+                                                 "stredu|sobotu|nedeľu|středu|neděli|środę|sobotę|niedzielę|"
+                                                 // Georgian's weekdays in the dative, "on Thursday" ("ხუთშაბათს
+                                                 // მოვალ"): glibc lists the nominative ("ხუთშაბათი").
+                                                 "ორშაბათს|სამშაბათს|ოთხშაბათს|ხუთშაბათს|პარასკევს|შაბათს|კვირას|") +
+                                     kWeekdayNamesIntl + ")";
     return names;
 }
 }  // namespace

@@ -81,6 +81,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_persons(in, out);
     find_caseless_titled_names(in, out);
     find_caseless_kin_names(in, out);
+    find_georgian_forms(in, out);
     find_coordinated_given_names(in, out, persons_from);
     find_given_names_before_surnames(in, out, persons_from);
     find_collar_numbers(in, out, persons_from);

@@ -251,6 +251,9 @@ void find_arabic_streets(const ScanInput& in, Spans& out);
 // A name with the kin or respect word after it in South Asia's scripts, "জাহিদ ভাই" (recognize_kin_names_caseless.cpp).
 void find_caseless_kin_names(const ScanInput& in, Spans& out);
 bool is_caseless_kin_word(std::string_view word);
+// Georgian relatives named with the kin word first, streets and mobiles (recognize_georgian.cpp).
+void find_georgian_forms(const ScanInput& in, Spans& out);
+bool is_georgian_kin_word(std::string_view word);
 // A rare word a record capitalises inside its sentences, twice or more and never in lower case ("Nikau
 // punched …") (recognize_rare_capitalised.cpp).
 void find_rare_capitalised_words(const ScanInput& in, Spans& out);

@@ -99,6 +99,8 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // Grocers, chemists' shops, building upkeep firms and airport shuttles a record names as an employer, a shop or a
     // carrier ("Sunrise Grocery", "Koina Medical Store", "Corlett Property Maintenance", "Dallas Shuttle").
     "Grocery", "Groceries", "Medical Store", "Property Maintenance", "Shuttle",
+    // The Gulf's hospital complexes ("Salmaniya Medical Complex"), before "Medical".
+    "Medical Complex",
     // Inns, clubs, housing landlords, utilities and furniture makers a record names as a lodging, a
     // landlord, a club or an employer ("Lake Wendouree Athletic Club", "Tees Valley Homes", "Keystone
     // Northeast Electric", "Electric City Home Medical"). (Not "Suites", "Lodge" or "Guest House": a

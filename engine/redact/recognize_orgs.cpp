@@ -353,7 +353,11 @@ void find_organizations(const ScanInput& in, Spans& out) {
         const std::string_view tail = m.text(2);
         const bool owner_tail = tail == "Bank" || tail == "Microfinance" || tail == "Airways" || tail == "Airlines" ||
                                 tail == "Insurance" || tail == "Credit Union" || tail == "Networks";
-        if (!words.empty() && words[first].all_caps && !owner_tail) {
+        // (A heading is in capitals throughout; an abbreviation before "Hospital" in title case is the hospital's name:
+        // "RON Hospital", the Republic of Nauru's. Not before the other words: "NSW Ambulance", "NZ Health" are public
+        // services, "AM. Dialysis" a time and a unit.)
+        const bool heading = !(tail == "Hospital" && !words.empty() && !is_region_name(words[first].text));
+        if (!words.empty() && words[first].all_caps && !owner_tail && heading) {
             if (words.size() == 1 && words[0].text.size() <= 3) return true;
             for (const Token& t : words)
                 if (t.text == "OF" || t.text == "OR" || t.text == "AND" || t.text == "THE" || t.text == "FOR" || t.text == "IN") return true;

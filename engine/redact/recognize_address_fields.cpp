@@ -238,6 +238,16 @@ void AddressScanner::postcodes() {
         emit(m.start(1), m.end(1), "ZIP", "address.postcode", 0.9);
         return true;
     });
+    // Bermuda's postcodes: the parish's (or its post office's) two letters and two digits, or "BX" for its boxes
+    // ("Sandys SB 01", "Devonshire DV BX"), closing an address after a town, in a record that names Bermuda (two
+    // capitals and two digits are many other things elsewhere).
+    static const Regex bermuda_postcode(R"((?<=\p{L}[ ])(CR|DD|DV|FL|GE|HM|HS|MA|PG|SB|SN|WK)[ ](\d{2}|BX)(?=[ \t]*(?:[,;\r\n]|$)))",
+                                        StartBytes{"CDFGHMPSW"});
+    if (text_.find("Bermuda") != std::string_view::npos || text_.find("BERMUDA") != std::string_view::npos)
+        bermuda_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {
+            emit(m.start(), m.end(), "ZIP", "address.postcode", 0.88);
+            return true;
+        });
     // The same code closing an address after its town and a comma: "Dzeņu iela 7, Dricāni, LV-4615."
     static const Regex prefixed_code_last(
         R"((?<=, )((?:CH|NL|DK|FI|SK|CZ|SI|HR|LT|LV|EE|RO|BG|GR|IS|AT|DE|FR|BE|IT|ES|PT|SE|NO|HU|LU)-\d{4,5})(?=[.,;)]?(?:[ \t]|\r?\n|$)))",

@@ -64,7 +64,10 @@ void find_district_plates(const ScanInput& in, Spans& out) {
     // Romania's: the county's letters, two digits (Bucharest's three) and three letters ("CJ 21 LKV", "B 104 XRT").
     static const Regex romania(R"((?<![\w-])([A-Z]{1,2})[ ](\d{2,3})[ ]([A-Z]{3})(?![\w-]))", StartBytes{"ABCDGHIMNOPSTV"});
     romania.for_each_at(in.text, in.starts, [&](const Match& m) {
-        if (!listed(kRomanianCodes, m.text(1)) || (m.text(2).size() == 3) != (m.text(1) == "B") || in.lex.flags(m.text(3)) != 0) return true;
+        // (The three letters may spell a name in a list, "DJ 27 ROX", not a word: "CJ 21 CAT" is a cat's.)
+        if (!listed(kRomanianCodes, m.text(1)) || (m.text(2).size() == 3) != (m.text(1) == "B") ||
+            (in.lex.flags(m.text(3)) & (kLexCommon | kLexVocab | kLexStop | kLexOrgKeyword)))
+            return true;
         add_span(out, m.start(), m.end(), "VEHICLE", "vehicle.district_plate", 0.82);
         return true;
     });

@@ -84,6 +84,14 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
         if (end > word) add_span(out, m.start(), m.start() + end, "PERSON", "name.title_caseless", 0.86);
         return true;
     });
+    // Arabic names a man by his first son, "father of": "أبو سليم", "ابو جمال" (the kunya), the name he goes by. (Not a
+    // place named so, "أبو ظبي", Abu Dhabi; nor "father of" before a pronoun's suffix, "ابوك", your father: one word.)
+    static const Regex kunya(R"((?<![\p{L}\p{M}])(?:أبو|ابو)[ ](\p{Arabic}[\p{Arabic}\p{M}]{2,}))");
+    static const WordSet kNotSons = {"ظبي", "الحسن", "بكر", "هريرة", "عبيدة", "غريب", "قير", "تلات", "طويلة", "قرن", "زعبل"};
+    kunya.for_each(in.text, [&](const Match& m) {
+        if (!kNoName.count(m.text(1)) && !kNotSons.count(m.text(1))) add_span(out, m.start(), m.end(), "PERSON", "name.kunya", 0.84);
+        return true;
+    });
     // Urdu, Pashto and Arabic name a person by a parent's: "محمد فیصل ولد عبدالرشید قریشی" (son of), "بنت"
     // (daughter of), "زوجہ" (wife of). The parent's name after the word, one to three words (Afghans
     // often have no family name: "نورالله ولد عبدالغفور،"), up to a comma or the line's end.

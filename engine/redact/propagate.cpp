@@ -272,7 +272,7 @@ void propagate_entities(const std::vector<std::string_view>& texts, const std::v
                     const auto lead = static_cast<unsigned char>(t.text[0]);
                     const bool hangul = lead >= 0xEA && lead <= 0xED;
                     if (letters(t.text) >= (hangul ? 2u : 3u) && !(t.lex & (kLexStop | kLexForeignFunction)) && !caseless_title(t.text) &&
-                        !is_caseless_kin_word(t.text) && !is_georgian_kin_word(t.text)) {
+                        !is_caseless_kin_word(t.text)) {
                         Part& p = parts[std::string(t.text)];
                         p.person = true;
                         p.caseless = true;

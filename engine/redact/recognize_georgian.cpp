@@ -23,7 +23,7 @@ void find_georgian_forms(const ScanInput& in, Spans& out) {
     if (!in.caseless_scripts || in.text.find("\xE1\x83") == std::string_view::npos) return;  // U+10C0-U+10FF
     static const Regex kin(R"((?<![\p{L}\p{M}])(?:ბიძია|ბიძა|დეიდა|მამიდა|ძია|ბიცოლა|ნათლია|ბებია|ბაბუა)[ ]([\x{10D0}-\x{10FF}]{2,}))");
     kin.for_each(in.text, [&](const Match& m) {
-        if (!is_georgian_kin_word(m.text(1))) add_span(out, m.start(), m.end(), "PERSON", "name.kin_georgian", 0.84);
+        if (!is_georgian_kin_word(m.text(1))) add_span(out, m.start(), m.end(), "PERSON", "name.kin_georgian", 0.86);
         return true;
     });
     static const Regex street(R"((?<![\p{L}\p{M}])[\x{10D0}-\x{10FF}]{2,}ის[ ](?:ქ\.|ქუჩა|გამზ\.|გამზირი|ჩიხი|შესახვევი)[ ]?\d{1,4}[ა-ჰ]?(?![\d]))");

@@ -44,7 +44,11 @@ const WordSet& not_names() {
 }
 }  // namespace
 
-bool is_caseless_kin_word(std::string_view word) { return kin_after_name().count(word) != 0; }
+// A kin word of these scripts, after the name or before it (Arabic's "father of" in a kunya, Georgian's uncle): the
+// part of a name's span that names no one alone, so that propagation does not spread it.
+bool is_caseless_kin_word(std::string_view word) {
+    return kin_after_name().count(word) != 0 || word == "أبو" || word == "ابو" || is_georgian_kin_word(word);
+}
 
 void find_caseless_kin_names(const ScanInput& in, Spans& out) {
     if (!in.caseless_scripts) return;
@@ -58,7 +62,7 @@ void find_caseless_kin_names(const ScanInput& in, Spans& out) {
         if (name.text.size() < 6 || (name.lex & (kLexStop | kLexForeignFunction))) continue;
         // (Nor a word a sentence's full stop closes, "কেজি। ভাবি", or a pair joined by a hyphen, "गोरु-बाछ", cattle.)
         if (name.text.ends_with("।") || name.text.find('-') != std::string_view::npos) continue;
-        add_span(out, name.start, kin.end, "PERSON", "name.kin_after_caseless", 0.84);
+        add_span(out, name.start, kin.end, "PERSON", "name.kin_after_caseless", 0.86);
     }
 }
 

@@ -89,7 +89,7 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
     static const Regex kunya(R"((?<![\p{L}\p{M}])(?:أبو|ابو)[ ](\p{Arabic}[\p{Arabic}\p{M}]{2,}))");
     static const WordSet kNotSons = {"ظبي", "الحسن", "بكر", "هريرة", "عبيدة", "غريب", "قير", "تلات", "طويلة", "قرن", "زعبل"};
     kunya.for_each(in.text, [&](const Match& m) {
-        if (!kNoName.count(m.text(1)) && !kNotSons.count(m.text(1))) add_span(out, m.start(), m.end(), "PERSON", "name.kunya", 0.84);
+        if (!kNoName.count(m.text(1)) && !kNotSons.count(m.text(1))) add_span(out, m.start(), m.end(), "PERSON", "name.kunya", 0.86);
         return true;
     });
     // Urdu, Pashto and Arabic name a person by a parent's: "محمد فیصل ولد عبدالرشید قریشی" (son of), "بنت"

@@ -20,6 +20,11 @@ void NameScanner::honorifics() {
         if (t.lower && kCapitalisedTitles.count(t.text)) continue;
         // (Romanian "dl" is no title in capitals: "DL No. DLW4418273" is a driving licence's.)
         if (t.text == "DL") continue;
+        // (Turkish "Bay" and "Bayan", Mr and Mrs, only before the name, never after a capitalised word or before a
+        // dot: "Stake Bay. My grandmother", "from Spot Bay towards" are places.)
+        if ((t.text == "Bay" || t.text == "Bayan" || t.text == "BAY") &&
+            ((i > 0 && toks_[i - 1].capitalised && joined(i - 1, i)) || in_.text.compare(t.end, 1, ".") == 0))
+            continue;
         // "the nurse gave", "a judge alone"; but "doctor chandrasekaran" in speech to text. A title
         // abbreviated with a hyphen ("д-р", "г-жа") is no job word and is written in lower case.
         const bool abbreviated = t.text.find('-') != std::string_view::npos;

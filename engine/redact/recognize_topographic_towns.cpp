@@ -14,8 +14,13 @@ void find_topographic_towns(const ScanInput& in, Spans& out) {
                                        "Landing", "Mills", "Heights", "Bluff", "Ridge", "Hollow", "Corners", "Ferry", "Narrows",
                                        // The Bahamas' and Belize's settlements ("Staniel Cay", "Black Point", "Moss Town",
                                        // "Placencia Village").
-                                       "Cay", "Point", "Town", "Village"};
-    static const WordSet kPlaces = {"in", "from", "near", "at", "to"};
+                                       "Cay", "Point", "Town", "Village",
+                                       // ... and the Caymans' and the Caribbean's bays ("from Spot Bay towards Stake Bay").
+                                       "Bay"};
+    static const WordSet kPlaces = {"in", "from", "near", "at", "to", "towards", "toward"};
+    // A ward's or a depot's bay is no town: "moved to Recovery Bay", "in Sick Bay", "at Loading Bay".
+    static const WordSet kUnitBays = {"Sick", "Recovery", "Loading", "Resus", "Resuscitation", "Assessment", "Treatment",
+                                      "Ambulance", "Observation", "Dispatch", "Parking", "Delivery", "Cargo", "Bed", "Side"};
     const auto& toks = in.tokens;
     for (size_t i = 2; i < toks.size(); ++i) {
         const Token& land = toks[i];
@@ -33,6 +38,7 @@ void find_topographic_towns(const ScanInput& in, Spans& out) {
         bool named = true;  // (no organisation's, street's or region's word inside: "in Bay Area Springs")
         for (size_t k = first; k < i && named; ++k)
             named = !(toks[k].lex & (kLexOrgKeyword | kLexStreetAfter | kLexStreetBefore | kLexRegion | kLexMonth | kLexStop));
+        if (land.text == "Bay" && kUnitBays.count(toks[i - 1].text)) named = false;
         if (named) add_span(out, toks[first].start, end, "LOCATION", "address.topographic_town", 0.8);
     }
 }

@@ -181,7 +181,17 @@ void find_address_blocks(const ScanInput& in, Spans& out, size_t first_span) {
             // Right above the postcode's line, a line without a number is the town; further up only a
             // line with one is the block's (a department's or a building's name is not told from a street's).
             const bool town = n == 0 && !digit && parts.size() <= 1;
-            if (!digit && !town) break;
+            // (A street named without a number is the block's too: its type word first, after an article perhaps, or
+            // last: "La Rue du Moulin" above Jersey's parish, "Chemin des Vignes", "Moss Lane".)
+            const auto street_named = [&] {
+                size_t k = first_token_at(in.tokens, line.start), last = k;
+                while (last + 1 < in.tokens.size() && in.tokens[last + 1].end <= line.end) ++last;
+                if (k >= in.tokens.size() || in.tokens[last].end > line.end || last == k) return false;
+                const std::string_view w = in.tokens[k].text;
+                if ((w == "La" || w == "Le" || w == "Les" || w == "The") && k + 1 < last) ++k;
+                return in.tokens[k].capitalised && ((in.tokens[k].lex & kLexStreetBefore) || (in.tokens[last].capitalised && (in.tokens[last].lex & kLexStreetAfter)));
+            };
+            if (!digit && !town && !(n == 1 && street_named())) break;
             add_span(out, line.start, line.end, town ? "LOCATION" : "ADDRESS", "address.block_line", 0.8);
             end_above = above_start;
         }

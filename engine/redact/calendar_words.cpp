@@ -61,7 +61,12 @@ const std::string& intl_weekday_names() {
                                                  "stredu|sobotu|nedeľu|středu|neděli|środę|sobotę|niedzielę|"
                                                  // Georgian's weekdays in the dative, "on Thursday" ("ხუთშაბათს
                                                  // მოვალ"): glibc lists the nominative ("ხუთშაბათი").
-                                                 "ორშაბათს|სამშაბათს|ოთხშაბათს|ხუთშაბათს|პარასკევს|შაბათს|კვირას|") +
+                                                 "ორშაბათს|სამშაბათს|ოთხშაბათს|ხუთშაბათს|პარასკევს|შაბათს|კვირას|"
+                                                 // Assamese weekdays in the locative ("শনিবাৰে", on Saturday), and
+                                                 // Saturday as Awadhi and Bhojpuri say it ("सनीचर"): the fold keeps
+                                                 // these scripts' vowel signs, so each form is listed.
+                                                 "দেওবাৰে|সোমবাৰে|মঙলবাৰে|বুধবাৰে|বৃহস্পতিবাৰে|শুক্ৰবাৰে|শনিবাৰে|"
+                                                 "सनीचर|सनिचर|शनीचर|") +
                                      kWeekdayNamesIntl + ")";
     return names;
 }

@@ -111,9 +111,18 @@ std::string fold_word(std::string_view word) {
             if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + ('a' - 'A'));
         return out;
     }
+    // The scripts of South and Southeast Asia write their vowels as marks on the consonant: stripped, "நாளை"
+    // (tomorrow) would be "நாள்" (day) and "புதன்" (Wednesday) "பதனி" (palm sap). Their marks stay; Latin's accents,
+    // Arabic's and Hebrew's vowel points, which a writer may leave out, go.
+    bool abugida = false;
+    for (size_t i = 0; i + 1 < word.size() && !abugida; ++i) {
+        const auto b0 = static_cast<unsigned char>(word[i]), b1 = static_cast<unsigned char>(word[i + 1]);
+        abugida = (b0 == 0xE0 && b1 >= 0xA4 && b1 <= 0xBF) ||               // U+0900-U+0FFF: Devanagari to Tibetan
+                  (b0 == 0xE1 && ((b1 >= 0x80 && b1 <= 0x82) || b1 == 0x9E || b1 == 0x9F));  // Myanmar, Khmer
+    }
     utf8proc_uint8_t* mapped = nullptr;
     auto options = static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_DECOMPOSE | UTF8PROC_CASEFOLD |
-                                                  UTF8PROC_STRIPMARK);
+                                                  (abugida ? 0 : UTF8PROC_STRIPMARK));
     utf8proc_ssize_t n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(word.data()),
                                       static_cast<utf8proc_ssize_t>(word.size()), &mapped, options);
     if (n < 0) return std::string(word);  // invalid UTF-8 cannot reach here (the detector checks); keep as is

@@ -74,8 +74,10 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
         for (size_t p = word; p < text.size();) {
             const size_t next = std::min(text.find(' ', p), text.size());
             const std::string_view w = text.substr(p, next - p);
-            // (Hindi's and its neighbours' verbs of saying in every form: "कहा", "कहलनि", "कहैं", "बोले", "बोलिन".)
-            if (kNoName.count(w) || w.starts_with("कह") || w.starts_with("बोल")) {
+            // (Hindi's and its neighbours' verbs of saying in every form: "कहा", "कहलनि", "कहैं", "बोले", "बोलिन"; Tamil's,
+            // "சொன்னாவ", "சொல்றாங்க"; and the respect word after the title, "डाक्टर साब", doctor sir.)
+            if (kNoName.count(w) || w.starts_with("कह") || w.starts_with("बोल") || w.starts_with("சொ") || w == "साब" ||
+                w == "साहब" || w == "साहेब") {
                 end = p > word ? p - 1 : 0;
                 break;
             }

@@ -228,8 +228,8 @@ void find_organizations(const ScanInput& in, Spans& out) {
     static const Regex red_cross(R"((?<![\w])(?:[A-Z][\p{L}'’-]+[ ]){1,2}Red[ ]C(?:ross|rescent)(?:[ ]Society)?(?![\w]))", StartBytes{kWordStarts});
     // A noun label needs its colon or comma ("Employer: Acme Foods", "Bank: Commonwealth Bank"): without one, a
     // capitalised word after it is the same heading or compound ("EMPLOYER INFORMATION", "Insurance Board").
-    static const Regex labelled(R"((?:(?i:\b(?:employed[ ](?:by|at)|works[ ](?:at|for)))[ \t]*[:,]?|(?i:\b(?:employer|company|insurer|insurance|carrier))[ \t]*(?:[:,]|\.{3,})|(?i:\bbank)[ \t]*:)[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))",
-                                StartBytes{"EeWwCcIiBb", {"mMoOnNaA", "pPrRmMsSnN"}});
+    static const Regex labelled(R"((?:(?i:\b(?:employed[ ](?:by|at)|works[ ](?:at|for)))[ \t]*[:,]?|(?i:\b(?:employer|company|insurer|insurance|carrier))[ \t]*(?:[:,]|\.{3,})|(?i:\b(?:bank|hospital))[ \t]*:)[ \t]+([A-Z][\w'’.&-]*(?:[ ](?:[A-Z][\w'’.&-]*|of|and|&)){0,5}))",
+                                StartBytes{"EeWwCcIiBbHh", {"mMoOnNaA", "pPrRmMsSnN"}});
     // The forms of Central Europe and Latin America after a name that holds a word of the language in
     // lower case: "Spreča osiguranje d.d.", "Sprečanska banka d.d.", "Bartoš stavby s.r.o.".
     static const Regex legal_lower(

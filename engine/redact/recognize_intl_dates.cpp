@@ -116,8 +116,12 @@ void find_intl_dates(const ScanInput& in, Spans& out) {
         // (Or with its dot before the time, as Messenger heads a day: "SAM. 1 FÉVR. À 07:48".)
         static const Regex time_after(R"(\.[ ](?:à[ ]|À[ ]|a[ ]las[ ]|um[ ])?\d{1,2}[:h]\d{2}(?!\d))");
         const bool timed = !m.has(3) && m.end(2) < in.text.size() && time_after.match_at(in.text, m.end(2));
+        // (The abbreviations English shares, in lower case, as Spanish and Portuguese chats write them with a year:
+        // Messenger's "3 mar 2025 21:14".)
+        static const WordSet kSharedAbbreviations = {"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"};
+        const bool shared = m.has(3) && m.text(3).size() == 4 && kSharedAbbreviations.count(m.text(2));
         const bool abbreviated = (m.has(3) || timed) && (in.text[m.end(2)] == '.' || (m.has(3) && m.text(3).size() == 4)) &&
-                                 (in.lex.flags(m.text(2)) & kLexIntlMonthAbbr);
+                                 ((in.lex.flags(m.text(2)) & kLexIntlMonthAbbr) || shared);
         if (arabic_pair ? !is_arabic_two_word_month(m.text(2)) : !(in.lex.flags(m.text(2)) & kLexIntlMonth) && !inflected && !abbreviated)
             return true;
         if (!day_ok(num(m.text(1))) || (m.has(3) && !year_ok_after(m.text(2), m.text(3)))) return true;

@@ -83,9 +83,9 @@ void find_year_first(const ScanInput& in, Spans& out) {
         const bool day_after = m.has(5) && day_ok(num(m.text(5)));
         if ((m.has(3) && !day_before) || (m.has(5) && !day_after)) return true;
         // (A month that is also an English word takes a day: "3 Mar 2025 here" is no Breton October.)
-        if (month(m.text(4)) && (day_before || day_after || !(in.lex.flags(m.text(4)) & kLexCommon))) {
+        if (month(m.text(4)) && (day_before || day_after || (!in.lex.is_word(m.text(4)) && !(in.lex.flags(m.text(4)) & kLexStop)))) {
             add_span(out, m.start(), m.end(), "DATE", "date.year_first", day_before || day_after ? 0.93 : 0.88);
-        } else if (m.has(2) && !m.has(3) && month(m.text(2))) {
+        } else if (m.has(2) && !m.has(3) && month(m.text(2)) && !in.lex.is_word(m.text(2)) && !(in.lex.flags(m.text(2)) & kLexStop)) {
             // "2009 ஜூன் முதல்": the month came right after the year; the next word is the sentence's.
             add_span(out, m.start(), m.end(2), "DATE", "date.year_first", 0.88);
         }

@@ -208,12 +208,30 @@ void propagate_nicknames(std::string_view text, const std::vector<Token>& toks, 
             spans.push_back(Candidate{t.start, t.end, "PERSON", "name.nickname", 0.86});
 }
 
+// A sure name's initials standing for the person where a record's staff sign: alone in a table's column ("Prescriber
+// BC  Ph DM" of a pharmacy's history, Brogan Cusack and Darcy Morrow) or closing a note's line ("… doxycycline. JR").
+// Elsewhere two capitals are too many other things ("DM" diabetes, "BC" a province).
+void mark_signed_initials(std::string_view text, const std::vector<Token>& toks, const std::unordered_set<std::string>& signs,
+                          Spans& spans) {
+    if (signs.empty()) return;
+    for (const Token& t : toks) {
+        if (!t.all_caps || t.text.size() < 2 || t.text.size() > 3 || !signs.count(std::string(t.text))) continue;
+        const bool gap_before = t.start >= 2 && (text[t.start - 1] == '\t' || (text[t.start - 1] == ' ' && text[t.start - 2] == ' '));
+        const bool gap_after = t.end + 1 < text.size() && (text[t.end] == '\t' || (text[t.end] == ' ' && text[t.end + 1] == ' '));
+        const bool line_end = t.end >= text.size() || text[t.end] == '\n' || text[t.end] == '\r';
+        const bool after_sentence = t.start >= 2 && text[t.start - 1] == ' ' && (text[t.start - 2] == '.' || text[t.start - 2] == ' ');
+        if ((gap_before && (gap_after || line_end)) || (line_end && after_sentence))
+            spans.push_back(Candidate{t.start, t.end, "PERSON", "name.signed_initials", 0.86});
+    }
+}
+
 }  // namespace
 
 void propagate_name_aliases(const std::vector<std::string_view>& texts, const std::vector<std::vector<Token>>& tokens,
                             const Lexicon& lex, std::vector<Spans>& spans) {
     std::unordered_set<std::string> logins;
     std::vector<std::unordered_set<std::string>> initials(texts.size());  // a key's initials hold in its record only
+    std::vector<std::unordered_set<std::string>> signed_initials(texts.size());  // a sure name's, for columns and sign-offs
     for (size_t d = 0; d < texts.size(); ++d) {
         for (Candidate& s : spans[d]) {
             if (std::string_view(s.category) != "PERSON" || s.confidence < kReviewName) continue;
@@ -221,6 +239,11 @@ void propagate_name_aliases(const std::vector<std::string_view>& texts, const st
             if (words.size() < 2) continue;
             const bool sure = s.confidence >= kSureName;
             if (sure) add_logins(words, logins);
+            if (sure && words.size() <= 3) {
+                std::string first_letters;
+                for (const std::string& w : words) first_letters += static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
+                signed_initials[d].insert(first_letters);
+            }
             const std::string alias = defined_initials(texts[d], s);
             if (alias.empty() || !initials_of(alias, words)) continue;
             // A key that spells the name's initials ("TK = Tekura Kainuku") makes a name the rules were unsure of a
@@ -233,6 +256,7 @@ void propagate_name_aliases(const std::vector<std::string_view>& texts, const st
         propagate_org_acronyms(tokens[d], lex, spans[d]);
         propagate_nicknames(texts[d], tokens[d], spans[d]);
     }
+    for (size_t d = 0; d < texts.size(); ++d) mark_signed_initials(texts[d], tokens[d], signed_initials[d], spans[d]);
     if (logins.empty() && std::all_of(initials.begin(), initials.end(), [](const auto& s) { return s.empty(); })) return;
     for (size_t d = 0; d < texts.size(); ++d) {
         const std::string_view text = texts[d];

@@ -155,7 +155,14 @@ bool NameScanner::person_sender(std::string_view sender, size_t first, size_t la
     // "Front Desk" or "Maria Reception".)
     const bool given_then_word = first != last && (toks_[first].lex & kLexGiven) && !(toks_[first].lex & (kLexCommon | kLexVocab)) &&
                                  !(tail.lex & (kLexCommon | kLexOrgKeyword | kLexStop)) && !is_org_keyword(tail.text);
-    if (tail.text.size() > 1 && !abbreviated && !given_then_word &&
+    // (Nor a last word English has after a first one written with letters beyond Latin-1, which no English word
+    // carries, whatever its folded form spells: Vietnamese "Diễm My", "Diễm Hà"; not "Front Desk", "Café Bar".)
+    const std::string_view head = toks_[first].text;
+    const bool marked_first = first != last && std::any_of(head.begin(), head.end(), [](char c) {
+                                  const auto b = static_cast<unsigned char>(c);
+                                  return b == 0xC4 || b == 0xC5 || b == 0xC6 || b == 0xE1;  // Latin Extended-A, -B, Additional
+                              }) && !(toks_[first].lex & kLexOrgKeyword) && !is_org_keyword(tail.text) && !(tail.lex & kLexOrgKeyword);
+    if (tail.text.size() > 1 && !abbreviated && !given_then_word && !marked_first &&
         ((tail.lex & (kLexCommon | kLexVocab | kLexOrgKeyword | kLexStop)) || is_org_keyword(tail.text)))
         if (!(first == last && (tail.lex & (kLexGiven | kLexSurname)) && !(tail.lex & (kLexVocab | kLexOrgKeyword | kLexStop)) &&
               !is_org_keyword(tail.text)))

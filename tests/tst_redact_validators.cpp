@@ -33,6 +33,8 @@ private slots:
         row("card", "378282246310005", true);       // Amex
         row("card", "5555555555554444", true);      // Mastercard
         row("card", "1234567812345670", false);     // unknown prefix, Luhn-valid
+        row("card", "2202 2055 5014 2639", true);   // Mir
+        row("card", "2205 2055 5014 2636", false);  // past Mir's 2200-2204, Luhn-valid
         row("iban", "GB29 NWBK 6016 1331 9268 19", true);
         row("iban", "DE89370400440532013000", true);
         row("iban", "GB29 NWBK 6016 1331 9268 18", false);  // mod 97

@@ -59,6 +59,9 @@ const std::string& intl_weekday_names() {
                                                  // The West Slavic feminine weekdays in the accusative, after "v", "ve", "w"
                                                  // ("v sobotu", "ve středu", "w środę", "v nedeľu"): glibc lists the nominative.
                                                  "stredu|sobotu|nedeľu|středu|neděli|środę|sobotę|niedzielę|"
+                                                 // ... and the South Slavic ones after "u" ("u subotu", "u sredu",
+                                                 // "u nedelju", "u nedjelju").
+                                                 "subotu|sredu|srijedu|nedelju|nedjelju|"
                                                  // Georgian's weekdays in the dative, "on Thursday" ("ხუთშაბათს
                                                  // მოვალ"): glibc lists the nominative ("ხუთშაბათი").
                                                  "ორშაბათს|სამშაბათს|ოთხშაბათს|ხუთშაბათს|პარასკევს|შაბათს|კვირას|"

@@ -152,15 +152,15 @@ void propagate_org_acronyms(const std::vector<Token>& toks, const Lexicon& lex, 
 }
 
 // A nickname a record gives in quotes after its cue ("who they call \"Scrappy\"", "known to staff
-// as \"J-Bird\"", "a.k.a. 'Bigga'", "a/k/a \"Shadow\""): the person, there and wherever it is written
+// as \"J-Bird\"", "I know from Despinoze as \"Shaggy\"", "a.k.a. 'Bigga'", "a/k/a \"Shadow\""): the person, there and wherever it is written
 // capitalised in the record.
 void propagate_nicknames(std::string_view text, const std::vector<Token>& toks, Spans& spans) {
     static const Regex cue(
-        R"((?i:\bcall(?:ed|s)?|\bknown(?:[ ]to[ ]\w+)?[ ]as|\ba\.?k\.?a\.?|\ba/k/a|\bnicknamed|\bgoes[ ]by|\balias|\bconhecid[oa][ ]como|)"
+        R"((?i:\bcall(?:ed|s)?|\bknown(?:[ ]to[ ]\w+)?[ ]as|\bknows?(?:[ ]\p{L}+){0,3}[ ]as|\bknew(?:[ ]\p{L}+){0,3}[ ]as|\ba\.?k\.?a\.?|\ba/k/a|\bnicknamed|\bgoes[ ]by|\balias|\bconhecid[oa][ ]como|)"
         R"(\bapodad[oa]|\bgenannt|\bdit|\bdite)[ ]+["“'‘]([\p{Lu}][\p{L}-]{1,20}(?:[ ][\p{Lu}][\p{L}-]{1,20})?)["”'’])",
         StartBytes{"CcKkAaNnGgDd"});
     std::unordered_set<std::string> nicknames;
-    std::vector<size_t> cues = starts_of_words(toks, {"call", "called", "calls", "known", "aka", "nicknamed", "goes", "alias",
+    std::vector<size_t> cues = starts_of_words(toks, {"call", "called", "calls", "known", "know", "knows", "knew", "aka", "nicknamed", "goes", "alias",
                                                       "conhecido", "conhecida", "apodado", "apodada", "genannt", "dit", "dite"});
     // "a.k.a." is three one-letter tokens: found by its bytes, not at every "a".
     // ("a/k/a", as a charge sheet writes it, too.)

@@ -232,8 +232,9 @@ void AddressScanner::postcodes() {
         if (near_street(m.start(), 90)) emit(m.start(1), m.end(1), "ZIP", "address.argentine_cpa", 0.86);
         return true;
     });
-    // The British Virgin Islands' postcodes, VG1110 to VG1160: a shape nothing else written has.
-    static const Regex virgin_islands_postcode(R"((?<![\w-])(VG11[1-6]0)(?![\w-]))", StartBytes{"V"});
+    // The British Virgin Islands' postcodes, VG1110 to VG1160, and Anguilla's one, AI-2640: shapes nothing else
+    // written has.
+    static const Regex virgin_islands_postcode(R"((?<![\w-])(VG11[1-6]0|AI-2640)(?![\w-]))", StartBytes{"VA"});
     virgin_islands_postcode.for_each_at(text_, in_.starts, [&](const Match& m) {
         emit(m.start(1), m.end(1), "ZIP", "address.postcode", 0.9);
         return true;

@@ -219,6 +219,14 @@ void find_plates(const ScanInput& in, Spans& out) {
             return true;
         });
     }
+    // Japan's: the registering office's name in kanji (or kana), the class's three digits, one hiragana, and the
+    // number, two digits, a dash and two more ("水戸 500 さ 12-34", "品川300あ1234"), the dot for a missing digit too.
+    static const Regex japan(R"((?<![\d])([\p{Han}\p{Katakana}]{1,4}[ ]?\d{2,3}[ ]?\p{Hiragana}[ ]?[\d・.]{1,2}-?\d{2})(?![\d]))");
+    if (in.caseless_scripts)
+        japan.for_each(in.text, [&](const Match& m) {
+            add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.japanese_plate", 0.84);
+            return true;
+        });
     static const Regex india(
         R"((?<![\w-])((?:AN|AP|AR|AS|BR|CH|CG|DD|DL|DN|GA|GJ|HR|HP|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TN|TR|TS|UK|UP|WB))"
         R"([ -]?\d{2}[ -]?[A-Z]{1,3}[ -]?\d{4})(?![\w-]))",

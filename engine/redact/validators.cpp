@@ -90,6 +90,7 @@ bool valid_credit_card(std::string_view s) {
     if (((p3 >= 300 && p3 <= 305) || p2 == 36 || p2 == 38 || p2 == 39) && n >= 14 && n <= 19) known = true;  // Diners
     if (p2 == 62 && n >= 16 && n <= 19) known = true;                                      // UnionPay
     if ((p2 == 50 || (p2 >= 56 && p2 <= 69)) && n >= 12 && n <= 19) known = true;          // Maestro
+    if (p4 >= 2200 && p4 <= 2204 && n >= 16 && n <= 19) known = true;                      // Mir (Russia)
     return known && luhn_valid(d);
 }
 

@@ -229,6 +229,8 @@ const std::vector<Rule>& rules() {
             "assessor", "members", "panel member", "coordinator", "coord", "social worker", "caseworker",
             "case worker", "case manager", "care manager", "key worker", "keyworker", "advocate", "nominee",
             "carer", "mediator", "arbitrator", "chairperson",
+            // A school report's teachers, by subject in a column or heading the head's comment ("Teacher", "Form tutor").
+            "teacher", "class teacher", "form teacher", "form tutor", "tutor", "headteacher", "head teacher", "instructor",
             // The parties a court's, a will's or a bail's paper names by role ("2nd SURETY: PROVIDENCE JOHN").
             "surety", "sureties", "accused", "executor", "executrix", "testator", "testatrix", "affiant",
             "appellant", "deceased", "the deceased",

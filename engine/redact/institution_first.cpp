@@ -55,7 +55,8 @@ std::string institution_first_pattern() {
                        "Дом[ ]здравља|Клинички[ ]центар|Општа[ ]болница|Здравствени[ ]центар|"
                        // A Bosnian public or private health institution's mark before its name ("JZU UKC Tuzla").
                        "JZU|PZU|"
-                       "Op[šs]ta[ ]bolnica|Urgentni[ ]centar|Centre[ ]m[ée]dical|Cent(?:re|ro)(?=[ ]d(?:e[ ]|['’])[A-ZÀ-Ý][\\p{L}'’-]+[ ][A-ZÀ-Ý])|CAP|"
+                       // (And in the accusative and the locative after a preposition: "u Opštu bolnicu Sombor", "u Opštoj bolnici".)
+                       "Op[šs]ta[ ]bolnica|Op[šs]tu[ ]bolnicu|Op[šs]toj[ ]bolnici|Urgentni[ ]centar|Centre[ ]m[ée]dical|Cent(?:re|ro)(?=[ ]d(?:e[ ]|['’])[A-ZÀ-Ý][\\p{L}'’-]+[ ][A-ZÀ-Ý])|CAP|"
                        // Malay and Albanian schools, colleges and universities ("Sekolah Rendah Salambigar",
                        // "Maktab Sains Paduka Seri Begawan", "Universiteti i Prishtinës").
                        "Sekolah(?:[ ](?:Rendah|Menengah|Kebangsaan|Agama|Tinggi))?|Maktab|Kolej|Politeknik|Universiti|Syarikat|"
@@ -69,6 +70,9 @@ std::string institution_first_pattern() {
                        // Sri Lanka's and Nigeria's district, general and base hospitals by their letters before the town
                        // ("DH Welimada", "GH Ikom", "BH Mahiyanganaya"; checked in recognize_orgs.cpp).
                        "DGH|DH|GH|BH|"
+                       // India's community and primary health centres by their letters before the place ("CHC Mangkolemba",
+                       // "PHC Tuli").
+                       "CHC|PHC|"
                        // A hospital in short before two name words, law and notary offices, shops, pharmacies,
                        // foundations and co-operatives ("RS Jam Gadang Medika", "Kantor Hukum FC", "Toko Kain Saiyo").
                        "RS(?=[ ]\\p{Lu}[\\p{L}'’-]+[ ]\\p{Lu})|Kantor[ ](?:Hukum|Notaris|Advokat)|Toko|Apotek|Yayasan|Koperasi|"
@@ -130,8 +134,8 @@ bool opens_institution_name(std::string_view token, bool english) {
     // A Portuguese care home, a family health unit, a Catalan primary care centre, banks.
     if (token == "Lar" || token == "USF" || token == "CAP" || token == "Banc" || token == "Caja" || token == "Bank" ||
         token == "Dom" || token == "Kituo" || token == "Hospitali" || token == "Zahanati" || token == "Kliniki" ||
-        token == "Opšta" || token == "Opsta" || token == "Дом" || token == "Клинички" || token == "Општа" || token == "Здравствени" || token == "Klinički" || token == "Urgentni" || token == "JZU" || token == "PZU" ||
-        token == "JU" || token == "RSUD" || token == "RSUP" || token == "RSIA" || token == "RSU" || token == "RSJ" || token == "DGH" || token == "DH" || token == "GH" || token == "BH" || token == "Rumah" || token == "RS" ||
+        token == "Opšta" || token == "Opsta" || token == "Opštu" || token == "Opstu" || token == "Opštoj" || token == "Opstoj" || token == "Дом" || token == "Клинички" || token == "Општа" || token == "Здравствени" || token == "Klinički" || token == "Urgentni" || token == "JZU" || token == "PZU" ||
+        token == "JU" || token == "RSUD" || token == "RSUP" || token == "RSIA" || token == "RSU" || token == "RSJ" || token == "DGH" || token == "DH" || token == "GH" || token == "BH" || token == "CHC" || token == "PHC" || token == "Rumah" || token == "RS" ||
         token == "Kantor" || token == "Toko" || token == "Apotek" || token == "Yayasan" || token == "Koperasi" || token == "AZ" ||
         token == "UZ" || token == "VC" || token == "VBC" || token == "FC" || token == "Ysgol" || token == "Coleg" ||
         token == "Scoil" || token == "Gaelscoil" || token == "Coláiste" || token == "Colaiste" || token == "Ospidéal" || token == "Ospadal" || token == "WZC" || token == "SCEA" || token == "GAEC" ||

@@ -101,6 +101,8 @@ inline constexpr std::string_view kInstitutionTails[] = {
     "Grocery", "Groceries", "Medical Store", "Property Maintenance", "Shuttle",
     // The Gulf's hospital complexes ("Salmaniya Medical Complex"), before "Medical".
     "Medical Complex",
+    // Corner shops and law firms a statement names ("Mondesir's Mini Market", "Kambu & Sapau Lawyers").
+    "Mini Market", "Minimart", "Mini Mart", "Lawyers",
     // Inns, clubs, housing landlords, utilities and furniture makers a record names as a lodging, a
     // landlord, a club or an employer ("Lake Wendouree Athletic Club", "Tees Valley Homes", "Keystone
     // Northeast Electric", "Electric City Home Medical"). (Not "Suites", "Lodge" or "Guest House": a

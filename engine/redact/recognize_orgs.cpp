@@ -509,7 +509,9 @@ void find_organizations(const ScanInput& in, Spans& out) {
     find_european_place_institutions(in, out);
     institution_first.for_each_at(text, keyword_first, [&](const Match& m) {
         // A hospital's letters only before its town, no word of the language: "GH Ikom", not "GH Deficiency".
-        if (const std::string_view head = m.text().substr(0, m.text().find(' ')); head == "DH" || head == "GH" || head == "BH" || head == "DGH") {
+        // (So too India's "CHC" and "PHC": England's "CHC Checklist" is Continuing Healthcare's.)
+        if (const std::string_view head = m.text().substr(0, m.text().find(' '));
+            head == "DH" || head == "GH" || head == "BH" || head == "DGH" || head == "CHC" || head == "PHC") {
             const std::vector<Token> words = tokenize_words(m.text().substr(head.size()));
             if (words.empty() || (in.lex.is_word(words[0].text) && !in.lex.is_city(fold_phrase(words[0].text)))) return true;
         }

@@ -340,6 +340,10 @@ void find_phones(const ScanInput& in, Spans& out) {
     // no other number has.
     static const Regex lt_trunk(R"((?<![\w+./-])8[ ]?[3-6]\d{2}[ ]\d{5}(?![\w-]|\.\d|[ ]\d))", StartBytes{"8"});
     distinctive(lt_trunk, dense, "phone.lt", 0.84);
+    // Russia's and Kazakhstan's trunk 8, a mobile's code (9xx, 7xx) in brackets or not, then three digits and two
+    // pairs ("8 918 555-01-76", "8 (912) 555-01-76", "8-701-555-01-76").
+    static const Regex ru_trunk(R"((?<![\w+./-])8[ -]?(?:\((?:9|7)\d{2}\)|(?:9|7)\d{2})[ -]?\d{3}-\d{2}-\d{2}(?![\w-]|\.\d))", StartBytes{"8"});
+    distinctive(ru_trunk, dense, "phone.ru_trunk", 0.86);
     static const Regex code_slash(R"((?<![\w+./-])0\d{1,3}/\d{3}[ -]?\d{3,4}(?![\w-]|\.\d|[ ]\d))", StartBytes{"0"});
     distinctive(code_slash, dense, "phone.code_slash", 0.84);
     // After a phone word, any 8-12 digits in two to five groups of 2-4 ("tlf. 86 55 01 42",

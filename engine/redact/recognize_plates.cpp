@@ -219,6 +219,13 @@ void find_plates(const ScanInput& in, Spans& out) {
             return true;
         });
     }
+    // Vietnam's: the province's two digits, a series letter (and a digit on a motorbike's), a dash, then three digits,
+    // a dot and two ("92H1-423.17", "43A-123.45").
+    static const Regex vietnam(R"((?<![\w.-])(\d{2}[A-Z][A-Z0-9]?-\d{3}\.\d{2})(?![\w.-]|\.\d))", StartBytes{"0123456789"});
+    vietnam.for_each_at(in.text, in.starts, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "VEHICLE", "vehicle.vietnamese_plate", 0.86);
+        return true;
+    });
     // Japan's: the registering office's name in kanji (or kana), the class's three digits, one hiragana, and the
     // number, two digits, a dash and two more ("水戸 500 さ 12-34", "品川300あ1234"), the dot for a missing digit too.
     static const Regex japan(R"((?<![\d])([\p{Han}\p{Katakana}]{1,4}[ ]?\d{2,3}[ ]?\p{Hiragana}[ ]?[\d・.]{1,2}-?\d{2})(?![\d]))");

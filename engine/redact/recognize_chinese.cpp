@@ -93,10 +93,18 @@ void find_titled(const ScanInput& in, Spans& out) {
     // Titles said after a surname alone or a full name; a colon after one makes it a label.
     static const Regex titled(
         "(?<=" + kHan + R"()(?:老師|老师|校長|校长|主任|姑娘|醫生|護士|教練|教练|經理|经理|同學|同学|院長|院长|社工|督察|法官|)"
-        R"(爸爸|媽媽|妈妈|伯伯|婆婆|叔叔|姨姨|师傅|師傅|sir|Sir|SIR)(?![ \t]*[：:]))");
+        R"(爸爸|媽媽|妈妈|伯伯|婆婆|叔叔|姨姨|师傅|師傅|大夫|sir|Sir|SIR)(?![ \t]*[：:]))");
     titled.for_each(t, [&](const Match& m) {
         const size_t start = name_before_title(t, m.start());
         if (start != std::string_view::npos) add_span(out, start, m.end(), "PERSON", "name.title_chinese", 0.86);
+        return true;
+    });
+    // An elder sister or brother, as colleagues and neighbours call one by the surname alone ("刘姐", "王哥"); only
+    // after a listed surname ("小姐", miss, and "大哥", eldest brother, are no names).
+    static const Regex elder("(?<=" + kHan + R"()[姐哥](?![ \t]*[：:]))");
+    elder.for_each(t, [&](const Match& m) {
+        if (m.start() >= 3 && chinese_surname_at(t, m.start() - 3) == 3)
+            add_span(out, m.start() - 3, m.end(), "PERSON", "name.title_chinese", 0.84);
         return true;
     });
     // Cantonese "太" (Mrs) and "生" (Mr) after a surname alone, which opens the phrase or follows a

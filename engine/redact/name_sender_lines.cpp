@@ -68,7 +68,8 @@ void NameScanner::sender_lines() {
     // A sender's full name is the same person wherever the thread writes it.
     for (const auto& [sender, at] : by_name) {
         if (at.front().first == at.front().last) continue;
-        if (std::none_of(turns.begin(), turns.end(), [&](const auto& t) { return t.second == sender; })) continue;
+        const std::string_view name = sender;  // (a lambda may not capture a structured binding before C++20's clang 16)
+        if (std::none_of(turns.begin(), turns.end(), [&](const auto& t) { return t.second == name; })) continue;
         const auto word_char = [&](size_t p) { return p < in_.text.size() && std::isalnum(static_cast<unsigned char>(in_.text[p])); };
         for (size_t p = in_.text.find(sender); p != std::string_view::npos; p = in_.text.find(sender, p + sender.size()))
             if (!(p > 0 && word_char(p - 1)) && !word_char(p + sender.size())) emit(p, p + sender.size(), "name.propagated", 0.84);

@@ -1,11 +1,10 @@
 #!/usr/bin/env python3
-"""Print the kind names of blind-59's CHECKS (loaded by path) and of its BIRTH decoders.  (Adapted from blind-59's.)"""
+"""Print the kind names of blind-59's CHECKS (loaded by path) and of its BIRTH decoders.
+(A thin wrapper of scripts/blind-gold/ids.py with this set's folder.)"""
 import os, sys
 sys.dont_write_bytecode = True
-H = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(H, '../../../../scripts/blind-gold'))
-import validators as v
-b59 = v.load_checks(os.path.join(H, '..'), 'redaction-blind-59')
-print(len(b59.CHECKS), 'kinds;', len(b59.BIRTH), 'birth decoders')
-print(' '.join(sorted(b59.CHECKS)))
-print('BIRTH:', ' '.join(sorted(b59.BIRTH)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, '..', '..', '..', '..', 'scripts', 'blind-gold'))
+import ids  # scripts/blind-gold/ids.py: the one copy of these helpers
+
+ids.list_kinds(os.path.dirname(HERE), 'redaction-blind-59')

@@ -13,6 +13,8 @@ inline constexpr const char* kAddressUnit =
     "lgh\\.?|dto\\.?|depto\\.?|of\\.|interior|int\\.?|m\\.|lok\\.|ap\\.|bl\\.|sc\\.|et\\.|byt|daire|stan|"
     // A Polish room ("pok. 8").
     "pok\\.|"
+    // A Flemish letterbox, the Dutch for French "bte" ("Turnhoutsebaan 212 bus 3").
+    "bus(?=[ \\t]*\\d)|"
     // A US trailer's space ("Trlr 4"), a quay's shed ("Shed 4"), a Turkish floor ("Kat: 3").
     "trlr\\.?|trailer|shed|kat|"
     // Portuguese, Finnish, Hungarian and Romanian: "apto 1802", "sala 705", "casa B", "as. 4", "em. 7.", "nr. 12".

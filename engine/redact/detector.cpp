@@ -91,6 +91,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_chinese_names(in, out);
     find_slavic_cases(in, out);
     find_suffixed_towns(in, out);
+    find_finnish_cases(in, out);
     find_json_chat_senders(in, out);
     find_town_pairs(in, out);
     find_device_codes(in, out);

@@ -26,6 +26,8 @@ inline constexpr std::string_view kInstitutionTails[] = {
     // A hospital's named units by their specialty ("Kelvinside Oncology Unit", "St Brigid's Spinal Unit").
     "Oncology Unit", "Spinal Unit", "Renal Unit", "Burns Unit", "Chest Unit",
     "Healthcare", "Health", "Practice", "Surgery", "University", "College", "School", "Elementary", "Academy",
+    // (An insurer's agents, before "Insurance": "Mulanje Insurance Brokers".)
+    "Insurance Brokers", "Brokers",
     "Bank", "Credit Union", "Insurance", "Foundation", "Institute", "Laboratories", "Laboratory", "Labs", "Pharmacy",
     "Associates", "Partners", "Group", "Logistics", "Services", "Systems", "Solutions", "Technologies", "Industries",
     "Holdings", "Enterprises", "Law Firm", "Agency", "Center", "Centre", "Mutual", "Trust", "Society",

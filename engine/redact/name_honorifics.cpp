@@ -4,16 +4,31 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 #include <string>
 
 #include "word_set.h"
 
 namespace synsema::redact::name_scan {
 
+// Alemannic and Bavarian write the article "der" as "dr": "dr Zug", "dr Krankekasse", "uff dr Ufwachstation". A record
+// that writes "dr" without a dot before three or more different capitalised words no name list has is in such a dialect.
+bool NameScanner::dr_is_article() const {
+    std::set<std::string_view> unnamed_after;
+    for (size_t i = 0; i + 1 < toks_.size(); ++i)
+        if (toks_[i].text == "dr" && in_.text.compare(toks_[i].end, 1, ".") != 0 && toks_[i + 1].capitalised &&
+            !(toks_[i + 1].lex & (kLexGiven | kLexSurname)))
+            unnamed_after.insert(toks_[i + 1].text);
+    return unnamed_after.size() >= 3;
+}
+
 void NameScanner::honorifics() {
+    const bool dr_article = dr_is_article();
     for (size_t i = 0; i + 1 < toks_.size(); ++i) {
         const Token& t = toks_[i];
         if (t.text.size() > 11 || !has(i, kHonorific)) continue;
+        // (There "dr" is a title only before a name the lists have: "vo dr Praxis" is no doctor's.)
+        if (dr_article && t.text == "dr" && !(toks_[i + 1].lex & (kLexGiven | kLexSurname))) continue;
         // Kin and job words that are titles only capitalised: "Sister Araba Dadzie", "Coach Rylee" ("his sister Ruta",
         // "the coach Mike" name a relative and a role, found as such).
         static const WordSet kCapitalisedTitles = {"sister", "coach", "counsel", "late"};
@@ -49,7 +64,7 @@ void NameScanner::honorifics() {
         // Italian "dottore", "signora" the doctor and the lady: "U dottore dice ca forse …".)
         static const WordSet kCapitalNameOnly = {"seu", "dona", "pan", "pani", "pana", "panu", "dl", "dna", "const",
                                                  "senhor", "senhora", "señor", "señora", "dottore", "dottoressa", "signore",
-                                                 "signora"};
+                                                 "signora", "sciura", "sciur"};
         // (A name in capitals after a title in lower case takes no lower-case words after it: "mbak Dewi istirahat".)
         // (Unless a second title follows, then a capitalised name: "senhora doutora Filipa".)
         const bool title_then_name = i + 2 < toks_.size() && has(i + 1, kHonorific) && toks_[i + 2].capitalised;

@@ -424,6 +424,12 @@ NameScanner::Run NameScanner::extend(size_t i, bool expect, bool caps_ok, bool l
                                                !other_language_ && !german_ &&
                                                !(j + 1 < toks_.size() && (toks_[j + 1].lex & kLexStreetAfter));
             if (proper_after_initials) ok = r.proper_after_initials = true;
+            // "Rita Van Gorp", "Els De Wit": after a name and a capitalised particle, the capitalised word is the
+            // surname the particle announces, a dictionary word or not ("gorp", "wit").
+            const bool surname_after_particle = !ok && !expect && r.words > 0 && j > i && particle(j - 1) &&
+                                                toks_[j - 1].capitalised && t.capitalised && !t.all_caps && !stop &&
+                                                shape && letters(t.text) >= 3 && !has(j, kOrgKeyword);
+            if (surname_after_particle) ok = true;
             if (ok) {
                 ++r.words;
                 r.strong += e == Strong;

@@ -181,6 +181,7 @@ public:
     bool initials_after_by_label(const Field& f);  // emits the initials of "Entered by: KM"
 
     void honorifics();
+    bool dr_is_article() const;
 
     // "TE RANGI-PARATA, Mereana Huia   DOB": the value ends at a line end or a wide gap, so a word of
     // the language closing a "LAST, First" header in a form is a given name too.

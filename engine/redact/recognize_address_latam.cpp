@@ -143,19 +143,30 @@ void towns_with_state(const ScanInput& in, Spans& out) {
     });
 }
 
-// Nicaragua's addresses by a landmark, then blocks or yards towards a direction ("de la iglesia morava 2 cuadras al
-// mar", "del Banpro 1 c. al norte", "de donde fue el cine 3 c. arriba"): no street has a name there.
+// Nicaragua's and Costa Rica's addresses by a landmark, then blocks, yards or metres towards a direction ("de la iglesia
+// morava 2 cuadras al mar", "del Banpro 1 c. al norte", "de donde fue el cine 3 c. arriba", "De la plaza de deportes
+// 200 sur y 75 este, casa verde portón negro"): no street has a name there, and the house is told by its look.
 void landmark_addresses(const ScanInput& in, Spans& out) {
+    const std::string leg =
+        R"(\d{1,3}(?:[ ](?:cuadras?|c\.|vrs\.|varas|metros|mts\.?|m))?[ ](?:al[ ])?(?:norte|sur|este|oeste|lago|mar)|)"
+        R"(\d{1,3}[ ](?:cuadras?|c\.|vrs\.|varas)[ ](?:arriba|abajo))";
     static const Regex landmark(
         R"((?<![\w])(?:de|del|De|Del)[ ](?:(?:la|el|los|las|donde[ ]fue[ ]el|donde[ ]fue[ ]la)[ ])?[\p{L}'’.]+(?:[ ][\p{L}'’.]+){0,4}?)"
-        R"([ ]\d{1,3}[ ](?:cuadras?|c\.|vrs\.|varas)[ ](?:al[ ](?:norte|sur|este|oeste|lago|mar)|arriba|abajo)(?![\w]))",
+        R"([ ](?:)" + leg + R"()(?:(?:,|[ ]y)[ ](?:)" + leg + R"())?(?![\w]))"
+        // (The house after its directions: "casa verde portón negro", "edificio blanco".)
+        R"((?:,[ ](?:casa|portón|porton|edificio|apartamento|local|bodega)(?:[ ][\p{Ll}\d]+){1,5})?)",
         StartBytes{"dD"});
     std::vector<size_t> starts;
-    for (size_t p = in.text.find(" al "); p != std::string_view::npos; p = in.text.find(" al ", p + 1)) {
-        if (p >= 8) add_starts_before(in, p, 10, false, starts);
-    }
-    for (size_t p = in.text.find(" arriba"); p != std::string_view::npos; p = in.text.find(" arriba", p + 1))
-        add_starts_before(in, p, 10, false, starts);
+    // (A bare direction only after a number or its unit, "200 sur", "75 metros este": French "sur" is everywhere.)
+    const auto after_distance = [&](size_t p) {
+        if (std::isdigit(static_cast<unsigned char>(in.text[p - 1]))) return true;
+        const size_t word = in.text.rfind(' ', p - 1);
+        const std::string_view unit = in.text.substr(word + 1, p - word - 1);
+        return word != std::string_view::npos && (unit == "metros" || unit == "mts" || unit == "mts." || unit == "m");
+    };
+    for (std::string_view cue : {" al ", " arriba", " sur", " norte", " este", " oeste"})
+        for (size_t p = in.text.find(cue); p != std::string_view::npos; p = in.text.find(cue, p + 1))
+            if (p >= 8 && (cue == " al " || cue == " arriba" || after_distance(p))) add_starts_before(in, p, 10, false, starts);
     sort_unique(starts);
     size_t last_end = 0;
     landmark.for_each_at(in.text, starts, [&](const Match& m) {

@@ -22,8 +22,9 @@ namespace synsema::redact {
 void find_plot_addresses(const ScanInput& in, Spans& out) {
     // The designator and its number, then up to two ", Name Words" or ", Block 6" parts.
     static const Regex plot(
-        R"((?<![\w])(Plot|Stand|Erf|House|Hse|H\.(?=[ ]?(?i:no)\.)|Parcel|Building|Bldg\.?|Block|Flat|Chamber|Section|PLOT|STAND|HOUSE|PARCEL)((?:[ ]?(?i:no)\.?)?)[ ](?:[A-Z]{1,3}[ ])?\d{1,6}(?:-?[A-Z])?(?:/\d{1,4}[A-Z]?)?(?![\w/-]))"
-        // (Ghana's house numbers carry their area's letters and a sub-number: "Hse No. NT 112/4", "Hse No. B 47".)
+        R"((?<![\w])(Plot|Stand|Erf|House|Hse|H\.(?=[ ]?(?i:no)\.)|Parcel|Building|Bldg\.?|Block|Flat|Chamber|Section|PLOT|STAND|HOUSE|PARCEL)((?:[ ]?(?i:no)\.?)?)[ ](?:[A-Z]{1,3}[ /]?)?\d{1,6}(?:-?[A-Z])?(?:/\d{1,4}[A-Z]?)?(?![\w/-]))"
+        // (Ghana's house numbers carry their area's letters and a sub-number: "Hse No. NT 112/4", "Hse No. B 47"; Zambia's
+        // and Malawi's their block's or area's, joined: "House No. C17", "Plot LZ/118".)
         // (A numbered road, block, building or parcel among the parts: "Building 1120, Road 3619, Block 336",
         // Bahrain; "Block 2837B Parcel 114", the Virgin Islands' land registry.)
         // (An Indian flat's tower or wing by its letter, "Flat No. 304, Tower C, Green Lotus Avenue, Zirakpur";
@@ -31,6 +32,8 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
         // "House No. 17, Ward No. 4, Kacharigaon".)
         R"(((?:,?[ ](?:(?:Block|Unit|Phase|Sector|Area|Zone|Section|Extension|Ext\.?|Road|Rd\.?|Street|Avenue|Parcel|Plot|Building|Flat|Ward|Allotment|Lot)(?:[ ]No\.?)?[ ]\d{1,5}[A-Z]?|)"
         R"((?:Tower|Wing|Block)[ ][A-Z]|)"
+        // (A trunk road by its number: "Plot LZ/118, M2 Road, Luchenza", Malawi's.)
+        R"([A-Z]\d{1,3}[ ](?:Road|Rd\.?|Highway)|)"
         R"(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+){0,2}(?:[ ](?:Road|Rd|Street|St|Avenue|Ave|Lane|Close|Drive|Crescent|Way))?)(?![\w])){0,3}))",
         StartBytes{"PSEHBFCph"});
     plot.for_each_at(in.text, in.starts, [&](const Match& m) {
@@ -67,7 +70,10 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
             const std::string_view part = in.text.substr(at + 2, next - at - 2);
             const bool lettered = (part.substr(0, 6) == "Tower " || part.substr(0, 5) == "Wing " || part.substr(0, 6) == "Block ") &&
                                   part.find(' ') + 2 == part.size();
-            const bool unit = lettered || part.find_first_of("0123456789") != std::string_view::npos;
+            // (A trunk road by its number is the named part: "Plot LZ/118, M2 Road, Luchenza".)
+            const bool numbered_road = !part.empty() && std::isupper(static_cast<unsigned char>(part[0])) &&
+                                       (part.ends_with(" Road") || part.ends_with(" Rd") || part.ends_with(" Rd.") || part.ends_with(" Highway"));
+            const bool unit = lettered || (part.find_first_of("0123456789") != std::string_view::npos && !numbered_road);
             if (named && !unit) {
                 // (Not a state's two letters: "…, Frederiksted, VI 00840".)
                 if (part.size() >= 3) add_span(out, at + 2, next, "LOCATION", "address.plot_area", 0.82);

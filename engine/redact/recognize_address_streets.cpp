@@ -408,7 +408,9 @@ void AddressScanner::named_streets_in_lower_case() {
     const auto& toks = in_.tokens;
     for (size_t i = 1; i < toks.size(); ++i) {
         const Token& type = toks[i];
-        if (!type.lower || !(type.lex & kLexStreetAfter) || (type.lex & kLexCommon) || type.end + 1 >= text_.size() || text_[type.end] != ' ' ||
+        // (Not a function word of another language whose folded letters are a type word's: Italian "alle" (at the),
+        // as Danish "allé" folds: "Oksana alle 5".)
+        if (!type.lower || !(type.lex & kLexStreetAfter) || (type.lex & (kLexCommon | kLexForeignFunction)) || type.end + 1 >= text_.size() || text_[type.end] != ' ' ||
             !std::isdigit(static_cast<unsigned char>(text_[type.end + 1])))
             continue;
         // One to three capitalised words before it, a blank apart.

@@ -99,9 +99,18 @@ void find_titled(const ScanInput& in, Spans& out) {
         if (start != std::string_view::npos) add_span(out, start, m.end(), "PERSON", "name.title_chinese", 0.86);
         return true;
     });
-    // An elder sister or brother, as colleagues and neighbours call one by the surname alone ("刘姐", "王哥"); only
-    // after a listed surname ("小姐", miss, and "大哥", eldest brother, are no names).
-    static const Regex elder("(?<=" + kHan + R"()[姐哥](?![ \t]*[：:]))");
+    // An aunt, a grandparent or an elder of the street by the surname alone ("王阿姨", "李奶奶", "张大爷");
+    // without a surname right before it the word is the speaker's own relative ("刘姐说奶奶", said grandma).
+    static const Regex elders("(?<=" + kHan + R"()(?:阿姨|孃孃|嬢嬢|奶奶|爷爷|爺爺|大爷|大爺|大妈|大媽)(?![ \t]*[：:]))");
+    elders.for_each(t, [&](const Match& m) {
+        if (m.start() >= 3 && chinese_surname_at(t, m.start() - 3) == 3)
+            add_span(out, m.start() - 3, m.end(), "PERSON", "name.title_chinese", 0.84);
+        return true;
+    });
+    // An elder sister or brother, an uncle or an aunt, as colleagues, neighbours and children call one by the surname
+    // alone ("刘姐", "王哥", "赵叔", "李姨"); only after a listed surname ("小姐", miss, "大哥", eldest brother, and
+    // "表叔", a parent's cousin, are no names).
+    static const Regex elder("(?<=" + kHan + R"()[姐哥叔姨](?![ \t]*[：:]))");
     elder.for_each(t, [&](const Match& m) {
         if (m.start() >= 3 && chinese_surname_at(t, m.start() - 3) == 3)
             add_span(out, m.start() - 3, m.end(), "PERSON", "name.title_chinese", 0.84);

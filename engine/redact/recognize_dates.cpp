@@ -198,12 +198,21 @@ void find_dates(const ScanInput& in, Spans& out) {
     size_t last_score_end = 0;
     std::string_view last_score_denominator;
     const auto scores = score_denominators(in);
+    // British clinical notes count days over seven: "metronidazole x 7/7", "6/7 of swelling", "afebrile 5/7"
+    // (five days). A record that writes one so, after "x" or "for" or before "of" or "ago", writes them all so.
+    static const Regex day_count(R"((?i)(?:(?<![\w])(?:x|for|over|past|last|within)[ ]?[1-7]/7(?![\w/])|(?<![\w/])[1-7]/7[ ](?:of|ago|hx|history)(?![\w])))");
+    bool counts_days = false;
+    day_count.for_each(in.text, [&](const Match&) {
+        counts_days = true;
+        return false;
+    });
     month_day.for_each_at(in.text, in.starts, [&](const Match& m) {
         // Month/day (US) or day/month (most other places: "admitted on 14/03", "INR 2.6 on 19/2").
         const int a = num(m.text(1)), b = num(m.text(2));
         if ((!(month_ok(a) && day_ok(b)) && !(day_ok(a) && month_ok(b))) || scores.count(m.text(2))) return true;
         // Round-the-clock service ("24/7") is not the 24th of July.
         if (a == 24 && b == 7) return true;
+        if (counts_days && b == 7 && a <= 7) return true;
         std::string before = window_before(in.text, m.start(), 24);
         std::string after = window_after(in.text, m.end(), 12);
         // Card expiry, blood pressure, scores and doses are not calendar dates.

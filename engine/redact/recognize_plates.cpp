@@ -264,7 +264,10 @@ void find_plates(const ScanInput& in, Spans& out) {
         R"(\d{4}[ -]?[BCDFGHJKLMNPRSTVWXYZ]{3}|)"
         // Nigeria's (three letters, three digits, two letters: "UGH 418 DA"), Portugal's and Cape Verde's (pairs of
         // letters and digits joined by hyphens: "58-RT-41", "ST-41-PK") and Tunisia's ("187 TU 4418").
-        R"([A-Z]{3}[ ]\d{3}[ ][A-Z]{2}|[A-Z]{2}-\d{2}-(?:\d{2}|[A-Z]{2})|\d{2}-[A-Z]{2}-\d{2}|\d{2}-\d{2}-[A-Z]{2}|\d{1,3}[ ]TU[ ]\d{1,4})(?![\w-]))",
+        R"([A-Z]{3}[ ]\d{3}[ ][A-Z]{2}|[A-Z]{2}-\d{2}-(?:\d{2}|[A-Z]{2})|\d{2}-[A-Z]{2}-\d{2}|\d{2}-\d{2}-[A-Z]{2}|\d{1,3}[ ]TU[ ]\d{1,4}|)"
+        // Belgium's since 2010 (a digit, three letters, three digits: "1-KTP-418") and Switzerland's (the canton's
+        // code, then the number in groups of three: "BS 48 118", "ZH 412 557").
+        R"([1-9]-[A-Z]{3}-\d{3}|(?:A[GIR]|B[ELS]|FR|G[ELR]|JU|LU|N[EW]|OW|S[GHOZ]|T[GI]|UR|V[DS]|Z[GH])[ ]\d{1,3}[ ]\d{3})(?![\w-]))",
         StartBytes{"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3"});
     // (A German plate's digits may start ten bytes on: "OF-HW 372".)
     european_and_mercosur.for_each_at(in.text, digit_dense_starts(in.digits, in.starts, 10, 2), [&](const Match& m) {

@@ -227,6 +227,8 @@ void find_route_addresses(const ScanInput& in, Spans& out);
 void find_slavic_cases(const ScanInput& in, Spans& out);
 // A town with a Turkish case ending after an apostrophe: "Rize'deki" (recognize_suffixed_towns.cpp).
 void find_suffixed_towns(const ScanInput& in, Spans& out);
+// Finnish towns, streets and institutions with their case endings, "Kalliossa", "Vaasankadulla" (recognize_finnish_cases.cpp).
+void find_finnish_cases(const ScanInput& in, Spans& out);
 // Bar codes of an implant (HIBC) or a donated graft (ISBT 128 DIN), by their check characters (recognize_device_codes.cpp).
 void find_device_codes(const ScanInput& in, Spans& out);
 // Bitcoin and Ethereum addresses, by check sum or shape (recognize_crypto_addresses.cpp).

@@ -127,6 +127,7 @@ static const WordSet& degree_words() {
         "msn", "bsn", "crnp", "aprn", "dnp", "mba", "cpa", "llm", "lcsw", "lmft", "lpc", "psyd", "dpt", "mpt",
         "otr", "ccc", "slp", "rd", "rph", "pa-c", "fnp", "dc", "od", "mbbs", "mbchb", "mrcgp", "mrcp", "frcs",
         "frcp", "frcpc", "facp", "facc", "dm", "dnb", "ms", "mch", "mmed", "bds", "qc", "kc", "sc", "ll.b", "llb", "ba",
+        "bpharm", "mpharm",
         "bsc", "msc", "ascp", "emt", "paramedic", "bch", "mb", "frcpi", "mrcpi", "mich", "mrcsi", "frcsi", "mcrn", "cnm", "crna", "ccrn", "rrt", "mt", "mls", "ii", "iii", "jr",
         "sr"};
     return k;
@@ -267,7 +268,9 @@ static const WordSet& honorific_words() {
         // A nursing sister, as Ghana, Nigeria and Britain title a senior nurse ("under Sister Araba Dadzie").
         "sister",
         // The deceased's mark before a parent's name in South Asian paperwork ("S/o Late Hemanta Bordoloi").
-        "late"};
+        "late",
+        // A village's traditional leader across southern Africa ("Village Headman Kalulu"); alone, his office.
+        "headman"};
     return k;
 }
 // Titles that are also job words: a name must follow for them to count.
@@ -275,6 +278,7 @@ static const WordSet& weak_honorific_words() {
     static const WordSet k = {"nurse", "officer", "judge", "justice", "sir", "dame",
         "madam", "professor", "prof", "det", "sgt", "capt", "lt", "rev", "gov", "sen", "rep", "hon", "mister",
         "pan", "cpl", "insp", "supt", "const", "barr", "engr", "adv", "coach", "counsel", "sister",
+        "headman",
         // The deceased's mark before a parent's name in South Asian paperwork ("S/o Late Hemanta Bordoloi").
         "late"};
     return k;

@@ -147,7 +147,7 @@ void towns_with_state(const ScanInput& in, Spans& out) {
 // morava 2 cuadras al mar", "del Banpro 1 c. al norte", "de donde fue el cine 3 c. arriba", "De la plaza de deportes
 // 200 sur y 75 este, casa verde portón negro"): no street has a name there, and the house is told by its look.
 void landmark_addresses(const ScanInput& in, Spans& out) {
-    const std::string leg =
+    static const std::string leg =
         R"(\d{1,3}(?:[ ](?:cuadras?|c\.|vrs\.|varas|metros|mts\.?|m))?[ ](?:al[ ])?(?:norte|sur|este|oeste|lago|mar)|)"
         R"(\d{1,3}[ ](?:cuadras?|c\.|vrs\.|varas)[ ](?:arriba|abajo))";
     static const Regex landmark(
@@ -161,8 +161,9 @@ void landmark_addresses(const ScanInput& in, Spans& out) {
     const auto after_distance = [&](size_t p) {
         if (std::isdigit(static_cast<unsigned char>(in.text[p - 1]))) return true;
         const size_t word = in.text.rfind(' ', p - 1);
+        if (word == std::string_view::npos) return false;
         const std::string_view unit = in.text.substr(word + 1, p - word - 1);
-        return word != std::string_view::npos && (unit == "metros" || unit == "mts" || unit == "mts." || unit == "m");
+        return unit == "metros" || unit == "mts" || unit == "mts." || unit == "m";
     };
     for (std::string_view cue : {" al ", " arriba", " sur", " norte", " este", " oeste"})
         for (size_t p = in.text.find(cue); p != std::string_view::npos; p = in.text.find(cue, p + 1))

@@ -38,7 +38,7 @@ inline constexpr std::string_view kInstitutionTails[] = {
     "Auto Body", "Body Shop", "Motors", "Kindergarten", "Preschool", "Daycare", "Ministries",
     // Medical specialties as practice names, residences, professional firms, health plans.
     "Aged Care", "Family Medical", "Chiropractic", "Pediatrics", "Paediatrics", "Physicians", "Orthopedics",
-    "Orthopaedics", "Cardiology", "Dermatology", "Oncology", "Spa", "Escrow", "Apartments", "Apts", "Senior Living",
+    "Orthopaedics", "Cardiology", "Dermatology", "Oncology", "Optometrists", "Optometry", "Opticians", "Spa", "Escrow", "Apartments", "Apts", "Senior Living",
     "Retirement Village", "Solicitors", "Estate Agents", "Advocates", "Legal Practitioners", "Attorneys", "Notaries",
     "Accountants", "Chambers", "PPO", "HMO", "Advantage", "Supplement",
     "Family Medicine", "Occupational Medicine", "Sports Medicine", "Association", "Psychology", "Counseling",

@@ -64,7 +64,7 @@ void NameScanner::honorifics() {
         // Italian "dottore", "signora" the doctor and the lady: "U dottore dice ca forse …".)
         static const WordSet kCapitalNameOnly = {"seu", "dona", "pan", "pani", "pana", "panu", "dl", "dna", "const",
                                                  "senhor", "senhora", "señor", "señora", "dottore", "dottoressa", "signore",
-                                                 "signora", "sciura", "sciur"};
+                                                 "signora", "sciura", "sciur", "sior", "siora", "dotor", "dotoressa"};
         // (A name in capitals after a title in lower case takes no lower-case words after it: "mbak Dewi istirahat".)
         // (Unless a second title follows, then a capitalised name: "senhora doutora Filipa".)
         const bool title_then_name = i + 2 < toks_.size() && has(i + 1, kHonorific) && toks_[i + 2].capitalised;

@@ -478,6 +478,12 @@ void NameScanner::score_free(const Run& r) {
     if (r.first >= 2 && toks_[r.first - 1].lower && letters(toks_[r.first - 1].text) <= 4 && (toks_[r.first - 2].lex & kLexStreetBefore) &&
         joined(r.first - 2, r.first - 1) && joined(r.first - 1, r.first))
         return;
+    // "TAKOR Arrey Ebot", "DUPONT Jean": the surname in capitals before the given names, as French and Cameroonian
+    // paperwork writes it (not a heading's last word: the word before it is in ordinary case or ends a clause).
+    if (from > 0 && from == r.first && !caps && toks_[from - 1].all_caps && letters(toks_[from - 1].text) >= 3 && joined(from - 1, from) &&
+        !listed_word(from - 1) && !has(from - 1, kStop) && !has(from - 1, kHonorific) && !(toks_[from].lex & kLexForeignFunction) &&
+        (from == 1 || !(toks_[from - 2].all_caps || toks_[from - 2].initial) || !same_line(in_.text, toks_[from - 2].end, toks_[from - 1].start)))
+        --from;
     // "(K Dimitriou)": an initial written without its dot ("A" and "I" are words).
     if (from > 0 && bare_capital(from - 1) && joined(from - 1, from) && toks_[from - 1].text != "A" && toks_[from - 1].text != "I")
         --from;

@@ -116,6 +116,25 @@ void sort_unique(std::vector<size_t>& v) {
     v.erase(std::unique(v.begin(), v.end()), v.end());
 }
 
+// Panama's and Central America's street and house in lower case, after the neighbourhood perhaps: "Urb. Samaria, calle
+// 8, casa 112", "Samaria calle 8 casa 112" (the house's word makes the lower-case street one).
+void streets_with_houses(const ScanInput& in, Spans& out) {
+    static const Regex street_house(
+        R"((?<![\p{L}])(?:(?:(?:Urb\.|Urbanización|Barriada|Residencial)[ ])?\p{Lu}[\p{L}'’]+(?:[ ]\p{Lu}[\p{L}'’]+)?,?[ ])?)"
+        R"((?:calle|avenida)[ ]\d{1,3}[A-Z]?,?[ ](?:casa|Casa)[ ](?:[Nn]o\.?[ ])?\d{1,4}[A-Z]?(?![\w]))",
+        StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3ca"});
+    std::vector<size_t> house_starts;
+    for (const size_t at : in.word_index.starts_of({"calle", "avenida"})) add_starts_before(in, at, 4, true, house_starts);
+    sort_unique(house_starts);
+    size_t last_end = 0;
+    street_house.for_each_at(in.text, house_starts, [&](const Match& m) {
+        if (m.start() < last_end) return true;
+        last_end = m.end();
+        add_span(out, m.start(), m.end(), "ADDRESS", "address.numbered_street", 0.86);
+        return true;
+    });
+}
+
 // A Brazilian town with its state's letters after a slash or a dash ("Sinimbu/RS", "Santa Maria de Jetibá - ES"),
 // as Brazil writes a town in an address; the state itself is no location the guide marks. (Not an acronym before
 // its state, "OAB/PE", a lawyer's bar.)
@@ -224,6 +243,7 @@ void find_latin_american_streets(const ScanInput& in, Spans& out) {
     landmark_addresses(in, out);
     blocks_and_lots(in, out);
     numbered_streets(in, out);
+    streets_with_houses(in, out);
     building_addresses(in, out);
     bare_streets_with_units(in, out);
     towns_with_state(in, out);

@@ -260,8 +260,8 @@ void find_chinese_dates(const ScanInput& in, Spans& out, size_t first_span) {
         R"((?<![每逢個个（(])(?:聽日|听日|琴日|尋日|寻日|噚日|明天|昨天|前天|後天|后天|聽朝|听朝|)"
         // (Northern Mandarin's spoken forms, as Henan and Beijing chats write them: "明儿个", "夜儿个", "后儿".)
         R"((?:明|昨|夜|前|后|後)兒(?:个|個)?|(?:明|昨|夜|前|后|後)儿(?:个|個)?|)"
-        // (With "next", "last" or "this" before the weekday: "下礼拜三", "上個星期五".)
-        R"((?:(?:下|上|这|這|今|本)(?:個|个)?)?(?:(?:禮拜|礼拜|星期)[一二三四五六日天]|週[一二三四五六日])))");
+        // (With "next", "last" or "this" before the weekday: "下礼拜三", "上個星期五"; simplified "周六" as traditional "週六".)
+        R"((?:(?:下|上|这|這|今|本)(?:個|个)?)?(?:(?:禮拜|礼拜|星期)[一二三四五六日天]|[週周][一二三四五六日](?![一二三四五六七八九十]))))");
     add_matches(out, relative, t, "DATE", "date.relative_chinese", 0.8);
 }
 

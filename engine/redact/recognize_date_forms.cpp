@@ -493,10 +493,11 @@ void extend_by_bracketed_weekday(const ScanInput& in, Spans& out, size_t first_s
     }
 }
 
-// Vietnamese dates: "ngày 25 tháng 11 năm 2026", "thứ Tư, 09/12/2026", "ngày 28/11". The weekday
+// Vietnamese dates: "ngày 25 tháng 11 năm 2026", "14 thg 3, 2025", "thứ Tư, 09/12/2026", "ngày 28/11". The weekday
 // ("thứ Hai" ... "thứ Bảy", "Chủ nhật") and the word for "day" belong to the date after them.
 void find_vietnamese_dates(const ScanInput& in, Spans& out, size_t first_span) {
-    static const Regex written(R"((?<![\w])(?:[Nn]gày[ ])?(\d{1,2})[ ]tháng[ ](\d{1,2})(?:[ ]năm[ ](\d{4}))?(?![\w]))",
+    // (Facebook's and Messenger's Vietnamese stamp abbreviates the month's word: "14 thg 3, 2025, 06:52".)
+    static const Regex written(R"((?<![\w])(?:[Nn]gày[ ])?(\d{1,2})[ ](?:tháng|thg)[ ](\d{1,2})(?:(?:[ ]năm|,)[ ](\d{4}))?(?![\w]))",
                                StartBytes{"Nn0123456789", {"0123456789 g", " t"}});
     written.for_each_at(in.text, in.starts, [&](const Match& m) {
         if (day_ok(num(m.text(1))) && month_ok(num(m.text(2))) && (!m.has(3) || year_ok(m.text(3))))

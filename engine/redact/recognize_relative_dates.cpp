@@ -7,6 +7,7 @@
 #include <unordered_set>
 
 #include "calendar_words.h"
+#include "date_numbers.h"
 #include "recognizers.h"
 #include "regex.h"
 #include "word_set.h"
@@ -127,6 +128,26 @@ void find_anchored_relative_dates(const ScanInput& in, Spans& out, size_t first_
     auto lower_at = [&](size_t k) { return ascii_lower(toks[k].text); };
     for (size_t i = 0; i < toks.size(); ++i) {
         const Token& t = toks[i];
+        // Portuguese and Spanish name a day of the month by its number after "day", a weekday perhaps before it ("dia
+        // 20", "sábado dia 24", "el día 5"); not a monthly habit ("el día 5 de cada mes"), nor a date's own word
+        // before its month (the date recognizers take "27 de noviembre").
+        if (in.language != Language::English && (lower_at(i) == "dia" || lower_at(i) == "día") && t.end + 1 < in.text.size() &&
+            in.text[t.end] == ' ') {
+            size_t e = t.end + 1;
+            while (e < in.text.size() && e - t.end <= 2 && std::isdigit(static_cast<unsigned char>(in.text[e]))) ++e;
+            const std::string_view number = in.text.substr(t.end + 1, e - t.end - 1);
+            const std::string_view rest = in.text.substr(e, 12);
+            const bool ends = e >= in.text.size() || !(std::isalnum(static_cast<unsigned char>(in.text[e])) || in.text[e] == '/' ||
+                                                      in.text[e] == ':' || (in.text[e] == '.' && e + 1 < in.text.size() &&
+                                                                             std::isdigit(static_cast<unsigned char>(in.text[e + 1]))));
+            if (!number.empty() && number.size() <= 2 && date_numbers::day_ok(date_numbers::num(number)) && ends && !rest.starts_with(" de cada") &&
+                !rest.starts_with(" de ") && !rest.starts_with(" do ") && !rest.starts_with(" di ")) {
+                size_t start = t.start;
+                if (i > 0 && (toks[i - 1].lex & kLexIntlWeekday) && toks[i - 1].end + 1 == t.start) start = toks[i - 1].start;
+                add_span(out, start, e, "DATE", "date.relative", 0.8);
+                continue;
+            }
+        }
         // Another language's weekday after its "on": "am Montag", "el lunes", "op maandag",
         // "w poniedziałek", "v pondělí", "na segunda-feira", "på mandag". (Not "le lundi", "jeden
         // Montag": a habit.)

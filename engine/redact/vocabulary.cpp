@@ -261,7 +261,7 @@ static const WordSet& honorific_words() {
         "dona", "doña", "seu", "pan", "paní", "pani", "pana", "panu", "dna", "dl", "dnul", "dnei", "doamna", "domnul",
         "cpl", "insp", "supt", "cst", "const",
         // Nigerian and Indian professional titles: "Barr. Ibiere Jack" (barrister), "Engr. Tunde Bello", "Adv. Meera Nair".
-        "barr", "engr", "adv",
+        "barr", "barrister", "engr", "adv",
         // A school's coach and a Malawian or Nigerian lawyer addressed by the title ("Coach Brandi Lindvall-Avery",
         // "Counsel Wezi Munthali").
         "coach", "counsel",
@@ -277,7 +277,7 @@ static const WordSet& honorific_words() {
 static const WordSet& weak_honorific_words() {
     static const WordSet k = {"nurse", "officer", "judge", "justice", "sir", "dame",
         "madam", "professor", "prof", "det", "sgt", "capt", "lt", "rev", "gov", "sen", "rep", "hon", "mister",
-        "pan", "cpl", "insp", "supt", "const", "barr", "engr", "adv", "coach", "counsel", "sister",
+        "pan", "cpl", "insp", "supt", "const", "barr", "barrister", "engr", "adv", "coach", "counsel", "sister",
         "headman",
         // The deceased's mark before a parent's name in South Asian paperwork ("S/o Late Hemanta Bordoloi").
         "late"};
@@ -309,6 +309,8 @@ static const WordSet& relation_words() {
         // grandparents, aunts and uncles as a family's chat names them before the name ("el papá, Yoandy", "Tante Adja")
         "papá", "mamá", "abuela", "abuelo", "abuelita", "abuelito", "tío", "tía", "suegra", "suegro", "nieta", "nieto",
         "avó", "avô", "tante", "oncle", "mémé", "pépé", "nonna", "nonno", "zia", "zio", "oma", "opa", "mathe", "shosho",
+        // (German, Scandinavian and Dutch uncles: "in Onkel Dietmar sogn", "oom Kees".)
+        "onkel", "oom",
         // brothers and sisters, spouses, colleagues and carers in the other five languages
         "hermano", "hermana", "marido", "compañero", "compañera", "colega", "vecino", "vecina", "abogado", "abogada",
         "irmão", "irmã", "companheiro", "companheira", "vizinho", "vizinha", "advogado", "advogada",

@@ -122,7 +122,7 @@ void streets_with_houses(const ScanInput& in, Spans& out) {
     static const Regex street_house(
         R"((?<![\p{L}])(?:(?:(?:Urb\.|Urbanización|Barriada|Residencial)[ ])?\p{Lu}[\p{L}'’]+(?:[ ]\p{Lu}[\p{L}'’]+)?,?[ ])?)"
         R"((?:calle|avenida)[ ]\d{1,3}[A-Z]?,?[ ](?:casa|Casa)[ ](?:[Nn]o\.?[ ])?\d{1,4}[A-Z]?(?![\w]))",
-        StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3ca"});
+        StartBytes{"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3" "ca"});
     std::vector<size_t> house_starts;
     for (const size_t at : in.word_index.starts_of({"calle", "avenida"})) add_starts_before(in, at, 4, true, house_starts);
     sort_unique(house_starts);

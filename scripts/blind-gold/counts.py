@@ -8,10 +8,14 @@ the set they leave out: their own.  Each set's src/ script now calls these with 
                                checks TERM...: the other sets' checks.py files, and validators.py, holding the term.
   span_word_counts(own, argv)  every word of the set's PERSON, LOCATION, ORGANIZATION and ADDRESS spans (from its
                                .src files) searched in the other sets' READMEs: the words found, with file counts.
+
+Run directly, a set needs no wrapper of its own (blinds 59 to 67 kept one in src/, the record of what their authors
+ran):  counts.py grep SET_DIR readme|sub|checks TERM...   counts.py span-words SET_DIR [FILTER...]
 """
 import glob
 import os
 import re
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -72,3 +76,9 @@ def span_word_counts(own, argv):
             found.append('%s(%d,%s)' % (w, n, words[w]))
     print(total, 'words,', len(words), 'distinct,', len(found), 'found in earlier READMEs')
     print(' '.join(found))
+
+
+if __name__ == '__main__':
+    if len(sys.argv) < 3 or sys.argv[1] not in ('grep', 'span-words'):
+        sys.exit('usage: counts.py grep SET_DIR readme|sub|checks TERM... | counts.py span-words SET_DIR [FILTER...]')
+    (grep_counts if sys.argv[1] == 'grep' else span_word_counts)(os.path.abspath(sys.argv[2]), sys.argv[3:])

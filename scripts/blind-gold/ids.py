@@ -7,7 +7,9 @@ KIND=PARTIAL with one ? tries every digit and capital letter there; iban=CC00BBA
 digits; birth:KIND=VALUE prints what BIRTH decodes.
 
 list_kinds(set_dir, previous): print the kind names of the previous set's CHECKS (loaded by path) and of its
-BIRTH decoders."""
+BIRTH decoders.
+
+Run directly, a set needs no wrapper of its own:  ids.py gen SET_DIR KIND=VALUE...   ids.py kinds SET_DIR PREVIOUS"""
 import os, string, sys
 
 sys.dont_write_bytecode = True
@@ -34,3 +36,12 @@ def list_kinds(set_dir, previous):
     print(len(prev.CHECKS), 'kinds;', len(prev.BIRTH), 'birth decoders')
     print(' '.join(sorted(prev.CHECKS)))
     print('BIRTH:', ' '.join(sorted(prev.BIRTH)))
+
+
+if __name__ == '__main__':
+    if len(sys.argv) < 3 or sys.argv[1] not in ('gen', 'kinds') or (sys.argv[1] == 'kinds' and len(sys.argv) != 4):
+        sys.exit('usage: ids.py gen SET_DIR KIND=VALUE... | ids.py kinds SET_DIR PREVIOUS')
+    if sys.argv[1] == 'gen':
+        gen_ids(os.path.abspath(sys.argv[2]), sys.argv[3:])
+    else:
+        list_kinds(os.path.abspath(sys.argv[2]), sys.argv[3])

@@ -482,6 +482,8 @@ size_t NameScanner::token_at_or_after(size_t pos) const {
 bool NameScanner::expect_name(size_t i, size_t span_start, const char* rule, double conf, size_t limit, bool lower_ok,
                  bool sure) {
     if (i >= toks_.size() || toks_[i].start >= limit) return false;
+    // (A currency's letters, "CI$37.00" under a table's "PATIENT", name no one.)
+    if (currency_mark(i)) return false;
     // An honorific right at the start is inside the span ("Dr. Helena Sorensen").
     if (has(i, kHonorific) && i + 1 < toks_.size()) {
         size_t after = toks_[i].end;
@@ -531,7 +533,13 @@ bool NameScanner::expect_name(size_t i, size_t span_start, const char* rule, dou
     return true;
 }
 
-// Tokens inside e-mail addresses and URLs, and parts of snake_case or key=value words.
+// A currency's mark before its sign, "CI$37.00", "NZ$ 40": an amount, not a word.
+bool NameScanner::currency_mark(size_t i) const {
+    return toks_[i].all_caps && toks_[i].text.size() <= 3 && toks_[i].end < in_.text.size() && in_.text[toks_[i].end] == '$';
+}
+
+// Tokens inside e-mail addresses and URLs, parts of snake_case or key=value words, and a currency's letters
+// before its dollar sign.
 void NameScanner::mark_embedded() {
     size_t n = in_.text.size();
     size_t chunk_start = 0;
@@ -548,7 +556,7 @@ void NameScanner::mark_embedded() {
             for (size_t k = ti; k < toks_.size() && toks_[k].start < p; ++k) {
                 char before = toks_[k].start > 0 ? in_.text[toks_[k].start - 1] : ' ';
                 char after = toks_[k].end < n ? in_.text[toks_[k].end] : ' ';
-                embedded_[k] = embedded || before == '_' || after == '_' || before == '=' || after == '=';
+                embedded_[k] = embedded || currency_mark(k) || before == '_' || after == '_' || before == '=' || after == '=';
             }
         }
         chunk_start = p + 1;

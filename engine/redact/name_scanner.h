@@ -275,6 +275,7 @@ public:
 private:
     // Tokens inside e-mail addresses and URLs, and parts of snake_case or key=value words.
     void mark_embedded();
+    bool currency_mark(size_t i) const;
 
     const ScanInput& in_;
     const std::vector<Token>& toks_;

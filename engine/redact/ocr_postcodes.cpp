@@ -98,6 +98,9 @@ void undo_uk_postcode_confusions(std::string_view text, const PutByte& put) {
             ok = ok && (o || kInward.find(text[k]) != std::string_view::npos);
         }
         if (!ok || !confused) continue;
+        // Three digits are an amount grouped in thousands ("E15 000", in Eswatini's emalangeni), far likelier than
+        // a postcode with both its letters read as zeros.
+        if (text[d + 1] == '0' && text[d + 2] == '0') continue;
         for (size_t k = d + 1; k <= d + 2; ++k)
             if (text[k] == 'O' || text[k] == '0') put(k, 'Q');
     }

@@ -16,16 +16,22 @@ void find_asian_addresses(const ScanInput& in, Spans& out) {
     if (!in.caseless_scripts) return;
     // Japanese and Chinese: two or more units ending in an administrative or road suffix, then the
     // number: "2-8-1", "1丁目2番3号", "88号", "五段7號" (a section numbered in words before it), and
-    // the building, entrance, floor and flat after it ("17号3栋2单元502室").
+    // the building, entrance, floor and flat after it ("17号3栋2单元502室", the flat's number alone after the
+    // entrance or the block: "18幢2单元301", "6幢1602").
     // (Ideographs and kana by their blocks: \p{Han} also takes the ideographic full stop and comma,
     // whose script extensions include Han.)
     static const Regex cjk(
         R"((?:[\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}\x{30A0}-\x{30FF}]{1,6}?(?:都|道|府|県|省|市|区|區|町|村|郡|县|縣|鄉|乡|镇|鎮|路|街|巷|弄|大道|通り?|段)){2,8})"
-        R"((?:[\x{3040}-\x{30FF}\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}]{1,8}?)?[ ]?\d{1,5}(?:(?:丁目|番地?|号|號|-)\d{1,5}){0,3}(?:号|號|番地?)?(?:[ ]?\d{0,4}(?:栋|棟|幢|座|单元|單元|层|層|楼|樓|F|階|室)){0,4})");
+        R"((?:[\x{3040}-\x{30FF}\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}]{1,8}?)?[ ]?\d{1,5}(?:(?:丁目|番地?|号|號|-)\d{1,5}){0,3}(?:号|號|番地?)?(?:[ ]?\d{0,4}(?:栋|棟|幢|座|单元|單元|层|層|楼|樓|F|階|室)){0,4}(?:(?<=栋|棟|幢|座|单元|單元)\d{3,4}(?![\d年月日号號]))?)");
     // Korean: units ending in 시/도/구/군/읍/면/동/리/로/길, blanks between, then "123", "1234-5번지",
     // "507번길 33", a block and a flat ("1203동 1502호").
     static const Regex korean(
-        R"((?:[\x{AC00}-\x{D7A3}]{1,8}(?:특별시|광역시|시|도|구|군|읍|면|동|리|로|길)[ ]?){2,6}\d{1,5}(?:-\d{1,5})?(?:번지|번길(?:[ ]?\d{1,5}(?:-\d{1,5})?)?)?(?:,?[ ]?\d{1,5}동)?(?:,?[ ]?\d{1,5}호)?)");
+        R"((?:[\x{AC00}-\x{D7A3}]{1,8}(?:특별시|광역시|시|도|구|군|읍|면|동|리|로|길)[ ]?){2,6}\d{1,5}(?:-\d{1,5})?(?:번지|번길(?:[ ]?\d{1,5}(?:-\d{1,5})?)?)?(?:,?[ ]?\d{1,5}동)?(?:,?[ ]?\d{1,3}층)?(?:,?[ ]?\d{1,5}호)?)");
+    // A road-name address given by its road alone, as a form or a chat gives it before the neighbourhood in
+    // brackets: "권선로 308-11, 2층 (세류동)", "중앙로 12 (인계동)". (The bracket or the floor is needed: many words
+    // end in 로, and "으로" is a particle: "집으로 3시에" is "home at three".)
+    static const Regex korean_road(
+        R"((?<![\x{AC00}-\x{D7A3}])[\x{AC00}-\x{D7A3}]{1,8}(?<!으)(?:로|길)[ ]\d{1,5}(?:-\d{1,5})?(?:,?[ ]?\d{1,3}층|(?=[ ]?\([\x{AC00}-\x{D7A3}]{1,4}(?:동|읍|면|리)\))))");
     // Thai: a house number ("123/45"), then soi, road, sub-district, district and province words with
     // their names (a soi's number after its name), and the postcode.
     static const Regex thai(
@@ -70,6 +76,13 @@ void find_asian_addresses(const ScanInput& in, Spans& out) {
     take(cjk, "address.cjk");
     take(japanese, "address.cjk");
     take(korean, "address.korean");
+    take(korean_road, "address.korean");
+    // The postcode written before a Korean address: "16677 수원시 영통구 매탄로 162".
+    static const Regex korean_postcode(R"((?<![\d-])(\d{5})[ ](?=[\x{AC00}-\x{D7A3}]{1,8}(?:특별시|광역시|시|도)[ ][\x{AC00}-\x{D7A3}]{1,6}(?:시|구|군)[ ]))");
+    korean_postcode.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "ZIP", "address.korean_postcode", 0.88);
+        return true;
+    });
     take(thai, "address.thai");
     take(hong_kong, "address.hong_kong");
 }

@@ -9,7 +9,8 @@
 //   account's holder closing its clause: "大夫叫李国庆，", "户名赵秀枝";
 // - in a dated record, "tomorrow", "yesterday" and weekdays: "聽日", "琴日", "禮拜一", "星期六";
 // - a month of a year: "2026年1月";
-// - a staff, student or card number after its label: "（工号CD0374）", "學號：S1234567".
+// - a staff, student or card number after its label: "（工号CD0374）", "學號：S1234567"; a postcode after its
+//   label, "邮编310012".
 #include <algorithm>
 #include <string_view>
 
@@ -178,6 +179,12 @@ void find_numbered(const ScanInput& in, Spans& out) {
         add_span(out, m.start(1), m.end(1), "ID", "id.label_chinese", 0.9);
         return true;
     });
+    // The postcode after its label, run on with no blank: "邮编310012", "郵遞區號：106".
+    static const Regex postcode(R"((?:邮编|郵編|邮政编码|郵政編碼|郵遞區號|邮递区号)[ \t]*[：:]?[ \t]*(\d{3,6})(?!\d))");
+    postcode.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "ZIP", "address.label_chinese", 0.9);
+        return true;
+    });
 }
 
 // A full name right before a resident identity number that passes its check, as a chat or a form gives both:
@@ -249,6 +256,12 @@ void find_chinese_dates(const ScanInput& in, Spans& out, size_t first_span) {
     static const Regex month_day(R"((?<![\d一二三四五六七八九十])(?:(?:0?[1-9]|1[0-2])月(?:[12]\d|3[01]|0?[1-9])(?![\d日号號])|)"
                                  R"((?:[一二三四五六七八九]|十[一二]?)月(?:[一二三四五六七八九]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|三十一?)(?![一二三四五六七八九十日号號])))");
     add_matches(out, month_day, t, "DATE", "date.cjk_month_day", 0.84);
+    // A month and its day in words with the day's character, or in figures with the spoken "号": "五月十号",
+    // "十二月二十五日", "5月10号". (Figures with "日" are the common date rule's.)
+    static const Regex month_day_words(
+        R"((?<![\d一二三四五六七八九十])(?:(?:[一二三四五六七八九]|十[一二]?)月(?:[一二三四五六七八九]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|三十一?)[日号號]|)"
+        R"((?:0?[1-9]|1[0-2])月(?:[12]\d|3[01]|0?[1-9])[号號]))");
+    add_matches(out, month_day_words, t, "DATE", "date.cjk_month_day", 0.86);
     // "Tomorrow", "yesterday" (Mandarin and Cantonese) and weekdays fix a day only against a date the
     // record carries; "every Monday" ("每個禮拜一", "逢星期三") is a habit, and a date's own weekday in
     // brackets is the date's.

@@ -158,11 +158,12 @@ const std::vector<CountryId>& ids() {
         {R"((?<![\w-])\d{3}\.\d{5}\.\d{2}-\d(?![\w-])|(?<![\w-])\d{11}(?![\w-]))", kDigits, valid_br_pis,
          {"pis", "pasep", "pis/pasep", "pis/nit", "nit/pis", "nit", "nis"}, "ID", "br_pis", 0.9, true, 1u << 3 | 1u << 11},
         // Russia: SNILS by its dashed shape and check ("146-882-301 88"); the passport's series and number
-        // ("97 04 518223") have no check, only after their word.
+        // ("97 04 518223") have no check, only after their word (the window is lowered in ASCII only: the
+        // capitalised Cyrillic words are listed too).
         {R"((?<![\w-])\d{3}-\d{3}-\d{3}[ -]\d{2}(?![\w-])|(?<![\w-])\d{11}(?![\w-]))", kDigits, valid_ru_snils,
          {"снилс", "snils", "страховой номер"}, "ID", "ru_snils", 0.9, true, 1u << 3 | 1u << 11},
         {R"((?<![\w-])\d{2}[ ]?\d{2}[ ]\d{6}(?![\w-]))", kDigits, [](std::string_view) { return true; },
-         {"паспорт", "паспорта", "паспортные", "серия", "passport"}, "ID", "ru_passport", 0, false, 1u << 2 | 1u << 4},
+         {"паспорт", "паспорта", "паспортные", "серия", "passport", "Паспорт", "ПАСПОРТ", "Серия"}, "ID", "ru_passport", 0, false, 1u << 2 | 1u << 4},
         {R"((?<![\w-])[1-9]\d{10}(?![\w-]))", "123456789", valid_tr_kimlik,
          {"kimlik", "tc kimlik", "t.c. kimlik", "tckn", "tc no", "t.c.", "tc"}, "ID", "tr_kimlik", 0, false, 1u << 11},
         // Spain: DNI and NIE by their check letter; Pakistan's CNIC by its 5-7-1 shape (no check digit);

@@ -345,8 +345,9 @@ void find_dates(const ScanInput& in, Spans& out) {
     });
     find_japanese_era_dates(in, out);
     // Chinese, Japanese and Korean dates: "2024年10月21日", "10月21日", "2026년 11월 30일"; a Japanese
-    // era's year ("令和8年11月30日", "平成元年") and the Republic of China's in Taiwan ("民國64年3月5日").
-    static const Regex cjk(R"((?<![\d])(?:((?:令和|平成|昭和|大正|明治|民國|民国|中華民國|中华民国)[ ]?(?:\d{1,3}|元)|\d{4})[ ]?[年년][ ]?)?(\d{1,2})[ ]?[月월][ ]?(\d{1,2})[ ]?[日일](?:[ ]?[(（][月火水木金土日월화수목금토일](?:요일|曜日|曜)?[)）])?)",
+    // era's year ("令和8年11月30日", "平成元年") and the Republic of China's in Taiwan ("民國64年3月5日"); the
+    // weekday after it is the date's, in brackets or not ("4월 5일 토요일").
+    static const Regex cjk(R"((?<![\d])(?:((?:令和|平成|昭和|大正|明治|民國|民国|中華民國|中华民国)[ ]?(?:\d{1,3}|元)|\d{4})[ ]?[年년][ ]?)?(\d{1,2})[ ]?[月월][ ]?(\d{1,2})[ ]?[日일](?:[ ]?[(（][月火水木金土日월화수목금토일](?:요일|曜日|曜)?[)）]|[ ]?[월화수목금토일]요일|[ ]?[月火水木金土日]曜日)?)",
                            StartBytes{"0123456789\xE4\xE5\xE6", {"0123456789 ", "0123456789 "}});
     std::vector<size_t> cjk_at = in.starts;
     for (std::string_view era : {"令和", "平成", "昭和", "大正", "明治", "民國", "民国", "中華民國", "中华民国"})

@@ -39,6 +39,18 @@ std::string folded_word_before(std::string_view text, size_t pos) {
     return word;
 }
 
+// Where a card's series in capitals stands after its word before the number's ("CI seria TZ nr. 471826",
+// Romania's identity card; "serie AB nr. 123456"), the series is part of the identifier: its start, or `value`.
+size_t series_start(std::string_view text, size_t number_word, size_t value) {
+    size_t p = number_word;
+    while (p > 0 && text[p - 1] == ' ') --p;
+    size_t q = p;
+    while (q > 0 && p - q < 4 && text[q - 1] >= 'A' && text[q - 1] <= 'Z') --q;
+    if (q == p || p - q > 3 || q == 0 || text[q - 1] != ' ') return value;
+    const std::string word = folded_word_before(text, q);
+    return word == "seria" || word == "serie" || word == "series" ? q : value;
+}
+
 // An identifier after the word for "number" itself, where no label names the kind: "passport\n no.
 // SA2184731", "Limbe branch, no. 1004372291", "Medicaid number\n is AS-MCD-0058823", Macedonian and
 // Serbian "лична карта бр. А2217384", Arabic "رقم الموظف 4471" (the word first, then what it
@@ -60,7 +72,7 @@ void find_number_word_values(const ScanInput& in, Spans& out) {
         while (q > 0 && (in.text[q - 1] == ' ' || in.text[q - 1] == '\t' || in.text[q - 1] == '\n')) --q;
         const bool comma = q > 0 && in.text[q - 1] == ',';
         if (!comma && public_word(folded_word_before(in.text, m.start()))) return true;
-        add_span(out, m.start(1), m.end(1), "ID", "id.number_word", 0.84);
+        add_span(out, series_start(in.text, m.start(), m.start(1)), m.end(1), "ID", "id.number_word", 0.84);
         return true;
     });
     if (!in.caseless_scripts) return;  // the words below are all in scripts without case

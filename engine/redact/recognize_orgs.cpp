@@ -64,7 +64,13 @@ std::string legal_form_pattern() {
         "SCCL", "S\\.C\\.C\\.L\\.", "S\\.[ ]Coop\\.",
         // Venezuela's compañía anónima ("Servicios Lacustres Coquivacoa C.A."), Italy's partnership in lower case
         // ("Idraulica Zanarini snc").
-        "C\\.A\\.", "snc", "S\\.n\\.c\\.", "s\\.n\\.c\\.", "SNC"};
+        "C\\.A\\.", "snc", "S\\.n\\.c\\.", "s\\.n\\.c\\.", "SNC",
+        // Mexico's forms written without their stops ("Constructora Norte SA de CV"), its limited company.
+        "SA[ ]de[ ]CV", "SAPI[ ]de[ ]CV", "S\\.[ ]de[ ]R\\.L\\.(?:[ ]de[ ]C\\.V\\.)?",
+        // The Gulf's: a limited liability company (Qatar, Bahrain, Kuwait), the joint-stock companies and the
+        // free-zone ones of the Emirates, Lebanon's and Oman's.
+        "W\\.L\\.L\\.?", "WLL", "Q\\.P\\.S\\.C\\.", "Q\\.S\\.C\\.", "B\\.S\\.C\\.", "K\\.S\\.C\\.", "PJSC", "P\\.J\\.S\\.C\\.",
+        "FZE", "FZCO", "FZ-LLC", "S\\.A\\.L\\.", "SAOG", "SAOC"};
     // A comma between partners' names only where an ampersand follows: "Usher, Gillett & Young LLP".
     return std::string("(?<![\\w&])(") + kWord + "(?:(?:,(?=[ ][A-Z][\\w'’.-]*[ ]&))?[ ](?:" + kJoin + "|" + kQuotedJoin + ")){0,6}),?[ ]" +
            "(" + grouped_alternation(kForms) + ")(?![\\w])";
@@ -421,7 +427,9 @@ void find_organizations(const ScanInput& in, Spans& out) {
         // or "Blood Bank" do.)
         const bool mutual = (tail == "Mutual" || tail == "MUTUAL") && !words.empty() && (words.back().capitalised || words.back().all_caps);
         // "Republic Bank a/c 220418337401": a bank before the account it holds is the bank's name.
-        const std::string_view after_tail = text.substr(m.end(2), 9);
+        // (A comma may part them: "Fidelity Bank, acct. 2701-004718-26".)
+        std::string_view after_tail = text.substr(m.end(2), 10);
+        if (after_tail.starts_with(",")) after_tail.remove_prefix(1);
         // (So is one the account was named just before: "account No. 3100 0555 01427 at Centenary Bank".)
         const std::string before_name = ascii_lower(window_before(text, m.start(), 60));
         const bool bank_of_account = (tail == "Bank" || tail == "BANK") && !words.empty() && (words.back().capitalised || words.back().all_caps) &&

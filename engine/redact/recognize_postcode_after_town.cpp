@@ -6,6 +6,7 @@
 //   "Konak/İzmir 35220"             (a district and its province, then the code)
 //   "Uttara, Dhaka-1230"            (Bangladesh, joined by a hyphen)
 //   "Agatti - 682553"               (India's PIN after a spaced dash)
+//   "Бердск, 633010"                (six digits after a comma, closing the line)
 // The town found first is what makes the number a postcode; a year after a
 // town is a dateline ("Lisbon, 2019"), so four digits from 1900 to 2099 count
 // only in brackets. Also a postcode after its country closing an address's
@@ -73,13 +74,22 @@ void find_postcodes_after_towns(const std::string_view text, Spans& out, size_t 
         // "Agatti - 682553": India writes its six-digit PIN after a spaced dash.
         const bool dashed = !hyphened && text.compare(p, 3, " - ") == 0 && digit(text, p + 3);
         if (dashed) p += 3;
-        if (!hyphened && !dashed && p < text.size() && text[p] == ',') ++p;
+        const bool comma = !hyphened && !dashed && p < text.size() && text[p] == ',';
+        if (comma) ++p;
         if (p < text.size() && (text[p] == ' ' || text[p] == '\n')) ++p;
         if (p < text.size() && text[p] == '(') {
             ++p;
             bracketed = true;
         }
-        const size_t e = postcode_end(text, p, bracketed, dashed);
+        size_t e = postcode_end(text, p, bracketed, dashed);
+        // Six digits after a comma close the address's line, as Russia, Romania, Kazakhstan and China
+        // write the code after the town: "Бердск, 633010", "jud. Timiș, 305500".
+        if (e == 0 && comma && !bracketed) {
+            e = postcode_end(text, p, false, true);
+            if (e != 0 && !(e == text.size() || text[e] == '\n' || text[e] == '\r' || text[e] == '"' ||
+                            (text[e] == '.' && !digit(text, e + 1))))
+                e = 0;
+        }
         if (e == 0 || (bracketed && (e >= text.size() || text[e] != ')'))) continue;
         add_span(out, p, e, "ZIP", "address.code_after_town", 0.86);
     }

@@ -1,5 +1,6 @@
 // The town after a street and its comma, where nothing closes the address: "27 Kowhai Street, Te Puke,
-// with her aunt", "Nọmba 14, Okosi Road, Fegge,\nOnitsha"; or alone on the line under a street or an institution, as
+// with her aunt", "Nọmba 14, Okosi Road, Fegge,\nOnitsha", a neighbourhood between dashes after the house,
+// "Rua Eduardo Ribeiro, 118 - Compensa - 69030-140"; or alone on the line under a street or an institution, as
 // a letter's block ends ("War Memorial Hospital\nNavrongo\n\nDear …"). Runs after the address and organisation
 // recognizers, whose spans it reads.
 #include <cctype>
@@ -29,8 +30,12 @@ void find_towns_after_streets(const ScanInput& in, Spans& out, size_t first_span
         const bool line_block = s_end < text.size() && text[s_end] == '\n' && s_end - street.end <= 5;
         // (An institution's line, as a letter's inside address names it, "War Memorial Hospital\nNavrongo\n\nDear …":
         // only the town alone on the next line.)
-        if ((text[street.end] != ',' || organisation) && !line_block) continue;
-        size_t p = line_block ? s_end : street.end + 1;
+        // (Brazil parts the street's house, the neighbourhood and the postcode or the town with dashes: "Rua Eduardo
+        // Ribeiro, 118 - Compensa - 69030-140".)
+        const bool dashed = !organisation && !line_block && text.compare(street.end, 3, " - ") == 0 &&
+                            std::isdigit(static_cast<unsigned char>(text[street.end - 1]));
+        if ((text[street.end] != ',' || organisation) && !line_block && !dashed) continue;
+        size_t p = line_block ? s_end : dashed ? street.end + 2 : street.end + 1;
         if (text[p] != ' ' && text[p] != '\n') continue;
         while (p < text.size() && (text[p] == ' ' || text[p] == '\n')) ++p;
         const size_t first = first_token_at(in.tokens, p);
@@ -54,7 +59,7 @@ void find_towns_after_streets(const ScanInput& in, Spans& out, size_t first_span
         // (A short word before its dot is an abbreviation, not a town ending the sentence: "Purok 3, Brgy. Sabang".)
         const bool abbreviation = end < text.size() && text[end] == '.' && last == first && in.tokens[first].text.size() <= 4;
         const bool closed = end == text.size() || text[end] == ',' || (text[end] == '.' && !abbreviation) || text[end] == '\n' ||
-                            text[end] == '\r';
+                            text[end] == '\r' || (dashed && text.compare(end, 3, " - ") == 0);
         // (On a line of its own under the street, the town closes its line and the block.)
         const bool own_line = end == text.size() || ((text[end] == '\n' || text[end] == '\r') && (end + 1 >= text.size() || text[end + 1] == '\n' ||
                                                                                             text[end + 1] == '\r'));

@@ -371,7 +371,10 @@ static const WordSet& relation_words() {
         // "bo", words of many languages.)
         "แม่", "พ่อ", "ยาย", "ปู่", "ย่า",
         // ... and Brazilian ones, Bahia's and the Northeast's too ("Mainha", mum; "Painho", dad; "Voinha", granny).
-        "mainha", "painho", "voinha", "voinho", "mamãe", "papai", "vovó", "vovô"};
+        "mainha", "painho", "voinha", "voinho", "mamãe", "papai", "vovó", "vovô",
+        // ... and Romanian grandparents ("Bunica", "Mamaie"). (Not "tată", father: folded, it is "Tata", a firm; not
+        // "Tati", dad: Tatiana's short name in Brazil.)
+        "bunica", "bunicul", "bunicu", "mamaie", "tataie"};
     return k;
 }
 static const WordSet& greeting_words() {

@@ -183,8 +183,17 @@ void find_bare_codes(const ScanInput& in, Spans& out) {
         // Flowers" (two or three capitalised words; not one, "PC 1860 Mobile" is a unit).
         static const Regex name_after(R"([ ](\p{Lu}[\p{Ll}'’-]+(?:[ ]\p{Lu}[\p{Ll}'’-]+){1,2})(?![\p{L}]))");
         Match n;
-        if (name_after.match_at(in.text, m.end(), &n) && !(in.lex.flags(n.text(1).substr(0, n.text(1).find(' '))) & (kLexStop | kLexMonth | kLexOrgKeyword)))
+        if (name_after.match_at(in.text, m.end(), &n) && !(in.lex.flags(n.text(1).substr(0, n.text(1).find(' '))) & (kLexStop | kLexMonth | kLexOrgKeyword))) {
             add_span(out, n.start(1), n.end(1), "PERSON", "name.after_rank_number", 0.86);
+            return true;
+        }
+        // One surname closing the line, as a statement's footer signs: "Read over by: WPC 233 Jarvis".
+        static const Regex surname_after(R"([ ](\p{Lu}[\p{Ll}'’-]{2,})(?=[ \t]*(?:\r?\n|$)))");
+        if (surname_after.match_at(in.text, m.end(), &n)) {
+            const uint32_t f = in.lex.flags(n.text(1));
+            if ((f & kLexSurname) && !(f & (kLexCommon | kLexVocab | kLexStop | kLexMonth | kLexOrgKeyword)))
+                add_span(out, n.start(1), n.end(1), "PERSON", "name.after_rank_number", 0.84);
+        }
         return true;
     });
     // Digit groups joined by single blanks, seven digits or more ("6 80 55 61 09", "0813 3555 0291"):

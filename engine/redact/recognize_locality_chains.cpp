@@ -4,7 +4,8 @@
 // ("Coruxo", "Thamel", "Sinkor"), and alone such a word reads as a name; its place in the chain says
 // what it is. Taken only where the chain is an address's: a town the rules found (or the gazetteer
 // has) closes it, and a part with a number opens it. At most two parts, so a list of people before
-// a town ("Jean-Marc Auguste, La Clery, Castries") is not read as places.
+// a town ("Jean-Marc Auguste, La Clery, Castries") is not read as places. Also a quarter after "in" before its
+// town: "in Adewole, Ilorin".
 #include <cctype>
 #include <cstring>
 #include <vector>
@@ -112,6 +113,23 @@ void find_locality_chains(const ScanInput& in, Spans& out) {
         for (const auto& [s, e] : parts) add_span(out, s, e, "LOCATION", "address.locality_chain", 0.88);
         add_span(out, m.start(1), m.end(1), "LOCATION", "address.coded_town", 0.86);
         add_span(out, m.start(2), m.end(2), "ZIP", "address.coded_town", 0.86);
+    }
+    // One word no list has as a word or a given name after "in", "at" or "near", then a comma and a town the list has:
+    // the town's quarter ("my family house in Adewole, Ilorin", "his house in Pfupajena, Chegutu"), which alone
+    // would read as a name.
+    constexpr uint32_t kNotQuarter = kLexCommon | kLexVocab | kLexStop | kLexMonth | kLexRegion | kLexOrgKeyword | kLexGiven |
+                                     kLexHonorificWord | kLexRelation;
+    const std::vector<Token>& toks = in.tokens;
+    for (size_t i = 1; i + 1 < toks.size(); ++i) {
+        const Token& quarter = toks[i];
+        const Token& town = toks[i + 1];
+        if (!quarter.capitalised || (quarter.lex & kNotQuarter) || town.start != quarter.end + 2 || text.compare(quarter.end, 2, ", ") != 0 ||
+            !town.capitalised || !(town.lex & kLexCity) || (town.lex & (kLexCommon | kLexGiven)))
+            continue;
+        const Token& before = toks[i - 1];
+        if (before.end + 1 != quarter.start || text[before.end] != ' ') continue;
+        if (before.text == "in" || before.text == "at" || before.text == "near")
+            add_span(out, quarter.start, quarter.end, "LOCATION", "address.quarter_before_town", 0.8);
     }
 }
 

@@ -298,12 +298,13 @@ void AddressScanner::streets() {
     });
     // Units (and a building) before a street without a house number: "Apartment 22, The
     // Maltings, Lower Glanmire Road", "Plot 14, Block C, Adeniyi Jones Avenue".
-    // ("Level 1, Lotemau Centre, Convent Street", "2nd floor, Wickhams Cay House, 14 Main Street".)
-    static const Regex unit_street(std::string(R"((?<![\w])(?:(?:(?i:apartment|apt\.?|flat|unit|suite|plot|block|level|floor)[ \t]*[0-9A-Z]{1,5}|)"
+    // ("Level 1, Lotemau Centre, Convent Street", "2nd floor, Wickhams Cay House, 14 Main Street"; a tower's number
+    // after it, "Office 1204, Qetaifan Tower 2, Lusail".)
+    static const Regex unit_street(std::string(R"((?<![\w])(?:(?:(?i:apartment|apt\.?|flat|unit|suite|office|shop|plot|block|level|floor)[ \t]*[0-9A-Z]{1,5}|)"
                                                    R"(\d{1,2}(?:st|nd|rd|th)[ ](?i:floor)),[ \t]*){1,2})") +
                                        R"((?:(?:The[ ])?[A-Z][\p{L}'’-]+(?:[ ][A-Z][\p{L}'’-]+){0,2},[ \t]*)?(?:\d{1,5}[A-Za-z]?[ ])?(?:[A-Z][\p{L}'’-]+[ ]){1,3}(?:)" +
-                                       join_words(in_.lex.street_words(kLexStreetAfter), false) + R"()\b\.?)",
-                                   StartBytes{"AFUSPBLafuspbl0123456789"});
+                                       join_words(in_.lex.street_words(kLexStreetAfter), false) + R"()\b\.?(?:[ ]\d{1,3}(?=,))?)",
+                                   StartBytes{"AFUSPBLOafuspblo0123456789"});
     unit_street.for_each_at(text_, in_.starts, [&](const Match& m) {
         street_found(m.start(), m.end(), "address.unit_street", 0.88);
         return true;

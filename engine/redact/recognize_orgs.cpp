@@ -193,7 +193,8 @@ void letterhead(const ScanInput& in, Spans& out) {
         const std::string_view cat = c.category;
         return cat == "ADDRESS" || cat == "ZIP" || cat == "PHONE" || cat == "FAX" || cat == "EMAIL" || cat == "URL";
     });
-    if (contact) add_span(out, start, end, "ORGANIZATION", "org.letterhead", 0.86);
+    // (A town after the dash is the name's, not a title's: "BASE HOSPITAL - KURUNEGALA".)
+    if (contact) add_span(out, start, place_after_org(in, end), "ORGANIZATION", "org.letterhead", 0.86);
 }
 
 }  // namespace
@@ -574,7 +575,8 @@ void find_organizations(const ScanInput& in, Spans& out) {
 // national subsidiaries are named ("First National Bank Botswana,", "Nedbank Namibia ("). (Not a word of the
 // language.)
 size_t place_after_org(const ScanInput& in, size_t end) {
-    static const Regex town(R"([ ](\p{Lu}[\p{L}'’-]+)(?=[ ]*(?:[,.;()\r\n]|$)))");
+    // (Or after a spaced dash, as a heading names a public hospital by its town: "DISTRICT GENERAL HOSPITAL - MATALE".)
+    static const Regex town(R"((?:[ ]|[ ][-–][ ])(\p{Lu}[\p{L}'’-]+)(?=[ ]*(?:[,.;()\r\n]|$)))");
     Match m;
     if (!town.match_at(in.text, end, &m)) return end;
     const std::string_view w = m.text(1);

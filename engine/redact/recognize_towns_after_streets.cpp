@@ -66,6 +66,8 @@ void find_towns_after_streets(const ScanInput& in, Spans& out, size_t first_span
         if (line_block && (!own_line || !(in.lex.flags_folded(fold_phrase(text.substr(p, end - p))) & kLexCity))) continue;
         if (town && closed) add_span(out, p, end, "LOCATION", "address.town_after_street", 0.78);
     }
+    // The postcode after a town found here: "ул. Боровая, д. 14, кв. 27, Бердск, 633010".
+    find_postcodes_after_towns(text, out, found);
 }
 
 }  // namespace synsema::redact

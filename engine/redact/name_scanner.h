@@ -276,6 +276,7 @@ private:
     // Tokens inside e-mail addresses and URLs, and parts of snake_case or key=value words.
     void mark_embedded();
     bool currency_mark(size_t i) const;
+    bool in_bracket_with_kin(size_t kin, size_t next);
 
     const ScanInput& in_;
     const std::vector<Token>& toks_;

@@ -7,6 +7,7 @@
 //   "Uttara, Dhaka-1230"            (Bangladesh, joined by a hyphen)
 //   "Agatti - 682553"               (India's PIN after a spaced dash)
 //   "Бердск, 633010"                (six digits after a comma, closing the line)
+//   "Mbabane H100"                  (Eswatini: the region's letter, three digits)
 // The town found first is what makes the number a postcode; a year after a
 // town is a dateline ("Lisbon, 2019"), so four digits from 1900 to 2099 count
 // only in brackets. Also a postcode after its country closing an address's
@@ -40,6 +41,10 @@ size_t postcode_end(std::string_view text, size_t p, bool bracketed, bool six_ok
     if (q == p && q + 3 < text.size() && std::isupper(static_cast<unsigned char>(text[q])) &&
         (std::isupper(static_cast<unsigned char>(text[q + 1])) ? text[q + 2] == '-' && digit(text, q + 3) : text[q + 1] == '-' && digit(text, q + 2)))
         q += std::isupper(static_cast<unsigned char>(text[q + 1])) ? 3 : 2;
+    // "Mbabane H100": Eswatini's letter for its region (Hhohho, Lubombo, Manzini, Shiselweni) and three digits.
+    if (q == p && q + 4 <= text.size() && std::string_view("HLMS").find(text[q]) != std::string_view::npos && digit(text, q + 1) &&
+        digit(text, q + 2) && digit(text, q + 3) && (q + 4 == text.size() || !std::isalnum(static_cast<unsigned char>(text[q + 4]))))
+        return q + 4;
     const size_t digits_from = q;
     while (digit(text, q)) ++q;
     const size_t n = q - digits_from;

@@ -16,6 +16,7 @@
 
 #include "lexicon.h"
 #include "recognizers.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -78,14 +79,22 @@ bool unit_word(std::string_view part) {
 // A state, province or country by the Lexicon: every word a region's, or the phrase one.
 bool region(const ScanInput& in, std::string_view phrase) {
     if (in.lex.flags_folded(fold_phrase(phrase)) & kLexRegion) return true;
-    bool all = true;
+    // A province by its word ("Koshi Province", "Western Region"), a country by its state's style ("Republic of
+    // Maldives"): the words of a style are passed over, a country's or region's name must remain.
+    if (phrase.ends_with(" Province") || phrase.ends_with(" PROVINCE") || phrase.ends_with(" Region") || phrase.ends_with(" REGION"))
+        return true;
+    static const WordSet kStyle = {"Republic", "of", "the", "Democratic", "Federal", "Islamic", "Kingdom", "People's", "United"};
+    bool all = true, named = false;
     for (size_t i = 0; i < phrase.size();) {
         size_t e = phrase.find(' ', i);
         if (e == std::string_view::npos) e = phrase.size();
-        all = all && (in.lex.flags(phrase.substr(i, e - i)) & kLexRegion);
+        const std::string_view word = phrase.substr(i, e - i);
+        const bool is_region = (in.lex.flags(word) & kLexRegion) != 0;
+        named = named || is_region;
+        all = all && (is_region || kStyle.count(word) != 0);
         i = e + 1;
     }
-    return all;
+    return all && named;
 }
 
 // The sure names and organisations, by start, to ask whether one overlaps a line (a scan of every

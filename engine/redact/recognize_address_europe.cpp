@@ -216,6 +216,20 @@ void find_european_streets(const ScanInput& in, Spans& out) {
             return true;
         });
     }
+    // A Dutch postcode right after the house's number and its comma, the town left out, as a chat gives a new address:
+    // "Pascalweg 214, 3077 NP.", "…112B, 3035 KR". (Its letters are never SA, SD or SS.)
+    static const Regex dutch_postcode(R"((?<=\d, |\d[A-Za-z], )([1-9]\d{3}[ ]?(?!SA|SD|SS)[A-Z]{2})(?![\w]))", StartBytes{"123456789"});
+    dutch_postcode.for_each_at(in.text, in.starts, [&](const Match& m) {
+        // The house's number follows its street's name, not a month's ("NOV 23, 2026 AT 8:47" is a date and a time).
+        size_t p = m.start() - 2;
+        while (p > 0 && std::isalnum(static_cast<unsigned char>(in.text[p - 1]))) --p;
+        size_t w = p > 0 ? p - 1 : 0;
+        while (w > 0 && std::isalpha(static_cast<unsigned char>(in.text[w - 1]))) --w;
+        const std::string_view street = in.text.substr(w, p > w + 1 ? p - 1 - w : 0);
+        if (street.size() < 3 || !std::isupper(static_cast<unsigned char>(street[0])) || (in.lex.flags(street) & kLexMonth)) return true;
+        add_span(out, m.start(1), m.end(1), "ZIP", "address.nl_postcode", 0.88);
+        return true;
+    });
     static const Regex lower_cep(R"((?<![\w])cep[ \t]*:?[ \t]*(\d{5}-?\d{3})(?![\w-]))", StartBytes{"c"});
     lower_cep.for_each_at(in.text, type_words, [&](const Match& m) {
         add_span(out, m.start(1), m.end(1), "ZIP", "address.postcode_lower", 0.9);

@@ -22,7 +22,7 @@ namespace synsema::redact {
 void find_plot_addresses(const ScanInput& in, Spans& out) {
     // The designator and its number, then up to two ", Name Words" or ", Block 6" parts.
     static const Regex plot(
-        R"((?<![\w])(Plot|Stand|Erf|House|Hse|H\.(?=[ ]?(?i:no)\.)|Parcel|Building|Bldg\.?|Block|Flat|Chamber|Section|PLOT|STAND|HOUSE|PARCEL)((?:[ ]?(?i:no)\.?)?)[ ](?:[A-Z]{1,3}[ /]?)?\d{1,6}(?:-?[A-Z])?(?:/\d{1,4}[A-Z]?)?(?![\w/-]))"
+        R"((?<![\w])(Plot|Stand|Erf|House|Hse|H\.(?=[ ]?(?i:no)\.)|Parcel|Building|Bldg\.?|Block|Flat|Chamber|Section|Lot|PLOT|STAND|HOUSE|PARCEL|LOT)((?:[ ]?(?i:no)\.?)?)[ ](?:[A-Z]{1,3}[ /]?)?\d{1,6}(?:-?[A-Z])?(?:/\d{1,4}[A-Z]?)?(?![\w/-]))"
         // (Ghana's house numbers carry their area's letters and a sub-number: "Hse No. NT 112/4", "Hse No. B 47"; Zambia's
         // and Malawi's their block's or area's, joined: "House No. C17", "Plot LZ/118".)
         // (A numbered road, block, building or parcel among the parts: "Building 1120, Road 3619, Block 336",
@@ -35,17 +35,19 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
         // (A trunk road by its number: "Plot LZ/118, M2 Road, Luchenza", Malawi's.)
         R"([A-Z]\d{1,3}[ ](?:Road|Rd\.?|Highway)|)"
         R"(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+){0,2}(?:[ ](?:Road|Rd|Street|St|Avenue|Ave|Lane|Close|Drive|Crescent|Way))?)(?![\w])){0,3}))",
-        StartBytes{"PSEHBFCph"});
+        StartBytes{"PSEHBFCLph"});
     plot.for_each_at(in.text, in.starts, [&](const Match& m) {
         // "House 22" alone is a chamber or a sitting more often than a home: a named road or area must
         // follow. A plot or a stand is an address on its own.
         const std::string_view designator = m.text(1);
         // "House No. 1191" with its number word is a home's number; a flat or a lawyer's chamber needs its
-        // building or court after it ("Chamber No. 412, District Courts, Sector 43").
+        // building or court after it ("Chamber No. 412, District Courts, Sector 43"); so does a Caribbean lot its village
+        // ("Lot 114, Eldridgeville"; alone it may be a medicine's batch).
         // (Papua New Guinea's section needs its allotment after it: "Section 12, Allotment 7, Wabag"; alone it is a
         // law's or a document's.)
         const bool house = designator == "House" || designator == "HOUSE" || designator == "Hse" || designator == "Building" || designator.substr(0, 4) == "Bldg" ||
-                           designator == "Block" || designator == "Flat" || designator == "Chamber" || designator == "Section";
+                           designator == "Block" || designator == "Flat" || designator == "Chamber" || designator == "Section" ||
+                           designator == "Lot" || designator == "LOT";
         if (designator == "Section") {
             const std::string_view parts = m.text(3);
             const auto numbered = [&](std::string_view word) {

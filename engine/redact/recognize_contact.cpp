@@ -279,6 +279,13 @@ void find_phones(const ScanInput& in, Spans& out) {
     grouped.for_each_at(in.text, dense, [&](const Match& m) {
         size_t digits = digits_only(m.text()).size();
         if (digits < 9 || digits > 11) return true;
+        // A date and the hour after it are no number: a chat's stamp, "09-03-2026 19:04 - Danique: …".
+        const std::string_view v = m.text();
+        if (v.size() >= 10 && (v[2] == '-' || v[2] == '.') && v[5] == v[2] && std::isdigit(static_cast<unsigned char>(v[1])) &&
+            std::isdigit(static_cast<unsigned char>(v[3])) && std::isdigit(static_cast<unsigned char>(v[4])) &&
+            (v.substr(6, 2) == "19" || v.substr(6, 2) == "20") && (v[3] == '0' || (v[3] == '1' && v[4] <= '2')) && v.substr(3, 2) != "00" &&
+            v.substr(0, 2) != "00")
+            return true;
         double boost = 0;
         const char* cat = phone_category(in.text, m.start(), m.end(), &boost);
         add_span(out, m.start(), m.end(), cat, "phone.national", boost > 0 ? 0.92 : 0.7);

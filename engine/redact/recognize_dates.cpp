@@ -153,13 +153,15 @@ void find_dates(const ScanInput& in, Spans& out) {
                 return true;
         }
         size_t start = with_weekday(m.start());
-        // (Thai abbreviates its weekday before the date with a dot: "ศ., 14/02/2568".)
+        // (Thai abbreviates its weekday before the date with a dot, "ศ., 14/02/2568", or writes it out: "วันอาทิตย์
+        // 08/03/2569", a chat export's day heading.)
         if (thai && start == m.start()) {
-            static const Regex thai_weekday(R"((?:จ|อ|พ|พฤ|ศ|ส|อา)\.,?[ ]$)");
+            static const Regex thai_weekday(
+                R"((?:(?:วัน)?(?:จันทร์|อังคาร|พุธ|พฤหัสบดี|พฤหัส|ศุกร์|เสาร์|อาทิตย์)(?:ที่)?[ ]?|(?:จ|อ|พ|พฤ|ศ|ส|อา)\.,?[ ])$)");
             thai_weekday.for_each(in.text.substr(0, m.start()), [&](const Match& w) {
                 start = w.start();
                 return false;
-            }, m.start() > 12 ? m.start() - 12 : 0);
+            }, m.start() > 40 ? m.start() - 40 : 0);
         }
         add_span(out, start, m.end(), "DATE", "date.numeric", 0.93);
         return true;

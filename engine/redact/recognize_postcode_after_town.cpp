@@ -104,7 +104,8 @@ void find_postcodes_after_countries(const ScanInput& in, Spans& out) {
     const std::string_view text = in.text;
     for (const Token& t : in.tokens) {
         if (!(t.lex & kLexRegion) || !(t.capitalised || t.all_caps) || t.end + 5 > text.size() || text[t.end] != ' ') continue;
-        const size_t p = t.end + 1;
+        // (Two blanks may part them, as a letterhead pads its line: "Koshi Province, Nepal  56700".)
+        const size_t p = t.end + (text[t.end + 1] == ' ' ? 2 : 1);
         size_t q = p;
         while (digit(text, q)) ++q;
         // Four to six digits closing the line (or the text, or its sentence), no year.

@@ -52,9 +52,9 @@ void AddressScanner::postcodes() {
     static const Regex uk_postcode(std::string("(?<![\\w])") + kUkPostcode + "(?![\\w])", StartBytes{kUpper});
     static const Regex ca_postcode(std::string("(?<![\\w])") + kCaPostcode + "(?![\\w])", StartBytes{kUpper});
     // "12055 Berlin", "69007 Lyon", "1017 AB Amsterdam", "1000-001 Lisboa": postcode then city.
-    // After a comma, at a line's start or after a column's gap also "8004 Zürich", "1060 Saint-Gilles" (Belgium,
+    // After a comma, a label's colon, at a line's start or after a column's gap also "8004 Zürich", "1060 Saint-Gilles" (Belgium,
     // Switzerland, Austria, Denmark, Norway) and "753 33 Uppsala" (Sweden); "80-890 Gdańsk" (Poland).
-    static const Regex code_city(R"((?<![\w-])(\d{5}|\d{4}[ ]?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|(?<=, |^|\n|  |\t)(?:\d{4}|\d{3}[ ]\d{2}))[ \t]+([A-ZÄÖÜÉ][\p{L}'’-]+(?:[ -][A-ZÄÖÜÉ][\p{L}'’-]+)?)(?![\w]))"
+    static const Regex code_city(R"((?<![\w-])(\d{5}|\d{4}[ ]?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|(?<=, |^|\n|  |\t|: )(?:\d{4}|\d{3}[ ]\d{2}))[ \t]+([A-ZÄÖÜÉ][\p{L}'’-]+(?:[ -][A-ZÄÖÜÉ][\p{L}'’-]+)?)(?![\w]))"
                                  // A Danish city's postal district after it: "2300 København S", "8000 Aarhus C".
                                  R"((?:[ ](SV|SØ|NV|NØ|[SNVKCMØ])(?=[.,;)]?(?:$|\s)))?)",
                                  StartBytes{"0123456789", {"0123456789", "0123456789-"}});
@@ -193,6 +193,10 @@ void AddressScanner::postcodes() {
         if (m.start(2) - m.end(1) > 2 || text_.compare(m.end(2), 1, ":") == 0 || is_vehicle_make(m.text(2))) return true;
         bool city = city_phrase(m.text(2));
         if (!city && !near_street(m.start())) return true;
+        // After a label's colon only a listed town, and no year: "Lakcím: 6724 Szeged", not "Vehicle: 2019 Toyota Camry".
+        if (m.start(1) >= 2 && text_.compare(m.start(1) - 2, 2, ": ") == 0 &&
+            (!city || (m.text(1).size() == 4 && (m.text(1).starts_with("19") || m.text(1).starts_with("20")))))
+            return true;
         emit(m.start(1), m.end(1), "ZIP", "address.postcode_city", 0.92);
         if (place_ok(m.text(2))) emit(m.start(2), m.has(3) ? m.end(3) : m.end(2), "LOCATION", "address.postcode_city", 0.9);
         return true;

@@ -22,7 +22,7 @@ namespace synsema::redact {
 void find_plot_addresses(const ScanInput& in, Spans& out) {
     // The designator and its number, then up to two ", Name Words" or ", Block 6" parts.
     static const Regex plot(
-        R"((?<![\w])(Plot|Stand|Erf|House|Hse|H\.(?=[ ]?(?i:no)\.)|Parcel|Building|Bldg\.?|Block|Flat|Chamber|Section|Lot|PLOT|STAND|HOUSE|PARCEL|LOT)((?:[ ]?(?i:no)\.?)?)[ ](?:[A-Z]{1,3}[ /]?)?\d{1,6}(?:-?[A-Z])?(?:/\d{1,4}[A-Z]?)?(?![\w/-]))"
+        R"((?<![\w])(Plot|Stand|Erf|House|Hse|H\.(?=[ ]?(?i:no)\.)|Parcel|Building|Bldg\.?|Block|Flat|Office|Chamber|Section|Lot|PLOT|STAND|HOUSE|PARCEL|LOT)((?:[ ]?(?i:no)\.?)?)[ ](?:[A-Z]{1,3}[ /]?)?\d{1,6}(?:-?[A-Z])?(?:/\d{1,4}[A-Z]?)?(?![\w/-]))"
         // (Ghana's house numbers carry their area's letters and a sub-number: "Hse No. NT 112/4", "Hse No. B 47"; Zambia's
         // and Malawi's their block's or area's, joined: "House No. C17", "Plot LZ/118".)
         // (A numbered road, block, building or parcel among the parts: "Building 1120, Road 3619, Block 336",
@@ -35,7 +35,7 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
         // (A trunk road by its number: "Plot LZ/118, M2 Road, Luchenza", Malawi's.)
         R"([A-Z]\d{1,3}[ ](?:Road|Rd\.?|Highway)|)"
         R"(\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+){0,2}(?:[ ](?:Road|Rd|Street|St|Avenue|Ave|Lane|Close|Drive|Crescent|Way))?)(?![\w])){0,3}))",
-        StartBytes{"PSEHBFCLph"});
+        StartBytes{"PSEHBFOCLph"});
     plot.for_each_at(in.text, in.starts, [&](const Match& m) {
         // "House 22" alone is a chamber or a sitting more often than a home: a named road or area must
         // follow. A plot or a stand is an address on its own.
@@ -47,7 +47,7 @@ void find_plot_addresses(const ScanInput& in, Spans& out) {
         // law's or a document's.)
         const bool house = designator == "House" || designator == "HOUSE" || designator == "Hse" || designator == "Building" || designator.substr(0, 4) == "Bldg" ||
                            designator == "Block" || designator == "Flat" || designator == "Chamber" || designator == "Section" ||
-                           designator == "Lot" || designator == "LOT";
+                           designator == "Lot" || designator == "LOT" || designator == "Office";
         if (designator == "Section") {
             const std::string_view parts = m.text(3);
             const auto numbered = [&](std::string_view word) {

@@ -194,6 +194,39 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
         if (!lower_rest || (in.lex.flags(w.substr(1)) & (kLexCommon | kLexVocab | kLexMorph | kLexOrgKeyword))) continue;
         add_span(out, t.start, t.end, "LOCATION", "address.locative_place", 0.82);
     }
+    // Vietnam's district, ward and commune words: a numbered district or ward is the place with its word ("Quận 8",
+    // "phường 6"), a named one the name after the word ("Quận Bình Thạnh", "huyện Củ Chi", "xã Tân Phú").
+    // (Tried only where the text has one of the words.)
+    const bool vietnamese = in.text.find("uận") != std::string_view::npos || in.text.find("ường") != std::string_view::npos ||
+                            in.text.find("uyện") != std::string_view::npos || in.text.find("Xã") != std::string_view::npos ||
+                            in.text.find("xã") != std::string_view::npos;
+    if (vietnamese) {
+        static const Regex numbered(R"((?<![\p{L}\p{M}])(?:Quận|quận|Phường|phường|Q\.)[ ]\d{1,2}(?![\d/.-]))");
+        add_matches(out, numbered, in.text, "LOCATION", "place.admin_word", 0.84);
+        static const Regex named(R"((?<![\p{L}\p{M}])(?:Quận|quận|Huyện|huyện|Phường|phường|Xã|xã|Thị xã|thị xã|Tỉnh|tỉnh)[ ])"
+                                 R"((\p{Lu}[\p{L}\p{M}]*(?:[ ]\p{Lu}[\p{L}\p{M}]*){0,2}))");
+        named.for_each(in.text, [&](const Match& m) {
+            add_span(out, m.start(1), m.end(1), "LOCATION", "place.admin_word", 0.84);
+            return true;
+        });
+    }
+    // A bank's branch by its place: "Pubali Bank PLC, Satmatha Branch, Bogura", "Citizens Bank Guyana Inc., Linden
+    // branch". The bank named just before says the word before "branch" is a town or a quarter, a word no list has or
+    // a town the list has (not a word of the language: "Main Branch", "Head Office").
+    for (size_t i = 0; i + 1 < in.tokens.size(); ++i) {
+        const Token& place = in.tokens[i];
+        const Token& branch = in.tokens[i + 1];
+        if (!place.capitalised || branch.start != place.end + 1 || in.text[place.end] != ' ' ||
+            (branch.text != "branch" && branch.text != "Branch" && branch.text != "BRANCH"))
+            continue;
+        if (((place.lex & (kLexCommon | kLexVocab | kLexStop | kLexMonth | kLexOrgKeyword | kLexGiven)) && !(place.lex & kLexCity)) ||
+            place.text.size() < 4)
+            continue;
+        const size_t from = place.start > 60 ? place.start - 60 : 0;
+        const std::string before = ascii_lower(in.text.substr(from, place.start - from));
+        if (before.find("bank") == std::string::npos) continue;
+        add_span(out, place.start, place.end, "LOCATION", "address.bank_branch", 0.8);
+    }
 }
 
 }  // namespace synsema::redact

@@ -32,10 +32,12 @@ void find_collar_numbers(const ScanInput& in, Spans& out, size_t first_span) {
     // spacing and line ends, "Sgt. Colleen Mulcahy\n#2087".)
     // A small force writes "no." in the brackets, and numbers from 1 ("PS Gillian Benjamin (no. 6)").
     static const Regex number(
-        R"((?:[ ]{0,2}\((?:#?([0-9]{2,6})|[Nn]o\.?[ ]?([0-9]{1,6}))\)|(?:[ ]{0,2}|[ ]*\n)#[ ]?([0-9]{2,6})(?![\w])))");
+        R"((?:[ ]{0,2}\((?:(#?[0-9]{2,6})|[Nn]o\.?[ ]?([0-9]{1,6}))\)|(?:[ ]{0,2}|[ ]*\n)(#[ ]?[0-9]{2,6})(?![\w])))");
     // Without a rank, only a hash says "number": a lifeguard's, a ski patroller's or a technician's
     // ("Avery Twiford (#N31)", "Ngaire Whitmore (patrol #217)", "Ngaire Whitmore, #217").
-    static const Regex hashed(R"((?:[ ]{0,2}\((?:[a-z]{3,12}[ ])?#[ ]?([A-Z]?[0-9]{1,6})\)|,[ ]#([A-Z]?[0-9]{2,6})(?![\w])))");
+    // (The hash is the number's, as a report writes it: "Officer Edmund P. Manibusan (#1184)", and after a name in a
+    // form's column, "MANIBUSAN, Edmund P.  #1184".)
+    static const Regex hashed(R"((?:[ ]{0,2}\((?:[a-z]{3,12}[ ])?(#[ ]?[A-Z]?[0-9]{1,6})\)|(?:,[ ]|[ ]{1,2})(#[A-Z]?[0-9]{2,6})(?![\w])))");
     const size_t persons_end = out.size();
     for (size_t i = first_span; i < persons_end; ++i) {
         const Candidate person = out[i];  // a copy: add_span may grow out

@@ -77,6 +77,12 @@ void find_asian_addresses(const ScanInput& in, Spans& out) {
         return true;
     });
     take(cjk, "address.cjk");
+    // One district's unit before a lane and a house with its building and entrance, which no other text has:
+    // "鼓楼区龙蟠里17号3栋2单元402".
+    static const Regex cjk_one_unit(
+        R"([\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}]{1,6}?(?:区|區|县|縣|镇|鎮|路|街|巷|弄)[\x{3400}-\x{4DBF}\x{4E00}-\x{9FFF}]{1,8}?\d{1,5}[号號])"
+        R"((?:\d{1,4}(?:栋|棟|幢|座|单元|單元|层|層|楼|樓|室)){1,4}(?:(?<=栋|棟|幢|座|单元|單元)\d{3,4}(?![\d年月日号號]))?)");
+    take(cjk_one_unit, "address.cjk");
     take(japanese, "address.cjk");
     take(korean, "address.korean");
     take(korean_road, "address.korean");

@@ -45,6 +45,9 @@ Part trimmed(std::string_view text, size_t start, size_t end) {
 // code ("4B"), at most one number: what an address line is made of.
 bool address_words(std::string_view s, bool* has_digit) {
     if (s.empty() || s.size() > 48 || s.find(':') != std::string_view::npos) return false;
+    // (Nor a Chinese postcode's label run on before it, with a chat's "is": "邮编阿是210008".)
+    for (std::string_view label : {"邮编", "郵編", "邮政编码", "郵政編碼"})
+        if (s.find(label) != std::string_view::npos) return false;
     int words = 0, numbers = 0;
     bool caps_word = false;
     for (size_t i = 0; i < s.size();) {

@@ -187,11 +187,12 @@ void find_bare_codes(const ScanInput& in, Spans& out) {
             add_span(out, n.start(1), n.end(1), "PERSON", "name.after_rank_number", 0.86);
             return true;
         }
-        // One surname closing the line, as a statement's footer signs: "Read over by: WPC 233 Jarvis".
-        static const Regex surname_after(R"([ ](\p{Lu}[\p{Ll}'’-]{2,})(?=[ \t]*(?:\r?\n|$)))");
+        // One surname closing the line or the sentence, as a statement's footer signs: "Read over by: WPC 233 Jarvis",
+        // "Officer: PC 881 Mancienne." (a listed surname, or a word no list has).
+        static const Regex surname_after(R"([ ](\p{Lu}[\p{Ll}'’-]{2,})(?=[ \t]*(?:\r?\n|$)|[.,;](?:[ \t\r\n]|$)))");
         if (surname_after.match_at(in.text, m.end(), &n)) {
             const uint32_t f = in.lex.flags(n.text(1));
-            if ((f & kLexSurname) && !(f & (kLexCommon | kLexVocab | kLexStop | kLexMonth | kLexOrgKeyword)))
+            if (((f & kLexSurname) || !in.lex.is_word(n.text(1))) && !(f & (kLexCommon | kLexVocab | kLexStop | kLexMonth | kLexOrgKeyword)))
                 add_span(out, n.start(1), n.end(1), "PERSON", "name.after_rank_number", 0.84);
         }
         return true;

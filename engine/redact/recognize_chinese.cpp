@@ -180,7 +180,8 @@ void find_numbered(const ScanInput& in, Spans& out) {
         return true;
     });
     // The postcode after its label, run on with no blank: "邮编310012", "郵遞區號：106".
-    static const Regex postcode(R"((?:邮编|郵編|邮政编码|郵政編碼|郵遞區號|邮递区号)[ \t]*[：:]?[ \t]*(\d{3,6})(?!\d))");
+    // (A chat may put "is" between, Nanjing's "阿是" too: "邮编阿是210008".)
+    static const Regex postcode(R"((?:邮编|郵編|邮政编码|郵政編碼|郵遞區號|邮递区号)[ \t]*[：:]?[ \t]*(?:阿是|是)?[ \t]*(\d{3,6})(?!\d))");
     postcode.for_each(in.text, [&](const Match& m) {
         add_span(out, m.start(1), m.end(1), "ZIP", "address.label_chinese", 0.9);
         return true;
@@ -262,6 +263,9 @@ void find_chinese_dates(const ScanInput& in, Spans& out, size_t first_span) {
         R"((?<![\d一二三四五六七八九十])(?:(?:[一二三四五六七八九]|十[一二]?)月(?:[一二三四五六七八九]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|三十一?)[日号號]|)"
         R"((?:0?[1-9]|1[0-2])月(?:[12]\d|3[01]|0?[1-9])[号號]))");
     add_matches(out, month_day_words, t, "DATE", "date.cjk_month_day", 0.86);
+    // A weekday with the day of the month after it: "周三11号", "星期五 14号" (not a house's "17号" after a street).
+    static const Regex weekday_day(R"((?:周|週|星期|礼拜|禮拜)[一二三四五六日天][ ]?(?:[12]\d|3[01]|0?[1-9])[号號日](?![\d栋棟幢座单單楼樓]))");
+    add_matches(out, weekday_day, t, "DATE", "date.cjk_weekday_day", 0.86);
     // "Tomorrow", "yesterday" (Mandarin and Cantonese) and weekdays fix a day only against a date the
     // record carries; "every Monday" ("每個禮拜一", "逢星期三") is a habit, and a date's own weekday in
     // brackets is the date's.

@@ -46,14 +46,18 @@ void find_intl_dates(const ScanInput& in, Spans& out) {
     // A Welsh weekday is two words (kWelshWeekdayLead).
     static const Regex intl_weekday(std::string("(?<![\\w])((?:") + kWelshWeekdayLead + ")?)" + kCalendarWordGroup + "(\\.)?(?:[ \\t]+den)?(?:,|،)?\\s+$");
     // A day, its dot or ordinal, "de", then the month: within 12 bytes before the month's token.
-    // Catalan and Occitan elide "de" into the month's token ("3 d'octubre"): such a token has no
-    // flag of its own, so its starts are added by hand.
+    // Catalan and Occitan elide "de" into the month's token ("3 d'octubre"), Turkish adds a case after an
+    // apostrophe ("24 Mart'a"): such a token has no flag of its own, so its starts are added by hand.
     std::vector<size_t> intl_starts = starts_before_tokens(in, kAnyMonth, 12);
     for (const Token& t : in.tokens) {
         const std::string_view w = t.text;
         const size_t skip = w.size() > 2 && (w[0] == 'd' || w[0] == 'D') && w[1] == '\'' ? 2
                             : w.size() > 4 && (w[0] == 'd' || w[0] == 'D') && w.substr(1, 3) == "’" ? 4 : 0;
-        if (skip == 0 || !(in.lex.flags(w.substr(skip)) & kLexIntlMonth)) continue;
+        // (Turkish writes a case ending after an apostrophe on the month, "24 Mart'a", "3 Nisan’da": the stem is the month.)
+        const size_t apostrophe = std::min(w.find('\''), w.find("’"));
+        const bool suffixed = skip == 0 && apostrophe != std::string_view::npos && apostrophe >= 3 &&
+                              (in.lex.flags(w.substr(0, apostrophe)) & kLexIntlMonth);
+        if (!suffixed && (skip == 0 || !(in.lex.flags(w.substr(skip)) & kLexIntlMonth))) continue;
         for (auto it = std::lower_bound(in.starts.begin(), in.starts.end(), t.start > 12 ? t.start - 12 : 0);
              it != in.starts.end() && *it < t.start; ++it)
             intl_starts.push_back(*it);

@@ -55,6 +55,26 @@ const WordSet& form_words() {
 
 namespace {
 
+// "Bank" before its name, as Oman, Indonesia, Poland and Israel name their banks: "Bank Dhofar", "Bank Mandiri",
+// "Bank Pekao", "Bank Leumi". The name is one or two words no word list has as a word (a region's or a town's
+// name may be one: "Bank Muscat"); "Bank Holiday", "Bank Statement" are words of the language.
+void find_bank_first_names(const ScanInput& in, Spans& out) {
+    const std::vector<Token>& toks = in.tokens;
+    constexpr uint32_t kNotName = kLexCommon | kLexVocab | kLexStop | kLexMonth | kLexOrgKeyword | kLexGiven | kLexMorph;
+    const auto name_word = [&](size_t j) {
+        return (toks[j].capitalised || (toks[j].all_caps && toks[j].text.size() >= 3)) && toks[j].text.size() >= 3 &&
+               (!(toks[j].lex & kNotName) || ((toks[j].lex & (kLexCity | kLexRegion)) && !(toks[j].lex & (kLexCommon | kLexVocab))));
+    };
+    for (size_t i = 0; i + 1 < toks.size(); ++i) {
+        if (toks[i].text != "Bank" && toks[i].text != "BANK") continue;
+        size_t last = i;
+        while (last + 1 < toks.size() && last - i < 2 && toks[last + 1].start == toks[last].end + 1 && in.text[toks[last].end] == ' ' &&
+               name_word(last + 1))
+            ++last;
+        if (last > i) add_span(out, toks[i].start, toks[last].end, "ORGANIZATION", "org.bank_first", 0.84);
+    }
+}
+
 // One word ending in the word for bank, that no word list holds: "Swedbank", "Sparebanken".
 void find_bank_words(const ScanInput& in, Spans& out) {
     // One word ending in the word for bank, that no word list holds: "Swedbank", "Sparebanken".
@@ -75,6 +95,7 @@ void find_bank_words(const ScanInput& in, Spans& out) {
 
 void find_quoted_companies(const ScanInput& in, Spans& out) {
     find_bank_words(in, out);
+    find_bank_first_names(in, out);
     // The name opens with a capital or a digit: a word in quotes ("the \"red\" AS one") is no firm.
     const std::string quoted = "[„«\"“][\\p{Lu}\\d][^„“”«»\"\\n]{1,59}[“”»\"]";
     // An abbreviation in capitals before the name says what kind of body it is ("МЦ", "АИППМП").

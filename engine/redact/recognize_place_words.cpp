@@ -225,7 +225,12 @@ void find_places_by_admin_word(const ScanInput& in, Spans& out) {
         const size_t from = place.start > 60 ? place.start - 60 : 0;
         const std::string before = ascii_lower(in.text.substr(from, place.start - from));
         if (before.find("bank") == std::string::npos) continue;
-        add_span(out, place.start, place.end, "LOCATION", "address.bank_branch", 0.8);
+        // (An article or a saint's word opens the name: "Bank Dhofar, Al Saada branch", "San Fernando branch".)
+        size_t start = place.start;
+        static const WordSet kOpeners = {"Al", "El", "As", "Ar", "Ad", "An", "La", "Le", "Las", "Los", "San", "Santa", "St", "Ste", "De"};
+        if (i > 0 && in.tokens[i - 1].end + 1 == place.start && in.text[place.start - 1] == ' ' && kOpeners.count(in.tokens[i - 1].text))
+            start = in.tokens[i - 1].start;
+        add_span(out, start, place.end, "LOCATION", "address.bank_branch", 0.8);
     }
 }
 

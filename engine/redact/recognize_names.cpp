@@ -54,6 +54,21 @@ void find_initialed_values(const ScanInput& in, Spans& out) {
     });
 }
 
+// A maiden name in brackets after a name: "PRISCILLA IANTHE VENTOUR (born FLEARY)", "Mary Ebanks (née Whittaker)".
+// (Not a place of birth: "(born Kingston)" names a town the list has.)
+void find_bracketed_maiden_names(const ScanInput& in, Spans& out) {
+    static const Regex maiden(R"(\((?:born|née|nee|geb\.|geborene)[ ](\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’-]+)?)\))", StartBytes{"("});
+    for (std::string_view word : {"(born ", "(née ", "(nee ", "(geb. ", "(geborene "})
+        for (size_t at = in.text.find(word); at != std::string_view::npos; at = in.text.find(word, at + 1)) {
+            Match m;
+            if (!maiden.match_at(in.text, at, &m)) continue;
+            if ((in.lex.flags(m.text(1)) & (kLexCity | kLexRegion | kLexMonth | kLexStop)) || in.lex.is_city(fold_phrase(m.text(1))) ||
+                is_region_name(m.text(1)))
+                continue;
+            add_span(out, m.start(1), m.end(1), "PERSON", "name.maiden_bracketed", 0.86);
+        }
+}
+
 }  // namespace
 
 void find_persons(const ScanInput& in, Spans& out) {
@@ -76,6 +91,7 @@ void find_persons(const ScanInput& in, Spans& out) {
     scan.sequences();
     find_spelled_out_names(in, out);
     find_initialed_values(in, out);
+    find_bracketed_maiden_names(in, out);
 }
 
 }  // namespace synsema::redact

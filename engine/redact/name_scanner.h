@@ -128,6 +128,10 @@ public:
     // break that ends a sentence too where the sentence is in a language of no list).
     bool prose_sentence_start(size_t i, bool unlisted_language) const;
 
+    // Token i opens a chat message: after its time and sender ("[21/2/28, 7:41:52 AM] Nduta: Baba"), or after
+    // a CSV export's phone field ("16/02/2026,19:29,Μαρία,+30 694 555 0123,Σωστά").
+    bool chat_message_start(size_t i) const;
+
     // --- runs of name tokens
 
     struct Run {

@@ -19,7 +19,7 @@ bool NameScanner::sentence_start(size_t i) const {
         return true;
     char c = in_.text[p - 1];
     // A chat's CSV export quotes each message after its date, time and sender.
-    if (c == ',' && in_.text[p] == '"' && time_on_line_before(p, false)) return true;
+    if (c == ',' && (in_.text[p] == '"' ? time_on_line_before(p, false) : chat_message_start(i))) return true;
     if (c == '\n' || c == '!' || c == '?' || c == ':' || c == '>' || c == '*' || c == ';') return true;
     if (c == '.') return !(i > 0 && (toks_[i - 1].initial || has(i - 1, kHonorific)));
     return false;
@@ -50,7 +50,7 @@ bool NameScanner::prose_sentence_start(size_t i, bool unlisted_language) const {
         return end != ',' && !std::isalpha(end) && end < 0x80;
     }
     // A chat message's start, after its time and sender ("[21/2/28, 7:41:52 AM] Nduta: Baba ndakomire").
-    if (c == ':') return time_on_line_before(p, true);
+    if (c == ':' || c == ',') return chat_message_start(i);
     if (c != '.' && c != '!' && c != '?') return false;
     // A list item's number opening its line: "2. Vana vemushakabvu".
     if (c == '.' && p >= 2 && std::isdigit(static_cast<unsigned char>(in_.text[p - 2]))) {
@@ -63,6 +63,16 @@ bool NameScanner::prose_sentence_start(size_t i, bool unlisted_language) const {
     size_t letters = 0;  // code points of the word before
     for (unsigned char b : toks_[i - 1].text) letters += (b & 0xC0) != 0x80 ? 1 : 0;
     return letters >= 3 && !toks_[i - 1].initial && !has(i - 1, kHonorific);
+}
+
+bool NameScanner::chat_message_start(size_t i) const {
+    size_t p = toks_[i].start;
+    while (p > 0 && (in_.text[p - 1] == ' ' || in_.text[p - 1] == '\t')) --p;
+    if (p < 2) return false;
+    if (in_.text[p - 1] == ':') return time_on_line_before(p, true);
+    // (An unquoted CSV field after the sender's phone number: a digit before the comma, no blank after it.)
+    return in_.text[p - 1] == ',' && p == toks_[i].start && std::isdigit(static_cast<unsigned char>(in_.text[p - 2])) &&
+           time_on_line_before(p, false);
 }
 
 }  // namespace synsema::redact::name_scan

@@ -446,6 +446,13 @@ void NameScanner::score_free(const Run& r) {
         if (conf > 0 && at_start && list < 4 && (first.lex & kLexSurname) && !(first.lex & kLexGiven) &&
             in_.lex.surname_is_word_of(list, fold_word(first.text)))
             conf = 0;
+        // ... and in a chat in any language but English, a message's first word alone before its mark, where a
+        // surname list has it but no given-name list does ("Serio??", "Gaer."): a reply's word. (Not before a
+        // comma, a nickname the message addresses, "Nati, wynajmujący…"; nor before a word, a nickname as the
+        // subject, "Dinho disse que…".)
+        if (conf > 0 && in_.language != Language::English && (first.lex & kLexSurname) && !(first.lex & kLexGiven) &&
+            chat_message_start(r.first) && r.end < in_.text.size() && std::string_view(".?!").find(in_.text[r.end]) != std::string_view::npos)
+            conf = 0;
     }
     // "JOHN DOE, ESQ.", "Lena Ohlsson, MD": a degree after the name makes it one.
     if (conf <= 0 && degree_after(r.end) && (r.strong + r.weak > 0 || r.given + r.surname >= 1) && r.words >= 2)

@@ -125,6 +125,8 @@ void NameScanner::speakers() {
         };
         if (after < in_.text.size() && in_.text[after] == ':' && named && !(r.words == 1 && listed_word(r.first)) &&
             !(r.words == 1 && (evidence(r.first) < Strong || !gazetteer(r.first))) && !number_label() &&
+            // (Nor a kin word a surname list also has, a contact saved as "Mam" or "Pap".)
+            !(r.words == 1 && (toks_[r.first].lex & kLexRelation)) &&
             !(r.words == 1 && beside_mail_header(line_of_[r.first]))) {
             // "ogly Berdiýew Merdan:": a kin word in lower case before the name stays outside it.
             const bool kin_first = r.first < r.last && toks_[r.first].lower && (toks_[r.first].lex & kLexRelation);

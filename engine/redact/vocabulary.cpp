@@ -322,9 +322,9 @@ static const WordSet& relation_words() {
         "neto", "neta", "tio", "tia", "enfermera", "enfermero", "enfermeira", "enfermeiro", "infirmière", "infirmier",
         "infermiera", "infermiere", "médico", "médica", "médecin",
         "dtr", "dau", "sis", "bro", "hubby",  // clinicians' and chats' short forms
-        // Mum and dad, grandmothers and grandfathers as French, Welsh and Northern English families say them
-        // ("Bonsoir Maman", "Catrin Harries (mam)", "reading with Mamgu").
-        "maman", "papa", "mam", "mamgu", "tadcu", "nain", "taid",
+        // Mum and dad, grandmothers and grandfathers as French, Welsh, Northern English and Dutch families say them
+        // ("Bonsoir Maman", "Catrin Harries (mam)", "reading with Mamgu", "veur pap").
+        "maman", "papa", "mam", "pap", "mamgu", "tadcu", "nain", "taid",
         // A father in Arabic, Berber, Swahili and Turkish chats, a mother in Kabyle, a husband and a wife in
         // Latvian ("Baba c'est …", "muns vīrs Aivars"). (Not French "mari", husband: also a given name.)
         "baba", "yemma", "vīrs", "sieva",

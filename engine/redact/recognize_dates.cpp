@@ -285,6 +285,7 @@ void find_dates(const ScanInput& in, Spans& out) {
         return true;
     });
     find_intl_dates(in, out);
+    find_era_dates(in, out);
     // "Nov 30/25": a month's name, the day and a two-digit year after a slash (Canadian forms).
     static const Regex month_day_yy(std::string("(?<![\\w])") + kMonth + "\\.?[ ](\\d{1,2})/(\\d{2})(?![\\d/])",
                                     StartBytes{"JFMASOND"});
@@ -395,34 +396,7 @@ void find_dates(const ScanInput& in, Spans& out) {
             add_span(out, m.start(), m.end(), "DATE", "date.year_month", 0.86);
         return true;
     });
-    // A year that pins a person: "born 2015", "(b. 2017)", "born in 1950", "birth year 1948", and the next
-    // of a list of them ("born 2019 and 2022"); the year of birth as Russian, Belarusian and Kyrgyz forms
-    // abbreviate it after the year ("1962 г. р.", "1962 г. н.", "2016-ж. т.").
-    static const Regex year(R"((?<![\w/.-])(?:19|20)\d\d(?![\w/]|-(?!ж\.)|\.\d))", StartBytes{"12"});
-    static const Regex birth_after(R"((?:[ ]?г\.[ ]?[рн]\.|-ж\.[ ]?т\.))");
-    size_t last_birth_year_end = 0;
-    year.for_each_at(in.text, dense, [&](const Match& m) {
-        std::string before = window_before(in.text, m.start(), 18);
-        size_t end = before.find_last_not_of(" \t:");
-        before = end == std::string::npos ? "" : before.substr(0, end + 1);
-        auto ends = [&](std::string_view w) {
-            return before.size() >= w.size() && before.compare(before.size() - w.size(), w.size(), w) == 0 &&
-                   (before.size() == w.size() || !is_word_byte(static_cast<unsigned char>(before[before.size() - w.size() - 1])));
-        };
-        const std::string_view gap = last_birth_year_end > 0 && m.start() > last_birth_year_end
-                                         ? in.text.substr(last_birth_year_end, m.start() - last_birth_year_end)
-                                         : std::string_view();
-        const bool listed_after = gap == " and " || gap == ", " || gap == " & " || gap == " y " || gap == " et " || gap == " und ";
-        if (ends("born") || ends("born in") || ends("born about") || ends("born around") || ends("born c.") ||
-            ends("born circa") || ends("b.") || ends("birth year") || ends("year of birth") || ends("né en") ||
-            ends("née en") || ends("geboren") || ends("geb.") || ends("født") || ends("född") || ends("nacido en") ||
-            ends("nacida en") || ends("nato nel") || ends("nata nel") || ends("род.") || ends("ծնվ.") || listed_after ||
-            birth_after.match_at(in.text, m.end())) {
-            add_span(out, m.start(), m.end(), "DATE", "date.birth_year", 0.9);
-            last_birth_year_end = m.end();
-        }
-        return true;
-    });
+    find_person_years(in, dense, out);
     // Relative phrases that fix a day: "the 3rd of next month", "last Tuesday", "next Friday".
     static const Regex nth_of_month(R"((?i)(?<![\w])\d{1,2}(?:st|nd|rd|th)[ \t]+of[ \t]+(?:next|last|this|the[ \t]+following)[ \t]+month(?![\w]))",
                                     StartBytes{kDigits});

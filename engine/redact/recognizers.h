@@ -91,6 +91,12 @@ void find_dates(const ScanInput& in, Spans& out);
 // Called by find_dates: the day before the month, a month's case ending, a month of a year and the month
 // first, as the other languages write them (recognize_intl_dates.cpp).
 void find_intl_dates(const ScanInput& in, Spans& out);
+// Called by find_dates: the Hijri, Ethiopian, Solar Hijri, Hebrew and Bikram Sambat calendars' dates with
+// their months in Latin letters ("8 Ramadan 1447", "Miyazia 6, 1990 E.C.") (recognize_era_dates.cpp).
+void find_era_dates(const ScanInput& in, Spans& out);
+// Called by find_dates with its digit-dense candidates: a year of birth after its word ("born 2015", "DOB 1953")
+// (recognize_person_years.cpp).
+void find_person_years(const ScanInput& in, const StartIndex& dense, Spans& out);
 // Called by find_dates: other places' forms and ranges (recognize_date_forms.cpp); spans from first_span on are dates.
 void find_local_date_forms(const ScanInput& in, Spans& out, size_t first_span);
 // Called by find_dates: weekdays, "tomorrow" and named days, which fix a day only in a record with a

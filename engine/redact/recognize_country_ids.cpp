@@ -212,6 +212,11 @@ const std::vector<CountryId>& ids() {
         // shape no date or reference has.
         {R"((?<![\w/-])\d{6}/\d{2}/\d(?![\w/-]))", kDigits, [](std::string_view) { return true; }, {"nrc", "n.r.c."}, "ID",
          "zm_nrc", 0.86, false, 1u << 6},
+        // Myanmar's National Registration Card: the state's number, the township's syllables, the holder's kind in
+        // brackets and six digits ("10/MaLaMa(N)084512", "12/KaMaYa(Naing)123456"), a shape nothing else has.
+        {R"((?<![\w/-])(?:1[0-4]|[1-9])/(?:[A-Z][a-z]{0,3}){2,4}\((?:N|E|P|T|Y|S|C|AC|NC|V|M|Naing|Ei|Pyu)\)[ ]?\d{6}(?![\w/-]))",
+         "123456789", [](std::string_view) { return true; }, {"nrc", "n.r.c.", "national registration"}, "ID", "mm_nrc", 0.9, false,
+         1u << 1 | 1u << 2},
         // Mainland China's resident identity number: its birth date and its check character are enough alone.
         {R"((?<![\w-])[1-9]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![\w-]))", "123456789",
          valid_cn_resident_id, {"身份证", "身份证号", "身份证号码", "公民身份号码", "id"}, "ID", "cn_resident_id", 0.93, false,

@@ -40,6 +40,21 @@ bool id_shaped(std::string_view s, size_t min_digits) {
 // first token.
 std::pair<size_t, size_t> field_value(std::string_view text, size_t start, size_t end) {
     while (start < end && (blank(text[start]) || text[start] == '#' || text[start] == ':')) ++start;
+    // A capitalised word after the number's groups ends it: the next field's label on the line ("Code: 20-00-00
+    // Account No: …").
+    for (size_t g = start; g < end;) {
+        size_t ge = g;
+        while (ge < end && !blank(text[ge])) ++ge;
+        const std::string_view group = text.substr(g, ge - g);
+        if (count_digits(group) == 0) {
+            const bool word = group.size() >= 4 && std::isupper(static_cast<unsigned char>(group[0])) &&
+                              std::all_of(group.begin() + 1, group.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)) != 0; });
+            if (g > start && word) end = g;
+            break;
+        }
+        g = ge;
+        while (g < end && blank(text[g])) ++g;
+    }
     std::string_view v = text.substr(start, end - start);
     bool spaced = v.size() <= 32 && count_digits(v) >= 3;
     for (char c : v)

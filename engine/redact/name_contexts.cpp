@@ -162,6 +162,9 @@ void NameScanner::fields() {
         if (office) continue;
         // "Pt 7: son Kalolo rang …": a relation in lower case opens the value; the relation names the person after it.
         if (toks_[i].lower && has(i, kRelation)) continue;
+        // "CHILDREN AFFECTED: My daughter, Linnea …": a possessive opens a phrase of the language, no name.
+        static const WordSet kPossessives = {"my", "our", "his", "her", "their", "your"};
+        if (toks_[i].capitalised && kPossessives.count(ascii_lower(toks_[i].text)) && i + 1 < toks_.size() && toks_[i + 1].lower) continue;
         // "cc: Client; Ministry of Labour": a role alone, the value's item ending with it, names no one.
         if (has(i, kRelation) && !(toks_[i].lex & kLexGiven) &&
             (i + 1 >= toks_.size() || toks_[i + 1].start >= f.value_end || in_.text[toks_[i].end] == ';' || in_.text[toks_[i].end] == ','))

@@ -178,7 +178,11 @@ void NameScanner::honorifics() {
         // academic one, "Prof. Dr.", "Prim. dr.", stays inside).
         const bool job_before_title = has(i, kWeakHonorific) && gap_from == t.end && letters(t.text) >= 5 && has(first, kHonorific) &&
                                       !has(first, kWeakHonorific);
-        emit(job_before_title ? toks_[first].start : t.start, r.end, "name.honorific", 0.95);
+        // "Chief Inspector Alemnesh Girma": a police rank of two titles stays outside the name but for its last word,
+        // as that word alone before a name is inside it ("Inspector Halvorsen").
+        static const WordSet kPoliceRanks = {"inspector", "superintendent", "sergeant", "constable", "commissioner", "commander"};
+        const bool rank = k >= first + 1 && kPoliceRanks.count(ascii_lower(toks_[k - 1].text)) && in_.text[toks_[k - 1].end] == ' ';
+        emit(rank ? toks_[k - 1].start : job_before_title ? toks_[first].start : t.start, r.end, "name.honorific", 0.95);
     }
 }
 

@@ -529,7 +529,16 @@ bool NameScanner::expect_name(size_t i, size_t span_start, const char* rule, dou
                               !has(r.last, kOrgKeyword) && !has(r.last, kStop);
         if (!one_name && !given_then_surname && !last_first && !given_first && !surname_last && !initials_first) return false;
     }
-    emit(span_start, r.end, rule, conf);
+    // "By: M. Esquibel, Deputy Clerk": a name opening with its initials is whole before a comma; what follows is
+    // the person's role (a surname first, "Smith, J.", is written the other way round).
+    size_t end = r.end;
+    if (r.comma && (toks_[i].initial || (i > 0 && toks_[i - 1].initial && toks_[i - 1].start >= span_start)))
+        for (size_t k = std::max(i, r.first); k < r.last; ++k)
+            if (in_.text.compare(toks_[k].end, 1, ",") == 0) {
+                end = toks_[k].end;
+                break;
+            }
+    emit(span_start, end, rule, conf);
     return true;
 }
 

@@ -165,7 +165,8 @@ void AddressScanner::streets() {
     // Post-office boxes, and the bags of New Zealand and Australia ("Private Bag 3", "Locked Bag 7"); a
     // box written without its "PO" only before its town ("Box 214, Langham"); "No." before the number too, as South
     // Asia and Africa write it ("Post Box No. 36", "Private Bag No. 12").
-    static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|PO[ ]BOX|Box(?=[ ]\d{1,6},[ ]\p{Lu})|Post[ ]Office[ ]Box|Post[ ]Box|G\.?P\.?O\.?[ ](?i:box)|(?:Private|Locked|PO|P\.O\.)[ ](?i:bag)|PRIVATE[ ]BAG|LOCKED[ ]BAG|Private[ ]Mail[ ]Bag|PMB|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)(?:[ ](?i:no)\.?)?[ \t]+(?:[A-Z]{1,2}[ -]?)?\d{1,8}(?![\w]))",
+    // (Israel's "P.O.B. 151", the box abbreviated with its dots, beside the others.)
+    static const Regex po_box(R"((?<![\w])(?:P\.?[ ]?O\.?[ ]*(?i:box)|P\.O\.B\.|PO[ ]BOX|Box(?=[ ]\d{1,6},[ ]\p{Lu})|Post[ ]Office[ ]Box|Post[ ]Box|G\.?P\.?O\.?[ ](?i:box)|(?:Private|Locked|PO|P\.O\.)[ ](?i:bag)|PRIVATE[ ]BAG|LOCKED[ ]BAG|Private[ ]Mail[ ]Bag|PMB|Postfach|B\.?P\.|Apartado|Caixa[ ]Postal)(?:[ ](?i:no)\.?)?[ \t]+(?:[A-Z]{1,2}[ -]?)?\d{1,8}(?![\w]))",
                               StartBytes{"PBACGL"});
     const StartIndex numbered = digit_dense_starts(in_.digits, in_.starts, 48, 1);
     // Compound streets: only where a word ending in a street word ("-straße", "-laan") follows

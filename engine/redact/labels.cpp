@@ -362,7 +362,14 @@ bool is_currency_code(std::string_view code) {
         "usd", "eur", "gbp", "uah", "rub", "cad", "aud", "nzd", "inr", "zar", "kes", "tzs", "ngn", "ghs", "php", "myr",
         "sgd", "hkd", "jpy", "cny", "chf", "sek", "nok", "dkk", "pln", "czk", "huf", "ron", "bgn", "rsd", "mkd", "all",
         "try", "brl", "mxn", "ars", "clp", "cop", "pen", "bnd", "bsd", "bzd", "gyd", "xcd", "scr", "mur", "mwk", "nad",
-        "bwp", "zmw", "ugx", "pkr", "bdt", "kzt", "azn"};
+        "bwp", "zmw", "ugx", "pkr", "bdt", "kzt", "azn",
+        // The Middle East's, North and East Africa's and Asia's (ISO 4217; not those that spell an English word,
+        // "mad", "top", "bob").
+        "etb", "iqd", "sar", "kwd", "aed", "qar", "omr", "bhd", "jod", "lbp", "egp", "ils", "syp", "yer", "tnd", "dzd", "lyd",
+        "sdg", "ssp", "ern", "djf", "sos", "rwf", "bif", "cdf", "xof", "xaf", "mzn", "aoa", "szl", "lsl", "mga", "scr",
+        "irr", "afn", "npr", "lkr", "mvr", "mmk", "khr", "lak", "thb", "vnd", "idr", "krw", "twd", "mnt", "uzs", "kgs",
+        "tjs", "tmt", "gel", "amd", "byn", "mdl", "isk", "uyu", "pyg", "gtq", "hnl", "nio", "crc", "dop", "htg", "jmd",
+        "ttd", "bbd", "fjd", "pgk", "sbd", "vuv", "wst"};
     return kCodes.count(ascii_lower(code)) > 0;
 }
 

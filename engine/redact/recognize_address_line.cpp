@@ -137,6 +137,10 @@ private:
     }
 
     void line_at(size_t comma, const Match& m) {
+        // A thousands' comma inside an amount is no address's ("Debt of 1,350,000 IQD").
+        if (comma > 0 && comma + 1 < text_.size() && std::isdigit(static_cast<unsigned char>(text_[comma - 1])) &&
+            std::isdigit(static_cast<unsigned char>(text_[comma + 1])))
+            return;
         // The street, then up to three unit parts, before the comma.
         size_t end = comma, units_end = 0;
         std::optional<size_t> street_start;

@@ -212,6 +212,10 @@ const std::vector<CountryId>& ids() {
         // shape no date or reference has.
         {R"((?<![\w/-])\d{6}/\d{2}/\d(?![\w/-]))", kDigits, [](std::string_view) { return true; }, {"nrc", "n.r.c."}, "ID",
          "zm_nrc", 0.86, false, 1u << 6},
+        // Greece's identity card: one or two Greek capitals of the Latin shapes and six digits, after its letters
+        // ("ΑΔΤ ΑΗ 418227").
+        {R"((?<![\w-])[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]{1,2}[ -]?\d{6}(?![\w-]))", "", [](std::string_view) { return true; },
+         {"αδτ", "ΑΔΤ", "Α.Δ.Τ.", "α.δ.τ.", "ταυτότητα", "ταυτότητας", "ταυτότητα του"}, "ID", "gr_id_card", 0, false, 0},
         // Myanmar's National Registration Card: the state's number, the township's syllables, the holder's kind in
         // brackets and six digits ("10/MaLaMa(N)084512", "12/KaMaYa(Naing)123456"), a shape nothing else has.
         {R"((?<![\w/-])(?:1[0-4]|[1-9])/(?:[A-Z][a-z]{0,3}){2,4}\((?:N|E|P|T|Y|S|C|AC|NC|V|M|Naing|Ei|Pyu)\)[ ]?\d{6}(?![\w/-]))",

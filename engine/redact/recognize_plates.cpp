@@ -45,7 +45,11 @@ const WordSet& vehicle_words() {
         "floatplane", "helicopter", "cessna", "beechcraft", "pilatus",
         // A raft's or a boat's registration ("raft RG-112"); West and East Africa's minibuses and shared taxis
         // ("Le n° du gbaka c'est 4417 HB 01").
-        "raft", "boat", "skiff", "dinghy", "gbaka", "trotro", "danfo", "daladala", "dala-dala"};
+        "raft", "boat", "skiff", "dinghy", "gbaka", "trotro", "danfo", "daladala", "dala-dala",
+        // Polish registration in its cases ("musimy podać rejestrację. DW 4K812"); Greek car, pickup, motorbike
+        // and plate ("με το αγροτικό, ΗΡΧ 4417").
+        "rejestracja", "rejestrację", "rejestracji", "rejestracją", "αυτοκίνητο", "αυτοκινήτου", "αγροτικό", "αγροτικού",
+        "φορτηγό", "μηχανάκι", "μηχανή", "πινακίδα", "πινακίδες", "πινακίδας"};
     return k;
 }
 
@@ -83,12 +87,13 @@ bool is_plate(std::string_view p) {
 }  // namespace
 
 void find_plates(const ScanInput& in, Spans& out) {
-    // After the word (and its abbreviation's dot, "reg. no. UBK 482Q"): perhaps "no.", "number", "#" or a colon, then one to four groups of capitals
-    // and digits joined by a blank or a hyphen, and no word going on after it.
+    // After the word (and its abbreviation's dot, "reg. no. UBK 482Q", or a comma, "με το αγροτικό, ΗΡΧ 4417"):
+    // perhaps "no.", "number", "#" or a colon, then one to four groups of capitals and digits joined by a blank or a
+    // hyphen, and no word going on after it.
     // (A line may break between the word and the plate: "госномер\n417 AKL 02".)
     // (Capitals of any script: Cyrillic plates, "1247 УНА".)
     // (And "is" or "was" between: "the boda is UFK 418Q", "le gbaka c'est 4417 HB 01".)
-    static const Regex plate(R"(\.?[ \t]*\n?[ \t]*(?:(?:is|was|c'est|est)[ ])?(?:(?:[Nn]o\.?|[Nn]r\.?|[Nn]umber|#|:|\()[ \t]*){0,2}([\p{Lu}0-9]{1,4}(?:[ -]?[\p{Lu}0-9]{1,5}){0,3})(?![\w-]))");
+    static const Regex plate(R"([.,]?[ \t]*\n?[ \t]*(?:(?:is|was|c'est|est)[ ])?(?:(?:[Nn]o\.?|[Nn]r\.?|[Nn]umber|#|:|\()[ \t]*){0,2}([\p{Lu}0-9]{1,4}(?:[ -]?[\p{Lu}0-9]{1,5}){0,3})(?![\w-]))");
     const auto& toks = in.tokens;
     for (size_t i = 0; i + 1 < toks.size(); ++i) {
         const Token& t = toks[i];

@@ -5,6 +5,7 @@
 // ("123/45 ซอยสุขุมวิท 21 ถนนสุขุมวิท แขวงคลองเตยเหนือ").
 // Each is the run of place units (prefecture, city, ward, district, road, lane) ending in the house's
 // number, the form every such address has; a run without a number is no address.
+#include <algorithm>
 #include <string_view>
 
 #include "recognizers.h"
@@ -86,6 +87,18 @@ void find_asian_addresses(const ScanInput& in, Spans& out) {
     take(japanese, "address.cjk");
     take(korean, "address.korean");
     take(korean_road, "address.korean");
+    // ... and after it, at the line's end or before a bracket or comma: "양덕로 112, 203동 1504호 37672".
+    const size_t korean_spans = out.size();
+    for (size_t k = 0; k < korean_spans; ++k) {
+        if (std::string_view(out[k].rule) != "address.korean") continue;
+        const size_t p = out[k].end + 1;
+        if (p + 5 > in.text.size() || in.text[out[k].end] != ' ') continue;
+        const std::string_view code = in.text.substr(p, 5);
+        const bool digits = std::all_of(code.begin(), code.end(), [](char c) { return c >= '0' && c <= '9'; });
+        const char after = p + 5 < in.text.size() ? in.text[p + 5] : '\n';
+        if (digits && (after == '\n' || after == '\r' || after == ')' || after == ',' || after == ' '))
+            add_span(out, p, p + 5, "ZIP", "address.korean_postcode", 0.88);
+    }
     // The postcode written before a Korean address: "16677 수원시 영통구 매탄로 162".
     static const Regex korean_postcode(R"((?<![\d-])(\d{5})[ ](?=[\x{AC00}-\x{D7A3}]{1,8}(?:특별시|광역시|시|도)[ ][\x{AC00}-\x{D7A3}]{1,6}(?:시|구|군)[ ]))");
     korean_postcode.for_each(in.text, [&](const Match& m) {

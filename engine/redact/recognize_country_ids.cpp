@@ -212,6 +212,11 @@ const std::vector<CountryId>& ids() {
         // shape no date or reference has.
         {R"((?<![\w/-])\d{6}/\d{2}/\d(?![\w/-]))", kDigits, [](std::string_view) { return true; }, {"nrc", "n.r.c."}, "ID",
          "zm_nrc", 0.86, false, 1u << 6},
+        // Brazil's SUS card (CNS), in groups of three and four digits or four and three ("7081 2345 6789 016");
+        // plain fifteen digits only beside its words.
+        {R"((?<![\w-])[12789]\d{2}[ ]\d{4}[ ]\d{4}[ ]\d{4}(?![\w-])|(?<![\w-])[12789]\d{3}[ ]\d{4}[ ]\d{4}[ ]\d{3}(?![\w-])|(?<![\w-])[12789]\d{14}(?![\w-]))",
+         "12789", valid_br_cns, {"sus", "cns", "cartão do sus", "cartão sus", "cartao sus", "cartão nacional de saúde"}, "HEALTH_PLAN",
+         "br_cns", 0.85, true, 1u << 3 | 1u << 4 | 1u << 15},
         // Greece's identity card: one or two Greek capitals of the Latin shapes and six digits, after its letters
         // ("ΑΔΤ ΑΗ 418227").
         {R"((?<![\w-])[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]{1,2}[ -]?\d{6}(?![\w-]))", "", [](std::string_view) { return true; },

@@ -113,4 +113,14 @@ bool valid_ar_cbu(std::string_view s) {
     return block_ok(0, 8, kBankWeights) && block_ok(8, 14, kAccountWeights);
 }
 
+// Brazil's CNS, the SUS health card: 15 digits opening with 1 or 2 (a definitive number) or 7, 8 or 9 (a provisional
+// one); the digits weighted 15 down to 1 sum to a multiple of 11.
+bool valid_br_cns(std::string_view s) {
+    const std::string d = digits_only(s);
+    if (d.size() != 15 || std::string_view("12789").find(d[0]) == std::string_view::npos) return false;
+    int sum = 0;
+    for (size_t k = 0; k < 15; ++k) sum += (d[k] - '0') * static_cast<int>(15 - k);
+    return sum % 11 == 0;
+}
+
 }  // namespace synsema::redact

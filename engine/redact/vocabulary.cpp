@@ -64,6 +64,9 @@ static const WordSet& vehicle_makes() {
         "vauxhall", "opel", "fiat", "suzuki", "isuzu", "daihatsu", "proton", "perodua",
         "mahindra", "maruti", "geely", "byd", "hino", "freightliner", "peterbilt", "kenworth", "yamaha", "kawasaki",
         "ducati", "harley-davidson",
+        // Motorbikes and three-wheelers of Africa and Asia ("a blue Bajaj Boxer 150"). (Bajaj is a surname too: a
+        // run opening with it is the vehicle, as a surname alone seldom opens one.)
+        "bajaj", "piaggio", "lifan", "haojue",
         // Aircraft, as a medevac's record names the plane before its registration ("Cessna 8R-GTK").
         "cessna", "beechcraft", "pilatus", "embraer", "bombardier", "eurocopter", "agusta", "sikorsky"};
     return k;

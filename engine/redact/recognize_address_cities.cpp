@@ -142,6 +142,8 @@ void AddressScanner::after_street(size_t end) {
         while (e < text_.size() && (std::isalpha(static_cast<unsigned char>(text_[e])) || text_[e] == ' ' ||
                                     text_[e] == '-' || static_cast<unsigned char>(text_[e]) >= 0x80))
             ++e;
+        // (A spaced dash ends the place: "Zakho - from 1 March" goes on in prose.)
+        if (const size_t dash = text_.substr(q, e - q).find(" - "); dash != std::string_view::npos) e = q + dash;
         while (e > q && (text_[e - 1] == ' ' || text_[e - 1] == '-')) --e;
         // A state or province code after the place ("Parramatta NSW") is not part of it.
         size_t sp = text_.substr(q, e - q).rfind(' ');

@@ -456,6 +456,8 @@ static const WordSet& eponym_followers() {
 static const WordSet& place_followers() {
     static const WordSet k = {"county", "parish", "borough", "district", "province", "state", "region", "township",
                               "valley", "city", "river", "lake", "island", "islands", "isle", "atoll", "bay",
+                              // the Arab states' governorates ("Duhok Governorate", "Maysan Governorate")
+                              "governorate",
                               // the parishes, municipalities, districts and counties of the Baltic, Hungarian
                               // and Nordic records, after the place's name in lower case ("Dricānu pagasts",
                               // "Harju maakond", "Kolarin kunta", "Norrbottens län")

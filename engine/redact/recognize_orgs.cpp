@@ -70,7 +70,9 @@ std::string legal_form_pattern() {
         // The Gulf's: a limited liability company (Qatar, Bahrain, Kuwait), the joint-stock companies and the
         // free-zone ones of the Emirates, Lebanon's and Oman's.
         "W\\.L\\.L\\.?", "WLL", "Q\\.P\\.S\\.C\\.", "Q\\.S\\.C\\.", "B\\.S\\.C\\.", "K\\.S\\.C\\.", "PJSC", "P\\.J\\.S\\.C\\.",
-        "FZE", "FZCO", "FZ-LLC", "S\\.A\\.L\\.", "SAOG", "SAOC"};
+        "FZE", "FZCO", "FZ-LLC", "S\\.A\\.L\\.", "SAOG", "SAOC",
+        // Ethiopia's share company ("Nyala Insurance S.C.").
+        "S\\.C\\."};
     // A comma between partners' names only where an ampersand follows: "Usher, Gillett & Young LLP".
     return std::string("(?<![\\w&])(") + kWord + "(?:(?:,(?=[ ][A-Z][\\w'’.-]*[ ]&))?[ ](?:" + kJoin + "|" + kQuotedJoin + ")){0,6}),?[ ]" +
            "(" + grouped_alternation(kForms) + ")(?![\\w])";

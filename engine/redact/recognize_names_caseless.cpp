@@ -180,7 +180,9 @@ void find_caseless_titled_names(const ScanInput& in, Spans& out) {
                                                       "노무사", "세무사", "법무사", "변호사", "사무장", "실장", "주임", "계장", "소장", "이장",
                                                       "반장", "기사", "삼촌", "이모", "고모", "할머", "할아버",
                                                       // kin a chat's title or a message calls with "님" ("아빠 님과 카카오톡 대화")
-                                                      "아빠", "엄마", "아버지", "어머니", "할머니", "할아버지", "아들", "딸"};
+                                                      "아빠", "엄마", "아버지", "어머니", "할머니", "할아버지", "아들", "딸",
+                                                      // in-laws ("장모님이 봐주신다", the mother-in-law looks after them)
+                                                      "장모", "장인", "시어머", "시아버", "사모", "처형", "처제", "아주버"};
         for (std::string_view noun : kNouns)
             if (m.text(1) == noun) return true;
         add_span(out, m.start(), m.end(), "PERSON", "name.title_korean", 0.84);

@@ -1,7 +1,7 @@
 // A chat exported as JSON (Telegram Desktop's "result.json"): each message names its sender in a "from" field
 // (`"from": "Pencho"`, `"actor": "Encarna Navarro"`), a person however short the name, and numbers itself in an
 // "id" field (`"id": 1182`), the export's counter, no one's identifier (but a personal chat's own "id", the other
-// person's account, is one). Only in a text that is such an export
+// person's account, is one, and so is a sender's "from_id"). Only in a text that is such an export
 // (a `"type": "message"` field in it).
 #include <string_view>
 #include <vector>
@@ -30,6 +30,12 @@ void find_json_chat_senders(const ScanInput& in, Spans& out) {
     // A personal chat's own "id" is the other person's account number, not a message's counter.
     static const Regex chat_id(R"re("type":[ ]?"personal_chat",\s*"id":[ ]?(\d{5,15})\b)re", StartBytes{"\""});
     chat_id.for_each(in.text, [&](const Match& m) {
+        add_span(out, m.start(1), m.end(1), "ID", "id.telegram_account", 0.86);
+        return true;
+    });
+    // ... and every message names its sender's account beside the name ("from_id": "user5550142871").
+    static const Regex sender_id(R"re("(?:from|actor)_id":[ ]?"(user\d{5,15})")re", StartBytes{"\""});
+    sender_id.for_each(in.text, [&](const Match& m) {
         add_span(out, m.start(1), m.end(1), "ID", "id.telegram_account", 0.86);
         return true;
     });

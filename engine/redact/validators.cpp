@@ -109,7 +109,12 @@ bool valid_iban(std::string_view s, bool labelled) {
         {"TR", 26}, {"UA", 29}, {"VA", 22}, {"VG", 24}, {"XK", 20}, {"BI", 27}, {"DJ", 27}, {"FK", 18},
         {"HN", 28}, {"LY", 25}, {"MN", 20}, {"NI", 28}, {"OM", 23}, {"RU", 33}, {"SD", 18}, {"SO", 23}, {"YE", 30},
         // Outside the registry, but an IBAN in its form and checksum every Iranian bank prints ("Sheba", IR + 24).
-        {"IR", 26}};
+        {"IR", 26},
+        // ... and those the banks of the franc zones, of Lusophone Africa, Madagascar, Morocco and Algeria print,
+        // in the lengths the registry's "experimental" list gives ("BJ29 BJ06 6010 …", "GA21 4000 3041 …").
+        {"AO", 25}, {"BF", 28}, {"BJ", 28}, {"CF", 27}, {"CG", 27}, {"CI", 28}, {"CM", 27}, {"CV", 25}, {"DZ", 26},
+        {"GA", 27}, {"GQ", 27}, {"GW", 25}, {"KM", 27}, {"MA", 28}, {"MG", 27}, {"ML", 28}, {"MZ", 25}, {"NE", 28},
+        {"SN", 28}, {"TD", 27}, {"TG", 28}};
     for (char c : s)
         if (!std::isalnum(static_cast<unsigned char>(c)) && c != ' ' && c != '-') return false;
     std::string iban = alnum_upper(s);

@@ -57,8 +57,10 @@ void find_era_dates(const ScanInput& in, Spans& out) {
             }
         return true;
     };
-    day_first.for_each_at(in.text, in.starts, [&](const Match& m) { return take(m, 2, 1); });
-    month_first.for_each_at(in.text, in.starts, [&](const Match& m) { return take(m, 1, 6); });
+    // (Tried only where the day and the year follow within 28 bytes: five digits or more.)
+    const StartIndex dense = digit_dense_starts(in.digits, in.starts, 28, 5);
+    day_first.for_each_at(in.text, dense, [&](const Match& m) { return take(m, 2, 1); });
+    month_first.for_each_at(in.text, dense, [&](const Match& m) { return take(m, 1, 6); });
 }
 
 }  // namespace synsema::redact

@@ -166,7 +166,7 @@ void find_ranges(const ScanInput& in, const std::vector<size_t>& dense, Spans& o
 
 // "16-OCT", "07-nov-2026", "12/nov/2026", "5.lis.2026": a day, then a month's
 // abbreviation or name between separators. Without a year only an English
-// month in capitals after a dash ("16-OCT", a trial form's style).
+// month's three letters, capitalised or in capitals, after a dash ("16-OCT", a trial form's style; "06-Feb").
 void find_day_abbreviated_month(const ScanInput& in, Spans& out) {
     // A day number and its separator stand at most 3 bytes before the month's token.
     static const Regex dashed(std::string("(?<![\\w/.-])(\\d{1,2})([-/.])") + kCalendarWordGroup +
@@ -182,9 +182,10 @@ void find_day_abbreviated_month(const ScanInput& in, Spans& out) {
             if (year_ok(m.text(4))) add_span(out, m.start(), m.end(), "DATE", "date.dashed", 0.93);
             return true;
         }
+        // (Or capitalised, as a clinical note's day stamps write it: "switched on 06-Feb", "Returned 01-Feb".)
         const std::string_view month = m.text(3);
-        bool capitals = month.size() == 3;
-        for (char c : month) capitals = capitals && std::isupper(static_cast<unsigned char>(c));
+        bool capitals = month.size() == 3 && std::isupper(static_cast<unsigned char>(month[0]));
+        for (char c : month.substr(1)) capitals = capitals && std::isalpha(static_cast<unsigned char>(c));
         if (capitals && m.text(2) == "-" && english)
             add_span(out, m.start(), m.end(), "DATE", "date.dashed", 0.86);
         return true;

@@ -11,12 +11,14 @@
 // The town found first is what makes the number a postcode; a year after a
 // town is a dateline ("Lisbon, 2019"), so four digits from 1900 to 2099 count
 // only in brackets. Also a postcode after its country closing an address's
-// line: "Tuguegarao City, Cagayan, Philippines 3500", "Kisumu, Kenya 40100".
+// line: "Tuguegarao City, Cagayan, Philippines 3500", "Kisumu, Kenya 40100"; and
+// one after its own word in a sentence: "code postal 31130", "postcode is 6221 CN".
 #include <cctype>
 #include <string>
 
 #include "lexicon.h"
 #include "recognizers.h"
+#include "regex.h"
 
 namespace synsema::redact {
 
@@ -120,6 +122,25 @@ void find_postcodes_after_countries(const ScanInput& in, Spans& out) {
         if (text.substr(line, t.start - line).find(", ") == std::string_view::npos) continue;
         add_span(out, p, q, "ZIP", "address.code_after_country", 0.86);
     }
+}
+
+void find_postcodes_after_words(const ScanInput& in, Spans& out) {
+    // The postcode's word in the chat's or the letter's language, then a few words ("is", "de residenza per la
+    // ASL:") on its line, then the code: four or five digits (a Dutch one with its two letters), or a Polish,
+    // Portuguese or US one with its dash.
+    static const Regex after_word(
+        R"((?<![\w])(?i:postcode|post[ ]code|postal[ ]code|zip(?:[ ]?code)?|code[ ]postal|c[oó]digo[ ]postal|cap|plz|postleitzahl|)"
+        R"(postnummer|postinumero|postnr\.?|cep)(?![\w])[^\n\d]{0,40}?(?<![\w-])(\d{4,5}(?:[ ][A-Z]{2}(?![\w]))?|\d{2}-\d{3}|)"
+        R"(\d{4}-\d{3}|\d{5}-\d{4})(?![\w-]|[.,]\d))",
+        StartBytes{"PZCpzc"});
+    const auto starts = in.word_index.starts_of({"postcode", "post", "postal", "zip", "zipcode", "code", "codigo", "código", "cap",
+                                                 "plz", "postleitzahl", "postnummer", "postinumero", "postnr", "cep"});
+    after_word.for_each_at(in.text, starts, [&](const Match& m) {
+        const std::string_view code = m.text(1);
+        if (code.size() == 4 && (code.starts_with("19") || code.starts_with("20"))) return true;  // a year
+        add_span(out, m.start(1), m.end(1), "ZIP", "address.code_after_word", 0.86);
+        return true;
+    });
 }
 
 }  // namespace synsema::redact

@@ -423,6 +423,9 @@ void find_dates(const ScanInput& in, Spans& out) {
         if (!weekday_before && !next.empty() && next != "and" && next != "or" && next != "at" && next != "to" && next != "when" && next != "but" &&
             next != "with")
             return true;
+        // "fractures of the 4th and 5th metacarpals": a second ordinal joined to it, then a noun, counts things.
+        static const Regex ordinal_pair(R"(^[ ](?:and|or|to)[ ]\d{1,2}(?:st|nd|rd|th)[ ]\p{Ll})");
+        if ((next == "and" || next == "or" || next == "to") && ordinal_pair.match_at(in.text.substr(m.end(), 24), 0)) return true;
         // "Saturday the 14th" is one date.
         if (weekday_before) {
             while (start > 0 && (in.text[start - 1] == ' ' || in.text[start - 1] == '\t')) --start;

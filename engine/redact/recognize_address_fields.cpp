@@ -59,11 +59,12 @@ void AddressScanner::postcodes() {
                                  R"((?:[ ](SV|SØ|NV|NØ|[SNVKCMØ])(?=[.,;)]?(?:$|\s)))?)",
                                  StartBytes{"0123456789", {"0123456789", "0123456789-"}});
     // "L-9050 Ettelbréck", "CH-8004 Zürich", "D-10115 Berlin": a postcode behind its country's letters
-    // (Luxembourg writes it so; letterheads across Europe too), then its town.
+    // (Luxembourg writes it so; letterheads across Europe too), then its town; Andorra's letters are the code's
+    // own, with no hyphen ("AD700 Escaldes-Engordany").
     static const Regex prefixed_code_city(
-        R"((?<![\w-])((?:L|D|F|B|A|I|E|P|S|N|H|CH|NL|DK|FI|FIN|SK|CZ|PL|SI|SLO|HR|LT|LV|EE|RO|BG|GR|IS|FL|MC|AT|DE|FR|BE|IT|ES|PT|SE|NO|HU|LU)-\d{4,5})[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?)(?![\w]))",
+        R"((?<![\w-])((?:L|D|F|B|A|I|E|P|S|N|H|CH|NL|DK|FI|FIN|SK|CZ|PL|SI|SLO|HR|LT|LV|EE|RO|BG|GR|IS|FL|MC|AT|DE|FR|BE|IT|ES|PT|SE|NO|HU|LU)-\d{4,5}|AD\d{3})[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?)(?![\w]))",
         // Offset 1: the hyphen or a code's second letter; offset 2: the hyphen, a digit, or FIN's, SLO's third.
-        StartBytes{kUpper, {"-HLKIZRTVEOGSCU", "-0123456789NO"}});
+        StartBytes{kUpper, {"-HLKIZRTVEOGSCUD", "-0123456789NO"}});
     // "Bengaluru - 560011", "Karnataka - 560003": an Indian PIN after a place.
     // (The state's dotted initials in brackets may stand between, the dash then optional: "Mandi (H.P.) - 175001",
     // "Distt. Mandi (H.P.) 175019".)

@@ -261,6 +261,12 @@ void find_phones(const ScanInput& in, Spans& out) {
         return true;
     });
     with_context(intl, "phone.international", 8, 0.85);
+    // The small islands' numbers of four or five digits after their country code, one group: Tokelau "+690 4205",
+    // Niue "+683 4002", Saint Helena, the Falklands, Norfolk Island, Nauru, Tonga, Palau, Kiribati, Tuvalu,
+    // Micronesia and the Marshall Islands.
+    static const Regex island(R"((?<![\w+])\+(?:290|500|672|674|676|680|683|686|688|690|691|692)[ -]?\d{4,5}(?![\w-]|[ .-]?\d))",
+                              StartBytes{"+"});
+    with_context(island, "phone.international", 7, 0.85);
     with_context(trunk, "phone.trunk", 9, 0.5);
     with_context(pairs, "phone.pairs", 10, 0.85);
     // Australian and UK mobiles (0412 345 678, 07700 900417): distinctive enough alone.

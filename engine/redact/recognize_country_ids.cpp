@@ -217,6 +217,10 @@ const std::vector<CountryId>& ids() {
         {R"((?<![\w-])[12789]\d{2}[ ]\d{4}[ ]\d{4}[ ]\d{4}(?![\w-])|(?<![\w-])[12789]\d{3}[ ]\d{4}[ ]\d{4}[ ]\d{3}(?![\w-])|(?<![\w-])[12789]\d{14}(?![\w-]))",
          "12789", valid_br_cns, {"sus", "cns", "cartão do sus", "cartão sus", "cartao sus", "cartão nacional de saúde"}, "HEALTH_PLAN",
          "br_cns", 0.85, true, 1u << 3 | 1u << 4 | 1u << 15},
+        // Macau's resident identity card (BIR): seven digits opening with 1, 5 or 7 and the check digit in brackets
+        // ("1284573(6)").
+        {R"((?<![\w-])[157]\d{6}\(\d\)(?![\w-]))", "157", [](std::string_view) { return true; },
+         {"bir", "bir no", "bir n.º", "macau id", "resident identity card"}, "ID", "mo_bir", 0.86, false, 1u << 7},
         // Greece's identity card: one or two Greek capitals of the Latin shapes and six digits, after its letters
         // ("ΑΔΤ ΑΗ 418227").
         {R"((?<![\w-])[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]{1,2}[ -]?\d{6}(?![\w-]))", "", [](std::string_view) { return true; },

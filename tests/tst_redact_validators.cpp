@@ -194,6 +194,9 @@ private slots:
         row("br_cns", "708 1234 5678 9016", true);
         row("br_cns", "708123456789017", false);
         row("br_cns", "308123456789002", false);  // the check holds, but a CNS opens with 1, 2, 7, 8 or 9
+        row("ve_rif", "V-12758403-2", true);
+        row("ve_rif", "V-12758403-3", false);
+        row("ve_rif", "X-12758403-2", false);  // the holder's letter is one of V, E, J, P, G
         row("co_nit", "901.447.318-4", true);
         row("co_nit", "901.447.318-5", false);
         row("snils", "112-233-445 95", true);     // the sum below 100 is the check
@@ -314,6 +317,7 @@ private slots:
         else if (kind == "co_nit") got = valid_co_nit(v);
         else if (kind == "br_cnpj") got = valid_br_cnpj(v);
         else if (kind == "br_cns") got = valid_br_cns(v);
+        else if (kind == "ve_rif") got = valid_ve_rif(v);
         else if (kind == "es_dni") got = valid_es_dni(v);
         else if (kind == "es_nss") got = valid_es_nss(v);
         else if (kind == "tw") got = valid_tw_id(v);

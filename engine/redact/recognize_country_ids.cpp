@@ -217,6 +217,8 @@ const std::vector<CountryId>& ids() {
         {R"((?<![\w-])[12789]\d{2}[ ]\d{4}[ ]\d{4}[ ]\d{4}(?![\w-])|(?<![\w-])[12789]\d{3}[ ]\d{4}[ ]\d{4}[ ]\d{3}(?![\w-])|(?<![\w-])[12789]\d{14}(?![\w-]))",
          "12789", valid_br_cns, {"sus", "cns", "cartão do sus", "cartão sus", "cartao sus", "cartão nacional de saúde"}, "HEALTH_PLAN",
          "br_cns", 0.85, true, 1u << 3 | 1u << 4 | 1u << 15},
+        // Venezuela's RIF, a person's or a firm's tax number, by its check digit ("V-12758403-2").
+        {R"((?<![\w-])[VEJPG]-?\d{8}-?\d(?![\w-]))", "VEJPG", valid_ve_rif, {"rif", "r.i.f."}, "ID", "ve_rif", 0.88, false, 0},
         // Macau's resident identity card (BIR): seven digits opening with 1, 5 or 7 and the check digit in brackets
         // ("1284573(6)").
         {R"((?<![\w-])[157]\d{6}\(\d\)(?![\w-]))", "157", [](std::string_view) { return true; },

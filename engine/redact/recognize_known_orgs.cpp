@@ -3,7 +3,7 @@
 // word ("Humana", "CVS", "Blue Cross VT"), so the organisation patterns cannot see them. The list is
 // a closed class of the kind, written by hand (no open data set of payers and pharmacy chains ships
 // in Debian): national plans and chains of the US, Canada, the UK, Ireland, Australia and New
-// Zealand, and the Blue Cross and Blue Shield plans with their state.
+// Zealand, the Blue Cross and Blue Shield plans with their state, and banks of the other continents.
 #include <cctype>
 #include <string>
 #include <unordered_map>
@@ -36,7 +36,14 @@ void find_known_organisations(const ScanInput& in, Spans& out) {
         // for a person's account or policy.
         "Medical Mutual", "Old Mutual", "Sanlam", "Discovery Health", "Standard Bank", "Nedbank", "Absa", "Capitec",
         "FNB", "Equity Bank", "Co-operative Bank", "SBI", "HDFC Bank", "ICICI Bank", "Axis Bank", "Kotak Mahindra",
-        "AIB", "Bank of Ireland", "Permanent TSB", "Ulster Bank", "Irish Life", "Laya Healthcare", "Vhi"};
+        "AIB", "Bank of Ireland", "Permanent TSB", "Ulster Bank", "Irish Life", "Laya Healthcare", "Vhi",
+        // Banks of continental Europe, Africa and Latin America that a statement or a chat names bare ("la carte
+        // Belfius", "Seguro é da Banrisul", "TN59 … (BIAT, agence Monastir)"); not those that are a town's name too
+        // (Santander).
+        "Belfius", "KBC", "BNP Paribas", "Société Générale", "Crédit Agricole", "Crédit Mutuel", "Crèdit Andorrà", "Andbank",
+        "Rabobank", "ABN AMRO", "CaixaBank", "Bankinter", "Intesa Sanpaolo", "UniCredit", "Commerzbank", "Raiffeisen",
+        "Erste Bank", "PKO BP", "Pekao", "Revolut", "Ecobank", "Orabank", "BIAT", "Attijariwafa", "Coris Bank",
+        "Banesco", "Banrisul", "Bradesco", "Itaú", "Bancolombia", "Davivienda", "Banorte", "Banamex", "Interbank"};
     // By the name's first word: one lookup per capitalised token.
     static const std::unordered_map<std::string_view, std::vector<std::string_view>> by_first = [] {
         std::unordered_map<std::string_view, std::vector<std::string_view>> m;

@@ -54,6 +54,7 @@ bool valid_hkid(std::string_view s);                  // HK: 1-2 letters + 6 dig
 bool valid_co_nit(std::string_view s);                // CO: NIT, digits and a check digit, prime weights mod 11
 bool valid_br_cnpj(std::string_view s);               // BR: CNPJ, 12 digits and two weighted mod-11 check digits
 bool valid_br_cns(std::string_view s);                // BR: CNS (SUS card), 15 digits from 1, 2, 7-9, weighted mod 11
+bool valid_ve_rif(std::string_view s);                // VE: RIF, V/E/J/P/G, 8 digits and a weighted mod-11 check digit
 // validators_europe.cpp
 bool valid_fi_hetu(std::string_view s);               // FI: DDMMYY, century sign, 3 digits, mod-31 check character
 bool valid_cz_birth_number(std::string_view s);       // CZ/SK: YYMMDD/NNNN (month +50 women), divisible by 11

@@ -3,6 +3,7 @@
 // national register number 97 - (n mod 97), Switzerland's AHV/AVS number the
 // EAN-13 digit, Sweden's personnummer the Luhn digit, Hong Kong's identity
 // card a weighted mod 11 digit.
+#include <cctype>
 #include <string>
 
 #include "validators.h"
@@ -121,6 +122,20 @@ bool valid_br_cns(std::string_view s) {
     int sum = 0;
     for (size_t k = 0; k < 15; ++k) sum += (d[k] - '0') * static_cast<int>(15 - k);
     return sum % 11 == 0;
+}
+
+// Venezuela's RIF: the holder's letter (V, E, J, P, G valued 1-5), eight digits and a check digit; the letter's value
+// weighted 4 and the digits 3 2 7 6 5 4 3 2, the check 11 minus the sum mod 11 (10 and 11 read as 0).
+bool valid_ve_rif(std::string_view s) {
+    if (s.empty()) return false;
+    const size_t kind = std::string_view("VEJPG").find(static_cast<char>(std::toupper(static_cast<unsigned char>(s[0]))));
+    const std::string d = digits_only(s.substr(1));
+    if (kind == std::string_view::npos || d.size() != 9) return false;
+    static constexpr int kWeights[] = {3, 2, 7, 6, 5, 4, 3, 2};
+    int sum = static_cast<int>(kind + 1) * 4;
+    for (size_t k = 0; k < 8; ++k) sum += (d[k] - '0') * kWeights[k];
+    const int check = 11 - sum % 11;
+    return (check >= 10 ? 0 : check) == d[8] - '0';
 }
 
 }  // namespace synsema::redact

@@ -139,6 +139,12 @@ void NameScanner::sequences() {
             i = next;
             continue;
         }
+        // "the MV Mataliki", "Vessel: MV Karimata Star": a ship's name after its prefix is no person's.
+        static const WordSet kShipPrefixes = {"MV", "MT", "FV", "HMS", "RMS", "USS", "HMAS", "HMNZS", "HMCS"};
+        if (r.first > 0 && joined(r.first - 1, r.first) && kShipPrefixes.count(toks_[r.first - 1].text)) {
+            i = next;
+            continue;
+        }
         // "Toyota Sienna, silver": a make and a model, not a person; nor a make alone ("a grey Toyota",
         // "(Honda)", "Toyota Hilux RAV4"), unless a name list has it as a given name ("Kia").
         if (is_vehicle_make(toks_[r.first].text) && (r.last == r.first + 1 || !(toks_[r.first].lex & kLexGiven))) {

@@ -450,6 +450,16 @@ void find_organizations(const ScanInput& in, Spans& out) {
             for (const Token& t : words) all_words = all_words && (t.text == "of" || in.lex.is_word(t.text));
             if (all_words) return true;
         }
+        // "Security & Logistics", "Plastic & Aesthetic Surgery": everyday words joined by an ampersand are a
+        // department's or a field's name (a firm's has a name or an institution's word: "Koumis & Partners",
+        // "Timberline Pharmacy & Gifts", "Warrens Animal Hospital & Referral Centre").
+        if (name.find('&') != std::string_view::npos && !place_of_care &&
+            std::all_of(words.begin(), words.end(), [&](const Token& t) {
+                const uint32_t f = in.lex.flags(t.text);
+                return t.text == "&" || ((f & kLexCommon) && !(f & (kLexGiven | kLexSurname | kLexCity | kLexProper)) &&
+                                         !is_org_keyword(ascii_lower(t.text)));
+            }))
+            return true;
         size_t start = skip_article(text, m.start());
         // "Mr John Smith of Acme Widget Trust", "Mr Hemi Rātana of Te Whare Āwhina Trust": a person named
         // with a title before "of" is no part of the organisation after it.

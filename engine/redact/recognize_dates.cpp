@@ -24,6 +24,7 @@
 #include "date_numbers.h"
 #include "recognizers.h"
 #include "regex.h"
+#include "word_set.h"
 
 namespace synsema::redact {
 
@@ -366,7 +367,16 @@ void find_dates(const ScanInput& in, Spans& out) {
     // "03/2022", "04/2024": a month of a year.
     static const Regex month_year(R"((?<![\w/.-])(0?[1-9]|1[0-2])[/.-]((?:19|20)\d\d)(?![\w/-]|\.\d))",
                                   StartBytes{kDigits, {kDigitsOrDateSeparator, kDigitsOrDateSeparator}});
+    // (Not a law's number and year: "Law 7/2008", "Lei n.º 25/2012", "Decree 3/2019".)
+    static const WordSet kLawWords = {"law", "act", "decree", "ley", "lei", "loi", "legge", "decreto", "ordinance", "regulation",
+                                      "directive", "resolution", "resolución", "resolução", "ustawa", "zakon", "statute"};
     month_year.for_each_at(in.text, dense, [&](const Match& m) {
+        const std::string window = window_before(in.text, m.start(), 20);  // (lower case; the tokens view it)
+        const auto before = tokenize_words(window);
+        size_t k = before.size();
+        while (k > 0 && (before[k - 1].text == "n" || before[k - 1].text == "no" || before[k - 1].text == "nr" || before[k - 1].text == "º"))
+            --k;
+        if (k > 0 && kLawWords.count(before[k - 1].text)) return true;
         add_span(out, m.start(), m.end(), "DATE", "date.month_year", 0.86);
         return true;
     });

@@ -71,7 +71,9 @@ bool weekday_alone_fixes_a_day(const ScanInput& in, size_t i, bool english) {
         if (!full && !(t.capitalised && kShort.count(w))) return false;
     } else {
         static const WordSet kAlsoWords = {"quarta", "quinta", "sexta", "pazar", "freed", "sul",
-                                                                        "iau", "joi", "martes", "vinars", "lunes"};
+                                                                        "iau", "joi", "martes", "vinars", "lunes",
+                                                                        // Portuguese "terça" folded is Spanish "terca" (stubborn)
+                                                                        "terca"};
         // (A record guessed English may mix in another language, Chiac's "a va t'appeler mercredi": the
         // other's weekday is still one where no English word or name has its letters.)
         // (The allow-list holds the other languages' weekdays as their function words, "mercredi": only

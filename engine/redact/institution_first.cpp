@@ -36,7 +36,7 @@ std::string institution_first_pattern() {
                        // French funds and banks and ambulance firms, German company health insurers, hotels named
                        // kind first ("Caisse Rurale du Poher", "Ambulances du Littoral", "BKK Lausitzer Land", "AOK
                        // Bayern", "Hotel Arrecife Turquesa").
-                       "Caisse|Ambulances|BKK|AOK|IKK|Hotel|"
+                       "Caisse|Ambulances|BKK|AOK|IKK|Hotel|Hôtel|HÔTEL|"
                        // Italian insurers named kind first ("Assicurazione Fabbricati dei Grigioni"), Occitan hospitals
                        // ("Espitau dera Val").
                        "Assicurazion[ei]|Espitau|"
@@ -144,6 +144,8 @@ bool opens_institution_name(std::string_view token, bool english) {
         token == "BKK" || token == "AOK" || token == "IKK" || token == "CESFAM" || token == "GMF" || token == "CLSC")
         return true;
     if (!english && (token == "Hospital" || token == "Hotel" || token == "Sanatorium")) return true;
+    // (French "Hôtel" with its circumflex is no English word, in an English record too: "Hôtel Les Palmiers".)
+    if (token == "Hôtel" || token == "HÔTEL") return true;
     // (Up to 18 bytes: "Stowarzyszenie", "Spółdzielnia", "Javnobilježnički".)
     if (token.size() < 5 || token.size() > 18) return false;
     static const WordSet kMore = {"cabinet", "scoala", "liceul", "colegiul", "universitatea",

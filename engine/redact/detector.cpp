@@ -69,6 +69,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_city_postcodes(in, out);
     find_postcodes_after_countries(in, out);
     find_postcodes_after_words(in, out);
+    find_building_segments(in, out);
     find_town_layouts(in, out);
     find_locality_chains(in, out);
     find_organizations(in, out);

@@ -225,6 +225,9 @@ void find_korean_forms(const ScanInput& in, Spans& out);
 void find_postcodes_after_countries(const ScanInput& in, Spans& out);
 // ... and after its own word in a sentence, "code postal 31130", "postcode is 6221 CN" (the same file).
 void find_postcodes_after_words(const ScanInput& in, Spans& out);
+// A building named between commas after an address's street, and its floor or flat ("Rue de Venise, Immeuble Kadra,
+// 2e étage"): the address's span taken over them (recognize_building_segments.cpp).
+void find_building_segments(const ScanInput& in, Spans& out);
 // A person's years of birth and death after the name (recognize_life_years.cpp).
 void find_life_years(const ScanInput& in, Spans& out, size_t first_span);
 // Dates written in a form's boxes, a digit each (recognize_form_dates.cpp).

@@ -95,6 +95,7 @@ void run_recognizers(const ScanInput& in, Spans& out) {
     find_suffixed_towns(in, out);
     find_finnish_cases(in, out);
     find_json_chat_senders(in, out);
+    find_stamped_handles(in, out);
     find_town_pairs(in, out);
     find_device_codes(in, out);
     find_crypto_addresses(in, out);

@@ -400,6 +400,18 @@ void AddressScanner::streets() {
         street_found(m.start(), m.end(), "address.po_box", 0.95);
         return true;
     });
+    // French-speaking Africa's and the Pacific's box without its dots ("BP 1423 Moroni", "BP 11.742 Niamey", "BP 4G,
+    // 98600 Mata-Utu", "BP 4216 - 97500 Saint-Pierre"): only before its town, perhaps after a postcode (a blood
+    // pressure is "BP 130/85").
+    static const Regex bp_box(R"((?<![\w])BP[ ](?:\d{1,3}\.\d{3}|\d{1,5}[A-Z]?)(?=[ ,]+(?:-[ ]+)?(?:\d{5}[ ]+)?\p{Lu}\p{Ll}))",
+                              StartBytes{"B"});
+    static const Regex town_after(R"([ ,]+(?:-[ ]+)?(\d{5}[ ]+)?(\p{Lu}[\p{L}'’-]+))");
+    bp_box.for_each_at(text_, numbered, [&](const Match& m) {
+        Match town;
+        if (!town_after.match_at(text_, m.end(), &town) || !(town.has(1) || city_phrase(town.text(2)))) return true;
+        street_found(m.start(), m.end(), "address.po_box", 0.92);
+        return true;
+    });
     named_streets_in_lower_case();
 }
 

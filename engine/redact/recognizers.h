@@ -228,6 +228,9 @@ void find_postcodes_after_words(const ScanInput& in, Spans& out);
 // A building named between commas after an address's street, and its floor or flat ("Rue de Venise, Immeuble Kadra,
 // 2e étage"): the address's span taken over them (recognize_building_segments.cpp).
 void find_building_segments(const ScanInput& in, Spans& out);
+// A chat's account names alone after each message's bracketed stamp, as Discord's exporters write them
+// ("[09-Feb-26 07:12 PM] mikey.wierz"), and the same handles elsewhere (recognize_stamped_handles.cpp).
+void find_stamped_handles(const ScanInput& in, Spans& out);
 // A person's years of birth and death after the name (recognize_life_years.cpp).
 void find_life_years(const ScanInput& in, Spans& out, size_t first_span);
 // Dates written in a form's boxes, a digit each (recognize_form_dates.cpp).

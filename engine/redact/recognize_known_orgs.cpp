@@ -43,7 +43,10 @@ void find_known_organisations(const ScanInput& in, Spans& out) {
         "Belfius", "KBC", "BNP Paribas", "Société Générale", "Crédit Agricole", "Crédit Mutuel", "Crèdit Andorrà", "Andbank",
         "Rabobank", "ABN AMRO", "CaixaBank", "Bankinter", "Intesa Sanpaolo", "UniCredit", "Commerzbank", "Raiffeisen",
         "Erste Bank", "PKO BP", "Pekao", "Revolut", "Ecobank", "Orabank", "BIAT", "Attijariwafa", "Coris Bank",
-        "Banesco", "Banrisul", "Bradesco", "Itaú", "Bancolombia", "Davivienda", "Banorte", "Banamex", "Interbank"};
+        "Banesco", "Banrisul", "Bradesco", "Itaú", "Bancolombia", "Davivienda", "Banorte", "Banamex", "Interbank",
+        // Spain's and Portugal's savings banks as a chat calls them ("la de Caixa", "é da Caixa"), Italy's Intesa, the
+        // insurer of Singapore and Malaysia.
+        "Caixa", "Intesa", "Great Eastern"};
     // By the name's first word: one lookup per capitalised token.
     static const std::unordered_map<std::string_view, std::vector<std::string_view>> by_first = [] {
         std::unordered_map<std::string_view, std::vector<std::string_view>> m;

@@ -412,6 +412,8 @@ void NameScanner::phrases() {
     for (size_t i = 0; i < toks_.size(); ++i) {
         if (!(toks_[i].capitalised || toks_[i].all_caps || toks_[i].initial || has(i, kHonorific))) continue;
         if (evidence(i) == None && !has(i, kHonorific) && !toks_[i].initial) continue;
+        // (A kin word alone after the article names no one: "ni Mama", "kay Lola".)
+        if (has(i, kRelation) && !(i + 1 < toks_.size() && joined(i, i + 1) && toks_[i + 1].capitalised)) continue;
         size_t start = toks_[i].start, from = start > 40 ? start - 40 : 0;
         if (start == 0 || (in_.text[start - 1] != ' ' && in_.text[start - 1] != '\t')) continue;
         if (!may_end_phrase(in_.text, start, kLastWords)) continue;

@@ -184,6 +184,12 @@ static const WordSet& region_words() {
         "kyrgyzstan", "tajikistan", "turkmenistan", "slovenia", "montenegro", "north macedonia", "kosovo",
         "liechtenstein", "andorra", "faroe islands", "greenland", "gibraltar", "new caledonia", "french polynesia",
         "cabo verde", "cape verde", "eswatini", "lesotho", "south sudan", "burkina faso", "mauritania",
+        "san marino", "monaco", "vatican city", "holy see", "são tomé", "sao tome", "são tomé and príncipe", "sao tome and principe",
+        "príncipe", "principe", "comoros", "union of the comoros", "wallis", "futuna", "wallis and futuna", "wallis et futuna",
+        "saint-pierre-et-miquelon", "saint pierre and miquelon", "gabon", "equatorial guinea", "guinea-bissau",
+        "central african republic", "côte d'ivoire", "cote d'ivoire", "ivory coast", "french guiana", "guyane",
+        "martinique", "guadeloupe", "réunion", "mayotte", "tokelau", "niue", "cook islands", "norfolk island",
+        "saint helena", "falkland islands", "palestine", "united arab emirates", "kuwait",
         // States and provinces whose name is no large town's (Mexico, Argentina, Venezuela, Brazil, Malaysia,
         // the Philippines, Micronesia, Tonga, Zambia): "Ajijic, Jalisco 45920", "Gaiman, Chubut".
         "jalisco", "sonora", "sinaloa", "coahuila", "nuevo león", "nuevo leon", "tamaulipas", "michoacán",

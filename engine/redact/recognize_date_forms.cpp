@@ -242,6 +242,17 @@ void find_weekday_and_day(const ScanInput& in, Spans& out) {
     });
 }
 
+// A translated certificate's day in figures and in words: "3 (three) September 2014", "21 (twenty-one) March 1990".
+void find_day_in_words(const ScanInput& in, Spans& out) {
+    static const Regex day_words(std::string(R"((?<![\w/.-])(\d{1,2})[ ]\([a-z]+(?:[ -][a-z]+)?\)[ ])") + kMonth +
+                                     R"([ ,]+((?:19|20)\d\d)(?![\w]))",
+                                 StartBytes{"0123456789"});
+    day_words.for_each_at(in.text, in.starts, [&](const Match& m) {
+        if (day_ok(num(m.text(1)))) add_span(out, m.start(), m.end(), "DATE", "date.written", 0.92);
+        return true;
+    });
+}
+
 // "uge 48", "uke 12", "vecka 7", "KW 12": a week of the year, the way Nordic
 // and German paperwork dates things. Not English "week 12" (a trial's or a
 // pregnancy's week as often as the calendar's).
@@ -538,6 +549,7 @@ void find_local_date_forms(const ScanInput& in, Spans& out, size_t first_span) {
     find_day_abbreviated_month(in, out);
     find_weekday_and_day(in, out);
     find_week_numbers(in, out);
+    find_day_in_words(in, out);
     find_month_lists(in, out);
     find_bare_months(in, out);
     find_vietnamese_dates(in, out, first_span);

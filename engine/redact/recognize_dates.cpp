@@ -521,13 +521,16 @@ void find_dates(const ScanInput& in, Spans& out) {
                                                   R"(eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|)"
                                                   R"(nineteenth|twentieth|(?:twenty|thirty)(?:-|[ ])?(?:first|second|third|fourth|fifth|)"
                                                   R"(sixth|seventh|eighth|ninth)|thirtieth)[ \t]+day[ \t]+of[ \t]+)") +
-                                      kCalendarWordGroup + R"((?:,?[ \t]+(\d{4}))?(?![\w]))",
+                                      // The year in figures, or written out: "of two thousand and fourteen", "nineteen
+                                      // eighty-one".
+                                      kCalendarWordGroup + R"((?:,?[ \t]+(?:of[ \t]+)?(\d{4}|(?i:two[ ]thousand(?:[ ]and)?(?:[ ][a-z]+(?:-[a-z]+)?)?|)"
+                                      R"(nineteen[ ][a-z]+(?:-[a-z]+)?)))?(?![\w]))",
                                       StartBytes{"FSTENfsten"});  // the ordinals' first letters
     std::vector<size_t> before_day_of;
     for (size_t i = 0; i + 2 < in.tokens.size(); ++i)
         if (in.tokens[i + 1].text == "day" && in.tokens[i + 2].text == "of") before_day_of.push_back(in.tokens[i].start);
     spelled_day_of.for_each_at(in.text, before_day_of, [&](const Match& m) {
-        if (is_month_in_any_language(in.lex, m.text(1), true) && (!m.has(2) || year_ok(m.text(2))))
+        if (is_month_in_any_language(in.lex, m.text(1), true) && (!m.has(2) || !std::isdigit(static_cast<unsigned char>(m.text(2)[0])) || year_ok(m.text(2))))
             add_span(out, this_before(m.start()), m.end(), "DATE", "date.day_of", m.has(2) ? 0.95 : 0.88);
         return true;
     });

@@ -11,8 +11,9 @@ inline constexpr const char* kAddressUnit =
     "space|box|flat|#|hinterhaus|vorderhaus|seitenflügel|gartenhaus|aufgang|whg\\.?|wohnung|app\\.?|bâtiment|bât\\.?|"
     "batiment|escalier|esc\\.?|appartement|appt\\.?|étage|etage|piso|puerta|andar|bloco|block|wing|bte\\.?|boîte|boite|"
     "lgh\\.?|dto\\.?|depto\\.?|of\\.|interior|int\\.?|m\\.|lok\\.|ap\\.|bl\\.|sc\\.|et\\.|byt|daire|stan|"
-    // A Polish room ("pok. 8").
-    "pok\\.|"
+    // A Polish room ("pok. 8"); French-speaking Africa's villa, plot and block numbers ("villa 27", "parcelle 112",
+    // "carré 1032").
+    "pok\\.|villa(?=[ \\t]*\\d)|parcelle|carré|"
     // A Flemish letterbox, the Dutch for French "bte" ("Turnhoutsebaan 212 bus 3").
     "bus(?=[ \\t]*\\d)|"
     // A US trailer's space ("Trlr 4"), a quay's shed ("Shed 4"), a Turkish floor ("Kat: 3").

@@ -336,6 +336,14 @@ void AddressScanner::streets() {
         if (!m.has(1) && !m.has(2)) {
             if (std::isupper(static_cast<unsigned char>(text_[m.start()])) && in_address_chain(text_, m.start(), m.end()))
                 street_found(with_article(m.start()), m.end(), "address.street_prefix", 0.8);
+            // ... and so does a unit after it, the house's number in its place ("Rue des Missions, villa 27", "ZI de
+            // Pariacabo, lot 18", "Rue des Manguiers, parcelle 112").
+            static const Regex numbered_unit(std::string("(?:") + kAddressUnit + ")");
+            Match unit;
+            if (std::isupper(static_cast<unsigned char>(text_[m.start()])) && text_.compare(m.end(), 1, ",") == 0 &&
+                numbered_unit.match_at(text_.substr(0, std::min(text_.size(), m.end() + 40)), m.end(), &unit) && unit.end() > m.end() + 2 &&
+                std::isdigit(static_cast<unsigned char>(text_[unit.end() - 1])))
+                street_found(with_article(m.start()), unit.end(), "address.street_prefix", 0.84);
             // Outside English, an abbreviated type word in lower case before a capitalised name is a
             // street even without its number, as a report's narrative names one ("pe bd. Dacia, în
             // direcția str. Grenoble").

@@ -311,15 +311,13 @@ void NameScanner::repeated_chat_senders() {
         }
     }
     for (const auto& [sender, at] : senders) {
+        if (at.size() < 2) continue;
         // (A one-word contact that is a word too, "Nacho", is a person where another sender's message opens by
         // calling it: ": Nacho, ya va, te cuento".)
-        const auto addressed = [&, &sender = sender] {
-            const std::string call = ": " + std::string(sender) + ",";
-            return toks_[at.front().first].capitalised && in_.text.find(call) != std::string_view::npos;
-        };
-        if (at.size() < 2 || !(person_sender(sender, at.front().first, at.front().second) ||
-                               (at.front().first == at.front().second && !has(at.front().first, kRelation) && addressed())))
-            continue;
+        const size_t first = at.front().first;
+        const bool addressed = first == at.front().second && toks_[first].capitalised && !has(first, kRelation) &&
+                               in_.text.find(": " + std::string(sender) + ",") != std::string_view::npos;
+        if (!addressed && !person_sender(sender, first, at.front().second)) continue;
         // (An initial's dot closes the sender, "Goreth H.", and so do the contact's emoji, "Rahaf 🌸".)
         for (const auto& [a, b] : at) emit(toks_[a].start, toks_[a].start + sender.size(), "name.chat_sender", 0.86);
     }

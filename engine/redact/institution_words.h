@@ -95,7 +95,9 @@ inline constexpr std::string_view kInstitutionTails[] = {
     "Vets", "Legal Project", "Legal", "Meats", "Foodbank", "Food Bank", "Campus", "Frail Care",
     // Farms and hauliers a record names as an employer ("Snake Canyon Dairy", "Kinsler Custom Hauling").
     "Dairy", "Dairies", "Hauling",
-    // Germany's savings banks, named by their region before the word ("Ostsächsische Sparkasse Dresden").
+    // Germany's savings banks, named by their region before the word ("Ostsächsische Sparkasse Dresden"). (Not
+    // "Fund" or "Partnership": a public fund's, "Road Accident Fund", and a programme's names, which the guide
+    // leaves unmarked.)
     "Sparkasse",
     // Shops, garages and loss adjusters ("Fenton St Superette", "Lakeside Tyres", "Wangmo General
     // Store", "Coral Coast Loss Adjusting"). (Not "Travel": "Medical Travel" is a public scheme.)

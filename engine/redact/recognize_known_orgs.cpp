@@ -46,7 +46,10 @@ void find_known_organisations(const ScanInput& in, Spans& out) {
         "Banesco", "Banrisul", "Bradesco", "Itaú", "Bancolombia", "Davivienda", "Banorte", "Banamex", "Interbank",
         // Spain's and Portugal's savings banks as a chat calls them ("la de Caixa", "é da Caixa"), Italy's Intesa, the
         // insurer of Singapore and Malaysia.
-        "Caixa", "Intesa", "Great Eastern"};
+        "Caixa", "Intesa", "Great Eastern",
+        // France's university and regional hospitals and Germany's university clinic, named by their kind alone ("au
+        // CHU, à Salengro", "vom Uniklinikum").
+        "CHU", "CHRU", "AP-HP", "Uniklinikum", "Universitätsklinikum"};
     // By the name's first word: one lookup per capitalised token.
     static const std::unordered_map<std::string_view, std::vector<std::string_view>> by_first = [] {
         std::unordered_map<std::string_view, std::vector<std::string_view>> m;
